@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests run in Node without the Remix/Vite app plugins: they test pure
+// domain logic and the local stand-ins (libSQL server, demo shop).
+export default defineConfig({
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  test: {
+    include: ["tests/unit/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    pool: "forks",
+  },
+});
