@@ -1,0 +1,58 @@
+// Worker bindings, validated once per isolate. Every URL and secret is a
+// binding; nothing in the app knows whether it runs locally or in production.
+import { z } from "zod";
+
+export type Env = {
+  APP_ENV?: string;
+  SHOPIFY_STORE_DOMAIN?: string;
+  SHOPIFY_STOREFRONT_API_VERSION?: string;
+  SHOPIFY_STOREFRONT_PUBLIC_TOKEN?: string;
+  SHOPIFY_STOREFRONT_PRIVATE_TOKEN?: string;
+  DEMO_SHOP_URL?: string;
+  DATABASE_URL?: string;
+  DATABASE_AUTH_TOKEN?: string;
+  SESSION_SECRETS?: string;
+  HOMEPAGE_IMAGES?: R2Bucket;
+  [key: string]: unknown;
+};
+
+/** The token the demo shop accepts; a real shop always sets its own. */
+export const DEMO_STOREFRONT_TOKEN = "demo-storefront-token";
+
+const EnvSchema = z.object({
+  APP_ENV: z.enum(["development", "test", "production"]).default("production"),
+  SHOPIFY_STORE_DOMAIN: z.string().trim().default(""),
+  SHOPIFY_STOREFRONT_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/).default("2025-01"),
+  SHOPIFY_STOREFRONT_PUBLIC_TOKEN: z.string().default(""),
+  SHOPIFY_STOREFRONT_PRIVATE_TOKEN: z.string().default(""),
+  DEMO_SHOP_URL: z.url().default("http://127.0.0.1:8788"),
+  DATABASE_URL: z.string().regex(/^(https?|libsql|wss?):\/\//, "DATABASE_URL must be an http(s):// or libsql:// URL"),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  SESSION_SECRETS: z.string().default(""),
+});
+
+export type AppConfig = z.infer<typeof EnvSchema> & {
+  /** The shop the Storefront client talks to: the configured store, else the demo shop. */
+  storefront: { storeDomain: string; apiVersion: string; publicToken: string; privateToken: string; isDemoShop: boolean };
+};
+
+const parsedConfigs = new WeakMap<object, AppConfig>();
+
+export function readConfig(env: Env): AppConfig {
+  const cached = parsedConfigs.get(env);
+  if (cached) return cached;
+  const parsed = EnvSchema.parse(env);
+  const isDemoShop = parsed.SHOPIFY_STORE_DOMAIN === "";
+  const config: AppConfig = {
+    ...parsed,
+    storefront: {
+      storeDomain: isDemoShop ? parsed.DEMO_SHOP_URL : parsed.SHOPIFY_STORE_DOMAIN,
+      apiVersion: parsed.SHOPIFY_STOREFRONT_API_VERSION,
+      publicToken: parsed.SHOPIFY_STOREFRONT_PUBLIC_TOKEN || (isDemoShop ? DEMO_STOREFRONT_TOKEN : ""),
+      privateToken: parsed.SHOPIFY_STOREFRONT_PRIVATE_TOKEN,
+      isDemoShop,
+    },
+  };
+  parsedConfigs.set(env, config);
+  return config;
+}

@@ -1,0 +1,343 @@
+// One source of truth for every table. Names follow the specs (snake_case
+// columns such as product_name, display_order) so data and docs line up.
+// Timestamps are ISO-8601 text: they sort correctly and read well in a shell.
+import { relations, sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const id = () => text("id").primaryKey().$defaultFn(() => crypto.randomUUID());
+const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+// ---------------------------------------------------------------- identity
+
+export const users = sqliteTable("users", {
+  id: id(),
+  /** Stored lowercased; unique. */
+  email: text("email").notNull().unique(),
+  /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`: parameters travel with the hash. */
+  passwordHash: text("password_hash").notNull(),
+  emailVerifiedAt: text("email_verified_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const profiles = sqliteTable("profiles", {
+  id: text("id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  /** JSON: { productGrid?: { viewSize, columnCount } } */
+  preferences: text("preferences", { mode: "json" }).$type<ProfilePreferences>().notNull().default({}),
+  updatedAt: updatedAt(),
+});
+
+export type ProfilePreferences = {
+  productGrid?: { viewSize: "large" | "medium" | "small"; columnCount: 2 | 3 | 4 };
+};
+
+export const userRoles = sqliteTable(
+  "user_roles",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["admin"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** Single-use tokens for email verification and password reset; only a hash is stored. */
+export const oneTimeTokens = sqliteTable(
+  "one_time_tokens",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("one_time_tokens_user_purpose_idx").on(t.userId, t.purpose)],
+);
+
+/** Fixed-window counters shared by every Worker isolate (auth attempts per email and per IP). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  attempts: integer("attempts").notNull(),
+  windowStartedAt: integer("window_started_at").notNull(),
+});
+
+// ---------------------------------------------------------------- mail and newsletter
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: id(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: text("status", { enum: ["queued", "sent", "failed"] }).notNull().default("queued"),
+    error: text("error"),
+    createdAt: createdAt(),
+    sentAt: text("sent_at"),
+  },
+  (t) => [index("email_outbox_to_created_idx").on(t.toAddress, t.createdAt)],
+);
+
+export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  source: text("source").notNull().default("footer"),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- catalogue (database products)
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("categories_active_sort_idx").on(t.isActive, t.sortOrder)],
+);
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull().default(""),
+    shortDescription: text("short_description"),
+    price: real("price").notNull(),
+    comparePrice: real("compare_price"),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
+    images: text("images", { mode: "json" }).$type<string[]>().notNull().default([]),
+    inventoryQuantity: integer("inventory_quantity").notNull().default(0),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    specifications: text("specifications", { mode: "json" }).$type<Record<string, string>>(),
+    dimensions: text("dimensions"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("products_active_created_idx").on(t.isActive, t.createdAt)],
+);
+
+export const productCategories = sqliteTable(
+  "product_categories",
+  {
+    productId: text("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    categoryId: text("category_id").notNull().references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_categories_category_idx").on(t.categoryId)],
+);
+
+// ---------------------------------------------------------------- shopper data
+
+export const favorites = sqliteTable(
+  "favorites",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    productId: text("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    productImage: text("product_image"),
+    productPrice: text("product_price").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("favorites_user_product_unique").on(t.userId, t.productId),
+    index("favorites_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: id(),
+    shopifyOrderId: text("shopify_order_id").notNull().unique(),
+    orderNumber: text("order_number").notNull(),
+    email: text("email").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    subtotalPrice: text("subtotal_price"),
+    totalPrice: text("total_price").notNull(),
+    financialStatus: text("financial_status"),
+    fulfillmentStatus: text("fulfillment_status"),
+    processedAt: text("processed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("orders_email_created_idx").on(t.email, t.createdAt), index("orders_number_idx").on(t.orderNumber)],
+);
+
+export const orderLines = sqliteTable(
+  "order_lines",
+  {
+    id: id(),
+    orderId: text("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    variantTitle: text("variant_title"),
+    variantId: text("variant_id"),
+    productId: text("product_id"),
+    quantity: integer("quantity").notNull(),
+    price: text("price").notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
+
+/** Webhook ids already processed, so Shopify's retries are idempotent. */
+export const webhookDeliveries = sqliteTable("webhook_deliveries", {
+  webhookId: text("webhook_id").primaryKey(),
+  topic: text("topic").notNull(),
+  receivedAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- analytics and visitors
+
+export const userSessions = sqliteTable(
+  "user_sessions",
+  {
+    sessionId: text("session_id").primaryKey(),
+    userId: text("user_id"),
+    currentPage: text("current_page"),
+    lastSeen: text("last_seen").notNull(),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    userAgent: text("user_agent"),
+    startedAt: text("started_at").notNull(),
+  },
+  (t) => [index("user_sessions_last_seen_idx").on(t.lastSeen)],
+);
+
+export const productViews = sqliteTable(
+  "product_views",
+  {
+    id: id(),
+    sessionId: text("session_id").notNull(),
+    userId: text("user_id"),
+    shopifyProductId: text("shopify_product_id").notNull(),
+    pageUrl: text("page_url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_views_product_idx").on(t.shopifyProductId, t.createdAt)],
+);
+
+export const searchAnalytics = sqliteTable(
+  "search_analytics",
+  {
+    id: id(),
+    query: text("query").notNull(),
+    resultsCount: integer("results_count").notNull(),
+    sessionId: text("session_id"),
+    filtersApplied: text("filters_applied", { mode: "json" }).$type<Record<string, unknown>>(),
+    sortBy: text("sort_by"),
+    userId: text("user_id"),
+    clickedProduct: text("clicked_product"),
+    timestamp: createdAt(),
+  },
+  (t) => [index("search_analytics_timestamp_idx").on(t.timestamp), index("search_analytics_query_idx").on(t.query)],
+);
+
+// ---------------------------------------------------------------- security and audit
+
+export const securityEvents = sqliteTable(
+  "security_events",
+  {
+    id: id(),
+    eventType: text("event_type", {
+      enum: ["failed_login", "rate_limit_exceeded", "suspicious_activity", "admin_action", "data_access"],
+    }).notNull(),
+    severity: text("severity", { enum: ["low", "medium", "high", "critical"] }).notNull(),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+    userId: text("user_id"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    timestamp: createdAt(),
+  },
+  (t) => [index("security_events_type_time_idx").on(t.eventType, t.timestamp)],
+);
+
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: id(),
+    eventType: text("event_type").notNull(),
+    userId: text("user_id"),
+    action: text("action").notNull(),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+    severity: text("severity", { enum: ["low", "medium", "high", "critical"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- content
+
+export const homepageImages = sqliteTable(
+  "homepage_images",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    filePath: text("file_path").notNull(),
+    displayOrder: integer("display_order").notNull().default(0),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    altText: text("alt_text"),
+    caption: text("caption"),
+    positioning: text("positioning"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("homepage_images_active_order_idx").on(t.isActive, t.displayOrder)],
+);
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    /** Markdown-ish plain paragraphs separated by blank lines; rendered as text, never as raw HTML. */
+    body: text("body").notNull(),
+    coverImage: text("cover_image"),
+    author: text("author").notNull().default("The Boutique"),
+    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    publishedAt: text("published_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("blog_posts_status_published_idx").on(t.status, t.publishedAt)],
+);
+
+export const contactMessages = sqliteTable("contact_messages", {
+  id: id(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Small JSON settings an admin can correct without a deploy (ratings shown in structured data, ...). */
+export const siteSettings = sqliteTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- relations (for relational queries)
+
+export const productsRelations = relations(products, ({ many }) => ({ productCategories: many(productCategories) }));
+export const categoriesRelations = relations(categories, ({ many }) => ({ productCategories: many(productCategories) }));
+export const productCategoriesRelations = relations(productCategories, ({ one }) => ({
+  product: one(products, { fields: [productCategories.productId], references: [products.id] }),
+  category: one(categories, { fields: [productCategories.categoryId], references: [categories.id] }),
+}));
+export const ordersRelations = relations(orders, ({ many }) => ({ lines: many(orderLines) }));
+export const orderLinesRelations = relations(orderLines, ({ one }) => ({
+  order: one(orders, { fields: [orderLines.orderId], references: [orders.id] }),
+}));

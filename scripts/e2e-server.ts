@@ -1,0 +1,18 @@
+// The stack Playwright tests run against: a fresh database every run, the
+// already-built Worker (scripts/test.sh builds it first).
+import { join } from "node:path";
+import { PROJECT_ROOT, startLocalStack } from "./local-stack";
+
+const stack = await startLocalStack({
+  dataDir: join(PROJECT_ROOT, ".data", "e2e"),
+  fresh: true,
+  port: Number(process.env.E2E_PORT ?? 4390),
+  productCount: 600,
+});
+console.log(`e2e storefront at ${stack.url} (demo shop ${stack.demoShopUrl}, database ${stack.databaseUrl})`);
+const stop = async () => {
+  await stack.close();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

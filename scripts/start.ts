@@ -1,0 +1,70 @@
+// `npm start`: build, then serve the built Worker in workerd with the local
+// database and demo shop.  `npm run dev`: the same services with Vite's dev
+// server and hot reload instead of the built Worker.
+import { spawn, execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { DEMO_ADMIN, DEMO_SHOPPER } from "../db/seed-data";
+import { choosePort, PROJECT_ROOT, startLocalServices, startLocalStack } from "./local-stack";
+
+const args = new Set(process.argv.slice(2));
+const devMode = args.has("--dev");
+const dataDir = process.env.BOUTIQUE_DATA_DIR ?? join(PROJECT_ROOT, ".data", devMode ? "dev" : "local");
+const preferredPort = Number(process.env.PORT ?? (devMode ? 5173 : 8787));
+const productCount = process.env.DEMO_SHOP_PRODUCTS ? Number(process.env.DEMO_SHOP_PRODUCTS) : undefined;
+const fresh = args.has("--fresh");
+
+function printBanner(storefrontUrl: string, databaseUrl: string, demoShopUrl: string) {
+  console.log(`
+  Boho Boutique is running${devMode ? " (Vite dev server, hot reload)" : " (built Worker in workerd)"}
+
+    Storefront     ${storefrontUrl}
+    libSQL server  ${databaseUrl}
+    Demo shop      ${demoShopUrl}
+
+    Admin sign-in    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
+    Shopper sign-in  ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password}
+
+  Press Ctrl-C to stop.
+`);
+}
+
+async function main() {
+  const port = await choosePort(preferredPort);
+  if (devMode) {
+    const services = await startLocalServices({ dataDir, fresh, productCount });
+    const vite = spawn("npx", ["remix", "vite:dev", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: {
+        ...process.env,
+        BOUTIQUE_DEV_APP_ENV: "development",
+        BOUTIQUE_DEV_DATABASE_URL: services.databaseUrl,
+        BOUTIQUE_DEV_DEMO_SHOP_URL: services.demoShopUrl,
+      },
+    });
+    printBanner(`http://127.0.0.1:${port}`, services.databaseUrl, services.demoShopUrl);
+    const stop = async () => {
+      vite.kill("SIGTERM");
+      await services.close();
+      process.exit(0);
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+    vite.once("exit", (code) => void services.close().then(() => process.exit(code ?? 0)));
+    return;
+  }
+
+  if (!args.has("--no-build")) execFileSync("npm", ["run", "build", "--silent"], { stdio: "inherit", cwd: PROJECT_ROOT });
+  const stack = await startLocalStack({ dataDir, fresh, productCount, port });
+  printBanner(stack.url, stack.databaseUrl, stack.demoShopUrl);
+  const stop = async () => {
+    await stack.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+// The foundation through the real parts: the built Worker in workerd, the local
+// libSQL server over HTTP, and the demo shop answering Storefront queries.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEED_PRODUCTS } from "../../db/seed-data";
+import { startTestStack, type TestStack } from "../support/worker-stack";
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe("the storefront Worker", () => {
+  it("server-renders the home page with demo-shop and database products", async () => {
+    const response = await stack.fetch("/");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("text/html");
+    const html = await response.text();
+    const storefrontSection = html.slice(html.indexOf('data-testid="storefront-products"'));
+    expect(storefrontSection).toMatch(/href="\/products\/[a-z0-9-]+"/);
+    const newestSeedProduct = SEED_PRODUCTS.filter((p) => p.isActive !== false).at(-1)!;
+    expect(html).toContain(newestSeedProduct.name.replace("&", "&amp;"));
+    expect(html).not.toContain(SEED_PRODUCTS.find((p) => p.isActive === false)!.name);
+  });
+
+  it("reads the demo shop through the Storefront client", async () => {
+    await stack.demoShop("/__demo/stats/reset", { method: "POST" });
+    const response = await stack.fetch("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, database: "ok", storefront: "ok" });
+    const stats = (await (await stack.demoShop("/__demo/stats")).json()) as { graphqlRequests: number };
+    expect(stats.graphqlRequests).toBeGreaterThanOrEqual(1);
+  });
+
+  it("writes to the database through the libSQL server from inside workerd", async () => {
+    const sessionId = crypto.randomUUID();
+    const ping = (currentPage: string) =>
+      stack.fetch("/api/visitor-sessions", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "User-Agent": "worker-test" },
+        body: JSON.stringify({ sessionId, currentPage }),
+      });
+    const first = await ping("/");
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ result: "inserted" });
+    const second = await ping("/products");
+    expect(await second.json()).toMatchObject({ result: "updated" });
+
+    const rows = await stack.sql.execute({ sql: "select current_page, user_agent, is_active from user_sessions where session_id = ?", args: [sessionId] });
+    expect(rows.rows).toEqual([expect.objectContaining({ current_page: "/products", user_agent: "worker-test", is_active: 1 })]);
+  });
+
+  it("answers bad visitor-session input with 400, never 500", async () => {
+    for (const body of ['{"sessionId":"nope","currentPage":"/"}', "not json", '{"sessionId":null}']) {
+      const response = await stack.fetch("/api/visitor-sessions", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it("serves static assets from the same Worker", async () => {
+    const response = await stack.fetch("/favicon.svg");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<svg");
+  });
+
+  it("answers unknown paths with the not-found page and status 404", async () => {
+    const response = await stack.fetch("/no-such-page/here");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page not found");
+  });
+});

@@ -1,0 +1,34 @@
+import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import remixConfig from "./remix.config.js";
+import { createAppLoadContext, type Env } from "./app/lib/platform/context.server";
+
+declare module "@remix-run/cloudflare" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+// `npm run dev` exports the local stack's URLs (picked at start) through
+// process.env; they override wrangler.toml's vars in the dev proxy only.
+function withLocalOverrides(env: Env): Env {
+  const overrides = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key.startsWith("BOUTIQUE_DEV_")).map(([key, value]) => [key.slice("BOUTIQUE_DEV_".length), value]),
+  );
+  return { ...env, ...overrides } as Env;
+}
+
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  plugins: [
+    cloudflareDevProxyVitePlugin<Env, IncomingRequestCfProperties>({
+      getLoadContext: ({ request, context }) =>
+        createAppLoadContext(request, withLocalOverrides(context.cloudflare.env), context.cloudflare.ctx),
+    }),
+    remix(remixConfig),
+    tailwindcss(),
+  ],
+  build: { target: "es2022" },
+});
