@@ -1,7 +1,7 @@
 // libSQL connections for the server: opening them with the settings every
 // connection needs, retrying SQLITE_BUSY without blocking, and pooling idle ones.
 import Database from "libsql";
-import { SQLITE_BUSY, engineResultCode } from "./errors";
+import { SQLITE_BUSY, SQLITE_LOCKED, engineResultCode } from "./errors";
 
 export type Connection = Database.Database;
 
@@ -25,6 +25,20 @@ export async function retryWhileBusy<T>(work: () => T): Promise<T> {
       await sleep(delay);
     }
   }
+}
+
+/** Busy and locked errors interrupt a statement mid-step instead of halting it. */
+export function leavesStatementActive(error: unknown): boolean {
+  const primary = (engineResultCode(error) ?? 0) & 0xff;
+  return primary === SQLITE_BUSY || primary === SQLITE_LOCKED;
+}
+
+// The engine cannot reset or finalize a statement without stepping it again, so a
+// connection left with an active statement is closed rather than reused.
+const connectionsWithStuckStatements = new WeakSet<Connection>();
+
+export function markStatementStuck(connection: Connection): void {
+  connectionsWithStuckStatements.add(connection);
 }
 
 export async function openConnection(file: string): Promise<Connection> {
@@ -70,7 +84,8 @@ export class ConnectionPool {
       connection.close();
       return;
     }
-    if (this.closed || this.idle.length >= this.maxIdle) connection.close();
+    const reusable = !this.closed && this.idle.length < this.maxIdle && !connectionsWithStuckStatements.has(connection);
+    if (!reusable) connection.close();
     else this.idle.push(connection);
   }
 

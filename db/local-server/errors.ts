@@ -7,6 +7,8 @@ export class RequestError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The engine's extended result code, when SQLite raised the error. */
+    readonly resultCode?: number,
   ) {
     super(message);
     this.name = "RequestError";
@@ -61,6 +63,7 @@ const PRIMARY_CODE_NAMES: Record<number, string> = {
 
 const SQLITE_ERROR = 1;
 export const SQLITE_BUSY = 5;
+export const SQLITE_LOCKED = 6;
 
 /** The fields the `libsql` engine puts on its SqliteError. */
 interface EngineError {
@@ -78,6 +81,7 @@ function asEngineError(error: unknown): EngineError | undefined {
 
 /** Extended result code of an engine error (e.g. 2067 for SQLITE_CONSTRAINT_UNIQUE), if it is one. */
 export function engineResultCode(error: unknown): number | undefined {
+  if (error instanceof RequestError) return error.resultCode;
   return asEngineError(error)?.rawCode;
 }
 
@@ -85,8 +89,9 @@ export function engineResultCode(error: unknown): number | undefined {
 export function executionError(error: unknown): RequestError {
   const engineError = asEngineError(error);
   if (engineError === undefined) return new RequestError("INTERNAL_ERROR", String(error));
-  const primary = (engineError.rawCode ?? SQLITE_ERROR) & 0xff;
-  return new RequestError(PRIMARY_CODE_NAMES[primary] ?? "SQLITE_UNKNOWN", `SQLite error: ${engineError.message}`);
+  const resultCode = engineError.rawCode ?? SQLITE_ERROR;
+  const name = PRIMARY_CODE_NAMES[resultCode & 0xff] ?? "SQLITE_UNKNOWN";
+  return new RequestError(name, `SQLite error: ${engineError.message}`, resultCode);
 }
 
 // sqld parses SQL itself before SQLite sees it, so syntax errors get their own code.

@@ -1,7 +1,7 @@
 // Runs Hrana statements, batches, sequences and describes on one connection,
 // answering with sqld's result shapes and error codes.
 import type { Connection } from "./connection";
-import { retryWhileBusy } from "./connection";
+import { leavesStatementActive, markStatementStuck, retryWhileBusy } from "./connection";
 import {
   ProtocolError,
   RequestError,
@@ -91,7 +91,9 @@ function bindNamed(statement: ParsedStatement, args: NonNullable<HranaStmt["name
   return values;
 }
 
-function prepare(connection: Connection, statement: ParsedStatement) {
+type PreparedStatement = ReturnType<Connection["prepare"]>;
+
+function prepare(connection: Connection, statement: ParsedStatement): PreparedStatement {
   try {
     return connection.prepare(statement.sql);
   } catch (error) {
@@ -99,50 +101,72 @@ function prepare(connection: Connection, statement: ParsedStatement) {
   }
 }
 
-function columnsOf(prepared: ReturnType<typeof prepare>): Col[] {
+function columnsOf(prepared: PreparedStatement): Col[] {
   return prepared.columns().map((column) => ({ name: column.name, decltype: column.type }));
 }
 
-/** Runs one bound statement to completion (all() steps it to the end, so it is never left open). */
-function runBound(connection: Connection, bound: BoundStatement): StmtResult {
-  const prepared = prepare(connection, bound.statement);
-  const cols = columnsOf(prepared);
-  let rows: unknown[][] = [];
-  let changes = 0;
-  let lastInsertRowid: bigint | number = 0;
+/**
+ * Prepares once, then runs that same statement until SQLITE_BUSY clears: run() and
+ * all() reset it before stepping, whereas a statement abandoned after SQLITE_BUSY
+ * stays active and later makes COMMIT fail with "SQL statements in progress".
+ */
+async function runWithRetry(connection: Connection, bound: BoundStatement): Promise<StmtResult> {
+  leaveEndedReadOnlyTransaction(connection);
+  const prepared = await retryWhileBusy(() => prepare(connection, bound.statement));
   try {
-    if (prepared.reader) {
-      rows = prepared.raw(true).safeIntegers(true).all(bound.args) as unknown[][];
-      [changes, lastInsertRowid] = changeCounters(connection);
-    } else {
-      const info = prepared.safeIntegers(true).run(bound.args);
-      changes = Number(info.changes);
-      lastInsertRowid = info.lastInsertRowid;
-    }
+    const result = await retryWhileBusy(() => runPrepared(connection, prepared, bound));
+    enterReadOnlyTransaction(connection, bound.statement);
+    return result;
   } catch (error) {
-    throw executionError(error);
+    if (leavesStatementActive(error)) markStatementStuck(connection);
+    throw error instanceof RequestError ? error : executionError(error);
   }
+}
+
+// The engine accepts BEGIN TRANSACTION READONLY (what the client sends for
+// transaction("read")) but lets it write; Turso refuses. query_only refuses too.
+const connectionsInReadOnlyTransaction = new WeakSet<Connection>();
+
+function enterReadOnlyTransaction(connection: Connection, statement: ParsedStatement): void {
+  const beginsReadOnly = statement.words[0] === "BEGIN" && statement.words.includes("READONLY");
+  if (!beginsReadOnly || !connection.inTransaction) return;
+  connection.exec("PRAGMA query_only = ON");
+  connectionsInReadOnlyTransaction.add(connection);
+}
+
+function leaveEndedReadOnlyTransaction(connection: Connection): void {
+  if (!connectionsInReadOnlyTransaction.has(connection) || connection.inTransaction) return;
+  connection.exec("PRAGMA query_only = OFF");
+  connectionsInReadOnlyTransaction.delete(connection);
+}
+
+/** Runs to completion (all() steps to the end, so the statement is finished, EXPLAIN included). */
+function runPrepared(connection: Connection, prepared: PreparedStatement, bound: BoundStatement): StmtResult {
+  let rows: unknown[][] = [];
+  if (prepared.reader) rows = prepared.raw(true).safeIntegers(true).all(bound.args) as unknown[][];
+  else prepared.run(bound.args);
+  const { changes, lastInsertRowid } = changeCounters(connection);
   return {
-    cols,
+    cols: columnsOf(prepared),
     rows: bound.wantRows ? rows.map((row) => row.map(valueToHrana)) : [],
     // sqld only counts changes for INSERT/UPDATE/DELETE; for others sqlite3_changes() is stale.
     affected_row_count: isDataChange(bound.statement) ? changes : 0,
-    last_insert_rowid: String(lastInsertRowid),
+    last_insert_rowid: lastInsertRowid.toString(),
   };
 }
 
-// all() does not report what a RETURNING statement changed; ask the connection.
-function changeCounters(connection: Connection): [number, bigint] {
-  const row = connection
-    .prepare("SELECT changes(), last_insert_rowid()")
-    .raw(true)
-    .safeIntegers(true)
-    .get() as [bigint, bigint];
-  return [Number(row[0]), row[1]];
-}
+const counterQueries = new WeakMap<Connection, PreparedStatement>();
 
-async function runWithRetry(connection: Connection, bound: BoundStatement): Promise<StmtResult> {
-  return retryWhileBusy(() => runBound(connection, bound));
+// all() does not report what a RETURNING statement changed, and run() returns the
+// rowid as a float; ask the connection. get() resets the statement, so it can be reused.
+function changeCounters(connection: Connection): { changes: number; lastInsertRowid: bigint } {
+  let query = counterQueries.get(connection);
+  if (query === undefined) {
+    query = connection.prepare("SELECT changes(), last_insert_rowid()").raw(true).safeIntegers(true);
+    counterQueries.set(connection, query);
+  }
+  const [changes, lastInsertRowid] = query.get([]) as [bigint, bigint];
+  return { changes: Number(changes), lastInsertRowid };
 }
 
 export async function executeStatement(connection: Connection, stmt: HranaStmt, stored: StoredSql) {
