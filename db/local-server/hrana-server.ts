@@ -18,6 +18,8 @@ export interface LibsqlServerOptions {
   /** When set, pipeline requests must carry `Authorization: Bearer <authToken>`. */
   authToken?: string;
   log?: (message: string) => void;
+  /** How long an idle stream (baton) lives before it is rolled back; sqld's 10 s by default. */
+  idleStreamTimeoutMs?: number;
 }
 
 export interface LibsqlServer {
@@ -39,7 +41,7 @@ export async function startLibsqlServer(options: LibsqlServerOptions): Promise<L
   // Opening one connection up front creates the file, switches it to WAL and fails fast on a bad path.
   const pool = new ConnectionPool(options.file);
   pool.release(await openConnection(options.file));
-  const registry = new StreamRegistry(pool, log);
+  const registry = new StreamRegistry(pool, log, options.idleStreamTimeoutMs);
 
   const server = createServer((request, response) => {
     route(request, response, { registry, authToken: options.authToken }).catch((error: unknown) => {
