@@ -135,10 +135,9 @@ function gramCheckOf(pattern: string, threshold: number = SEARCH_THRESHOLD): (te
  * Builds the Fuse index once per catalogue. Keep the returned index with the
  * cached catalogue: building is the slow part. Each query first keeps only
  * the texts that can match (they contain an exact piece of the pattern and
- * enough of its 3-grams) and
- * lets Fuse score those, which gives Fuse's own results and order at a
- * fraction of the cost; the most recent queries are remembered, as paging
- * through results repeats a query.
+ * enough of its 3-grams) and lets Fuse score those: Fuse's own results and
+ * order at a fraction of the cost. The most recent queries are remembered,
+ * as paging through results repeats a query.
  */
 export function createSearchIndex(products: readonly CatalogProduct[]): SearchIndex {
   const documents: SearchDocument[] = products.map(({ title, description, productType, tags }) => ({
