@@ -1,0 +1,31 @@
+// Collection order of spec 000 section 9: the featured collections first,
+// then the clothing order, then everything else alphabetically.
+import type { CatalogCollection } from "./types";
+
+export const FEATURED_COLLECTION_ORDER = ["goddess", "chrome-hearts", "home-decor", "sale"] as const;
+export const COLLECTION_ORDER = ["tops", "bottoms", "lounge-wear", "one-pieces", "dresses", "shoes", "bags", "jewelry", "accessories"] as const;
+
+const DISPLAY_TITLES: Readonly<Record<string, string>> = { "one-pieces": "All-in-Ones" };
+
+const rankByHandle: ReadonlyMap<string, number> = new Map(
+  [...FEATURED_COLLECTION_ORDER, ...COLLECTION_ORDER].map((handle, rank) => [handle, rank]),
+);
+
+/** The title shown for a collection: one-pieces is displayed All-in-Ones. */
+export function collectionDisplayTitle(collection: Pick<CatalogCollection, "handle" | "title">): string {
+  return DISPLAY_TITLES[collection.handle] ?? collection.title;
+}
+
+/** A sorted copy; collections outside the known order follow, by display title, then handle. */
+export function orderCollections<T extends Pick<CatalogCollection, "handle" | "title">>(collections: readonly T[]): T[] {
+  const unranked = rankByHandle.size;
+  return [...collections].sort((a, b) => {
+    const rankA = rankByHandle.get(a.handle) ?? unranked;
+    const rankB = rankByHandle.get(b.handle) ?? unranked;
+    if (rankA !== rankB) return rankA - rankB;
+    const titleA = collectionDisplayTitle(a).toLowerCase();
+    const titleB = collectionDisplayTitle(b).toLowerCase();
+    if (titleA !== titleB) return titleA < titleB ? -1 : 1;
+    return a.handle < b.handle ? -1 : a.handle > b.handle ? 1 : 0;
+  });
+}
