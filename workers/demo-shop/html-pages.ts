@@ -1,0 +1,91 @@
+// The demo shop's few HTML pages: the hosted cart a checkout hands off to, the
+// home page and error pages. Classes and data-* attributes are the contract
+// tests read; the styling only keeps the pages pleasant to look at.
+import type { DemoCatalog, DemoProduct, DemoVariant } from "./catalog";
+import type { CartPermalinkLine } from "./cart-permalink";
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const toCents = (amount: string) => Math.round(Number(amount) * 100);
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+  body { font-family: Georgia, serif; background: #F4EDE1; color: #4A3B32; margin: 0; padding: 2rem; }
+  main { max-width: 56rem; margin: 0 auto; background: #FFFBF5; padding: 2rem; border-radius: 1rem; }
+  h1 { color: #A4553D; font-weight: normal; }
+  table { width: 100%; border-collapse: collapse; }
+  th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid #E5D5C0; }
+  .cart-line-not-found td { color: #A4553D; font-style: italic; }
+  .cart-total { font-size: 1.25rem; text-align: right; }
+  code { background: #EFE3D3; padding: 0 0.25rem; }
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+export type CartPageLine = CartPermalinkLine & { variant: DemoVariant | null; product: DemoProduct | null };
+
+export function renderCartPage(lines: CartPageLine[]): string {
+  let totalCents = 0;
+  const rows = lines.map(({ variantNumericId, quantity, variant, product }) => {
+    if (!variant || !product) {
+      return `<tr class="cart-line cart-line-not-found" data-variant-id="${variantNumericId}" data-quantity="${quantity}"><td colspan="5">Variant ${variantNumericId} not found</td></tr>`;
+    }
+    const unitCents = toCents(variant.price.amount);
+    const lineCents = unitCents * quantity;
+    totalCents += lineCents;
+    const soldOut = variant.availableForSale ? "" : ` <span class="cart-line-sold-out">(sold out)</span>`;
+    return `<tr class="cart-line" data-variant-id="${variantNumericId}" data-quantity="${quantity}" data-available="${variant.availableForSale}">` +
+      `<td class="cart-line-product">${escapeHtml(product.title)}${soldOut}</td>` +
+      `<td class="cart-line-variant">${escapeHtml(variant.title)}</td>` +
+      `<td class="cart-line-quantity">${quantity}</td>` +
+      `<td class="cart-line-price" data-amount="${(unitCents / 100).toFixed(2)}">${formatUsd(unitCents)}</td>` +
+      `<td class="cart-line-total" data-amount="${(lineCents / 100).toFixed(2)}">${formatUsd(lineCents)}</td></tr>`;
+  });
+  const body = lines.length === 0
+    ? `<h1>Demo shop cart</h1><p class="cart-empty">Your cart is empty.</p>`
+    : `<h1>Demo shop cart</h1>
+<table class="cart-lines">
+<thead><tr><th>Product</th><th>Variant</th><th>Quantity</th><th>Unit price</th><th>Line total</th></tr></thead>
+<tbody>
+${rows.join("\n")}
+</tbody>
+</table>
+<p class="cart-total" data-total="${(totalCents / 100).toFixed(2)}">Total: ${formatUsd(totalCents)}</p>
+<p>This is the demo shop: checkout ends here.</p>`;
+  return page("Demo shop cart", body);
+}
+
+export function renderInfoPage(catalog: DemoCatalog, origin: string): string {
+  const collections = catalog.collections.map((collection) => `<li><code>${collection.handle}</code> ${escapeHtml(collection.title)}: ${collection.productIds.length} products</li>`).join("\n");
+  return page("Demo shop", `<h1>Demo shop</h1>
+<p>A local stand-in for Shopify's Storefront API with a generated boho catalogue of ${catalog.products.length} products (seed ${catalog.seed}).</p>
+<ul>
+<li>GraphQL: <code>POST ${escapeHtml(origin)}/api/2025-01/graphql.json</code> with header <code>X-Shopify-Storefront-Access-Token</code></li>
+<li>Cart: <code>GET ${escapeHtml(origin)}/cart/{variantId}:{quantity},...</code></li>
+<li>Test controls: <code>POST /__demo/faults</code>, <code>DELETE /__demo/faults</code>, <code>GET /__demo/stats</code>, <code>POST /__demo/stats/reset</code></li>
+</ul>
+<h2>Collections</h2>
+<ul>
+${collections}
+</ul>`);
+}
+
+export function renderErrorPage(status: number, title: string, message: string): string {
+  return page(`${status} ${title}`, `<h1>${escapeHtml(title)}</h1><p class="error-message">${escapeHtml(message)}</p>`);
+}
