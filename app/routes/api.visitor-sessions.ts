@@ -1,19 +1,19 @@
-import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { recordVisitorSession, VisitorSessionPingSchema } from "~/lib/analytics/visitor-sessions.server";
 
 // POST { sessionId, currentPage } (JSON or form). Sent by the client on start,
 // on every route change and every 5 minutes.
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return data({ error: "Method not allowed" }, { status: 405 });
+  if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405 });
   const body = await readBody(request);
   const parsed = VisitorSessionPingSchema.safeParse(body);
-  if (!parsed.success) return data({ error: "Invalid visitor session" }, { status: 400 });
+  if (!parsed.success) return Response.json({ error: "Invalid visitor session" }, { status: 400 });
   const result = await recordVisitorSession(context.db, {
     ...parsed.data,
     userId: null,
     userAgent: request.headers.get("User-Agent"),
   });
-  return data({ ok: true, result });
+  return Response.json({ ok: true, result });
 }
 
 async function readBody(request: Request): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { SHOP_NAME_QUERY } from "~/lib/catalog/storefront-documents";
 
@@ -9,7 +9,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     context.storefront.query<{ shop: { name: string } }>(SHOP_NAME_QUERY),
   ]);
   const ok = database.status === "fulfilled" && storefront.status === "fulfilled";
-  return data(
+  return Response.json(
     { ok, database: database.status === "fulfilled" ? "ok" : "unavailable", storefront: storefront.status === "fulfilled" ? "ok" : "unavailable" },
     { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
