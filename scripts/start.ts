@@ -32,7 +32,7 @@ async function main() {
   const port = await choosePort(preferredPort);
   if (devMode) {
     const services = await startLocalServices({ dataDir, fresh, productCount });
-    const vite = spawn("npx", ["remix", "vite:dev", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
+    const vite = spawn(join(PROJECT_ROOT, "node_modules", ".bin", "remix"), ["vite:dev", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
       stdio: ["ignore", "inherit", "inherit"],
       env: {
         ...process.env,
