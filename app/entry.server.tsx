@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { applySecurityHeaders } from "./lib/security/response-headers";
 
 // Streams stop waiting for deferred data after this long.
 export const streamTimeout = 5_000;
@@ -27,5 +28,6 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applySecurityHeaders(responseHeaders, new URL(request.url));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -25,6 +25,15 @@ describe("the storefront Worker", () => {
     expect(html).not.toContain(SEED_PRODUCTS.find((p) => p.isActive === false)!.name);
   });
 
+  it("sends security headers with every page", async () => {
+    const response = await stack.fetch("/");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    // Local http:// must not pin HTTPS.
+    expect(response.headers.get("Strict-Transport-Security")).toBeNull();
+  });
+
   it("reads the demo shop through the Storefront client", async () => {
     await stack.demoShop("/__demo/stats/reset", { method: "POST" });
     const response = await stack.fetch("/healthz");
