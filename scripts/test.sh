@@ -18,7 +18,7 @@ fi
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 
 step "typecheck"
-npx tsc --noEmit
+npm run typecheck --silent
 step "unit tests (Node)"
 npx vitest run --config vitest.unit.config.ts
 step "build (Remix + Worker bundle)"

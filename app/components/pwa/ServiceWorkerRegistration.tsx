@@ -1,0 +1,12 @@
+import { useEffect } from "react";
+
+/** Registers /sw.js after the page has loaded, so it never competes with first paint. */
+export function ServiceWorkerRegistration() {
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    const register = () => navigator.serviceWorker.register("/sw.js", { scope: "/", type: "module" }).catch((error) => console.warn("Service worker registration failed", error));
+    if (document.readyState === "complete") register();
+    else window.addEventListener("load", register, { once: true });
+  }, []);
+  return null;
+}
