@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import {
+  INSTALL_PROMPT_DELAY_MS,
+  isIosSafari,
+  rememberInstallPromptDismissed,
+  useInstallability,
+  wasInstallPromptDismissed,
+} from "./install-prompt-store";
+
+/**
+ * Spec 001 "Install prompt": after 30 s, when the app is installable, not
+ * installed and not dismissed before. iOS has no install event, so it gets
+ * the Share-menu instructions instead.
+ */
+export function InstallPrompt() {
+  const { canInstall, install } = useInstallability();
+  const [delayPassed, setDelayPassed] = useState(false);
+  const [dismissed, setDismissed] = useState(true);
+  const [ios, setIos] = useState(false);
+
+  useEffect(() => {
+    setDismissed(wasInstallPromptDismissed());
+    setIos(isIosSafari(navigator.userAgent) && !("standalone" in navigator && (navigator as { standalone?: boolean }).standalone));
+    const timer = setTimeout(() => setDelayPassed(true), INSTALL_PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!delayPassed || dismissed || !(canInstall || ios)) return null;
+  const dismiss = () => {
+    rememberInstallPromptDismissed();
+    setDismissed(true);
+  };
+
+  return (
+    <aside aria-label="Install the app" className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-md rounded-2xl bg-white p-5 shadow-xl ring-1 ring-sand-200 sm:left-auto sm:right-6">
+      <h2 className="text-lg text-ink-900">Take the boutique with you</h2>
+      {ios ? (
+        <>
+          <p className="mt-2 text-sm text-ink-700">Tap the Share button in Safari, then choose “Add to Home Screen”.</p>
+          <div className="mt-4 flex justify-end">
+            <button type="button" onClick={dismiss} className="rounded-full bg-clay-600 px-5 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700">Got it</button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-ink-700">Install the app for quick access to new arrivals and your favorites.</p>
+          <div className="mt-4 flex justify-end gap-2">
+            <button type="button" onClick={dismiss} className="rounded-full px-4 py-2 text-sm font-medium text-ink-700 hover:bg-sand-100">Not now</button>
+            <button type="button" onClick={() => void install().then(dismiss)} className="rounded-full bg-clay-600 px-5 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700">Install App</button>
+          </div>
+        </>
+      )}
+    </aside>
+  );
+}
