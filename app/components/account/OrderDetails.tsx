@@ -6,7 +6,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
   return (
     <section aria-label={`Order #${order.orderNumber}`} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-2xl">Order #{order.orderNumber}</h2>
+        <h2 className="text-2xl">{`Order #${order.orderNumber}`}</h2>
         <p className="text-sm text-ink-700">{formatOrderStatus(order)}</p>
       </div>
       <p className="mt-1 text-sm text-ink-700">Placed {order.createdAt.slice(0, 10)} · {order.email}</p>
