@@ -4,6 +4,8 @@ import { OrderDetails } from "~/components/account/OrderDetails";
 import { TrackOrderForm } from "~/components/account/TrackOrderForm";
 import { isValidEmail, normalizeEmail } from "~/lib/auth/rules";
 import { findOrderByNumberAndEmail } from "~/lib/orders/orders.server";
+import { sanitizeText } from "~/lib/security/sanitize";
+import { logSecurityEvent, requestFacts } from "~/lib/security/events.server";
 
 export const meta: MetaFunction = () => [
   { title: "Track your order | Boho Boutique" },
@@ -13,7 +15,11 @@ export const meta: MetaFunction = () => [
 // A GET form: the order number and the email together find an order, for anyone.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const orderNumber = (url.searchParams.get("orderNumber") ?? "").trim().slice(0, 40);
+  const sanitized = sanitizeText(url.searchParams.get("orderNumber") ?? "", 40);
+  if (sanitized.suspicious) {
+    await logSecurityEvent(context.db, { type: "suspicious_activity", severity: "medium", details: { field: "orderNumber", path: "/track-order" }, facts: requestFacts(request) });
+  }
+  const orderNumber = sanitized.value;
   const email = normalizeEmail(url.searchParams.get("email")).slice(0, 254);
   if (!url.searchParams.has("orderNumber")) return { orderNumber, email, order: null, error: null };
   if (!orderNumber || !isValidEmail(email)) {
