@@ -12,7 +12,10 @@ const AUTO_HIDE_MS = 10_000;
 export function ToastRegion({ toast }: { toast: Toast | null }) {
   const [current, setCurrent] = useState<Toast | null>(toast);
 
-  useEffect(() => setCurrent(toast), [toast]);
+  // A new flash from the server replaces what is shown; revalidations without one leave client toasts alone.
+  useEffect(() => {
+    if (toast) setCurrent(toast);
+  }, [toast]);
   useEffect(() => {
     const onToast = (event: Event) => setCurrent((event as CustomEvent<Toast>).detail);
     window.addEventListener(TOAST_EVENT, onToast);

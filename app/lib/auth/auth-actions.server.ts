@@ -29,7 +29,7 @@ export async function handleAuthForm(request: Request, context: AppLoadContext):
   if (!isValidEmail(email)) return fail(400, { ...fields, toast: AUTH_MESSAGES.invalidEmail, field: "email" });
 
   const ipKey = facts.ipAddress ? ipFailureKey(facts.ipAddress) : null;
-  const emailCount = await countAttempt(context.db, emailAttemptKey(email), AUTH_ATTEMPT_LIMIT);
+  const emailCount = await countAttempt(context.db, emailAttemptKey(intent, email), AUTH_ATTEMPT_LIMIT);
   const ipBlocked = ipKey ? await isOverLimit(context.db, ipKey, AUTH_IP_FAILURE_LIMIT) : false;
   if (!emailCount.allowed || ipBlocked) {
     await logSecurityEvent(context.db, { type: "rate_limit_exceeded", severity: "medium", details: { intent, email, attempts: emailCount.attempts }, facts });
@@ -57,7 +57,7 @@ export async function handleAuthForm(request: Request, context: AppLoadContext):
 
   try {
     const userId = await createAuthenticator(context.db).authenticate("form", request);
-    await clearAttempts(context.db, emailAttemptKey(email));
+    await clearAttempts(context.db, emailAttemptKey(intent, email));
     await writeAuditEntry(context.db, { action: "user_signed_in", userId, details: { email } });
     const cookie = await createUserSession(request, context, userId, { ...AUTH_MESSAGES.signedIn, tone: "success" });
     const to = safeRedirectPath(form.get("redirectTo"), "/account");

@@ -33,5 +33,6 @@ export async function clearAttempts(db: Database, key: string): Promise<void> {
   await db.run(sql`delete from rate_limits where key = ${key}`);
 }
 
-export const emailAttemptKey = (email: string) => `auth:email:${email}`;
+/** Counted per form: five sign-ins, five sign-ups and five reset emails per address and window. */
+export const emailAttemptKey = (intent: string, email: string) => `auth:${intent}:${email}`;
 export const ipFailureKey = (ip: string) => `auth:ip:${ip}`;
