@@ -89,6 +89,7 @@ test.describe("signing up and in", () => {
   test("signed-in visitors of /auth are told so and can sign out there", async ({ page }) => {
     await page.goto("/auth");
     await signIn(page, SHOPPER.email, SHOPPER.password);
+    await expect(page).toHaveURL(/\/account$/);
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: "You're already signed in." })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
