@@ -31,7 +31,7 @@ export default function AccountPage() {
     <main className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-4xl">My Account</h1>
       <p className="mt-2 text-ink-700">Signed in as <strong className="break-all">{user.email}</strong></p>
-      <div className="mt-8 grid gap-6">
+      <div className="mt-8 grid grid-cols-1 gap-6">
         <section aria-labelledby="grid-heading" className={card}>
           <h2 id="grid-heading" className="text-2xl">Product grid</h2>
           <p className="mt-1 text-sm text-ink-700">How products are laid out when you browse.</p>

@@ -1,7 +1,7 @@
 // POST-redirect-GET with a message: the toast rides in the session to the next page.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { writeAuditEntry } from "~/lib/security/events.server";
-import { commitSession, getSession } from "./session.server";
+import { commitSession, getSession, hasSessionSecrets } from "./session.server";
 import type { Toast } from "./toast";
 
 /** Session refresh: re-issue the cookie hourly while the shopper is active. */
@@ -19,6 +19,7 @@ export async function redirectWithToast(request: Request, context: AppLoadContex
  */
 export async function readShellSession(request: Request, context: AppLoadContext): Promise<{ toast: Toast | null; headers: Headers }> {
   const headers = new Headers();
+  if (!hasSessionSecrets(context)) return { toast: null, headers };
   const session = await getSession(request, context);
   const toast = session.get("toast") ?? null;
   let changed = toast !== null;

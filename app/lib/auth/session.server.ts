@@ -21,6 +21,11 @@ function isLocalHost(request: Request): boolean {
   return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
 }
 
+/** Without a signing secret nobody can be signed in, but public pages still render. */
+export function hasSessionSecrets(context: AppLoadContext): boolean {
+  return context.config.SESSION_SECRETS.split(",").some((secret) => secret.trim() !== "");
+}
+
 export function sessionStorageFor(request: Request, context: AppLoadContext): SessionStorage<SessionData, SessionFlashData> {
   const secrets = context.config.SESSION_SECRETS.split(",").map((secret) => secret.trim()).filter(Boolean);
   // An unsigned session cookie could be forged: refuse to run without a secret.
@@ -68,6 +73,7 @@ export function getUser(request: Request, context: AppLoadContext): Promise<Sess
 }
 
 async function loadUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  if (!hasSessionSecrets(context)) return null;
   const session = await getSession(request, context);
   const userId = session.get("userId");
   if (!userId) return null;
