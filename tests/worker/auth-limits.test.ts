@@ -95,6 +95,21 @@ describe("the captcha", () => {
   });
 });
 
+describe("a production instance", () => {
+  it("hides the development outbox", async () => {
+    const production = await startWorker({
+      persistDir: mkdtempSync(join(tmpdir(), "boutique-production-worker-")),
+      bindings: { APP_ENV: "production", DATABASE_URL: stack.databaseUrl, DEMO_SHOP_URL: stack.demoShopUrl, SESSION_SECRETS: LOCAL_SESSION_SECRET },
+    });
+    try {
+      expect((await fetch(new URL("/dev/outbox", production.url))).status).toBe(404);
+      expect((await stack.fetch("/dev/outbox")).status).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe("session secrets", () => {
   it("keeps sessions signed with the previous secret valid after rotation", async () => {
     const shopper = new Shopper(stack);

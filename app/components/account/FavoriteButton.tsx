@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FAVORITE_MESSAGES } from "~/lib/favorites/favorite-form";
 import { readLocalFavorites, toggleLocalFavorite } from "~/lib/favorites/local-favorites";
 import type { Toast } from "~/lib/auth/toast";
@@ -21,8 +21,13 @@ export function FavoriteButton({ product, isFavorite, signedIn, redirectTo }: { 
     setHydrated(true);
     if (!signedIn) setLocalFavorite(readLocalFavorites().some((item) => item.productId === product.id));
   }, [signedIn, product.id]);
+  // Toast as soon as the action answers (state "loading" while loaders revalidate):
+  // on /favorites the revalidated list may unmount this button before it turns idle.
+  const announced = useRef<Reply | null>(null);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.toast) showToast(fetcher.data.toast);
+    if (fetcher.state === "submitting" || !fetcher.data || announced.current === fetcher.data) return;
+    announced.current = fetcher.data;
+    showToast(fetcher.data.toast);
   }, [fetcher.state, fetcher.data]);
 
   const optimistic = fetcher.formData ? !isFavorite : (fetcher.data?.isFavorite ?? isFavorite);

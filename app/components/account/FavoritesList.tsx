@@ -1,12 +1,12 @@
-import { Form } from "@remix-run/react";
 import type { FavoriteItem } from "~/lib/favorites/favorites.server";
+import { FavoriteButton } from "./FavoriteButton";
 
 function productHref(productId: string): string {
   // Favorites store the product id; the product page resolves ids and handles alike.
   return `/products/${encodeURIComponent(productId)}`;
 }
 
-/** The signed-in shopper's saved products, newest first, each with a Remove form. */
+/** The signed-in shopper's saved products, newest first, each with its filled heart to remove it. */
 export function FavoritesList({ favorites }: { favorites: Array<Omit<FavoriteItem, "createdAt"> & { createdAt: string }> }) {
   if (favorites.length === 0) {
     return (
@@ -28,15 +28,14 @@ export function FavoritesList({ favorites }: { favorites: Array<Omit<FavoriteIte
           <div className="flex min-w-0 flex-1 flex-col">
             <a href={productHref(favorite.productId)} className="font-medium text-ink-900 hover:text-clay-700">{favorite.productName}</a>
             {favorite.productPrice ? <p className="mt-1 text-sm text-ink-700">{favorite.productPrice}</p> : null}
-            <Form method="post" action="/favorites" className="mt-auto pt-2">
-              <input type="hidden" name="intent" value="remove" />
-              <input type="hidden" name="productId" value={favorite.productId} />
-              <input type="hidden" name="productName" value={favorite.productName} />
-              <input type="hidden" name="redirectTo" value="/favorites" />
-              <button type="submit" className="text-sm font-medium text-clay-700 underline underline-offset-4 hover:text-clay-600" aria-label={`Remove ${favorite.productName} from favorites`}>
-                Remove
-              </button>
-            </Form>
+            <div className="mt-auto self-end pt-2">
+              <FavoriteButton
+                product={{ id: favorite.productId, name: favorite.productName, image: favorite.productImage, price: favorite.productPrice }}
+                isFavorite
+                signedIn
+                redirectTo="/favorites"
+              />
+            </div>
           </div>
         </li>
       ))}

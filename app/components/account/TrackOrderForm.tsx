@@ -7,7 +7,7 @@ const inputClass = "mt-1 block w-full rounded-xl border border-sand-300 bg-white
 export function TrackOrderForm({ orderNumber, email, error }: { orderNumber: string; email: string; error: string | null }) {
   return (
     <Form method="get" className="mt-6 grid gap-4 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-      {error ? <div className="sm:col-span-3"><FormNotice id="track-error" title={error} /></div> : null}
+      {error ? <div className="sm:col-span-3"><FormNotice id="track-error" title={error} className="" /></div> : null}
       <label className="block text-sm font-medium text-ink-700">
         Order number
         <input name="orderNumber" required defaultValue={orderNumber} placeholder="#1001" className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? "track-error" : undefined} />
