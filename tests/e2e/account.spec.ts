@@ -37,6 +37,20 @@ test.describe("the account area", () => {
     await expect(page.getByText("No favorites yet.")).toBeVisible();
   });
 
+  test("favorites kept on the device before signing in are offered for saving to the account", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "favorites live in local storage only with JavaScript");
+    await page.goto("/auth");
+    await page.evaluate(() =>
+      localStorage.setItem("boho:favorites", JSON.stringify([{ productId: "db_anklet", productName: "Beaded Boho Anklet Set", productImage: "", productPrice: "$32.00" }])),
+    );
+    await signUpVerifiedAndSignIn(page, freshEmail("local", testInfo.project.name));
+    await page.goto("/favorites");
+    await expect(page.getByText("You saved 1 favorite on this device before signing in.")).toBeVisible();
+    await page.getByRole("button", { name: "Save them to my account" }).click();
+    await expect(page.getByRole("list", { name: "Saved products" }).getByRole("link", { name: "Beaded Boho Anklet Set" })).toBeVisible();
+    await expect(page.getByText("You saved 1 favorite on this device before signing in.")).toBeHidden();
+  });
+
   test("a shopper subscribes to the newsletter and is told the second time that they already are", async ({ page }, testInfo) => {
     await signUpVerifiedAndSignIn(page, freshEmail("news", testInfo.project.name));
     const newsletter = page.getByRole("region", { name: "Newsletter" });

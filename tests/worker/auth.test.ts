@@ -1,6 +1,8 @@
 // Sign-in, sign-up, verification, reset and sessions through the built Worker.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
+import { LOCAL_SESSION_SECRET } from "../../scripts/local-stack";
 import { startTestStack, type TestStack } from "../support/worker-stack";
 import { latestEmail, pathOf, SESSION_COOKIE, Shopper, uniqueEmail } from "./auth-helpers";
 
@@ -94,6 +96,31 @@ describe("signing in", () => {
     expect((await shopper.get("/account")).status).toBe(302);
     const audit = await stack.sql.execute("select count(*) as n from audit_log where action = 'user_signed_out'");
     expect(Number(audit.rows[0].n)).toBe(1);
+  });
+});
+
+describe("sessions and roles", () => {
+  it("refreshes an hour-old session on the next page and writes a token_refreshed audit entry", async () => {
+    const storage = createCookieSessionStorage({ cookie: { name: SESSION_COOKIE, secrets: [LOCAL_SESSION_SECRET], httpOnly: true, sameSite: "lax", path: "/" } });
+    const userId = String((await stack.sql.execute({ sql: "select id from users where email = ?", args: [DEMO_SHOPPER.email] })).rows[0].id);
+    const session = await storage.getSession();
+    session.set("userId", userId);
+    session.set("issuedAt", Date.now() - 2 * 60 * 60_000);
+    const cookie = (await storage.commitSession(session)).split(";")[0];
+    const response = await stack.fetch("/account", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((header) => header.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
+    const audit = await stack.sql.execute({ sql: "select event_type, severity from audit_log where action = 'token_refreshed' and user_id = ?", args: [userId] });
+    expect(audit.rows).toEqual([expect.objectContaining({ event_type: "admin_action", severity: "low" })]);
+  });
+
+  it("shows the Admin shortcut to admins only, from user_roles", async () => {
+    const admin = new Shopper(stack);
+    await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    expect(await (await admin.get("/account")).text()).toContain('href="/admin"');
+    const shopper = new Shopper(stack);
+    await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    expect(await (await shopper.get("/account")).text()).not.toContain('href="/admin"');
   });
 });
 
