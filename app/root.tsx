@@ -1,6 +1,9 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ToastRegion } from "./components/account/ToastRegion";
+import { readShellSession } from "./lib/auth/flash.server";
+import { loadShellData } from "./lib/platform/shell.server";
 import { GlobalErrorPage, NotFoundPage } from "./components/layout/ErrorPages";
 import { VisitorSessionTracker } from "./components/layout/VisitorSessionTracker";
 import stylesheet from "./tailwind.css?url";
@@ -9,6 +12,13 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The session's one-shot toast (and an hourly session refresh) come first: they may set the cookie.
+  const { toast, headers } = await readShellSession(request, context);
+  const shell = await loadShellData(request, context);
+  return data({ ...shell, toast }, { headers });
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -30,9 +40,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
   return (
     <>
       <Outlet />
+      <ToastRegion toast={toast} />
       <VisitorSessionTracker />
     </>
   );

@@ -1,9 +1,34 @@
+import { Form } from "@remix-run/react";
 import type { ShellUser } from "~/lib/platform/shell.server";
 
-/** Spec 000: Sign In when signed out; the signed-in menu comes with accounts. */
+const itemClass = "block rounded-xl px-3 py-2 text-sm text-ink-900 hover:bg-sand-100";
+
+/**
+ * Spec 000: Sign In when signed out; when signed in, the email, My Account,
+ * Favorites, My Orders, Admin (admins only) and Sign out. A <details> menu, so
+ * it opens and closes without JavaScript.
+ */
 export function AccountMenu({ user }: { user: ShellUser | null }) {
   if (!user) {
     return <a href="/auth" className="rounded-full px-3 py-2 text-sm font-medium text-ink-900 hover:bg-sand-100">Sign In</a>;
   }
-  return <a href="/account" className="rounded-full px-3 py-2 text-sm font-medium text-ink-900 hover:bg-sand-100">{user.email}</a>;
+  return (
+    <details className="group relative">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
+        <span className="sr-only">Account menu for </span>
+        <span className="max-w-[10rem] truncate">{user.email}</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition group-open:rotate-180" fill="currentColor"><path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" /></svg>
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-56 rounded-2xl border border-sand-200 bg-white p-2 shadow-lg">
+        <p className="truncate px-3 py-2 text-xs text-ink-700">{user.email}</p>
+        <a href="/account" className={itemClass}>My Account</a>
+        <a href="/favorites" className={itemClass}>Favorites</a>
+        <a href="/orders" className={itemClass}>My Orders</a>
+        {user.isAdmin ? <a href="/admin" className={itemClass}>Admin</a> : null}
+        <Form method="post" action="/sign-out">
+          <button type="submit" className={`${itemClass} w-full text-left`}>Sign out</button>
+        </Form>
+      </div>
+    </details>
+  );
 }

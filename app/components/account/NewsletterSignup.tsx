@@ -1,25 +1,49 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { Toast } from "~/lib/auth/toast";
 import type { ShellUser } from "~/lib/platform/shell.server";
+import { showToast } from "./toast-events";
+
+type Reply = { ok: boolean; toast: Toast };
+const CONNECTION_ERROR: Toast = { title: "Connection error. Please check your internet and try again.", tone: "error" };
 
 /**
  * Footer newsletter block (spec 000 section 2). Signed-out visitors see a
  * disabled input and a link to sign in; signed-in users see their email and a
- * Subscribe button that posts to the newsletter action.
+ * Subscribe button that posts to /newsletter (a plain form, upgraded to a fetcher).
  */
 export function NewsletterSignup({ user }: { user: ShellUser | null }) {
+  const location = useLocation();
+  const fetcher = useFetcher<Reply>();
+  const [hydrated, setHydrated] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!submitted || fetcher.state !== "idle") return;
+    setSubmitted(false);
+    showToast(fetcher.data?.toast ?? CONNECTION_ERROR);
+  }, [submitted, fetcher.state, fetcher.data]);
+
+  const here = `${location.pathname}${location.search}`;
   if (!user) {
     return (
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="newsletter-email-disabled" className="sr-only">Email address</label>
         <input id="newsletter-email-disabled" type="email" disabled placeholder="Your email" className="min-w-0 flex-1 rounded-full border border-sand-300 bg-sand-100 px-4 py-2 text-ink-500" />
-        <a href="/auth" className="rounded-full bg-clay-600 px-5 py-2 text-center font-medium text-sand-50 hover:bg-clay-700">Sign In to Subscribe</a>
+        <a href={`/auth?redirectTo=${encodeURIComponent(here)}`} className="rounded-full bg-clay-600 px-5 py-2 text-center font-medium text-sand-50 hover:bg-clay-700">Sign In to Subscribe</a>
       </div>
     );
   }
+  const busy = fetcher.state !== "idle";
   return (
-    <form method="post" action="/newsletter" className="flex flex-col gap-2 sm:flex-row">
+    <fetcher.Form method="post" action="/newsletter" onSubmit={() => setSubmitted(true)} className="flex flex-col gap-2 sm:flex-row">
       <input type="hidden" name="source" value="footer" />
-      <p className="flex-1 truncate rounded-full border border-sand-300 bg-white px-4 py-2 text-ink-700">{user.email}</p>
-      <button type="submit" className="rounded-full bg-clay-600 px-5 py-2 font-medium text-sand-50 hover:bg-clay-700">Subscribe</button>
-    </form>
+      <input type="hidden" name="redirectTo" value={here} />
+      {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
+      <p className="min-w-0 flex-1 truncate rounded-full border border-sand-300 bg-white px-4 py-2 text-ink-700">{user.email}</p>
+      <button type="submit" disabled={busy} className="rounded-full bg-clay-600 px-5 py-2 font-medium text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+        {busy ? "Subscribing..." : "Subscribe"}
+      </button>
+    </fetcher.Form>
   );
 }

@@ -12,6 +12,13 @@ export type Env = {
   DATABASE_URL?: string;
   DATABASE_AUTH_TOKEN?: string;
   SESSION_SECRETS?: string;
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET_KEY?: string;
+  TURNSTILE_VERIFY_URL?: string;
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
+  SHOPIFY_WEBHOOK_SECRET?: string;
   HOMEPAGE_IMAGES?: R2Bucket;
   [key: string]: unknown;
 };
@@ -29,6 +36,13 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().regex(/^(https?|libsql|wss?):\/\//, "DATABASE_URL must be an http(s):// or libsql:// URL"),
   DATABASE_AUTH_TOKEN: z.string().optional(),
   SESSION_SECRETS: z.string().default(""),
+  TURNSTILE_SITE_KEY: z.string().default(""),
+  TURNSTILE_SECRET_KEY: z.string().default(""),
+  TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
+  EMAIL_API_URL: z.string().default(""),
+  EMAIL_API_KEY: z.string().default(""),
+  EMAIL_FROM: z.string().default("Boho Boutique <hello@boho-boutique.example>"),
+  SHOPIFY_WEBHOOK_SECRET: z.string().default(""),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema> & {

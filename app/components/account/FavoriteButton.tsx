@@ -1,0 +1,68 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { FAVORITE_MESSAGES } from "~/lib/favorites/favorite-form";
+import { readLocalFavorites, toggleLocalFavorite } from "~/lib/favorites/local-favorites";
+import type { Toast } from "~/lib/auth/toast";
+import { showToast } from "./toast-events";
+
+export type FavoriteProduct = { id: string; name: string; image?: string | null; price?: string };
+type Reply = { ok: boolean; toast: Toast; isFavorite?: boolean };
+
+/**
+ * The heart on cards and product pages. A plain POST /favorites form (the
+ * favorites contract) that JavaScript upgrades: optimistic for signed-in
+ * shoppers, kept on the device for visitors, queued message when offline.
+ */
+export function FavoriteButton({ product, isFavorite, signedIn, redirectTo }: { product: FavoriteProduct; isFavorite: boolean; signedIn: boolean; redirectTo: string }) {
+  const fetcher = useFetcher<Reply>();
+  const [hydrated, setHydrated] = useState(false);
+  const [localFavorite, setLocalFavorite] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    if (!signedIn) setLocalFavorite(readLocalFavorites().some((item) => item.productId === product.id));
+  }, [signedIn, product.id]);
+  // Toast as soon as the action answers (state "loading" while loaders revalidate):
+  // on /favorites the revalidated list may unmount this button before it turns idle.
+  const announced = useRef<Reply | null>(null);
+  useEffect(() => {
+    if (fetcher.state === "submitting" || !fetcher.data || announced.current === fetcher.data) return;
+    announced.current = fetcher.data;
+    showToast(fetcher.data.toast);
+  }, [fetcher.state, fetcher.data]);
+
+  const optimistic = fetcher.formData ? !isFavorite : (fetcher.data?.isFavorite ?? isFavorite);
+  const active = signedIn ? optimistic : localFavorite;
+  const label = `${active ? "Remove" : "Add"} ${product.name} ${active ? "from" : "to"} favorites`;
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (!hydrated) return;
+    if (!navigator.onLine) {
+      event.preventDefault();
+      showToast({ title: active ? FAVORITE_MESSAGES.offlineChange : FAVORITE_MESSAGES.offlineAdd, tone: "info" });
+      return;
+    }
+    if (!signedIn) {
+      event.preventDefault();
+      const nowFavorite = toggleLocalFavorite({ productId: product.id, productName: product.name, productImage: product.image ?? "", productPrice: product.price ?? "" });
+      setLocalFavorite(nowFavorite);
+      showToast({ title: nowFavorite ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed, message: "Saved on this device. Sign in to keep them in your account.", tone: "info" });
+    }
+  }
+
+  return (
+    <fetcher.Form method="post" action="/favorites" onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="productName" value={product.name} />
+      <input type="hidden" name="productImage" value={product.image ?? ""} />
+      <input type="hidden" name="productPrice" value={product.price ?? ""} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
+      <button type="submit" aria-label={label} aria-pressed={active} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-clay-700 shadow-sm hover:bg-white">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={active ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.8">
+          <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
+        </svg>
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,38 @@
+import { Form } from "@remix-run/react";
+import type { GridPreferences } from "~/lib/account/grid-preferences";
+
+const VIEW_SIZES = [{ value: "large", label: "Large" }, { value: "medium", label: "Medium" }, { value: "small", label: "Small" }] as const;
+const COLUMNS = [2, 3, 4] as const;
+
+const optionClass = "flex cursor-pointer items-center gap-2 rounded-full border border-sand-300 px-4 py-2 has-[:checked]:border-clay-600 has-[:checked]:bg-sand-100";
+
+/** View size and column count, saved to the profile (applied on /products). */
+export function GridPreferencesForm({ preferences }: { preferences: GridPreferences }) {
+  return (
+    <Form method="post" action="/account" className="mt-4 space-y-5">
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink-700">View size</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {VIEW_SIZES.map((size) => (
+            <label key={size.value} className={optionClass}>
+              <input type="radio" name="viewSize" value={size.value} defaultChecked={preferences.viewSize === size.value} className="accent-clay-600" />
+              {size.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink-700">Columns</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {COLUMNS.map((count) => (
+            <label key={count} className={optionClass}>
+              <input type="radio" name="columnCount" value={count} defaultChecked={preferences.columnCount === count} className="accent-clay-600" />
+              {count} columns
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="rounded-full bg-clay-600 px-6 py-2.5 font-medium text-sand-50 hover:bg-clay-700">Save preferences</button>
+    </Form>
+  );
+}

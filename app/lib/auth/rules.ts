@@ -1,0 +1,57 @@
+// Input rules for the auth forms (spec 000 section 5). Client-safe: the forms
+// use the same rules the server enforces.
+
+export const EMAIL_MAX_LENGTH = 254;
+/** A non-space local part, "@", a domain and a dot suffix. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Lowercase, uppercase, digit and a special character from @$!%*?&, and only those characters. */
+const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
+
+export const AUTH_MESSAGES = {
+  invalidPassword: { title: "Invalid Password", message: "Password must be at least 8 characters with uppercase, lowercase, number, and special character." },
+  emailRequired: { title: "Email Required", message: "Please enter your email address." },
+  invalidEmail: { title: "Invalid Email", message: "Please enter a valid email address." },
+  tooManyAttempts: { title: "Too many attempts", message: "Please wait before trying again." },
+  captchaRequired: { title: "CAPTCHA Required", message: "Please complete the CAPTCHA verification." },
+  invalidCredentials: { title: "Error", message: "Invalid email or password" },
+  unverified: { title: "Error", message: "Please verify your email before signing in. We've sent you a new link." },
+  signedIn: { title: "Welcome back!", message: "You've been signed in successfully." },
+  accountCreated: { title: "Account created!", message: "Please check your email to verify your account." },
+  resetSent: { title: "Reset Email Sent", message: "Check your email for password reset instructions." },
+  signedOut: { title: "You've been signed out successfully" },
+  signOutFailed: { title: "Failed to sign out" },
+  emailVerified: { title: "Email verified", message: "Your email is confirmed. You can sign in now." },
+  linkInvalid: { title: "Link expired", message: "This link is invalid or has expired. Please request a new one." },
+  passwordUpdated: { title: "Password updated", message: "You can now sign in with your new password." },
+} as const;
+
+export const CAPTCHA_LOAD_FAILED = "CAPTCHA couldn’t load. You can try to continue without it.";
+
+export function normalizeEmail(value: unknown): string {
+  return typeof value === "string" ? value.trim().toLowerCase() : "";
+}
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+export function isStrongPassword(password: string): boolean {
+  return PASSWORD_PATTERN.test(password);
+}
+
+/**
+ * The return path after sign-in: only a path on this site. Anything else
+ * (another origin, protocol-relative "//host", backslash tricks) gives the fallback.
+ */
+export function safeRedirectPath(value: unknown, fallback = "/account"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  try {
+    const base = "http://same-site.invalid";
+    const url = new URL(value, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,108 @@
+// The signed cookie session: who is signed in, and one-shot flash messages.
+// HttpOnly, SameSite=Lax, Secure everywhere but localhost, signed with
+// SESSION_SECRETS (comma list, newest first, so a secret can be rotated out).
+import { createCookieSessionStorage, redirect, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/cloudflare";
+import { eq, sql } from "drizzle-orm";
+import { userRoles, users } from "../../../db/schema";
+import type { Toast } from "./toast";
+
+export const SESSION_COOKIE_NAME = "__boho_session";
+const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+
+export type SessionData = { userId: string; issuedAt: number };
+export type SessionFlashData = { toast: Toast };
+export type AppSession = Session<SessionData, SessionFlashData>;
+export type SessionUser = { id: string; email: string; isAdmin: boolean };
+
+const storages = new Map<string, SessionStorage<SessionData, SessionFlashData>>();
+
+function isLocalHost(request: Request): boolean {
+  const { hostname } = new URL(request.url);
+  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+}
+
+/** Without a signing secret nobody can be signed in, but public pages still render. */
+export function hasSessionSecrets(context: AppLoadContext): boolean {
+  return context.config.SESSION_SECRETS.split(",").some((secret) => secret.trim() !== "");
+}
+
+export function sessionStorageFor(request: Request, context: AppLoadContext): SessionStorage<SessionData, SessionFlashData> {
+  const secrets = context.config.SESSION_SECRETS.split(",").map((secret) => secret.trim()).filter(Boolean);
+  // An unsigned session cookie could be forged: refuse to run without a secret.
+  if (secrets.length === 0) throw new Error("SESSION_SECRETS must be set to sign session cookies");
+  const secure = !isLocalHost(request);
+  const key = `${secure}\u0000${secrets.join(",")}`;
+  let storage = storages.get(key);
+  if (!storage) {
+    storage = createCookieSessionStorage<SessionData, SessionFlashData>({
+      cookie: { name: SESSION_COOKIE_NAME, httpOnly: true, sameSite: "lax", secure, path: "/", secrets, maxAge: SESSION_MAX_AGE_SECONDS },
+    });
+    storages.set(key, storage);
+  }
+  return storage;
+}
+
+export function getSession(request: Request, context: AppLoadContext): Promise<AppSession> {
+  return sessionStorageFor(request, context).getSession(request.headers.get("Cookie"));
+}
+
+export async function commitSession(request: Request, context: AppLoadContext, session: AppSession): Promise<string> {
+  return sessionStorageFor(request, context).commitSession(session);
+}
+
+/** A brand-new session for the signed-in user: nothing from the anonymous session carries over. */
+export async function createUserSession(request: Request, context: AppLoadContext, userId: string, toast?: Toast): Promise<string> {
+  const session = await sessionStorageFor(request, context).getSession();
+  session.set("userId", userId);
+  session.set("issuedAt", Date.now());
+  if (toast) session.flash("toast", toast);
+  return commitSession(request, context, session);
+}
+
+// The user and their roles are read once per request, however many loaders
+// ask. Keyed by the load context: Remix hands each loader its own Request copy.
+const usersByRequest = new WeakMap<object, Promise<SessionUser | null>>();
+
+export function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  let pending = usersByRequest.get(context);
+  if (!pending) {
+    pending = loadUser(request, context);
+    usersByRequest.set(context, pending);
+  }
+  return pending;
+}
+
+async function loadUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  if (!hasSessionSecrets(context)) return null;
+  const session = await getSession(request, context);
+  const userId = session.get("userId");
+  if (!userId) return null;
+  const [row] = await context.db
+    .select({
+      id: users.id,
+      email: users.email,
+      isAdmin: sql<number>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? { id: row.id, email: row.email, isAdmin: Boolean(row.isAdmin) } : null;
+}
+
+/** The path (with query) to come back to after signing in. */
+function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await getUser(request, context);
+  if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(returnPath(request))}`);
+  return user;
+}
+
+/** Signed-out visitors go to /auth, signed-in non-admins to / (spec 001 section 2). */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (!user.isAdmin) throw redirect("/");
+  return user;
+}

@@ -1,0 +1,26 @@
+// The account emails. Plain text first: it reads well everywhere and tests can find the link in it.
+import type { EmailMessage } from "./sender.server";
+
+export function verificationEmail(to: string, link: string): EmailMessage {
+  return {
+    to,
+    subject: "Confirm your email for Boho Boutique",
+    text: `Welcome to Boho Boutique!\n\nConfirm your email address by opening this link (valid for 24 hours, once):\n${link}\n\nIf you didn't create an account, you can ignore this email.`,
+  };
+}
+
+export function passwordResetEmail(to: string, link: string): EmailMessage {
+  return {
+    to,
+    subject: "Reset your Boho Boutique password",
+    text: `Someone asked to reset the password for this email.\n\nChoose a new password here (valid for one hour, once):\n${link}\n\nIf it wasn't you, ignore this email; your password stays the same.`,
+  };
+}
+
+export function existingAccountEmail(to: string, signInLink: string, resetLink: string): EmailMessage {
+  return {
+    to,
+    subject: "You already have a Boho Boutique account",
+    text: `Someone tried to create an account with this email, but you already have one.\n\nSign in: ${signInLink}\nForgot your password? ${resetLink}\n\nIf it wasn't you, ignore this email.`,
+  };
+}

@@ -1,0 +1,57 @@
+// Security events and the audit log (spec 001 sections 3 and 7). Written
+// straight to the database: a Worker has no long-lived queue to batch in.
+import type { Database } from "~/lib/platform/database.server";
+import { auditLog, securityEvents } from "../../../db/schema";
+
+export type SecurityEventType = "failed_login" | "rate_limit_exceeded" | "suspicious_activity" | "admin_action" | "data_access";
+export type Severity = "low" | "medium" | "high" | "critical";
+
+export type RequestFacts = { ipAddress: string | null; userAgent: string | null };
+
+export function requestFacts(request: Request): RequestFacts {
+  return { ipAddress: request.headers.get("CF-Connecting-IP"), userAgent: request.headers.get("User-Agent") };
+}
+
+const SECRET_NAME = /key|token|password|secret|auth/i;
+
+/** Masks values whose names look secret, as the spec's logging rule asks. */
+function maskSecrets(details: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(details).map(([name, value]) => [name, SECRET_NAME.test(name) ? "[masked]" : value]));
+}
+
+export async function logSecurityEvent(
+  db: Database,
+  event: { type: SecurityEventType; severity: Severity; details?: Record<string, unknown>; userId?: string | null; facts?: RequestFacts },
+): Promise<void> {
+  try {
+    await db.insert(securityEvents).values({
+      eventType: event.type,
+      severity: event.severity,
+      details: maskSecrets(event.details ?? {}),
+      userId: event.userId ?? null,
+      ipAddress: event.facts?.ipAddress ?? null,
+      userAgent: event.facts?.userAgent ?? null,
+    });
+  } catch (error) {
+    // Logging must never break the request that triggered it.
+    console.error("security event not stored", error);
+  }
+}
+
+/** Sign-in, sign-out and session refresh: a low-severity admin_action entry with the action name. */
+export async function writeAuditEntry(
+  db: Database,
+  entry: { action: "user_signed_in" | "user_signed_out" | "token_refreshed"; userId: string | null; details?: Record<string, unknown> },
+): Promise<void> {
+  try {
+    await db.insert(auditLog).values({
+      eventType: "admin_action",
+      userId: entry.userId,
+      action: entry.action,
+      details: { action: entry.action, ...maskSecrets(entry.details ?? {}) },
+      severity: "low",
+    });
+  } catch (error) {
+    console.error("audit entry not stored", error);
+  }
+}

@@ -1,0 +1,59 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { GridPreferencesForm } from "~/components/account/GridPreferencesForm";
+import { NewsletterSignup } from "~/components/account/NewsletterSignup";
+import { DEFAULT_GRID_PREFERENCES, GridPreferencesSchema } from "~/lib/account/grid-preferences";
+import { getProfileGridPreferences, saveProfileGridPreferences } from "~/lib/account/profile.server";
+import { redirectWithToast } from "~/lib/auth/flash.server";
+import { requireUser } from "~/lib/auth/session.server";
+
+export const meta: MetaFunction = () => [{ title: "My Account | Boho Boutique" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const grid = (await getProfileGridPreferences(context.db, user.id)) ?? DEFAULT_GRID_PREFERENCES;
+  return { user, grid };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const form = await request.formData();
+  const parsed = GridPreferencesSchema.safeParse({ viewSize: form.get("viewSize"), columnCount: form.get("columnCount") });
+  if (!parsed.success) return data({ error: "Please choose a view size and a column count." }, { status: 400 });
+  await saveProfileGridPreferences(context.db, user.id, parsed.data);
+  return redirectWithToast(request, context, "/account", { title: "Preferences saved", message: "Your product grid will use them.", tone: "success" });
+}
+
+export default function AccountPage() {
+  const { user, grid } = useLoaderData<typeof loader>();
+  const card = "rounded-3xl border border-sand-200 bg-white p-6 shadow-sm";
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-4xl">My Account</h1>
+      <p className="mt-2 text-ink-700">Signed in as <strong className="break-all">{user.email}</strong></p>
+      <div className="mt-8 grid grid-cols-1 gap-6">
+        <section aria-labelledby="grid-heading" className={card}>
+          <h2 id="grid-heading" className="text-2xl">Product grid</h2>
+          <p className="mt-1 text-sm text-ink-700">How products are laid out when you browse.</p>
+          <GridPreferencesForm preferences={grid} />
+        </section>
+        <section aria-labelledby="shortcuts-heading" className={card}>
+          <h2 id="shortcuts-heading" className="text-2xl">Your things</h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            <li><a href="/favorites" className="inline-block rounded-full border border-clay-600 px-5 py-2 font-medium text-clay-700 hover:bg-sand-100">Favorites</a></li>
+            <li><a href="/orders" className="inline-block rounded-full border border-clay-600 px-5 py-2 font-medium text-clay-700 hover:bg-sand-100">My Orders</a></li>
+            {user.isAdmin ? <li><a href="/admin" className="inline-block rounded-full border border-clay-600 px-5 py-2 font-medium text-clay-700 hover:bg-sand-100">Admin</a></li> : null}
+          </ul>
+        </section>
+        <section aria-labelledby="newsletter-heading" className={card}>
+          <h2 id="newsletter-heading" className="text-2xl">Newsletter</h2>
+          <p className="mb-4 mt-1 text-sm text-ink-700">New arrivals, slow-living notes and members-only offers.</p>
+          <NewsletterSignup user={user} />
+        </section>
+        <Form method="post" action="/sign-out">
+          <button type="submit" className="rounded-full bg-ink-900 px-6 py-3 font-medium text-sand-50 hover:bg-ink-700">Sign out</button>
+        </Form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AuthForm, type AuthMode } from "~/components/account/AuthForm";
+import { SignedInNotice } from "~/components/account/SignedInNotice";
+import type { AuthFailure } from "~/lib/auth/auth-failure";
+import { handleAuthForm } from "~/lib/auth/auth-actions.server";
+import { safeRedirectPath } from "~/lib/auth/rules";
+import { getUser } from "~/lib/auth/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Sign in | Boho Boutique" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const mode = parseMode(url.searchParams.get("mode"));
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
+  const user = await getUser(request, context);
+  return { mode, redirectTo, signedInEmail: user?.email ?? null, captchaSiteKey: context.config.TURNSTILE_SITE_KEY };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const outcome = await handleAuthForm(request, context);
+  if (outcome instanceof Response) return outcome;
+  return data(outcome.failure, { status: outcome.status });
+}
+
+export default function AuthPage() {
+  const { mode, redirectTo, signedInEmail, captchaSiteKey } = useLoaderData<typeof loader>();
+  const failure = useActionData<AuthFailure>();
+  return (
+    <main className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-12">
+      {signedInEmail ? (
+        <SignedInNotice email={signedInEmail} />
+      ) : (
+        <AuthForm key={failure?.intent ?? mode} mode={failure?.intent ?? mode} redirectTo={redirectTo} failure={failure ?? null} captchaSiteKey={captchaSiteKey} />
+      )}
+    </main>
+  );
+}
+
+function parseMode(value: string | null): AuthMode {
+  return value === "signup" || value === "reset" ? value : "signin";
+}

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { OutboxList } from "~/components/account/OutboxList";
+import { listOutbox } from "~/lib/email/outbox.server";
+
+export const meta: MetaFunction = () => [{ title: "Email outbox (development) | Boho Boutique" }, { name: "robots", content: "noindex" }];
+
+// Development and test only: the emails the app would have sent. 404 elsewhere.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (context.config.APP_ENV === "production") throw new Response("Not found", { status: 404 });
+  const to = new URL(request.url).searchParams.get("to")?.trim().toLowerCase() || null;
+  return { to, emails: await listOutbox(context.db, to) };
+}
+
+export default function DevOutboxPage() {
+  const { to, emails } = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-4xl">Email outbox</h1>
+      <p className="mt-2 text-ink-700">Development only. Emails {to ? `to ${to}` : "to everyone"}, newest first.</p>
+      <OutboxList emails={emails} />
+    </main>
+  );
+}

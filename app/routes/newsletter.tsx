@@ -1,0 +1,29 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { replyWithToast, returnTarget, wantsJson } from "~/lib/auth/reply.server";
+import { safeRedirectPath } from "~/lib/auth/rules";
+import { getUser } from "~/lib/auth/session.server";
+import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "~/lib/newsletter/subscribe.server";
+
+// POST /newsletter from the footer block. Signed-in shoppers only; the answer
+// comes back as a toast on the page they were on (or as JSON for a fetcher).
+export async function loader() {
+  return redirect("/");
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const json = wantsJson(form);
+  const back = returnTarget(request, form, "/", safeRedirectPath);
+  const user = await getUser(request, context);
+  if (!user) {
+    return replyWithToast(request, context, { json, resource: true, status: 401, to: `/auth?redirectTo=${encodeURIComponent(back)}`, toast: { title: NEWSLETTER_MESSAGES.signInRequired, tone: "info" } });
+  }
+  try {
+    const result = await subscribeToNewsletter(context.db, { email: user.email, userId: user.id, source: "footer" });
+    const toast = result === "subscribed" ? { title: NEWSLETTER_MESSAGES.success, tone: "success" as const } : { title: NEWSLETTER_MESSAGES.alreadySubscribed, tone: "info" as const };
+    return replyWithToast(request, context, { json, resource: true, status: 200, to: back, toast, extra: { result } });
+  } catch (error) {
+    console.error("newsletter subscription failed", error);
+    return replyWithToast(request, context, { json, resource: true, status: 500, to: back, toast: { title: NEWSLETTER_MESSAGES.failed, tone: "error" } });
+  }
+}

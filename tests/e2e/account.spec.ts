@@ -1,0 +1,103 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { freshEmail, signUpVerifiedAndSignIn } from "./auth-helpers";
+
+const SHOTS = "/tmp/shots-accounts";
+
+test.describe("the account area", () => {
+  test("a shopper saves grid preferences on the account page", async ({ page }, testInfo) => {
+    await signUpVerifiedAndSignIn(page, freshEmail("grid", testInfo.project.name));
+    await page.getByRole("radio", { name: "Small" }).check();
+    await page.getByRole("radio", { name: "4 columns" }).check();
+    await page.getByRole("button", { name: "Save preferences" }).click();
+    await expect(page.getByRole("status")).toContainText("Preferences saved");
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "Small" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "4 columns" })).toBeChecked();
+    // LEAD (after merge): open /products here and assert the listing uses the small view with 4 columns,
+    // once the listing reads getProfileGridPreferences for signed-in shoppers.
+  });
+
+  test("a shopper adds a favorite and removes it from the favorites page", async ({ page }, testInfo) => {
+    await signUpVerifiedAndSignIn(page, freshEmail("fav", testInfo.project.name));
+    // The cards' FavoriteToggle posts exactly these contract fields (the card arrives with the listing branch).
+    const response = await page.request.post("/favorites", {
+      form: { intent: "toggle", productId: "db_moonstone", productName: "Moonstone Crescent Necklace", productImage: "", productPrice: "$118.00", redirectTo: "/favorites" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    await page.goto("/favorites");
+    await expect(page.getByRole("heading", { name: "Favorites" })).toBeVisible();
+    const saved = page.getByRole("list", { name: "Saved products" });
+    await expect(saved.getByRole("link", { name: "Moonstone Crescent Necklace" })).toBeVisible();
+    await expect(saved).toContainText("$118.00");
+    await page.getByRole("button", { name: "Remove Moonstone Crescent Necklace from favorites" }).click();
+    await expect(page.getByRole("status")).toContainText("Removed from favorites");
+    await expect(page.getByText("No favorites yet.")).toBeVisible();
+  });
+
+  test("favorites kept on the device before signing in are offered for saving to the account", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "favorites live in local storage only with JavaScript");
+    await page.goto("/auth");
+    await page.evaluate(() =>
+      localStorage.setItem("boho:favorites", JSON.stringify([{ productId: "db_anklet", productName: "Beaded Boho Anklet Set", productImage: "", productPrice: "$32.00" }])),
+    );
+    await signUpVerifiedAndSignIn(page, freshEmail("local", testInfo.project.name));
+    await page.goto("/favorites");
+    await expect(page.getByText("You saved 1 favorite on this device before signing in.")).toBeVisible();
+    await page.getByRole("button", { name: "Save them to my account" }).click();
+    await expect(page.getByRole("list", { name: "Saved products" }).getByRole("link", { name: "Beaded Boho Anklet Set" })).toBeVisible();
+    await expect(page.getByText("You saved 1 favorite on this device before signing in.")).toBeHidden();
+  });
+
+  test("a shopper subscribes to the newsletter and is told the second time that they already are", async ({ page }, testInfo) => {
+    await signUpVerifiedAndSignIn(page, freshEmail("news", testInfo.project.name));
+    const newsletter = page.getByRole("region", { name: "Newsletter" });
+    await newsletter.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status")).toContainText("Newsletter subscription successful! ✨");
+    await newsletter.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status")).toContainText("You're already subscribed! Check your inbox for our latest updates.");
+  });
+
+  test("a shopper signs out from the account page", async ({ page }, testInfo) => {
+    await signUpVerifiedAndSignIn(page, freshEmail("out", testInfo.project.name));
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("status")).toContainText("You've been signed out successfully");
+    await page.goto("/favorites");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Ffavorites$/);
+  });
+
+  test("the account pages have no accessibility violations and hold up at phone and desktop widths", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "screenshots and axe once are enough");
+    test.setTimeout(120_000);
+    mkdirSync(SHOTS, { recursive: true });
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    await signUpVerifiedAndSignIn(page, freshEmail("look", testInfo.project.name));
+    for (const path of ["/account", "/favorites", "/orders", "/auth", "/track-order", "/dev/outbox"]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations, path).toEqual([]);
+    }
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/account", "/favorites", "/orders", "/track-order?orderNumber=1&email=a%40b.co"]) {
+        await page.goto(path);
+        await page.screenshot({ path: `${SHOTS}/${path.split("?")[0].replace(/\//g, "_")}-${width}.png`, fullPage: true });
+      }
+    }
+    await page.context().clearCookies();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/auth", "/auth?mode=signup", "/auth?mode=reset"]) {
+        await page.goto(path);
+        await page.screenshot({ path: `${SHOTS}/${path.replace(/[/?=]/g, "_")}-${width}.png`, fullPage: true });
+      }
+    }
+    // Hydration mismatches and failed requests show up here. 404s for the deliberately unknown order are expected.
+    expect(consoleErrors.filter((text) => !text.includes("404"))).toEqual([]);
+  });
+});

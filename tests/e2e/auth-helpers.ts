@@ -1,0 +1,40 @@
+// Steps the account specs share: a fresh, verified shopper through the real
+// screens, and reading the emailed link from the development outbox page.
+import { expect, type Page } from "@playwright/test";
+
+export const STRONG_PASSWORD = "Sunflower@2026";
+
+export function freshEmail(label: string, project: string): string {
+  return `${label}-${project}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** Opens the newest email to this address on /dev/outbox and follows its link. */
+export async function followEmailedLink(page: Page, email: string, subject: string | RegExp) {
+  await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
+  const message = page.getByRole("article", { name: subject }).first();
+  await message.getByRole("link").first().click();
+}
+
+export async function signUp(page: Page, email: string, password = STRONG_PASSWORD) {
+  await page.goto("/auth?mode=signup");
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Sign up, follow the verification email, sign in: lands on /account. */
+export async function signUpVerifiedAndSignIn(page: Page, email: string, password = STRONG_PASSWORD) {
+  await signUp(page, email, password);
+  await expect(page.getByRole("status")).toContainText("Account created!");
+  await followEmailedLink(page, email, "Confirm your email for Boho Boutique");
+  await expect(page.getByRole("status")).toContainText("Email verified");
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/account$/);
+}

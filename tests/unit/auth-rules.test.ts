@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { EMAIL_MAX_LENGTH, isStrongPassword, isValidEmail, normalizeEmail, safeRedirectPath } from "~/lib/auth/rules";
+import { verifyPassword } from "~/lib/auth/password.server";
+
+describe("the sign-up password rule", () => {
+  it("accepts 8+ characters with lowercase, uppercase, digit and one of @$!%*?&", () => {
+    for (const password of ["Sunflower@2026", "Aa1@aaaa", "Zz9&Zz9&", "Moon$tone7", "Pa55word!", "Qwerty1?", "Star%dust8", "Long*Password*123"]) {
+      expect(isStrongPassword(password), password).toBe(true);
+    }
+  });
+
+  it("rejects short, incomplete or other-character passwords", () => {
+    for (const password of ["", "Aa1@aaa", "password1@", "PASSWORD1@", "Password@", "Password1", "Password1#", "Pass word1@", "Pässword1@", "Password1@\n"]) {
+      expect(isStrongPassword(password), JSON.stringify(password)).toBe(false);
+    }
+  });
+});
+
+describe("the email rule", () => {
+  it("needs a non-space local part, @, a domain and a dot suffix, at most 254 characters", () => {
+    expect(isValidEmail("shopper@boho.test")).toBe(true);
+    expect(isValidEmail("a.b+c@sub.example.co")).toBe(true);
+    for (const email of ["", "plain", "no@dot", "@example.com", "a b@example.com", "a@exa mple.com", "a@@example.com"]) expect(isValidEmail(email), email).toBe(false);
+    const longest = `${"a".repeat(EMAIL_MAX_LENGTH - "@example.com".length)}@example.com`;
+    expect(longest).toHaveLength(254);
+    expect(isValidEmail(longest)).toBe(true);
+    expect(isValidEmail(`a${longest}`)).toBe(false);
+  });
+
+  it("compares emails trimmed and lowercased", () => {
+    expect(normalizeEmail("  Shopper@Boho.TEST ")).toBe("shopper@boho.test");
+    expect(normalizeEmail(null)).toBe("");
+  });
+});
+
+describe("the return path after sign-in", () => {
+  it("keeps same-site paths with their query", () => {
+    expect(safeRedirectPath("/favorites")).toBe("/favorites");
+    expect(safeRedirectPath("/products?q=maxi&page=2#top")).toBe("/products?q=maxi&page=2#top");
+  });
+
+  it("falls back for other sites and tricks", () => {
+    for (const value of ["https://evil.example", "//evil.example", "/\\evil.example", "\\\\evil.example", "javascript:alert(1)", "evil.example", "/\t/evil.example", "", null, 42]) {
+      expect(safeRedirectPath(value), String(value)).toBe("/account");
+    }
+    expect(safeRedirectPath("//evil", "/")).toBe("/");
+  });
+});
+
+describe("the unknown-user hash", () => {
+  it("is a well-formed hash that matches nothing, so unknown emails cost a full verification", async () => {
+    const { readFileSync } = await import("node:fs");
+    const source = readFileSync(new URL("../../app/lib/auth/authenticator.server.ts", import.meta.url), "utf8");
+    const stored = /UNKNOWN_USER_HASH = "([^"]+)"/.exec(source)![1];
+    expect(stored.split("$")).toHaveLength(4);
+    await expect(verifyPassword("", stored)).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,257 @@
+// Sign-in, sign-up, verification, reset and sessions through the built Worker.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCookieSessionStorage } from "@remix-run/cloudflare";
+import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
+import { LOCAL_SESSION_SECRET } from "../../scripts/local-stack";
+import { startTestStack, type TestStack } from "../support/worker-stack";
+import { latestEmail, pathOf, SESSION_COOKIE, Shopper, uniqueEmail } from "./auth-helpers";
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack({ productCount: 20 });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const STRONG = "Sunflower@2026";
+
+describe("signing in", () => {
+  it("signs the shopper in with a fresh HttpOnly, SameSite=Lax session and sends them to /account", async () => {
+    const shopper = new Shopper(stack);
+    const response = await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/account");
+    const cookie = response.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // 127.0.0.1 is local
+    const html = await shopper.follow(response);
+    expect(html).toContain("My Account");
+    expect(html).toContain(DEMO_SHOPPER.email);
+    expect(html).toContain("Welcome back!");
+    expect(html).toContain("You&#x27;ve been signed in successfully.");
+    const audit = await stack.sql.execute("select event_type, action, severity from audit_log where action = 'user_signed_in'");
+    expect(audit.rows[0]).toMatchObject({ event_type: "admin_action", severity: "low" });
+  });
+
+  it("answers a wrong password and an unknown email with the same generic message", async () => {
+    const wrong = await new Shopper(stack).signIn(DEMO_ADMIN.email, "Wrong#Pass1");
+    const unknown = await new Shopper(stack).signIn("nobody-here@example.com", "Wrong#Pass1");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    for (const html of [await wrong.text(), await unknown.text()]) expect(html).toContain("Invalid email or password");
+    const events = await stack.sql.execute("select count(*) as n from security_events where event_type = 'failed_login'");
+    expect(Number(events.rows[0].n)).toBeGreaterThanOrEqual(2);
+  });
+
+  it("follows a same-site return path and ignores one to another site", async () => {
+    const inside = await new Shopper(stack).signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password, { redirectTo: "/favorites?sort=new" });
+    expect(inside.headers.get("Location")).toBe("/favorites?sort=new");
+    for (const evil of ["https://evil.example/steal", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
+      const response = await new Shopper(stack).signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password, { redirectTo: evil });
+      expect(response.headers.get("Location")).toBe("/account");
+    }
+  });
+
+  it("sends anonymous visitors of the sign-in-only pages to /auth with the return path", async () => {
+    for (const path of ["/account", "/favorites", "/orders", "/order-confirmation/abc"]) {
+      const response = await stack.fetch(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`);
+    }
+  });
+
+  it("refuses a tampered session cookie", async () => {
+    const shopper = new Shopper(stack);
+    await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    const [name, value] = shopper.cookie.split("=");
+    const decoded = decodeURIComponent(value);
+    const [payload, signature] = [decoded.slice(0, decoded.lastIndexOf(".")), decoded.slice(decoded.lastIndexOf(".") + 1)];
+    const forgedPayload = btoa(JSON.stringify({ userId: "someone-else", issuedAt: Date.now() }));
+    for (const forged of [`${forgedPayload}.${signature}`, `${payload}x.${signature}`, `${payload}.${signature.slice(0, -2)}AA`, payload]) {
+      const response = await stack.fetch("/account", { headers: { Cookie: `${name}=${encodeURIComponent(forged)}` } });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toContain("/auth");
+    }
+    expect((await stack.fetch("/account", { headers: { Cookie: shopper.cookie } })).status).toBe(200);
+  });
+
+  it("shows signed-in visitors of /auth that they are already signed in", async () => {
+    const shopper = new Shopper(stack);
+    await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    const html = await (await shopper.get("/auth")).text();
+    expect(html).toContain("You&#x27;re already signed in.");
+    expect(html).toContain("Go to Home");
+  });
+
+  it("signs out only on POST, with the spec's message and an audit entry", async () => {
+    const shopper = new Shopper(stack);
+    await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    await shopper.get("/sign-out");
+    expect((await shopper.get("/account")).status).toBe(200);
+    const response = await shopper.post("/sign-out", {});
+    expect(response.status).toBe(303);
+    expect(await shopper.follow(response)).toContain("You&#x27;ve been signed out successfully");
+    expect((await shopper.get("/account")).status).toBe(302);
+    const audit = await stack.sql.execute("select count(*) as n from audit_log where action = 'user_signed_out'");
+    expect(Number(audit.rows[0].n)).toBe(1);
+  });
+});
+
+describe("sessions and roles", () => {
+  it("refreshes an hour-old session on the next page and writes a token_refreshed audit entry", async () => {
+    const storage = createCookieSessionStorage({ cookie: { name: SESSION_COOKIE, secrets: [LOCAL_SESSION_SECRET], httpOnly: true, sameSite: "lax", path: "/" } });
+    const userId = String((await stack.sql.execute({ sql: "select id from users where email = ?", args: [DEMO_SHOPPER.email] })).rows[0].id);
+    const session = await storage.getSession();
+    session.set("userId", userId);
+    session.set("issuedAt", Date.now() - 2 * 60 * 60_000);
+    const cookie = (await storage.commitSession(session)).split(";")[0];
+    const response = await stack.fetch("/account", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((header) => header.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
+    const audit = await stack.sql.execute({ sql: "select event_type, severity from audit_log where action = 'token_refreshed' and user_id = ?", args: [userId] });
+    expect(audit.rows).toEqual([expect.objectContaining({ event_type: "admin_action", severity: "low" })]);
+  });
+
+  it("shows the Admin shortcut to admins only, from user_roles", async () => {
+    const admin = new Shopper(stack);
+    await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    expect(await (await admin.get("/account")).text()).toContain('href="/admin"');
+    const shopper = new Shopper(stack);
+    await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    expect(await (await shopper.get("/account")).text()).not.toContain('href="/admin"');
+  });
+});
+
+describe("signing up", () => {
+  it("rejects a weak password with the spec's message and keeps the email", async () => {
+    const email = uniqueEmail("weak");
+    for (const password of ["password123", "Short#1", "NoSpecial123", "Has space#1A", "alllower#123"]) {
+      const response = await new Shopper(stack).post("/auth?mode=signup", { intent: "signup", email, password });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain("Invalid Password");
+      expect(html).toContain("Password must be at least 8 characters with uppercase, lowercase, number, and special character.");
+      expect(html).toContain(`value="${email}"`);
+    }
+    const users = await stack.sql.execute({ sql: "select count(*) as n from users where email = ?", args: [email] });
+    expect(Number(users.rows[0].n)).toBe(0);
+  });
+
+  it("rejects malformed and overlong emails", async () => {
+    for (const email of ["not-an-email", "a b@c.de", `${"x".repeat(250)}@example.com`]) {
+      const response = await new Shopper(stack).post("/auth?mode=signup", { intent: "signup", email, password: STRONG });
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it("creates the account, mails a single-use verification link and signs in once verified", async () => {
+    const email = uniqueEmail("new");
+    const shopper = new Shopper(stack);
+    const signup = await shopper.post("/auth?mode=signup", { intent: "signup", email, password: STRONG });
+    expect(signup.status).toBe(303);
+    const page = await shopper.follow(signup);
+    expect(page).toContain("Account created!");
+    expect(page).toContain("Please check your email to verify your account.");
+
+    const before = await shopper.signIn(email, STRONG);
+    expect(before.status).toBe(403);
+
+    const mail = await latestEmail(stack, email);
+    expect(mail?.link).toMatch(/\/auth\/verify\?token=/);
+    const verify = await shopper.get(pathOf(mail!.link));
+    expect(verify.status).toBe(303);
+    expect(await shopper.follow(verify)).toContain("Email verified");
+    const again = await shopper.get(pathOf(mail!.link));
+    expect(await shopper.follow(again)).toContain("Link expired");
+
+    const signin = await shopper.signIn(email, STRONG);
+    expect(signin.status).toBe(303);
+    expect(signin.headers.get("Location")).toBe("/account");
+  });
+
+  it("does not reveal that an email already has an account", async () => {
+    const response = await new Shopper(stack).post("/auth?mode=signup", { intent: "signup", email: DEMO_ADMIN.email, password: STRONG });
+    expect(response.status).toBe(303);
+    expect((await latestEmail(stack, DEMO_ADMIN.email))?.subject).toBe("You already have a Boho Boutique account");
+    expect((await new Shopper(stack).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(303);
+  });
+});
+
+describe("resetting a password", () => {
+  it("asks for an email when none is given", async () => {
+    const response = await new Shopper(stack).post("/auth?mode=reset", { intent: "reset", email: "" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Email Required");
+    expect(html).toContain("Please enter your email address.");
+  });
+
+  it("answers the same for unknown emails and mails nothing", async () => {
+    const email = uniqueEmail("ghost");
+    const shopper = new Shopper(stack);
+    const response = await shopper.post("/auth?mode=reset", { intent: "reset", email });
+    expect(response.status).toBe(303);
+    const html = await shopper.follow(response);
+    expect(html).toContain("Reset Email Sent");
+    expect(html).toContain("Check your email for password reset instructions.");
+    expect(await latestEmail(stack, email)).toBeNull();
+  });
+
+  it("sets a new password through the emailed link once, then signs in with it", async () => {
+    const email = uniqueEmail("reset");
+    const shopper = new Shopper(stack);
+    await shopper.post("/auth?mode=signup", { intent: "signup", email, password: STRONG });
+    await shopper.post("/auth?mode=reset", { intent: "reset", email });
+    const mail = await latestEmail(stack, email);
+    expect(mail?.subject).toBe("Reset your Boho Boutique password");
+    const path = pathOf(mail!.link);
+    expect((await (await shopper.get(path)).text())).toContain("Set a new password");
+    const token = new URL(mail!.link).searchParams.get("token")!;
+
+    const weak = await shopper.post(path, { token, password: "weakpass" });
+    expect(weak.status).toBe(400);
+    const saved = await shopper.post(path, { token, password: "Moonstone$77" });
+    expect(saved.status).toBe(303);
+    expect((await shopper.post(path, { token, password: "Another$77a" })).status).toBe(400);
+    expect((await (await shopper.get(path)).text())).toContain("Link expired");
+
+    expect((await new Shopper(stack).signIn(email, STRONG)).status).toBe(401);
+    expect((await new Shopper(stack).signIn(email, "Moonstone$77")).status).toBe(303);
+  });
+});
+
+describe("the account page", () => {
+  it("saves grid preferences to the profile and rejects nonsense with 400", async () => {
+    const shopper = new Shopper(stack);
+    await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    const saved = await shopper.post("/account", { viewSize: "small", columnCount: "4" });
+    expect(saved.status).toBe(303);
+    const rows = await stack.sql.execute({ sql: "select p.preferences from profiles p join users u on u.id = p.id where u.email = ?", args: [DEMO_SHOPPER.email] });
+    expect(JSON.parse(String(rows.rows[0].preferences))).toEqual({ productGrid: { viewSize: "small", columnCount: 4 } });
+    expect((await shopper.post("/account", { viewSize: "huge", columnCount: "9" })).status).toBe(400);
+  });
+
+  it("subscribes signed-in shoppers to the newsletter once", async () => {
+    const anonymous = await new Shopper(stack).post("/newsletter", { source: "footer", redirectTo: "/blog" });
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get("Location")).toBe("/auth?redirectTo=%2Fblog");
+
+    const shopper = new Shopper(stack);
+    await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    const first = await shopper.post("/newsletter", { source: "footer", redirectTo: "/account" });
+    expect(await shopper.follow(first)).toContain("Newsletter subscription successful! ✨");
+    const second = await shopper.post("/newsletter", { source: "footer", redirectTo: "/account" });
+    expect(await shopper.follow(second)).toContain("You&#x27;re already subscribed! Check your inbox for our latest updates.");
+    const json = await shopper.post("/newsletter", { source: "footer", respond: "json" });
+    expect(await json.json()).toMatchObject({ ok: true, result: "already_subscribed" });
+    const rows = await stack.sql.execute({ sql: "select source from newsletter_subscribers where email = ?", args: [DEMO_SHOPPER.email] });
+    expect(rows.rows).toEqual([expect.objectContaining({ source: "footer" })]);
+  });
+
+  it("lists the outbox on the development page", async () => {
+    const html = await (await stack.fetch("/dev/outbox")).text();
+    expect(html).toContain("Email outbox");
+  });
+});

@@ -1,0 +1,70 @@
+// The favorites contract through the built Worker: POST /favorites with
+// intent add | remove | toggle and the product fields; GET /favorites lists them.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
+import { startTestStack, type TestStack } from "../support/worker-stack";
+import { Shopper } from "./auth-helpers";
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack({ productCount: 20 });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const vase = { productId: "db_terracotta", productName: "Terracotta Sun Ceramic Vase", productImage: "https://example.com/vase.jpg", productPrice: "$64.00" };
+
+async function signedIn(email: string, password: string) {
+  const shopper = new Shopper(stack);
+  expect((await shopper.signIn(email, password)).status).toBe(303);
+  return shopper;
+}
+
+async function favoriteIds(email: string): Promise<string[]> {
+  const rows = await stack.sql.execute({ sql: "select f.product_id from favorites f join users u on u.id = f.user_id where u.email = ? order by f.product_id", args: [email] });
+  return rows.rows.map((row) => String(row.product_id));
+}
+
+describe("favorites", () => {
+  it("sends anonymous visitors to sign in with the spec's message and their way back", async () => {
+    const visitor = new Shopper(stack);
+    const response = await visitor.post("/favorites", { intent: "add", ...vase, redirectTo: "/products?q=vase" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent("/products?q=vase")}`);
+    expect(await visitor.follow(response)).toContain("You need to be signed in to save favorites");
+  });
+
+  it("adds a favorite once, lists it, and says so when it is already there", async () => {
+    const shopper = await signedIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    const added = await shopper.post("/favorites", { intent: "add", ...vase, redirectTo: "/favorites" });
+    expect(added.status).toBe(303);
+    const list = await shopper.follow(added);
+    expect(list).toContain("Terracotta Sun Ceramic Vase");
+    expect(list).toContain("$64.00");
+    const again = await shopper.post("/favorites", { intent: "add", ...vase, redirectTo: "/favorites" });
+    expect(await shopper.follow(again)).toContain("This item is already in your favorites");
+    expect(await favoriteIds(DEMO_SHOPPER.email)).toEqual(["db_terracotta"]);
+  });
+
+  it("toggles and removes, and keeps each shopper's favorites apart", async () => {
+    const admin = await signedIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await admin.post("/favorites", { intent: "toggle", ...vase, productId: "gid://shopify/Product/1", redirectTo: "/" });
+    expect(await favoriteIds(DEMO_ADMIN.email)).toEqual(["gid://shopify/Product/1"]);
+    await admin.post("/favorites", { intent: "toggle", ...vase, productId: "gid://shopify/Product/1", redirectTo: "/" });
+    expect(await favoriteIds(DEMO_ADMIN.email)).toEqual([]);
+    await admin.post("/favorites", { intent: "remove", productId: "db_terracotta", redirectTo: "/" });
+    expect(await favoriteIds(DEMO_SHOPPER.email)).toEqual(["db_terracotta"]);
+  });
+
+  it("answers bad input with 400 and a foreign return path with a local one", async () => {
+    const shopper = await signedIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    const bad = await shopper.post("/favorites", { intent: "explode", productId: "" , redirectTo: "https://evil.example" });
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get("Location")).toBe("/favorites");
+    expect(await shopper.follow(bad)).toContain("Failed to add to favorites");
+    const removed = await shopper.post("/favorites", { intent: "remove", productId: "db_terracotta", redirectTo: "//evil.example" });
+    expect(removed.headers.get("Location")).toBe("/favorites");
+    expect(await favoriteIds(DEMO_SHOPPER.email)).toEqual([]);
+  });
+});
