@@ -1,14 +1,24 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GlobalErrorPage, NotFoundPage } from "./components/layout/ErrorPages";
 import { VisitorSessionTracker } from "./components/layout/VisitorSessionTracker";
+import { CartDrawer } from "./components/cart/CartDrawer";
+import { CartToasts } from "./components/cart/CartToasts";
+import { FloatingCartButton } from "./components/cart/FloatingCartButton";
+import { CommerceAnalyticsTags } from "./components/product/CommerceAnalyticsTags";
+import { readAnalyticsIds } from "./lib/analytics/commerce-events.server";
+import { loadShellData } from "./lib/platform/shell.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { ...(await loadShellData(request, context)), analytics: readAnalyticsIds(context) };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -30,10 +40,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { cartCount, analytics } = useLoaderData<typeof loader>();
   return (
     <>
       <Outlet />
       <VisitorSessionTracker />
+      <CartDrawer />
+      <CartToasts />
+      <FloatingCartButton count={cartCount} />
+      <CommerceAnalyticsTags ids={analytics} />
     </>
   );
 }
