@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogVariant } from "../../app/lib/catalog/types";
 import { isOptionValueAvailable, optionSearch, optionsOf, selectVariant } from "../../app/lib/product/variant-selection";
-import { shownRecentlyViewed, withViewed, parseRecentlyViewed } from "../../app/lib/product/recently-viewed";
+import { shownRecentlyViewed, withViewed, parseRecentlyViewed, type RecentlyViewedEntry } from "../../app/lib/product/recently-viewed";
 import { offerOf } from "../../app/lib/product/product-page";
 
 function v(id: number, size: string, color: string, available = true, quantity: number | null = 10, price = "40.00", compareAt: string | null = null): CatalogVariant {
@@ -46,10 +46,10 @@ describe("variant selection from URL parameters", () => {
 });
 
 describe("recently viewed", () => {
-  const entry = (id: string, viewedAt: number) => ({ id, title: id, handle: id, price: 10, image: null, viewedAt });
+  const entry = (id: string, viewedAt: number): RecentlyViewedEntry => ({ id, title: id, handle: id, price: 10, image: null, viewedAt });
 
   it("keeps the newest first, without duplicates, at most 20", () => {
-    let entries = Array.from({ length: 25 }, (_, i) => entry(`p${i}`, i)).reduce((list, item) => withViewed(list, item), [] as ReturnType<typeof entry>[]);
+    let entries = Array.from({ length: 25 }, (_, i) => entry(`p${i}`, i)).reduce((list, item) => withViewed(list, item), [] as RecentlyViewedEntry[]);
     expect(entries).toHaveLength(20);
     expect(entries[0]!.id).toBe("p24");
     entries = withViewed(entries, entry("p10", 100));

@@ -103,7 +103,7 @@ describe("the cart action with JavaScript (fetchers)", () => {
     const soldOut = await post({ intent: "add", variantId: SHIRT_SOLD_OUT, quantity: "1" });
     expect(soldOut.status).toBe(409);
     expect((await answer(soldOut)).message).toMatch(/is sold out/);
-    for (const fields of [{ intent: "explode" }, { intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "abc" }, { intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "1000" }]) {
+    for (const fields of [{ intent: "explode" } as Record<string, string>, { intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "abc" }, { intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "1000" }]) {
       expect((await post(fields)).status).toBe(400);
     }
   });

@@ -30,6 +30,8 @@ describe("product pages", () => {
     expect(html).toMatch(/name="variantId" value="gid:\/\/shopify\/ProductVariant\/\d+"/);
     expect(html).toContain('srcSet="');
     expect(html).toMatch(/ 400w, .* 600w, .* 800w, .* 1200w, .* 1600w/);
+    expect(html).toContain("You may also like");
+    expect(html).toMatch(/aria-label="Quick view: [^"]+"/);
   });
 
   it("shows a database product by slug, with Out of Stock when it cannot be bought", async () => {

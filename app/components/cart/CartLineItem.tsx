@@ -12,6 +12,8 @@ const STATUS_TEXT: Record<CartLineView["status"], string | null> = {
 
 /** One cart line: image, title, options, price, quantity controls and remove; optimistic with JavaScript. */
 export function CartLineItem({ line, redirectTo, compact = false }: { line: CartLineView; redirectTo: string; compact?: boolean }) {
+  // The drawer titles itself with an h2; the cart page's lines sit right under its h1.
+  const Heading = compact ? "h3" : "h2";
   const quantityFetcher = useCartFetcher();
   const removeFetcher = useCartFetcher();
   const variant = line.variant;
@@ -32,9 +34,9 @@ export function CartLineItem({ line, redirectTo, compact = false }: { line: Cart
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 className="text-base leading-snug text-ink-900">
+            <Heading className="font-sans text-base leading-snug text-ink-900">
               {variant ? <a href={`/products/${variant.productHandle}`} className="hover:underline">{title}</a> : title}
-            </h3>
+            </Heading>
             {options ? <p className="text-sm text-ink-500">{options}</p> : null}
           </div>
           <p className="shrink-0 text-right font-semibold text-ink-900">

@@ -8,11 +8,13 @@ import { ProductGallery } from "./ProductGallery";
 import { ProductPrice } from "./ProductPrice";
 import { ProductStructuredData } from "./ProductStructuredData";
 import { RecentlyViewedStrip } from "./RecentlyViewedStrip";
+import { RelatedProducts } from "./RelatedProducts";
+import type { RelatedProduct } from "~/lib/product/related-products.server";
 import { StockIndicator } from "./StockIndicator";
 import { VariantPicker } from "./VariantPicker";
 
 /** The product page: gallery, options, price, stock, add to cart, description, recently viewed. */
-export function ProductPageView({ data, path, currentUrl }: { data: ProductPageData; path: string; currentUrl: string }) {
+export function ProductPageView({ data, path, currentUrl }: { data: ProductPageData & { related: RelatedProduct[] }; path: string; currentUrl: string }) {
   const { product, offer, options, badges } = data;
   const variant = offer.variant;
 
@@ -51,6 +53,7 @@ export function ProductPageView({ data, path, currentUrl }: { data: ProductPageD
           ) : null}
         </div>
       </div>
+      <RelatedProducts products={data.related} />
       <RecentlyViewedStrip currentProductId={product.id} />
     </main>
   );

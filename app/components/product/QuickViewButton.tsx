@@ -33,10 +33,11 @@ export function QuickViewButton({ handle, title }: { handle: string; title: stri
         onMouseEnter={preload}
         onTouchStart={preload}
         onFocus={preload}
+        aria-label={`Quick view: ${title}`}
         className="inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 text-sm font-medium text-ink-900 shadow ring-1 ring-sand-300 hover:bg-sand-100"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8"><path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" /><circle cx="12" cy="12" r="3" /></svg>
-        Quick view<span className="sr-only">: {title}</span>
+        Quick view
       </a>
       {mounted ? (
         <Suspense fallback={null}>

@@ -12,3 +12,20 @@ export const PRODUCT_BY_HANDLE_QUERY = `#graphql
   }
   ${CATALOG_PRODUCT_FRAGMENT}
 ` as const;
+
+/** "You may also like": a few products from the same collection, as cards. */
+export const RELATED_PRODUCTS_QUERY = `#graphql
+  query RelatedProducts($handle: String!, $first: Int!) {
+    collection(handle: $handle) {
+      products(first: $first) {
+        nodes {
+          id
+          title
+          handle
+          featuredImage { url altText width height }
+          priceRange { minVariantPrice { amount currencyCode } }
+        }
+      }
+    }
+  }
+` as const;
