@@ -1,11 +1,10 @@
 import type { MouseEvent } from "react";
-import { openCartDrawer, useCartUi } from "~/lib/cart/cart-ui-store";
+import { openCartDrawer } from "~/lib/cart/cart-ui-store";
 
 /** Header cart control. Without JavaScript it is a link to the /cart page; with it, it opens the drawer. */
 export function CartButton({ count, className = "" }: { count: number; className?: string }) {
-  const { cart } = useCartUi();
-  // The latest answer from the cart action is fresher than the page's loader data.
-  const shown = cart ? cart.totalQuantity : count;
+  // The root loader revalidates after every cart action, so `count` is always current.
+  const shown = count;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();

@@ -14,9 +14,12 @@ export function CartDrawer() {
   const panel = useRef<HTMLDivElement>(null);
   useDialogFocus(panel, drawerOpen, closeCartDrawer);
 
+  // Refresh on every open: a plain form (another page's add-to-cart) may have changed the cart meanwhile.
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (drawerOpen && !cart && loader.state === "idle" && !loader.data) loader.load("/cart");
-  }, [drawerOpen, cart, loader]);
+    if (drawerOpen && !wasOpen.current) loader.load("/cart");
+    wasOpen.current = drawerOpen;
+  }, [drawerOpen, loader]);
   useEffect(() => {
     if (loader.data?.cart) receiveCart(loader.data.cart);
   }, [loader.data]);
