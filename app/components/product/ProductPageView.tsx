@@ -29,7 +29,7 @@ export function ProductPageView({ data, path, currentUrl }: { data: ProductPageD
     <main className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
       <ProductStructuredData data={data.structuredData} />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery key={product.id} images={product.images} title={product.title} selectedImageUrl={variant?.image?.url ?? null} />
+        <ProductGallery key={`${product.id} ${variant?.image?.url ?? ""}`} images={product.images} title={product.title} selectedImageUrl={variant?.image?.url ?? null} />
         <div className="flex flex-col gap-6">
           <div>
             {product.vendor ? <p className="text-sm font-semibold uppercase tracking-widest text-clay-700">{product.vendor}</p> : null}
