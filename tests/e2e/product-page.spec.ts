@@ -89,6 +89,13 @@ test.describe("product page", () => {
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${SHOTS}/drawer-${width}.png` });
       await page.keyboard.press("Escape");
+      await page.getByRole("link", { name: /^Quick view: / }).first().click();
+      await expect(page.getByRole("button", { name: "View Full Product" })).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS}/quick-view-${width}.png` });
+      await page.keyboard.press("Escape");
+      await page.goto("/cart");
+      await page.screenshot({ path: `${SHOTS}/cart-${width}.png`, fullPage: true });
     }
   });
 });
