@@ -23,6 +23,19 @@ test.describe("product page", () => {
     await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
   });
 
+  test("a failing image falls back to the original file, then says Image unavailable", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "The fallback is a script; without it the browser shows its own broken image");
+    await page.route(/\/images\/products\/.*\?width=/, (route) => route.abort());
+    await page.goto(`/products/${overalls.handle}`);
+    const main = page.locator("main img").first();
+    await expect(main).toHaveAttribute("src", /\/images\/products\/[^?]+$/);
+    await page.unroute(/\/images\/products\/.*\?width=/);
+    await page.route(/\/images\/products\//, (route) => route.abort());
+    await page.goto(`/products/${overalls.handle}`);
+    await expect(page.getByRole("img", { name: overalls.title }).or(page.getByText("Image unavailable")).first()).toBeVisible();
+    await expect(page.getByText("Image unavailable").first()).toBeVisible();
+  });
+
   test("has no accessibility violations", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "axe-core runs as a script in the page");
     await page.goto(`/products/${overalls.handle}`);
