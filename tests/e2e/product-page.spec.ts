@@ -91,6 +91,17 @@ test.describe("product page", () => {
     await expect(strip).toBeHidden();
   });
 
+  test("recently viewed shows at most 12, with carousel arrows over 8", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "Recently viewed lives in local storage");
+    const entries = catalog.products.slice(10, 30).map((product, index) => ({ id: product.id, title: product.title, handle: product.handle, price: 20, image: null, viewedAt: 1000 - index }));
+    await page.addInitScript((value) => window.localStorage.setItem("recently-viewed-products", value), JSON.stringify(entries));
+    await page.goto(`/products/${overalls.handle}`);
+    const strip = page.getByRole("region", { name: "Recently Viewed" });
+    await expect(strip.getByTestId("recently-viewed-count")).toHaveText("12 items");
+    await expect(strip.getByRole("link")).toHaveCount(12);
+    await expect(strip.getByRole("button", { name: "Scroll recently viewed right" })).toBeVisible();
+  });
+
   test("looks like a shop at 375 px and 1280 px, with the drawer open", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "Screenshots once, with the drawer");
     for (const width of [1280, 375]) {

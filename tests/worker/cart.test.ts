@@ -63,6 +63,23 @@ describe("the cart action without JavaScript", () => {
     expect(page.checkoutUrl).toBe(`${stack.demoShopUrl}/cart/4100693:2`);
   });
 
+  it("shows a refused change on the cart page with its status, never a 500", async () => {
+    const response = await post({ intent: "add", variantId: "gid://shopify/ProductVariant/9999999", quantity: "1", redirectTo: "/products/x" }, "", false);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Sorry, we couldn&#x27;t find that product option.");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("reviews the cart on /checkout with the hand-off link", async () => {
+    const added = await post({ intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "2" }, "", false);
+    const response = await stack.fetch("/checkout", { headers: { Cookie: cookieOf(added) } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Saffron Linen Overalls");
+    expect(html).toContain(`href="${stack.demoShopUrl}/cart/4100693:2" target="_blank" rel="noopener"`);
+  });
+
   it("never redirects off the site", async () => {
     const response = await post({ intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "1", redirectTo: "//evil.example/steal" }, "", false);
     expect(response.headers.get("Location")).toBe("/cart");
