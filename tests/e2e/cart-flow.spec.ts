@@ -79,6 +79,14 @@ test.describe("the cart", () => {
     const line = page.getByRole("article", { name: shirt.title });
     await expect(line.getByTestId("line-quantity")).toHaveText("2");
     await expect(line.getByRole("button", { name: `Increase quantity of ${shirt.title}` })).toBeDisabled();
+    if (javaScript) {
+      const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem("shopify-cart"))) ?? "[]");
+      expect(stored).toEqual([expect.objectContaining({
+        product: expect.objectContaining({ title: shirt.title, handle: shirt.handle }),
+        variant: expect.objectContaining({ id: "gid://shopify/ProductVariant/4100009", price: { amount: expect.stringMatching(/^\d+\.\d\d$/) }, quantityAvailable: 2 }),
+        quantity: 2,
+      })]);
+    }
   });
 
   test("the cart page has no accessibility violations", async ({ page }, testInfo) => {

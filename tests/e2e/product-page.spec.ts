@@ -36,9 +36,15 @@ test.describe("product page", () => {
     await expect(page.getByText("Image unavailable").first()).toBeVisible();
   });
 
-  test("has no accessibility violations", async ({ page }, testInfo) => {
+  test("has no accessibility violations and hydrates without errors", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "axe-core runs as a script in the page");
-    await page.goto(`/products/${overalls.handle}`);
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`/products/${overalls.handle}?Size=4&Color=Black`);
+    await page.getByRole("link", { name: "Color White", exact: true }).click();
+    await expect(page).toHaveURL(/Color=White/);
+    expect(errors).toEqual([]);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
   });
