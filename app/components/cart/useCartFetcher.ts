@@ -27,9 +27,8 @@ export function useCartFetcher(key?: string) {
       openCartDrawer();
     } else if (toast?.kind === "removed") showCartToast("Removed from cart", toast.title);
     else if (toast?.kind === "cleared") showCartToast("Cart cleared");
-    if (result.message && toast?.kind !== "removed" && toast?.kind !== "cleared") {
-      if (!toast || toast.kind === "updated" || result.message.startsWith("Only")) showCartToast(result.message, null, "info");
-    }
+    // Notices such as "Only 2 available" ride along with adds and updates.
+    if (result.message && toast?.kind !== "removed" && toast?.kind !== "cleared") showCartToast(result.message, null, "info");
   }, [fetcher.state, fetcher.data]);
 
   return fetcher;

@@ -22,7 +22,6 @@ export function ProductPageView({ data, path, currentUrl }: { data: ProductPageD
     recordRecentlyViewed({ id: product.id, title: product.title, handle: product.handle, price: data.listPrice, image: product.images[0]?.url ?? null });
     trackViewItem({ id: variant?.id ?? product.id, name: product.title, variant: variant?.title, price: data.listPrice, quantity: 1 });
     // Once per product, not per variant change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product.id]);
 
   return (

@@ -2,9 +2,8 @@
 // shop (Storefront `nodes`) and the database, applies one change and answers
 // with the new cookie and the cart as it will be shown.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { toPriceString } from "./cart-lines";
-import { addCartLine, databaseProductIdOf, isStorefrontVariantId, removeCartLine, setCartLineQuantity, type CartLine } from "./cart-lines";
-import { readCartLines, serializeCartLines } from "./cart-cookie.server";
+import { addCartLine, databaseProductIdOf, isStorefrontVariantId, removeCartLine, setCartLineQuantity, toPriceString, type CartLine } from "./cart-lines";
+import { readCartLines } from "./cart-cookie.server";
 import { CART_VARIANTS_QUERY } from "./cart-documents";
 import type { CartForm } from "./cart-form";
 import { buildCartView, type CartToast, type CartView, type ResolvedVariant } from "./cart-view";
@@ -127,5 +126,3 @@ export async function loadCart(request: Request, context: AppLoadContext): Promi
   const variants = await resolveCartVariants(context, lines.map((line) => line.variantId));
   return buildCartView(lines, variants, context.storefront.shopDomain);
 }
-
-export { readCartLines, serializeCartLines };
