@@ -6,6 +6,11 @@ import { readShellSession } from "./lib/auth/flash.server";
 import { loadShellData } from "./lib/platform/shell.server";
 import { GlobalErrorPage, NotFoundPage } from "./components/layout/ErrorPages";
 import { VisitorSessionTracker } from "./components/layout/VisitorSessionTracker";
+import { CartDrawer } from "./components/cart/CartDrawer";
+import { CartToasts } from "./components/cart/CartToasts";
+import { FloatingCartButton } from "./components/cart/FloatingCartButton";
+import { CommerceAnalyticsTags } from "./components/product/CommerceAnalyticsTags";
+import { readAnalyticsIds } from "./lib/analytics/commerce-events.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -17,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session's one-shot toast (and an hourly session refresh) come first: they may set the cookie.
   const { toast, headers } = await readShellSession(request, context);
   const shell = await loadShellData(request, context);
-  return data({ ...shell, toast }, { headers });
+  return data({ ...shell, toast, analytics: readAnalyticsIds(context) }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -40,12 +45,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, cartCount, analytics } = useLoaderData<typeof loader>();
   return (
     <>
       <Outlet />
       <ToastRegion toast={toast} />
       <VisitorSessionTracker />
+      <CartDrawer />
+      <CartToasts />
+      <FloatingCartButton count={cartCount} />
+      <CommerceAnalyticsTags ids={analytics} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { LOCAL_SESSION_SECRET, startWorker } from "../../scripts/local-stack";
 import { startTestStack, type TestStack } from "../support/worker-stack";
-import { Shopper } from "./auth-helpers";
+import { Shopper } from "../support/auth-helpers";
 
 const TURNSTILE_VERIFY_URL = "http://turnstile.test/siteverify";
 const captchaBindings = { TURNSTILE_SECRET_KEY: "test-turnstile-secret", TURNSTILE_SITE_KEY: "test-site-key", TURNSTILE_VERIFY_URL };

@@ -4,7 +4,7 @@ import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { LOCAL_SESSION_SECRET } from "../../scripts/local-stack";
 import { startTestStack, type TestStack } from "../support/worker-stack";
-import { latestEmail, pathOf, SESSION_COOKIE, Shopper, uniqueEmail } from "./auth-helpers";
+import { latestEmail, pathOf, SESSION_COOKIE, Shopper, uniqueEmail } from "../support/auth-helpers";
 
 let stack: TestStack;
 beforeAll(async () => {

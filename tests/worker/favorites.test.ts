@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { startTestStack, type TestStack } from "../support/worker-stack";
-import { Shopper } from "./auth-helpers";
+import { Shopper } from "../support/auth-helpers";
 
 let stack: TestStack;
 beforeAll(async () => {

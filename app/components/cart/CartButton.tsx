@@ -1,9 +1,19 @@
-/** Header cart control. Without JavaScript it is a link to the /cart page. */
-export function CartButton({ count }: { count: number }) {
+import type { MouseEvent } from "react";
+import { openCartDrawer } from "~/lib/cart/cart-ui-store";
+
+/** Header cart control. Without JavaScript it is a link to the /cart page; with it, it opens the drawer. */
+export function CartButton({ count, className = "" }: { count: number; className?: string }) {
+  // The root loader revalidates after every cart action, so `count` is always current.
+  const shown = count;
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    openCartDrawer();
+  };
   return (
-    <a href="/cart" className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-900 hover:bg-sand-100" aria-label={`Cart, ${count} item${count === 1 ? "" : "s"}`}>
+    <a href="/cart" onClick={open} className={`relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-900 hover:bg-sand-100 ${className}`} aria-label={`Cart, ${shown} item${shown === 1 ? "" : "s"}`}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.7"><path d="M6 7h12l-1 13H7L6 7Z" /><path d="M9 7a3 3 0 0 1 6 0" /></svg>
-      {count > 0 ? <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-clay-600 px-1 text-center text-xs font-semibold leading-5 text-sand-50">{count}</span> : null}
+      {shown > 0 ? <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-clay-600 px-1 text-center text-xs font-semibold leading-5 text-sand-50" data-testid="cart-count">{shown}</span> : null}
     </a>
   );
 }

@@ -2,11 +2,12 @@
 // contributes its part; the root loader returns the whole.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getUser } from "~/lib/auth/session.server";
+import { countCartItems } from "../cart/cart-cookie.server";
 
 export type ShellUser = { id: string; email: string; isAdmin: boolean };
 export type ShellData = { user: ShellUser | null; cartCount: number };
 
 export async function loadShellData(request: Request, context: AppLoadContext): Promise<ShellData> {
-  // The cart fills cartCount in (issue 4).
-  return { user: await getUser(request, context), cartCount: 0 };
+  const [user, cartCount] = await Promise.all([getUser(request, context), countCartItems(request, context.config.SESSION_SECRETS)]);
+  return { user, cartCount };
 }

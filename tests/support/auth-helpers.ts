@@ -1,6 +1,6 @@
 // Shared steps for the accounts Worker tests: a cookie jar per shopper and
 // form posts the way a browser without JavaScript sends them.
-import type { TestStack } from "../support/worker-stack";
+import type { TestStack } from "./worker-stack";
 
 export const SESSION_COOKIE = "__boho_session";
 

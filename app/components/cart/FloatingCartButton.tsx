@@ -1,0 +1,19 @@
+import { useEffect, useState } from "react";
+import { CartButton } from "./CartButton";
+
+/** The floating cart button with its badge, shown once the page is scrolled more than one viewport height. */
+export function FloatingCartButton({ count }: { count: number }) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > window.innerHeight);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <div className="fixed bottom-20 right-4 z-40 rounded-full bg-sand-50 shadow-lg ring-1 ring-sand-300" data-testid="floating-cart">
+      <CartButton count={count} className="h-12 w-12" />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect } from "react";
+import { trackViewItem } from "~/lib/analytics/commerce-events";
+import type { ProductPageData } from "~/lib/product/product-page";
+import { recordRecentlyViewed } from "~/lib/product/recently-viewed";
+import { AddToCartForm } from "./AddToCartForm";
+import { ProductBadges } from "./ProductBadges";
+import { ProductGallery } from "./ProductGallery";
+import { ProductPrice } from "./ProductPrice";
+import { ProductStructuredData } from "./ProductStructuredData";
+import { RecentlyViewedStrip } from "./RecentlyViewedStrip";
+import { RelatedProducts } from "./RelatedProducts";
+import type { RelatedProduct } from "~/lib/product/related-products.server";
+import { StockIndicator } from "./StockIndicator";
+import { VariantPicker } from "./VariantPicker";
+
+/** The product page: gallery, options, price, stock, add to cart, description, recently viewed. */
+export function ProductPageView({ data, path, currentUrl }: { data: ProductPageData & { related: RelatedProduct[] }; path: string; currentUrl: string }) {
+  const { product, offer, options, badges } = data;
+  const variant = offer.variant;
+
+  useEffect(() => {
+    recordRecentlyViewed({ id: product.id, title: product.title, handle: product.handle, price: data.listPrice, image: product.images[0]?.url ?? null });
+    trackViewItem({ id: variant?.id ?? product.id, name: product.title, variant: variant?.title, price: data.listPrice, quantity: 1 });
+    // Once per product, not per variant change.
+  }, [product.id]);
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
+      <ProductStructuredData data={data.structuredData} />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery key={`${product.id} ${variant?.image?.url ?? ""}`} images={product.images} title={product.title} selectedImageUrl={variant?.image?.url ?? null} />
+        <div className="flex flex-col gap-6">
+          <div>
+            {product.vendor ? <p className="text-sm font-semibold uppercase tracking-widest text-clay-700">{product.vendor}</p> : null}
+            <h1 className="mt-1 text-4xl leading-tight text-ink-900">{product.title}</h1>
+            <div className="mt-3"><ProductBadges badges={badges} /></div>
+          </div>
+          <ProductPrice offer={offer} />
+          {options.length > 0 ? <VariantPicker product={product} options={options} selected={variant} basePath={path} /> : null}
+          <StockIndicator level={offer.stockLevel} quantity={offer.quantityAvailable} />
+          <AddToCartForm key={variant?.id} variantId={variant?.id ?? null} available={offer.available} quantityAvailable={offer.quantityAvailable} redirectTo={currentUrl} />
+          <ul className="grid gap-2 rounded-2xl bg-white/60 p-4 text-sm text-ink-700 ring-1 ring-sand-200">
+            <li>Free shipping on orders of $150 or more</li>
+            <li>30-day returns</li>
+            <li>24/7 support</li>
+          </ul>
+          {product.description ? (
+            <section aria-labelledby="product-description">
+              <h2 id="product-description" className="text-xl text-ink-900">Description</h2>
+              <p className="mt-2 whitespace-pre-line leading-relaxed text-ink-700">{product.description}</p>
+            </section>
+          ) : null}
+        </div>
+      </div>
+      <RelatedProducts products={data.related} />
+      <RecentlyViewedStrip currentProductId={product.id} />
+    </main>
+  );
+}

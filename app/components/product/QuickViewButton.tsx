@@ -1,0 +1,49 @@
+import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from "react";
+import { loadQuickView } from "~/lib/product/quick-view-cache";
+
+const loadModal = () => import("./QuickViewModal");
+const QuickViewModal = lazy(loadModal);
+
+/**
+ * The card's quick-view control. Without JavaScript a plain link to the product
+ * page; with it, a lazily loaded modal, preloaded on the first hover or touch.
+ */
+export function QuickViewButton({ handle, title }: { handle: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const preloaded = useRef(false);
+  const preload = useCallback(() => {
+    if (preloaded.current) return;
+    preloaded.current = true;
+    void loadModal();
+    loadQuickView(handle).catch(() => undefined);
+  }, [handle]);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    preload();
+    setMounted(true);
+    setOpen(true);
+  };
+  return (
+    <>
+      <a
+        href={`/products/${handle}`}
+        onClick={onClick}
+        onMouseEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        aria-label={`Quick view: ${title}`}
+        className="inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 text-sm font-medium text-ink-900 shadow ring-1 ring-sand-300 hover:bg-sand-100"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8"><path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" /><circle cx="12" cy="12" r="3" /></svg>
+        Quick view
+      </a>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <QuickViewModal handle={handle} title={title} open={open} onClose={() => setOpen(false)} onClosed={() => setMounted(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

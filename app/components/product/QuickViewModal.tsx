@@ -1,0 +1,87 @@
+import { useNavigate } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useDialogFocus } from "~/components/cart/useDialogFocus";
+import { offerOfVariant } from "~/lib/product/quick-view-offer";
+import { fullProductPath, loadQuickView, type QuickViewData } from "~/lib/product/quick-view-cache";
+import { recordRecentlyViewed } from "~/lib/product/recently-viewed";
+import { AddToCartForm } from "./AddToCartForm";
+import { ProductImage } from "./ProductImage";
+import { ProductPrice } from "./ProductPrice";
+import { StockIndicator } from "./StockIndicator";
+
+const CLOSE_ANIMATION_MS = 200;
+
+type Props = { handle: string; title: string; open: boolean; onClose: () => void; onClosed: () => void };
+
+/** The quick-view modal: focus trapped and returned, Escape and the backdrop close it. */
+export default function QuickViewModal({ handle, title, open, onClose, onClosed }: Props) {
+  const [data, setData] = useState<QuickViewData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [variantId, setVariantId] = useState<string | null>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  useDialogFocus(dialog, open, onClose);
+
+  useEffect(() => {
+    let live = true;
+    loadQuickView(handle).then(
+      (loaded) => live && (setData(loaded), setVariantId(loaded.offer.variant?.id ?? null)),
+      (failure: Error) => live && setError(failure.message),
+    );
+    return () => { live = false; };
+  }, [handle]);
+
+  // Closing clears the product after the animation.
+  useEffect(() => {
+    if (open) return;
+    const timer = setTimeout(() => { setData(null); onClosed(); }, CLOSE_ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [open, onClosed]);
+
+  const product = data?.product;
+  const offer = product ? offerOfVariant(product, variantId) : null;
+  const viewFull = () => {
+    if (!product || !data) return;
+    recordRecentlyViewed({ id: product.id, title: product.title, handle: product.handle, price: data.listPrice, image: product.images[0]?.url ?? null });
+    onClose();
+    navigate(fullProductPath(product));
+  };
+
+  return (
+    <div className={`fixed inset-0 z-50 flex items-center justify-center p-4 transition-opacity duration-200 ${open ? "opacity-100" : "pointer-events-none opacity-0"}`}>
+      <div className="absolute inset-0 bg-ink-900/50" onClick={onClose} aria-hidden="true" data-testid="quick-view-backdrop" />
+      <div ref={dialog} role="dialog" aria-modal="true" aria-label={`Quick view: ${title}`} tabIndex={-1} className="relative max-h-[90vh] w-full max-w-3xl overflow-y-auto rounded-3xl bg-sand-50 p-5 shadow-2xl sm:p-6">
+        <button type="button" onClick={onClose} className="absolute right-3 top-3 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-ink-900 ring-1 ring-sand-300 hover:bg-sand-100" aria-label="Close quick view">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6 6 18" /></svg>
+        </button>
+        {error ? <p role="alert" className="p-8 text-center text-ink-700">{error}</p> : !product || !offer ? (
+          <p role="status" className="p-8 text-center text-ink-700">Loading…</p>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2">
+            <div className="aspect-[4/5] overflow-hidden rounded-2xl bg-sand-100">
+              {product.images[0] ? <ProductImage image={product.images[0]} alt={product.images[0].altText ?? product.title} sizes="(min-width: 640px) 24rem, 90vw" eager className="h-full w-full object-cover" /> : null}
+            </div>
+            <div className="flex flex-col gap-4">
+              <h2 className="pr-10 text-2xl text-ink-900">{product.title}</h2>
+              <ProductPrice offer={offer} size="small" />
+              {product.variants.length > 1 ? (
+                <label className="flex flex-col gap-1 text-sm font-medium text-ink-700">
+                  Option
+                  <select value={variantId ?? ""} onChange={(event) => setVariantId(event.target.value)} className="rounded-xl border border-sand-300 bg-white px-3 py-2.5 text-ink-900">
+                    {product.variants.map((variant) => (
+                      <option key={variant.id} value={variant.id}>{variant.title}{variant.availableForSale ? "" : " (Out of Stock)"}</option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
+              <StockIndicator level={offer.stockLevel} quantity={offer.quantityAvailable} />
+              <AddToCartForm key={variantId} variantId={variantId} available={offer.available} quantityAvailable={offer.quantityAvailable} redirectTo={`/products/${product.handle}`} showQuantity={false} />
+              <button type="button" onClick={viewFull} className="rounded-full px-6 py-3 font-medium text-clay-700 ring-1 ring-clay-600 hover:bg-sand-100">View Full Product</button>
+              {product.description ? <p className="line-clamp-4 text-sm leading-relaxed text-ink-700">{product.description}</p> : null}
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// The cart action's input (the contract every add-to-cart form posts):
+// intent, variantId, quantity, redirectTo.
+import { z } from "zod";
+import { isCartVariantId, MAX_LINE_QUANTITY } from "./cart-lines";
+
+export const CART_INTENTS = ["add", "update", "remove", "clear"] as const;
+export type CartIntent = (typeof CART_INTENTS)[number];
+
+const VariantIdField = z
+  .string({ error: "Choose a product option first." })
+  .trim()
+  .min(1, "Choose a product option first.")
+  .refine(isCartVariantId, "That product option is not one we sell.");
+
+const QuantityField = (min: number) =>
+  z.coerce
+    .number({ error: "Quantity must be a whole number." })
+    .int("Quantity must be a whole number.")
+    .min(min, min > 0 ? "Quantity must be at least 1." : "Quantity must be a whole number.")
+    .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}.`);
+
+export const CartFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), variantId: VariantIdField, quantity: QuantityField(1).default(1) }),
+  z.object({ intent: z.literal("update"), variantId: VariantIdField, quantity: z.coerce.number().int("Quantity must be a whole number.").max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}.`) }),
+  z.object({ intent: z.literal("remove"), variantId: VariantIdField }),
+  z.object({ intent: z.literal("clear") }),
+]);
+
+export type CartForm = z.infer<typeof CartFormSchema>;
+
+/** A same-site path to go back to; anything else (other hosts, `//evil`, junk) falls back to /cart. */
+export function safeRedirectPath(value: FormDataEntryValue | null | undefined, fallback = "/cart"): string {
+  if (typeof value !== "string") return fallback;
+  const path = value.trim();
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || path.length > 500) return fallback;
+  return path;
+}
+
+export type ParsedCartForm = { ok: true; form: CartForm } | { ok: false; message: string };
+
+export function parseCartForm(formData: FormData): ParsedCartForm {
+  const raw: Record<string, FormDataEntryValue> = {};
+  for (const key of ["intent", "variantId", "quantity"]) {
+    const value = formData.get(key);
+    if (value !== null && !(key === "quantity" && value === "")) raw[key] = value;
+  }
+  const result = CartFormSchema.safeParse(raw);
+  if (result.success) return { ok: true, form: result.data };
+  const issue = result.error.issues[0];
+  const message = issue?.path[0] === "intent" ? "Unknown cart action." : issue?.message ?? "Unknown cart action.";
+  return { ok: false, message };
+}

@@ -1,0 +1,123 @@
+// What the cart page and drawer show: each cookie line joined with the variant
+// as the shop knows it now. Client-safe (the drawer and local-storage mirror use it).
+import { cartQuantity, cartSavings, cartTotal, freeShippingProgress, toCartPermalink, type CartLine, type FreeShippingProgress } from "./cart-lines";
+
+export type ResolvedVariant = {
+  variantId: string;
+  title: string;
+  productTitle: string;
+  productHandle: string;
+  price: string;
+  compareAtPrice: string | null;
+  /** null when the shop does not track inventory */
+  quantityAvailable: number | null;
+  availableForSale: boolean;
+  selectedOptions: { name: string; value: string }[];
+  image: { url: string; altText: string | null } | null;
+  source: "shopify" | "database";
+};
+
+/** available: fine; reduced: fewer left than asked for; sold-out; vanished: the shop no longer has it. */
+export type CartLineStatus = "available" | "reduced" | "sold-out" | "vanished";
+
+export type CartLineView = {
+  variantId: string;
+  /** What the shopper will get: the cookie quantity capped at what is left */
+  quantity: number;
+  requestedQuantity: number;
+  status: CartLineStatus;
+  variant: ResolvedVariant | null;
+  /** The plus control stops here (null: no limit known) */
+  maxQuantity: number | null;
+  lineTotal: string;
+};
+
+export type CartView = {
+  lines: CartLineView[];
+  totalQuantity: number;
+  total: string;
+  savings: string;
+  freeShipping: FreeShippingProgress;
+  /** The shop's cart permalink for the lines it can sell, or null */
+  checkoutUrl: string | null;
+  /** Lines that are the boutique's own products: not sold through the shop's cart */
+  studioLineCount: number;
+  /** Sold-out or vanished lines */
+  flaggedLineCount: number;
+};
+
+export function toCartLineView(line: CartLine, variant: ResolvedVariant | null): CartLineView {
+  if (!variant) return { variantId: line.variantId, quantity: line.quantity, requestedQuantity: line.quantity, status: "vanished", variant: null, maxQuantity: 0, lineTotal: "0.00" };
+  const left = variant.quantityAvailable;
+  const soldOut = !variant.availableForSale || (left !== null && left <= 0);
+  if (soldOut) return { variantId: line.variantId, quantity: line.quantity, requestedQuantity: line.quantity, status: "sold-out", variant, maxQuantity: 0, lineTotal: "0.00" };
+  const quantity = left === null ? line.quantity : Math.min(line.quantity, left);
+  return {
+    variantId: line.variantId,
+    quantity,
+    requestedQuantity: line.quantity,
+    status: quantity < line.quantity ? "reduced" : "available",
+    variant,
+    maxQuantity: left,
+    lineTotal: cartTotal([{ quantity, price: variant.price, compareAtPrice: null }]),
+  };
+}
+
+export function buildCartView(lines: readonly CartLine[], variants: ReadonlyMap<string, ResolvedVariant | null>, shopOrigin: string): CartView {
+  const views = lines.map((line) => toCartLineView(line, variants.get(line.variantId) ?? null));
+  const buyable = views.filter((view) => view.status === "available" || view.status === "reduced");
+  const priced = buyable.map((view) => ({ quantity: view.quantity, price: view.variant!.price, compareAtPrice: view.variant!.compareAtPrice }));
+  const total = cartTotal(priced);
+  const shopLines = buyable.filter((view) => view.variant!.source === "shopify").map((view) => ({ variantId: view.variantId, quantity: view.quantity }));
+  return {
+    lines: views,
+    totalQuantity: cartQuantity(lines),
+    total,
+    savings: cartSavings(priced),
+    freeShipping: freeShippingProgress(total),
+    checkoutUrl: toCartPermalink(shopOrigin, shopLines),
+    studioLineCount: buyable.filter((view) => view.variant!.source === "database").length,
+    flaggedLineCount: views.length - buyable.length,
+  };
+}
+
+/** The spec's cart-item shape (spec 000 section 3), mirrored to local storage under `shopify-cart`. */
+export type StoredCartItem = {
+  product: { title: string; handle: string; images: { url: string }[] };
+  variant: {
+    id: string;
+    title: string;
+    price: { amount: string };
+    compareAtPrice?: { amount: string };
+    quantityAvailable: number;
+    selectedOptions: { value: string }[];
+  };
+  quantity: number;
+  originalPrice?: string;
+};
+
+export const CART_STORAGE_KEY = "shopify-cart";
+
+export function toStoredCartItems(view: CartView): StoredCartItem[] {
+  return view.lines.flatMap((line) => {
+    const variant = line.variant;
+    if (!variant) return [];
+    return [{
+      product: { title: variant.productTitle, handle: variant.productHandle, images: variant.image ? [{ url: variant.image.url }] : [] },
+      variant: {
+        id: variant.variantId,
+        title: variant.title,
+        price: { amount: variant.price },
+        ...(variant.compareAtPrice ? { compareAtPrice: { amount: variant.compareAtPrice } } : {}),
+        quantityAvailable: variant.quantityAvailable ?? 0,
+        selectedOptions: variant.selectedOptions.map((option) => ({ value: option.value })),
+      },
+      quantity: line.quantity,
+    }];
+  });
+}
+
+export type CartToast = { kind: "added" | "updated" | "removed" | "cleared"; title: string; quantity: number; variantId?: string };
+
+/** What the cart action answers a fetcher (JavaScript on). */
+export type CartActionData = { ok: boolean; message: string | null; toast: CartToast | null; cart: CartView };

@@ -1,0 +1,128 @@
+// The cart on the server: reads the signed cookie, looks every line up in the
+// shop (Storefront `nodes`) and the database, applies one change and answers
+// with the new cookie and the cart as it will be shown.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { addCartLine, databaseProductIdOf, isStorefrontVariantId, removeCartLine, setCartLineQuantity, toPriceString, type CartLine } from "./cart-lines";
+import { readCartLines } from "./cart-cookie.server";
+import { CART_VARIANTS_QUERY } from "./cart-documents";
+import type { CartForm } from "./cart-form";
+import { buildCartView, type CartToast, type CartView, type ResolvedVariant } from "./cart-view";
+import { findDatabaseProductsByIds } from "../product/database-product.server";
+
+type VariantNode = {
+  id: string;
+  title: string;
+  availableForSale: boolean;
+  quantityAvailable: number | null;
+  price: { amount: string };
+  compareAtPrice: { amount: string } | null;
+  selectedOptions: { name: string; value: string }[];
+  image: { url: string; altText: string | null } | null;
+  product: { title: string; handle: string; featuredImage: { url: string; altText: string | null } | null };
+};
+
+/** Looks variants up; a variant the shop or database no longer has maps to null. */
+export async function resolveCartVariants(context: AppLoadContext, variantIds: readonly string[]): Promise<Map<string, ResolvedVariant | null>> {
+  const resolved = new Map<string, ResolvedVariant | null>(variantIds.map((id) => [id, null]));
+  const shopIds = variantIds.filter(isStorefrontVariantId);
+  const dbIds = variantIds.flatMap((id) => databaseProductIdOf(id) ?? []);
+  const [shopNodes, dbProducts] = await Promise.all([
+    shopIds.length ? context.storefront.query<{ nodes: (VariantNode | null)[] }>(CART_VARIANTS_QUERY, { variables: { ids: shopIds } }).then((data) => data.nodes) : [],
+    findDatabaseProductsByIds(context.db, dbIds),
+  ]);
+  for (const node of shopNodes) {
+    if (!node?.id) continue;
+    const image = node.image ?? node.product.featuredImage;
+    resolved.set(node.id, {
+      variantId: node.id,
+      title: node.title,
+      productTitle: node.product.title,
+      productHandle: node.product.handle,
+      price: toPriceString(node.price.amount),
+      compareAtPrice: node.compareAtPrice ? toPriceString(node.compareAtPrice.amount) : null,
+      quantityAvailable: node.quantityAvailable ?? null,
+      availableForSale: node.availableForSale,
+      selectedOptions: node.selectedOptions,
+      image: image ? { url: image.url, altText: image.altText } : null,
+      source: "shopify",
+    });
+  }
+  for (const product of dbProducts) {
+    const variant = product.variants[0];
+    if (!variant) continue;
+    resolved.set(variant.id, {
+      variantId: variant.id,
+      title: variant.title,
+      productTitle: product.title,
+      productHandle: product.handle,
+      price: toPriceString(variant.price.amount),
+      compareAtPrice: variant.compareAtPrice ? toPriceString(variant.compareAtPrice.amount) : null,
+      quantityAvailable: variant.quantityAvailable,
+      availableForSale: variant.availableForSale,
+      selectedOptions: [],
+      image: variant.image ? { url: variant.image.url, altText: variant.image.altText } : null,
+      source: "database",
+    });
+  }
+  return resolved;
+}
+
+export type CartChangeResult = {
+  status: number;
+  /** The spec's toast, or a notice (capped quantity), or an error */
+  message: string | null;
+  toast: CartToast | null;
+  lines: CartLine[];
+  cart: CartView;
+};
+
+function label(variant: ResolvedVariant): string {
+  return variant.title && variant.title !== "Default" && variant.title !== "Default Title" ? `${variant.productTitle} (${variant.title})` : variant.productTitle;
+}
+
+/** Applies one cart form; never throws for shopper input, answers a status instead. */
+export async function applyCartChange(context: AppLoadContext, lines: CartLine[], form: CartForm): Promise<CartChangeResult> {
+  const ids = [...new Set([...lines.map((line) => line.variantId), ...("variantId" in form ? [form.variantId] : [])])];
+  const variants = await resolveCartVariants(context, ids);
+  const shopOrigin = context.storefront.shopDomain;
+  const answer = (status: number, message: string | null, next: CartLine[], toast: CartToast | null = null): CartChangeResult => ({
+    status, message, toast, lines: next, cart: buildCartView(next, variants, shopOrigin),
+  });
+
+  if (form.intent === "clear") return answer(200, "Cart cleared", [], { kind: "cleared", title: "", quantity: 0 });
+  const variant = variants.get(form.variantId) ?? null;
+  const existing = lines.find((line) => line.variantId === form.variantId);
+
+  if (form.intent === "remove") {
+    if (!existing) return answer(200, null, lines);
+    return answer(200, "Removed from cart", removeCartLine(lines, form.variantId), { kind: "removed", title: variant ? label(variant) : "Item", quantity: existing.quantity });
+  }
+  if (form.intent === "update" && form.quantity <= 0) {
+    return answer(200, existing ? "Removed from cart" : null, removeCartLine(lines, form.variantId), existing ? { kind: "removed", title: variant ? label(variant) : "Item", quantity: existing.quantity } : null);
+  }
+  if (!variant) return answer(404, "Sorry, we couldn't find that product option. It may have been removed from the shop.", lines);
+  const left = variant.quantityAvailable;
+  if (!variant.availableForSale || (left !== null && left <= 0)) return answer(409, `Sorry, ${label(variant)} is sold out.`, lines);
+
+  if (form.intent === "update") {
+    if (!existing) return answer(404, "That item is not in your cart.", lines);
+    const next = setCartLineQuantity(lines, form.variantId, form.quantity, left);
+    const quantity = next.find((line) => line.variantId === form.variantId)?.quantity ?? 0;
+    const notice = quantity < form.quantity ? `Only ${left} of ${label(variant)} available; your cart has ${quantity}.` : null;
+    return answer(200, notice, next, { kind: "updated", title: label(variant), quantity });
+  }
+
+  const before = existing?.quantity ?? 0;
+  if (left !== null && before >= left) return answer(409, `You already have all ${left} of ${label(variant)} in your cart.`, lines);
+  const next = addCartLine(lines, form.variantId, form.quantity, left);
+  const added = (next.find((line) => line.variantId === form.variantId)?.quantity ?? 0) - before;
+  if (added <= 0) return answer(409, "Your cart is full. Check out or remove something first.", lines);
+  const notice = added < form.quantity ? `Only ${left} of ${label(variant)} available; your cart has ${before + added}.` : null;
+  return answer(200, notice, next, { kind: "added", title: label(variant), quantity: added, variantId: form.variantId });
+}
+
+export async function loadCart(request: Request, context: AppLoadContext): Promise<CartView> {
+  const lines = await readCartLines(request, context.config.SESSION_SECRETS);
+  const variants = await resolveCartVariants(context, lines.map((line) => line.variantId));
+  return buildCartView(lines, variants, context.storefront.shopDomain);
+}

@@ -1,0 +1,67 @@
+// What the product page and quick view render, computed once on the server.
+import { badgesOf } from "../catalog/display";
+import { formatMoney } from "../catalog/money";
+import { isVariantOnSale, parseAmount, percentOff } from "../catalog/pricing";
+import { stockLevelOf } from "../catalog/stock";
+import type { CatalogProduct, CatalogVariant, ProductBadge, StockLevel } from "../catalog/types";
+import { buildProductStructuredData, type Rating } from "./structured-data";
+import { optionsOf, selectVariant, type ProductOption } from "./variant-selection";
+
+export type VariantOffer = {
+  variant: CatalogVariant | null;
+  price: string;
+  compareAtPrice: string | null;
+  percentOff: number;
+  stockLevel: StockLevel;
+  available: boolean;
+  /** The plus control and the server both stop here; null: not tracked */
+  quantityAvailable: number | null;
+};
+
+export function offerOf(product: CatalogProduct, variant: CatalogVariant | null): VariantOffer {
+  const price = variant ? parseAmount(variant.price) : parseAmount(product.priceRange.minVariantPrice);
+  const compareAt = variant && isVariantOnSale(variant) ? parseAmount(variant.compareAtPrice) : null;
+  const level = variant ? stockLevelOf(variant) : "out";
+  return {
+    variant,
+    price: formatMoney(price),
+    compareAtPrice: compareAt === null ? null : formatMoney(compareAt),
+    percentOff: percentOff(price, compareAt),
+    stockLevel: level,
+    available: level !== "out",
+    quantityAvailable: variant?.quantityAvailable ?? null,
+  };
+}
+
+export type ProductPageData = {
+  product: CatalogProduct;
+  options: ProductOption[];
+  offer: VariantOffer;
+  badges: ProductBadge[];
+  /** Recently-viewed price: minimum variant price, else the first variant's, else 0 */
+  listPrice: number;
+  structuredData: Record<string, unknown> | null;
+};
+
+export function productPageData(product: CatalogProduct, search: URLSearchParams, canonicalUrl: string, rating: Rating): ProductPageData {
+  const variant = selectVariant(product, search);
+  const offer = offerOf(product, variant);
+  const minPrice = parseAmount(product.priceRange.minVariantPrice);
+  const listPrice = minPrice > 0 ? minPrice : parseAmount(product.variants[0]?.price) || 0;
+  const structuredData = buildProductStructuredData(
+    {
+      id: product.id,
+      name: product.title,
+      description: product.description,
+      image: product.images.map((image) => image.url),
+      price: variant ? parseAmount(variant.price) : minPrice,
+      availability: variant ? variant.availableForSale : product.availableForSale,
+      category: product.productType,
+      brand: product.vendor,
+      url: canonicalUrl,
+      sku: variant?.id,
+    },
+    rating,
+  );
+  return { product, options: optionsOf(product), offer, badges: badgesOf(product), listPrice, structuredData };
+}

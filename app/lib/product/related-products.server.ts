@@ -1,0 +1,27 @@
+// "You may also like" on a product page: a few products from its first collection.
+// Best effort: a failure here never breaks the product page.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { formatMoney } from "../catalog/money";
+import type { CatalogProduct } from "../catalog/types";
+import { RELATED_PRODUCTS_QUERY } from "./product-documents";
+
+export type RelatedProduct = { id: string; title: string; handle: string; price: string; image: { url: string; altText: string | null; width: number | null; height: number | null } | null };
+
+type Node = { id: string; title: string; handle: string; featuredImage: RelatedProduct["image"]; priceRange: { minVariantPrice: { amount: string; currencyCode: string } } };
+
+const RELATED_COUNT = 4;
+
+export async function loadRelatedProducts(context: AppLoadContext, product: CatalogProduct): Promise<RelatedProduct[]> {
+  const handle = product.collectionHandles.find((h) => h !== "sale") ?? product.collectionHandles[0];
+  if (product.source !== "shopify" || !handle) return [];
+  try {
+    const data = await context.storefront.query<{ collection: { products: { nodes: Node[] } } | null }>(RELATED_PRODUCTS_QUERY, { variables: { handle, first: RELATED_COUNT + 1 } });
+    return (data.collection?.products.nodes ?? [])
+      .filter((node) => node.id !== product.id)
+      .slice(0, RELATED_COUNT)
+      .map((node) => ({ id: node.id, title: node.title, handle: node.handle, price: formatMoney(node.priceRange.minVariantPrice), image: node.featuredImage }));
+  } catch (error) {
+    console.error("Related products failed to load", error);
+    return [];
+  }
+}

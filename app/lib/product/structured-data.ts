@@ -1,0 +1,87 @@
+// Product structured data (JSON-LD), spec 000 sections 3, 5 and 9: only for a
+// product with an id, a name and a numeric price; in stock unless explicitly
+// false; default category Fashion Accessories; free shipping, 1-2 days
+// handling, 3-7 days transit, 30-day returns and the accepted payments.
+
+export type StructuredDataProductInput = {
+  id?: string | null;
+  name?: string | null;
+  description?: string | null;
+  image?: string | string[] | null;
+  price?: number | null;
+  availability?: boolean | null;
+  category?: string | null;
+  brand?: string | null;
+  url?: string | null;
+  sku?: string | null;
+};
+
+export type Rating = { ratingValue: number; reviewCount: number };
+
+export const STRUCTURED_DATA_DEFAULTS = {
+  category: "Fashion Accessories",
+  brand: "Boho Boutique",
+  currency: "USD",
+  shippingRate: 0,
+  handlingDays: { min: 1, max: 2 },
+  transitDays: { min: 3, max: 7 },
+  returnDays: 30,
+  payments: ["Credit Card", "PayPal", "Apple Pay", "Google Pay"],
+  /** Spec 001: the countries the shop serves */
+  countries: ["US", "CA", "GB", "AU", "DE", "FR", "JP"],
+} as const;
+
+/** Spec 000 section 1: placeholder product rating until real reviews exist. */
+export const DEFAULT_PRODUCT_RATING: Rating = { ratingValue: 4.7, reviewCount: 23 };
+
+export function canBuildProductStructuredData(input: StructuredDataProductInput): boolean {
+  return Boolean(input.id && input.name) && typeof input.price === "number" && Number.isFinite(input.price);
+}
+
+export function buildProductStructuredData(input: StructuredDataProductInput, rating: Rating | null = DEFAULT_PRODUCT_RATING): Record<string, unknown> | null {
+  if (!canBuildProductStructuredData(input)) return null;
+  const d = STRUCTURED_DATA_DEFAULTS;
+  const images = input.image ? (Array.isArray(input.image) ? input.image : [input.image]) : [];
+  const inStock = input.availability !== false;
+  const days = (range: { min: number; max: number }) => ({ "@type": "QuantitativeValue", minValue: range.min, maxValue: range.max, unitCode: "DAY" });
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    productID: input.id,
+    ...(input.sku ? { sku: input.sku } : {}),
+    name: input.name,
+    ...(input.description ? { description: input.description } : {}),
+    ...(images.length ? { image: images } : {}),
+    brand: { "@type": "Brand", name: input.brand?.trim() || d.brand },
+    category: input.category?.trim() || d.category,
+    offers: {
+      "@type": "Offer",
+      ...(input.url ? { url: input.url } : {}),
+      price: (input.price as number).toFixed(2),
+      priceCurrency: d.currency,
+      availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+      acceptedPaymentMethod: d.payments.map((name) => ({ "@type": "PaymentMethod", name })),
+      shippingDetails: {
+        "@type": "OfferShippingDetails",
+        shippingRate: { "@type": "MonetaryAmount", value: d.shippingRate, currency: d.currency },
+        shippingDestination: { "@type": "DefinedRegion", addressCountry: [...d.countries] },
+        deliveryTime: { "@type": "ShippingDeliveryTime", handlingTime: days(d.handlingDays), transitTime: days(d.transitDays) },
+      },
+      hasMerchantReturnPolicy: {
+        "@type": "MerchantReturnPolicy",
+        applicableCountry: [...d.countries],
+        returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+        merchantReturnDays: d.returnDays,
+        returnMethod: "https://schema.org/ReturnByMail",
+        returnFees: "https://schema.org/FreeReturn",
+      },
+    },
+    ...(rating ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.ratingValue, reviewCount: rating.reviewCount, bestRating: 5 } } : {}),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: `<` escaped so text can never close the tag. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

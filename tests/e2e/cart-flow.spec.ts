@@ -1,0 +1,100 @@
+// The whole cart, JavaScript on and off: pick a variant, add it twice, change
+// the quantity, remove, clear, and hand off to the demo shop's cart page.
+// (Products are opened from the home page's links until the listing lands.)
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
+
+const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
+const overalls = catalog.products.find((product) => product.handle === "saffron-linen-overalls")!;
+const overalls4Black = overalls.variants.find((variant) => variant.title === "4 / Black")!;
+const shirt = catalog.products.find((product) => product.handle === "marigold-floral-button-up-shirt")!;
+
+async function addToCart(page: Page, javaScript: boolean) {
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  if (javaScript) {
+    const drawer = page.getByRole("dialog", { name: /Your cart/ });
+    await expect(drawer).toBeVisible();
+    await expect(page.getByTestId("cart-toast").filter({ hasText: "Added to cart" }).last()).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+  } else {
+    await page.waitForLoadState("load");
+  }
+}
+
+test.describe("the cart", () => {
+  test("a shopper picks a variant, fills the cart, edits it and checks out at the shop", async ({ page }, testInfo) => {
+    const javaScript = testInfo.project.name === "javascript";
+    await page.goto("/");
+    const firstProduct = page.getByTestId("storefront-products").getByRole("link").first();
+    const href = await firstProduct.getAttribute("href");
+    await firstProduct.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await page.goto(`/products/${overalls.handle}`);
+    await page.getByRole("link", { name: "Size 4", exact: true }).click();
+    await page.getByRole("link", { name: "Color Black", exact: true }).click();
+    await expect(page).toHaveURL(/Size=4&Color=Black/);
+    await expect(page.getByRole("link", { name: "Color Black", exact: true })).toHaveAttribute("aria-current", "true");
+    await addToCart(page, javaScript);
+    await addToCart(page, javaScript);
+    await expect(page).toHaveURL(/Size=4&Color=Black/);
+
+    await page.goto(`/products/${shirt.handle}?Size=M&Color=Sage`);
+    await addToCart(page, javaScript);
+
+    await page.goto("/cart");
+    const overallsLine = page.getByRole("article", { name: overalls.title });
+    await expect(overallsLine.getByTestId("line-quantity")).toHaveText("2");
+    await overallsLine.getByRole("button", { name: `Increase quantity of ${overalls.title}` }).click();
+    await expect(overallsLine.getByTestId("line-quantity")).toHaveText("3");
+    await overallsLine.getByRole("button", { name: `Decrease quantity of ${overalls.title}` }).click();
+    await expect(overallsLine.getByTestId("line-quantity")).toHaveText("2");
+    await page.getByRole("button", { name: `Remove ${shirt.title}` }).click();
+    await expect(page.getByRole("article", { name: shirt.title })).toHaveCount(0);
+    await expect(page.getByTestId("cart-total")).toHaveText(`$${(Number(overalls4Black.price.amount) * 2).toFixed(2)}`);
+
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("link", { name: /Secure Checkout/ }).click();
+    const shop = await popupPromise;
+    await shop.waitForLoadState();
+    await expect(shop.locator(`tr.cart-line[data-variant-id="${overalls4Black.numericId}"][data-quantity="2"]`)).toHaveCount(1);
+    await expect(shop.locator("p.cart-total")).toHaveAttribute("data-total", (Number(overalls4Black.price.amount) * 2).toFixed(2));
+    await shop.close();
+
+    await page.getByRole("button", { name: "Clear cart" }).click();
+    await expect(page.getByText("Your cart is empty.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse Products" })).toBeVisible();
+  });
+
+  test("the plus control stops at the quantity in stock", async ({ page }, testInfo) => {
+    const javaScript = testInfo.project.name === "javascript";
+    await page.goto(`/products/${shirt.handle}?Size=S&Color=Sage`);
+    await expect(page.getByText("Only 2 left")).toBeVisible();
+    await page.getByLabel("Quantity").fill("2");
+    await addToCart(page, javaScript);
+    await page.goto("/cart");
+    const line = page.getByRole("article", { name: shirt.title });
+    await expect(line.getByTestId("line-quantity")).toHaveText("2");
+    await expect(line.getByRole("button", { name: `Increase quantity of ${shirt.title}` })).toBeDisabled();
+    if (javaScript) {
+      const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem("shopify-cart"))) ?? "[]");
+      expect(stored).toEqual([expect.objectContaining({
+        product: expect.objectContaining({ title: shirt.title, handle: shirt.handle }),
+        variant: expect.objectContaining({ id: "gid://shopify/ProductVariant/4100009", price: { amount: expect.stringMatching(/^\d+\.\d\d$/) }, quantityAvailable: 2 }),
+        quantity: 2,
+      })]);
+    }
+  });
+
+  test("the cart page has no accessibility violations", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "axe-core runs as a script in the page");
+    await page.goto(`/products/${overalls.handle}`);
+    await addToCart(page, testInfo.project.name === "javascript");
+    await page.goto("/cart");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+// Product pages, quick view and recently viewed in a real browser.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
+
+const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
+const overalls = catalog.products.find((product) => product.handle === "saffron-linen-overalls")!;
+const shirt = catalog.products.find((product) => product.handle === "marigold-floral-button-up-shirt")!;
+const dress = catalog.products.find((product) => product.handle === "bluebell-tiered-mini-dress")!;
+const SHOTS = "/tmp/shots-product-cart";
+
+test.describe("product page", () => {
+  test("shows price, stock and a disabled Out of Stock for a sold-out variant", async ({ page }) => {
+    await page.goto(`/products/${shirt.handle}?Size=3XL&Color=Sage`);
+    await expect(page.getByRole("heading", { level: 1, name: shirt.title })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
+    await expect(page.getByText("Out of stock", { exact: true })).toBeVisible();
+  });
+
+  test("unknown products show Product not found with status 404", async ({ page }) => {
+    const response = await page.goto("/products/no-such-product");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
+  });
+
+  test("a failing image falls back to the original file, then says Image unavailable", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "The fallback is a script; without it the browser shows its own broken image");
+    await page.route(/\/images\/products\/.*\?width=/, (route) => route.abort());
+    await page.goto(`/products/${overalls.handle}`);
+    const main = page.locator("main img").first();
+    await expect(main).toHaveAttribute("src", /\/images\/products\/[^?]+$/);
+    await page.unroute(/\/images\/products\/.*\?width=/);
+    await page.route(/\/images\/products\//, (route) => route.abort());
+    await page.goto(`/products/${overalls.handle}`);
+    await expect(page.getByRole("img", { name: overalls.title }).or(page.getByText("Image unavailable")).first()).toBeVisible();
+    await expect(page.getByText("Image unavailable").first()).toBeVisible();
+  });
+
+  test("has no accessibility violations and hydrates without errors", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "axe-core runs as a script in the page");
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`/products/${overalls.handle}?Size=4&Color=Black`);
+    await page.getByRole("link", { name: "Color White", exact: true }).click();
+    await expect(page).toHaveURL(/Color=White/);
+    expect(errors).toEqual([]);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test("quick view opens, traps focus, and closes with Escape and the backdrop", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "Without JavaScript quick view is a plain link to the product page");
+    await page.goto(`/products/${overalls.handle}`);
+    const trigger = page.getByRole("link", { name: /^Quick view: / }).first();
+    const title = (await trigger.getAttribute("aria-label"))!.replace(/^Quick view: /, "");
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: `Quick view: ${title}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: title })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close quick view" })).toBeFocused();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+
+    await trigger.click();
+    await dialog.getByRole("button", { name: "View Full Product" }).click();
+    await expect(page).toHaveURL(/\/shopify-product\//);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  });
+
+  test("quick view without JavaScript is a link to the product page", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "javascript", "Covered by the modal test");
+    await page.goto(`/products/${overalls.handle}`);
+    const trigger = page.getByRole("link", { name: /^Quick view: / }).first();
+    await expect(trigger).toHaveAttribute("href", /^\/products\//);
+  });
+
+  test("recently viewed lists the other products visited, newest first", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "Recently viewed lives in local storage");
+    for (const product of [dress, shirt, overalls]) await page.goto(`/products/${product.handle}`);
+    const strip = page.getByRole("region", { name: "Recently Viewed" });
+    await expect(strip.getByTestId("recently-viewed-count")).toHaveText("2 items");
+    await expect(strip.getByRole("link")).toHaveText([new RegExp(shirt.title), new RegExp(dress.title)]);
+    await strip.getByRole("button", { name: `Remove ${shirt.title} from recently viewed` }).click();
+    await expect(strip.getByTestId("recently-viewed-count")).toHaveText("1 item");
+    await strip.getByRole("button", { name: "Clear All" }).click();
+    await expect(strip).toBeHidden();
+  });
+
+  test("recently viewed shows at most 12, with carousel arrows over 8", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "Recently viewed lives in local storage");
+    const entries = catalog.products.slice(10, 30).map((product, index) => ({ id: product.id, title: product.title, handle: product.handle, price: 20, image: null, viewedAt: 1000 - index }));
+    await page.addInitScript((value) => window.localStorage.setItem("recently-viewed-products", value), JSON.stringify(entries));
+    await page.goto(`/products/${overalls.handle}`);
+    const strip = page.getByRole("region", { name: "Recently Viewed" });
+    await expect(strip.getByTestId("recently-viewed-count")).toHaveText("12 items");
+    await expect(strip.getByRole("link")).toHaveCount(12);
+    await expect(strip.getByRole("button", { name: "Scroll recently viewed right" })).toBeVisible();
+  });
+
+  test("looks like a shop at 375 px and 1280 px, with the drawer open", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "Screenshots once, with the drawer");
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto(`/products/${overalls.handle}?Size=4&Color=Black`);
+      await page.screenshot({ path: `${SHOTS}/product-${width}.png`, fullPage: true });
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await expect(page.getByRole("dialog", { name: /Your cart/ })).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS}/drawer-${width}.png` });
+      await page.keyboard.press("Escape");
+      await page.getByRole("link", { name: /^Quick view: / }).first().click();
+      await expect(page.getByRole("button", { name: "View Full Product" })).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS}/quick-view-${width}.png` });
+      await page.keyboard.press("Escape");
+      await page.goto("/cart");
+      await page.screenshot({ path: `${SHOTS}/cart-${width}.png`, fullPage: true });
+    }
+  });
+});

@@ -1,0 +1,21 @@
+// With analytics ids bound, the tag and the pixel load with consent granted by default.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestStack, type TestStack } from "../support/worker-stack";
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack({ bindings: { GA_MEASUREMENT_ID: "G-TEST123", META_PIXEL_ID: "1234567890" } });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe("analytics tags", () => {
+  it("load gtag and the pixel only when their ids are configured", async () => {
+    const html = await (await stack.fetch("/products/saffron-linen-overalls")).text();
+    expect(html).toContain('src="https://www.googletagmanager.com/gtag/js?id=G-TEST123"');
+    expect(html).toMatch(/gtag\("consent","default"/);
+    expect(html).toContain("fbevents.js");
+    expect(html).toMatch(/fbq\("init","1234567890"\)/);
+  });
+});
