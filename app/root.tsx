@@ -1,14 +1,28 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { BackToTopButton } from "./components/layout/BackToTopButton";
+import { BreadcrumbBar } from "./components/layout/BreadcrumbBar";
 import { GlobalErrorPage, NotFoundPage } from "./components/layout/ErrorPages";
+import { SiteFooter } from "./components/layout/SiteFooter";
+import { SiteHeader } from "./components/layout/SiteHeader";
 import { VisitorSessionTracker } from "./components/layout/VisitorSessionTracker";
+import { loadShellData } from "./lib/platform/shell.server";
+import { THEME_COLOR } from "./lib/seo/site";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shell = await loadShellData(request, context);
+  // Canonical and social URLs are absolute, built from the origin that was asked for.
+  return { ...shell, origin: new URL(request.url).origin };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -16,11 +30,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#b3603a" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-sand-50 text-ink-900 antialiased">
+      <body className="flex min-h-screen flex-col bg-sand-50 text-ink-900 antialiased">
+        <div id="top" tabIndex={-1} className="outline-none" />
+        <a href="#main" className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-sand-50 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">Skip to content</a>
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -29,10 +45,26 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+/** Header, breadcrumbs, the page, footer: the same chrome for pages and error pages. */
+function Chrome({ shell, children }: { shell: { user: Awaited<ReturnType<typeof loadShellData>>["user"]; cartCount: number }; children: ReactNode }) {
   return (
     <>
-      <Outlet />
+      <SiteHeader user={shell.user} cartCount={shell.cartCount} />
+      <BreadcrumbBar />
+      <div id="main" tabIndex={-1} className="flex-1 outline-none">{children}</div>
+      <SiteFooter user={shell.user} />
+      <BackToTopButton />
+    </>
+  );
+}
+
+export default function App() {
+  const shell = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Chrome shell={shell}>
+        <Outlet />
+      </Chrome>
       <VisitorSessionTracker />
     </>
   );
@@ -40,7 +72,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // The root loader may be what failed: fall back to a signed-out, empty-cart shell.
+  const shell = useRouteLoaderData<typeof loader>("root") ?? { user: null, cartCount: 0 };
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <GlobalErrorPage />;
+  return (
+    <Chrome shell={shell}>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <GlobalErrorPage />}
+    </Chrome>
+  );
 }

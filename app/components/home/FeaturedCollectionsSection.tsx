@@ -1,0 +1,40 @@
+import { Await } from "@remix-run/react";
+import { Suspense } from "react";
+import type { CollectionTeaser } from "~/lib/content/featured-collections";
+import type { Loaded } from "~/lib/content/home.server";
+import { SectionSkeleton } from "./SectionSkeleton";
+
+/** Featured collections (goddess, chrome-hearts, home-decor, Sale), streamed. */
+export function FeaturedCollectionsSection({ heading, collections }: { heading: string; collections: Promise<Loaded<CollectionTeaser>> }) {
+  return (
+    <section aria-labelledby="featured-collections" className="mx-auto max-w-6xl px-4 py-8">
+      <h2 id="featured-collections" className="text-3xl text-ink-900">{heading}</h2>
+      <p className="mt-1 text-ink-700">Start with a mood, leave with a wardrobe.</p>
+      <Suspense fallback={<SectionSkeleton count={4} label="Loading collections…" />}>
+        <Await resolve={collections}>
+          {(loaded) =>
+            loaded.items.length === 0 ? (
+              <p role="status" className="mt-5 rounded-2xl bg-white/60 p-6 text-center text-ink-700 ring-1 ring-sand-200">
+                Our collections are resting for a moment. <a href="/collections" className="font-semibold text-clay-700 underline">Browse all collections</a>
+              </p>
+            ) : (
+              <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="featured-collections">
+                {loaded.items.map((collection) => (
+                  <li key={collection.handle}>
+                    <a href={collection.href} className="group relative block aspect-[4/5] overflow-hidden rounded-2xl bg-sand-200 ring-1 ring-sand-200">
+                      {collection.imageUrl ? <img src={collection.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover transition duration-500 group-hover:scale-105" /> : null}
+                      <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-900/85 to-transparent p-4 pt-12">
+                        <span className="block text-xl text-white" style={{ fontFamily: "var(--font-display)" }}>{collection.title}</span>
+                        <span className="text-sm text-sand-100">Shop now →</span>
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
