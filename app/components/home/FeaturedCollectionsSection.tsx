@@ -21,11 +21,13 @@ export function FeaturedCollectionsSection({ heading, collections }: { heading: 
               <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="featured-collections">
                 {loaded.items.map((collection) => (
                   <li key={collection.handle}>
-                    <a href={collection.href} className="group relative block aspect-[4/5] overflow-hidden rounded-2xl bg-sand-200 ring-1 ring-sand-200">
-                      {collection.imageUrl ? <img src={collection.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover transition duration-500 group-hover:scale-105" /> : null}
-                      <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-900/85 to-transparent p-4 pt-12">
-                        <span className="block text-xl text-white" style={{ fontFamily: "var(--font-display)" }}>{collection.title}</span>
-                        <span className="text-sm text-sand-100">Shop now →</span>
+                    <a href={collection.href} className="group block overflow-hidden rounded-2xl bg-white/70 ring-1 ring-sand-200 transition hover:shadow-md">
+                      <span className="block aspect-[4/3] overflow-hidden bg-sand-200">
+                        {collection.imageUrl ? <img src={collection.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover transition duration-500 group-hover:scale-105" /> : null}
+                      </span>
+                      <span className="flex items-center justify-between gap-2 p-4">
+                        <span className="text-lg text-ink-900" style={{ fontFamily: "var(--font-display)" }}>{collection.title}</span>
+                        <span aria-hidden="true" className="text-clay-700">→</span>
                       </span>
                     </a>
                   </li>

@@ -23,14 +23,14 @@ export function HomeHero({ image, theme, headingLevel = 1 }: { image: HeroImage;
         onError={() => setSrc(DEFAULT_HERO_IMAGE.src)}
         {...{ fetchpriority: "high" }}
         decoding="async"
-        className="absolute inset-0 -z-20 h-full w-full object-cover"
+        className={`absolute inset-0 -z-20 h-full w-full object-cover ${theme.heroImageClass}`}
         style={{ objectPosition: heroObjectPosition(image.positioning) }}
         data-testid="hero-image"
       />
       <div className={`absolute inset-0 -z-10 ${theme.heroVeilClass}`} />
-      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <div className="mx-4 my-12 sm:mx-auto flex max-w-3xl flex-col items-center rounded-[2rem] bg-sand-50/75 px-5 py-10 text-center shadow-sm sm:my-20 sm:px-10 sm:py-14">
         <p className={`text-sm font-semibold uppercase tracking-[0.2em] ${theme.accentTextClass}`}>{theme.eyebrow}</p>
-        <Heading id="hero-heading" className="mt-4 text-ink-900">
+        <Heading id="hero-heading" className="mt-4 flex justify-center text-ink-900">
           <BrandLogo size="lg" />
         </Heading>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-900 sm:text-xl">{theme.tagline}.</p>

@@ -50,11 +50,11 @@ export function MobileDrawer({ user, cartCount, showSearch }: { user: ShellUser 
   const linkClass = "block rounded-lg px-3 py-3 text-base font-medium text-ink-900 hover:bg-sand-100";
   return (
     <details ref={detailsRef} onKeyDown={onKeyDown} className="group md:hidden">
-      <summary className="relative z-50 inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
+      <summary className="relative z-50 inline-flex h-10 min-w-10 cursor-pointer list-none items-center justify-center gap-2 rounded-full px-2 text-sm font-medium text-ink-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 7h16M4 12h16M4 17h16" /></svg>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-5 w-5 group-open:block" fill="none" stroke="currentColor" strokeWidth="2"><path d="m6 6 12 12M18 6 6 18" /></svg>
-        <span className="group-open:hidden">Menu</span>
-        <span className="hidden group-open:inline">Close</span>
+        <span className="sr-only group-open:hidden">Menu</span>
+        <span className="sr-only hidden group-open:inline">Close menu</span>
       </summary>
       <div aria-hidden="true" onClick={close} className="fixed inset-x-0 bottom-0 top-16 z-30 bg-ink-900/30" />
       <nav aria-label="Mobile" className="fixed bottom-0 left-0 top-16 z-40 w-[85vw] max-w-xs overflow-y-auto border-r border-sand-200 bg-sand-50 p-4 shadow-xl">

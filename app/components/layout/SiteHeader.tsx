@@ -14,9 +14,9 @@ export function SiteHeader({ user, cartCount }: { user: ShellUser | null; cartCo
   const showSearch = !hidesHeaderSearch(pathname);
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
         <MobileDrawer user={user} cartCount={cartCount} showSearch={showSearch} />
-        <a href="/" className="mr-2 shrink-0 rounded-lg text-ink-900" aria-label="Boho Boutique home">
+        <a href="/" className="shrink-0 rounded-lg text-ink-900 sm:mr-2" aria-label="Boho Boutique home">
           <BrandLogo />
         </a>
         <nav aria-label="Main" className="hidden md:block">
@@ -38,7 +38,7 @@ export function SiteHeader({ user, cartCount }: { user: ShellUser | null; cartCo
           </ul>
         </nav>
         <div className="ml-auto hidden max-w-xs flex-1 md:block">{showSearch ? <HeaderSearch id="header-search" /> : null}</div>
-        <div className="ml-auto flex items-center gap-1 md:ml-2">
+        <div className="ml-auto flex items-center md:ml-2 md:gap-1">
           <FavoritesLink />
           <CartButton count={cartCount} />
           <AccountMenu user={user} />
