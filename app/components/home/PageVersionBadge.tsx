@@ -5,7 +5,7 @@ export function PageVersionBadge({ page, version }: { page: string; version: Pag
   return (
     <p className="mx-auto mt-10 w-fit rounded-full border border-sand-300 bg-white/60 px-3 py-1 text-xs text-ink-700" title={`${version.description} (updated ${version.lastModified})`}>
       <span className="sr-only">Page version: </span>
-      {page} {version.version}
+      {`${page} ${version.version}`}
     </p>
   );
 }
