@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BackToTopButton } from "./components/layout/BackToTopButton";
@@ -17,6 +17,13 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+// When a route fails, its own meta is not rendered: the error page gets its title here.
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? "Page not found | Boho Boutique" : "Something went wrong | Boho Boutique" }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const shell = await loadShellData(request, context);
