@@ -1,12 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { BackToTopButton } from "./components/layout/BackToTopButton";
 import { BreadcrumbBar } from "./components/layout/BreadcrumbBar";
 import { GlobalErrorPage, NotFoundPage } from "./components/layout/ErrorPages";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { VisitorSessionTracker } from "./components/layout/VisitorSessionTracker";
+import { rememberScriptsRun } from "./lib/content/script-evidence";
 import { loadShellData } from "./lib/platform/shell.server";
 import { THEME_COLOR } from "./lib/seo/site";
 import stylesheet from "./tailwind.css?url";
@@ -67,6 +68,7 @@ function Chrome({ shell, children }: { shell: { user: Awaited<ReturnType<typeof 
 
 export default function App() {
   const shell = useLoaderData<typeof loader>();
+  useEffect(rememberScriptsRun, []);
   return (
     <>
       <Chrome shell={shell}>

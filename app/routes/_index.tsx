@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { HomePage } from "~/components/home/HomePage";
 import { homeMeta } from "~/lib/content/home-meta";
 import { loadHomePage } from "~/lib/content/home.server";
+import { browserRunsScripts } from "~/lib/content/script-evidence";
 import { HOME_THEMES } from "~/lib/content/home-themes";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -11,8 +12,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     description: "Plus-size and inclusive boho fashion in sizes XS to 4XL: flowing dresses, kimonos, jewelry and home decor. Free shipping on orders of $150 or more and 30-day returns.",
   });
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return loadHomePage(context);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadHomePage(context, { stream: browserRunsScripts(request) });
 }
 
 export default function Index() {

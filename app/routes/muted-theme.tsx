@@ -4,6 +4,7 @@ import { HomePage } from "~/components/home/HomePage";
 import { ThemeNote } from "~/components/home/ThemeNote";
 import { homeMeta } from "~/lib/content/home-meta";
 import { loadHomePage } from "~/lib/content/home.server";
+import { browserRunsScripts } from "~/lib/content/script-evidence";
 import { HOME_THEMES } from "~/lib/content/home-themes";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -12,8 +13,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     description: "The boutique in quiet sage, stone and linen: calm, considered boho pieces in sizes XS to 4XL.",
   }).map((entry) => ("tagName" in entry && entry.rel === "canonical" ? { ...entry, href: new URL("/", String(entry.href)).toString() } : entry));
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return loadHomePage(context);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadHomePage(context, { stream: browserRunsScripts(request) });
 }
 
 /** The home page in a muted palette: sage, stone and undyed linen. */

@@ -53,7 +53,7 @@ test.describe("mobile drawer", () => {
     const drawer = page.getByRole("navigation", { name: "Mobile" });
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await page.getByText("Menu", { exact: true }).click();
+    await page.locator("summary", { hasText: "Menu" }).click();
     await expect(drawer).toBeVisible();
     for (const name of ["Home", "Products", "Goddess", "2025 Colors", "Favorites", "Cart", "Sign In"]) {
       await expect(drawer.getByRole("link", { name, exact: true })).toBeVisible();

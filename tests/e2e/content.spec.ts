@@ -21,6 +21,15 @@ test.describe("home page", () => {
     await expect(page.getByText("home 2.1.0")).toBeVisible();
   });
 
+  test("with JavaScript, later visits stream the featured sections into place", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "streaming needs the script that moves late content into place");
+    await page.goto("/about");
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "boutique_js")).toBe(true);
+    await page.goto("/");
+    await expect(page.getByTestId("storefront-products").getByRole("link")).toHaveCount(4);
+    await expect(page.getByTestId("featured-collections").getByRole("link")).toHaveCount(4);
+  });
+
   test("shows the default hero image when the chosen one fails to load", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "swapping a failed image needs JavaScript; without it the default image is the hero's background");
     await page.route(/\/images\/hero\/hero-\d\.svg$/, (route) => route.fulfill({ status: 404, body: "" }));
@@ -42,8 +51,9 @@ test.describe("home page", () => {
 });
 
 test.describe("contact form", () => {
-  test("shows errors under the fields, keeps the input, then confirms a sent message", async ({ page }) => {
-    await page.goto("/contact");
+  test("shows errors under the fields, keeps the input, then confirms a sent message", async ({ page: browserPage }) => {
+    await browserPage.goto("/contact");
+    const page = browserPage.getByRole("main");
     await page.getByLabel("Your name").fill("");
     await page.getByLabel("Email address").fill("not-an-email");
     await page.getByLabel("Subject").fill("Sizing");
@@ -62,7 +72,7 @@ test.describe("contact form", () => {
     await email.fill("willow@example.com");
     await page.getByLabel("Message").fill("Does the Luna maxi dress come in a petite length?");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await expect(browserPage).toHaveURL(/\/contact\?sent=1$/);
     await expect(page.getByRole("status")).toContainText("Thank you, your message is on its way");
   });
 });

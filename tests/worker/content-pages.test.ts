@@ -90,6 +90,27 @@ describe("the home page", () => {
     expect(order).toEqual(["goddess", "chrome-hearts", "home-decor", "sale"]);
   });
 
+  it("streams the sections behind skeletons for a browser known to run scripts", async () => {
+    // A slow shop: the shell must not wait for it.
+    await stack.demoShop("/__demo/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ kind: "slow", delayMs: 1500, count: 2 }) });
+    const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36" };
+    const response = await stack.fetch("/", { headers: { ...browser, Cookie: "other=1; boutique_js=1" } });
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    // The first chunk is the page with skeletons; the products come later in the same response.
+    expect(first).toContain("Handcrafted Quality");
+    expect(first).toContain("Loading featured pieces…");
+    expect(first).not.toContain('data-testid="storefront-products"');
+    let html = first;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) html += new TextDecoder().decode(chunk.value);
+    const skeleton = html.indexOf("Loading featured pieces…");
+    expect(skeleton).toBeGreaterThan(0);
+    // The streamed content arrives after the skeleton, in the same response.
+    expect(html.indexOf('data-testid="storefront-products"')).toBeGreaterThan(skeleton);
+    // Without the cookie the sections are in place and there is no skeleton.
+    expect(await (await stack.fetch("/", { headers: browser })).text()).not.toContain("Loading featured pieces…");
+  });
+
   it("preloads an active hero image and states the app with its rating", async () => {
     const html = await (await stack.fetch("/")).text();
     const preload = html.match(/<link rel="preload" as="image" href="([^"]+)"/);

@@ -1,17 +1,15 @@
-import { Await } from "@remix-run/react";
-import { Suspense } from "react";
 import type { CollectionTeaser } from "~/lib/content/featured-collections";
-import type { Loaded } from "~/lib/content/home.server";
+import type { Loaded, MaybeStreamed } from "~/lib/content/home.server";
+import { Streamed } from "./Streamed";
 import { SectionSkeleton } from "./SectionSkeleton";
 
 /** Featured collections (goddess, chrome-hearts, home-decor, Sale), streamed. */
-export function FeaturedCollectionsSection({ heading, collections }: { heading: string; collections: Promise<Loaded<CollectionTeaser>> }) {
+export function FeaturedCollectionsSection({ heading, collections }: { heading: string; collections: MaybeStreamed<Loaded<CollectionTeaser>> }) {
   return (
     <section aria-labelledby="featured-collections" className="mx-auto max-w-6xl px-4 py-8">
       <h2 id="featured-collections" className="text-3xl text-ink-900">{heading}</h2>
       <p className="mt-1 text-ink-700">Start with a mood, leave with a wardrobe.</p>
-      <Suspense fallback={<SectionSkeleton count={4} label="Loading collections…" />}>
-        <Await resolve={collections}>
+      <Streamed value={collections} fallback={<SectionSkeleton count={4} label="Loading collections…" />}>
           {(loaded) =>
             loaded.items.length === 0 ? (
               <p role="status" className="mt-5 rounded-2xl bg-white/60 p-6 text-center text-ink-700 ring-1 ring-sand-200">
@@ -35,8 +33,7 @@ export function FeaturedCollectionsSection({ heading, collections }: { heading: 
               </ul>
             )
           }
-        </Await>
-      </Suspense>
+      </Streamed>
     </section>
   );
 }

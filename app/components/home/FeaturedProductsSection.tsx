@@ -1,11 +1,10 @@
-import { Await } from "@remix-run/react";
-import { Suspense } from "react";
 import { ProductTeaserCard } from "~/components/catalog/ProductTeaserCard";
 import type { ProductTeaser } from "~/lib/catalog/home-products.server";
-import type { Loaded } from "~/lib/content/home.server";
+import type { Loaded, MaybeStreamed } from "~/lib/content/home.server";
+import { Streamed } from "./Streamed";
 import { SectionSkeleton } from "./SectionSkeleton";
 
-type Props = { id: string; heading: string; intro: string; products: Promise<Loaded<ProductTeaser>>; testId: string; shopAllHref?: string; accentTextClass: string };
+type Props = { id: string; heading: string; intro: string; products: MaybeStreamed<Loaded<ProductTeaser>>; testId: string; shopAllHref?: string; accentTextClass: string };
 
 /** A streamed product row: the page paints first, the cards arrive when the shop answers. */
 export function FeaturedProductsSection({ id, heading, intro, products, testId, shopAllHref, accentTextClass }: Props) {
@@ -18,8 +17,7 @@ export function FeaturedProductsSection({ id, heading, intro, products, testId, 
         </div>
         {shopAllHref ? <a href={shopAllHref} className={`font-semibold underline-offset-4 hover:underline ${accentTextClass}`}>Shop all products →</a> : null}
       </div>
-      <Suspense fallback={<SectionSkeleton count={4} label={`Loading ${heading.toLowerCase()}…`} />}>
-        <Await resolve={products}>
+      <Streamed value={products} fallback={<SectionSkeleton count={4} label={`Loading ${heading.toLowerCase()}…`} />}>
           {(loaded) =>
             loaded.failed ? (
               <div role="status" className="mt-5 rounded-2xl bg-white/60 p-6 text-center ring-1 ring-sand-200">
@@ -34,8 +32,7 @@ export function FeaturedProductsSection({ id, heading, intro, products, testId, 
               </ul>
             )
           }
-        </Await>
-      </Suspense>
+      </Streamed>
     </section>
   );
 }

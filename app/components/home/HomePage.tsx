@@ -1,7 +1,7 @@
 import type { ProductTeaser } from "~/lib/catalog/home-products.server";
 import type { CollectionTeaser } from "~/lib/content/featured-collections";
 import type { HeroImage } from "~/lib/content/hero-image";
-import type { Loaded } from "~/lib/content/home.server";
+import type { Loaded, MaybeStreamed } from "~/lib/content/home.server";
 import type { HomeTheme } from "~/lib/content/home-themes";
 import { PAGE_VERSIONS } from "~/lib/content/page-versions";
 import type { ReactNode } from "react";
@@ -14,9 +14,9 @@ import { TrustStrip } from "./TrustStrip";
 
 export type HomeData = {
   hero: HeroImage;
-  featuredProducts: Promise<Loaded<ProductTeaser>>;
-  featuredCollections: Promise<Loaded<CollectionTeaser>>;
-  studioProducts: Promise<Loaded<ProductTeaser>>;
+  featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>;
+  featuredCollections: MaybeStreamed<Loaded<CollectionTeaser>>;
+  studioProducts: MaybeStreamed<Loaded<ProductTeaser>>;
 };
 
 /** The home page's sections in spec order; variants pass a theme and may add an interlude. */

@@ -76,14 +76,20 @@ export async function loadStudioProducts(db: Database): Promise<Loaded<ProductTe
   }
 }
 
-/** Everything a home variant's loader returns: first-paint data plus three streamed promises. */
-export async function loadHomePage(context: { db: Database; storefront: Storefront }) {
+export type MaybeStreamed<T> = Promise<T> | T;
+
+/**
+ * Everything a home variant's loader returns: first-paint data plus three
+ * sections. For a browser known to run scripts the sections are promises that
+ * stream; otherwise they are awaited so they arrive in place (see script-evidence.ts).
+ */
+export async function loadHomePage(context: { db: Database; storefront: Storefront }, options: { stream: boolean }) {
+  const featuredProducts = loadFeaturedProducts(context.storefront);
+  const featuredCollections = loadFeaturedCollections(context.storefront);
+  const studioProducts = loadStudioProducts(context.db);
   const [hero, appRating] = await Promise.all([loadHeroImage(context.db), loadAppRating(context.db)]);
-  return {
-    hero,
-    appRating,
-    featuredProducts: loadFeaturedProducts(context.storefront),
-    featuredCollections: loadFeaturedCollections(context.storefront),
-    studioProducts: loadStudioProducts(context.db),
-  };
+  const sections = options.stream
+    ? { featuredProducts, featuredCollections, studioProducts }
+    : { featuredProducts: await featuredProducts, featuredCollections: await featuredCollections, studioProducts: await studioProducts };
+  return { hero, appRating, ...(sections as { featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>; featuredCollections: MaybeStreamed<Loaded<CollectionTeaser>>; studioProducts: MaybeStreamed<Loaded<ProductTeaser>> }) };
 }
