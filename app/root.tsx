@@ -1,28 +1,54 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
 import { ToastRegion } from "./components/account/ToastRegion";
-import { readShellSession } from "./lib/auth/flash.server";
-import { loadShellData } from "./lib/platform/shell.server";
-import { GlobalErrorPage, NotFoundPage } from "./components/layout/ErrorPages";
-import { VisitorSessionTracker } from "./components/layout/VisitorSessionTracker";
 import { CartDrawer } from "./components/cart/CartDrawer";
 import { CartToasts } from "./components/cart/CartToasts";
 import { FloatingCartButton } from "./components/cart/FloatingCartButton";
+import { BackToTopButton } from "./components/layout/BackToTopButton";
+import { BreadcrumbBar } from "./components/layout/BreadcrumbBar";
+import { GlobalErrorPage, NotFoundPage } from "./components/layout/ErrorPages";
+import { SiteFooter } from "./components/layout/SiteFooter";
+import { SiteHeader } from "./components/layout/SiteHeader";
+import { VisitorSessionTracker } from "./components/layout/VisitorSessionTracker";
 import { CommerceAnalyticsTags } from "./components/product/CommerceAnalyticsTags";
+import { InstallPrompt } from "./components/pwa/InstallPrompt";
+import { ServiceWorkerRegistration } from "./components/pwa/ServiceWorkerRegistration";
 import { readAnalyticsIds } from "./lib/analytics/commerce-events.server";
+import { readShellSession } from "./lib/auth/flash.server";
+import { rememberScriptsRun } from "./lib/content/script-evidence";
+import { loadShellData, type ShellData } from "./lib/platform/shell.server";
+import { THEME_COLOR } from "./lib/seo/site";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+// When a route fails, its own meta is not rendered: the error page gets its title here.
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? "Page not found | Boho Boutique" : "Something went wrong | Boho Boutique" }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session's one-shot toast (and an hourly session refresh) come first: they may set the cookie.
   const { toast, headers } = await readShellSession(request, context);
   const shell = await loadShellData(request, context);
-  return data({ ...shell, toast, analytics: readAnalyticsIds(context) }, { headers });
+  return data(
+    {
+      ...shell,
+      toast,
+      analytics: readAnalyticsIds(context),
+      // Canonical and social URLs are absolute, built from the origin that was asked for.
+      origin: new URL(request.url).origin,
+    },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -31,11 +57,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#b3603a" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-sand-50 text-ink-900 antialiased">
+      <body className="flex min-h-screen flex-col bg-sand-50 text-ink-900 antialiased">
+        <div id="top" tabIndex={-1} className="outline-none" />
+        <a href="#main" className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-sand-50 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">Skip to content</a>
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -44,24 +72,47 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  const { toast, cartCount, analytics } = useLoaderData<typeof loader>();
+/** Header, breadcrumbs, the page, footer: the same chrome for pages and error pages. */
+function Chrome({ shell, children }: { shell: ShellData; children: ReactNode }) {
   return (
     <>
-      <Outlet />
+      <SiteHeader user={shell.user} cartCount={shell.cartCount} />
+      <BreadcrumbBar />
+      <div id="main" tabIndex={-1} className="flex-1 outline-none">{children}</div>
+      <SiteFooter user={shell.user} />
+      <BackToTopButton />
+    </>
+  );
+}
+
+export default function App() {
+  const { toast, analytics, ...shell } = useLoaderData<typeof loader>();
+  useEffect(rememberScriptsRun, []);
+  return (
+    <>
+      <Chrome shell={shell}>
+        <Outlet />
+      </Chrome>
       <ToastRegion toast={toast} />
       <VisitorSessionTracker />
       <CartDrawer />
       <CartToasts />
-      <FloatingCartButton count={cartCount} />
+      <FloatingCartButton count={shell.cartCount} />
       <CommerceAnalyticsTags ids={analytics} />
+      <ServiceWorkerRegistration />
+      <InstallPrompt />
     </>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // The root loader may be what failed: fall back to a signed-out, empty-cart shell.
+  const shell = useRouteLoaderData<typeof loader>("root") ?? { user: null, cartCount: 0 };
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <GlobalErrorPage />;
+  return (
+    <Chrome shell={shell}>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <GlobalErrorPage />}
+    </Chrome>
+  );
 }

@@ -5,7 +5,7 @@ test.describe("home page", () => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Plus-Size & Inclusive Boho Fashion/);
-    await expect(page.getByTestId("storefront-products").getByRole("link")).toHaveCount(8);
+    await expect(page.getByTestId("storefront-products").getByRole("link")).toHaveCount(4);
     await expect(page.getByTestId("studio-products").getByRole("link")).toHaveCount(4);
     await expect(page.getByRole("link", { name: "Explore Collections" })).toHaveAttribute("href", "/collections");
   });

@@ -1,0 +1,39 @@
+import type { ProductTeaser } from "~/lib/catalog/home-products.server";
+import type { CollectionTeaser } from "~/lib/content/featured-collections";
+import type { HeroImage } from "~/lib/content/hero-image";
+import type { Loaded, MaybeStreamed } from "~/lib/content/home.server";
+import type { HomeTheme } from "~/lib/content/home-themes";
+import { PAGE_VERSIONS } from "~/lib/content/page-versions";
+import type { ReactNode } from "react";
+import { FeaturedCollectionsSection } from "./FeaturedCollectionsSection";
+import { FeaturedProductsSection } from "./FeaturedProductsSection";
+import { HomeHero } from "./HomeHero";
+import { OrnamentDivider } from "./OrnamentDivider";
+import { PageVersionBadge } from "./PageVersionBadge";
+import { TrustStrip } from "./TrustStrip";
+
+export type HomeData = {
+  hero: HeroImage;
+  featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>;
+  featuredCollections: MaybeStreamed<Loaded<CollectionTeaser>>;
+  studioProducts: MaybeStreamed<Loaded<ProductTeaser>>;
+};
+
+/** The home page's sections in spec order; variants pass a theme and may add an interlude. */
+export function HomePage({ data, theme, interlude }: { data: HomeData; theme: HomeTheme; interlude?: ReactNode }) {
+  return (
+    <main className={theme.surfaceClass} data-home-theme={theme.id}>
+      <HomeHero image={data.hero} theme={theme} />
+      <TrustStrip accentTextClass={theme.accentTextClass} />
+      <OrnamentDivider />
+      <FeaturedProductsSection id="featured-products" heading={theme.featuredHeading} intro="Hand-picked by our stylists this week." products={data.featuredProducts} testId="storefront-products" shopAllHref="/products" accentTextClass={theme.accentTextClass} />
+      {interlude}
+      <OrnamentDivider />
+      <FeaturedCollectionsSection heading={theme.collectionsHeading} collections={data.featuredCollections} />
+      <FeaturedProductsSection id="studio-products-heading" heading="Made in our studio" intro="Small-batch pieces from the boutique's own workroom." products={data.studioProducts} testId="studio-products" accentTextClass={theme.accentTextClass} />
+      <div className="pb-4">
+        <PageVersionBadge page="home" version={PAGE_VERSIONS.home} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from "react";
+
+const SHOW_AFTER_PX = 400;
+
+/** Floating back-to-top button once the page has scrolled (the footer keeps a plain #top link for no-JS). */
+export function BackToTopButton() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SHOW_AFTER_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+        document.getElementById("top")?.focus({ preventScroll: true });
+      }}
+      className="fixed bottom-5 right-5 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-ink-900 text-sand-50 shadow-lg hover:bg-clay-700"
+      aria-label="Back to top"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="m6 14 6-6 6 6" /></svg>
+    </button>
+  );
+}

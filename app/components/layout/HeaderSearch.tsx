@@ -1,0 +1,37 @@
+import { useNavigate } from "@remix-run/react";
+import type { FormEvent } from "react";
+import { HEADER_SEARCH_MAX_LENGTH, headerSearchHref } from "~/lib/content/header-search";
+
+/**
+ * Site search: a GET form to /products with `q`, so it works before
+ * JavaScript. With JavaScript the query is cleaned per the spec first, and an
+ * empty one goes nowhere.
+ */
+export function HeaderSearch({ id }: { id: string }) {
+  const navigate = useNavigate();
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const raw = String(new FormData(event.currentTarget).get("q") ?? "");
+    const href = headerSearchHref(raw);
+    if (href) navigate(href);
+  }
+  return (
+    <form role="search" method="get" action="/products" onSubmit={onSubmit} className="relative w-full">
+      <label htmlFor={id} className="sr-only">Search products</label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        required
+        maxLength={HEADER_SEARCH_MAX_LENGTH}
+        placeholder="Search products..."
+        enterKeyHint="search"
+        autoComplete="off"
+        className="w-full rounded-full border border-sand-300 bg-white py-2 pl-4 pr-10 text-sm text-ink-900 placeholder:text-ink-500 focus:border-clay-500"
+      />
+      <button type="submit" className="absolute right-1 top-1/2 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-ink-700 hover:bg-sand-100" aria-label="Search">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { NewsletterSignup } from "~/components/account/NewsletterSignup";
+import { FOOTER_GROUPS } from "~/lib/content/navigation";
+import type { ShellUser } from "~/lib/platform/shell.server";
+import { BrandLogo } from "./BrandLogo";
+
+/** Spec 000 section 2: every footer link, and the newsletter block. */
+export function SiteFooter({ user }: { user: ShellUser | null }) {
+  return (
+    <footer className="mt-20 border-t border-sand-200 bg-sand-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.3fr_2fr]">
+        <div>
+          <BrandLogo />
+          <p className="mt-3 max-w-sm text-sm leading-relaxed text-ink-700">
+            Curated bohemian-inspired clothing, home and lifestyle essentials, in sizes XS to 4XL. Free shipping on orders of $150 or more, 30-day returns and 24/7 support.
+          </p>
+          <h2 className="mt-6 text-lg text-ink-900">Letters from the studio</h2>
+          <p className="mb-3 mt-1 text-sm text-ink-700">New arrivals, styling notes and members-only offers.</p>
+          <NewsletterSignup user={user} />
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group.heading} aria-label={`Footer: ${group.heading}`}>
+              <h2 className="text-sm font-semibold uppercase tracking-widest text-ink-700" style={{ fontFamily: "var(--font-sans)" }}>{group.heading}</h2>
+              <ul className="mt-3 space-y-2">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} className="text-sm text-ink-900 underline-offset-4 hover:text-clay-700 hover:underline">{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-sand-200">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-ink-700">
+          <p>© {new Date().getFullYear()} Boho Boutique. Made slowly, with care.</p>
+          <a href="#top" className="underline-offset-4 hover:text-clay-700 hover:underline">Back to top</a>
+        </div>
+      </div>
+    </footer>
+  );
+}

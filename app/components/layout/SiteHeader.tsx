@@ -1,0 +1,51 @@
+import { NavLink, useLocation } from "@remix-run/react";
+import { AccountMenu } from "~/components/account/AccountMenu";
+import { CartButton } from "~/components/cart/CartButton";
+import { InstallAppButton } from "~/components/pwa/InstallAppButton";
+import { hidesHeaderSearch, PRIMARY_NAV } from "~/lib/content/navigation";
+import type { ShellUser } from "~/lib/platform/shell.server";
+import { BrandLogo } from "./BrandLogo";
+import { FavoritesLink } from "./FavoritesLink";
+import { HeaderSearch } from "./HeaderSearch";
+import { MobileDrawer } from "./MobileDrawer";
+
+/** Spec 000 section 2: the sticky top bar. */
+export function SiteHeader({ user, cartCount }: { user: ShellUser | null; cartCount: number }) {
+  const { pathname } = useLocation();
+  const showSearch = !hidesHeaderSearch(pathname);
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
+        <MobileDrawer user={user} cartCount={cartCount} showSearch={showSearch} />
+        <a href="/" className="shrink-0 rounded-lg text-ink-900 sm:mr-2" aria-label="Boho Boutique home">
+          <BrandLogo />
+        </a>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {PRIMARY_NAV.map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  to={link.href}
+                  end={link.href === "/"}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    `rounded-full px-3 py-2 text-sm font-medium transition ${isActive ? "bg-sand-200 text-ink-900" : "text-ink-700 hover:bg-sand-100 hover:text-ink-900"}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto hidden max-w-xs flex-1 md:block">{showSearch ? <HeaderSearch id="header-search" /> : null}</div>
+        <div className="ml-auto flex items-center md:ml-2 md:gap-1">
+          <FavoritesLink />
+          <InstallAppButton className="hidden md:inline-flex" />
+          <CartButton count={cartCount} />
+          <AccountMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

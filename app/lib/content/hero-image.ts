@@ -1,0 +1,31 @@
+// Spec 001: the hero picks one active homepage image at random; the default
+// image stands in when there is none (and, in the browser, when it fails).
+export const DEFAULT_HERO_IMAGE = { src: "/images/hero/default.svg", alt: "Warm desert landscape in sand and clay tones" } as const;
+
+export type HeroImage = { src: string; alt: string; caption: string | null; positioning: string | null };
+export type HomepageImageRow = { filePath: string; altText: string | null; caption: string | null; positioning: string | null };
+
+/** Only same-site paths and http(s) URLs may become an <img src>. */
+function isSafeImagePath(path: string): boolean {
+  if (path.startsWith("/") && !path.startsWith("//")) return true;
+  try {
+    const url = new URL(path);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+export function pickHeroImage(rows: readonly HomepageImageRow[], random: () => number = Math.random): HeroImage {
+  const usable = rows.filter((row) => isSafeImagePath(row.filePath));
+  if (usable.length === 0) return { ...DEFAULT_HERO_IMAGE, caption: null, positioning: null };
+  const row = usable[Math.min(usable.length - 1, Math.floor(random() * usable.length))];
+  return { src: row.filePath, alt: row.altText || DEFAULT_HERO_IMAGE.alt, caption: row.caption, positioning: row.positioning };
+}
+
+/** `positioning` is free text from the admin; only CSS object-position keywords and percentages pass. */
+export function heroObjectPosition(positioning: string | null): string {
+  if (!positioning) return "center";
+  const value = positioning.trim().toLowerCase();
+  return /^((left|right|center|top|bottom|\d{1,3}%)\s*){1,2}$/.test(value) ? value : "center";
+}

@@ -1,0 +1,46 @@
+// Storefront documents for the home page and the sitemaps, validated against
+// the real schema by tests/unit/storefront-documents.test.ts.
+
+/** Spec 000 section 9: the home featured set is tagged featured, first 4. `query` may be empty for "first 4 of all". */
+export const HOME_FEATURED_PRODUCTS_QUERY = `#graphql
+  query HomeFeaturedProducts($first: Int!, $query: String) {
+    products(first: $first, query: $query, sortKey: UPDATED_AT, reverse: true) {
+      nodes {
+        id
+        title
+        handle
+        featuredImage { url altText }
+        priceRange { minVariantPrice { amount currencyCode } }
+      }
+    }
+  }
+` as const;
+
+/** Spec 000 section 7: the featured collection list is the first 20 (id, title, handle, image). */
+export const HOME_FEATURED_COLLECTIONS_QUERY = `#graphql
+  query HomeFeaturedCollections {
+    collections(first: 20) {
+      nodes { id title handle image { url altText } }
+    }
+  }
+` as const;
+
+/** Every collection handle, for the sitemaps (the shop has few; paged in case it grows). */
+export const SITEMAP_COLLECTIONS_QUERY = `#graphql
+  query SitemapCollections($after: String) {
+    collections(first: 250, after: $after) {
+      nodes { handle title updatedAt }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+` as const;
+
+/** Every product handle, 250 per page (Shopify's maximum). */
+export const SITEMAP_PRODUCTS_QUERY = `#graphql
+  query SitemapProducts($after: String) {
+    products(first: 250, after: $after) {
+      nodes { handle updatedAt }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+` as const;

@@ -1,0 +1,95 @@
+// What the home page loads: the hero image now (it is the first paint), the
+// featured products, collections and studio pieces as promises that stream.
+import { asc, eq } from "drizzle-orm";
+import { homepageImages } from "../../../db/schema";
+import { loadDatabaseTeasers, type ProductTeaser } from "../catalog/home-products.server";
+import type { Storefront } from "../catalog/storefront.server";
+import type { Database } from "../platform/database.server";
+import { pickFeaturedCollections, type CollectionTeaser } from "./featured-collections";
+import { HOME_FEATURED_COLLECTIONS_QUERY, HOME_FEATURED_PRODUCTS_QUERY } from "./home-documents";
+import { pickHeroImage, type HeroImage } from "./hero-image";
+import { loadAppRating } from "../seo/app-rating.server";
+
+export const HOME_FEATURED_COUNT = 4;
+export type Loaded<T> = { items: T[]; failed: boolean };
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+type FeaturedNode = { id: string; title: string; handle: string; featuredImage: { url: string; altText: string | null } | null; priceRange: { minVariantPrice: { amount: string } } };
+
+export async function loadHeroImage(db: Database, random: () => number = Math.random): Promise<HeroImage> {
+  try {
+    const rows = await db
+      .select({ filePath: homepageImages.filePath, altText: homepageImages.altText, caption: homepageImages.caption, positioning: homepageImages.positioning })
+      .from(homepageImages)
+      .where(eq(homepageImages.isActive, true))
+      .orderBy(asc(homepageImages.displayOrder));
+    return pickHeroImage(rows, random);
+  } catch (error) {
+    console.error("Failed to load homepage images", error);
+    return pickHeroImage([], random);
+  }
+}
+
+function toTeaser(node: FeaturedNode): ProductTeaser {
+  return {
+    id: node.id,
+    title: node.title,
+    href: `/products/${node.handle}`,
+    price: usd.format(Number(node.priceRange.minVariantPrice.amount)),
+    imageUrl: node.featuredImage?.url ?? null,
+    imageAlt: node.featuredImage?.altText || node.title,
+  };
+}
+
+/** Tagged featured, first 4; when none are tagged, the first 4 of all. Failures give an empty list, never an error page. */
+export async function loadFeaturedProducts(storefront: Storefront): Promise<Loaded<ProductTeaser>> {
+  try {
+    const run = (query: string | null) =>
+      storefront.query<{ products: { nodes: FeaturedNode[] } }>(HOME_FEATURED_PRODUCTS_QUERY, { variables: { first: HOME_FEATURED_COUNT, query } });
+    let nodes = (await run("tag:featured")).products.nodes;
+    if (nodes.length === 0) nodes = (await run(null)).products.nodes;
+    return { items: nodes.map(toTeaser), failed: false };
+  } catch (error) {
+    console.error("Failed to load featured products", error);
+    return { items: [], failed: true };
+  }
+}
+
+export async function loadFeaturedCollections(storefront: Storefront): Promise<Loaded<CollectionTeaser>> {
+  try {
+    type Node = { handle: string; title: string; image: { url: string; altText: string | null } | null };
+    const data = await storefront.query<{ collections: { nodes: Node[] } }>(HOME_FEATURED_COLLECTIONS_QUERY);
+    return { items: pickFeaturedCollections(data.collections.nodes), failed: false };
+  } catch (error) {
+    console.error("Failed to load featured collections", error);
+    return { items: [], failed: true };
+  }
+}
+
+export async function loadStudioProducts(db: Database): Promise<Loaded<ProductTeaser>> {
+  try {
+    return { items: await loadDatabaseTeasers(db, HOME_FEATURED_COUNT), failed: false };
+  } catch (error) {
+    console.error("Failed to load studio products", error);
+    return { items: [], failed: true };
+  }
+}
+
+export type MaybeStreamed<T> = Promise<T> | T;
+
+/**
+ * Everything a home variant's loader returns: first-paint data plus three
+ * sections. For a browser known to run scripts the sections are promises that
+ * stream; otherwise they are awaited so they arrive in place (see script-evidence.ts).
+ */
+export async function loadHomePage(context: { db: Database; storefront: Storefront }, options: { stream: boolean }) {
+  const featuredProducts = loadFeaturedProducts(context.storefront);
+  const featuredCollections = loadFeaturedCollections(context.storefront);
+  const studioProducts = loadStudioProducts(context.db);
+  const [hero, appRating] = await Promise.all([loadHeroImage(context.db), loadAppRating(context.db)]);
+  const sections = options.stream
+    ? { featuredProducts, featuredCollections, studioProducts }
+    : { featuredProducts: await featuredProducts, featuredCollections: await featuredCollections, studioProducts: await studioProducts };
+  return { hero, appRating, ...(sections as { featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>; featuredCollections: MaybeStreamed<Loaded<CollectionTeaser>>; studioProducts: MaybeStreamed<Loaded<ProductTeaser>> }) };
+}

@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { getPublishedPost } from "~/lib/content/blog.server";
+import { bodyParagraphs, formatPostDate, isPlausibleSlug } from "~/lib/content/blog-text";
+import { blogPostingJsonLd } from "~/lib/seo/structured-data";
+import { originFromMatches, seoMeta } from "~/lib/seo/page-meta";
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const post = args.data?.post;
+  if (!post) return [{ title: "Page not found | Boho Boutique" }, { name: "robots", content: "noindex" }];
+  return seoMeta(args, {
+    title: `${post.title} | Boho Boutique Journal`,
+    description: post.excerpt,
+    ogType: "article",
+    breadcrumbName: post.title,
+    jsonLd: [blogPostingJsonLd(originFromMatches(args.matches), post)],
+  });
+};
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  const post = isPlausibleSlug(slug) ? await getPublishedPost(context.db, slug) : null;
+  if (!post) throw new Response("Not Found", { status: 404 });
+  return { post };
+}
+
+export default function BlogPostPage() {
+  const { post } = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <article>
+        <header>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-700"><a href="/blog" className="hover:underline">Journal</a></p>
+          <h1 className="mt-2 text-4xl leading-tight text-ink-900 sm:text-5xl">{post.title}</h1>
+          <p className="mt-3 text-ink-700">
+            By {post.author}
+            {post.publishedAt ? <> · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time></> : null}
+          </p>
+        </header>
+        {post.coverImage ? <img src={post.coverImage} alt="" className="mt-8 aspect-[16/9] w-full rounded-3xl object-cover" /> : null}
+        <div className="prose-copy mt-8 text-lg">
+          {bodyParagraphs(post.body).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+        </div>
+        <p className="mt-12"><a href="/blog" className="font-semibold text-clay-700 underline underline-offset-4">← Back to the journal</a></p>
+      </article>
+    </main>
+  );
+}

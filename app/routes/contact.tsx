@@ -1,0 +1,56 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ContactForm } from "~/components/layout/ContactForm";
+import { ContentPage } from "~/components/layout/ContentPage";
+import { readContactForm, validateContactForm, type ContactFormReply } from "~/lib/content/contact-form";
+import { contactRateLimitKey, isContactRateLimited, storeContactMessage } from "~/lib/content/contact.server";
+import { seoMeta } from "~/lib/seo/page-meta";
+
+export const meta: MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Contact Us | Boho Boutique",
+    description: "Questions about an order, sizing or a piece you love? Write to Boho Boutique: our support is here 24/7.",
+  });
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { values, honeypotFilled } = readContactForm(await request.formData().catch(() => new FormData()));
+  // A filled honeypot gets the same thank-you as a person, so a bot learns nothing.
+  if (honeypotFilled) return redirect("/contact?sent=1");
+  const result = validateContactForm(values);
+  if (!result.ok) return data<ContactFormReply>({ values, fieldErrors: result.fieldErrors }, { status: 400 });
+  if (await isContactRateLimited(context.db, contactRateLimitKey(request))) {
+    return data<ContactFormReply>({ values, fieldErrors: {}, formError: "Too many messages in a short time. Please wait a few minutes and try again." }, { status: 429 });
+  }
+  await storeContactMessage(context.db, result.data);
+  return redirect("/contact?sent=1");
+}
+
+export default function Contact() {
+  const { sent } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <ContentPage eyebrow="We're here 24/7" title="Contact Us" intro={<p>Questions about sizing, an order or a piece you have your eye on? Write to us and a real person will answer, usually within a few hours.</p>}>
+      {sent ? (
+        <div role="status" className="mb-8 rounded-3xl bg-sage-300/40 p-6 ring-1 ring-sage-500">
+          <h2 className="mt-0 text-2xl">Thank you, your message is on its way</h2>
+          <p className="mt-2">We have received your message and will reply to your email soon. In the meantime, our <a href="/faq">FAQ</a> may already have the answer.</p>
+        </div>
+      ) : null}
+      <div className="grid gap-10 md:grid-cols-[1fr_14rem]">
+        <ContactForm reply={reply} />
+        <aside aria-label="Other ways to reach us" className="text-sm">
+          <h2 className="mt-0 text-xl">Good to know</h2>
+          <ul>
+            <li>Free shipping on orders of $150 or more.</li>
+            <li>30-day returns: see <a href="/returns">returns</a>.</li>
+            <li>Order questions? <a href="/track-order">Track your order</a>.</li>
+          </ul>
+        </aside>
+      </div>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { HomePage } from "~/components/home/HomePage";
+import { ThemeNote } from "~/components/home/ThemeNote";
+import { homeMeta } from "~/lib/content/home-meta";
+import { loadHomePage } from "~/lib/content/home.server";
+import { browserRunsScripts } from "~/lib/content/script-evidence";
+import { HOME_THEMES } from "~/lib/content/home-themes";
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  homeMeta(args, {
+    title: "Muted Theme | Inclusive Boho Fashion | Boho Boutique",
+    description: "The boutique in quiet sage, stone and linen: calm, considered boho pieces in sizes XS to 4XL.",
+  }).map((entry) => ("tagName" in entry && entry.rel === "canonical" ? { ...entry, href: new URL("/", String(entry.href)).toString() } : entry));
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadHomePage(context, { stream: browserRunsScripts(request) });
+}
+
+/** The home page in a muted palette: sage, stone and undyed linen. */
+export default function MutedTheme() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <HomePage
+      data={data}
+      theme={HOME_THEMES.muted}
+      interlude={<ThemeNote title="A quieter palette" text="Sage, stone and undyed linen for slow mornings: pieces that rest easy together and let texture do the talking." swatches={["#4f5e41", "#b7c2a5", "#e6e9dc", "#a39e8f"]} />}
+    />
+  );
+}

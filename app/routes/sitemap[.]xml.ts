@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { PUBLIC_PAGES } from "~/lib/content/public-pages";
+import { loadSitemapCollections, loadSitemapDatabaseProducts, loadSitemapPosts, loadSitemapProducts } from "~/lib/content/sitemap.server";
+import { renderSitemapXml } from "~/lib/seo/sitemap-xml";
+
+// Sign-in pages are not for search engines.
+const EXCLUDED = new Set(["/auth"]);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = new URL(request.url).origin;
+  const at = (path: string) => new URL(path, origin).toString();
+  const [collections, products, databaseProducts, posts] = await Promise.all([
+    loadSitemapCollections(context.storefront),
+    loadSitemapProducts(context.storefront),
+    loadSitemapDatabaseProducts(context.db),
+    loadSitemapPosts(context.db),
+  ]);
+  const xml = renderSitemapXml([
+    ...PUBLIC_PAGES.filter((page) => !EXCLUDED.has(page.path)).map((page) => ({ loc: at(page.path) })),
+    ...collections.map((collection) => ({ loc: at(`/collections/${encodeURIComponent(collection.handle)}`), lastmod: collection.updatedAt })),
+    ...[...products, ...databaseProducts].map((product) => ({ loc: at(`/products/${encodeURIComponent(product.handle)}`), lastmod: product.updatedAt })),
+    ...posts.map((post) => ({ loc: at(`/blog/${post.slug}`), lastmod: post.publishedAt })),
+  ]);
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { HomePage } from "~/components/home/HomePage";
+import { ThemeNote } from "~/components/home/ThemeNote";
+import { homeMeta } from "~/lib/content/home-meta";
+import { loadHomePage } from "~/lib/content/home.server";
+import { browserRunsScripts } from "~/lib/content/script-evidence";
+import { HOME_THEMES } from "~/lib/content/home-themes";
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  homeMeta(args, {
+    title: "Warm Theme | Inclusive Boho Fashion | Boho Boutique",
+    description: "The boutique in golden-hour tones: terracotta, mustard and sun-warmed sand. Inclusive boho fashion in sizes XS to 4XL.",
+  }).map((entry) => ("tagName" in entry && entry.rel === "canonical" ? { ...entry, href: new URL("/", String(entry.href)).toString() } : entry));
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadHomePage(context, { stream: browserRunsScripts(request) });
+}
+
+/** The home page in a warm palette: terracotta, mustard and golden hour. */
+export default function WarmTheme() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <HomePage
+      data={data}
+      theme={HOME_THEMES.warm}
+      interlude={<ThemeNote title="Golden hour, all year" text="Terracotta gauze, mustard embroidery and brass that catches the light: the warm theme gathers the pieces that feel like late afternoon sun." swatches={["#8f3f1f", "#d9a441", "#f7d9bd", "#b3603a"]} />}
+    />
+  );
+}
