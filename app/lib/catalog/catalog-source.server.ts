@@ -2,6 +2,7 @@
 // bulk product paging, its collections, and the database's active products in
 // the same shape. Throws when the Storefront fails, so nothing half-read is cached.
 import type { Database } from "../platform/database.server";
+import { compactProduct, createInterner, type Interner } from "./catalog-compaction";
 import { listActiveCategories, loadDatabaseCatalogProducts, type DatabaseCategory } from "./database-products.server";
 import { SALE_CATEGORY } from "./filters";
 import { CATALOG_COLLECTIONS_QUERY, CATALOG_PRODUCTS_QUERY } from "./storefront-documents";
@@ -29,14 +30,14 @@ type ProductsPage = { products: { nodes: StorefrontProductNode[]; pageInfo: Pick
 type CollectionNode = { id: string; title: string; handle: string; description: string; image: CatalogImage | null };
 type CollectionsPage = { collections: { nodes: CollectionNode[]; pageInfo: Pick<PageInfo, "hasNextPage" | "endCursor"> } };
 
-async function fetchStorefrontProducts(storefront: Storefront): Promise<CatalogProduct[]> {
+async function fetchStorefrontProducts(storefront: Storefront, intern: Interner): Promise<CatalogProduct[]> {
   const products: CatalogProduct[] = [];
   let after: string | null = null;
   for (let page = 0; page < BULK_MAX_PAGES; page += 1) {
     const data: ProductsPage = await storefront.query<ProductsPage>(CATALOG_PRODUCTS_QUERY, {
       variables: { first: BULK_PAGE_SIZE, after, imageCount: LISTING_IMAGE_COUNT, variantCount: LISTING_VARIANT_COUNT },
     });
-    for (const node of data.products.nodes) products.push(toCatalogProduct(node));
+    for (const node of data.products.nodes) products.push(compactProduct(toCatalogProduct(node), intern));
     const { hasNextPage, endCursor } = data.products.pageInfo;
     if (!hasNextPage || !endCursor || data.products.nodes.length < BULK_PAGE_SIZE) break;
     after = endCursor;
@@ -101,7 +102,7 @@ export async function buildCatalog(storefront: Storefront, db: Database): Promis
       return fallback;
     });
   const [shopProducts, shopCollections, databaseProducts, categories] = await Promise.all([
-    fetchStorefrontProducts(storefront),
+    fetchStorefrontProducts(storefront, createInterner()),
     fetchStorefrontCollections(storefront),
     readDatabase(loadDatabaseCatalogProducts(db), [] as CatalogProduct[]),
     readDatabase(listActiveCategories(db), [] as DatabaseCategory[]),

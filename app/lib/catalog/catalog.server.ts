@@ -5,7 +5,9 @@
 // Storefront fails, the last good catalogue keeps serving (decision 006).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type CatalogIndex, createCatalogIndex } from "./catalog-index";
+import { compactProduct, createInterner } from "./catalog-compaction";
 import { buildCatalog, type CatalogData } from "./catalog-source.server";
+import type { CatalogProduct } from "./types";
 
 /** Spec 000 section 9: catalogue cache 300000 ms. */
 export const CATALOG_FRESH_MS = 300_000;
@@ -32,7 +34,13 @@ export class CatalogUnavailableError extends Error {
   }
 }
 
-type CatalogContext = Pick<AppLoadContext, "storefront" | "db" | "config" | "waitUntil">;
+type CatalogContext = Pick<AppLoadContext, "storefront" | "db" | "config" | "waitUntil" | "env">;
+
+/** 5 minutes; the Worker tests shorten it with a CATALOG_FRESH_MS binding instead of waiting. */
+function freshMsOf(context: CatalogContext): number {
+  const override = Number(context.env.CATALOG_FRESH_MS);
+  return Number.isFinite(override) && override > 0 ? override : CATALOG_FRESH_MS;
+}
 
 const memory = new Map<string, CatalogEntry>();
 /** One build at a time per isolate and shop: concurrent requests share it. */
@@ -57,26 +65,76 @@ async function openCache(): Promise<Cache | null> {
   return caches.open(CACHE_NAME).catch(() => null);
 }
 
+/**
+ * The cached copy is NDJSON: a header line, then one product per line, so
+ * neither writing nor reading it ever holds the whole catalogue as one string
+ * (10,000 products are ~45 MB of JSON; an isolate has 128 MB).
+ */
+type CachedHeader = { collections: CatalogData["collections"]; complete: boolean; productCount: number };
+
+async function* linesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let buffered = "";
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    buffered += decoder.decode(chunk, { stream: true });
+    let newline: number;
+    while ((newline = buffered.indexOf("\n")) !== -1) {
+      yield buffered.slice(0, newline);
+      buffered = buffered.slice(newline + 1);
+    }
+  }
+  buffered += decoder.decode();
+  if (buffered) yield buffered;
+}
+
 async function readCachedEntry(key: string): Promise<CatalogEntry | null> {
   try {
     const cache = await openCache();
     const response = await cache?.match(cacheRequestOf(key));
-    if (!response) return null;
+    if (!response?.body) return null;
     const storedAt = Number(response.headers.get(STORED_AT_HEADER));
-    const data = (await response.json()) as CatalogData;
-    return entryOf(data, Number.isFinite(storedAt) ? storedAt : 0);
+    const intern = createInterner();
+    let header: CachedHeader | null = null;
+    const products: CatalogProduct[] = [];
+    for await (const line of linesOf(response.body)) {
+      if (!line) continue;
+      if (header === null) header = JSON.parse(line) as CachedHeader;
+      else products.push(compactProduct(JSON.parse(line) as CatalogProduct, intern));
+    }
+    // A cut-off copy is no catalogue: rebuild instead of showing part of the shop.
+    if (!header || products.length !== header.productCount) return null;
+    return entryOf({ products, collections: header.collections, complete: header.complete }, Number.isFinite(storedAt) ? storedAt : 0);
   } catch (error) {
     console.error("Failed to read the cached catalogue", error);
     return null;
   }
 }
 
+function ndjsonBody(data: CatalogData): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const header: CachedHeader = { collections: data.collections, complete: data.complete, productCount: data.products.length };
+  let next = -1;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (next >= data.products.length) return controller.close();
+      // About 200 products a chunk: few enough chunks, small enough strings.
+      const lines: string[] = [];
+      if (next === -1) {
+        lines.push(JSON.stringify(header));
+        next = 0;
+      }
+      for (const end = Math.min(data.products.length, next + 200); next < end; next += 1) lines.push(JSON.stringify(data.products[next]));
+      controller.enqueue(encoder.encode(`${lines.join("\n")}\n`));
+    },
+  });
+}
+
 async function storeEntry(key: string, entry: CatalogEntry): Promise<void> {
   const cache = await openCache();
   if (!cache) return;
-  const response = new Response(JSON.stringify(entry.data), {
+  const response = new Response(ndjsonBody(entry.data), {
     headers: {
-      "Content-Type": "application/json",
+      "Content-Type": "application/x-ndjson",
       "Cache-Control": `public, max-age=${CACHE_RETENTION_SECONDS}`,
       [STORED_AT_HEADER]: String(entry.storedAt),
     },
@@ -105,8 +163,8 @@ function rebuild(context: CatalogContext, key: string): Promise<CatalogEntry> {
   return build;
 }
 
-export function isStale(entry: CatalogEntry, now = Date.now()): boolean {
-  return now - entry.storedAt > CATALOG_FRESH_MS;
+export function isStale(entry: CatalogEntry, freshMs: number = CATALOG_FRESH_MS, now = Date.now()): boolean {
+  return now - entry.storedAt > freshMs;
 }
 
 /**
@@ -138,7 +196,7 @@ export async function getCatalog(context: CatalogContext, options: { forceRefres
   }
 
   if (entry) {
-    const stale = isStale(entry);
+    const stale = isStale(entry, freshMsOf(context));
     if (stale && !builds.has(key)) {
       context.waitUntil(rebuild(context, key).catch((error) => console.error("Catalogue revalidation failed; keeping the last good one", error)));
     }

@@ -16,8 +16,9 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
   const searchParams = new URLSearchParams(url.search);
   if (collectionHandle !== null) searchParams.set("category", collectionHandle.toLowerCase());
   // A plain GET form sends every field, defaults included; answer with the canonical URL (defaults omitted).
+  // Compared as URLSearchParams encode them: single fetch re-encodes the URL it hands to loaders.
   const canonical = scopedSearchString(parseListingParams(searchParams), scope);
-  if (url.search !== canonical) throw redirect(`${url.pathname}${canonical}`);
+  if (new URLSearchParams(url.search).toString() !== new URLSearchParams(canonical).toString()) throw redirect(`${url.pathname}${canonical}`);
 
   let load;
   try {
