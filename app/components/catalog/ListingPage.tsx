@@ -48,7 +48,8 @@ export function ListingPage({ listing, grid, collectionHandle, heading }: { list
       ) : (
         <div className="mt-6 flex flex-col gap-6 md:flex-row">
           <FilterSidebar key={scopedSearchString(params, scope)} listing={listing} formId={FORM_ID} clearHref={clearHref} />
-          <section aria-label="Products" className="min-w-0 flex-1">
+          <section aria-labelledby="listing-results" className="min-w-0 flex-1">
+            <h2 id="listing-results" className="sr-only">Results</h2>
             {pending ? (
               <SkeletonGrid gridClass={gridClassOf(grid)} />
             ) : listing.products.length === 0 ? (

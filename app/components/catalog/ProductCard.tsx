@@ -24,7 +24,7 @@ export function ProductCard({ product, grid, redirectTo, eager }: { product: Pro
           <a href={`/products/${product.handle}`} className="hover:text-clay-700 hover:underline">{product.title}</a>
         </h3>
         <p className="flex flex-wrap items-baseline gap-2">
-          <span className="font-semibold text-clay-700">{product.displayPrice}</span>
+          <span className="font-semibold text-clay-700" data-testid="card-price">{product.displayPrice}</span>
           {product.displayCompareAtPrice ? (
             <s className="text-sm text-ink-500">
               <span className="sr-only">Was </span>
