@@ -160,6 +160,8 @@ function rebuild(context: CatalogContext, key: string): Promise<CatalogEntry> {
     () => undefined,
   );
   context.waitUntil(store.catch((error) => console.error("Failed to cache the catalogue", error)));
+  // Build the search index after answering, so the first shopper who searches does not wait for it.
+  context.waitUntil(build.then((entry) => void entry.index.searchIndex, () => undefined));
   return build;
 }
 
