@@ -18,7 +18,7 @@ test.describe("collections", () => {
 
   test("a collection page filters, sorts and pages like the listing", async ({ page }, testInfo) => {
     const listing = new ListingPage(page, testInfo);
-    await page.goto("/collections/tops");
+    await listing.goto("/collections/tops");
     const tops = await listing.total();
     await listing.filters().getByRole("checkbox", { name: /^Kimonos/ }).check();
     await listing.apply();

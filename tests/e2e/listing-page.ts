@@ -11,6 +11,13 @@ export class ListingPage {
     return this.testInfo.project.name !== "no-javascript";
   }
 
+  /** Opens a listing URL; with JavaScript, waits until the page is hydrated and its controls react. */
+  async goto(path: string) {
+    const response = await this.page.goto(path);
+    if (this.javascript) await this.page.locator("main[data-hydrated]").waitFor();
+    return response;
+  }
+
   cards() {
     return this.page.getByTestId("product-grid").getByRole("article");
   }

@@ -5,7 +5,7 @@ import { ListingPage } from "./listing-page";
 test.describe("the product listing", () => {
   test("shoppers see one page of 24 products with the Showing line and page numbers", async ({ page }, testInfo) => {
     const listing = new ListingPage(page, testInfo);
-    const response = await page.goto("/products");
+    const response = await listing.goto("/products");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
     await expect(listing.cards()).toHaveCount(24);
@@ -17,7 +17,7 @@ test.describe("the product listing", () => {
 
   test("shoppers search from the listing's search box", async ({ page }, testInfo) => {
     const listing = new ListingPage(page, testInfo);
-    await page.goto("/products");
+    await listing.goto("/products");
     await listing.search("maxi");
     await expect(page).toHaveURL(/\/products\?q=maxi$/);
     await expect(listing.showing()).toHaveText(/of \d+ products for "maxi"$/);
@@ -27,7 +27,7 @@ test.describe("the product listing", () => {
 
   test("a search with no results offers Clear All Filters", async ({ page }, testInfo) => {
     const listing = new ListingPage(page, testInfo);
-    await page.goto("/products");
+    await listing.goto("/products");
     await listing.search("zzqqxx");
     await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
     await expect(page.getByText('We couldn\'t find anything matching "zzqqxx".')).toBeVisible();
@@ -38,7 +38,7 @@ test.describe("the product listing", () => {
 
   test("each kind of filter narrows the listing and is kept in the URL", async ({ page }, testInfo) => {
     const listing = new ListingPage(page, testInfo);
-    await page.goto("/products");
+    await listing.goto("/products");
     const all = await listing.total();
 
     await listing.filters().getByRole("radio", { name: /^Tops/ }).check();
@@ -82,14 +82,14 @@ test.describe("the product listing", () => {
 
   test("the Sale collection shows reduced products with struck-through prices", async ({ page }, testInfo) => {
     const listing = new ListingPage(page, testInfo);
-    await page.goto("/products?category=sale");
+    await listing.goto("/products?category=sale");
     await expect(listing.cards()).toHaveCount(24);
     await expect(listing.cards().locator("s").first()).toBeVisible();
   });
 
   test("sorting by price orders the cards", async ({ page }, testInfo) => {
     const listing = new ListingPage(page, testInfo);
-    await page.goto("/products");
+    await listing.goto("/products");
     await page.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
     await listing.apply();
     await expect(page).toHaveURL(/\?sort=price_asc$/);
@@ -104,7 +104,7 @@ test.describe("the product listing", () => {
 
   test("pagination moves between pages and back navigation restores the page", async ({ page }, testInfo) => {
     const listing = new ListingPage(page, testInfo);
-    await page.goto("/products");
+    await listing.goto("/products");
     const pagination = page.getByRole("navigation", { name: "Pagination" });
     await pagination.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/\?page=2$/);
@@ -121,7 +121,7 @@ test.describe("the product listing", () => {
   test("back navigation restores the scroll position", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "scroll restoration on client navigation is JavaScript's");
     const listing = new ListingPage(page, testInfo);
-    await page.goto("/products?page=2");
+    await listing.goto("/products?page=2");
     await listing.showing().scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(300);
@@ -137,7 +137,7 @@ test.describe("the product listing", () => {
     test.skip(testInfo.project.name === "no-javascript", "search-as-you-type needs JavaScript; the Enter flow is tested above");
     const listing = new ListingPage(page, testInfo);
     await page.goto("/collections");
-    await page.goto("/products");
+    await listing.goto("/products");
     const box = page.getByRole("searchbox", { name: "Search products" });
     await box.pressSequentially("kimono", { delay: 30 });
     await expect(page).toHaveURL(/\/products\?q=kimono$/);
@@ -154,12 +154,24 @@ test.describe("the product listing", () => {
   test("choosing a category switches to small view and 4 columns", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "the forced grid follows a client-side category change");
     const listing = new ListingPage(page, testInfo);
-    await page.goto("/products");
+    await listing.goto("/products");
     await expect(page.getByTestId("product-grid")).toHaveAttribute("data-view-size", "large");
     await listing.filters().getByRole("radio", { name: /^Dresses/ }).check();
     await expect(page).toHaveURL(/category=dresses/);
     await expect(page.getByTestId("product-grid")).toHaveAttribute("data-view-size", "small");
     await expect(page.getByTestId("product-grid")).toHaveAttribute("data-columns", "4");
+  });
+
+  test("keyboard focus stays on a filter after it applies", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "filters apply on change only with JavaScript");
+    const listing = new ListingPage(page, testInfo);
+    await listing.goto("/products");
+    const sage = listing.filters().getByRole("checkbox", { name: /^Sage/ });
+    await sage.focus();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/\?colors=Sage$/);
+    await expect(listing.filters().getByRole("checkbox", { name: /^Sage/ })).toBeFocused();
+    await expect(listing.filters().getByRole("checkbox", { name: /^Sage/ })).toBeChecked();
   });
 
   test("view size and columns are kept as a preference", async ({ page }) => {
@@ -175,7 +187,7 @@ test.describe("the product listing", () => {
 
   test("product cards offer add to cart, favorites and quick view as real forms and links", async ({ page }, testInfo) => {
     const listing = new ListingPage(page, testInfo);
-    await page.goto("/products");
+    await listing.goto("/products");
     const card = listing.cards().first();
     await expect(card.getByRole("link", { name: /^Quick view/ })).toHaveAttribute("href", /^\/products\/[a-z0-9-]+$/);
     await expect(card.getByRole("button", { name: /to favorites$/ })).toBeVisible();

@@ -1,4 +1,5 @@
 import { useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import type { GridPreferences } from "~/lib/catalog/grid-preferences";
 import { defaultListingParams, hasActiveFilters } from "~/lib/catalog/listing-params";
 import type { ListingPageData, ListingUnavailable } from "~/lib/catalog/listing-page.server";
@@ -24,12 +25,15 @@ export function ListingPage({ listing, grid, collectionHandle, heading }: { list
   const currentUrl = `${location.pathname}${location.search}`;
   const params = listing.params;
   const { onChange, onSubmit, onSearchKeyDown } = useListingForm(scope, params, FORM_ID, actionPath);
+  // Lets browser tests wait until JavaScript has taken over the controls.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const pending = navigation.state === "loading" && navigation.location.pathname === scope.basePath && !navigation.formData;
   const clearHref = hasActiveFilters(params) || params.sort !== defaultListingParams().sort ? scope.basePath : null;
   const emptyClearHref = hasActiveFilters(params) ? scope.basePath : null;
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8" onChange={onChange}>
+    <main className="mx-auto max-w-7xl px-4 py-8" onChange={onChange} data-hydrated={hydrated ? "true" : undefined}>
       <form id={FORM_ID} method="get" action={scope.basePath} onSubmit={onSubmit} />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>

@@ -12,7 +12,19 @@ export function useListingForm(scope: ListingScope, current: ListingParams, form
   const navigate = useNavigate();
   const gridFetcher = useFetcher();
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const focused = useRef<{ name: string; value: string; type: string } | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The sidebar is re-rendered fresh for each URL; give keyboard focus back to the control that changed.
+  const searchString = scopedSearchString(current, scope);
+  useEffect(() => {
+    const last = focused.current;
+    focused.current = null;
+    if (!last) return;
+    const selector = last.type === "range" ? `[form="${formId}"][name="${last.name}"]` : `[form="${formId}"][name="${last.name}"][value="${CSS.escape(last.value)}"]`;
+    const control = document.querySelector<HTMLInputElement>(selector);
+    if (control && document.activeElement !== control && (document.activeElement === document.body || document.activeElement === null)) control.focus();
+  }, [searchString, formId]);
 
   const apply = useCallback(() => {
     clearTimeout(timer.current);
@@ -26,6 +38,10 @@ export function useListingForm(scope: ListingScope, current: ListingParams, form
     if (next.category !== current.category && next.category !== "") {
       // Choosing a category forces small view and 4 columns (spec 000 section 4).
       gridFetcher.submit({ intent: "category-grid" }, { method: "post", action: actionPath });
+    }
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement && active.form?.id === formId && active.type !== "search") {
+      focused.current = { name: active.name, value: active.value, type: active.type };
     }
     navigate(href, { replace: true, preventScrollReset: true });
   }, [actionPath, current.category, formId, gridFetcher, navigate, scope]);
