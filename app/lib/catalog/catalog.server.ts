@@ -11,6 +11,8 @@ import type { CatalogProduct } from "./types";
 
 /** Spec 000 section 9: catalogue cache 300000 ms. */
 export const CATALOG_FRESH_MS = 300_000;
+/** Spec 000 section 9: loading time-out 10 s; the build goes on in the background. */
+export const CATALOG_LOAD_TIMEOUT_MS = 10_000;
 /** How long the Cache API keeps the last good catalogue to fall back on. */
 const CACHE_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 const CACHE_NAME = "boutique-catalog";
@@ -165,6 +167,34 @@ function rebuild(context: CatalogContext, key: string): Promise<CatalogEntry> {
   return build;
 }
 
+function loadTimeoutMsOf(context: CatalogContext): number {
+  const override = Number(context.env.CATALOG_LOAD_TIMEOUT_MS);
+  return Number.isFinite(override) && override > 0 ? override : CATALOG_LOAD_TIMEOUT_MS;
+}
+
+class CatalogLoadTimeout extends Error {
+  constructor() {
+    super("The catalogue is still loading");
+  }
+}
+
+/** The build, or CatalogLoadTimeout after the spec's 10 s; the build itself carries on in `waitUntil`. */
+async function buildWithinTimeout(context: CatalogContext, key: string): Promise<CatalogEntry> {
+  const build = rebuild(context, key);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CatalogLoadTimeout()), loadTimeoutMsOf(context));
+  });
+  try {
+    return await Promise.race([build, timeout]);
+  } catch (error) {
+    if (error instanceof CatalogLoadTimeout) context.waitUntil(build.catch(() => undefined));
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function isStale(entry: CatalogEntry, freshMs: number = CATALOG_FRESH_MS, now = Date.now()): boolean {
   return now - entry.storedAt > freshMs;
 }
@@ -206,7 +236,7 @@ export async function getCatalog(context: CatalogContext, options: { forceRefres
   }
 
   try {
-    return { entry: await rebuild(context, key), stale: false, source: "shop" };
+    return { entry: await buildWithinTimeout(context, key), stale: false, source: "shop" };
   } catch (error) {
     throw new CatalogUnavailableError(error);
   }
