@@ -1,6 +1,8 @@
 // The catalogue and listing through the real parts: the built Worker in
 // workerd, the demo shop (with injected faults) and the local database.
+import { dirname } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCAL_SESSION_SECRET, startWorker } from "../../scripts/local-stack";
 import { startTestStack, type TestStack } from "../support/worker-stack";
 
 let stack: TestStack;
@@ -194,5 +196,24 @@ describe("collections", () => {
     const sale = await page("/collections/sale");
     expect(sale.response.status).toBe(200);
     expect(sale.html).toContain("<s ");
+  });
+});
+
+describe("the Cache API copy", () => {
+  it("lets a new Worker instance start from the stored catalogue without reading the whole shop", async () => {
+    const second = await startWorker({
+      persistDir: dirname(stack.databaseFile),
+      bindings: { APP_ENV: "development", DATABASE_URL: stack.databaseUrl, DEMO_SHOP_URL: stack.demoShopUrl, SESSION_SECRETS: LOCAL_SESSION_SECRET },
+    });
+    try {
+      await resetStats();
+      const response = await fetch(`${second.url}/products?page=2`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Server-Timing")).toMatch(/catalog;dur=[\d.]+;desc="cache/);
+      expect(await response.text()).toMatch(/Showing 25-48 of \d+ products/);
+      expect((await stats()).graphqlRequests).toBe(0);
+    } finally {
+      await second.close();
+    }
   });
 });
