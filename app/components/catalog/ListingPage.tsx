@@ -1,7 +1,7 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { GridPreferences } from "~/lib/catalog/grid-preferences";
-import { defaultListingParams, hasActiveFilters } from "~/lib/catalog/listing-params";
+import { hasActiveFilters } from "~/lib/catalog/listing-params";
 import type { ListingPageData, ListingUnavailable } from "~/lib/catalog/listing-page.server";
 import { scopedListingHref, scopedSearchString, scopeOf } from "~/lib/catalog/listing-urls";
 import { EmptyListing } from "./EmptyListing";
@@ -29,7 +29,8 @@ export function ListingPage({ listing, grid, collectionHandle, heading }: { list
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const pending = navigation.state === "loading" && navigation.location.pathname === scope.basePath && !navigation.formData;
-  const clearHref = hasActiveFilters(params) || params.sort !== defaultListingParams().sort ? scope.basePath : null;
+  // The sidebar offers Clear All Filters whenever anything differs from the defaults (the page aside).
+  const clearHref = scopedSearchString({ ...params, page: 1 }, scope) !== "" ? scope.basePath : null;
   const emptyClearHref = hasActiveFilters(params) ? scope.basePath : null;
 
   return (
