@@ -32,8 +32,11 @@ export type ListingUnavailable = { status: "unavailable"; message: string; param
 
 export type ListingLoad = { data: ListingPageData | ListingUnavailable; headers: Headers; httpStatus: number };
 
-/** Distinct listings remembered per catalogue; paging back and forth and shared links repeat them. */
-const LISTING_CACHE_LIMIT = 500;
+/**
+ * Distinct listings remembered per catalogue; paging back and forth and shared links repeat them.
+ * An answer is ~40 KB (24 cards and the counts), so 100 keep ~4 MB of a 128 MB isolate.
+ */
+const LISTING_CACHE_LIMIT = 100;
 
 type ListingAnswer = Omit<ListingPageData, "status" | "collection" | "stale" | "collections"> & { collectionCounts: Record<string, number> };
 
