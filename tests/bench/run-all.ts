@@ -63,17 +63,22 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 15_000));
     await timed(`${stack.url}/products?q=warm`);
     const queries = listingQueries(QUERY_COUNT);
-    for (const pass of ["first run (query not seen before)", "repeat (memoised answer)"]) {
+    // The Worker remembers the 100 most recent answers: the repeat pass asks the last 80 again.
+    const passes: [string, string[]][] = [
+      ["first run (query not seen before)", queries],
+      ["repeat (memoised answer)", queries.slice(-80)],
+    ];
+    for (const [pass, passQueries] of passes) {
       const inWorker: number[] = [];
       const endToEnd: number[] = [];
-      for (const query of queries) {
+      for (const query of passQueries) {
         const { ms, response } = await timed(`${stack.url}/products.data${query ? `?${query}` : ""}`);
         const listing = serverTimingOf(response.headers.get("Server-Timing"), "listing");
         if (!response.ok || !listing) throw new Error(`${query}: HTTP ${response.status}`);
         inWorker.push(listing.ms);
         endToEnd.push(ms);
       }
-      console.log(`\nListing query, ${pass}, ${queries.length} queries`);
+      console.log(`\nListing query, ${pass}, ${passQueries.length} queries`);
       console.log(`  in the Worker (Server-Timing listing): p50 ${fmt(percentile(inWorker, 50))}, p95 ${fmt(percentile(inWorker, 95))}, max ${fmt(Math.max(...inWorker))}`);
       console.log(`  whole .data request:                 p50 ${fmt(percentile(endToEnd, 50))}, p95 ${fmt(percentile(endToEnd, 95))}`);
     }
