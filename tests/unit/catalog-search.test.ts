@@ -137,3 +137,17 @@ describe("listing search", () => {
     expect(index.search("Linen ")).toBe(index.search("linen"));
   });
 });
+
+describe("the approximate pre-check", () => {
+  test("finds substrings within the allowed edits, as Fuse's bitap does", async () => {
+    const { createApproximateMatcher } = await import("~/lib/catalog/search");
+    const maxi = createApproximateMatcher("maxi dress", 2);
+    expect(maxi("a flowing maxi dress in sage")).toBe(true);
+    expect(maxi("a flowing midi dress in sage")).toBe(true); // two substitutions
+    expect(maxi("a flowing mini skirt")).toBe(false);
+    const silver = createApproximateMatcher("silver", 1);
+    expect(silver("sterling silvr hoops")).toBe(true); // one deletion
+    expect(silver("sterling slvr hoops")).toBe(false);
+    expect(createApproximateMatcher("café", 0)("le café noir")).toBe(true);
+  });
+});

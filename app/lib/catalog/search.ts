@@ -132,6 +132,47 @@ function gramCheckOf(pattern: string, threshold: number = SEARCH_THRESHOLD): (te
 }
 
 /**
+ * Whether `text` holds a substring within `maxErrors` edits of `pattern`
+ * (Myers' bit-parallel algorithm, patterns of at most 32 characters). This is
+ * the condition Fuse's bitap search tests, at a fraction of its cost, so only
+ * texts that really match are handed to Fuse for scoring.
+ */
+export function createApproximateMatcher(pattern: string, maxErrors: number): (text: string) => boolean {
+  const m = pattern.length;
+  if (m === 0 || m > MAX_PATTERN_CHUNK_LENGTH) return () => true;
+  const ascii = new Int32Array(128);
+  const other = new Map<number, number>();
+  for (let i = 0; i < m; i += 1) {
+    const code = pattern.charCodeAt(i);
+    if (code < 128) ascii[code] |= 1 << i;
+    else other.set(code, (other.get(code) ?? 0) | (1 << i));
+  }
+  const highBit = 1 << (m - 1);
+  return (text) => {
+    let pv = -1;
+    let mv = 0;
+    let score = m;
+    for (let j = 0; j < text.length; j += 1) {
+      const code = text.charCodeAt(j);
+      const eq = code < 128 ? ascii[code] : (other.get(code) ?? 0);
+      const xv = eq | mv;
+      const xh = ((((eq & pv) + pv) | 0) ^ pv) | eq;
+      let ph = mv | ~(xh | pv);
+      let mh = pv & xh;
+      if (ph & highBit) score += 1;
+      else if (mh & highBit) score -= 1;
+      // A match may start anywhere in the text: the top row stays 0, so nothing is shifted in.
+      ph <<= 1;
+      mh <<= 1;
+      pv = mh | ~(xv | ph);
+      mv = ph & xv;
+      if (score <= maxErrors) return true;
+    }
+    return false;
+  };
+}
+
+/**
  * Builds the Fuse index once per catalogue. Keep the returned index with the
  * cached catalogue: building is the slow part. Each query first keeps only
  * the texts that can match (they contain an exact piece of the pattern and
@@ -168,16 +209,18 @@ export function createSearchIndex(products: readonly CatalogProduct[]): SearchIn
   const recentQueries = new Map<string, readonly number[]>();
 
   /** A Fuse index holding only the texts that contain one of the pieces. */
-  const candidateIndex = (pattern: string): FuseIndex<SearchDocument> => {
+  const candidateIndex = (pattern: string, allowed: Uint8Array | null): FuseIndex<SearchDocument> => {
     const records: IndexRecord[] = [];
     const pieces = exactPiecesOf(pattern);
     const hasEnoughGrams = gramCheckOf(pattern);
     const hasPiece = (text: string) => pieces.some((piece) => text.includes(piece));
+    const matches = createApproximateMatcher(pattern, maxTypos(pattern.length));
     for (let r = 0; r < fieldTexts.length; r += 1) {
+      if (allowed && !allowed[recordPositions[r]]) continue;
       if (!hasPiece(haystacks[recordPositions[r]])) continue;
       const $: Record<number, SubRecord | SubRecord[]> = {};
       for (const text of fieldTexts[r]) {
-        if (!hasPiece(text.lower) || !hasEnoughGrams(text.lower)) continue;
+        if (!hasPiece(text.lower) || !hasEnoughGrams(text.lower) || !matches(text.lower)) continue;
         if (!text.inArray) $[text.keyIndex] = text.subRecord;
         else (($[text.keyIndex] ??= []) as SubRecord[]).push(text.subRecord);
       }
@@ -186,26 +229,36 @@ export function createSearchIndex(products: readonly CatalogProduct[]): SearchIn
     return Fuse.parseIndex<SearchDocument>({ keys: indexKeys, records });
   };
 
-  const searchChunk = (chunk: string) =>
-    new Fuse(documents, SEARCH_OPTIONS, candidateIndex(chunk)).search(chunk);
+  const searchChunk = (chunk: string, allowed: Uint8Array | null) =>
+    new Fuse(documents, SEARCH_OPTIONS, candidateIndex(chunk, allowed)).search(chunk);
 
   const runSearch = (query: string): readonly number[] => {
     const chunks = chunkSearchQuery(query);
+    // The whole-word rule drops products after Fuse whatever their score, and
+    // Fuse scores each product on its own, so applying it first changes no
+    // result or order; it only spares Fuse the products it would drop.
+    const terms = wholeWordTermsIn(query);
+    let allowed: Uint8Array | null = null;
+    if (terms.length) {
+      allowed = new Uint8Array(documents.length);
+      haystacks.forEach((haystack, position) => {
+        if (terms.every((term) => containsWholeWord(haystack, term))) allowed![position] = 1;
+      });
+    }
     let ranked: number[];
     if (chunks.length === 1) {
-      ranked = searchChunk(chunks[0]).map((result) => result.refIndex);
+      ranked = searchChunk(chunks[0], allowed).map((result) => result.refIndex);
     } else {
       // A product matching more chunks ranks higher: its score is the mean over
       // chunks, an unmatched chunk counting as 1 (no match), as Fuse does itself.
       const scoreSums = new Map<number, number>();
       for (const chunk of chunks) {
-        for (const result of searchChunk(chunk)) {
+        for (const result of searchChunk(chunk, allowed)) {
           scoreSums.set(result.refIndex, (scoreSums.get(result.refIndex) ?? 0) + (result.score ?? 1) - 1);
         }
       }
       ranked = [...scoreSums.entries()].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([position]) => position);
     }
-    const terms = wholeWordTermsIn(query);
     if (terms.length === 0) return ranked;
     return ranked.filter((position) => terms.every((term) => containsWholeWord(haystacks[position], term)));
   };

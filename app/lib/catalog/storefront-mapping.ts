@@ -17,7 +17,8 @@ export type StorefrontProductNode = {
   title: string;
   handle: string;
   description: string;
-  descriptionHtml: string;
+  /** Absent from the listing's slim fragment */
+  descriptionHtml?: string;
   productType: string;
   vendor: string;
   createdAt: string;
@@ -57,7 +58,7 @@ export function toCatalogProduct(node: StorefrontProductNode): CatalogProduct {
     title: node.title,
     handle: node.handle,
     description: node.description,
-    descriptionHtml: node.descriptionHtml,
+    descriptionHtml: node.descriptionHtml ?? "",
     productType: node.productType,
     vendor: node.vendor,
     createdAt: node.createdAt,

@@ -1,0 +1,53 @@
+import { Image } from "@shopify/hydrogen-react";
+import type { ProductCardData } from "~/lib/catalog/product-cards";
+import type { ViewSize } from "~/lib/catalog/grid-preferences";
+
+/** Spec 000 section 9: srcset widths 400, 600, 800, 1200, 1600. */
+export const CARD_IMAGE_WIDTHS = [400, 600, 800, 1200, 1600] as const;
+
+const ASPECT: Record<ViewSize, { css: string; ratio: number }> = {
+  large: { css: "3/4", ratio: 4 / 3 },
+  medium: { css: "1/1", ratio: 1 },
+  small: { css: "1/1", ratio: 1 },
+};
+
+const SIZES: Record<ViewSize, string> = {
+  large: "(min-width: 1024px) 25vw, 50vw",
+  medium: "(min-width: 1024px) 25vw, 50vw",
+  small: "(min-width: 1024px) 12vw, 33vw",
+};
+
+/** The URL for one width, as hydrogen-react's loader writes it (the shop's image URLs take width, height and crop). */
+function sizedImageUrl(src: string, width: number, height: number): string {
+  const url = new URL(src, "https://placeholder.invalid");
+  url.searchParams.set("width", String(width));
+  url.searchParams.set("height", String(height));
+  url.searchParams.set("crop", "center");
+  return url.origin === "https://placeholder.invalid" ? `${url.pathname}${url.search}` : url.href;
+}
+
+export function CardImage({ image, viewSize, eager }: { image: ProductCardData["image"]; viewSize: ViewSize; eager: boolean }) {
+  const aspect = ASPECT[viewSize];
+  if (!image) {
+    return (
+      <div className="flex items-center justify-center bg-sand-100 text-sm text-ink-500" style={{ aspectRatio: aspect.css }}>
+        Image unavailable
+      </div>
+    );
+  }
+  const srcSet = CARD_IMAGE_WIDTHS.map(
+    (width) => `${sizedImageUrl(image.url, width, Math.round(width * aspect.ratio))} ${width}w`,
+  ).join(", ");
+  return (
+    <Image
+      data={{ url: image.url, altText: image.altText, width: image.width ?? undefined, height: image.height ?? undefined }}
+      aspectRatio={aspect.css}
+      sizes={SIZES[viewSize]}
+      srcSet={srcSet}
+      // Our srcSet replaces the one Image would build; one interval spares it building fifteen URLs per card.
+      srcSetOptions={{ intervals: 1, startingWidth: CARD_IMAGE_WIDTHS[0], incrementSize: 0, placeholderWidth: CARD_IMAGE_WIDTHS[0] }}
+      loading={eager ? "eager" : "lazy"}
+      className="h-full w-full bg-sand-100 object-cover transition duration-300 group-hover:scale-[1.03]"
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import type { ListingParams } from "~/lib/catalog/listing-params";
+import { SUB_CATEGORY_PARAM_NAMES } from "~/lib/catalog/listing-params";
+import type { SidebarCollection } from "~/lib/catalog/listing-page.server";
+import { isSubCategoryGroup, SUB_CATEGORY_LABELS } from "~/lib/catalog/sub-categories";
+
+type SubCategoryCounts = Record<string, Record<string, number>>;
+
+/** The collection radios; the chosen group's sub-categories expand beneath it. */
+export function CollectionFilter({
+  collections,
+  params,
+  subCategoryCounts,
+  formId,
+}: {
+  collections: readonly SidebarCollection[];
+  params: ListingParams;
+  subCategoryCounts: SubCategoryCounts;
+  formId: string;
+}) {
+  const radio = (value: string, label: string, count: number | null) => (
+    <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm text-ink-900 hover:bg-sand-100">
+      <input type="radio" form={formId} name="category" value={value} defaultChecked={params.category === value} className="h-4 w-4 accent-clay-600" />
+      <span className="flex-1">{label}</span>
+      {count === null ? null : <span className="text-xs text-ink-500">{count}</span>}
+    </label>
+  );
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold uppercase tracking-wide text-ink-700">Collection</legend>
+      <ul className="mt-2 space-y-1">
+        <li>{radio("", "All Products", null)}</li>
+        {collections.map((collection) => (
+          <li key={collection.handle}>
+            {radio(collection.handle, collection.title, collection.count)}
+            {params.category === collection.handle && isSubCategoryGroup(collection.handle) ? (
+              <SubCategoryList group={collection.handle} params={params} counts={subCategoryCounts[collection.handle] ?? {}} formId={formId} />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+export function SubCategoryList({ group, params, counts, formId }: { group: keyof typeof SUB_CATEGORY_LABELS; params: ListingParams; counts: Record<string, number>; formId: string }) {
+  return (
+    <details open className="ml-6 mt-1">
+      <summary className="cursor-pointer text-xs font-medium text-clay-700">Types</summary>
+      <ul className="mt-1 space-y-0.5">
+        {SUB_CATEGORY_LABELS[group].map((label) => (
+          <li key={label}>
+            <label className="flex cursor-pointer items-center gap-2 px-1 text-sm text-ink-900">
+              <input
+                type="checkbox"
+                form={formId}
+                name={SUB_CATEGORY_PARAM_NAMES[group]}
+                value={label}
+                defaultChecked={params.subCategories[group].includes(label)}
+                className="h-4 w-4 accent-clay-600"
+              />
+              <span className="flex-1">{label}</span>
+              <span className="text-xs text-ink-500">{counts[label] ?? 0}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,78 @@
+import { FILTER_COLORS } from "~/lib/catalog/colors";
+import type { ListingPageData } from "~/lib/catalog/listing-page.server";
+import { CLOTHING_SIZE_RANGES } from "~/lib/catalog/size-groups";
+import { isSubCategoryGroup } from "~/lib/catalog/sub-categories";
+import { CheckboxFacet } from "./CheckboxFacet";
+import { CollectionFilter, SubCategoryList } from "./CollectionFilter";
+import { PriceFilter } from "./PriceFilter";
+
+const SWATCHES: Record<(typeof FILTER_COLORS)[number], string> = {
+  Black: "#1f1a17", White: "#ffffff", Brown: "#7a4b2a", Beige: "#e4d3b5", Sage: "#9caf88", Blue: "#4f6d8f", Pink: "#e6a5a8", Gold: "#c9a23f",
+};
+
+/**
+ * Spec 000 section 2, Filter sidebar: every control belongs to the listing's
+ * GET form, so it works without JavaScript (Apply filters); with JavaScript
+ * the form applies on change. Below 768 px it collapses behind Filter Products.
+ */
+export function FilterSidebar({ listing, formId, clearHref }: { listing: ListingPageData; formId: string; clearHref: string | null }) {
+  const { params, facets } = listing;
+  const onCollectionPage = listing.collection !== null;
+  return (
+    <div className="md:w-60 md:shrink-0">
+      <input type="checkbox" id="filter-panel-toggle" className="peer sr-only md:hidden" />
+      <label
+        htmlFor="filter-panel-toggle"
+        className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-clay-600 px-4 py-2 text-sm font-medium text-clay-700 peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-clay-500 md:hidden"
+      >
+        Filter Products
+      </label>
+      <section aria-label="Filters" className="mt-3 hidden space-y-4 rounded-2xl bg-white/70 p-4 ring-1 ring-sand-200 peer-checked:block md:mt-0 md:block">
+        {onCollectionPage ? (
+          isSubCategoryGroup(params.category) ? (
+            <fieldset>
+              <legend className="text-sm font-semibold uppercase tracking-wide text-ink-700">{listing.collection!.title}</legend>
+              <SubCategoryList group={params.category} params={params} counts={facets.subCategories[params.category]} formId={formId} />
+            </fieldset>
+          ) : null
+        ) : (
+          <CollectionFilter collections={listing.collections} params={params} subCategoryCounts={facets.subCategories} formId={formId} />
+        )}
+        <CheckboxFacet
+          legend="Size"
+          name="sizes"
+          formId={formId}
+          selected={params.sizes}
+          options={CLOTHING_SIZE_RANGES.map((range) => ({ value: range.id, label: range.displayLabel, count: facets.sizes[range.id] }))}
+        />
+        <CheckboxFacet
+          legend="Color"
+          name="colors"
+          formId={formId}
+          selected={params.colors}
+          options={FILTER_COLORS.map((color) => ({ value: color, label: color, count: facets.colors[color], swatch: SWATCHES[color] }))}
+        />
+        <PriceFilter minPrice={params.minPrice} maxPrice={params.maxPrice} formId={formId} />
+        <fieldset className="border-t border-sand-200 pt-4">
+          <legend className="sr-only">Availability</legend>
+          <label className="flex cursor-pointer items-center gap-2 text-sm text-ink-900">
+            <input type="checkbox" form={formId} name="hideOutOfStock" value="true" defaultChecked={params.hideOutOfStock} className="h-4 w-4 accent-clay-600" />
+            Hide out of stock
+          </label>
+        </fieldset>
+        <div className="flex flex-wrap gap-2 border-t border-sand-200 pt-4">
+          <noscript>
+            <button type="submit" form={formId} className="rounded-full bg-clay-600 px-4 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700">
+              Apply filters
+            </button>
+          </noscript>
+          {clearHref ? (
+            <a href={clearHref} className="rounded-full border border-clay-600 px-4 py-2 text-sm font-medium text-clay-700 hover:bg-sand-100">
+              Clear All Filters
+            </a>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

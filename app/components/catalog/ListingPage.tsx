@@ -1,0 +1,74 @@
+import { useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { GridPreferences } from "~/lib/catalog/grid-preferences";
+import { hasActiveFilters } from "~/lib/catalog/listing-params";
+import type { ListingPageData, ListingUnavailable } from "~/lib/catalog/listing-page.server";
+import { scopedListingHref, scopedSearchString, scopeOf } from "~/lib/catalog/listing-urls";
+import { EmptyListing } from "./EmptyListing";
+import { FilterSidebar } from "./FilterSidebar";
+import { ListingToolbar } from "./ListingToolbar";
+import { Pagination } from "./Pagination";
+import { ProductGrid, gridClassOf } from "./ProductGrid";
+import { ProductsUnavailable } from "./ProductsUnavailable";
+import { SkeletonGrid } from "./SkeletonGrid";
+import { useListingForm } from "./use-listing-form";
+import { ViewControls } from "./ViewControls";
+
+const FORM_ID = "listing-filters";
+
+/** /products and /collections/{handle}: one page of products, the sidebar, search, sort and pagination. */
+export function ListingPage({ listing, grid, collectionHandle, heading }: { listing: ListingPageData | ListingUnavailable; grid: GridPreferences; collectionHandle: string | null; heading: string }) {
+  const scope = scopeOf(collectionHandle);
+  const actionPath = collectionHandle === null ? "/products?index" : scope.basePath;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const currentUrl = `${location.pathname}${location.search}`;
+  const params = listing.params;
+  const { onChange, onSubmit, onSearchKeyDown } = useListingForm(scope, params, FORM_ID, actionPath);
+  // Lets browser tests wait until JavaScript has taken over the controls.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const pending = navigation.state === "loading" && navigation.location.pathname === scope.basePath && !navigation.formData;
+  // The sidebar offers Clear All Filters whenever anything differs from the defaults (the page aside).
+  const clearHref = scopedSearchString({ ...params, page: 1 }, scope) !== "" ? scope.basePath : null;
+  const emptyClearHref = hasActiveFilters(params) ? scope.basePath : null;
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8" onChange={onChange} data-hydrated={hydrated ? "true" : undefined}>
+      <form id={FORM_ID} method="get" action={scope.basePath} onSubmit={onSubmit} />
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-4xl text-ink-900">{heading}</h1>
+          {listing.status === "ok" && listing.collection?.description ? <p className="mt-2 max-w-2xl text-ink-700">{listing.collection.description}</p> : null}
+        </div>
+        <ViewControls grid={grid} actionPath={actionPath} currentUrl={currentUrl} />
+      </header>
+      <div className="mt-6">
+        <ListingToolbar params={params} formId={FORM_ID} actionPath={actionPath} currentUrl={currentUrl} onSearchKeyDown={onSearchKeyDown} />
+      </div>
+      {listing.status === "unavailable" ? (
+        <div className="mt-8">
+          <ProductsUnavailable retryHref={currentUrl} />
+        </div>
+      ) : (
+        <div className="mt-6 flex flex-col gap-6 md:flex-row">
+          <FilterSidebar key={scopedSearchString(params, scope)} listing={listing} formId={FORM_ID} clearHref={clearHref} />
+          <section aria-labelledby="listing-results" className="min-w-0 flex-1">
+            <h2 id="listing-results" className="sr-only">Results</h2>
+            {pending ? (
+              <SkeletonGrid gridClass={gridClassOf(grid)} />
+            ) : listing.products.length === 0 ? (
+              <EmptyListing query={params.q} clearHref={emptyClearHref} />
+            ) : (
+              <>
+                <ProductGrid products={listing.products} grid={grid} redirectTo={currentUrl} />
+                <p className="mt-6 text-center text-sm text-ink-700" aria-live="polite">{listing.showingText}</p>
+                <Pagination page={listing.page} pageCount={listing.pageCount} pageWindow={listing.pageWindow} hrefOf={(page) => scopedListingHref(scope, params, { page })} />
+              </>
+            )}
+          </section>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,73 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
+import type { ListingParams } from "~/lib/catalog/listing-params";
+import { SORT_OPTIONS } from "~/lib/catalog/sort";
+
+/** Search box, sort and Refresh above the grid; search and sort belong to the listing form. */
+export function ListingToolbar({
+  params,
+  formId,
+  actionPath,
+  currentUrl,
+  onSearchKeyDown,
+}: {
+  params: ListingParams;
+  formId: string;
+  actionPath: string;
+  currentUrl: string;
+  onSearchKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+}) {
+  const navigation = useNavigation();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const sortRef = useRef<HTMLSelectElement>(null);
+  // After a navigation (back, Clear All) show the URL's values, but never under the shopper's typing.
+  useEffect(() => {
+    if (searchRef.current && document.activeElement !== searchRef.current) searchRef.current.value = params.q;
+    if (sortRef.current) sortRef.current.value = params.sort === "title" ? "updated" : params.sort;
+  }, [params.q, params.sort]);
+  const refreshing = navigation.state !== "idle" && navigation.formData?.get("intent") === "refresh";
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="flex min-w-[14rem] flex-1 items-center gap-2">
+        <label htmlFor="listing-search" className="sr-only">Search products</label>
+        <input
+          id="listing-search"
+          type="search"
+          form={formId}
+          name="q"
+          defaultValue={params.q}
+          ref={searchRef}
+          maxLength={100}
+          placeholder="Search products..."
+          onKeyDown={onSearchKeyDown}
+          className="w-full rounded-full border border-sand-300 bg-white px-4 py-2 text-ink-900 placeholder:text-ink-500"
+        />
+        <button type="submit" form={formId} className="rounded-full bg-clay-600 px-4 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700">
+          Search
+        </button>
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor="listing-sort" className="text-sm text-ink-700">Sort by</label>
+        <select
+          id="listing-sort"
+          form={formId}
+          name="sort"
+          defaultValue={params.sort === "title" ? "updated" : params.sort}
+          ref={sortRef}
+          className="rounded-full border border-sand-300 bg-white px-3 py-2 text-sm text-ink-900"
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>{option.label}</option>
+          ))}
+        </select>
+      </div>
+      <Form method="post" action={actionPath} preventScrollReset replace>
+        <input type="hidden" name="intent" value="refresh" />
+        <input type="hidden" name="redirectTo" value={currentUrl} />
+        <button type="submit" disabled={refreshing} className="rounded-full border border-clay-600 px-4 py-2 text-sm font-medium text-clay-700 hover:bg-sand-100 disabled:opacity-60">
+          {refreshing ? "Refreshing..." : "Refresh"}
+        </button>
+      </Form>
+    </div>
+  );
+}

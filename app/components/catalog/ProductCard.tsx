@@ -1,0 +1,41 @@
+import type { GridPreferences } from "~/lib/catalog/grid-preferences";
+import type { ProductCardData } from "~/lib/catalog/product-cards";
+import { AddToCartForm } from "./AddToCartForm";
+import { CardImage } from "./CardImage";
+import { FavoriteToggle } from "./FavoriteToggle";
+import { ProductBadges } from "./ProductBadges";
+import { QuickViewLink } from "./QuickViewLink";
+
+/** Spec 000 section 2, Product card. */
+export function ProductCard({ product, grid, redirectTo, eager }: { product: ProductCardData; grid: GridPreferences; redirectTo: string; eager: boolean }) {
+  const small = grid.viewSize === "small";
+  return (
+    <article className="group flex h-full flex-col rounded-2xl bg-white/80 p-2 shadow-sm ring-1 ring-sand-200 transition hover:shadow-md" aria-label={product.title}>
+      <div className="relative overflow-hidden rounded-xl">
+        <a href={`/products/${product.handle}`} tabIndex={-1} aria-hidden="true">
+          <CardImage image={product.image} viewSize={grid.viewSize} eager={eager} />
+        </a>
+        <ProductBadges badges={product.badges} percentOff={product.percentOff} />
+        <FavoriteToggle product={product} redirectTo={redirectTo} />
+        <QuickViewLink handle={product.handle} title={product.title} />
+      </div>
+      <div className={`flex flex-1 flex-col ${small ? "gap-1 px-1 pt-2" : "gap-2 px-2 pt-3"}`}>
+        <h3 className={`${small ? "text-sm" : "text-base"} line-clamp-2 text-ink-900`}>
+          <a href={`/products/${product.handle}`} className="hover:text-clay-700 hover:underline">{product.title}</a>
+        </h3>
+        <p className="flex flex-wrap items-baseline gap-2">
+          <span className="font-semibold text-clay-700" data-testid="card-price">{product.displayPrice}</span>
+          {product.displayCompareAtPrice ? (
+            <s className="text-sm text-ink-500">
+              <span className="sr-only">Was </span>
+              {product.displayCompareAtPrice}
+            </s>
+          ) : null}
+        </p>
+        <div className="mt-auto pb-1">
+          <AddToCartForm product={product} redirectTo={redirectTo} />
+        </div>
+      </div>
+    </article>
+  );
+}

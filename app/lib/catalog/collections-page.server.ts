@@ -1,0 +1,31 @@
+// /collections: every collection in the spec's order with its product count.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { CatalogUnavailableError, getCatalog } from "./catalog.server";
+import { collectionDisplayTitle, orderCollections } from "./collections-order";
+import { SALE_CATEGORY } from "./filters";
+
+export type CollectionSummary = { handle: string; title: string; description: string; imageUrl: string | null; imageAlt: string; productCount: number };
+
+export async function loadCollectionsOverview(context: AppLoadContext): Promise<{ status: "ok"; collections: CollectionSummary[] } | { status: "unavailable" }> {
+  let read;
+  try {
+    read = await getCatalog(context);
+  } catch (error) {
+    if (error instanceof CatalogUnavailableError) return { status: "unavailable" };
+    throw error;
+  }
+  const { data, index } = read.entry;
+  const saleCount = index.products.reduce((count, item) => count + (item.onSale ? 1 : 0), 0);
+  return {
+    status: "ok",
+    collections: orderCollections(data.collections).map((collection) => ({
+      handle: collection.handle,
+      title: collectionDisplayTitle(collection),
+      description: collection.description,
+      imageUrl: collection.image?.url ?? null,
+      imageAlt: collection.image?.altText || collectionDisplayTitle(collection),
+      // Sale is the sale rule (compare-at above price), whatever the shop's Sale collection lists.
+      productCount: collection.handle === SALE_CATEGORY ? saleCount : collection.productHandles.length,
+    })),
+  };
+}

@@ -1,0 +1,141 @@
+// The data of one listing page (/products and /collections/{handle}): parse
+// the URL, read the cached catalogue, run the listing query and return one
+// page of cards plus the sidebar's counts. The browser never gets the catalogue.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { CatalogUnavailableError, getCatalog, type CatalogEntry } from "./catalog.server";
+import { collectionDisplayTitle, orderCollections } from "./collections-order";
+import type { FacetCounts } from "./facets";
+import { type ListingParams, listingSearchString, parseListingParams } from "./listing-params";
+import { queryListing } from "./listing";
+import { type ProductCardData, toProductCard } from "./product-cards";
+
+export type SidebarCollection = { handle: string; title: string; count: number };
+
+export type ListingPageData = {
+  status: "ok";
+  products: ProductCardData[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageWindow: number[];
+  showingText: string;
+  facets: Omit<FacetCounts, "collections">;
+  collections: SidebarCollection[];
+  params: ListingParams;
+  /** The collection this page is scoped to, or null for /products */
+  collection: { handle: string; title: string; description: string } | null;
+  /** True when the catalogue is older than 5 minutes (a refresh runs in the background) */
+  stale: boolean;
+};
+
+export type ListingUnavailable = { status: "unavailable"; message: string; params: ListingParams; collection: null };
+
+export type ListingLoad = { data: ListingPageData | ListingUnavailable; headers: Headers; httpStatus: number };
+
+/**
+ * Distinct listings remembered per catalogue; paging back and forth and shared links repeat them.
+ * An answer is ~40 KB (24 cards and the counts), so 100 keep ~4 MB of a 128 MB isolate.
+ */
+const LISTING_CACHE_LIMIT = 100;
+
+type ListingAnswer = Omit<ListingPageData, "status" | "collection" | "stale" | "collections"> & { collectionCounts: Record<string, number> };
+
+function answerListing(entry: CatalogEntry, params: ListingParams): { answer: ListingAnswer; cached: boolean } {
+  const key = listingSearchString({ ...params });
+  const cache = entry.listingCache as Map<string, ListingAnswer>;
+  const remembered = cache.get(key);
+  if (remembered) {
+    // Re-insert so the map's order is least recently used first.
+    cache.delete(key);
+    cache.set(key, remembered);
+    return { answer: remembered, cached: true };
+  }
+  const result = queryListing(entry.index, params);
+  const { collections: collectionCounts, ...facets } = result.facets;
+  const answer: ListingAnswer = {
+    products: result.products.map(toProductCard),
+    total: result.total,
+    page: result.page,
+    pageCount: result.pageCount,
+    pageWindow: result.pageWindow,
+    showingText: result.showingText,
+    facets,
+    collectionCounts,
+    params: result.params,
+  };
+  if (cache.size >= LISTING_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  cache.set(key, answer);
+  return { answer, cached: false };
+}
+
+function serverTiming(parts: [name: string, ms: number | null, desc?: string][]): string {
+  return parts.map(([name, ms, desc]) => [name, ms === null ? null : `dur=${ms.toFixed(2)}`, desc ? `desc="${desc}"` : null].filter(Boolean).join(";")).join(", ");
+}
+
+export class CollectionNotFoundError extends Error {}
+
+/**
+ * `collectionHandle` scopes the listing to one collection (its page path
+ * carries the category); throws CollectionNotFoundError for unknown handles.
+ */
+export async function loadListingPage(request: Request, context: AppLoadContext, scope: { collectionHandle?: string } = {}): Promise<ListingLoad> {
+  const started = performance.now();
+  const searchParams = new URL(request.url).searchParams;
+  if (scope.collectionHandle !== undefined) searchParams.set("category", scope.collectionHandle.toLowerCase());
+  const params = parseListingParams(searchParams);
+  const headers = new Headers();
+
+  let read;
+  try {
+    read = await getCatalog(context);
+  } catch (error) {
+    if (!(error instanceof CatalogUnavailableError)) throw error;
+    console.error("Products unavailable", error.cause);
+    headers.set("Server-Timing", serverTiming([["catalog", performance.now() - started, "unavailable"]]));
+    headers.set("Retry-After", "10");
+    return { data: { status: "unavailable", message: error.message, params, collection: null }, headers, httpStatus: 503 };
+  }
+  const catalogMs = performance.now() - started;
+
+  const collections = read.entry.data.collections;
+  let collection: ListingPageData["collection"] = null;
+  if (scope.collectionHandle !== undefined) {
+    const found = collections.find((c) => c.handle === params.category);
+    if (!found || params.category === "") throw new CollectionNotFoundError(scope.collectionHandle);
+    collection = { handle: found.handle, title: collectionDisplayTitle(found), description: found.description };
+  }
+
+  const queryStarted = performance.now();
+  const { answer, cached } = answerListing(read.entry, params);
+  const queryMs = performance.now() - queryStarted;
+  const { collectionCounts, ...listing } = answer;
+
+  headers.set(
+    "Server-Timing",
+    serverTiming([
+      ["catalog", catalogMs, read.stale ? `${read.source}, stale` : read.source],
+      ["listing", queryMs, cached ? "hit" : "miss"],
+    ]),
+  );
+  return {
+    data: {
+      status: "ok",
+      ...listing,
+      collections: orderCollections(collections).map((c) => ({ handle: c.handle, title: collectionDisplayTitle(c), count: collectionCounts[c.handle] ?? 0 })),
+      collection,
+      stale: read.stale,
+    },
+    headers,
+    httpStatus: 200,
+  };
+}
+
+/** The Refresh button: rebuild the catalogue past the cache (the last good one stays if the shop fails). */
+export async function refreshCatalog(context: AppLoadContext): Promise<{ ok: boolean }> {
+  try {
+    const read = await getCatalog(context, { forceRefresh: true });
+    return { ok: !read.refreshFailed };
+  } catch {
+    return { ok: false };
+  }
+}

@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ListingPage } from "~/components/catalog/ListingPage";
+import { listingRouteAction, loadListingRoute } from "~/lib/catalog/listing-route.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const title = data?.listing.status === "ok" ? data.listing.collection?.title : null;
+  return [{ title: title ? `${title} | Boho Boutique` : "Collection | Boho Boutique" }];
+};
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const loader = (args: LoaderFunctionArgs) => loadListingRoute(args, args.params.handle ?? "");
+
+export const action = (args: ActionFunctionArgs) => listingRouteAction(args, args.params.handle ?? "");
+
+export default function CollectionPage() {
+  const { listing, grid, collectionHandle } = useLoaderData<typeof loader>();
+  const heading = listing.status === "ok" && listing.collection ? listing.collection.title : "Collection";
+  return <ListingPage listing={listing} grid={grid} collectionHandle={collectionHandle} heading={heading} />;
+}

@@ -1,0 +1,56 @@
+// A page object for the product listing (/products and collection pages).
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export class ListingPage {
+  constructor(
+    readonly page: Page,
+    readonly testInfo: TestInfo,
+  ) {}
+
+  get javascript(): boolean {
+    return this.testInfo.project.name !== "no-javascript";
+  }
+
+  /** Opens a listing URL; with JavaScript, waits until the page is hydrated and its controls react. */
+  async goto(path: string) {
+    const response = await this.page.goto(path);
+    if (this.javascript) await this.page.locator("main[data-hydrated]").waitFor();
+    return response;
+  }
+
+  cards() {
+    return this.page.getByTestId("product-grid").getByRole("article");
+  }
+
+  showing() {
+    return this.page.getByText(/^Showing \d+-\d+ of \d+ products/);
+  }
+
+  async total(): Promise<number> {
+    const text = (await this.showing().textContent()) ?? "";
+    return Number(/of (\d+) products/.exec(text)?.[1] ?? NaN);
+  }
+
+  filters() {
+    return this.page.getByRole("region", { name: "Filters" });
+  }
+
+  /** With JavaScript filters apply on change; without it the shopper presses Apply filters. */
+  async apply(): Promise<void> {
+    if (!this.javascript) await this.page.getByRole("button", { name: "Apply filters" }).click();
+  }
+
+  async search(term: string): Promise<void> {
+    await this.page.getByRole("searchbox", { name: "Search products" }).fill(term);
+    await this.page.getByRole("searchbox", { name: "Search products" }).press("Enter");
+  }
+
+  async prices(): Promise<number[]> {
+    const texts = await this.page.getByTestId("card-price").allTextContents();
+    return texts.map((text) => Number(text.replace(/[^0-9.]/g, "")));
+  }
+
+  async expectLoaded(): Promise<void> {
+    await expect(this.showing().or(this.page.getByRole("heading", { name: "No products found" }))).toBeVisible();
+  }
+}
