@@ -15,7 +15,7 @@ export const loader = (args: LoaderFunctionArgs) => loadListingRoute(args, args.
 export const action = (args: ActionFunctionArgs) => listingRouteAction(args, args.params.handle ?? "");
 
 export default function CollectionPage() {
-  const { listing, grid, collectionHandle } = useLoaderData<typeof loader>();
+  const { listing, grid, shopper, collectionHandle } = useLoaderData<typeof loader>();
   const heading = listing.status === "ok" && listing.collection ? listing.collection.title : "Collection";
-  return <ListingPage listing={listing} grid={grid} collectionHandle={collectionHandle} heading={heading} />;
+  return <ListingPage listing={listing} grid={grid} shopper={shopper} collectionHandle={collectionHandle} heading={heading} />;
 }

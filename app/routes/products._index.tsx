@@ -19,6 +19,6 @@ export const loader = (args: LoaderFunctionArgs) => loadListingRoute(args, null)
 export const action = (args: ActionFunctionArgs) => listingRouteAction(args, null);
 
 export default function ProductsPage() {
-  const { listing, grid } = useLoaderData<typeof loader>();
-  return <ListingPage listing={listing} grid={grid} collectionHandle={null} heading="Products" />;
+  const { listing, grid, shopper } = useLoaderData<typeof loader>();
+  return <ListingPage listing={listing} grid={grid} shopper={shopper} collectionHandle={null} heading="Products" />;
 }

@@ -8,20 +8,34 @@ const SHOTS = "/tmp/shots-accounts";
 test.describe("the account area", () => {
   test("a shopper saves grid preferences on the account page", async ({ page }, testInfo) => {
     await signUpVerifiedAndSignIn(page, freshEmail("grid", testInfo.project.name));
-    await page.getByRole("radio", { name: "Small" }).check();
-    await page.getByRole("radio", { name: "4 columns" }).check();
+    // Neither the default (large, 4) nor the category preset (small, 4), so the listing can only get it from the profile.
+    await page.getByRole("radio", { name: "Medium" }).check();
+    await page.getByRole("radio", { name: "3 columns" }).check();
     await page.getByRole("button", { name: "Save preferences" }).click();
     await expect(page.getByRole("status")).toContainText("Preferences saved");
     await page.reload();
-    await expect(page.getByRole("radio", { name: "Small" })).toBeChecked();
-    await expect(page.getByRole("radio", { name: "4 columns" })).toBeChecked();
-    // LEAD (after merge): open /products here and assert the listing uses the small view with 4 columns,
-    // once the listing reads getProfileGridPreferences for signed-in shoppers.
+    await expect(page.getByRole("radio", { name: "Medium" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "3 columns" })).toBeChecked();
+    await page.goto("/products");
+    const grid = page.getByTestId("product-grid");
+    await expect(grid).toHaveAttribute("data-view-size", "medium");
+    await expect(grid).toHaveAttribute("data-columns", "3");
+  });
+
+  test("a shopper hearts a product on the listing and finds it in their favorites", async ({ page }, testInfo) => {
+    await signUpVerifiedAndSignIn(page, freshEmail("heart", testInfo.project.name));
+    await page.goto("/products");
+    const card = page.getByTestId("product-grid").getByRole("article").first();
+    const title = (await card.getAttribute("aria-label"))!;
+    await card.getByRole("button", { name: `Add ${title} to favorites` }).click();
+    await expect(card.getByRole("button", { name: `Remove ${title} from favorites` })).toBeVisible();
+    await page.goto("/favorites");
+    await expect(page.getByRole("main")).toContainText(title);
   });
 
   test("a shopper adds a favorite and removes it from the favorites page", async ({ page }, testInfo) => {
     await signUpVerifiedAndSignIn(page, freshEmail("fav", testInfo.project.name));
-    // The cards' FavoriteToggle posts exactly these contract fields (the card arrives with the listing branch).
+    // The cards' FavoriteButton posts exactly these contract fields.
     const response = await page.request.post("/favorites", {
       form: { intent: "toggle", productId: "db_moonstone", productName: "Moonstone Crescent Necklace", productImage: "", productPrice: "$118.00", redirectTo: "/favorites" },
       maxRedirects: 0,

@@ -18,14 +18,14 @@ export async function followEmailedLink(page: Page, email: string, subject: stri
 export async function signUp(page: Page, email: string, password = STRONG_PASSWORD) {
   await page.goto("/auth?mode=signup");
   await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign Up" }).click();
 }
 
 export async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 

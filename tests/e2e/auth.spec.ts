@@ -12,15 +12,15 @@ test.describe("signing up and in", () => {
     await page.getByRole("link", { name: "Sign up" }).click();
     await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
 
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("password123");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("password123");
     await page.getByRole("button", { name: "Sign Up" }).click();
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Invalid Password");
     await expect(alert).toContainText("Password must be at least 8 characters with uppercase, lowercase, number, and special character.");
-    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
 
-    await page.getByLabel("Password").fill(STRONG_PASSWORD);
+    await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByRole("status")).toContainText("Account created!");
     await expect(page.getByRole("status")).toContainText("Please check your email to verify your account.");
@@ -42,7 +42,7 @@ test.describe("signing up and in", () => {
     await page.goto("/auth");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Send Reset Email" }).click();
     await expect(page.getByRole("status")).toContainText("Reset Email Sent");
     await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();

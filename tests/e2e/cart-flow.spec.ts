@@ -1,6 +1,5 @@
 // The whole cart, JavaScript on and off: pick a variant, add it twice, change
 // the quantity, remove, clear, and hand off to the demo shop's cart page.
-// (Products are opened from the home page's links until the listing lands.)
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
@@ -26,14 +25,12 @@ async function addToCart(page: Page, javaScript: boolean) {
 test.describe("the cart", () => {
   test("a shopper picks a variant, fills the cart, edits it and checks out at the shop", async ({ page }, testInfo) => {
     const javaScript = testInfo.project.name === "javascript";
-    await page.goto("/");
-    const firstProduct = page.getByTestId("storefront-products").getByRole("link").first();
-    const href = await firstProduct.getAttribute("href");
-    await firstProduct.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Find the product on the listing and open it from its card.
+    await page.goto(`/products?q=${encodeURIComponent(overalls.title)}`);
+    await page.getByTestId("product-grid").getByRole("link", { name: overalls.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/products/${overalls.handle}$`));
+    await expect(page.getByRole("heading", { level: 1, name: overalls.title })).toBeVisible();
 
-    await page.goto(`/products/${overalls.handle}`);
     await page.getByRole("link", { name: "Size 4", exact: true }).click();
     await page.getByRole("link", { name: "Color Black", exact: true }).click();
     await expect(page).toHaveURL(/Size=4&Color=Black/);

@@ -110,7 +110,8 @@ test.describe("footer", () => {
     }
     await expect(footer.getByRole("link", { name: "Returns & FAQ" })).toHaveAttribute("href", "/faq");
     await expect(footer.getByRole("textbox", { name: "Email address" })).toBeDisabled();
-    await expect(footer.getByRole("link", { name: "Sign In to Subscribe" })).toHaveAttribute("href", "/auth");
+    // The link returns the shopper to the page they were on after signing in.
+    await expect(footer.getByRole("link", { name: "Sign In to Subscribe" })).toHaveAttribute("href", /^\/auth(\?redirectTo=%2F[^&]*)?$/);
   });
 
   test("offers a way back to the top", async ({ page }, testInfo) => {

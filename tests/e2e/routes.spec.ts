@@ -2,6 +2,8 @@
 // every public route answers 200 with its heading and axe finds nothing.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { SEED_PRODUCTS } from "../../db/seed-data";
+import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 
 /**
  * axe runs inside the page, so it needs JavaScript. For the no-JavaScript
@@ -47,21 +49,26 @@ const CHROME_ROUTES: RouteCheck[] = [
   { path: "/sitemap", heading: "Sitemap" },
 ];
 
-/**
- * Routes of the route map that other branches build (listing, product-cart,
- * accounts). LEAD: after merging them, set OTHER_BRANCHES_MERGED to true and
- * correct the headings if a branch chose different ones.
- */
-const OTHER_BRANCHES_MERGED = false;
-const OTHER_BRANCH_ROUTES: RouteCheck[] = [
-  { path: "/products", heading: "Products" }, // listing
-  { path: "/collections", heading: /Collections/ }, // listing
-  { path: "/collections/goddess", heading: /Goddess/ }, // listing
-  { path: "/collections/chrome-hearts", heading: /Chrome Hearts/ }, // listing
-  { path: "/collections/sale", heading: /Sale/ }, // listing
-  { path: "/auth", heading: "Welcome back" }, // accounts
-  { path: "/track-order", heading: /Track/ }, // accounts
+const demoProduct = generateDemoCatalog({ productCount: 600 }).products.find((product) => product.availableForSale)!;
+
+/** Routes of the catalogue, product, cart and account areas. */
+const SHOP_ROUTES: RouteCheck[] = [
+  { path: "/products", heading: "Products" },
+  { path: "/collections", heading: /Collections/ },
+  { path: "/collections/goddess", heading: /Goddess/ },
+  { path: "/collections/chrome-hearts", heading: /Chrome Hearts/ },
+  { path: "/collections/sale", heading: /Sale/ },
+  { path: "/collections/dresses", heading: /Dresses/ },
+  { path: `/products/${demoProduct.handle}`, heading: demoProduct.title },
+  { path: `/shopify-product/${demoProduct.handle}`, heading: demoProduct.title },
+  { path: `/products/${SEED_PRODUCTS[0].slug}`, heading: SEED_PRODUCTS[0].name },
+  { path: "/cart", heading: /cart/i },
+  { path: "/auth", heading: "Welcome back" },
+  { path: "/track-order", heading: /Track/ },
 ];
+
+/** Spec 000 section 2: these need sign-in; visitors are sent to /auth with a way back. */
+const SIGN_IN_ROUTES = ["/favorites", "/account", "/checkout", "/orders", "/order-confirmation/1001"];
 
 for (const route of CHROME_ROUTES) {
   test(`${route.path} answers 200 with its heading and no accessibility violations`, async ({ page, browser }, testInfo) => {
@@ -72,9 +79,8 @@ for (const route of CHROME_ROUTES) {
   });
 }
 
-for (const route of OTHER_BRANCH_ROUTES) {
-  test(`${route.path} (from another branch) answers 200 with its heading and no accessibility violations`, async ({ page, browser }, testInfo) => {
-    test.fixme(!OTHER_BRANCHES_MERGED, "this route lands with another branch; the lead enables it after the merge");
+for (const route of SHOP_ROUTES) {
+  test(`${route.path} answers 200 with its heading and no accessibility violations`, async ({ page, browser }, testInfo) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: route.heading }).first()).toBeVisible();
@@ -88,6 +94,25 @@ test("an unknown path answers 404 with the not-found page inside the shop's chro
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Footer: Help" })).toBeVisible();
   expect(await axeViolations(page, browser, testInfo)).toEqual([]);
+});
+
+for (const path of SIGN_IN_ROUTES) {
+  test(`${path} sends a signed-out visitor to sign in, remembering where they were going`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/auth?redirectTo=${encodeURIComponent(path)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+  });
+}
+
+test("/product/{slug} redirects permanently to /products/{slug}", async ({ request }) => {
+  const redirect = await request.get(`/product/${demoProduct.handle}`, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers()["location"]).toBe(`/products/${demoProduct.handle}`);
+});
+
+test("an unknown product answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/products/no-such-product-anywhere");
+  expect(response?.status()).toBe(404);
 });
 
 test("an unknown journal post answers 404", async ({ page }) => {

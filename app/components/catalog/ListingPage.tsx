@@ -1,5 +1,5 @@
 import { useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { GridPreferences } from "~/lib/catalog/grid-preferences";
 import { hasActiveFilters } from "~/lib/catalog/listing-params";
 import type { ListingPageData, ListingUnavailable } from "~/lib/catalog/listing-page.server";
@@ -13,16 +13,29 @@ import { ProductsUnavailable } from "./ProductsUnavailable";
 import { SkeletonGrid } from "./SkeletonGrid";
 import { useListingForm } from "./use-listing-form";
 import { ViewControls } from "./ViewControls";
+import type { ListingShopper } from "~/lib/catalog/listing-shopper.server";
 
 const FORM_ID = "listing-filters";
 
 /** /products and /collections/{handle}: one page of products, the sidebar, search, sort and pagination. */
-export function ListingPage({ listing, grid, collectionHandle, heading }: { listing: ListingPageData | ListingUnavailable; grid: GridPreferences; collectionHandle: string | null; heading: string }) {
+type ListingPageProps = {
+  listing: ListingPageData | ListingUnavailable;
+  grid: GridPreferences;
+  shopper: ListingShopper;
+  collectionHandle: string | null;
+  heading: string;
+};
+
+export function ListingPage({ listing, grid, shopper, collectionHandle, heading }: ListingPageProps) {
   const scope = scopeOf(collectionHandle);
   const actionPath = collectionHandle === null ? "/products?index" : scope.basePath;
   const location = useLocation();
   const navigation = useNavigation();
   const currentUrl = `${location.pathname}${location.search}`;
+  const cardShopper = useMemo(
+    () => ({ signedIn: shopper.signedIn, favoriteProductIds: new Set(shopper.favoriteProductIds), cartVariantIds: new Set(shopper.cartVariantIds) }),
+    [shopper],
+  );
   const params = listing.params;
   const { onChange, onSubmit, onSearchKeyDown } = useListingForm(scope, params, FORM_ID, actionPath);
   // Lets browser tests wait until JavaScript has taken over the controls.
@@ -61,7 +74,7 @@ export function ListingPage({ listing, grid, collectionHandle, heading }: { list
               <EmptyListing query={params.q} clearHref={emptyClearHref} />
             ) : (
               <>
-                <ProductGrid products={listing.products} grid={grid} redirectTo={currentUrl} />
+                <ProductGrid products={listing.products} grid={grid} redirectTo={currentUrl} shopper={cardShopper} />
                 <p className="mt-6 text-center text-sm text-ink-700" aria-live="polite">{listing.showingText}</p>
                 <Pagination page={listing.page} pageCount={listing.pageCount} pageWindow={listing.pageWindow} hrefOf={(page) => scopedListingHref(scope, params, { page })} />
               </>

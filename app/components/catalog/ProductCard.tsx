@@ -1,13 +1,15 @@
+import { FavoriteButton } from "~/components/account/FavoriteButton";
+import { QuickViewButton } from "~/components/product/QuickViewButton";
 import type { GridPreferences } from "~/lib/catalog/grid-preferences";
 import type { ProductCardData } from "~/lib/catalog/product-cards";
 import { AddToCartForm } from "./AddToCartForm";
 import { CardImage } from "./CardImage";
-import { FavoriteToggle } from "./FavoriteToggle";
 import { ProductBadges } from "./ProductBadges";
-import { QuickViewLink } from "./QuickViewLink";
 
 /** Spec 000 section 2, Product card. */
-export function ProductCard({ product, grid, redirectTo, eager }: { product: ProductCardData; grid: GridPreferences; redirectTo: string; eager: boolean }) {
+type ProductCardProps = { product: ProductCardData; grid: GridPreferences; redirectTo: string; eager: boolean; signedIn: boolean; isFavorite: boolean; inCart: boolean };
+
+export function ProductCard({ product, grid, redirectTo, eager, signedIn, isFavorite, inCart }: ProductCardProps) {
   const small = grid.viewSize === "small";
   return (
     <article className="group flex h-full flex-col rounded-2xl bg-white/80 p-2 shadow-sm ring-1 ring-sand-200 transition hover:shadow-md" aria-label={product.title}>
@@ -16,8 +18,17 @@ export function ProductCard({ product, grid, redirectTo, eager }: { product: Pro
           <CardImage image={product.image} viewSize={grid.viewSize} eager={eager} />
         </a>
         <ProductBadges badges={product.badges} percentOff={product.percentOff} />
-        <FavoriteToggle product={product} redirectTo={redirectTo} />
-        <QuickViewLink handle={product.handle} title={product.title} />
+        <div className="absolute right-2 top-2">
+          <FavoriteButton
+            product={{ id: product.id, name: product.title, image: product.image?.url ?? null, price: product.priceAmount }}
+            isFavorite={isFavorite}
+            signedIn={signedIn}
+            redirectTo={redirectTo}
+          />
+        </div>
+        <div className="absolute bottom-2 right-2">
+          <QuickViewButton handle={product.handle} title={product.title} />
+        </div>
       </div>
       <div className={`flex flex-1 flex-col ${small ? "gap-1 px-1 pt-2" : "gap-2 px-2 pt-3"}`}>
         <h3 className={`${small ? "text-sm" : "text-base"} line-clamp-2 text-ink-900`}>
@@ -33,7 +44,7 @@ export function ProductCard({ product, grid, redirectTo, eager }: { product: Pro
           ) : null}
         </p>
         <div className="mt-auto pb-1">
-          <AddToCartForm product={product} redirectTo={redirectTo} />
+          <AddToCartForm product={product} redirectTo={redirectTo} inCart={inCart} />
         </div>
       </div>
     </article>

@@ -15,12 +15,22 @@ export function gridClassOf(grid: GridPreferences): string {
 /** The first row loads eagerly: it is what the shopper sees first. */
 const EAGER_IMAGES = 4;
 
-export function ProductGrid({ products, grid, redirectTo }: { products: readonly ProductCardData[]; grid: GridPreferences; redirectTo: string }) {
+export type CardShopperState = { signedIn: boolean; favoriteProductIds: ReadonlySet<string>; cartVariantIds: ReadonlySet<string> };
+
+export function ProductGrid({ products, grid, redirectTo, shopper }: { products: readonly ProductCardData[]; grid: GridPreferences; redirectTo: string; shopper: CardShopperState }) {
   return (
     <ul className={gridClassOf(grid)} data-testid="product-grid" data-view-size={grid.viewSize} data-columns={grid.columnCount}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} grid={grid} redirectTo={redirectTo} eager={index < EAGER_IMAGES} />
+          <ProductCard
+            product={product}
+            grid={grid}
+            redirectTo={redirectTo}
+            eager={index < EAGER_IMAGES}
+            signedIn={shopper.signedIn}
+            isFavorite={shopper.favoriteProductIds.has(product.id)}
+            inCart={product.variants.some((variant) => shopper.cartVariantIds.has(variant.id))}
+          />
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { CATEGORY_GRID_PREFERENCES, type GridPreferences, parseGridPreferences } from "./grid-preferences";
 import { gridPreferencesSetCookie, readGridPreferences } from "./grid-preferences.server";
+import { loadListingShopper, saveShopperGridPreferences } from "./listing-shopper.server";
 import { parseListingParams } from "./listing-params";
 import { CollectionNotFoundError, loadListingPage, refreshCatalog } from "./listing-page.server";
 import { scopedSearchString, scopeOf } from "./listing-urls";
@@ -27,8 +28,8 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
     if (error instanceof CollectionNotFoundError) throw new Response("Not Found", { status: 404 });
     throw error;
   }
-  const grid = await readGridPreferences(request);
-  return data({ listing: load.data, grid, collectionHandle }, { status: load.httpStatus, headers: load.headers });
+  const { shopper, grid } = await loadListingShopper(request, context);
+  return data({ listing: load.data, grid, shopper, collectionHandle }, { status: load.httpStatus, headers: load.headers });
 }
 
 /** Only paths on this site; anything else returns to the listing. */
@@ -49,6 +50,7 @@ export async function listingRouteAction({ request, context }: Args, collectionH
     const current = await readGridPreferences(request);
     const preferences: GridPreferences =
       intent === "category-grid" ? CATEGORY_GRID_PREFERENCES : parseGridPreferences({ viewSize: form.get("viewSize"), columnCount: form.get("columnCount") }, current);
+    await saveShopperGridPreferences(request, context, preferences);
     const headers = { "Set-Cookie": await gridPreferencesSetCookie(preferences) };
     // A fetcher sends no redirectTo and stays on the page; a plain form comes back to it.
     return form.has("redirectTo") ? redirect(back, { headers }) : Response.json({ ok: true, preferences }, { headers });
