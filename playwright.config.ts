@@ -23,6 +23,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
+    // The service worker would sit between tests and their request routing; tests/e2e/pwa.spec.ts allows it.
+    serviceWorkers: "block",
     launchOptions: chromiumLaunchOptions,
   },
   projects: [

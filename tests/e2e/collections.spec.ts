@@ -11,7 +11,7 @@ test.describe("collections", () => {
       "Goddess", "Chrome Hearts", "Home Decor", "Sale", "Tops", "Bottoms", "Lounge Wear", "All-in-Ones", "Dresses", "Shoes", "Bags", "Jewelry", "Accessories",
     ]);
     await page.screenshot({ path: `/tmp/shots-listing/collections-1280-${testInfo.project.name}.png` });
-    await page.getByRole("link", { name: /Goddess/ }).click();
+    await page.getByRole("main").getByRole("link", { name: /Goddess/ }).click();
     await expect(page).toHaveURL(/\/collections\/goddess$/);
     await expect(page.getByRole("heading", { level: 1, name: "Goddess" })).toBeVisible();
   });

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+test.use({ serviceWorkers: "allow" });
+
 test.describe("the installable app", () => {
   test("the service worker takes over and shows an offline page when the network is gone", async ({ page, context }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "service workers need JavaScript; without it every page is served by the network");

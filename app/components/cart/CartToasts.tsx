@@ -4,7 +4,7 @@ import { dismissCartToast, useCartUi } from "~/lib/cart/cart-ui-store";
 export function CartToasts() {
   const { toasts, drawerOpen } = useCartUi();
   return (
-    <div aria-live="polite" role="status" className={`pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 px-4 ${drawerOpen ? "top-20 md:bottom-4 md:top-auto md:right-[28rem]" : "bottom-4"}`}>
+    <div aria-live="polite" className={`pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 px-4 ${drawerOpen ? "top-20 md:bottom-4 md:top-auto md:right-[28rem]" : "bottom-4"}`}>
       {toasts.map((toast) => (
         <div key={toast.id} className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl px-4 py-3 shadow-lg ring-1 ${toast.tone === "error" ? "bg-rose-300 text-ink-900 ring-rose-500" : "bg-ink-900 text-sand-50 ring-ink-700"}`} data-testid="cart-toast">
           <div className="min-w-0 flex-1">
