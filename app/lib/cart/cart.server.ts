@@ -7,7 +7,7 @@ import { readCartLines } from "./cart-cookie.server";
 import { CART_VARIANTS_QUERY } from "./cart-documents";
 import type { CartForm } from "./cart-form";
 import { buildCartView, type CartToast, type CartView, type ResolvedVariant } from "./cart-view";
-import { findDatabaseProductsByIds } from "../product/database-product.server";
+import { findDatabaseProductsByIds } from "../catalog/database-products.server";
 
 type VariantNode = {
   id: string;

@@ -1,46 +1,50 @@
-// The boutique's own products, from the database (spec 000 section 7,
-// "products with product_categories -> categories, is_active, created_at desc").
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+// The boutique's own products, from the database (spec 000 section 7:
+// "products with product_categories -> categories, is_active, created_at
+// desc"; by slug single). One column list, one category join, one mapping
+// into the catalogue shape, for the catalogue, product pages and the cart.
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { categories, productCategories, products } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
 import { mapDatabaseProduct, type DatabaseProductRow as MappingRow } from "./db-product-mapping";
 import type { CatalogProduct } from "./types";
 
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  description: products.description,
+  shortDescription: products.shortDescription,
+  price: products.price,
+  comparePrice: products.comparePrice,
+  tags: products.tags,
+  images: products.images,
+  inventoryQuantity: products.inventoryQuantity,
+  isActive: products.isActive,
+  featured: products.featured,
+  specifications: products.specifications,
+  dimensions: products.dimensions,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
 export type DatabaseProductRow = typeof products.$inferSelect & { categorySlugs: string[] };
 
-export async function listActiveDatabaseProducts(db: Database): Promise<DatabaseProductRow[]> {
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      description: products.description,
-      shortDescription: products.shortDescription,
-      price: products.price,
-      comparePrice: products.comparePrice,
-      tags: products.tags,
-      images: products.images,
-      inventoryQuantity: products.inventoryQuantity,
-      isActive: products.isActive,
-      featured: products.featured,
-      specifications: products.specifications,
-      dimensions: products.dimensions,
-      createdAt: products.createdAt,
-      updatedAt: products.updatedAt,
-    })
-    .from(products)
-    .where(eq(products.isActive, true))
-    .orderBy(desc(products.createdAt));
+async function selectProductRows(db: Database, where: SQL | undefined): Promise<DatabaseProductRow[]> {
+  const rows = await db.select(productColumns).from(products).where(where).orderBy(desc(products.createdAt));
   if (rows.length === 0) return [];
-
   const links = await db
     .select({ productId: productCategories.productId, slug: categories.slug })
     .from(productCategories)
     .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(and(eq(categories.isActive, true), inArray(productCategories.productId, rows.map((r) => r.id))));
+    .where(and(eq(categories.isActive, true), inArray(productCategories.productId, rows.map((row) => row.id))));
   const slugsByProduct = new Map<string, string[]>();
   for (const link of links) slugsByProduct.set(link.productId, [...(slugsByProduct.get(link.productId) ?? []), link.slug]);
   return rows.map((row) => ({ ...row, categorySlugs: slugsByProduct.get(row.id) ?? [] }));
+}
+
+/** Active products, newest first, as database rows (sitemap, home page). */
+export function listActiveDatabaseProducts(db: Database): Promise<DatabaseProductRow[]> {
+  return selectProductRows(db, eq(products.isActive, true));
 }
 
 /** Drizzle's camelCase row in the snake_case shape the (table-style) mapping reads. */
@@ -64,9 +68,23 @@ export function toMappingRow(row: DatabaseProductRow): MappingRow {
   };
 }
 
+const toCatalogProduct = (row: DatabaseProductRow) => mapDatabaseProduct(toMappingRow(row));
+
 /** The database's active products in catalogue shape. */
 export async function loadDatabaseCatalogProducts(db: Database): Promise<CatalogProduct[]> {
-  return (await listActiveDatabaseProducts(db)).map((row) => mapDatabaseProduct(toMappingRow(row)));
+  return (await listActiveDatabaseProducts(db)).map(toCatalogProduct);
+}
+
+/** An active database product by slug, or null (product pages). */
+export async function findDatabaseProductBySlug(db: Database, slug: string): Promise<CatalogProduct | null> {
+  const [row] = await selectProductRows(db, and(eq(products.slug, slug), eq(products.isActive, true)));
+  return row ? toCatalogProduct(row) : null;
+}
+
+/** Database products by id, inactive ones included: the cart flags them rather than dropping them. */
+export async function findDatabaseProductsByIds(db: Database, ids: string[]): Promise<CatalogProduct[]> {
+  if (ids.length === 0) return [];
+  return (await selectProductRows(db, inArray(products.id, ids))).map(toCatalogProduct);
 }
 
 export type DatabaseCategory = { id: string; slug: string; name: string };

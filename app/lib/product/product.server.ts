@@ -4,7 +4,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { StorefrontError } from "../catalog/storefront-errors";
 import { toCatalogProduct, type StorefrontProductNode } from "../catalog/storefront-mapping";
 import type { CatalogProduct } from "../catalog/types";
-import { findDatabaseProductBySlug } from "./database-product.server";
+import { findDatabaseProductBySlug } from "../catalog/database-products.server";
 import { PRODUCT_BY_HANDLE_QUERY } from "./product-documents";
 
 /** Spec 000 section 7, "Full query": up to 5 images; variants generously, a product page lists them all. */
