@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { FAVORITE_MESSAGES } from "~/lib/favorites/favorite-form";
+import { FAVORITE_MESSAGES } from "~/lib/favorites/favorite-messages";
 import { readLocalFavorites, toggleLocalFavorite } from "~/lib/favorites/local-favorites";
 import type { Toast } from "~/lib/auth/toast";
 import { showToast } from "./toast-events";

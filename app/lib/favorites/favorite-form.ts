@@ -2,16 +2,7 @@
 // productId, productName, productImage, productPrice, redirectTo.
 import { z } from "zod";
 
-export const FAVORITE_MESSAGES = {
-  signInRequired: "You need to be signed in to save favorites",
-  duplicate: "This item is already in your favorites",
-  addFailed: "Failed to add to favorites",
-  removeFailed: "Failed to remove from favorites",
-  offlineAdd: "Favorites will be synced when connection is restored",
-  offlineChange: "Changes will be synced when connection is restored",
-  added: "Added to favorites",
-  removed: "Removed from favorites",
-} as const;
+export { FAVORITE_MESSAGES } from "./favorite-messages";
 
 export const FavoriteFormSchema = z.object({
   intent: z.enum(["add", "remove", "toggle"]),

@@ -1,33 +1,34 @@
 // Recently viewed products in local storage (spec 000 sections 2, 3 and 9):
 // newest first, at most 20 stored and 12 shown, the current product excluded.
 // Storage failures are logged and ignored.
-import { z } from "zod";
 
 export const RECENTLY_VIEWED_KEY = "recently-viewed-products";
 export const RECENTLY_VIEWED_MAX_STORED = 20;
 export const RECENTLY_VIEWED_MAX_SHOWN = 12;
 export const RECENTLY_VIEWED_CAROUSEL_OVER = 8;
 
-const EntrySchema = z.object({
-  id: z.string().min(1),
-  title: z.string(),
-  handle: z.string(),
-  price: z.number(),
-  image: z.string().nullable().optional(),
-  viewedAt: z.number(),
-});
+export type RecentlyViewedEntry = { id: string; title: string; handle: string; price: number; image?: string | null; viewedAt: number };
 
-export type RecentlyViewedEntry = z.infer<typeof EntrySchema>;
+// A hand-written guard rather than a schema library: this runs in the browser on every product page.
+function isRecentlyViewedEntry(item: unknown): item is RecentlyViewedEntry {
+  if (typeof item !== "object" || item === null) return false;
+  const entry = item as Record<string, unknown>;
+  return (
+    typeof entry.id === "string" && entry.id.length > 0 &&
+    typeof entry.title === "string" &&
+    typeof entry.handle === "string" &&
+    typeof entry.price === "number" &&
+    (entry.image === undefined || entry.image === null || typeof entry.image === "string") &&
+    typeof entry.viewedAt === "number"
+  );
+}
 
 export function parseRecentlyViewed(raw: string | null): RecentlyViewedEntry[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return value.flatMap((item) => {
-      const parsed = EntrySchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    });
+    return value.filter(isRecentlyViewedEntry);
   } catch {
     return [];
   }

@@ -1,0 +1,12 @@
+// Spec 000 section 8: the favorites texts. Kept apart from the form schema so
+// the heart on every card does not ship the schema library to the browser.
+export const FAVORITE_MESSAGES = {
+  signInRequired: "You need to be signed in to save favorites",
+  duplicate: "This item is already in your favorites",
+  addFailed: "Failed to add to favorites",
+  removeFailed: "Failed to remove from favorites",
+  offlineAdd: "Favorites will be synced when connection is restored",
+  offlineChange: "Changes will be synced when connection is restored",
+  added: "Added to favorites",
+  removed: "Removed from favorites",
+} as const;
