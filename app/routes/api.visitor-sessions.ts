@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { recordVisitorSession, VisitorSessionPingSchema } from "~/lib/analytics/visitor-sessions.server";
+import { recordProductView, recordVisitorSession, VisitorSessionPingSchema } from "~/lib/analytics/visitor-sessions.server";
+import { getUser } from "~/lib/auth/session.server";
 
 // POST { sessionId, currentPage } (JSON or form). Sent by the client on start,
 // on every route change and every 5 minutes.
@@ -8,12 +9,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readBody(request);
   const parsed = VisitorSessionPingSchema.safeParse(body);
   if (!parsed.success) return Response.json({ error: "Invalid visitor session" }, { status: 400 });
-  const result = await recordVisitorSession(context.db, {
-    ...parsed.data,
-    userId: null,
-    userAgent: request.headers.get("User-Agent"),
-  });
-  return Response.json({ ok: true, result });
+  const user = await getUser(request, context);
+  const ping = { ...parsed.data, userId: user?.id ?? null, userAgent: request.headers.get("User-Agent") };
+  const result = await recordVisitorSession(context.db, ping);
+  const productView = await recordProductView(context.db, ping, new URL(ping.currentPage, request.url).href);
+  return Response.json({ ok: true, result, productView });
 }
 
 async function readBody(request: Request): Promise<unknown> {

@@ -17,19 +17,19 @@ function visitorSessionId(): string | null {
   }
 }
 
-function ping(currentPage: string) {
+function ping(currentPage: string, pageView: boolean) {
   const sessionId = visitorSessionId();
   if (!sessionId) return;
-  const body = JSON.stringify({ sessionId, currentPage });
+  const body = JSON.stringify({ sessionId, currentPage, pageView });
   fetch("/api/visitor-sessions", { method: "POST", headers: { "Content-Type": "application/json" }, body, keepalive: true }).catch(() => {});
 }
 
-/** Spec 001: the visitor session row is refreshed on start, on every route change and every 5 minutes. */
+/** Spec 001: the visitor session row is refreshed on start, on every route change and every 5 minutes; arriving on a product page records a product view. */
 export function VisitorSessionTracker() {
   const { pathname } = useLocation();
   useEffect(() => {
-    ping(pathname);
-    const timer = setInterval(() => ping(pathname), HEARTBEAT_MS);
+    ping(pathname, true);
+    const timer = setInterval(() => ping(pathname, false), HEARTBEAT_MS);
     return () => clearInterval(timer);
   }, [pathname]);
   return null;

@@ -2,12 +2,14 @@
 // no row was updated; a concurrent insert of the same id is not an error.
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { userSessions } from "../../../db/schema";
+import { productViews, userSessions } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
 
 export const VisitorSessionPingSchema = z.object({
   sessionId: z.uuid(),
   currentPage: z.string().startsWith("/").max(2048),
+  /** True when the ping is for arriving on the page (not a heartbeat): only those count as product views. */
+  pageView: z.boolean().optional(),
 });
 
 export type VisitorSessionPing = z.infer<typeof VisitorSessionPingSchema> & { userId: string | null; userAgent: string | null };
@@ -26,4 +28,25 @@ export async function recordVisitorSession(db: Database, ping: VisitorSessionPin
     // Two tabs can race to insert the same session: the spec ignores the duplicate key.
     .onConflictDoUpdate({ target: userSessions.sessionId, set: { lastSeen: sql`excluded.last_seen`, currentPage: sql`excluded.current_page` } });
   return "inserted";
+}
+
+const PRODUCT_PAGE = /^\/(?:products|shopify-product)\/([^/?#]+)\/?$/;
+
+/** The product handle (or slug) a page path shows, or null: /products/{slug} and /shopify-product/{handle}. */
+export function productOfPath(path: string): string | null {
+  const match = PRODUCT_PAGE.exec(path);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]).slice(0, 200);
+  } catch {
+    return null; // malformed escapes are not a product
+  }
+}
+
+/** Spec 001: a visit to a product page records a product view. */
+export async function recordProductView(db: Database, ping: VisitorSessionPing, pageUrl: string): Promise<boolean> {
+  const product = ping.pageView ? productOfPath(ping.currentPage) : null;
+  if (!product) return false;
+  await db.insert(productViews).values({ sessionId: ping.sessionId, userId: ping.userId, shopifyProductId: product, pageUrl: pageUrl.slice(0, 2048) });
+  return true;
 }
