@@ -43,16 +43,6 @@ export const CATALOG_PRODUCT_FRAGMENT = `#graphql
   }
 ` as const;
 
-/** Spec 000 section 7 "Featured": first 24, UPDATED_AT reversed, 3 images and 5 variants each. */
-export const FEATURED_PRODUCTS_QUERY = `#graphql
-  query FeaturedProducts($first: Int!, $imageCount: Int!, $variantCount: Int!) {
-    products(first: $first, sortKey: UPDATED_AT, reverse: true) {
-      nodes { ...CatalogProduct }
-    }
-  }
-  ${CATALOG_PRODUCT_FRAGMENT}
-` as const;
-
 export const SHOP_NAME_QUERY = `#graphql
   query ShopName { shop { name } }
 ` as const;
