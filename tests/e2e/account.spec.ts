@@ -20,6 +20,13 @@ test.describe("the account area", () => {
     const grid = page.getByTestId("product-grid");
     await expect(grid).toHaveAttribute("data-view-size", "medium");
     await expect(grid).toHaveAttribute("data-columns", "3");
+    // A category view is small / 4 without overwriting the saved choice.
+    await page.goto("/products?category=dresses");
+    await expect(grid).toHaveAttribute("data-view-size", "small");
+    await expect(grid).toHaveAttribute("data-columns", "4");
+    await page.goto("/account");
+    await expect(page.getByRole("radio", { name: "Medium" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "3 columns" })).toBeChecked();
   });
 
   test("a shopper hearts a product on the listing and finds it in their favorites", async ({ page }, testInfo) => {

@@ -152,15 +152,24 @@ test.describe("the product listing", () => {
     await expect(page).toHaveURL(/\/collections$/);
   });
 
-  test("choosing a category switches to small view and 4 columns", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "the forced grid follows a client-side category change");
+  test("choosing a category shows small view and 4 columns for that view only", async ({ page }, testInfo) => {
     const listing = new ListingPage(page, testInfo);
+    const grid = page.getByTestId("product-grid");
     await listing.goto("/products");
-    await expect(page.getByTestId("product-grid")).toHaveAttribute("data-view-size", "large");
+    await page.getByRole("group", { name: "View size" }).getByRole("button", { name: "Medium" }).click();
+    await expect(grid).toHaveAttribute("data-view-size", "medium");
     await listing.filters().getByRole("radio", { name: /^Dresses/ }).check();
+    await listing.apply();
     await expect(page).toHaveURL(/category=dresses/);
-    await expect(page.getByTestId("product-grid")).toHaveAttribute("data-view-size", "small");
-    await expect(page.getByTestId("product-grid")).toHaveAttribute("data-columns", "4");
+    await expect(grid).toHaveAttribute("data-view-size", "small");
+    await expect(grid).toHaveAttribute("data-columns", "4");
+    // Picking a grid inside the category view keeps to that view.
+    await page.getByRole("group", { name: "Columns" }).getByRole("button", { name: "2 columns" }).click();
+    await expect(grid).toHaveAttribute("data-columns", "2");
+    // The shopper's own choice is untouched by the category: back on the whole listing it returns.
+    await listing.goto("/products");
+    await expect(grid).toHaveAttribute("data-view-size", "medium");
+    await expect(grid).toHaveAttribute("data-columns", "4");
   });
 
   test("keyboard focus stays on a filter after it applies", async ({ page }, testInfo) => {

@@ -13,7 +13,7 @@ import { ProductsUnavailable } from "./ProductsUnavailable";
 import { SkeletonGrid } from "./SkeletonGrid";
 import { useListingForm } from "./use-listing-form";
 import { ViewControls } from "./ViewControls";
-import type { ListingShopper } from "~/lib/catalog/listing-shopper.server";
+import type { ListingShopper } from "~/lib/catalog/listing-shopper";
 
 const FORM_ID = "listing-filters";
 
@@ -37,7 +37,7 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
     [shopper],
   );
   const params = listing.params;
-  const { onChange, onSubmit, onSearchKeyDown } = useListingForm(scope, params, FORM_ID, actionPath);
+  const { onChange, onSubmit, onSearchKeyDown } = useListingForm(scope, params, FORM_ID);
   // Lets browser tests wait until JavaScript has taken over the controls.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -54,7 +54,7 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
           <h1 className="text-4xl text-ink-900">{heading}</h1>
           {listing.status === "ok" && listing.collection?.description ? <p className="mt-2 max-w-2xl text-ink-700">{listing.collection.description}</p> : null}
         </div>
-        <ViewControls grid={grid} actionPath={actionPath} currentUrl={currentUrl} />
+        <ViewControls grid={grid} actionPath={actionPath} currentUrl={currentUrl} category={collectionHandle === null ? params.category : ""} />
       </header>
       <div className="mt-6">
         <ListingToolbar params={params} formId={FORM_ID} actionPath={actionPath} currentUrl={currentUrl} onSearchKeyDown={onSearchKeyDown} />

@@ -5,6 +5,7 @@ import { createCookieSessionStorage, redirect, type AppLoadContext, type Session
 import { eq, sql } from "drizzle-orm";
 import { userRoles, users } from "../../../db/schema";
 import type { Toast } from "../platform/toast";
+import type { SessionUser } from "./session-user";
 
 export const SESSION_COOKIE_NAME = "__boho_session";
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
@@ -12,7 +13,6 @@ const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 export type SessionData = { userId: string; issuedAt: number };
 export type SessionFlashData = { toast: Toast };
 export type AppSession = Session<SessionData, SessionFlashData>;
-export type SessionUser = { id: string; email: string; isAdmin: boolean };
 
 const storages = new Map<string, SessionStorage<SessionData, SessionFlashData>>();
 
