@@ -2,7 +2,7 @@ import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import type { GridPreferences } from "~/lib/catalog/grid-preferences";
 import { hasActiveFilters } from "~/lib/catalog/listing-params";
-import type { ListingPageData, ListingUnavailable } from "~/lib/catalog/listing-page.server";
+import type { ListingPageData, ListingUnavailable } from "~/lib/catalog/listing-page";
 import { scopedListingHref, scopedSearchString, scopeOf } from "~/lib/catalog/listing-urls";
 import { EmptyListing } from "./EmptyListing";
 import { FilterSidebar } from "./FilterSidebar";
@@ -33,7 +33,7 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
   const navigation = useNavigation();
   const currentUrl = `${location.pathname}${location.search}`;
   const cardShopper = useMemo(
-    () => ({ signedIn: shopper.signedIn, favoriteProductIds: new Set(shopper.favoriteProductIds), cartVariantIds: new Set(shopper.cartVariantIds) }),
+    () => ({ signedIn: shopper.signedIn, favoriteProductIds: new Set(shopper.favoriteProductIds), cartProductIds: new Set(shopper.cartProductIds) }),
     [shopper],
   );
   const params = listing.params;

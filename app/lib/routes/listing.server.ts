@@ -11,6 +11,7 @@ import { categoryGridViewSetCookie, readCategoryGridView, readSavedGridPreferenc
 import { CollectionNotFoundError, loadListingPage, refreshCatalog } from "~/lib/catalog/listing-page.server";
 import { parseListingParams } from "~/lib/catalog/listing-params";
 import type { ListingShopper } from "~/lib/catalog/listing-shopper";
+import { toBrowserCard } from "~/lib/catalog/product-cards";
 import { scopedSearchString, scopeOf } from "~/lib/catalog/listing-urls";
 import { listFavoriteProductIds } from "~/lib/favorites/favorites.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
@@ -46,9 +47,16 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
     readCategoryGridView(request),
     user ? listFavoriteProductIds(context.db, user.id) : [],
   ]);
-  const shopper: ListingShopper = { signedIn: user !== null, favoriteProductIds, cartVariantIds: cartLines.map((line) => line.variantId) };
+  const cartVariantIds = new Set(cartLines.map((line) => line.variantId));
+  const listed = load.data.status === "ok" ? load.data.products : [];
+  const shopper: ListingShopper = {
+    signedIn: user !== null,
+    favoriteProductIds,
+    cartProductIds: listed.filter((card) => card.variantIds.some((id) => cartVariantIds.has(id))).map((card) => card.id),
+  };
+  const listing = load.data.status === "ok" ? { ...load.data, products: load.data.products.map(toBrowserCard) } : load.data;
   const grid = gridForView(savedGrid, { category: chosenCategory(searchParams, collectionHandle), categoryView });
-  return data({ listing: load.data, grid, shopper, collectionHandle }, { status: load.httpStatus, headers: load.headers });
+  return data({ listing, grid, shopper, collectionHandle }, { status: load.httpStatus, headers: load.headers });
 }
 
 export async function listingRouteAction({ request, context }: Args, collectionHandle: string | null) {
