@@ -1,7 +1,8 @@
 // The whole cart, JavaScript on and off: pick a variant, add it twice, change
 // the quantity, remove, clear, and hand off to the demo shop's cart page.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 
 const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
