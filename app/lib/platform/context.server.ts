@@ -1,6 +1,7 @@
 // Everything a request needs, built once per request (Worker bindings exist only
 // per request). Loaders and actions read these from `context`; nothing imports
-// a singleton.
+// a singleton, and nothing is kept in a module-level map keyed by request.
+import { createRequestAuth } from "../auth/session.server";
 import { createStorefront } from "../catalog/storefront.server";
 import { getDatabase } from "./database.server";
 import { readConfig, type Env } from "./env.server";
@@ -19,6 +20,8 @@ export function createAppLoadContext(request: Request, env: Env, executionContex
     config,
     db,
     storefront,
+    /** Who is signed in (read once per request) and the authenticator for sign-in. */
+    auth: createRequestAuth(request, { config, db }),
     waitUntil: (promise: Promise<unknown>) => executionContext.waitUntil(promise),
   };
 }
