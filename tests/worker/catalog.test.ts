@@ -41,6 +41,13 @@ describe("the catalogue cache", () => {
     expect(failed.response.status).toBe(503);
     expect(failed.html).toContain("Products unavailable");
     expect(failed.html).toMatch(/<a href="\/products"[^>]*>Try again<\/a>/);
+    expect(failed.html).toMatch(/Storefront GraphQL: [^<]+ \(retried up to 3x\)/);
+    // The collections page names what failed for it.
+    const collections = await page("/collections");
+    expect(collections.response.status).toBe(503);
+    expect(collections.html).toContain("Collections unavailable");
+    expect(collections.html).not.toContain("Products unavailable");
+    expect(collections.html).toContain("(retried up to 3x)");
     await clearFaults();
 
     const retried = await page("/products");
