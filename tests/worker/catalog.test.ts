@@ -226,3 +226,25 @@ describe("the Cache API copy", () => {
     }
   });
 });
+
+describe("the listing pages' head", () => {
+  function jsonLd(html: string): Record<string, unknown>[] {
+    return [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  }
+
+  it("gives /products and a collection page a canonical link, description, social cards and named CollectionPage data", async () => {
+    const products = (await page("/products?page=2&sort=price_asc")).html;
+    expect(products).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/products\?page=2"/);
+    expect(products).toMatch(/<meta name="description" content="Shop bohemian clothing[^"]*"/);
+    expect(products).toMatch(/<meta property="og:title" content="Products \| Boho Boutique"/);
+    expect(products).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+    expect(jsonLd(products).find((block) => block["@type"] === "CollectionPage")).toMatchObject({ name: "Products" });
+
+    const tops = (await page("/collections/tops")).html;
+    expect(tops).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/collections\/tops"/);
+    expect(tops).toMatch(/<meta property="og:url" content="http:\/\/[^"]+\/collections\/tops"/);
+    const collection = jsonLd(tops).find((block) => block["@type"] === "CollectionPage") as { name: string; mainEntity: { itemListElement: unknown[] } };
+    expect(collection.name).toBeTruthy();
+    expect(collection.mainEntity.itemListElement.length).toBeGreaterThan(0);
+  });
+});
