@@ -3,10 +3,13 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The server build exists only after `remix vite:build`; wrangler bundles it in.
 // @ts-ignore -- generated file, typed as ServerBuild below
 import * as serverBuild from "../build/server/index.js";
-import { createAppLoadContext, type Env } from "../app/lib/platform/context.server";
+import type { createAppLoadContext as CreateAppLoadContext, Env } from "../app/lib/platform/context.server";
 import { startupFailurePage } from "../app/lib/platform/startup-failure";
 
-const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
+const build = serverBuild as unknown as ServerBuild;
+const handleRemixRequest = createRequestHandler(build);
+// From the build (app/entry.server.tsx re-exports it), not from source: one copy of each module.
+const createAppLoadContext = (build.entry.module as unknown as { createAppLoadContext: typeof CreateAppLoadContext }).createAppLoadContext;
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
