@@ -248,7 +248,7 @@ export const securityEvents = sqliteTable(
   {
     id: id(),
     eventType: text("event_type", {
-      enum: ["failed_login", "rate_limit_exceeded", "suspicious_activity", "admin_action", "data_access"],
+      enum: ["failed_login", "rate_limit_exceeded", "suspicious_activity", "admin_action", "data_access", "backup_failed"],
     }).notNull(),
     severity: text("severity", { enum: ["low", "medium", "high", "critical"] }).notNull(),
     details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
@@ -326,6 +326,40 @@ export const contactMessages = sqliteTable("contact_messages", {
 export const siteSettings = sqliteTable("site_settings", {
   key: text("key").primaryKey(),
   value: text("value", { mode: "json" }).$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- admin operations (issue 13: backups)
+
+/** One backup attempt: manual, scheduled, or the safety copy taken before a restore. Never itself backed up. */
+export const backupRuns = sqliteTable(
+  "backup_runs",
+  {
+    id: id(),
+    trigger: text("trigger", { enum: ["manual", "scheduled", "pre_restore"] }).notNull(),
+    status: text("status", { enum: ["running", "succeeded", "failed", "pruned"] }).notNull(),
+    /** The R2 key in the BACKUPS bucket, named by time. */
+    objectKey: text("object_key").notNull(),
+    schemaVersion: text("schema_version"),
+    tables: text("tables", { mode: "json" }).$type<string[]>().notNull().default([]),
+    rowCounts: text("row_counts", { mode: "json" }).$type<Record<string, number>>().notNull().default({}),
+    sizeBytes: integer("size_bytes"),
+    checksum: text("checksum"),
+    error: text("error"),
+    startedBy: text("started_by"),
+    startedAt: text("started_at").notNull(),
+    finishedAt: text("finished_at"),
+    durationMs: integer("duration_ms"),
+  },
+  (t) => [index("backup_runs_started_idx").on(t.startedAt), index("backup_runs_status_idx").on(t.status, t.startedAt)],
+);
+
+/** The one row of backup settings (id = "backup"); kept out of backups so a restore never rewinds them. */
+export const backupSettings = sqliteTable("backup_settings", {
+  id: text("id").primaryKey(),
+  hourUtc: integer("hour_utc").notNull().default(3),
+  includeGroups: text("include_groups", { mode: "json" }).$type<string[]>().notNull().default([]),
+  keepCount: integer("keep_count").notNull().default(7),
   updatedAt: updatedAt(),
 });
 

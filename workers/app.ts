@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore -- generated file, typed as ServerBuild below
 import * as serverBuild from "../build/server/index.js";
 import { createAppLoadContext, type Env } from "../app/lib/platform/context.server";
+import { runScheduledJobs } from "../app/lib/platform/scheduled-jobs.server";
 import { startupFailurePage } from "../app/lib/platform/startup-failure";
 
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
@@ -19,5 +20,10 @@ export default {
       return startupFailurePage();
     }
     return handleRemixRequest(request, loadContext);
+  },
+
+  // Cron Triggers: every job for the firing cron (app/lib/platform/scheduled-jobs.server.ts).
+  async scheduled(controller: ScheduledController, env: Env, executionContext: ExecutionContext): Promise<void> {
+    await runScheduledJobs(controller, env, executionContext);
   },
 } satisfies ExportedHandler<Env>;

@@ -19,3 +19,8 @@ export function getDatabase(url: string, authToken?: string): Database {
   }
   return db;
 }
+
+/** The raw libSQL client under a Drizzle database, for work Drizzle cannot express (streamed exports, interactive transactions). */
+export function libsqlClientOf(db: Database): import("@libsql/client/web").Client {
+  return (db as unknown as { $client: import("@libsql/client/web").Client }).$client;
+}

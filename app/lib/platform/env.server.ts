@@ -20,6 +20,7 @@ export type Env = {
   EMAIL_FROM?: string;
   SHOPIFY_WEBHOOK_SECRET?: string;
   HOMEPAGE_IMAGES?: R2Bucket;
+  BACKUPS?: R2Bucket;
   [key: string]: unknown;
 };
 
