@@ -320,6 +320,13 @@ export const contactMessages = sqliteTable("contact_messages", {
   subject: text("subject").notNull(),
   message: text("message").notNull(),
   createdAt: createdAt(),
+  // Issue 13 (the admin inbox): read state, an optional voice recording in the MEDIA bucket, the last reply.
+  status: text("status", { enum: ["unread", "read", "archived"] }).notNull().default("unread"),
+  recordingKey: text("recording_key"),
+  recordingType: text("recording_type"),
+  recordingBytes: integer("recording_bytes"),
+  recordingSeconds: integer("recording_seconds"),
+  repliedAt: text("replied_at"),
 });
 
 /** Small JSON settings an admin can correct without a deploy (ratings shown in structured data, ...). */

@@ -21,6 +21,7 @@ export type Env = {
   SHOPIFY_WEBHOOK_SECRET?: string;
   HOMEPAGE_IMAGES?: R2Bucket;
   BACKUPS?: R2Bucket;
+  MEDIA?: R2Bucket;
   [key: string]: unknown;
 };
 

@@ -24,3 +24,10 @@ CREATE TABLE `backup_settings` (
 	`keep_count` integer DEFAULT 7 NOT NULL,
 	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
 );
+--> statement-breakpoint
+ALTER TABLE `contact_messages` ADD `status` text DEFAULT 'unread' NOT NULL;--> statement-breakpoint
+ALTER TABLE `contact_messages` ADD `recording_key` text;--> statement-breakpoint
+ALTER TABLE `contact_messages` ADD `recording_type` text;--> statement-breakpoint
+ALTER TABLE `contact_messages` ADD `recording_bytes` integer;--> statement-breakpoint
+ALTER TABLE `contact_messages` ADD `recording_seconds` integer;--> statement-breakpoint
+ALTER TABLE `contact_messages` ADD `replied_at` text;
