@@ -83,7 +83,8 @@ export function ContactMessageCard({ message, returnTo, failure }: { message: Me
       </div>
       <details className="mt-4" open={Boolean(replyFailure)}>
         <summary className="cursor-pointer font-medium text-ink-900">Reply by email</summary>
-        <replyFetcher.Form method="post" className="mt-2 space-y-2">
+        {/* Keyed on the last reply, so a sent reply clears the field once the page revalidates. */}
+        <replyFetcher.Form key={message.repliedAt ?? "unreplied"} method="post" className="mt-2 space-y-2">
           <JsReplyField />
           <input type="hidden" name="intent" value="reply" />
           <input type="hidden" name="messageId" value={message.id} />
