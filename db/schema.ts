@@ -370,6 +370,20 @@ export const backupSettings = sqliteTable("backup_settings", {
   updatedAt: updatedAt(),
 });
 
+/** The shop's suppliers; each covers one or more product vendor names (issue 13). */
+export const suppliers = sqliteTable("suppliers", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  contactEmail: text("contact_email"),
+  contactPhone: text("contact_phone"),
+  website: text("website"),
+  leadTimeDays: integer("lead_time_days"),
+  notes: text("notes").notNull().default(""),
+  vendorNames: text("vendor_names", { mode: "json" }).$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 // ---------------------------------------------------------------- relations (for relational queries)
 
 export const productsRelations = relations(products, ({ many }) => ({ productCategories: many(productCategories) }));

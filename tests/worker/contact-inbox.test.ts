@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 /** A WebM file as MediaRecorder starts one (the EBML magic), padded to the size wanted. */
-function webm(size: number): Uint8Array {
+function webm(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   bytes.set([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81]);
   for (let i = 12; i < size; i++) bytes[i] = i % 251;
@@ -30,7 +30,7 @@ function webm(size: number): Uint8Array {
 const fields = (subject: string) => ({ name: "Maya Shopper", email: "maya@example.com", subject, message: "Does the sage maxi run small? Thank you!" });
 
 /** Each post comes from its own address, so the contact rate limit (5 per 5 minutes) stays out of the way. */
-function postContact(values: Record<string, string>, voice?: { bytes: Uint8Array; type: string; seconds?: string }) {
+function postContact(values: Record<string, string>, voice?: { bytes: Uint8Array<ArrayBuffer>; type: string; seconds?: string }) {
   const body = new FormData();
   for (const [key, value] of Object.entries(values)) body.set(key, value);
   if (voice) {

@@ -25,6 +25,20 @@ CREATE TABLE `backup_settings` (
 	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `suppliers` (
+	`id` text PRIMARY KEY NOT NULL,
+	`name` text NOT NULL,
+	`contact_email` text,
+	`contact_phone` text,
+	`website` text,
+	`lead_time_days` integer,
+	`notes` text DEFAULT '' NOT NULL,
+	`vendor_names` text DEFAULT '[]' NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `suppliers_name_unique` ON `suppliers` (`name`);--> statement-breakpoint
 ALTER TABLE `contact_messages` ADD `status` text DEFAULT 'unread' NOT NULL;--> statement-breakpoint
 ALTER TABLE `contact_messages` ADD `recording_key` text;--> statement-breakpoint
 ALTER TABLE `contact_messages` ADD `recording_type` text;--> statement-breakpoint
