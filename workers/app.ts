@@ -3,7 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The server build exists only after `remix vite:build`; wrangler bundles it in.
 // @ts-ignore -- generated file, typed as ServerBuild below
 import * as serverBuild from "../build/server/index.js";
-import { createAppLoadContext, type Env } from "../app/lib/platform/context.server";
+import { createAppLoadContext, finishRequest, type Env } from "../app/lib/platform/context.server";
 import { startupFailurePage } from "../app/lib/platform/startup-failure";
 
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
@@ -18,6 +18,8 @@ export default {
       console.error("Failed to build the request context", error);
       return startupFailurePage();
     }
-    return handleRemixRequest(request, loadContext);
+    const response = await handleRemixRequest(request, loadContext);
+    finishRequest(loadContext, executionContext);
+    return response;
   },
 } satisfies ExportedHandler<Env>;

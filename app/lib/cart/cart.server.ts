@@ -8,6 +8,7 @@ import { CART_VARIANTS_QUERY } from "./cart-documents";
 import type { CartForm } from "./cart-form";
 import { buildCartView, type CartToast, type CartView, type ResolvedVariant } from "./cart-view";
 import { findDatabaseProductsByIds } from "../catalog/database-products.server";
+import { awaitAll } from "~/lib/platform/await-all";
 
 type VariantNode = {
   id: string;
@@ -26,7 +27,7 @@ export async function resolveCartVariants(context: AppLoadContext, variantIds: r
   const resolved = new Map<string, ResolvedVariant | null>(variantIds.map((id) => [id, null]));
   const shopIds = variantIds.filter(isStorefrontVariantId);
   const dbIds = variantIds.flatMap((id) => databaseProductIdOf(id) ?? []);
-  const [shopNodes, dbProducts] = await Promise.all([
+  const [shopNodes, dbProducts] = await awaitAll([
     shopIds.length ? context.storefront.query<{ nodes: (VariantNode | null)[] }>(CART_VARIANTS_QUERY, { variables: { ids: shopIds } }).then((data) => data.nodes) : [],
     findDatabaseProductsByIds(context.db, dbIds),
   ]);

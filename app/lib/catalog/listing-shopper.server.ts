@@ -9,17 +9,18 @@ import { readCartLines } from "../cart/cart-cookie.server";
 import { listFavoriteProductIds } from "../favorites/favorites.server";
 import type { GridPreferences } from "./grid-preferences";
 import { readGridPreferences } from "./grid-preferences.server";
+import { awaitAll } from "~/lib/platform/await-all";
 
 export type ListingShopper = { signedIn: boolean; favoriteProductIds: string[]; cartVariantIds: string[] };
 
 export async function loadListingShopper(request: Request, context: AppLoadContext): Promise<{ shopper: ListingShopper; grid: GridPreferences }> {
-  const [user, cartLines, cookieGrid] = await Promise.all([
+  const [user, cartLines, cookieGrid] = await awaitAll([
     getUser(request, context),
     readCartLines(request, context.config.SESSION_SECRETS),
     readGridPreferences(request),
   ]);
   const [favoriteProductIds, profileGrid] = user
-    ? await Promise.all([listFavoriteProductIds(context.db, user.id), getProfileGridPreferences(context.db, user.id)])
+    ? await awaitAll([listFavoriteProductIds(context.db, user.id), getProfileGridPreferences(context.db, user.id)])
     : [[], null];
   return {
     shopper: { signedIn: user !== null, favoriteProductIds, cartVariantIds: cartLines.map((line) => line.variantId) },
