@@ -5,11 +5,14 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as serverBuild from "../build/server/index.js";
 import { createAppLoadContext, finishRequest, type Env } from "../app/lib/platform/context.server";
 import { startupFailurePage } from "../app/lib/platform/startup-failure";
+import { screenIncomingRequest } from "../app/lib/security/request-screen.server";
 
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
 
 export default {
-  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  async fetch(incoming: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    const request = await screenIncomingRequest(incoming);
+    if (request instanceof Response) return request;
     let loadContext;
     try {
       loadContext = createAppLoadContext(request, env, executionContext);
