@@ -91,6 +91,8 @@ const GET_PATHS = [
   "/size-guide/clothing",
   "/order-confirmation/{word}",
   "/dev/outbox",
+  "/admin",
+  "/admin/{word}",
   "/healthz",
   "/{word}",
   "/{word}/{word}",
@@ -103,7 +105,7 @@ type ActionShape = { path: string; fields: string[]; intents?: string[] };
 const ACTIONS: ActionShape[] = [
   { path: "/auth", fields: ["intent", "email", "password", "redirectTo", "confirmPassword", "name", "captchaMode", "cf-turnstile-response"], intents: ["signin", "signup", "reset", "resend", "explode"] },
   { path: "/auth/reset", fields: ["intent", "token", "password", "confirmPassword"] },
-  { path: "/cart", fields: ["intent", "variantId", "quantity", "lineId", "redirectTo", "_fetcher"], intents: ["add", "update", "remove", "clear", "refresh", "nope"] },
+  { path: "/cart", fields: ["intent", "variantId", "quantity", "lineId", "redirectTo", "_reply"], intents: ["add", "update", "remove", "clear", "refresh", "nope"] },
   { path: "/favorites", fields: ["intent", "productId", "productName", "productImage", "productPrice", "redirectTo", "_reply"], intents: ["add", "remove", "toggle", "zap"] },
   { path: "/newsletter", fields: ["redirectTo", "_reply", "email"] },
   { path: "/sign-out", fields: ["redirectTo"] },

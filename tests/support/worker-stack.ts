@@ -14,7 +14,7 @@ export type TestStack = LocalStack & {
   runtimeOutput(): string;
 };
 
-/** workerd's sign that I/O or a promise crossed from one request to another (decision 014). */
+/** workerd's sign that I/O or a promise crossed from one request to another (decision 015). */
 export const CROSS_REQUEST_WARNING = "different request context";
 
 export async function startTestStack(

@@ -1,4 +1,4 @@
-// The per-request I/O tracker and awaitAll (decision 014): what still runs is
+// The per-request I/O tracker and awaitAll (decision 015): what still runs is
 // known and can be handed to waitUntil; a stuck call fails at its deadline; a
 // failure is only reported once every sibling call has finished.
 import { describe, expect, test } from "vitest";

@@ -1,5 +1,5 @@
 // Issue 17: a request that arrives while another request is building the
-// catalogue must not await that request's promise (decision 014): the first
+// catalogue must not await that request's promise (decision 015): the first
 // request may already have answered (its load time-out) and be gone.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CROSS_REQUEST_WARNING, startTestStack, type TestStack } from "../support/worker-stack";

@@ -43,7 +43,7 @@ const memory = new Map<string, CatalogEntry>();
 /**
  * Which shop catalogues this isolate is building, and since when. A marker, never
  * the build's promise: a promise made in one request and awaited in another is
- * I/O shared across requests, which workerd cancels (decision 014). Other
+ * I/O shared across requests, which workerd cancels (decision 015). Other
  * requests wait for the entry to appear in `memory` instead.
  */
 const buildsInProgress = new Map<string, { startedAt: number }>();

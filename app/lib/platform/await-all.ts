@@ -1,4 +1,4 @@
-// Promise.all that waits for every promise before failing (decision 014).
+// Promise.all that waits for every promise before failing (decision 015).
 // Promise.all rejects at the first failure while its siblings still run; a
 // loader that throws then (a 404) lets the response leave with its own
 // database or Storefront calls still in flight.

@@ -1,6 +1,6 @@
 // Everything a request needs, built once per request (Worker bindings exist only
 // per request). Loaders and actions read these from `context`; nothing imports
-// a singleton, and nothing here outlives the request (decision 014).
+// a singleton, and nothing here outlives the request (decision 015).
 import { createStorefront } from "../catalog/storefront.server";
 import { createDatabase } from "./database.server";
 import { readConfig, type Env } from "./env.server";

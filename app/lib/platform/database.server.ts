@@ -8,7 +8,7 @@ import * as schema from "../../../db/schema";
 export type Database = LibSQLDatabase<typeof schema>;
 
 /**
- * A new client for one request (decision 014). Never cache it at module scope:
+ * A new client for one request (decision 015). Never cache it at module scope:
  * the client queues calls through a limiter of 20, and a call cut off when its
  * request ended never gives its place back, so a shared client starves every
  * later request. The HTTP client holds no socket, so making one is cheap.

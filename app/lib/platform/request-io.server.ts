@@ -1,4 +1,4 @@
-// The outgoing I/O of one request (decision 014). Every database and
+// The outgoing I/O of one request (decision 015). Every database and
 // Storefront call goes through a fetch made here, so it
 // - has a deadline, after which it fails and the page renders without it;
 // - is remembered until it has settled, so the Worker hands whatever is still
