@@ -2,8 +2,9 @@
 // expression (as written in wrangler.toml `[triggers] crons`) it runs on.
 // To add a job, add a row here and, if it needs a new schedule, the cron to wrangler.toml.
 import { runScheduledBackup } from "../admin/backups/scheduled-backup.server";
-import { getDatabase, type Database } from "./database.server";
+import { createDatabase, type Database } from "./database.server";
 import { readConfig, type AppConfig, type Env } from "./env.server";
+import { createRequestIo, DATABASE_CALL_DEADLINE_MS } from "./request-io.server";
 
 export type JobContext = {
   env: Env;
@@ -27,10 +28,12 @@ export async function runScheduledJobs(
   executionContext: Pick<ExecutionContext, "waitUntil">,
 ): Promise<void> {
   const config = readConfig(env);
+  // Like a request: its own client, every call with a deadline (decision 015).
+  const io = createRequestIo();
   const context: JobContext = {
     env,
     config,
-    db: getDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN),
+    db: createDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN, io.fetchWithDeadline(DATABASE_CALL_DEADLINE_MS)),
     scheduledTime: new Date(controller.scheduledTime),
     waitUntil: (promise) => executionContext.waitUntil(promise),
   };
@@ -39,4 +42,5 @@ export async function runScheduledJobs(
   results.forEach((result, index) => {
     if (result.status === "rejected") console.error(`scheduled job ${due[index].name} failed`, result.reason);
   });
+  await io.settled();
 }
