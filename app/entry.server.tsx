@@ -5,11 +5,8 @@ import { renderToReadableStream } from "react-dom/server";
 import { applyAdminCacheControl } from "./lib/admin/admin-cache";
 import { applySecurityHeaders } from "./lib/security/response-headers";
 
-// The Worker builds each request's load context through the server build, so
-// the context and the routes share one copy of every module (a second copy,
-// bundled from source beside the build, would make `instanceof` checks such as
-// remix-auth's SignInError fail across the two).
-export { createAppLoadContext } from "./lib/platform/context.server";
+/** What workers/app.ts takes from this build, so the app is bundled once (decision 016). */
+export * as workerHooks from "./lib/platform/worker-hooks.server";
 
 // Streams stop waiting for deferred data after this long.
 export const streamTimeout = 5_000;

@@ -3,16 +3,19 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The server build exists only after `remix vite:build`; wrangler bundles it in.
 // @ts-ignore -- generated file, typed as ServerBuild below
 import * as serverBuild from "../build/server/index.js";
-import type { createAppLoadContext as CreateAppLoadContext, Env } from "../app/lib/platform/context.server";
-import { startupFailurePage } from "../app/lib/platform/startup-failure";
+import type { Env } from "../app/lib/platform/env.server";
+import type * as WorkerHooks from "../app/lib/platform/worker-hooks.server";
 
+// Every app module comes through the server build, never a direct import, so each exists once in the
+// bundle (decision 016; tests/worker/bundle.test.ts fails on a second copy). Only types are imported above.
 const build = serverBuild as unknown as ServerBuild;
+const { createAppLoadContext, finishRequest, runScheduledJobs, screenIncomingRequest, startupFailurePage } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
 const handleRemixRequest = createRequestHandler(build);
-// From the build (app/entry.server.tsx re-exports it), not from source: one copy of each module.
-const createAppLoadContext = (build.entry.module as unknown as { createAppLoadContext: typeof CreateAppLoadContext }).createAppLoadContext;
 
 export default {
-  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  async fetch(incoming: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    const request = await screenIncomingRequest(incoming);
+    if (request instanceof Response) return request;
     let loadContext;
     try {
       loadContext = createAppLoadContext(request, env, executionContext);
@@ -21,6 +24,13 @@ export default {
       console.error("Failed to build the request context", error);
       return startupFailurePage();
     }
-    return handleRemixRequest(request, loadContext);
+    const response = await handleRemixRequest(request, loadContext);
+    finishRequest(loadContext, executionContext);
+    return response;
+  },
+
+  // Cron Triggers: every job for the firing cron (app/lib/platform/scheduled-jobs.server.ts).
+  async scheduled(controller: ScheduledController, env: Env, executionContext: ExecutionContext): Promise<void> {
+    await runScheduledJobs(controller, env, executionContext);
   },
 } satisfies ExportedHandler<Env>;

@@ -46,8 +46,18 @@ export function sessionStorageFor(request: Request, context: Pick<SessionDeps, "
   return storage;
 }
 
-export function getSession(request: Request, context: Pick<SessionDeps, "config">): Promise<AppSession> {
-  return sessionStorageFor(request, context).getSession(request.headers.get("Cookie"));
+/**
+ * The visitor's session. A cookie that is not valid base64, JSON or signature
+ * (tampered, truncated, from an old secret) reads as no session: Remix throws on
+ * some of these (`atob`), and a visitor must never get a 500 for a bad cookie.
+ */
+export async function getSession(request: Request, context: Pick<SessionDeps, "config">): Promise<AppSession> {
+  const storage = sessionStorageFor(request, context);
+  try {
+    return await storage.getSession(request.headers.get("Cookie"));
+  } catch {
+    return storage.getSession();
+  }
 }
 
 export async function commitSession(request: Request, context: AppLoadContext, session: AppSession): Promise<string> {

@@ -8,13 +8,14 @@ import { CART_VARIANTS_QUERY, type CartVariantNode } from "./cart-documents";
 import type { CartForm } from "./cart-form";
 import { buildCartView, type CartToast, type CartView, type ResolvedVariant } from "./cart-view";
 import { findDatabaseProductsByIds } from "../catalog/database-products.server";
+import { awaitAll } from "~/lib/platform/await-all";
 
 /** Looks variants up; a variant the shop or database no longer has maps to null. */
 export async function resolveCartVariants(context: AppLoadContext, variantIds: readonly string[]): Promise<Map<string, ResolvedVariant | null>> {
   const resolved = new Map<string, ResolvedVariant | null>(variantIds.map((id) => [id, null]));
   const shopIds = variantIds.filter(isStorefrontVariantId);
   const dbIds = variantIds.flatMap((id) => databaseProductIdOf(id) ?? []);
-  const [shopNodes, dbProducts] = await Promise.all([
+  const [shopNodes, dbProducts] = await awaitAll([
     shopIds.length ? context.storefront.query<{ nodes: (CartVariantNode | null)[] }>(CART_VARIANTS_QUERY, { variables: { ids: shopIds } }).then((data) => data.nodes) : [],
     findDatabaseProductsByIds(context.db, dbIds),
   ]);

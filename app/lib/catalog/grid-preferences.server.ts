@@ -3,6 +3,7 @@
 // JavaScript); signed-in shoppers also in their profile, which wins, so the
 // choice follows them across devices. A category view's grid lives in a
 // session cookie of its own and never overwrites either.
+import { awaitAll } from "~/lib/platform/await-all";
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { getProfileGridPreferences, saveProfileGridPreferences } from "../account/profile.server";
 import type { SessionUser } from "../auth/session-user";
@@ -29,7 +30,7 @@ export async function readCookieGridPreferences(request: Request): Promise<GridP
 
 /** The shopper's saved choice: profile for signed-in shoppers who saved one, else the cookie, else the spec's default. */
 export async function readSavedGridPreferences(request: Request, context: AppLoadContext, user: SessionUser | null): Promise<GridPreferences> {
-  const [cookieGrid, profileGrid] = await Promise.all([readCookieGridPreferences(request), user ? getProfileGridPreferences(context.db, user.id) : null]);
+  const [cookieGrid, profileGrid] = await awaitAll([readCookieGridPreferences(request), user ? getProfileGridPreferences(context.db, user.id) : null]);
   return profileGrid ?? cookieGrid ?? DEFAULT_GRID_PREFERENCES;
 }
 

@@ -3,6 +3,7 @@
 // shopper (auth, favorites, cart, grid), and the Refresh and grid actions.
 // It lives outside app/lib/catalog because it wires several domains together;
 // the catalogue itself knows nothing of carts or accounts.
+import { awaitAll } from "~/lib/platform/await-all";
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { getUser } from "~/lib/auth/session.server";
 import { readCartLines } from "~/lib/cart/cart-cookie.server";
@@ -41,7 +42,7 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
     throw error;
   }
   const user = await getUser(request, context);
-  const [cartLines, savedGrid, categoryView, favoriteProductIds] = await Promise.all([
+  const [cartLines, savedGrid, categoryView, favoriteProductIds] = await awaitAll([
     readCartLines(request, context.config.SESSION_SECRETS),
     readSavedGridPreferences(request, context, user),
     readCategoryGridView(request),
@@ -78,7 +79,7 @@ export async function listingRouteAction({ request, context }: Args, collectionH
     const viewParams = new URL(back, request.url).searchParams;
     const category = chosenCategory(viewParams, collectionHandle) || (typeof form.get("category") === "string" ? String(form.get("category")) : "");
     const user = await getUser(request, context);
-    const [saved, categoryView] = await Promise.all([readSavedGridPreferences(request, context, user), readCategoryGridView(request)]);
+    const [saved, categoryView] = await awaitAll([readSavedGridPreferences(request, context, user), readCategoryGridView(request)]);
     const shown = gridForView(saved, { category, categoryView });
     const preferences = parseGridPreferences({ viewSize: form.get("viewSize"), columnCount: form.get("columnCount") }, shown);
     const setCookie = category === "" ? await saveGridPreferences(context, user, preferences) : await categoryGridViewSetCookie({ category, grid: preferences });
