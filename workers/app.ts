@@ -4,6 +4,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore -- generated file, typed as ServerBuild below
 import * as serverBuild from "../build/server/index.js";
 import { createAppLoadContext, type Env } from "../app/lib/platform/context.server";
+import { applyGeoPolicy } from "../app/lib/platform/geo.server";
+import { configureLogLevel, logger } from "../app/lib/platform/logger";
 import { startupFailurePage } from "../app/lib/platform/startup-failure";
 
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
@@ -15,9 +17,12 @@ export default {
       loadContext = createAppLoadContext(request, env, executionContext);
     } catch (error) {
       // Misconfiguration (bad bindings) must not leak details to shoppers.
-      console.error("Failed to build the request context", error);
+      logger.error("Failed to build the request context", { error });
       return startupFailurePage();
     }
+    configureLogLevel(loadContext.config.LOG_LEVEL);
+    const geoAnswer = applyGeoPolicy(request, loadContext);
+    if (geoAnswer) return geoAnswer;
     return handleRemixRequest(request, loadContext);
   },
 } satisfies ExportedHandler<Env>;

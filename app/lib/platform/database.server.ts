@@ -7,15 +7,13 @@ import * as schema from "../../../db/schema";
 
 export type Database = LibSQLDatabase<typeof schema>;
 
-// The HTTP client holds no socket between requests, so one per isolate and URL is safe to reuse.
-const databases = new Map<string, Database>();
-
+/**
+ * One client per request, never per isolate: the HTTP client queues calls
+ * behind a shared concurrency limit (20), so under load one request's query
+ * was resolved from another request's context and workerd cancelled it
+ * (500s after "A promise was resolved ... from a different request context").
+ * Creating the client is cheap: it opens no connection until the first query.
+ */
 export function getDatabase(url: string, authToken?: string): Database {
-  const key = `${url}\u0000${authToken ?? ""}`;
-  let db = databases.get(key);
-  if (!db) {
-    db = drizzle(createClient({ url, authToken }), { schema });
-    databases.set(key, db);
-  }
-  return db;
+  return drizzle(createClient({ url, authToken }), { schema });
 }
