@@ -1,7 +1,8 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { applyAdminCacheControl } from "./lib/admin/admin-cache";
 import { applySecurityHeaders } from "./lib/security/response-headers";
 
 // Streams stop waiting for deferred data after this long.
@@ -29,5 +30,12 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, new URL(request.url));
+  applyAdminCacheControl(responseHeaders, new URL(request.url));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/** Single-fetch data requests (`.data`) get the same admin cache rule as documents. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applyAdminCacheControl(response.headers, new URL(request.url));
+  return response;
+};

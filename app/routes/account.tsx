@@ -4,7 +4,7 @@ import { GridPreferencesForm } from "~/components/account/GridPreferencesForm";
 import { NewsletterSignup } from "~/components/account/NewsletterSignup";
 import { DEFAULT_GRID_PREFERENCES, GridPreferencesSchema } from "~/lib/account/grid-preferences";
 import { getProfileGridPreferences, saveProfileGridPreferences } from "~/lib/account/profile.server";
-import { redirectWithToast } from "~/lib/auth/flash.server";
+import { redirectWithToast } from "~/lib/platform/flash.server";
 import { requireUser } from "~/lib/auth/session.server";
 
 export const meta: MetaFunction = () => [{ title: "My Account | Boho Boutique" }, { name: "robots", content: "noindex" }];

@@ -5,7 +5,9 @@ import { CartLineItem } from "~/components/cart/CartLineItem";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { ClearCartForm } from "~/components/cart/ClearCartForm";
 import { readCartLines, serializeCartLines } from "~/lib/cart/cart-cookie.server";
-import { parseCartForm, safeRedirectPath } from "~/lib/cart/cart-form";
+import { parseCartForm } from "~/lib/cart/cart-form";
+import { wantsJson } from "~/lib/platform/reply.server";
+import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { applyCartChange, loadCart } from "~/lib/cart/cart.server";
 import { receiveCart } from "~/lib/cart/cart-ui-store";
 
@@ -19,8 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** One action for every cart change (intent add | update | remove | clear). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData().catch(() => new FormData());
-  const respondWithData = formData.get("_fetcher") === "1";
-  const redirectTo = safeRedirectPath(formData.get("redirectTo"));
+  const respondWithData = wantsJson(formData);
+  const redirectTo = safeRedirectPath(formData.get("redirectTo"), "/cart");
   const secrets = context.config.SESSION_SECRETS;
   const lines = await readCartLines(request, secrets);
   const parsed = parseCartForm(formData);

@@ -14,7 +14,7 @@ async function addToCart(page: Page, javaScript: boolean) {
   if (javaScript) {
     const drawer = page.getByRole("dialog", { name: /Your cart/ });
     await expect(drawer).toBeVisible();
-    await expect(page.getByTestId("cart-toast").filter({ hasText: "Added to cart" }).last()).toBeVisible();
+    await expect(page.getByTestId("toast").filter({ hasText: "Added to cart" }).last()).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
   } else {

@@ -31,7 +31,7 @@ function cookieOf(response: Response): string {
 }
 
 async function post(fields: Record<string, string>, cookie = "", fetcher = true) {
-  const body = new URLSearchParams({ ...fields, ...(fetcher ? { _fetcher: "1" } : {}) });
+  const body = new URLSearchParams({ ...fields, ...(fetcher ? { _reply: "json" } : {}) });
   const response = await stack.fetch(fetcher ? "/cart.data" : "/cart", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) } });
   return response;
 }

@@ -4,7 +4,7 @@
 import { createCookieSessionStorage, redirect, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
 import { userRoles, users } from "../../../db/schema";
-import type { Toast } from "./toast";
+import type { Toast } from "../platform/toast";
 
 export const SESSION_COOKIE_NAME = "__boho_session";
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
@@ -88,6 +88,9 @@ async function loadUser(request: Request, context: AppLoadContext): Promise<Sess
   return row ? { id: row.id, email: row.email, isAdmin: Boolean(row.isAdmin) } : null;
 }
 
+/** A redirect that depends on who asked must never be cached. */
+const PRIVATE_REDIRECT_HEADERS = { "Cache-Control": "private, no-store" };
+
 /** The path (with query) to come back to after signing in. */
 function returnPath(request: Request): string {
   const url = new URL(request.url);
@@ -96,13 +99,13 @@ function returnPath(request: Request): string {
 
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getUser(request, context);
-  if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(returnPath(request))}`);
+  if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(returnPath(request))}`, { headers: PRIVATE_REDIRECT_HEADERS });
   return user;
 }
 
 /** Signed-out visitors go to /auth, signed-in non-admins to / (spec 001 section 2). */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await requireUser(request, context);
-  if (!user.isAdmin) throw redirect("/");
+  if (!user.isAdmin) throw redirect("/", { headers: PRIVATE_REDIRECT_HEADERS });
   return user;
 }

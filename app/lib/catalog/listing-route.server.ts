@@ -1,6 +1,7 @@
 // What the listing routes (/products, /collections/{handle}) do on the server,
 // so both route modules stay a few lines: canonical URLs, the page data, the
 // grid preferences, and the Refresh and grid-preference actions.
+import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { CATEGORY_GRID_PREFERENCES, type GridPreferences, parseGridPreferences } from "./grid-preferences";
 import { gridPreferencesSetCookie, readGridPreferences } from "./grid-preferences.server";
@@ -32,15 +33,9 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
   return data({ listing: load.data, grid, shopper, collectionHandle }, { status: load.httpStatus, headers: load.headers });
 }
 
-/** Only paths on this site; anything else returns to the listing. */
-function safeRedirectTarget(value: FormDataEntryValue | null, fallback: string): string {
-  const target = typeof value === "string" ? value : "";
-  return target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") ? target : fallback;
-}
-
 export async function listingRouteAction({ request, context }: Args, collectionHandle: string | null) {
   const form = await request.formData().catch(() => new FormData());
-  const back = safeRedirectTarget(form.get("redirectTo"), scopeOf(collectionHandle).basePath);
+  const back = safeRedirectPath(form.get("redirectTo"), scopeOf(collectionHandle).basePath);
   const intent = form.get("intent");
   if (intent === "refresh") {
     await refreshCatalog(context);
