@@ -11,6 +11,7 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { ToastRegion } from "./components/ui/ToastRegion";
 import { VisitorSessionTracker } from "./components/layout/VisitorSessionTracker";
 import { CommerceAnalyticsTags } from "./components/product/CommerceAnalyticsTags";
+import { PlatformMonitors } from "./components/platform/PlatformMonitors";
 import { InstallPrompt } from "./components/pwa/InstallPrompt";
 import { ServiceWorkerRegistration } from "./components/pwa/ServiceWorkerRegistration";
 import { readAnalyticsIds } from "./lib/analytics/commerce-events.server";
@@ -99,6 +100,7 @@ export default function App() {
       <CommerceAnalyticsTags ids={analytics} />
       <ServiceWorkerRegistration />
       <InstallPrompt />
+      <PlatformMonitors />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ListingPage } from "~/components/catalog/ListingPage";
+import { PerformanceMonitorBar } from "~/components/platform/PerformanceMonitorBar";
+import { PAGE_VERSIONS } from "~/lib/content/page-versions";
 import { listingRouteAction, loadListingRoute } from "~/lib/catalog/listing-route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -20,5 +22,12 @@ export const action = (args: ActionFunctionArgs) => listingRouteAction(args, nul
 
 export default function ProductsPage() {
   const { listing, grid, shopper } = useLoaderData<typeof loader>();
-  return <ListingPage listing={listing} grid={grid} shopper={shopper} collectionHandle={null} heading="Products" />;
+  return (
+    <>
+      <ListingPage listing={listing} grid={grid} shopper={shopper} collectionHandle={null} heading="Products" />
+      <div className="pb-8">
+        <PerformanceMonitorBar page="products" version={PAGE_VERSIONS.products} />
+      </div>
+    </>
+  );
 }
