@@ -2,6 +2,8 @@
 // performance metrics against bad, oversized and flooding input, and geo
 // decisions from the request's `cf` object (with blocking switched on here).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
+import { Shopper } from "../support/auth-helpers";
 import { startTestStack, type TestStack } from "../support/worker-stack";
 
 let stack: TestStack;
@@ -123,6 +125,25 @@ describe("the performance metrics endpoint", () => {
     const statuses = await Promise.all(Array.from({ length: 64 }, () => post("/api/performance-metrics", beacon, ip).then((response) => response.status)));
     expect(statuses.filter((status) => status === 200)).toHaveLength(60);
     expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+  });
+});
+
+describe("the admin performance page", () => {
+  it("is for admins only, and shows p75 per page and device, grades and requests per country", async () => {
+    const shopper = new Shopper(stack);
+    expect((await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password)).status).toBe(303);
+    expect((await shopper.get("/admin/performance")).status).not.toBe(200);
+
+    const admin = new Shopper(stack);
+    expect((await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(303);
+    const response = await admin.get("/admin/performance?period=24h");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Slowest pages (by p75 LCP)");
+    expect(html).toMatch(/<code>\/products<\/code>/);
+    expect(html).toContain("3,100 ms");
+    expect(html).toContain("Page requests per country");
+    expect((await admin.get("/admin/performance?period=forever")).status).toBe(200);
   });
 });
 
