@@ -18,6 +18,8 @@ import { readAnalyticsIds } from "./lib/analytics/commerce-events.server";
 import { readShellSession } from "./lib/auth/shell-session.server";
 import { rememberScriptsRun } from "./lib/content/script-evidence";
 import { loadShellData, type ShellData } from "./lib/platform/shell.server";
+import { DEFAULT_THEME } from "./lib/platform/theme";
+import { resolveTheme } from "./lib/platform/theme.server";
 import { THEME_COLOR } from "./lib/seo/site";
 import stylesheet from "./tailwind.css?url";
 
@@ -39,10 +41,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session's one-shot toast (and an hourly session refresh) come first: they may set the cookie.
   const { toast, headers } = await readShellSession(request, context);
   const shell = await loadShellData(request, context);
+  const { theme, setCookie } = await resolveTheme(request, context, shell.user?.id ?? null);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
   return data(
     {
       ...shell,
       toast,
+      theme,
       analytics: readAnalyticsIds(context),
       // Canonical and social URLs are absolute, built from the origin that was asked for.
       origin: new URL(request.url).origin,
@@ -52,8 +57,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The theme is on <html> from the server's first byte: CSS picks the palette, no script, no flash.
+  const theme = useRouteLoaderData<typeof loader>("root")?.theme ?? DEFAULT_THEME;
   return (
-    <html lang="en">
+    <html lang="en" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -147,6 +147,39 @@ describe("the admin performance page", () => {
   });
 });
 
+describe("the theme preference", () => {
+  const htmlTheme = async (response: Response) => /<html lang="en" data-theme="(\w+)"/.exec(await response.text())?.[1];
+  const themeCookieOf = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith("theme="))?.split(";")[0] ?? null;
+
+  it("renders system by default and the cookie's theme when there is one", async () => {
+    expect(await htmlTheme(await stack.fetch("/about"))).toBe("system");
+    expect(await htmlTheme(await stack.fetch("/about", { headers: { Cookie: "theme=dark" } }))).toBe("dark");
+    expect(await htmlTheme(await stack.fetch("/about", { headers: { Cookie: "theme=<script>" } }))).toBe("system");
+  });
+
+  it("is set by a plain form post that returns to the page, and refuses unknown themes", async () => {
+    const response = await stack.fetch("/theme", { method: "POST", body: new URLSearchParams({ theme: "dark", redirectTo: "/products?page=2" }) });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/products?page=2");
+    expect(themeCookieOf(response)).toBe("theme=dark");
+    const refused = await stack.fetch("/theme", { method: "POST", body: new URLSearchParams({ theme: "neon", _reply: "json" }) });
+    expect(refused.status).toBe(400);
+    expect(themeCookieOf(refused)).toBeNull();
+  });
+
+  it("follows a signed-in shopper to a new device through the profile", async () => {
+    const shopper = new Shopper(stack);
+    expect((await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password)).status).toBe(303);
+    const saved = await shopper.post("/theme", { theme: "light", _reply: "json" });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ ok: true, theme: "light" });
+    // Same session, no theme cookie (a new device): the profile decides and the cookie is set for next time.
+    const page = await shopper.get("/about");
+    expect(themeCookieOf(page)).toBe("theme=light");
+    expect(await htmlTheme(page)).toBe("light");
+  });
+});
+
 describe("geo decisions from request.cf.country (blocking switched on)", () => {
   const page = (country: string | undefined) =>
     stack.miniflare.dispatchFetch(new URL("/about", stack.url).href, { headers: { Accept: "text/html" }, ...(country ? { cf: { country } } : { cf: {} }) } as never);

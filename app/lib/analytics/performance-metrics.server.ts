@@ -137,16 +137,3 @@ export function summarise(rows: ReportRow[], period: ReportPeriod): PerformanceR
     slowestPages,
   };
 }
-
-/** Spends at most `ms` waiting for `work`; null after that, and the unfinished work is handed to waitUntil. */
-export async function withinDeadline<T>(work: Promise<T>, ms: number, waitUntil: (promise: Promise<unknown>) => void): Promise<T | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  try {
-    const result = await Promise.race([work, late]);
-    if (result === null) waitUntil(work.catch(() => undefined));
-    return result;
-  } finally {
-    clearTimeout(timer);
-  }
-}
