@@ -11,6 +11,7 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { ToastRegion } from "./components/ui/ToastRegion";
 import { VisitorSessionTracker } from "./components/layout/VisitorSessionTracker";
 import { CommerceAnalyticsTags } from "./components/product/CommerceAnalyticsTags";
+import { OfflineBanner } from "./components/platform/OfflineBanner";
 import { PlatformMonitors } from "./components/platform/PlatformMonitors";
 import { InstallPrompt } from "./components/pwa/InstallPrompt";
 import { ServiceWorkerRegistration } from "./components/pwa/ServiceWorkerRegistration";
@@ -20,6 +21,8 @@ import { rememberScriptsRun } from "./lib/content/script-evidence";
 import { loadShellData, type ShellData } from "./lib/platform/shell.server";
 import { DEFAULT_THEME } from "./lib/platform/theme";
 import { resolveTheme } from "./lib/platform/theme.server";
+import { cacheScopeOf } from "./lib/platform/cache-scope.server";
+import { CACHE_SCOPE_META } from "./lib/platform/offline-pages";
 import { THEME_COLOR } from "./lib/seo/site";
 import stylesheet from "./tailwind.css?url";
 
@@ -43,11 +46,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const shell = await loadShellData(request, context);
   const { theme, setCookie } = await resolveTheme(request, context, shell.user?.id ?? null);
   if (setCookie) headers.append("Set-Cookie", setCookie);
+  const cacheScope = await cacheScopeOf(shell.user?.id ?? null);
   return data(
     {
       ...shell,
       toast,
       theme,
+      cacheScope,
       analytics: readAnalyticsIds(context),
       // Canonical and social URLs are absolute, built from the origin that was asked for.
       origin: new URL(request.url).origin,
@@ -58,13 +63,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   // The theme is on <html> from the server's first byte: CSS picks the palette, no script, no flash.
-  const theme = useRouteLoaderData<typeof loader>("root")?.theme ?? DEFAULT_THEME;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const theme = root?.theme ?? DEFAULT_THEME;
   return (
     <html lang="en" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        {/* Whose page this is, for the service worker's offline copies (public, or one shopper's). */}
+        {root ? <meta name={CACHE_SCOPE_META} content={root.cacheScope} /> : null}
         <Meta />
         <Links />
       </head>
@@ -108,6 +116,7 @@ export default function App() {
       <ServiceWorkerRegistration />
       <InstallPrompt />
       <PlatformMonitors />
+      <OfflineBanner />
     </>
   );
 }

@@ -111,3 +111,51 @@ test.describe("the theme preference", () => {
     });
   }
 });
+
+test.describe("the shop offline", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  async function controlled(page: Page) {
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    });
+  }
+
+  test("shows a product page viewed earlier from the saved copy, with the offline banner", async ({ page, context }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "service workers need JavaScript");
+    await page.goto("/");
+    await controlled(page);
+    await page.goto("/products/saffron-linen-overalls");
+    const title = await page.getByRole("heading", { level: 1 }).textContent();
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open("boutique-pages-v1")).keys()).map((request) => new URL(request.url).pathname))).toContain("/products/saffron-linen-overalls");
+
+    await context.setOffline(true);
+    await page.goto("/products/saffron-linen-overalls");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+    await expect(page.getByRole("status").filter({ hasText: /^Offline, showing saved copy from / })).toBeVisible();
+    // A page never viewed has no saved copy: the offline page says so.
+    await page.goto("/about").catch(() => {});
+    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test("keeps a signed-in shopper's pages apart and deletes them at sign-out", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "service workers need JavaScript");
+    await page.goto("/auth");
+    await controlled(page);
+    await signIn(page, "shopper@boho.test", "Shopper#2026!");
+    await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+    await page.goto("/favorites");
+    const userCaches = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("boutique-pages-user-")));
+    await expect.poll(userCaches).toHaveLength(1);
+    const publicPages = () => page.evaluate(async () => (await (await caches.open("boutique-pages-v1")).keys()).map((request) => new URL(request.url).pathname));
+    expect(await publicPages()).not.toContain("/favorites");
+
+    await page.goto("/account");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/account"));
+    await page.goto("/");
+    await expect.poll(userCaches).toEqual([]);
+  });
+});

@@ -35,7 +35,7 @@ export type LogSink = (entry: LogEntry, line: string) => void;
 /** The default sink: JSON lines where there is no DOM (the Worker, Node), console objects in the browser. */
 const consoleSink: LogSink = (entry, line) => {
   const method = console[entry.level];
-  if (typeof document === "undefined") method.call(console, line);
+  if (typeof (globalThis as { document?: unknown }).document === "undefined") method.call(console, line);
   else method.call(console, `[${entry.level}] ${entry.message}`, entry);
 };
 
