@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ListingPage } from "~/components/catalog/ListingPage";
 import { PerformanceMonitorBar } from "~/components/platform/PerformanceMonitorBar";
 import { PAGE_VERSIONS } from "~/lib/content/page-versions";
-import { listingRouteAction, loadListingRoute } from "~/lib/catalog/listing-route.server";
+import { listingRouteAction, loadListingRoute } from "~/lib/routes/listing.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const q = data?.listing.params.q;

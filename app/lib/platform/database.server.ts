@@ -8,12 +8,11 @@ import * as schema from "../../../db/schema";
 export type Database = LibSQLDatabase<typeof schema>;
 
 /**
- * One client per request, never per isolate: the HTTP client queues calls
- * behind a shared concurrency limit (20), so under load one request's query
- * was resolved from another request's context and workerd cancelled it
- * (500s after "A promise was resolved ... from a different request context").
- * Creating the client is cheap: it opens no connection until the first query.
+ * A new client for one request (decision 015). Never cache it at module scope:
+ * the client queues calls through a limiter of 20, and a call cut off when its
+ * request ended never gives its place back, so a shared client starves every
+ * later request. The HTTP client holds no socket, so making one is cheap.
  */
-export function getDatabase(url: string, authToken?: string): Database {
-  return drizzle(createClient({ url, authToken }), { schema });
+export function createDatabase(url: string, authToken: string | undefined, fetchForRequest: typeof fetch): Database {
+  return drizzle(createClient({ url, authToken, fetch: fetchForRequest }), { schema });
 }

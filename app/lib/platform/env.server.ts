@@ -19,12 +19,16 @@ export type Env = {
   EMAIL_API_KEY?: string;
   EMAIL_FROM?: string;
   SHOPIFY_WEBHOOK_SECRET?: string;
+  GA_MEASUREMENT_ID?: string;
+  META_PIXEL_ID?: string;
+  /** Test and tuning knobs for the catalogue cache (milliseconds). */
+  CATALOG_FRESH_MS?: string;
+  CATALOG_LOAD_TIMEOUT_MS?: string;
   HOMEPAGE_IMAGES?: R2Bucket;
   LOG_LEVEL?: string;
   GEO_BLOCKING?: string;
   GEO_ALLOWED_COUNTRIES?: string;
   GEO_RATE_MONITORING?: string;
-  [key: string]: unknown;
 };
 
 /** The token the demo shop accepts; a real shop always sets its own. */
@@ -59,6 +63,11 @@ const EnvSchema = z.object({
     .default("US,CA,GB,AU,DE,FR,JP")
     .transform((list) => list.split(",").map((code) => code.trim().toUpperCase()).filter((code) => /^[A-Z]{2}$/.test(code))),
   GEO_RATE_MONITORING: onOff.default(true),
+  // Analytics ids are optional: without them no tag loads (app/lib/analytics/commerce-events.server.ts sanitises them).
+  GA_MEASUREMENT_ID: z.string().trim().default(""),
+  META_PIXEL_ID: z.string().trim().default(""),
+  CATALOG_FRESH_MS: z.coerce.number().int().positive().optional(),
+  CATALOG_LOAD_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema> & {
