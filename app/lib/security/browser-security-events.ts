@@ -1,40 +1,24 @@
-// The page's one security event queue and client rate limiter, created on first
-// use in the browser (never on the server: a queue there would be shared
-// between requests). The queue flushes on page hide with sendBeacon.
+// Security events and the client rate limiter in the browser. The queue module
+// loads on the first event, so pages that log nothing never download it; events
+// reported while it loads wait here, stamped with their own time. Nothing here
+// runs on the server (a queue there would be shared between requests).
 import { logger } from "~/lib/platform/logger";
 import { ClientRateLimiter } from "./client-rate-limiter";
-import { browserSecurityTransport, SecurityEventQueue, type NewSecurityEvent } from "./security-event-queue";
+import type { NewSecurityEvent, SecurityEventQueue } from "./security-event-queue";
 
-let queue: SecurityEventQueue | null = null;
+let queue: Promise<SecurityEventQueue> | null = null;
 let limiter: ClientRateLimiter | null = null;
-
-function pageQueue(): SecurityEventQueue | null {
-  if (typeof window === "undefined") return null;
-  if (!queue) {
-    const created = new SecurityEventQueue(browserSecurityTransport(), () => new Date(), navigator.userAgent);
-    created.start();
-    const hide = () => created.flushWithBeacon();
-    window.addEventListener("pagehide", hide);
-    document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "hidden") hide();
-    });
-    queue = created;
-  }
-  return queue;
-}
 
 /** Queues a security event for /api/security-monitor. Safe to call anywhere; a no-op on the server. */
 export function reportSecurityEvent(event: NewSecurityEvent): void {
-  try {
-    pageQueue()?.log(event);
-  } catch (error) {
-    logger.warn("Security event not queued", { error });
-  }
+  if (typeof window === "undefined") return;
+  queue ??= import("./page-security-queue").then(({ createPageSecurityQueue }) => createPageSecurityQueue());
+  queue.then((pageQueue) => pageQueue.log(event)).catch((error) => logger.warn("Security event not queued", { error, type: event.type }));
 }
 
 /**
  * Spec 001 section 5: guards a client action that calls the server repeatedly
- * (newsletter, favorites, quick view). True when the attempt may go ahead.
+ * (the newsletter). True when the attempt may go ahead.
  */
 export function allowClientAttempt(key: string): boolean {
   if (typeof window === "undefined") return true;
