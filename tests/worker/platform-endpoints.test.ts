@@ -128,6 +128,22 @@ describe("the performance metrics endpoint", () => {
   });
 });
 
+describe("the link health endpoint", () => {
+  it("stores findings for the UX testing page and refuses bad reports", async () => {
+    const ip = "192.0.2.10";
+    const report = { page: "/products?q=x", findings: [{ kind: "broken_product_link", href: "/products/undefined", reason: "contains undefined" }] };
+    const stored = await post("/api/link-health", report, ip);
+    expect(stored.status).toBe(200);
+    expect((await post("/api/link-health", { page: "/", findings: [] }, ip)).status).toBe(400);
+    expect((await post("/api/link-health", { page: "/", findings: [{ kind: "other", href: "/x", reason: "r" }] }, ip)).status).toBe(400);
+    const admin = new Shopper(stack);
+    expect((await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(303);
+    const html = await (await admin.get("/admin/ux-testing")).text();
+    expect(html).toContain("Broken product link");
+    expect(html).toContain("/products/undefined");
+  });
+});
+
 describe("the admin performance page", () => {
   it("is for admins only, and shows p75 per page and device, grades and requests per country", async () => {
     const shopper = new Shopper(stack);
