@@ -25,6 +25,8 @@ export type Env = {
   CATALOG_FRESH_MS?: string;
   CATALOG_LOAD_TIMEOUT_MS?: string;
   HOMEPAGE_IMAGES?: R2Bucket;
+  BACKUPS?: R2Bucket;
+  MEDIA?: R2Bucket;
   LOG_LEVEL?: string;
   GEO_BLOCKING?: string;
   GEO_ALLOWED_COUNTRIES?: string;
