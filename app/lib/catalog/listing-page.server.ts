@@ -8,6 +8,8 @@ import type { FacetCounts } from "./facets";
 import { type ListingParams, listingSearchString, parseListingParams } from "./listing-params";
 import { queryListing } from "./listing";
 import { type ProductCardData, toProductCard } from "./product-cards";
+import { withAssignedBadges } from "./assigned-badges";
+import { loadAssignedBadges } from "./assigned-badges.server";
 
 export type SidebarCollection = { handle: string; title: string; count: number };
 
@@ -109,6 +111,8 @@ export async function loadListingPage(request: Request, context: AppLoadContext,
   const { answer, cached } = answerListing(read.entry, params);
   const queryMs = performance.now() - queryStarted;
   const { collectionCounts, ...listing } = answer;
+  // Admin-assigned badges join the automatic ones on the page's cards only (the memo keeps the automatic ones).
+  listing.products = withAssignedBadges(listing.products, await loadAssignedBadges(context));
 
   headers.set(
     "Server-Timing",

@@ -1,5 +1,7 @@
 // The product page loader's work, shared by /products/{slug} and /shopify-product/{handle}.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { mergeBadges } from "../catalog/assigned-badges";
+import { loadAssignedBadges } from "../catalog/assigned-badges.server";
 import { loadProductRating } from "./product-rating.server";
 import { requireProductBySlug, requireStorefrontProduct } from "./product.server";
 import { productPageData, type ProductPageData } from "./product-page";
@@ -7,11 +9,13 @@ import { loadRelatedProducts, type RelatedProduct } from "./related-products.ser
 
 export async function loadProductPage(request: Request, context: AppLoadContext, slug: string | undefined, source: "any" | "shopify"): Promise<ProductPageData & { canonicalUrl: string; related: RelatedProduct[] }> {
   const url = new URL(request.url);
-  const [product, rating] = await Promise.all([
+  const [product, rating, assigned] = await Promise.all([
     source === "shopify" ? requireStorefrontProduct(context, slug) : requireProductBySlug(context, slug),
     loadProductRating(context.db),
+    loadAssignedBadges(context),
   ]);
   const canonicalUrl = `${url.origin}/products/${product.handle}`;
   const related = await loadRelatedProducts(context, product);
-  return { ...productPageData(product, url.searchParams, canonicalUrl, rating), canonicalUrl, related };
+  const page = productPageData(product, url.searchParams, canonicalUrl, rating);
+  return { ...page, badges: mergeBadges(page.badges, assigned.get(product.id)), canonicalUrl, related };
 }
