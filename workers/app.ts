@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore -- generated file, typed as ServerBuild below
 import * as serverBuild from "../build/server/index.js";
 import { createAppLoadContext, type Env } from "../app/lib/platform/context.server";
+import { runDailyJobs } from "../app/lib/platform/scheduled-jobs.server";
 import { startupFailurePage } from "../app/lib/platform/startup-failure";
 
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
@@ -19,5 +20,9 @@ export default {
       return startupFailurePage();
     }
     return handleRemixRequest(request, loadContext);
+  },
+  // The daily Cron Trigger (wrangler.toml): retention cleanups and other jobs.
+  async scheduled(_controller: ScheduledController, env: Env, executionContext: ExecutionContext): Promise<void> {
+    executionContext.waitUntil(runDailyJobs(env).then((outcomes) => console.log("daily jobs", JSON.stringify(outcomes))));
   },
 } satisfies ExportedHandler<Env>;

@@ -2,6 +2,7 @@
 // so both route modules stay a few lines: canonical URLs, the page data, the
 // grid preferences, and the Refresh and grid-preference actions.
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
+import { recordSearchAfterResponse } from "~/lib/analytics/search-analytics.server";
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { CATEGORY_GRID_PREFERENCES, type GridPreferences, parseGridPreferences } from "./grid-preferences";
 import { gridPreferencesSetCookie, readGridPreferences } from "./grid-preferences.server";
@@ -29,6 +30,7 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
     if (error instanceof CollectionNotFoundError) throw new Response("Not Found", { status: 404 });
     throw error;
   }
+  if (load.data.status === "ok") recordSearchAfterResponse(request, context, load.data);
   const { shopper, grid } = await loadListingShopper(request, context);
   return data({ listing: load.data, grid, shopper, collectionHandle }, { status: load.httpStatus, headers: load.headers });
 }

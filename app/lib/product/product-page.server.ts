@@ -2,6 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { mergeBadges } from "../catalog/assigned-badges";
 import { loadAssignedBadges } from "../catalog/assigned-badges.server";
+import { recordSearchClickAfterResponse } from "../analytics/search-analytics.server";
 import { loadProductRating } from "./product-rating.server";
 import { requireProductBySlug, requireStorefrontProduct } from "./product.server";
 import { productPageData, type ProductPageData } from "./product-page";
@@ -15,6 +16,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     loadAssignedBadges(context),
   ]);
   const canonicalUrl = `${url.origin}/products/${product.handle}`;
+  recordSearchClickAfterResponse(request, context, product.handle);
   const related = await loadRelatedProducts(context, product);
   const page = productPageData(product, url.searchParams, canonicalUrl, rating);
   return { ...page, badges: mergeBadges(page.badges, assigned.get(product.id)), canonicalUrl, related };
