@@ -379,3 +379,15 @@ export const knowledgeBaseArticles = sqliteTable(
   },
   (t) => [index("knowledge_base_articles_category_idx").on(t.category, t.title)],
 );
+
+/** The shop funnel's later steps (product views are in product_views): add to cart and the checkout hand-off page. */
+export const shopFunnelEvents = sqliteTable(
+  "shop_funnel_events",
+  {
+    id: id(),
+    event: text("event", { enum: ["add_to_cart", "checkout_handoff"] }).notNull(),
+    sessionId: text("session_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("shop_funnel_events_event_created_idx").on(t.event, t.createdAt)],
+);

@@ -10,6 +10,7 @@ import { wantsJson } from "~/lib/platform/reply.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { applyCartChange, loadCart } from "~/lib/cart/cart.server";
 import { receiveCart } from "~/lib/cart/cart-ui-store";
+import { recordFunnelEventAfterResponse } from "~/lib/analytics/shop-funnel.server";
 
 export const meta: MetaFunction = () => [{ title: "Your cart | Boho Boutique" }, { name: "robots", content: "noindex" }];
 
@@ -32,6 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await applyCartChange(context, lines, parsed.form);
   const ok = result.status < 400;
+  if (ok && parsed.form.intent === "add") recordFunnelEventAfterResponse(request, context, "add_to_cart");
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (ok) headers.set("Set-Cookie", await serializeCartLines(request, secrets, result.lines));
   // Without JavaScript, a successful change goes back where the shopper was (POST-redirect-GET).

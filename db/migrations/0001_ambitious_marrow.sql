@@ -20,5 +20,13 @@ CREATE TABLE `product_badge_assignments` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `product_badge_assignments_product_badge_idx` ON `product_badge_assignments` (`product_id`,`badge`);--> statement-breakpoint
+CREATE TABLE `shop_funnel_events` (
+	`id` text PRIMARY KEY NOT NULL,
+	`event` text NOT NULL,
+	`session_id` text NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `shop_funnel_events_event_created_idx` ON `shop_funnel_events` (`event`,`created_at`);--> statement-breakpoint
 ALTER TABLE `blog_posts` ADD `version` integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE `blog_posts` ADD `updated_by` text;
