@@ -3,7 +3,8 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { BarChart } from "~/components/admin/BarChart";
 import { adminMeta } from "~/lib/admin/admin-meta";
-import { ANALYTICS_PERIODS, loadAnalyticsReport, parsePeriod } from "~/lib/analytics/analytics-report.server";
+import { ANALYTICS_PERIODS, parsePeriod } from "~/lib/analytics/analytics-periods";
+import { loadAnalyticsReport } from "~/lib/analytics/analytics-report.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 
 export const meta: MetaFunction = () => adminMeta("Analytics");

@@ -6,7 +6,8 @@ import { MarkdownEditor } from "~/components/admin/MarkdownEditor";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { KnowledgeBaseArticleSchema, createArticle, deleteArticle, getArticle, listArticles, updateArticle } from "~/lib/admin/knowledge-base.server";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { MARKDOWN_MAX_CHARS, renderMarkdown } from "~/lib/content/markdown";
+import { renderMarkdown } from "~/lib/content/markdown.server";
+import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
 import { redirectWithToast } from "~/lib/platform/flash.server";
 
 export const meta: MetaFunction = () => adminMeta("Knowledge base");

@@ -7,7 +7,8 @@ import { KnowledgeBaseArticleSchema, createArticle } from "~/lib/admin/knowledge
 import { requireAdmin } from "~/lib/auth/session.server";
 import { createBlogPost } from "~/lib/content/blog-admin.server";
 import { BlogPostFormSchema } from "~/lib/content/blog-post-form";
-import { MARKDOWN_MAX_CHARS, renderMarkdown } from "~/lib/content/markdown";
+import { renderMarkdown } from "~/lib/content/markdown.server";
+import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
 import { redirectWithToast } from "~/lib/platform/flash.server";
 
 export const meta: MetaFunction = () => adminMeta("Markdown editor");

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { getPublishedPost } from "~/lib/content/blog.server";
 import { formatPostDate, isPlausibleSlug } from "~/lib/content/blog-text";
-import { renderMarkdown } from "~/lib/content/markdown";
+import { renderMarkdown } from "~/lib/content/markdown.server";
 import { blogPostingJsonLd } from "~/lib/seo/structured-data";
 import { originFromMatches, seoMeta } from "~/lib/seo/page-meta";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BlogPostFormSchema, slugFromTitle } from "~/lib/content/blog-post-form";
-import { MARKDOWN_MAX_CHARS, renderMarkdown } from "~/lib/content/markdown";
+import { MARKDOWN_MAX_CHARS, renderMarkdown } from "~/lib/content/markdown.server";
 
 describe("the Markdown renderer", () => {
   it("renders Markdown and keeps raw HTML as text", () => {

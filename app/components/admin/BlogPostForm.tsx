@@ -4,7 +4,7 @@ import { JsReplyField } from "~/components/ui/JsReplyField";
 import { showToast } from "~/components/ui/toast-store";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { BLOG_STATUSES, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/content/blog-post-form";
-import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown";
+import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
 import { JS_REPLY_FIELD, JS_REPLY_VALUE } from "~/lib/platform/reply";
 import type { Toast } from "~/lib/platform/toast";
 import { MarkdownEditor } from "./MarkdownEditor";

@@ -4,7 +4,7 @@ import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { knowledgeBaseArticles } from "../../../db/schema";
 import { containsPattern } from "../content/blog-admin.server";
-import { MARKDOWN_MAX_CHARS } from "../content/markdown";
+import { MARKDOWN_MAX_CHARS } from "../content/markdown.server";
 import type { Database } from "../platform/database.server";
 import { writeAuditEntry } from "../security/events.server";
 

@@ -4,17 +4,11 @@
 import { and, count, countDistinct, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import { productViews, searchAnalytics, shopFunnelEvents, userSessions } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
+import type { AnalyticsPeriod } from "./analytics-periods";
 
-export const ANALYTICS_PERIODS = [1, 7, 30] as const;
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 /** Spec 000 section 9: popular searches default 10, recent searches default 5. */
 export const POPULAR_SEARCHES = 10;
 export const RECENT_SEARCHES = 5;
-
-export function parsePeriod(value: string | null): AnalyticsPeriod {
-  const days = Number(value);
-  return (ANALYTICS_PERIODS as readonly number[]).includes(days) ? (days as AnalyticsPeriod) : 7;
-}
 
 export type DayCount = { day: string; count: number };
 

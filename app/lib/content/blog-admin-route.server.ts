@@ -8,7 +8,7 @@ import { replyWithToast, wantsJson } from "../platform/reply.server";
 import { createBlogPost, deleteBlogPost, saveBlogPost, type SaveResult } from "./blog-admin.server";
 import { storeCoverUpload } from "./blog-covers.server";
 import { BlogPostFormSchema, fieldErrorsOf, readBlogPostForm, type BlogPostFormValues } from "./blog-post-form";
-import { renderMarkdown } from "./markdown";
+import { renderMarkdown } from "./markdown.server";
 
 type Args = { request: Request; context: AppLoadContext; postId: string | null };
 

@@ -2,7 +2,7 @@
 // rules, and the field errors the page shows under each field.
 import { z } from "zod";
 import { isPlausibleSlug } from "./blog-text";
-import { MARKDOWN_MAX_CHARS } from "./markdown";
+import { MARKDOWN_MAX_CHARS } from "./markdown-limits";
 
 export const BLOG_STATUSES = ["draft", "scheduled", "published"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];

@@ -5,12 +5,9 @@
 // vbscript:, protocol-relative //evil.example all become plain text).
 import MarkdownIt from "markdown-it";
 
-/**
- * Bodies longer than this are refused on save and cut before rendering: about
- * 15,000 words, far past any journal post, and markdown-it renders it in a few
- * milliseconds, well inside a Worker request's CPU budget.
- */
-export const MARKDOWN_MAX_CHARS = 100_000;
+import { MARKDOWN_MAX_CHARS } from "./markdown-limits";
+
+export { MARKDOWN_MAX_CHARS };
 
 const SAFE_LINK = /^(?:https?:\/\/|mailto:)/i;
 
