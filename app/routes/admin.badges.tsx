@@ -66,7 +66,7 @@ export default function AdminBadgesPage() {
       <AdminPageHeader title="Badges" description="Assigned badges show on product cards, quick view and product pages beside the automatic ones (sale from prices, the others from product tags), until their end date." />
       <section aria-labelledby="assign-heading" className="mt-6 rounded-2xl bg-white/80 p-4 ring-1 ring-sand-200">
         <h2 id="assign-heading" className="text-xl text-ink-900">Assign a badge</h2>
-        <Form method="get" role="search" className="mt-3 flex flex-wrap items-end gap-3">
+        <Form method="get" role="search" aria-label="Find products" className="mt-3 flex flex-wrap items-end gap-3">
           {badge ? <input type="hidden" name="badge" value={badge} /> : null}
           <div>
             <label htmlFor="badge-product-search" className="block text-sm font-medium text-ink-900">Find products by title</label>

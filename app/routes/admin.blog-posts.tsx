@@ -28,7 +28,7 @@ export default function AdminBlogPostsPage() {
         description={`${total} ${total === 1 ? "post" : "posts"}${filters.status || filters.q ? " match" : ""}.`}
         actions={<a href="/admin/blog/new" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800">New post</a>}
       />
-      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
+      <Form method="get" role="search" aria-label="Search blog posts" className="mt-6 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="posts-q" className="block text-sm font-medium text-ink-900">Search titles</label>
           <input id="posts-q" name="q" type="search" defaultValue={filters.q} maxLength={100} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2" />

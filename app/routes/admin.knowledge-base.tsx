@@ -134,7 +134,7 @@ export default function AdminKnowledgeBasePage() {
   return (
     <>
       <AdminPageHeader title="Knowledge base" description="How-to articles for running the shop." actions={<a href="/admin/knowledge-base?edit=new" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800">New article</a>} />
-      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
+      <Form method="get" role="search" aria-label="Search the knowledge base" className="mt-6 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="kb-q" className="block text-sm font-medium text-ink-900">Search titles and articles</label>
           <input id="kb-q" name="q" type="search" defaultValue={loaded.q} maxLength={100} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2" />
