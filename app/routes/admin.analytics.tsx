@@ -59,7 +59,7 @@ export default function AdminAnalyticsPage() {
         <h2 id="funnel-heading" className="text-xl text-ink-900">Shop funnel</h2>
         <table className="mt-3 w-full text-left">
           <caption className="sr-only">Shop funnel: product views, added to cart, checkout hand-off</caption>
-          <thead className="text-sm text-ink-700"><tr><th scope="col" className="py-1">Step</th><th scope="col" className="py-1 text-right">Count</th><th scope="col" className="py-1 text-right">Of product views</th><th scope="col" className="w-1/3 py-1"><span className="sr-only">Bar</span></th></tr></thead>
+          <thead className="text-sm text-ink-700"><tr><th scope="col" className="py-1">Step</th><th scope="col" className="py-1 pl-3 text-right">Count</th><th scope="col" className="py-1 pl-3 text-right">Of product views</th><th scope="col" className="w-1/3 py-1"><span className="sr-only">Bar</span></th></tr></thead>
           <tbody>
             {report.funnel.map((step) => {
               const percent = Math.round((step.count / funnelTop) * 1000) / 10;
@@ -82,8 +82,8 @@ export default function AdminAnalyticsPage() {
           {report.productViews.top.length === 0 ? <p className="mt-2 text-ink-700">No product views in this period.</p> : (
             <table className="mt-2 w-full text-left">
               <caption className="sr-only">Most viewed products</caption>
-              <thead className="text-sm text-ink-700"><tr><th scope="col" className="py-1">Product</th><th scope="col" className="py-1 text-right">Views</th></tr></thead>
-              <tbody>{report.productViews.top.map((row) => <tr key={row.product} className="border-t border-sand-200"><td className="py-1"><a className="underline" href={`/products/${encodeURIComponent(row.product)}`}>{row.product}</a></td><td className="py-1 text-right">{row.count}</td></tr>)}</tbody>
+              <thead className="text-sm text-ink-700"><tr><th scope="col" className="py-1">Product</th><th scope="col" className="py-1 pl-3 text-right">Views</th></tr></thead>
+              <tbody>{report.productViews.top.map((row) => <tr key={row.product} className="border-t border-sand-200"><td className="py-1"><a className="underline" href={`/products/${encodeURIComponent(row.product)}`}>{row.product}</a></td><td className="py-1 pl-3 text-right">{row.count}</td></tr>)}</tbody>
             </table>
           )}
         </section>
@@ -92,8 +92,8 @@ export default function AdminAnalyticsPage() {
           {report.searches.popular.length === 0 ? <p className="mt-2 text-ink-700">No searches in this period.</p> : (
             <table className="mt-2 w-full text-left">
               <caption className="sr-only">The 10 most popular searches</caption>
-              <thead className="text-sm text-ink-700"><tr><th scope="col" className="py-1">Search</th><th scope="col" className="py-1 text-right">Searches</th><th scope="col" className="py-1 text-right">Results</th><th scope="col" className="py-1 text-right">Clicks</th></tr></thead>
-              <tbody>{report.searches.popular.map((row) => <tr key={row.query} className="border-t border-sand-200"><td className="py-1">{row.query}</td><td className="py-1 text-right">{row.count}</td><td className="py-1 text-right">{row.results}</td><td className="py-1 text-right">{row.clicks}</td></tr>)}</tbody>
+              <thead className="text-sm text-ink-700"><tr><th scope="col" className="py-1">Search</th><th scope="col" className="py-1 pl-3 text-right">Searches</th><th scope="col" className="py-1 pl-3 text-right">Results</th><th scope="col" className="py-1 pl-3 text-right">Clicks</th></tr></thead>
+              <tbody>{report.searches.popular.map((row) => <tr key={row.query} className="border-t border-sand-200"><td className="py-1">{row.query}</td><td className="py-1 pl-3 text-right">{row.count}</td><td className="py-1 pl-3 text-right">{row.results}</td><td className="py-1 pl-3 text-right">{row.clicks}</td></tr>)}</tbody>
             </table>
           )}
         </section>
@@ -102,8 +102,8 @@ export default function AdminAnalyticsPage() {
           {report.searches.recent.length === 0 ? <p className="mt-2 text-ink-700">No searches in this period.</p> : (
             <table className="mt-2 w-full text-left">
               <caption className="sr-only">The 5 most recent searches</caption>
-              <thead className="text-sm text-ink-700"><tr><th scope="col" className="py-1">Search</th><th scope="col" className="py-1 text-right">Results</th><th scope="col" className="py-1">Clicked</th><th scope="col" className="py-1">When (UTC)</th></tr></thead>
-              <tbody>{report.searches.recent.map((row, index) => <tr key={`${row.timestamp}-${index}`} className="border-t border-sand-200"><td className="py-1">{row.query}</td><td className="py-1 text-right">{row.resultsCount}</td><td className="py-1">{row.clickedProduct ?? "—"}</td><td className="py-1">{row.timestamp.slice(0, 16).replace("T", " ")}</td></tr>)}</tbody>
+              <thead className="text-sm text-ink-700"><tr><th scope="col" className="py-1">Search</th><th scope="col" className="py-1 pl-3 text-right">Results</th><th scope="col" className="py-1 pl-3">Clicked</th><th scope="col" className="py-1">When (UTC)</th></tr></thead>
+              <tbody>{report.searches.recent.map((row, index) => <tr key={`${row.timestamp}-${index}`} className="border-t border-sand-200"><td className="py-1">{row.query}</td><td className="py-1 pl-3 text-right">{row.resultsCount}</td><td className="py-1 pl-3">{row.clickedProduct ?? "—"}</td><td className="py-1">{row.timestamp.slice(0, 16).replace("T", " ")}</td></tr>)}</tbody>
             </table>
           )}
         </section>
@@ -112,8 +112,8 @@ export default function AdminAnalyticsPage() {
           {report.searches.noResults.length === 0 ? <p className="mt-2 text-ink-700">Every search found something.</p> : (
             <table className="mt-2 w-full text-left">
               <caption className="sr-only">Searches that found no products</caption>
-              <thead className="text-sm text-ink-700"><tr><th scope="col" className="py-1">Search</th><th scope="col" className="py-1 text-right">Times</th></tr></thead>
-              <tbody>{report.searches.noResults.map((row) => <tr key={row.query} className="border-t border-sand-200"><td className="py-1">{row.query}</td><td className="py-1 text-right">{row.count}</td></tr>)}</tbody>
+              <thead className="text-sm text-ink-700"><tr><th scope="col" className="py-1">Search</th><th scope="col" className="py-1 pl-3 text-right">Times</th></tr></thead>
+              <tbody>{report.searches.noResults.map((row) => <tr key={row.query} className="border-t border-sand-200"><td className="py-1">{row.query}</td><td className="py-1 pl-3 text-right">{row.count}</td></tr>)}</tbody>
             </table>
           )}
         </section>

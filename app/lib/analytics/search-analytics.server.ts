@@ -4,7 +4,7 @@
 // onto a product marks that search's row; rows older than 30 days are removed
 // by the daily Cron Trigger.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { searchAnalytics } from "../../../db/schema";
 import { getSession, hasSessionSecrets } from "../auth/session.server";
 import { serializeListingParams, type ListingParams } from "../catalog/listing-params";
@@ -53,27 +53,24 @@ export function normalizeQuery(query: string): string {
   return query.trim().toLowerCase().slice(0, 100);
 }
 
-/** Writes the row unless the same session ran the same search (same filters and sort) moments ago. */
+/**
+ * Writes the row unless the same session ran the same search (same filters and
+ * sort) moments ago: one statement, so the check and the write cost a single
+ * round trip after the response.
+ */
 export async function recordSearch(db: Database, entry: SearchEntry, now = new Date()): Promise<"recorded" | "repeat"> {
   const query = normalizeQuery(entry.query);
   const since = new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString();
-  const recent = await db
-    .select({ filters: searchAnalytics.filtersApplied, sortBy: searchAnalytics.sortBy })
-    .from(searchAnalytics)
-    .where(and(eq(searchAnalytics.sessionId, entry.sessionId), eq(searchAnalytics.query, query), gt(searchAnalytics.timestamp, since)))
-    .limit(5);
   const filters = JSON.stringify(entry.filtersApplied);
-  if (recent.some((row) => row.sortBy === entry.sortBy && JSON.stringify(row.filters ?? {}) === filters)) return "repeat";
-  await db.insert(searchAnalytics).values({
-    query,
-    resultsCount: entry.resultsCount,
-    sessionId: entry.sessionId,
-    filtersApplied: entry.filtersApplied,
-    sortBy: entry.sortBy,
-    userId: entry.userId,
-    timestamp: now.toISOString(),
-  });
-  return "recorded";
+  const result = await db.run(sql`
+    insert into ${searchAnalytics} (id, query, results_count, session_id, filters_applied, sort_by, user_id, created_at)
+    select ${crypto.randomUUID()}, ${query}, ${entry.resultsCount}, ${entry.sessionId}, ${filters}, ${entry.sortBy}, ${entry.userId}, ${now.toISOString()}
+    where not exists (
+      select 1 from ${searchAnalytics}
+      where session_id = ${entry.sessionId} and query = ${query} and created_at > ${since}
+        and sort_by is ${entry.sortBy} and filters_applied is ${filters}
+    )`);
+  return result.rowsAffected > 0 ? "recorded" : "repeat";
 }
 
 async function signedInUserId(request: Request, context: AppLoadContext): Promise<string | null> {
