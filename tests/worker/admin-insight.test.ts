@@ -100,7 +100,7 @@ describe("search analytics", () => {
   it("shows the figures on the analytics page", async () => {
     const html = await (await admin.get("/admin/analytics?days=7")).text();
     expect(html).toContain("Popular searches");
-    expect(html).toMatch(/<td class="py-1">dress<\/td><td class="py-1 text-right">1<\/td>/);
+    expect(html).toMatch(/<td[^>]*>dress<\/td><td[^>]*>1<\/td>/);
     expect(html).toContain("Checkout hand-off");
     expect(html).toContain("<svg");
   });
