@@ -5,6 +5,9 @@ import { renderToReadableStream } from "react-dom/server";
 import { applyAdminCacheControl } from "./lib/admin/admin-cache";
 import { applySecurityHeaders } from "./lib/security/response-headers";
 
+/** What workers/app.ts takes from this build, so the app is bundled once (decision 016). */
+export * as workerHooks from "./lib/platform/worker-hooks.server";
+
 // Streams stop waiting for deferred data after this long.
 export const streamTimeout = 5_000;
 

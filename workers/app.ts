@@ -3,14 +3,19 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The server build exists only after `remix vite:build`; wrangler bundles it in.
 // @ts-ignore -- generated file, typed as ServerBuild below
 import * as serverBuild from "../build/server/index.js";
-import { createAppLoadContext, type Env } from "../app/lib/platform/context.server";
-import { runDailyJobs } from "../app/lib/platform/scheduled-jobs.server";
-import { startupFailurePage } from "../app/lib/platform/startup-failure";
+import type { Env } from "../app/lib/platform/env.server";
+import type * as WorkerHooks from "../app/lib/platform/worker-hooks.server";
 
-const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
+// Every app module comes through the server build, never a direct import, so each exists once in the
+// bundle (decision 016; tests/worker/bundle.test.ts fails on a second copy). Only types are imported above.
+const build = serverBuild as unknown as ServerBuild;
+const { createAppLoadContext, finishRequest, runScheduledJobs, screenIncomingRequest, startupFailurePage } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
+const handleRemixRequest = createRequestHandler(build);
 
 export default {
-  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  async fetch(incoming: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    const request = await screenIncomingRequest(incoming);
+    if (request instanceof Response) return request;
     let loadContext;
     try {
       loadContext = createAppLoadContext(request, env, executionContext);
@@ -19,10 +24,13 @@ export default {
       console.error("Failed to build the request context", error);
       return startupFailurePage();
     }
-    return handleRemixRequest(request, loadContext);
+    const response = await handleRemixRequest(request, loadContext);
+    finishRequest(loadContext, executionContext);
+    return response;
   },
-  // The daily Cron Trigger (wrangler.toml): retention cleanups and other jobs.
-  async scheduled(_controller: ScheduledController, env: Env, executionContext: ExecutionContext): Promise<void> {
-    executionContext.waitUntil(runDailyJobs(env).then((outcomes) => console.log("daily jobs", JSON.stringify(outcomes))));
+
+  // Cron Triggers: every job for the firing cron (app/lib/platform/scheduled-jobs.server.ts).
+  async scheduled(controller: ScheduledController, env: Env, executionContext: ExecutionContext): Promise<void> {
+    await runScheduledJobs(controller, env, executionContext);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,28 +1,56 @@
-// The jobs the daily Cron Trigger runs (wrangler.toml [triggers]). Each job
-// is an exported domain function that an admin button can call too; one
-// failing job does not stop the others.
+// The jobs Cron Triggers run. One small table: each job names the cron
+// expression (as written in wrangler.toml `[triggers] crons`) it runs on.
+// To add a job, add a row here and, if it needs a new schedule, the cron to wrangler.toml.
+import { runScheduledBackup } from "../admin/backups/scheduled-backup.server";
 import { deleteExpiredSearchAnalytics } from "../analytics/search-analytics.server";
 import { deleteExpiredFunnelEvents } from "../analytics/shop-funnel.server";
-import { getDatabase } from "./database.server";
-import { readConfig, type Env } from "./env.server";
+import { createDatabase, type Database } from "./database.server";
+import { readConfig, type AppConfig, type Env } from "./env.server";
+import { createRequestIo, DATABASE_CALL_DEADLINE_MS } from "./request-io.server";
 
-export type JobOutcome = { job: string; ok: boolean; detail: string };
+export type JobContext = {
+  env: Env;
+  config: AppConfig;
+  db: Database;
+  /** When the trigger was due (not when it ran), as Cloudflare reports it. */
+  scheduledTime: Date;
+  waitUntil(promise: Promise<unknown>): void;
+};
 
-export async function runDailyJobs(env: Env, now = new Date()): Promise<JobOutcome[]> {
+export type ScheduledJob = { name: string; cron: string; run(context: JobContext): Promise<unknown> };
+
+export const HOURLY = "0 * * * *";
+
+/** Daily, at a quiet hour: retention cleanups. */
+export const DAILY = "15 3 * * *";
+
+export const scheduledJobs: ScheduledJob[] = [
+  { name: "backup", cron: HOURLY, run: runScheduledBackup },
+  // Spec 000 section 9: search analytics are kept 30 days.
+  { name: "search-analytics-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredSearchAnalytics(db, scheduledTime) },
+  { name: "shop-funnel-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredFunnelEvents(db, scheduledTime) },
+];
+
+/** Runs every job on the firing cron; one failing job never stops the others. */
+export async function runScheduledJobs(
+  controller: Pick<ScheduledController, "cron" | "scheduledTime">,
+  env: Env,
+  executionContext: Pick<ExecutionContext, "waitUntil">,
+): Promise<void> {
   const config = readConfig(env);
-  const db = getDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
-  const jobs: [string, () => Promise<string>][] = [
-    ["search-analytics-retention", async () => `${await deleteExpiredSearchAnalytics(db, now)} rows older than 30 days removed`],
-    ["shop-funnel-retention", async () => `${await deleteExpiredFunnelEvents(db, now)} rows older than 90 days removed`],
-  ];
-  const outcomes: JobOutcome[] = [];
-  for (const [job, run] of jobs) {
-    try {
-      outcomes.push({ job, ok: true, detail: await run() });
-    } catch (error) {
-      console.error(`scheduled job ${job} failed`, error);
-      outcomes.push({ job, ok: false, detail: String(error) });
-    }
-  }
-  return outcomes;
+  // Like a request: its own client, every call with a deadline (decision 015).
+  const io = createRequestIo();
+  const context: JobContext = {
+    env,
+    config,
+    db: createDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN, io.fetchWithDeadline(DATABASE_CALL_DEADLINE_MS)),
+    scheduledTime: new Date(controller.scheduledTime),
+    waitUntil: (promise) => executionContext.waitUntil(promise),
+  };
+  const due = scheduledJobs.filter((job) => job.cron === controller.cron);
+  const results = await Promise.allSettled(due.map((job) => job.run(context)));
+  results.forEach((result, index) => {
+    if (result.status === "rejected") console.error(`scheduled job ${due[index].name} failed`, result.reason);
+  });
+  await io.settled();
 }
