@@ -303,12 +303,16 @@ export const blogPosts = sqliteTable(
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull().default(""),
-    /** Markdown-ish plain paragraphs separated by blank lines; rendered as text, never as raw HTML. */
+    /** Markdown, rendered by app/lib/content/markdown.ts (raw HTML off, safe links only); at most 100,000 characters. */
     body: text("body").notNull(),
     coverImage: text("cover_image"),
     author: text("author").notNull().default("The Boutique"),
-    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    /** scheduled: public once published_at has passed. */
+    status: text("status", { enum: ["draft", "scheduled", "published"] }).notNull().default("draft"),
     publishedAt: text("published_at"),
+    /** Bumped on every save; an editor saving an older version gets a conflict instead of overwriting. */
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -456,4 +460,50 @@ export const linkHealthFindings = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("link_health_findings_created_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- admin content and merchandising (issue 12)
+
+/** Badges an admin assigns to a shop or database product, shown beside the automatic ones until ends_at. */
+export const productBadgeAssignments = sqliteTable(
+  "product_badge_assignments",
+  {
+    id: id(),
+    /** The catalogue product id: a Shopify gid or a database product's id, as cards carry it. */
+    productId: text("product_id").notNull(),
+    productTitle: text("product_title").notNull(),
+    badge: text("badge", { enum: ["sale", "new-arrival", "limited-edition", "bestseller", "back-in-stock"] }).notNull(),
+    endsAt: text("ends_at"),
+    assignedBy: text("assigned_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("product_badge_assignments_product_badge_idx").on(t.productId, t.badge)],
+);
+
+/** The shop's internal how-to articles (Markdown). */
+export const knowledgeBaseArticles = sqliteTable(
+  "knowledge_base_articles",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    body: text("body").notNull(),
+    /** Email of the admin who saved it last. */
+    updatedBy: text("updated_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("knowledge_base_articles_category_idx").on(t.category, t.title)],
+);
+
+/** The shop funnel's later steps (product views are in product_views): add to cart and the checkout hand-off page. */
+export const shopFunnelEvents = sqliteTable(
+  "shop_funnel_events",
+  {
+    id: id(),
+    event: text("event", { enum: ["add_to_cart", "checkout_handoff"] }).notNull(),
+    sessionId: text("session_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("shop_funnel_events_event_created_idx").on(t.event, t.createdAt)],
 );

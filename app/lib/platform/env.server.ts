@@ -25,6 +25,8 @@ export type Env = {
   CATALOG_FRESH_MS?: string;
   CATALOG_LOAD_TIMEOUT_MS?: string;
   HOMEPAGE_IMAGES?: R2Bucket;
+  /** "off" stops recording searches (the benchmark compares both). */
+  SEARCH_ANALYTICS?: string;
   BACKUPS?: R2Bucket;
   MEDIA?: R2Bucket;
   LOG_LEVEL?: string;
