@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       ...shell,
       toast,
-      analytics: readAnalyticsIds(context),
+      analytics: readAnalyticsIds(context, request),
       // Canonical and social URLs are absolute, built from the origin that was asked for.
       origin: new URL(request.url).origin,
     },

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { CartLineItem } from "~/components/cart/CartLineItem";
 import { CartSummary } from "~/components/cart/CartSummary";
@@ -9,6 +9,7 @@ import { parseCartForm } from "~/lib/cart/cart-form";
 import { wantsJson } from "~/lib/platform/reply.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { applyCartChange, loadCart } from "~/lib/cart/cart.server";
+import { redirectWithToast } from "~/lib/platform/flash.server";
 import { receiveCart } from "~/lib/cart/cart-ui-store";
 
 export const meta: MetaFunction = () => [{ title: "Your cart | Boho Boutique" }, { name: "robots", content: "noindex" }];
@@ -36,9 +37,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (ok) headers.set("Set-Cookie", await serializeCartLines(request, secrets, result.lines));
   // Without JavaScript, a successful change goes back where the shopper was (POST-redirect-GET).
   if (ok && !respondWithData) {
-    const target = new URL(redirectTo, request.url);
-    if (result.message && target.pathname === "/cart") target.searchParams.set("notice", result.message);
-    return redirect(target.pathname + target.search, { headers });
+    // The notice rides in the session flash, never in the URL: a link must not be able to put words on our page.
+    if (result.message) throw await redirectWithToast(request, context, redirectTo, { title: result.message, tone: "info" }, { status: 302, headers });
+    return redirect(redirectTo, { headers });
   }
   return data({ ok, message: result.message, toast: result.toast, cart: result.cart }, { status: result.status, headers });
 }
@@ -48,16 +49,12 @@ export default function CartPage() {
   const actionData = useActionData<typeof action>();
   const cart = actionData?.cart ?? loaded;
   useEffect(() => receiveCart(cart), [cart]);
-  const [searchParams] = useSearchParams();
-  const notice = searchParams.get("notice");
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-4xl text-ink-900">Your cart</h1>
       {actionData?.message ? (
         <p role="alert" className={`mt-4 rounded-xl px-4 py-3 ${actionData.ok ? "bg-sage-300/40 text-ink-900" : "bg-rose-300/40 text-ink-900"}`}>{actionData.message}</p>
-      ) : notice ? (
-        <p role="status" className="mt-4 rounded-xl bg-sage-300/40 px-4 py-3 text-ink-900">{notice}</p>
       ) : null}
       {cart.lines.length === 0 ? (
         <div className="mt-10 rounded-2xl bg-white/70 p-10 text-center ring-1 ring-sand-200">

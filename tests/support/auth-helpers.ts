@@ -5,12 +5,16 @@ import type { TestStack } from "./worker-stack";
 export const SESSION_COOKIE = "__boho_session";
 
 export class Shopper {
+  /** The session cookie pair (name=value), or "" */
   cookie = "";
+  /** Every other cookie the Worker set (cart, reset link), sent back like a browser would. */
+  private readonly otherCookies = new Map<string, string>();
   constructor(private readonly stack: Pick<TestStack, "url">) {}
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookie) headers.set("Cookie", this.cookie);
+    const cookies = [this.cookie, ...this.otherCookies.values()].filter(Boolean).join("; ");
+    if (cookies) headers.set("Cookie", cookies);
     const response = await fetch(new URL(path, this.stack.url), { redirect: "manual", ...init, headers });
     this.remember(response);
     return response;
@@ -39,7 +43,11 @@ export class Shopper {
   private remember(response: Response) {
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(";");
-      if (pair.startsWith(`${SESSION_COOKIE}=`)) this.cookie = pair.endsWith("=") ? "" : pair;
+      const name = pair.slice(0, pair.indexOf("="));
+      const cleared = pair.endsWith("=") || /;\s*Max-Age=0/i.test(header);
+      if (name === SESSION_COOKIE) this.cookie = cleared ? "" : pair;
+      else if (cleared) this.otherCookies.delete(name);
+      else this.otherCookies.set(name, pair);
     }
   }
 }

@@ -1,0 +1,30 @@
+// Cross-site request refusal (issue 16): a state-changing request must come
+// from one of our own pages. Remix checks Origin only for document and data
+// POSTs, and by throwing (a bare 500); resource routes such as /sign-out were
+// not checked at all. This runs once, before any route, for every method that
+// can change state.
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Signed server-to-server deliveries and browser-sent reports carry no page origin. */
+const EXEMPT_PREFIXES = ["/webhooks/", "/csp-report"];
+
+/** True when the browser tells us the request was started by another site. */
+export function isCrossSiteRequest(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const url = new URL(request.url);
+  if (EXEMPT_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return false;
+  // Sec-Fetch-Site is set by every current browser and cannot be forged by a page.
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  // Origin is sent on every cross-origin POST (and "null" from sandboxed frames and some redirects).
+  const origin = request.headers.get("Origin");
+  if (origin !== null && origin !== url.origin) return true;
+  // Neither header: not a browser page on another site (curl, server clients, very old browsers).
+  return false;
+}
+
+export const CROSS_SITE_REFUSAL = {
+  status: 403,
+  title: "This form came from another site",
+  message: "For your safety we only accept forms sent from Boho Boutique's own pages. Please go back to the shop, reload the page and try again.",
+} as const;
