@@ -19,6 +19,7 @@ import { rememberScriptsRun } from "./lib/content/script-evidence";
 import { loadShellData, type ShellData } from "./lib/platform/shell.server";
 import { THEME_COLOR } from "./lib/seo/site";
 import stylesheet from "./tailwind.css?url";
+import { useNonce } from "./components/ui/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -51,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -64,8 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <div id="top" tabIndex={-1} className="outline-none" />
         <a href="#main" className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-sand-50 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">Skip to content</a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@
 // per request). Loaders and actions read these from `context`; nothing imports
 // a singleton, and nothing here outlives the request (decision 015).
 import { createStorefront } from "../catalog/storefront.server";
+import { createCspNonce } from "../security/content-security-policy";
 import { createDatabase } from "./database.server";
 import { readConfig, type Env } from "./env.server";
 import { createRequestIo, DATABASE_CALL_DEADLINE_MS, STOREFRONT_CALL_DEADLINE_MS } from "./request-io.server";
@@ -23,6 +24,8 @@ export function createAppLoadContext(request: Request, env: Env, executionContex
     db,
     storefront,
     requestIo,
+    /** This request's Content-Security-Policy nonce (entry.server puts it on every inline script). */
+    cspNonce: createCspNonce(),
     waitUntil: (promise: Promise<unknown>) => executionContext.waitUntil(promise),
   };
 }
