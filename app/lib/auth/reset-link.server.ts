@@ -1,5 +1,5 @@
 // The password-reset token leaves the URL on arrival (issue 16): the emailed
-// link's token moves into a short-lived signed cookie scoped to /auth/reset,
+// link's token moves into a short-lived signed cookie scoped to /auth,
 // and the visitor lands on the clean URL. The token then never reaches a
 // Referer header, analytics, browser history or a shared screenshot.
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
@@ -14,7 +14,8 @@ export const TOKEN_PAGE_HEADERS = { "Referrer-Policy": "no-referrer", "Cache-Con
 function resetCookie(request: Request, context: AppLoadContext) {
   const secrets = context.config.SESSION_SECRETS.split(",").map((secret) => secret.trim()).filter(Boolean);
   return createCookie("boho_reset", {
-    path: RESET_PATH,
+    // "/auth", not "/auth/reset": a cookie path of /auth/reset would not match the form's /auth/reset.data request.
+    path: "/auth",
     httpOnly: true,
     sameSite: "lax",
     secure: new URL(request.url).protocol === "https:",
