@@ -51,6 +51,15 @@ describe("cross-site requests", () => {
     expect(data.status).toBe(403);
   });
 
+  it("trusts Sec-Fetch-Site: same-origin over Origin: null (a no-referrer page's own form)", async () => {
+    const shopper = await signedInShopper();
+    const response = await shopper.request("/newsletter", form({ redirectTo: "/" }, { Origin: "null", "Sec-Fetch-Site": "same-origin" }));
+    expect(response.status).toBeLessThan(400);
+    // A Remix page action too (Remix itself would throw a 500 on Origin: null).
+    const page = await shopper.request("/account", form({ viewSize: "small", columnCount: "4" }, { Origin: "null", "Sec-Fetch-Site": "same-origin" }));
+    expect(page.status).toBe(303);
+  });
+
   it("lets same-origin forms and the Shopify webhook (another origin by nature) through", async () => {
     const shopper = await signedInShopper();
     const sameOrigin = await shopper.request("/newsletter", form({ redirectTo: "/" }, { Origin: stack.url, "Sec-Fetch-Site": "same-origin" }));

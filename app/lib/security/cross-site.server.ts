@@ -13,9 +13,10 @@ export function isCrossSiteRequest(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const url = new URL(request.url);
   if (EXEMPT_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return false;
-  // Sec-Fetch-Site is set by every current browser and cannot be forged by a page.
+  // Sec-Fetch-Site is set by every current browser and cannot be forged by a page. When present it
+  // decides alone: a page with Referrer-Policy: no-referrer (the reset page) posts with Origin: null.
   const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   // Origin is sent on every cross-origin POST (and "null" from sandboxed frames and some redirects).
   const origin = request.headers.get("Origin");
   if (origin !== null && origin !== url.origin) return true;
@@ -28,3 +29,15 @@ export const CROSS_SITE_REFUSAL = {
   title: "This form came from another site",
   message: "For your safety we only accept forms sent from Boho Boutique's own pages. Please go back to the shop, reload the page and try again.",
 } as const;
+
+/**
+ * A same-origin post from a page with Referrer-Policy: no-referrer arrives with
+ * `Origin: null`; Remix would compare that with the host and throw a 500. Once
+ * Sec-Fetch-Site has vouched for it, the request goes on without that header.
+ */
+export function withoutOpaqueOrigin(request: Request): Request {
+  if (request.headers.get("Origin") !== "null" || request.headers.get("Sec-Fetch-Site") !== "same-origin") return request;
+  const headers = new Headers(request.headers);
+  headers.delete("Origin");
+  return new Request(request, { headers });
+}
