@@ -6,7 +6,8 @@
 import { parseArgs } from "node:util";
 import { DEMO_SHOPPER } from "../../db/seed-data";
 import { Shopper } from "../support/auth-helpers";
-import { createRequestGenerator, REFLECTION_MARKER } from "../support/fuzz-requests";
+import { bodySize, createRequestGenerator, REFLECTION_MARKER } from "../support/fuzz-requests";
+import { FORM_BODY_LIMIT_BYTES } from "../../app/lib/security/request-body.server";
 import { CROSS_REQUEST_WARNING, startTestStack } from "../support/worker-stack";
 
 const { values } = parseArgs({ options: { requests: { type: "string", default: "10000" }, seed: { type: "string", default: "16" }, concurrency: { type: "string", default: "16" } } });
@@ -24,10 +25,20 @@ try {
   const reflected: string[] = [];
   const started = performance.now();
   let issued = 0;
+  let refusedEarly = 0;
+  const networkErrors: string[] = [];
   async function lane() {
     while (issued < total) {
       const request = next(issued++);
-      const response = await stack.fetch(request.path, request.init);
+      let response: Response;
+      try {
+        response = await stack.fetch(request.path, request.init);
+      } catch (error) {
+        // An oversized body is refused (413) before it is read: the sender may see the connection close first.
+        if ((await bodySize(request.init)) > FORM_BODY_LIMIT_BYTES) refusedEarly++;
+        else networkErrors.push(`${request.label}: ${(error as Error).message}`);
+        continue;
+      }
       const body = await response.text();
       statuses.set(response.status, (statusOf(response.status) ?? 0) + 1);
       if (response.status >= 500) serverErrors.push(`${request.label}: ${response.status}`);
@@ -47,13 +58,15 @@ try {
     seconds: Number(seconds.toFixed(1)),
     statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
     serverErrors: serverErrors.length,
+    networkErrors: networkErrors.length,
+    oversizedRefusedBeforeRead: refusedEarly,
     reflectedMarkup: reflected.length,
     unhandledRejections: unhandled,
     crossRequestWarnings: crossRequest,
   };
   console.log(JSON.stringify(result, null, 2));
-  for (const line of [...serverErrors, ...reflected].slice(0, 20)) console.log(line);
-  process.exitCode = serverErrors.length + reflected.length + unhandled + crossRequest > 0 ? 1 : 0;
+  for (const line of [...serverErrors, ...reflected, ...networkErrors].slice(0, 20)) console.log(line);
+  process.exitCode = serverErrors.length + reflected.length + unhandled + crossRequest + networkErrors.length > 0 ? 1 : 0;
 } finally {
   await stack.close();
 }

@@ -216,3 +216,9 @@ export function createRequestGenerator(seed: number, options: { sessionCookies?:
     return { label: `#${index} POST ${path.slice(0, 120)} (${headers.get("Content-Type") ?? "multipart"})`, path, init: { method: "POST", headers, body } };
   };
 }
+
+/** Bytes in a generated body (URLSearchParams, FormData or string), to tell a refused oversized upload from a real failure. */
+export async function bodySize(init: RequestInit): Promise<number> {
+  if (!init.body) return 0;
+  return (await new Response(init.body as BodyInit).arrayBuffer()).byteLength;
+}

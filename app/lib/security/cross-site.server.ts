@@ -16,9 +16,13 @@ export function isCrossSiteRequest(request: Request): boolean {
   // Sec-Fetch-Site is set by every current browser and cannot be forged by a page. When present it
   // decides alone: a page with Referrer-Policy: no-referrer (the reset page) posts with Origin: null.
   const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
-  // Origin is sent on every cross-origin POST (and "null" from sandboxed frames and some redirects).
   const origin = request.headers.get("Origin");
+  if (fetchSite) {
+    if (fetchSite !== "same-origin" && fetchSite !== "none") return true;
+    // No browser sends same-origin with another site's Origin: a forged pair is refused too.
+    return origin !== null && origin !== "null" && origin !== url.origin;
+  }
+  // Origin is sent on every cross-origin POST (and "null" from sandboxed frames and some redirects).
   if (origin !== null && origin !== url.origin) return true;
   // Neither header: not a browser page on another site (curl, server clients, very old browsers).
   return false;
