@@ -7,6 +7,9 @@ import { NonceProvider } from "./components/ui/nonce";
 import { pageContentSecurityPolicy } from "./lib/security/content-security-policy";
 import { applySecurityHeaders } from "./lib/security/response-headers";
 
+/** What workers/app.ts takes from this build, so the app is bundled once (decision 016). */
+export * as workerHooks from "./lib/platform/worker-hooks.server";
+
 // Streams stop waiting for deferred data after this long.
 export const streamTimeout = 5_000;
 

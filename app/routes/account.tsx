@@ -1,9 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { GridPreferencesForm } from "~/components/account/GridPreferencesForm";
+import { ThemeToggle } from "~/components/platform/ThemeToggle";
 import { NewsletterSignup } from "~/components/account/NewsletterSignup";
-import { DEFAULT_GRID_PREFERENCES, GridPreferencesSchema } from "~/lib/account/grid-preferences";
-import { getProfileGridPreferences, saveProfileGridPreferences } from "~/lib/account/profile.server";
+import { GridPreferencesSchema } from "~/lib/catalog/grid-preferences";
+import { readSavedGridPreferences, saveGridPreferences } from "~/lib/catalog/grid-preferences.server";
 import { redirectWithToast } from "~/lib/platform/flash.server";
 import { requireUser } from "~/lib/auth/session.server";
 
@@ -11,7 +12,8 @@ export const meta: MetaFunction = () => [{ title: "My Account | Boho Boutique" }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const grid = (await getProfileGridPreferences(context.db, user.id)) ?? DEFAULT_GRID_PREFERENCES;
+  // The grid the listing really uses: the same reader, so the page never shows a default the grid ignores.
+  const grid = await readSavedGridPreferences(request, context, user);
   return { user, grid };
 }
 
@@ -20,8 +22,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const parsed = GridPreferencesSchema.safeParse({ viewSize: form.get("viewSize"), columnCount: form.get("columnCount") });
   if (!parsed.success) return data({ error: "Please choose a view size and a column count." }, { status: 400 });
-  await saveProfileGridPreferences(context.db, user.id, parsed.data);
-  return redirectWithToast(request, context, "/account", { title: "Preferences saved", message: "Your product grid will use them.", tone: "success" });
+  const setCookie = await saveGridPreferences(context, user, parsed.data);
+  return redirectWithToast(request, context, "/account", { title: "Preferences saved", message: "Your product grid will use them.", tone: "success" }, { headers: { "Set-Cookie": setCookie } });
 }
 
 export default function AccountPage() {
@@ -36,6 +38,11 @@ export default function AccountPage() {
           <h2 id="grid-heading" className="text-2xl">Product grid</h2>
           <p className="mt-1 text-sm text-ink-700">How products are laid out when you browse.</p>
           <GridPreferencesForm preferences={grid} />
+        </section>
+        <section aria-labelledby="theme-heading" className={card}>
+          <h2 id="theme-heading" className="text-2xl">Theme</h2>
+          <p className="mt-1 text-sm text-ink-700">Light, dark, or the same as your device.</p>
+          <ThemeToggle variant="full" />
         </section>
         <section aria-labelledby="shortcuts-heading" className={card}>
           <h2 id="shortcuts-heading" className="text-2xl">Your things</h2>

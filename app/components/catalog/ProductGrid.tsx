@@ -3,19 +3,27 @@ import type { ProductCardData } from "~/lib/catalog/product-cards";
 import { ProductCard } from "./ProductCard";
 
 const COLUMNS: Record<GridPreferences["columnCount"], string> = {
-  2: "md:grid-cols-2",
-  3: "md:grid-cols-3",
-  4: "md:grid-cols-3 lg:grid-cols-4",
+  2: "grid-cols-2 md:grid-cols-2",
+  3: "grid-cols-2 md:grid-cols-3",
+  4: "grid-cols-2 md:grid-cols-3 lg:grid-cols-4",
+};
+
+/** Small view is tiny thumbnails (spec 000 section 2): two more cards a row than the chosen column count. */
+const SMALL_COLUMNS: Record<GridPreferences["columnCount"], string> = {
+  2: "grid-cols-3 md:grid-cols-4",
+  3: "grid-cols-3 md:grid-cols-5",
+  4: "grid-cols-3 md:grid-cols-5 lg:grid-cols-6",
 };
 
 export function gridClassOf(grid: GridPreferences): string {
-  return `grid grid-cols-2 gap-3 sm:gap-4 ${COLUMNS[grid.columnCount]}`;
+  const columns = grid.viewSize === "small" ? SMALL_COLUMNS[grid.columnCount] : COLUMNS[grid.columnCount];
+  return `grid gap-3 sm:gap-4 ${columns}`;
 }
 
 /** The first row loads eagerly: it is what the shopper sees first. */
 const EAGER_IMAGES = 4;
 
-export type CardShopperState = { signedIn: boolean; favoriteProductIds: ReadonlySet<string>; cartVariantIds: ReadonlySet<string> };
+export type CardShopperState = { signedIn: boolean; favoriteProductIds: ReadonlySet<string>; cartProductIds: ReadonlySet<string> };
 
 export function ProductGrid({ products, grid, redirectTo, shopper }: { products: readonly ProductCardData[]; grid: GridPreferences; redirectTo: string; shopper: CardShopperState }) {
   return (
@@ -29,7 +37,7 @@ export function ProductGrid({ products, grid, redirectTo, shopper }: { products:
             eager={index < EAGER_IMAGES}
             signedIn={shopper.signedIn}
             isFavorite={shopper.favoriteProductIds.has(product.id)}
-            inCart={product.variants.some((variant) => shopper.cartVariantIds.has(variant.id))}
+            inCart={shopper.cartProductIds.has(product.id)}
           />
         </li>
       ))}

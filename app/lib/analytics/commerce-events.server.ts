@@ -8,5 +8,5 @@ const PAGES_WITHOUT_ANALYTICS = ["/auth/reset", "/auth/verify"];
 
 export function readAnalyticsIds(context: AppLoadContext, request?: Request): AnalyticsIds {
   if (request && PAGES_WITHOUT_ANALYTICS.includes(new URL(request.url).pathname)) return { gaMeasurementId: null, metaPixelId: null };
-  return { gaMeasurementId: sanitizeAnalyticsId(context.env.GA_MEASUREMENT_ID), metaPixelId: sanitizeAnalyticsId(context.env.META_PIXEL_ID) };
+  return { gaMeasurementId: sanitizeAnalyticsId(context.config.GA_MEASUREMENT_ID), metaPixelId: sanitizeAnalyticsId(context.config.META_PIXEL_ID) };
 }

@@ -1,6 +1,7 @@
 // What the cart page and drawer show: each cookie line joined with the variant
 // as the shop knows it now. Client-safe (the drawer and local-storage mirror use it).
 import { cartQuantity, cartSavings, cartTotal, freeShippingProgress, toCartPermalink, type CartLine, type FreeShippingProgress } from "./cart-lines";
+import type { Toast } from "../platform/toast";
 
 export type ResolvedVariant = {
   variantId: string;
@@ -9,6 +10,8 @@ export type ResolvedVariant = {
   productHandle: string;
   price: string;
   compareAtPrice: string | null;
+  /** The price before a reduction the shop reports outside compare-at (spec 000 cart item `originalPrice`); counts toward savings */
+  originalPrice?: string | null;
   /** null when the shop does not track inventory */
   quantityAvailable: number | null;
   availableForSale: boolean;
@@ -66,7 +69,7 @@ export function toCartLineView(line: CartLine, variant: ResolvedVariant | null):
 export function buildCartView(lines: readonly CartLine[], variants: ReadonlyMap<string, ResolvedVariant | null>, shopOrigin: string): CartView {
   const views = lines.map((line) => toCartLineView(line, variants.get(line.variantId) ?? null));
   const buyable = views.filter((view) => view.status === "available" || view.status === "reduced");
-  const priced = buyable.map((view) => ({ quantity: view.quantity, price: view.variant!.price, compareAtPrice: view.variant!.compareAtPrice }));
+  const priced = buyable.map((view) => ({ quantity: view.quantity, price: view.variant!.price, compareAtPrice: view.variant!.compareAtPrice, originalPrice: view.variant!.originalPrice ?? null }));
   const total = cartTotal(priced);
   const shopLines = buyable.filter((view) => view.variant!.source === "shopify").map((view) => ({ variantId: view.variantId, quantity: view.quantity }));
   return {
@@ -113,11 +116,20 @@ export function toStoredCartItems(view: CartView): StoredCartItem[] {
         selectedOptions: variant.selectedOptions.map((option) => ({ value: option.value })),
       },
       quantity: line.quantity,
+      ...(variant.originalPrice ? { originalPrice: variant.originalPrice } : {}),
     }];
   });
 }
 
 export type CartToast = { kind: "added" | "updated" | "removed" | "cleared"; title: string; quantity: number; variantId?: string };
+
+/** The toast a cart change raises, with JavaScript (the fetcher) or without (the flash after the redirect). */
+export function toastOfCartChange(toast: CartToast | null): Toast | null {
+  if (toast?.kind === "added") return { title: "Added to cart", message: `${toast.quantity} × ${toast.title}`, tone: "success" };
+  if (toast?.kind === "removed") return { title: "Removed from cart", message: toast.title, tone: "success" };
+  if (toast?.kind === "cleared") return { title: "Cart cleared", tone: "success" };
+  return null;
+}
 
 /** What the cart action answers a fetcher (JavaScript on). */
 export type CartActionData = { ok: boolean; message: string | null; toast: CartToast | null; cart: CartView };

@@ -4,23 +4,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addCartLine, databaseProductIdOf, isStorefrontVariantId, removeCartLine, setCartLineQuantity, toPriceString, type CartLine } from "./cart-lines";
 import { readCartLines } from "./cart-cookie.server";
-import { CART_VARIANTS_QUERY } from "./cart-documents";
+import { CART_VARIANTS_QUERY, type CartVariantNode } from "./cart-documents";
 import type { CartForm } from "./cart-form";
 import { buildCartView, type CartToast, type CartView, type ResolvedVariant } from "./cart-view";
 import { findDatabaseProductsByIds } from "../catalog/database-products.server";
 import { awaitAll } from "~/lib/platform/await-all";
-
-type VariantNode = {
-  id: string;
-  title: string;
-  availableForSale: boolean;
-  quantityAvailable: number | null;
-  price: { amount: string };
-  compareAtPrice: { amount: string } | null;
-  selectedOptions: { name: string; value: string }[];
-  image: { url: string; altText: string | null } | null;
-  product: { title: string; handle: string; featuredImage: { url: string; altText: string | null } | null };
-};
 
 /** Looks variants up; a variant the shop or database no longer has maps to null. */
 export async function resolveCartVariants(context: AppLoadContext, variantIds: readonly string[]): Promise<Map<string, ResolvedVariant | null>> {
@@ -28,7 +16,7 @@ export async function resolveCartVariants(context: AppLoadContext, variantIds: r
   const shopIds = variantIds.filter(isStorefrontVariantId);
   const dbIds = variantIds.flatMap((id) => databaseProductIdOf(id) ?? []);
   const [shopNodes, dbProducts] = await awaitAll([
-    shopIds.length ? context.storefront.query<{ nodes: (VariantNode | null)[] }>(CART_VARIANTS_QUERY, { variables: { ids: shopIds } }).then((data) => data.nodes) : [],
+    shopIds.length ? context.storefront.query<{ nodes: (CartVariantNode | null)[] }>(CART_VARIANTS_QUERY, { variables: { ids: shopIds } }).then((data) => data.nodes) : [],
     findDatabaseProductsByIds(context.db, dbIds),
   ]);
   for (const node of shopNodes) {

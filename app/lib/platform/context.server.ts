@@ -1,6 +1,7 @@
 // Everything a request needs, built once per request (Worker bindings exist only
 // per request). Loaders and actions read these from `context`; nothing imports
 // a singleton, and nothing here outlives the request (decision 015).
+import { createRequestAuth } from "../auth/session.server";
 import { createStorefront } from "../catalog/storefront.server";
 import { createCspNonce } from "../security/content-security-policy";
 import { createDatabase } from "./database.server";
@@ -24,6 +25,8 @@ export function createAppLoadContext(request: Request, env: Env, executionContex
     db,
     storefront,
     requestIo,
+    /** Who is signed in (read once per request) and the authenticator for sign-in. */
+    auth: createRequestAuth(request, { config, db }),
     /** This request's Content-Security-Policy nonce (entry.server puts it on every inline script). */
     cspNonce: createCspNonce(),
     waitUntil: (promise: Promise<unknown>) => executionContext.waitUntil(promise),
