@@ -25,6 +25,7 @@ import { cacheScopeOf } from "./lib/platform/cache-scope.server";
 import { CACHE_SCOPE_META } from "./lib/platform/offline-pages";
 import { THEME_COLOR } from "./lib/seo/site";
 import stylesheet from "./tailwind.css?url";
+import { useNonce } from "./components/ui/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -53,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast,
       theme,
       cacheScope,
-      analytics: readAnalyticsIds(context),
+      analytics: readAnalyticsIds(context, request),
       // Canonical and social URLs are absolute, built from the origin that was asked for.
       origin: new URL(request.url).origin,
     },
@@ -62,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   // The theme is on <html> from the server's first byte: CSS picks the palette, no script, no flash.
   const root = useRouteLoaderData<typeof loader>("root");
   const theme = root?.theme ?? DEFAULT_THEME;
@@ -80,8 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <div id="top" tabIndex={-1} className="outline-none" />
         <a href="#main" className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-sand-50 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">Skip to content</a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
