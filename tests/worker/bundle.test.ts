@@ -1,6 +1,7 @@
 // The production bundle must not carry the demo shop or the 770 KiB schema.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { WORKER_BUNDLE } from "../../scripts/local-stack";
 
@@ -28,7 +29,7 @@ describe("the production Worker bundle", () => {
     }
   });
 
-  it("stays well under the Workers size limit", () => {
-    expect(Buffer.byteLength(bundle)).toBeLessThan(3 * 1024 * 1024);
+  it("stays well under the Workers size limit, which Cloudflare measures compressed (3 MB on the free plan)", () => {
+    expect(gzipSync(bundle).byteLength).toBeLessThan(3 * 1000 * 1000);
   });
 });

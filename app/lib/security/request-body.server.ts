@@ -4,11 +4,19 @@
 // form route sent JSON, text or a body that does not parse as a form is refused
 // with 415 / 400, so `request.formData()` in an action never throws.
 
+import { VOICE_LIMITS } from "../content/voice-recording";
+
 /** Ordinary forms: a few KB of fields. */
 export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
-/** Admin forms may carry long descriptions, and image uploads a file. */
-export const ADMIN_FORM_BODY_LIMIT_BYTES = 256 * 1024;
+/**
+ * Admin forms carry long Markdown bodies. Larger than any field's own limit
+ * (a blog body is 100,000 characters), so the page answers an over-long post
+ * with its own message and keeps what was typed, rather than a bare 413.
+ */
+export const ADMIN_FORM_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export const ADMIN_UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/** The contact form may carry a voice recording (at most 5 MB, checked again by the route) and its fields. */
+export const CONTACT_UPLOAD_BODY_LIMIT_BYTES = VOICE_LIMITS.maxBytes + 64 * 1024;
 /** Small JSON beacons (visitor sessions, CSP reports). */
 export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
 /** A batch of up to 50 security events from the browser's queue. */
@@ -28,6 +36,7 @@ function ruleFor(pathname: string): BodyRule {
   if (pathname === "/api/security-monitor") return { accepts: ["json", "other"], maxBytes: () => SECURITY_BEACON_LIMIT_BYTES };
   if (pathname === "/api/performance-metrics" || pathname === "/api/link-health") return { accepts: ["json", "other"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
   if (pathname === "/csp-report") return { accepts: ["json", "other"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
+  if (pathname === "/contact") return { accepts: FORM_TYPES, maxBytes: (kind) => (kind === "multipart" ? CONTACT_UPLOAD_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES) };
   if (pathname === "/admin" || pathname.startsWith("/admin/")) {
     return { accepts: FORM_TYPES, maxBytes: (kind) => (kind === "multipart" ? ADMIN_UPLOAD_BODY_LIMIT_BYTES : ADMIN_FORM_BODY_LIMIT_BYTES) };
   }
