@@ -33,7 +33,7 @@ test.describe("the installable app", () => {
         }),
     );
     expect(summary.hits + summary.misses).toBeGreaterThan(0);
-    expect(Object.keys(summary.entries)).toEqual(["boutique-assets-v1", "boutique-images-v1"]);
+    expect(Object.keys(summary.entries)).toEqual(["boutique-assets-v1", "boutique-images-v1", "boutique-pages-v1"]);
     expect(summary.entries["boutique-assets-v1"]).toBeGreaterThan(0);
   });
 
