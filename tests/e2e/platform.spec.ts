@@ -71,6 +71,8 @@ test.describe("the theme preference", () => {
       await page.getByRole("button", { name: new RegExp(`^Theme: ${current}`) }).click();
       await saved;
       await expect(page.locator("html")).toHaveAttribute("data-theme", next);
+      // Let the revalidation after the fetcher finish, as a shopper's next click would come after it.
+      await page.waitForLoadState("networkidle");
     };
     await choose("System", "light");
     await choose("Light", "dark");

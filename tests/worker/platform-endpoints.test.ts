@@ -8,7 +8,7 @@ import { startTestStack, type TestStack } from "../support/worker-stack";
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startTestStack({ productCount: 12, bindings: { GEO_BLOCKING: "on" } });
+  stack = await startTestStack({ productCount: 12, bindings: { GEO_BLOCKING: "on", GEO_COUNT_BATCH: "1" } });
 });
 afterAll(async () => {
   await stack?.close();

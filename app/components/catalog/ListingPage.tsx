@@ -13,6 +13,8 @@ import { CatalogUnavailable } from "./CatalogUnavailable";
 import { SkeletonGrid } from "./SkeletonGrid";
 import { useListingForm } from "./use-listing-form";
 import { ViewControls } from "./ViewControls";
+import { PerformanceMonitorBar } from "~/components/platform/PerformanceMonitorBar";
+import { PAGE_VERSIONS } from "~/lib/content/page-versions";
 import type { ListingShopper } from "~/lib/catalog/listing-shopper";
 
 const FORM_ID = "listing-filters";
@@ -82,6 +84,7 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
           </section>
         </div>
       )}
+      {collectionHandle === null ? <PerformanceMonitorBar page="products" version={PAGE_VERSIONS.products} /> : null}
     </main>
   );
 }

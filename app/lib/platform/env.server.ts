@@ -33,6 +33,7 @@ export type Env = {
   GEO_BLOCKING?: string;
   GEO_ALLOWED_COUNTRIES?: string;
   GEO_RATE_MONITORING?: string;
+  GEO_COUNT_BATCH?: string;
 };
 
 /** The token the demo shop accepts; a real shop always sets its own. */
@@ -67,6 +68,8 @@ const EnvSchema = z.object({
     .default("US,CA,GB,AU,DE,FR,JP")
     .transform((list) => list.split(",").map((code) => code.trim().toUpperCase()).filter((code) => /^[A-Z]{2}$/.test(code))),
   GEO_RATE_MONITORING: onOff.default(true),
+  /** Page requests tallied in an isolate before the counts are written (at least once a minute); tests use 1. */
+  GEO_COUNT_BATCH: z.coerce.number().int().min(1).max(10_000).default(50),
   // Analytics ids are optional: without them no tag loads (app/lib/analytics/commerce-events.server.ts sanitises them).
   GA_MEASUREMENT_ID: z.string().trim().default(""),
   META_PIXEL_ID: z.string().trim().default(""),

@@ -1,5 +1,8 @@
 // Spec 001 "rate monitoring on": document requests per country and day, for the
-// admin dashboard. One upsert per page request, run after the response (waitUntil).
+// admin dashboard. Counts add up in the isolate (plain numbers, no I/O) and are
+// written in one batch after the response of every GEO_COUNT_BATCH-th page or
+// once a minute, so busy pages do not all queue on the same row. Counts an
+// isolate holds when it is evicted are lost: this is monitoring, not billing.
 import { desc, gte, sql } from "drizzle-orm";
 import type { Database } from "./database.server";
 import { geoRequestCounts } from "../../../db/schema";
@@ -14,17 +17,41 @@ export function isPageRequest(request: Request): boolean {
   return (request.headers.get("Sec-Fetch-Dest") ?? "document") === "document" && (request.headers.get("Accept") ?? "text/html").includes("text/html");
 }
 
-export async function countCountryRequest(db: Database, decision: GeoDecision, now = new Date()): Promise<void> {
+type CountryTally = { day: string; country: string; requests: number; blocked: number };
+
+const FLUSH_EVERY_MS = 60_000;
+const tallies = new Map<string, CountryTally>();
+let tallied = 0;
+let lastFlushAt = Date.now();
+
+/** Adds one page request to the isolate's tallies; returns the tallies to write when a batch is due (and forgets them). */
+export function tallyCountryRequest(decision: GeoDecision, batchSize: number, now = new Date()): CountryTally[] | null {
   const day = now.toISOString().slice(0, 10);
   const country = decision.country ?? "unknown";
-  const blocked = decision.blocked ? 1 : 0;
-  await db
-    .insert(geoRequestCounts)
-    .values({ day, country, requests: 1, blocked })
-    .onConflictDoUpdate({
-      target: [geoRequestCounts.day, geoRequestCounts.country],
-      set: { requests: sql`${geoRequestCounts.requests} + 1`, blocked: sql`${geoRequestCounts.blocked} + ${blocked}` },
-    });
+  const key = `${day} ${country}`;
+  const tally = tallies.get(key) ?? { day, country, requests: 0, blocked: 0 };
+  tally.requests++;
+  if (decision.blocked) tally.blocked++;
+  tallies.set(key, tally);
+  tallied++;
+  if (tallied < batchSize && now.getTime() - lastFlushAt < FLUSH_EVERY_MS) return null;
+  const due = [...tallies.values()];
+  tallies.clear();
+  tallied = 0;
+  lastFlushAt = now.getTime();
+  return due;
+}
+
+export async function writeCountryTallies(db: Database, due: CountryTally[]): Promise<void> {
+  for (const tally of due) {
+    await db
+      .insert(geoRequestCounts)
+      .values(tally)
+      .onConflictDoUpdate({
+        target: [geoRequestCounts.day, geoRequestCounts.country],
+        set: { requests: sql`${geoRequestCounts.requests} + ${tally.requests}`, blocked: sql`${geoRequestCounts.blocked} + ${tally.blocked}` },
+      });
+  }
 }
 
 export type CountryCount = { country: string; requests: number; blocked: number };
@@ -47,12 +74,13 @@ export async function loadCountryCounts(db: Database, days = 7, now = new Date()
  */
 export function applyGeoPolicy(
   request: Request,
-  context: { db: Database; config: { GEO_BLOCKING: boolean; GEO_ALLOWED_COUNTRIES: string[]; GEO_RATE_MONITORING: boolean }; waitUntil(promise: Promise<unknown>): void },
+  context: { db: Database; config: { GEO_BLOCKING: boolean; GEO_ALLOWED_COUNTRIES: string[]; GEO_RATE_MONITORING: boolean; GEO_COUNT_BATCH: number }; waitUntil(promise: Promise<unknown>): void },
 ): Response | null {
   const settings = { blocking: context.config.GEO_BLOCKING, allowedCountries: context.config.GEO_ALLOWED_COUNTRIES, rateMonitoring: context.config.GEO_RATE_MONITORING };
   const decision = decideGeo((request as Request & { cf?: unknown }).cf, settings);
   if (settings.rateMonitoring && isPageRequest(request)) {
-    context.waitUntil(countCountryRequest(context.db, decision).catch((error) => logger.warn("Country request not counted", { error, country: decision.country })));
+    const due = tallyCountryRequest(decision, context.config.GEO_COUNT_BATCH);
+    if (due) context.waitUntil(writeCountryTallies(context.db, due).catch((error) => logger.warn("Country counts not written", { error, countries: due.length })));
   }
   if (decision.blocked && new URL(request.url).pathname !== "/healthz") return geoBlockedPage();
   return null;
