@@ -30,6 +30,8 @@ export const profiles = sqliteTable("profiles", {
 
 export type ProfilePreferences = {
   productGrid?: { viewSize: "large" | "medium" | "small"; columnCount: 2 | 3 | 4 };
+  /** Spec 001 section 3: the theme preference of a signed-in shopper. */
+  theme?: "light" | "dark" | "system";
 };
 
 export const userRoles = sqliteTable(
@@ -400,6 +402,65 @@ export const ordersRelations = relations(orders, ({ many }) => ({ lines: many(or
 export const orderLinesRelations = relations(orderLines, ({ one }) => ({
   order: one(orders, { fields: [orderLines.orderId], references: [orders.id] }),
 }));
+
+// ---------------------------------------------------------------- platform (issue 14: performance, geo, link health)
+
+/** One row per sampled page view: the real-user metrics the performance monitor beaconed (spec 001 section 3). */
+export const performanceMetrics = sqliteTable(
+  "performance_metrics",
+  {
+    id: id(),
+    /** The path only (no query string), so pages group and nothing personal is kept. */
+    page: text("page").notNull(),
+    deviceType: text("device_type", { enum: ["mobile", "tablet", "desktop"] }).notNull(),
+    lcp: real("lcp"),
+    fid: real("fid"),
+    inp: real("inp"),
+    cls: real("cls"),
+    fcp: real("fcp"),
+    ttfb: real("ttfb"),
+    loadTime: real("load_time"),
+    memoryUsagePercent: real("memory_usage_percent"),
+    batteryLevel: real("battery_level"),
+    networkType: text("network_type"),
+    effectiveType: text("effective_type"),
+    downlink: real("downlink"),
+    rtt: real("rtt"),
+    resourceCount: integer("resource_count"),
+    interactionLatency: real("interaction_latency"),
+    score: integer("score").notNull(),
+    grade: text("grade", { enum: ["A", "B", "C", "D", "F"] }).notNull(),
+    pageVersion: text("page_version"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("performance_metrics_created_idx").on(t.createdAt), index("performance_metrics_page_idx").on(t.page, t.createdAt)],
+);
+
+/** Spec 001 "rate monitoring on": document requests per country and day (from request.cf.country). */
+export const geoRequestCounts = sqliteTable(
+  "geo_request_counts",
+  {
+    day: text("day").notNull(),
+    country: text("country").notNull(),
+    requests: integer("requests").notNull().default(0),
+    blocked: integer("blocked").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.country] })],
+);
+
+/** Broken product links and suspicious routes found in the browser (spec 001 sections 4 and 5). */
+export const linkHealthFindings = sqliteTable(
+  "link_health_findings",
+  {
+    id: id(),
+    kind: text("kind", { enum: ["broken_product_link", "suspicious_route"] }).notNull(),
+    page: text("page").notNull(),
+    href: text("href").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("link_health_findings_created_idx").on(t.createdAt)],
+);
 
 // ---------------------------------------------------------------- admin content and merchandising (issue 12)
 

@@ -1,9 +1,9 @@
 // The product page loader's work, shared by /products/{slug} and /shopify-product/{handle}.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { loadRating } from "../seo/ratings.server";
 import { mergeBadges } from "../catalog/assigned-badges";
 import { loadAssignedBadges } from "../catalog/assigned-badges.server";
 import { recordSearchClickAfterResponse } from "../analytics/search-analytics.server";
-import { loadProductRating } from "./product-rating.server";
 import { requireProductBySlug, requireStorefrontProduct } from "./product.server";
 import { productPageData, type ProductPageData } from "./product-page";
 import { loadRelatedProducts, type RelatedProduct } from "./related-products.server";
@@ -13,7 +13,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
   const url = new URL(request.url);
   const [product, rating, assigned] = await awaitAll([
     source === "shopify" ? requireStorefrontProduct(context, slug) : requireProductBySlug(context, slug),
-    loadProductRating(context.db),
+    loadRating(context.db, "product"),
     loadAssignedBadges(context),
   ]);
   const canonicalUrl = `${url.origin}/products/${product.handle}`;
