@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { showToast } from "~/components/ui/toast-store";
@@ -69,10 +70,10 @@ export default function AdminBadgesPage() {
         <Form method="get" role="search" aria-label="Find products" className="mt-3 flex flex-wrap items-end gap-3">
           {badge ? <input type="hidden" name="badge" value={badge} /> : null}
           <div>
-            <label htmlFor="badge-product-search" className="block text-sm font-medium text-ink-900">Find products by title</label>
-            <input id="badge-product-search" name="q" type="search" defaultValue={q} maxLength={100} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2" />
+            <label htmlFor="badge-product-search" className={FILTER_LABEL}>Find products by title</label>
+            <input id="badge-product-search" name="q" type="search" defaultValue={q} maxLength={100} className={FILTER_INPUT} />
           </div>
-          <button type="submit" className="rounded-full px-5 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100">Search</button>
+          <button type="submit" className={FILTER_BUTTON}>Search</button>
         </Form>
         {matches === "unavailable" ? (
           <p role="alert" className="mt-3 text-red-800">Products are unavailable right now; try again in a moment.</p>
@@ -91,13 +92,13 @@ export default function AdminBadgesPage() {
         <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
           {q ? <input type="hidden" name="q" value={q} /> : null}
           <div>
-            <label htmlFor="badge-filter" className="block text-sm font-medium text-ink-900">Badge</label>
-            <select id="badge-filter" name="badge" defaultValue={badge ?? ""} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2">
+            <label htmlFor="badge-filter" className={FILTER_LABEL}>Badge</label>
+            <select id="badge-filter" name="badge" defaultValue={badge ?? ""} className={FILTER_INPUT}>
               <option value="">All badges</option>
               {PRODUCT_BADGES.map((variant) => <option key={variant} value={variant}>{variant}</option>)}
             </select>
           </div>
-          <button type="submit" className="rounded-full px-5 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100">Filter</button>
+          <button type="submit" className={FILTER_BUTTON}>Filter</button>
         </Form>
         {assignments.length === 0 ? (
           <p className="mt-3 text-ink-700">No badges assigned{badge ? ` as ${badge}` : ""}.</p>
@@ -152,13 +153,13 @@ function AssignRow({ product, here, error }: { product: { id: string; title: str
         <p className="min-w-48 flex-1 text-ink-900">{product.title} <a href={`/products/${product.handle}`} className="text-sm text-clay-700 underline">view</a></p>
         <div>
           <label htmlFor={`badge-${slug}`} className="block text-sm text-ink-900">Badge</label>
-          <select id={`badge-${slug}`} name="badge" defaultValue={error?.values.badge ?? "new-arrival"} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2">
+          <select id={`badge-${slug}`} name="badge" defaultValue={error?.values.badge ?? "new-arrival"} className={FILTER_INPUT}>
             {PRODUCT_BADGES.map((variant) => <option key={variant} value={variant}>{variant}</option>)}
           </select>
         </div>
         <div>
           <label htmlFor={`ends-${slug}`} className="block text-sm text-ink-900">Ends (optional)</label>
-          <input id={`ends-${slug}`} name="endsAt" type="date" defaultValue={error?.values.endsAt ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? `error-${slug}` : undefined} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2" />
+          <input id={`ends-${slug}`} name="endsAt" type="date" defaultValue={error?.values.endsAt ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? `error-${slug}` : undefined} className={FILTER_INPUT} />
         </div>
         <button type="submit" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800" aria-label={`Assign badge to ${product.title}`}>Assign</button>
       </fetcher.Form>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
@@ -30,17 +31,17 @@ export default function AdminBlogPostsPage() {
       />
       <Form method="get" role="search" aria-label="Search blog posts" className="mt-6 flex flex-wrap items-end gap-3">
         <div>
-          <label htmlFor="posts-q" className="block text-sm font-medium text-ink-900">Search titles</label>
-          <input id="posts-q" name="q" type="search" defaultValue={filters.q} maxLength={100} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2" />
+          <label htmlFor="posts-q" className={FILTER_LABEL}>Search titles</label>
+          <input id="posts-q" name="q" type="search" defaultValue={filters.q} maxLength={100} className={FILTER_INPUT} />
         </div>
         <div>
-          <label htmlFor="posts-status" className="block text-sm font-medium text-ink-900">Status</label>
-          <select id="posts-status" name="status" defaultValue={filters.status ?? ""} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2">
+          <label htmlFor="posts-status" className={FILTER_LABEL}>Status</label>
+          <select id="posts-status" name="status" defaultValue={filters.status ?? ""} className={FILTER_INPUT}>
             <option value="">All</option>
             {BLOG_STATUSES.map((status) => <option key={status} value={status}>{status[0].toUpperCase() + status.slice(1)}</option>)}
           </select>
         </div>
-        <button type="submit" className="rounded-full px-5 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100">Filter</button>
+        <button type="submit" className={FILTER_BUTTON}>Filter</button>
       </Form>
       {posts.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No posts match. <a href="/admin/blog-posts" className="underline">Show all posts</a></p>

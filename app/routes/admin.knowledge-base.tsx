@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { MarkdownEditor } from "~/components/admin/MarkdownEditor";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -136,17 +137,17 @@ export default function AdminKnowledgeBasePage() {
       <AdminPageHeader title="Knowledge base" description="How-to articles for running the shop." actions={<a href="/admin/knowledge-base?edit=new" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800">New article</a>} />
       <Form method="get" role="search" aria-label="Search the knowledge base" className="mt-6 flex flex-wrap items-end gap-3">
         <div>
-          <label htmlFor="kb-q" className="block text-sm font-medium text-ink-900">Search titles and articles</label>
-          <input id="kb-q" name="q" type="search" defaultValue={loaded.q} maxLength={100} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2" />
+          <label htmlFor="kb-q" className={FILTER_LABEL}>Search titles and articles</label>
+          <input id="kb-q" name="q" type="search" defaultValue={loaded.q} maxLength={100} className={FILTER_INPUT} />
         </div>
         <div>
-          <label htmlFor="kb-category-filter" className="block text-sm font-medium text-ink-900">Category</label>
-          <select id="kb-category-filter" name="category" defaultValue={loaded.category} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2">
+          <label htmlFor="kb-category-filter" className={FILTER_LABEL}>Category</label>
+          <select id="kb-category-filter" name="category" defaultValue={loaded.category} className={FILTER_INPUT}>
             <option value="">All categories</option>
             {loaded.categories.map((c) => <option key={c} value={c}>{c}</option>)}
           </select>
         </div>
-        <button type="submit" className="rounded-full px-5 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100">Search</button>
+        <button type="submit" className={FILTER_BUTTON}>Search</button>
       </Form>
       {loaded.articles.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No articles match.</p>
