@@ -9,6 +9,8 @@ export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
 /** Admin forms may carry long descriptions, and image uploads a file. */
 export const ADMIN_FORM_BODY_LIMIT_BYTES = 256 * 1024;
 export const ADMIN_UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/** The contact form may carry a voice recording of at most 5 MB (issue 13), plus its fields. */
+export const CONTACT_UPLOAD_BODY_LIMIT_BYTES = 5 * 1024 * 1024 + 64 * 1024;
 /** Small JSON beacons (visitor sessions, CSP reports). */
 export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
 /** Shopify order webhooks: an order with many lines. */
@@ -23,6 +25,7 @@ function ruleFor(pathname: string): BodyRule {
   if (pathname.startsWith("/webhooks/")) return { accepts: ["json", "other", "form", "multipart"], maxBytes: () => WEBHOOK_BODY_LIMIT_BYTES };
   if (pathname === "/api/visitor-sessions") return { accepts: ["json", "form"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
   if (pathname === "/csp-report") return { accepts: ["json", "other"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
+  if (pathname === "/contact") return { accepts: FORM_TYPES, maxBytes: (kind) => (kind === "multipart" ? CONTACT_UPLOAD_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES) };
   if (pathname === "/admin" || pathname.startsWith("/admin/")) {
     return { accepts: FORM_TYPES, maxBytes: (kind) => (kind === "multipart" ? ADMIN_UPLOAD_BODY_LIMIT_BYTES : ADMIN_FORM_BODY_LIMIT_BYTES) };
   }
