@@ -9,7 +9,7 @@ import type * as WorkerHooks from "../app/lib/platform/worker-hooks.server";
 // Every app module comes through the server build, never a direct import, so each exists once in the
 // bundle (decision 016; tests/worker/bundle.test.ts fails on a second copy). Only types are imported above.
 const build = serverBuild as unknown as ServerBuild;
-const { createAppLoadContext, finishRequest, runScheduledJobs, screenIncomingRequest, startupFailurePage } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
+const { applyGeoPolicy, configureLogLevel, createAppLoadContext, finishRequest, logger, runScheduledJobs, screenIncomingRequest, startupFailurePage } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
 const handleRemixRequest = createRequestHandler(build);
 
 export default {
@@ -21,10 +21,13 @@ export default {
       loadContext = createAppLoadContext(request, env, executionContext);
     } catch (error) {
       // Misconfiguration (bad bindings) must not leak details to shoppers.
-      console.error("Failed to build the request context", error);
+      logger.error("Failed to build the request context", { error });
       return startupFailurePage();
     }
-    const response = await handleRemixRequest(request, loadContext);
+    configureLogLevel(loadContext.config.LOG_LEVEL);
+    // Spec 001 geo settings: count the page by country, and answer the blocked page when blocking is on.
+    const geoAnswer = applyGeoPolicy(request, loadContext);
+    const response = geoAnswer ?? (await handleRemixRequest(request, loadContext));
     finishRequest(loadContext, executionContext);
     return response;
   },

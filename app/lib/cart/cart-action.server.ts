@@ -9,6 +9,7 @@ import { safeRedirectPath } from "../platform/safe-redirect";
 import { readCartLines, serializeCartLines } from "./cart-cookie.server";
 import { parseCartForm } from "./cart-form";
 import { applyCartChange, loadCart } from "./cart.server";
+import { recordFunnelEventAfterResponse } from "../analytics/shop-funnel.server";
 import { toastOfCartChange } from "./cart-view";
 
 export async function handleCartAction(request: Request, context: AppLoadContext) {
@@ -23,6 +24,7 @@ export async function handleCartAction(request: Request, context: AppLoadContext
   const lines = await readCartLines(request, secrets);
   const result = await applyCartChange(context, lines, parsed.form);
   const ok = result.status < 400;
+  if (ok && parsed.form.intent === "add") recordFunnelEventAfterResponse(request, context, "add_to_cart");
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (ok) headers.set("Set-Cookie", await serializeCartLines(request, secrets, result.lines));
   if (ok && !wantsJson(formData)) {

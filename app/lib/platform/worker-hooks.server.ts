@@ -8,3 +8,5 @@ export { createAppLoadContext, finishRequest } from "./context.server";
 export { startupFailurePage } from "./startup-failure";
 export { screenIncomingRequest } from "../security/request-screen.server";
 export { runScheduledJobs } from "./scheduled-jobs.server";
+export { applyGeoPolicy } from "./geo.server";
+export { configureLogLevel, logger } from "./logger";
