@@ -2,9 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/layout/ContactForm";
 import { ContentPage } from "~/components/layout/ContentPage";
-import { EMPTY_CONTACT_VALUES, readContactForm, validateContactForm, type ContactFormReply } from "~/lib/content/contact-form";
-import { VOICE_MESSAGES } from "~/lib/content/voice-recording";
-import { bodyTooLarge, readVoiceRecording } from "~/lib/content/voice-recording.server";
+import { readContactForm, validateContactForm, type ContactFormReply } from "~/lib/content/contact-form";
+import { readVoiceRecording } from "~/lib/content/voice-recording.server";
 import { contactRateLimitKey, isContactRateLimited, storeContactMessage } from "~/lib/content/contact.server";
 import { seoMeta } from "~/lib/seo/page-meta";
 
@@ -19,11 +18,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (bodyTooLarge(request)) {
-    // Drain (not buffer) the body so the browser finishes sending and reads the answer instead of a reset connection.
-    await request.body?.pipeTo(new WritableStream()).catch(() => {});
-    return data<ContactFormReply>({ values: EMPTY_CONTACT_VALUES, fieldErrors: {}, formError: VOICE_MESSAGES.tooLarge }, { status: 413 });
-  }
   const form = await request.formData().catch(() => new FormData());
   const { values, honeypotFilled } = readContactForm(form);
   // A filled honeypot gets the same thank-you as a person, so a bot learns nothing.

@@ -56,6 +56,8 @@ test.describe("admin backups", () => {
 
   test("every backup page has no axe violations", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "axe runs as JavaScript in the page");
+    // Six pages, axe and two screenshots each: more than the default 30 s on a shared machine.
+    test.setTimeout(120_000);
     await signInAsAdmin(page, "/admin/backup");
     for (const path of PAGES) {
       await page.goto(path);

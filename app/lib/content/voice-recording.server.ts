@@ -1,15 +1,8 @@
 // Reading and storing the optional voice recording of a contact message.
 import { VOICE_FIELD, VOICE_LIMITS, VOICE_MESSAGES, VOICE_SECONDS_FIELD, VOICE_EXTENSIONS, sniffAudioType, type VoiceType } from "./voice-recording";
 
+// The body cap for /contact (5 MB + fields) is enforced before any route runs: app/lib/security/request-body.server.ts.
 export type VoiceRecording = { bytes: Uint8Array; type: VoiceType; seconds: number | null };
-
-/** A request body this large cannot hold a valid message with a recording: refused before it is read. */
-export const MAX_CONTACT_BODY_BYTES = VOICE_LIMITS.maxBytes + 64 * 1024;
-
-export function bodyTooLarge(request: Request): boolean {
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  return Number.isFinite(length) && length > MAX_CONTACT_BODY_BYTES;
-}
 
 /** The recording in a contact form, checked: null when none was attached, an error the shopper can act on when it is refused. */
 export async function readVoiceRecording(form: FormData): Promise<{ recording: VoiceRecording | null } | { error: string }> {
