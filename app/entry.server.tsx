@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { applyAdminCacheControl } from "./lib/admin/admin-cache";
+import { writeTouchedAdminSession } from "./lib/auth/admin-activity.server";
 import { applySecurityHeaders } from "./lib/security/response-headers";
 
 // Streams stop waiting for deferred data after this long.
@@ -13,7 +14,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), streamTimeout + 1_000);
@@ -31,11 +32,13 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, new URL(request.url));
   applyAdminCacheControl(responseHeaders, new URL(request.url));
+  await writeTouchedAdminSession(responseHeaders, request, loadContext);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Single-fetch data requests (`.data`) get the same admin cache rule as documents. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   applyAdminCacheControl(response.headers, new URL(request.url));
+  await writeTouchedAdminSession(response.headers, request, context);
   return response;
 };

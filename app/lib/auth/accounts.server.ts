@@ -1,6 +1,6 @@
 // Account lifecycle: sign-up with email verification, password reset. None of
 // these answers reveal whether an email has an account.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from "~/lib/email/templates";
 import { sendEmail } from "~/lib/email/sender.server";
 import type { AppConfig } from "~/lib/platform/env.server";
@@ -53,7 +53,8 @@ export async function resetPassword(db: Database, token: string, password: strin
   const userId = await consumeToken(db, token, "reset_password");
   if (!userId) return false;
   const now = new Date().toISOString();
-  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, userId));
+  // A new password ends every session: whoever knew the old one is signed out.
+  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
   await db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
   return true;
 }
