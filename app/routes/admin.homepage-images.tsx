@@ -88,6 +88,8 @@ export default function AdminHomepageImagesPage() {
   const hydrated = useHydrated();
   const upload = useFetcher<Reply>();
   const reorder = useFetcher<Reply>();
+  const remover = useFetcher<Reply>();
+  useFetcherToast(remover.data, remover.state);
   useFetcherToast(upload.data, upload.state);
   useFetcherToast(reorder.data, reorder.state);
   const [dragged, setDragged] = useState<string | null>(null);
@@ -143,7 +145,9 @@ export default function AdminHomepageImagesPage() {
           </div>
         </upload.Form>
       </section>
-      {reorder.data?.formError ? <p role="alert" className="mt-4 text-sm font-medium text-red-800">{reorder.data.formError.message}</p> : null}
+      {[reorder.data?.formError, remover.data?.formError].map((error) =>
+        error ? <p key={error.intent} role="alert" className="mt-4 text-sm font-medium text-red-800">{error.message}</p> : null,
+      )}
       {shown.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No homepage images yet. The home page shows its default image.</p>
       ) : (
@@ -151,7 +155,7 @@ export default function AdminHomepageImagesPage() {
           {hydrated ? <p className="mt-6 text-sm text-ink-700">Drag an image to reorder, or use Move up and Move down.</p> : null}
           <ol className="mt-3 flex flex-col gap-3">
             {shown.map((image, index) => (
-              <HomepageImageCard key={image.id} image={image} index={index} count={shown.length} pageError={pageError} drag={dragHandlers(image.id)} />
+              <HomepageImageCard key={image.id} image={image} index={index} count={shown.length} pageError={pageError} drag={dragHandlers(image.id)} remover={remover} />
             ))}
           </ol>
         </>

@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import type { DragEvent } from "react";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import type { AdminFormError } from "~/lib/admin/admin-reply.server";
@@ -15,19 +15,21 @@ export type HomepageImageView = {
   displayOrder: number;
 };
 
-type Reply = { ok: boolean; toast?: { title: string; message?: string; tone?: "success" | "error" | "info" }; formError?: AdminFormError };
+export type Reply = { ok: boolean; toast?: { title: string; message?: string; tone?: "success" | "error" | "info" }; formError?: AdminFormError };
 
 const button = "rounded-full border border-ink-900 px-3 py-1.5 text-sm font-medium text-ink-900 hover:bg-sand-100 disabled:opacity-50";
 const field = "mt-1 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900";
 
 /** One homepage image with its forms: status, move, details, delete. Each works as a plain form. */
 export function HomepageImageCard({
-  image, index, count, pageError, drag,
+  image, index, count, pageError, drag, remover,
 }: {
   image: HomepageImageView;
   index: number;
   count: number;
   pageError: AdminFormError | null;
+  /** The page's delete fetcher: this card unmounts when its image goes, so the page shows the toast. */
+  remover: FetcherWithComponents<Reply>;
   drag: { draggable: boolean; onDragStart: (e: DragEvent) => void; onDragOver: (e: DragEvent) => void; onDrop: (e: DragEvent) => void };
 }) {
   const fetcher = useFetcher<Reply>();
@@ -67,21 +69,21 @@ export function HomepageImageCard({
             <input type="hidden" name="id" value={image.id} />
             <input type="hidden" name="intent" value="move" />
             <input type="hidden" name="direction" value="up" />
-            <button type="submit" className={button} disabled={busy || index === 0} aria-label={`Move ${image.fileName} up`}>Move up</button>
+            <button type="submit" className={button} disabled={busy || index === 0} >Move up<span className="sr-only"> {image.fileName}</span></button>
           </fetcher.Form>
           <fetcher.Form method="post">
             <JsReplyField />
             <input type="hidden" name="id" value={image.id} />
             <input type="hidden" name="intent" value="move" />
             <input type="hidden" name="direction" value="down" />
-            <button type="submit" className={button} disabled={busy || index === count - 1} aria-label={`Move ${image.fileName} down`}>Move down</button>
+            <button type="submit" className={button} disabled={busy || index === count - 1} >Move down<span className="sr-only"> {image.fileName}</span></button>
           </fetcher.Form>
-          <fetcher.Form method="post">
+          <remover.Form method="post">
             <JsReplyField />
             <input type="hidden" name="id" value={image.id} />
             <input type="hidden" name="intent" value="delete" />
-            <button type="submit" className={`${button} border-red-800 text-red-800`} disabled={busy} aria-label={`Delete ${image.fileName}`}>Delete</button>
-          </fetcher.Form>
+            <button type="submit" className={`${button} border-red-800 text-red-800`} disabled={busy || remover.state !== "idle"}>Delete<span className="sr-only"> {image.fileName}</span></button>
+          </remover.Form>
         </div>
         <details className="mt-3" open={Boolean(detailsError)}>
           <summary className="cursor-pointer text-sm font-medium text-clay-800">Edit details</summary>
