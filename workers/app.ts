@@ -3,13 +3,16 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The server build exists only after `remix vite:build`; wrangler bundles it in.
 // @ts-ignore -- generated file, typed as ServerBuild below
 import * as serverBuild from "../build/server/index.js";
-import { createAppLoadContext, type Env } from "../app/lib/platform/context.server";
+import { createAppLoadContext, finishRequest, type Env } from "../app/lib/platform/context.server";
 import { startupFailurePage } from "../app/lib/platform/startup-failure";
+import { screenIncomingRequest } from "../app/lib/security/request-screen.server";
 
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
 
 export default {
-  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  async fetch(incoming: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    const request = await screenIncomingRequest(incoming);
+    if (request instanceof Response) return request;
     let loadContext;
     try {
       loadContext = createAppLoadContext(request, env, executionContext);
@@ -18,6 +21,8 @@ export default {
       console.error("Failed to build the request context", error);
       return startupFailurePage();
     }
-    return handleRemixRequest(request, loadContext);
+    const response = await handleRemixRequest(request, loadContext);
+    finishRequest(loadContext, executionContext);
+    return response;
   },
 } satisfies ExportedHandler<Env>;

@@ -31,7 +31,28 @@ describe("the one safe-redirect check", () => {
     "products",
     "",
     "/" + "a".repeat(2000),
+    // Encoded and look-alike variants (issue 16's list).
+    "%2F%2Fevil.com",
+    "%2f%2fevil.com",
+    "\u2215\u2215evil.com",
+    "/\u0000/evil.com",
+    "/\u000b/evil.com",
+    "/\t\\evil.com",
+    "\t//evil.com",
+    "/\\/evil.com",
+    "https:evil.com",
+    "https:/evil.com",
+    "vbscript:msgbox(1)",
+    " javascript:alert(1)",
+    "java\tscript:alert(1)",
+    "/..//evil.com",
+    "/./..//evil.com",
   ];
+
+  // Encoded slashes stay inside the path (a browser never decodes them into a host), so these are same-site.
+  it.each(["/%2F%2Fevil.com", "/%5Cevil.com", "/%09/evil.com", "/%0A/evil.com", "/.%2F/evil.com"])("keeps %j on this site", (value) => {
+    expect(new URL(safeRedirectPath(value, "/fallback"), "https://shop.example").origin).toBe("https://shop.example");
+  });
   it.each(bypasses)("refuses %j", (value) => {
     expect(safeRedirectPath(value, "/fallback")).toBe("/fallback");
   });

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { Toast } from "~/lib/platform/toast";
-import type { ShellUser } from "~/lib/platform/shell.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { showToast } from "~/components/ui/toast-store";
 
@@ -13,7 +13,7 @@ const CONNECTION_ERROR: Toast = { title: "Connection error. Please check your in
  * disabled input and a link to sign in; signed-in users see their email and a
  * Subscribe button that posts to /newsletter (a plain form, upgraded to a fetcher).
  */
-export function NewsletterSignup({ user }: { user: ShellUser | null }) {
+export function NewsletterSignup({ user }: { user: SessionUser | null }) {
   const location = useLocation();
   const fetcher = useFetcher<Reply>();
   const [submitted, setSubmitted] = useState(false);

@@ -3,7 +3,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { trackAddToCart } from "~/lib/analytics/commerce-events";
-import type { CartActionData } from "~/lib/cart/cart-view";
+import { toastOfCartChange, type CartActionData } from "~/lib/cart/cart-view";
 import { showToast } from "~/components/ui/toast-store";
 import { openCartDrawer, receiveCart } from "~/lib/cart/cart-ui-store";
 
@@ -21,13 +21,13 @@ export function useCartFetcher(key?: string) {
       return;
     }
     const toast = result.toast;
+    const shown = toastOfCartChange(toast);
+    if (shown) showToast(shown);
     if (toast?.kind === "added") {
-      showToast({ title: "Added to cart", message: `${toast.quantity} × ${toast.title}`, tone: "success" });
       const line = result.cart.lines.find((item) => item.variantId === toast.variantId);
       if (line?.variant) trackAddToCart({ id: line.variantId, name: line.variant.productTitle, variant: line.variant.title, price: Number(line.variant.price), quantity: toast.quantity });
       openCartDrawer();
-    } else if (toast?.kind === "removed") showToast({ title: "Removed from cart", message: toast.title, tone: "success" });
-    else if (toast?.kind === "cleared") showToast({ title: "Cart cleared", tone: "success" });
+    }
     // Notices such as "Only 2 available" ride along with adds and updates.
     if (result.message && toast?.kind !== "removed" && toast?.kind !== "cleared") showToast({ title: result.message, tone: "info" });
   }, [fetcher.state, fetcher.data]);

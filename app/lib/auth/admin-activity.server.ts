@@ -8,8 +8,9 @@ import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import {
   ADMIN_SESSION_ABSOLUTE_LIFETIME_MS, commitSession, endedSessionCookie, getSession, PRIVATE_REDIRECT_HEADERS, returnPath,
-  SESSION_COOKIE_NAME, type AppSession, type SessionUser,
+  SESSION_COOKIE_NAME, type AppSession,
 } from "./session.server";
+import type { SessionUser } from "./session-user";
 
 export type AdminSessionState = { lastActivity: number; remainingMs: number };
 

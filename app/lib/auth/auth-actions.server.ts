@@ -5,7 +5,7 @@ import { safeRedirectPath } from "../platform/safe-redirect";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { logSecurityEvent, requestFacts, writeAuditEntry } from "~/lib/security/events.server";
 import { requestPasswordReset, sendVerificationEmail, signUp } from "./accounts.server";
-import { createAuthenticator, SignInError } from "./authenticator.server";
+import { SignInError } from "./authenticator.server";
 import { checkCaptcha } from "./captcha.server";
 import { redirectWithToast } from "../platform/flash.server";
 import {
@@ -57,7 +57,7 @@ export async function handleAuthForm(request: Request, context: AppLoadContext):
   }
 
   try {
-    const userId = await createAuthenticator(context.db).authenticate("form", request);
+    const userId = await context.auth.authenticator.authenticate("form", request);
     await clearAttempts(context.db, emailAttemptKey(intent, email));
     await writeAuditEntry(context.db, { action: "user_signed_in", userId, details: { email } });
     const cookie = await createUserSession(request, context, userId, { ...AUTH_MESSAGES.signedIn, tone: "success" });

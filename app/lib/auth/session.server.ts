@@ -5,7 +5,12 @@ import { createCookieSessionStorage, redirect, type AppLoadContext, type Session
 import { eq, sql } from "drizzle-orm";
 import { userRoles, users } from "../../../db/schema";
 import type { Toast } from "../platform/toast";
+import type { Authenticator } from "remix-auth";
+import type { AppConfig } from "../platform/env.server";
+import type { Database } from "../platform/database.server";
 import { checkAdminActivity } from "./admin-activity.server";
+import { createAuthenticator } from "./authenticator.server";
+import type { SessionUser } from "./session-user";
 
 export const SESSION_COOKIE_NAME = "__boho_session";
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
@@ -23,7 +28,6 @@ export type SessionData = {
 };
 export type SessionFlashData = { toast: Toast };
 export type AppSession = Session<SessionData, SessionFlashData>;
-export type SessionUser = { id: string; email: string; isAdmin: boolean };
 
 /** However active, a session ends this long after sign-in (an admin's sooner). */
 export const SESSION_ABSOLUTE_LIFETIME_MS = SESSION_MAX_AGE_SECONDS * 1000;
@@ -37,11 +41,11 @@ function isLocalHost(request: Request): boolean {
 }
 
 /** Without a signing secret nobody can be signed in, but public pages still render. */
-export function hasSessionSecrets(context: AppLoadContext): boolean {
+export function hasSessionSecrets(context: Pick<SessionDeps, "config">): boolean {
   return context.config.SESSION_SECRETS.split(",").some((secret) => secret.trim() !== "");
 }
 
-export function sessionStorageFor(request: Request, context: AppLoadContext): SessionStorage<SessionData, SessionFlashData> {
+export function sessionStorageFor(request: Request, context: Pick<SessionDeps, "config">): SessionStorage<SessionData, SessionFlashData> {
   const secrets = context.config.SESSION_SECRETS.split(",").map((secret) => secret.trim()).filter(Boolean);
   // An unsigned session cookie could be forged: refuse to run without a secret.
   if (secrets.length === 0) throw new Error("SESSION_SECRETS must be set to sign session cookies");
@@ -61,13 +65,27 @@ export function sessionStorageFor(request: Request, context: AppLoadContext): Se
 // (a consumed flash, a refreshed activity time) lands in whichever commit is last.
 const sessionsByRequest = new WeakMap<object, Promise<AppSession>>();
 
-export function getSession(request: Request, context: AppLoadContext): Promise<AppSession> {
+/**
+ * The visitor's session. A cookie that is not valid base64, JSON or signature
+ * (tampered, truncated, from an old secret) reads as no session: Remix throws on
+ * some of these (`atob`), and a visitor must never get a 500 for a bad cookie.
+ */
+export function getSession(request: Request, context: Pick<SessionDeps, "config">): Promise<AppSession> {
   let pending = sessionsByRequest.get(context);
   if (!pending) {
-    pending = sessionStorageFor(request, context).getSession(request.headers.get("Cookie"));
+    pending = readSession(request, context);
     sessionsByRequest.set(context, pending);
   }
   return pending;
+}
+
+async function readSession(request: Request, context: Pick<SessionDeps, "config">): Promise<AppSession> {
+  const storage = sessionStorageFor(request, context);
+  try {
+    return await storage.getSession(request.headers.get("Cookie"));
+  } catch {
+    return storage.getSession();
+  }
 }
 
 export async function commitSession(request: Request, context: AppLoadContext, session: AppSession): Promise<string> {
@@ -92,20 +110,32 @@ export async function createUserSession(request: Request, context: AppLoadContex
   return commitSession(request, context, session);
 }
 
-// The user and their roles are read once per request, however many loaders
-// ask. Keyed by the load context: Remix hands each loader its own Request copy.
-const usersByRequest = new WeakMap<object, Promise<SessionUser | null>>();
+/** What the session helpers need from the load context (the context itself, or the parts it is built from). */
+type SessionDeps = { config: AppConfig; db: Database };
 
-export function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
-  let pending = usersByRequest.get(context);
-  if (!pending) {
-    pending = loadUser(request, context);
-    usersByRequest.set(context, pending);
-  }
-  return pending;
+/**
+ * Per-request auth state, built by the load context: who is signed in (read
+ * once however many loaders ask; Remix hands each loader its own Request
+ * copy, so the context is where it is kept) and the remix-auth authenticator.
+ */
+export type RequestAuth = { user(): Promise<SessionUser | null>; readonly authenticator: Authenticator<string> };
+
+export function createRequestAuth(request: Request, deps: SessionDeps): RequestAuth {
+  let user: Promise<SessionUser | null> | null = null;
+  let authenticator: Authenticator<string> | null = null;
+  return {
+    user: () => (user ??= loadUser(request, deps)),
+    get authenticator() {
+      return (authenticator ??= createAuthenticator(deps.db));
+    },
+  };
 }
 
-async function loadUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+export function getUser(_request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  return context.auth.user();
+}
+
+async function loadUser(request: Request, context: SessionDeps): Promise<SessionUser | null> {
   if (!hasSessionSecrets(context)) return null;
   const session = await getSession(request, context);
   const userId = session.get("userId");

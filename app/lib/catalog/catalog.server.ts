@@ -40,8 +40,13 @@ function freshMsOf(context: CatalogContext): number {
 }
 
 const memory = new Map<string, CatalogEntry>();
-/** One build at a time per isolate and shop: concurrent requests share it. */
-const builds = new Map<string, Promise<CatalogEntry>>();
+/**
+ * Which shop catalogues this isolate is building, and since when. A marker, never
+ * the build's promise: a promise made in one request and awaited in another is
+ * I/O shared across requests, which workerd cancels (decision 015). Other
+ * requests wait for the entry to appear in `memory` instead.
+ */
+const buildsInProgress = new Map<string, { startedAt: number }>();
 
 function cacheKeyOf(context: CatalogContext): string {
   const { storeDomain, apiVersion } = context.config.storefront;
@@ -52,18 +57,25 @@ function entryOf(data: CatalogData, storedAt: number): CatalogEntry {
   return { data, index: createCatalogIndex(data.products), storedAt, listingCache: new Map() };
 }
 
-/** Reads the shop once (shared by concurrent callers) and keeps a complete answer. */
+/** A build still running in this isolate; one older than the load time-out is presumed lost with its request. */
+function buildInProgress(context: CatalogContext, key: string, now = Date.now()): { startedAt: number } | null {
+  const marker = buildsInProgress.get(key);
+  return marker && now - marker.startedAt < loadTimeoutMsOf(context) ? marker : null;
+}
+
+/** Reads the shop for this request and keeps a complete answer for every later one. */
 function rebuild(context: CatalogContext, key: string): Promise<CatalogEntry> {
-  let build = builds.get(key);
-  if (build) return build;
-  build = (async () => {
+  const marker = { startedAt: Date.now() };
+  buildsInProgress.set(key, marker);
+  const build = (async () => {
     const data = await buildCatalog(context.storefront, context.db);
     // A catalogue missing the database's products is shown but counted stale, so the next request tries again.
     const entry = entryOf(data, data.complete ? Date.now() : 0);
     memory.set(key, entry);
     return entry;
-  })().finally(() => builds.delete(key));
-  builds.set(key, build);
+  })().finally(() => {
+    if (buildsInProgress.get(key) === marker) buildsInProgress.delete(key);
+  });
   // Registered now, while the request is alive; storing a large catalogue must not delay the answer.
   const store = build.then(
     (entry) => (entry.data.complete ? storeCatalog(key, entry.data, entry.storedAt) : undefined),
@@ -73,6 +85,23 @@ function rebuild(context: CatalogContext, key: string): Promise<CatalogEntry> {
   // Build the search index after answering, so the first shopper who searches does not wait for it.
   context.waitUntil(build.then((entry) => void entry.index.searchIndex, () => undefined));
   return build;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const BUILD_POLL_MS = 50;
+
+/**
+ * Waits (without touching the other request's promise) for another request's
+ * build to land in memory: the entry, null when that build failed, or
+ * CatalogLoadTimeout after this request's own load time-out.
+ */
+async function entryBuiltElsewhere(context: CatalogContext, key: string): Promise<CatalogEntry | null> {
+  const deadline = Date.now() + loadTimeoutMsOf(context);
+  while (!memory.has(key) && buildsInProgress.has(key)) {
+    if (Date.now() >= deadline) throw new CatalogLoadTimeout();
+    await sleep(BUILD_POLL_MS);
+  }
+  return memory.get(key) ?? null;
 }
 
 function loadTimeoutMsOf(context: CatalogContext): number {
@@ -88,6 +117,10 @@ class CatalogLoadTimeout extends Error {
 
 /** The build, or CatalogLoadTimeout after the spec's 10 s; the build itself carries on in `waitUntil`. */
 async function buildWithinTimeout(context: CatalogContext, key: string): Promise<CatalogEntry> {
+  if (buildInProgress(context, key)) {
+    const built = await entryBuiltElsewhere(context, key);
+    if (built) return built;
+  }
   const build = rebuild(context, key);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -138,7 +171,7 @@ export async function getCatalog(context: CatalogContext, options: { forceRefres
 
   if (entry) {
     const stale = isStale(entry, freshMsOf(context));
-    if (stale && !builds.has(key)) {
+    if (stale && !buildInProgress(context, key)) {
       context.waitUntil(rebuild(context, key).catch((error) => console.error("Catalogue revalidation failed; keeping the last good one", error)));
     }
     return { entry, stale, source };
