@@ -4,7 +4,8 @@ import { useEffect } from "react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { SeverityBadge } from "~/components/admin/SeverityBadge";
 import { adminMeta } from "~/lib/admin/admin-meta";
-import { DASHBOARD_PERIODS, loadDashboard, parseDashboardPeriod, type DashboardFigures } from "~/lib/admin/dashboard.server";
+import { DASHBOARD_PERIODS } from "~/lib/admin/dashboard";
+import { loadDashboard, parseDashboardPeriod, type DashboardFigures } from "~/lib/admin/dashboard.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 
 export const meta: MetaFunction = () => adminMeta("Dashboard");

@@ -9,7 +9,7 @@ import { useHydrated } from "~/components/ui/useHydrated";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { adminFailure, adminSuccess, typedValues, type AdminFormError } from "~/lib/admin/admin-reply.server";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { HOMEPAGE_IMAGE_MAX_BYTES, HOMEPAGE_IMAGE_TOASTS } from "~/lib/content/homepage-image-files";
+import { HOMEPAGE_IMAGE_TOASTS } from "~/lib/content/homepage-image-files";
 import {
   deleteHomepageImage, HomepageImageError, listHomepageImages, moveHomepageImage, parseImageDetails, reorderHomepageImages,
   setHomepageImageActive, updateHomepageImageDetails, uploadHomepageImage,
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { images };
 }
 
-/** Stands in for a form that was refused unread: only an upload can be that large. */
+/** Stands in for a form that could not be read: only the upload form is multipart. */
 function uploadForm(): FormData {
   const form = new FormData();
   form.set("intent", "upload");
@@ -34,11 +34,7 @@ function uploadForm(): FormData {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  // Refuse an oversized body before reading it (10 MB image plus the form's few fields).
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > HOMEPAGE_IMAGE_MAX_BYTES + 64 * 1024) {
-    return adminFailure(uploadForm(), 413, "The image is larger than 10 MB.");
-  }
+  // The Worker's request screen already refused bodies over ADMIN_UPLOAD_BODY_LIMIT_BYTES unread.
   let form: FormData;
   try {
     form = await request.formData();

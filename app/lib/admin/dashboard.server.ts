@@ -3,10 +3,9 @@
 // 5 minutes, the most viewed products and the latest security events.
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
+import type { DashboardPeriod } from "./dashboard";
 import { newsletterSubscribers, orders, productViews, securityEvents, users, userSessions } from "../../../db/schema";
 
-export const DASHBOARD_PERIODS = { today: "Today", "7d": "Last 7 days", "30d": "Last 30 days" } as const;
-export type DashboardPeriod = keyof typeof DASHBOARD_PERIODS;
 export const ACTIVE_VISITOR_WINDOW_MS = 5 * 60_000;
 
 export function parseDashboardPeriod(value: string | null): DashboardPeriod {

@@ -19,6 +19,15 @@ export class SignInError extends Error {
   }
 }
 
+/**
+ * By name, not instanceof: the Worker entry imports the load context (and so
+ * this module) outside the Remix server build, so the bundle holds two copies
+ * of this class and the context's authenticator throws the other one.
+ */
+export function isSignInError(error: unknown): error is SignInError {
+  return error instanceof Error && error.name === "SignInError";
+}
+
 // A real hash to compare against when the email is unknown, so both paths take the same time.
 const UNKNOWN_USER_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 

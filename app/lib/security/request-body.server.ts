@@ -8,7 +8,8 @@
 export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
 /** Admin forms may carry long descriptions, and image uploads a file. */
 export const ADMIN_FORM_BODY_LIMIT_BYTES = 256 * 1024;
-export const ADMIN_UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/** A 10 MB image (spec 001) plus the multipart framing and the upload form's text fields. */
+export const ADMIN_UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 /** Small JSON beacons (visitor sessions, CSP reports). */
 export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
 /** Shopify order webhooks: an order with many lines. */
