@@ -44,6 +44,7 @@ test.describe("the admin area", () => {
   });
 
   test("an admin manages a homepage image and sees the home page follow", async ({ page }, testInfo) => {
+    test.setTimeout(90_000); // a dozen full page loads without JavaScript
     const fileName = `sunset-${testInfo.project.name}.png`;
     const errors = watchConsoleErrors(page);
     await signInAsAdmin(page, "/admin/homepage-images");
@@ -127,5 +128,31 @@ test.describe("the session countdown with JavaScript", () => {
     await page.clock.fastForward(30 * MINUTE + 2000);
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fusers$/);
     await expect(page.getByRole("status").filter({ hasText: "Session expired" }).first()).toBeVisible();
+  });
+});
+
+test.describe("admin pages built so far", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe-core runs as a script in the page");
+
+  test("have no accessibility violations, and the dashboard and homepage images fit 375 and 1280 px", async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = watchConsoleErrors(page);
+    await signInAsAdmin(page, "/admin");
+    for (const path of ["/admin", "/admin/users", "/admin/security", "/admin/security?log=audit", "/admin/rate-limits", "/admin/homepage-images", "/admin/session"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, path] of [["dashboard", "/admin"], ["homepage-images", "/admin/homepage-images"]]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `/tmp/admin1-shots/${name}-${width}.png`, fullPage: true });
+      }
+    }
+    expect(errors).toEqual([]);
   });
 });

@@ -114,3 +114,22 @@ describe("security log", () => {
     expect((await new Shopper(stack).get("/admin/security/export")).status).toBe(302);
   });
 });
+
+describe("rate limits", () => {
+  it("lists the live counters and resets one key, audited", async () => {
+    const email = uniqueEmail("limited");
+    for (let attempt = 0; attempt < 2; attempt += 1) await new Shopper(stack).signIn(email, "Wrong#Pass1");
+    const key = `auth:signin:${email}`;
+    const page = await (await admin.get(`/admin/rate-limits?q=${encodeURIComponent(email)}`)).text();
+    expect(page).toContain(key);
+    expect(page).toContain("2 attempts");
+    expect(page).toContain("per 15 minutes");
+    const reset = await admin.post("/admin/rate-limits", { intent: "reset", key });
+    expect(await admin.follow(reset)).toContain(`Counter ${key} reset`);
+    expect((await stack.sql.execute({ sql: "select count(*) as n from rate_limits where key = ?", args: [key] })).rows[0].n).toBe(0);
+    const audit = await stack.sql.execute("select details from audit_log where action = 'rate_limit_reset'");
+    expect(JSON.parse(String(audit.rows[0].details))).toMatchObject({ key, before: { attempts: 2 } });
+    expect((await admin.post("/admin/rate-limits", { intent: "reset", key })).status).toBe(404);
+    expect((await admin.post("/admin/rate-limits", { intent: "reset" })).status).toBe(400);
+  });
+});
