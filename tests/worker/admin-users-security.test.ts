@@ -128,7 +128,7 @@ describe("rate limits", () => {
     expect(await admin.follow(reset)).toContain(`Counter ${key} reset`);
     expect((await stack.sql.execute({ sql: "select count(*) as n from rate_limits where key = ?", args: [key] })).rows[0].n).toBe(0);
     const audit = await stack.sql.execute("select details from audit_log where action = 'rate_limit_reset'");
-    expect(JSON.parse(String(audit.rows[0].details))).toMatchObject({ key, before: { attempts: 2 } });
+    expect(JSON.parse(String(audit.rows[0].details))).toMatchObject({ counter: key, before: { counter: key, attempts: 2 } });
     expect((await admin.post("/admin/rate-limits", { intent: "reset", key })).status).toBe(404);
     expect((await admin.post("/admin/rate-limits", { intent: "reset" })).status).toBe(400);
   });

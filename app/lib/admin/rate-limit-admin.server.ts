@@ -40,6 +40,6 @@ export async function resetRateLimit(db: Database, key: string, actorId: string)
   const [before] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
   if (!before) return false;
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
-  await writeAuditEntry(db, { action: "rate_limit_reset", userId: actorId, details: { key }, before, after: null, severity: "medium" });
+  await writeAuditEntry(db, { action: "rate_limit_reset", userId: actorId, details: { counter: key }, before: { counter: before.key, attempts: before.attempts, windowStartedAt: before.windowStartedAt }, after: null, severity: "medium" });
   return true;
 }
