@@ -133,3 +133,28 @@ describe("rate limits", () => {
     expect((await admin.post("/admin/rate-limits", { intent: "reset" })).status).toBe(400);
   });
 });
+
+describe("orders admin", () => {
+  it("searches orders by number and email, filters by status, shows one order's lines and exports CSV", async () => {
+    const insert = async (id: string, number: string, email: string, status: string, total: string) => {
+      await stack.sql.execute({ sql: "insert into orders (id, shopify_order_id, order_number, email, currency, total_price, financial_status) values (?, ?, ?, ?, 'USD', ?, ?)", args: [id, `gid-${id}`, number, email, total, status] });
+      await stack.sql.execute({ sql: "insert into order_lines (id, order_id, title, quantity, price) values (?, ?, 'Sage Linen Dress', 2, '59.00')", args: [`line-${id}`, id] });
+    };
+    await insert("o-1", "#1001", "rose@example.com", "paid", "118.00");
+    await insert("o-2", "#1002", "=cmd@example.com", "pending", "40.00");
+    const byNumber = await (await admin.get("/admin/orders?q=1001")).text();
+    expect(byNumber.match(/data-testid="order-row"/g)).toHaveLength(1);
+    expect(byNumber).toContain("rose@example.com");
+    const byStatus = await (await admin.get("/admin/orders?status=pending")).text();
+    expect(byStatus).toContain("=cmd@example.com");
+    expect(byStatus).not.toContain("rose@example.com");
+    const detail = await (await admin.get("/admin/orders?order=o-1")).text();
+    expect(detail).toContain("Sage Linen Dress");
+    expect(detail).toContain("$118.00");
+    expect((await admin.get("/admin/orders?order=missing")).status).toBe(404);
+    const csv = await (await admin.get("/admin/orders/export?status=pending")).text();
+    expect(csv.split("\r\n")[1]).toMatch(/^#1002,'=cmd@example\.com,USD,,40\.00,pending,/);
+    expect(csv).toContain("'=cmd@example.com");
+    expect(csv).not.toContain("rose@example.com");
+  });
+});
