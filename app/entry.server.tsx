@@ -6,6 +6,9 @@ import { applyAdminCacheControl } from "./lib/admin/admin-cache";
 import { writeTouchedAdminSession } from "./lib/auth/admin-activity.server";
 import { applySecurityHeaders } from "./lib/security/response-headers";
 
+/** What workers/app.ts takes from this build, so the app is bundled once (decision 016). */
+export * as workerHooks from "./lib/platform/worker-hooks.server";
+
 // Streams stop waiting for deferred data after this long.
 export const streamTimeout = 5_000;
 

@@ -11,12 +11,18 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { ToastRegion } from "./components/ui/ToastRegion";
 import { VisitorSessionTracker } from "./components/layout/VisitorSessionTracker";
 import { CommerceAnalyticsTags } from "./components/product/CommerceAnalyticsTags";
+import { OfflineBanner } from "./components/platform/OfflineBanner";
+import { PlatformMonitors } from "./components/platform/PlatformMonitors";
 import { InstallPrompt } from "./components/pwa/InstallPrompt";
 import { ServiceWorkerRegistration } from "./components/pwa/ServiceWorkerRegistration";
 import { readAnalyticsIds } from "./lib/analytics/commerce-events.server";
 import { readShellSession } from "./lib/auth/shell-session.server";
 import { rememberScriptsRun } from "./lib/content/script-evidence";
 import { loadShellData, type ShellData } from "./lib/platform/shell.server";
+import { DEFAULT_THEME } from "./lib/platform/theme";
+import { resolveTheme } from "./lib/platform/theme.server";
+import { cacheScopeOf } from "./lib/platform/cache-scope.server";
+import { CACHE_SCOPE_META } from "./lib/platform/offline-pages";
 import { THEME_COLOR } from "./lib/seo/site";
 import stylesheet from "./tailwind.css?url";
 
@@ -38,10 +44,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session's one-shot toast (and an hourly session refresh) come first: they may set the cookie.
   const { toast, headers } = await readShellSession(request, context);
   const shell = await loadShellData(request, context);
+  const { theme, setCookie } = await resolveTheme(request, context, shell.user?.id ?? null);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  const cacheScope = await cacheScopeOf(shell.user?.id ?? null);
   return data(
     {
       ...shell,
       toast,
+      theme,
+      cacheScope,
       analytics: readAnalyticsIds(context),
       // Canonical and social URLs are absolute, built from the origin that was asked for.
       origin: new URL(request.url).origin,
@@ -51,12 +62,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The theme is on <html> from the server's first byte: CSS picks the palette, no script, no flash.
+  const root = useRouteLoaderData<typeof loader>("root");
+  const theme = root?.theme ?? DEFAULT_THEME;
   return (
-    <html lang="en">
+    <html lang="en" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        {/* Whose page this is, for the service worker's offline copies (public, or one shopper's). */}
+        {root ? <meta name={CACHE_SCOPE_META} content={root.cacheScope} /> : null}
         <Meta />
         <Links />
       </head>
@@ -99,6 +115,8 @@ export default function App() {
       <CommerceAnalyticsTags ids={analytics} />
       <ServiceWorkerRegistration />
       <InstallPrompt />
+      <PlatformMonitors />
+      <OfflineBanner />
     </>
   );
 }

@@ -35,6 +35,8 @@ export const profiles = sqliteTable("profiles", {
 
 export type ProfilePreferences = {
   productGrid?: { viewSize: "large" | "medium" | "small"; columnCount: 2 | 3 | 4 };
+  /** Spec 001 section 3: the theme preference of a signed-in shopper. */
+  theme?: "light" | "dark" | "system";
 };
 
 export const userRoles = sqliteTable(
@@ -253,7 +255,7 @@ export const securityEvents = sqliteTable(
   {
     id: id(),
     eventType: text("event_type", {
-      enum: ["failed_login", "rate_limit_exceeded", "suspicious_activity", "admin_action", "data_access"],
+      enum: ["failed_login", "rate_limit_exceeded", "suspicious_activity", "admin_action", "data_access", "backup_failed"],
     }).notNull(),
     severity: text("severity", { enum: ["low", "medium", "high", "critical"] }).notNull(),
     details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
@@ -325,12 +327,67 @@ export const contactMessages = sqliteTable("contact_messages", {
   subject: text("subject").notNull(),
   message: text("message").notNull(),
   createdAt: createdAt(),
+  // Issue 13 (the admin inbox): read state, an optional voice recording in the MEDIA bucket, the last reply.
+  status: text("status", { enum: ["unread", "read", "archived"] }).notNull().default("unread"),
+  recordingKey: text("recording_key"),
+  recordingType: text("recording_type"),
+  recordingBytes: integer("recording_bytes"),
+  recordingSeconds: integer("recording_seconds"),
+  repliedAt: text("replied_at"),
 });
 
 /** Small JSON settings an admin can correct without a deploy (ratings shown in structured data, ...). */
 export const siteSettings = sqliteTable("site_settings", {
   key: text("key").primaryKey(),
   value: text("value", { mode: "json" }).$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- admin operations (issue 13: backups)
+
+/** One backup attempt: manual, scheduled, or the safety copy taken before a restore. Never itself backed up. */
+export const backupRuns = sqliteTable(
+  "backup_runs",
+  {
+    id: id(),
+    trigger: text("trigger", { enum: ["manual", "scheduled", "pre_restore"] }).notNull(),
+    status: text("status", { enum: ["running", "succeeded", "failed", "pruned"] }).notNull(),
+    /** The R2 key in the BACKUPS bucket, named by time. */
+    objectKey: text("object_key").notNull(),
+    schemaVersion: text("schema_version"),
+    tables: text("tables", { mode: "json" }).$type<string[]>().notNull().default([]),
+    rowCounts: text("row_counts", { mode: "json" }).$type<Record<string, number>>().notNull().default({}),
+    sizeBytes: integer("size_bytes"),
+    checksum: text("checksum"),
+    error: text("error"),
+    startedBy: text("started_by"),
+    startedAt: text("started_at").notNull(),
+    finishedAt: text("finished_at"),
+    durationMs: integer("duration_ms"),
+  },
+  (t) => [index("backup_runs_started_idx").on(t.startedAt), index("backup_runs_status_idx").on(t.status, t.startedAt)],
+);
+
+/** The one row of backup settings (id = "backup"); kept out of backups so a restore never rewinds them. */
+export const backupSettings = sqliteTable("backup_settings", {
+  id: text("id").primaryKey(),
+  hourUtc: integer("hour_utc").notNull().default(3),
+  includeGroups: text("include_groups", { mode: "json" }).$type<string[]>().notNull().default([]),
+  keepCount: integer("keep_count").notNull().default(7),
+  updatedAt: updatedAt(),
+});
+
+/** The shop's suppliers; each covers one or more product vendor names (issue 13). */
+export const suppliers = sqliteTable("suppliers", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  contactEmail: text("contact_email"),
+  contactPhone: text("contact_phone"),
+  website: text("website"),
+  leadTimeDays: integer("lead_time_days"),
+  notes: text("notes").notNull().default(""),
+  vendorNames: text("vendor_names", { mode: "json" }).$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
@@ -346,3 +403,62 @@ export const ordersRelations = relations(orders, ({ many }) => ({ lines: many(or
 export const orderLinesRelations = relations(orderLines, ({ one }) => ({
   order: one(orders, { fields: [orderLines.orderId], references: [orders.id] }),
 }));
+
+// ---------------------------------------------------------------- platform (issue 14: performance, geo, link health)
+
+/** One row per sampled page view: the real-user metrics the performance monitor beaconed (spec 001 section 3). */
+export const performanceMetrics = sqliteTable(
+  "performance_metrics",
+  {
+    id: id(),
+    /** The path only (no query string), so pages group and nothing personal is kept. */
+    page: text("page").notNull(),
+    deviceType: text("device_type", { enum: ["mobile", "tablet", "desktop"] }).notNull(),
+    lcp: real("lcp"),
+    fid: real("fid"),
+    inp: real("inp"),
+    cls: real("cls"),
+    fcp: real("fcp"),
+    ttfb: real("ttfb"),
+    loadTime: real("load_time"),
+    memoryUsagePercent: real("memory_usage_percent"),
+    batteryLevel: real("battery_level"),
+    networkType: text("network_type"),
+    effectiveType: text("effective_type"),
+    downlink: real("downlink"),
+    rtt: real("rtt"),
+    resourceCount: integer("resource_count"),
+    interactionLatency: real("interaction_latency"),
+    score: integer("score").notNull(),
+    grade: text("grade", { enum: ["A", "B", "C", "D", "F"] }).notNull(),
+    pageVersion: text("page_version"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("performance_metrics_created_idx").on(t.createdAt), index("performance_metrics_page_idx").on(t.page, t.createdAt)],
+);
+
+/** Spec 001 "rate monitoring on": document requests per country and day (from request.cf.country). */
+export const geoRequestCounts = sqliteTable(
+  "geo_request_counts",
+  {
+    day: text("day").notNull(),
+    country: text("country").notNull(),
+    requests: integer("requests").notNull().default(0),
+    blocked: integer("blocked").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.country] })],
+);
+
+/** Broken product links and suspicious routes found in the browser (spec 001 sections 4 and 5). */
+export const linkHealthFindings = sqliteTable(
+  "link_health_findings",
+  {
+    id: id(),
+    kind: text("kind", { enum: ["broken_product_link", "suspicious_route"] }).notNull(),
+    page: text("page").notNull(),
+    href: text("href").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("link_health_findings_created_idx").on(t.createdAt)],
+);

@@ -3,11 +3,14 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The server build exists only after `remix vite:build`; wrangler bundles it in.
 // @ts-ignore -- generated file, typed as ServerBuild below
 import * as serverBuild from "../build/server/index.js";
-import { createAppLoadContext, finishRequest, type Env } from "../app/lib/platform/context.server";
-import { startupFailurePage } from "../app/lib/platform/startup-failure";
-import { screenIncomingRequest } from "../app/lib/security/request-screen.server";
+import type { Env } from "../app/lib/platform/env.server";
+import type * as WorkerHooks from "../app/lib/platform/worker-hooks.server";
 
-const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
+// Every app module comes through the server build, never a direct import, so each exists once in the
+// bundle (decision 016; tests/worker/bundle.test.ts fails on a second copy). Only types are imported above.
+const build = serverBuild as unknown as ServerBuild;
+const { applyGeoPolicy, configureLogLevel, createAppLoadContext, finishRequest, logger, runScheduledJobs, screenIncomingRequest, startupFailurePage } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
+const handleRemixRequest = createRequestHandler(build);
 
 export default {
   async fetch(incoming: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
@@ -18,11 +21,19 @@ export default {
       loadContext = createAppLoadContext(request, env, executionContext);
     } catch (error) {
       // Misconfiguration (bad bindings) must not leak details to shoppers.
-      console.error("Failed to build the request context", error);
+      logger.error("Failed to build the request context", { error });
       return startupFailurePage();
     }
-    const response = await handleRemixRequest(request, loadContext);
+    configureLogLevel(loadContext.config.LOG_LEVEL);
+    // Spec 001 geo settings: count the page by country, and answer the blocked page when blocking is on.
+    const geoAnswer = applyGeoPolicy(request, loadContext);
+    const response = geoAnswer ?? (await handleRemixRequest(request, loadContext));
     finishRequest(loadContext, executionContext);
     return response;
+  },
+
+  // Cron Triggers: every job for the firing cron (app/lib/platform/scheduled-jobs.server.ts).
+  async scheduled(controller: ScheduledController, env: Env, executionContext: ExecutionContext): Promise<void> {
+    await runScheduledJobs(controller, env, executionContext);
   },
 } satisfies ExportedHandler<Env>;

@@ -9,7 +9,7 @@ import { FilterSidebar } from "./FilterSidebar";
 import { ListingToolbar } from "./ListingToolbar";
 import { Pagination } from "./Pagination";
 import { ProductGrid, gridClassOf } from "./ProductGrid";
-import { ProductsUnavailable } from "./ProductsUnavailable";
+import { CatalogUnavailable } from "./CatalogUnavailable";
 import { SkeletonGrid } from "./SkeletonGrid";
 import { useListingForm } from "./use-listing-form";
 import { ViewControls } from "./ViewControls";
@@ -61,7 +61,7 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
       </div>
       {listing.status === "unavailable" ? (
         <div className="mt-8">
-          <ProductsUnavailable retryHref={currentUrl} />
+          <CatalogUnavailable title="Products unavailable" message={listing.message} retryHref={currentUrl} />
         </div>
       ) : (
         <div className="mt-6 flex flex-col gap-6 md:flex-row">

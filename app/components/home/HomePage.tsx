@@ -1,19 +1,21 @@
 import type { ProductTeaser } from "~/lib/catalog/home-products.server";
 import type { CollectionTeaser } from "~/lib/content/featured-collections";
 import type { HeroImage } from "~/lib/content/hero-image";
+import type { Rating } from "~/lib/seo/ratings";
 import type { Loaded, MaybeStreamed } from "~/lib/content/home.server";
 import type { HomeTheme } from "~/lib/content/home-themes";
 import { PAGE_VERSIONS } from "~/lib/content/page-versions";
 import type { ReactNode } from "react";
+import { PerformanceMonitorBar } from "~/components/platform/PerformanceMonitorBar";
 import { FeaturedCollectionsSection } from "./FeaturedCollectionsSection";
 import { FeaturedProductsSection } from "./FeaturedProductsSection";
 import { HomeHero } from "./HomeHero";
 import { OrnamentDivider } from "./OrnamentDivider";
-import { PageVersionBadge } from "./PageVersionBadge";
 import { TrustStrip } from "./TrustStrip";
 
 export type HomeData = {
   hero: HeroImage;
+  trustRating: Rating;
   featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>;
   featuredCollections: MaybeStreamed<Loaded<CollectionTeaser>>;
   studioProducts: MaybeStreamed<Loaded<ProductTeaser>>;
@@ -24,7 +26,7 @@ export function HomePage({ data, theme, interlude }: { data: HomeData; theme: Ho
   return (
     <main className={theme.surfaceClass} data-home-theme={theme.id}>
       <HomeHero image={data.hero} theme={theme} />
-      <TrustStrip accentTextClass={theme.accentTextClass} />
+      <TrustStrip accentTextClass={theme.accentTextClass} rating={data.trustRating} />
       <OrnamentDivider />
       <FeaturedProductsSection id="featured-products" heading={theme.featuredHeading} intro="Hand-picked by our stylists this week." products={data.featuredProducts} testId="storefront-products" shopAllHref="/products" accentTextClass={theme.accentTextClass} />
       {interlude}
@@ -32,7 +34,7 @@ export function HomePage({ data, theme, interlude }: { data: HomeData; theme: Ho
       <FeaturedCollectionsSection heading={theme.collectionsHeading} collections={data.featuredCollections} />
       <FeaturedProductsSection id="studio-products-heading" heading="Made in our studio" intro="Small-batch pieces from the boutique's own workroom." products={data.studioProducts} testId="studio-products" accentTextClass={theme.accentTextClass} />
       <div className="pb-4">
-        <PageVersionBadge page="home" version={PAGE_VERSIONS.home} />
+        <PerformanceMonitorBar page="home" version={PAGE_VERSIONS.home} />
       </div>
     </main>
   );
