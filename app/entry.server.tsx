@@ -5,6 +5,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { applyAdminCacheControl } from "./lib/admin/admin-cache";
 import { NonceProvider } from "./components/ui/nonce";
 import { pageContentSecurityPolicy } from "./lib/security/content-security-policy";
+import { writeTouchedAdminSession } from "./lib/auth/admin-activity.server";
 import { applySecurityHeaders } from "./lib/security/response-headers";
 
 /** What workers/app.ts takes from this build, so the app is bundled once (decision 016). */
@@ -46,6 +47,7 @@ export default async function handleRequest(
   // Vite's dev server injects its own inline scripts; the built Worker is where the policy holds.
   if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, imageOriginsOf(loadContext)));
   applyAdminCacheControl(responseHeaders, new URL(request.url));
+  await writeTouchedAdminSession(responseHeaders, request, loadContext);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
@@ -55,7 +57,8 @@ function imageOriginsOf(context: AppLoadContext): string[] {
 }
 
 /** Single-fetch data requests (`.data`) get the same admin cache rule as documents. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   applyAdminCacheControl(response.headers, new URL(request.url));
+  await writeTouchedAdminSession(response.headers, request, context);
   return response;
 };

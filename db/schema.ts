@@ -19,6 +19,11 @@ export const users = sqliteTable("users", {
   emailVerifiedAt: text("email_verified_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Bumped to end every session of this user at once (password reset, sign out everywhere, an admin). */
+  sessionVersion: integer("session_version").notNull().default(0),
+  /** Set by an admin: the account cannot sign in and its sessions end. */
+  disabledAt: text("disabled_at"),
+  lastSignInAt: text("last_sign_in_at"),
 });
 
 export const profiles = sqliteTable("profiles", {

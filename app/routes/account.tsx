@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { GridPreferencesForm } from "~/components/account/GridPreferencesForm";
 import { ThemeToggle } from "~/components/platform/ThemeToggle";
@@ -6,7 +6,8 @@ import { NewsletterSignup } from "~/components/account/NewsletterSignup";
 import { GridPreferencesSchema } from "~/lib/catalog/grid-preferences";
 import { readSavedGridPreferences, saveGridPreferences } from "~/lib/catalog/grid-preferences.server";
 import { redirectWithToast } from "~/lib/platform/flash.server";
-import { requireUser } from "~/lib/auth/session.server";
+import { endedSessionCookie, requireUser } from "~/lib/auth/session.server";
+import { signOutEverywhere } from "~/lib/auth/session-revocation.server";
 
 export const meta: MetaFunction = () => [{ title: "My Account | Boho Boutique" }, { name: "robots", content: "noindex" }];
 
@@ -20,6 +21,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await request.formData();
+  if (form.get("intent") === "sign-out-everywhere") {
+    await signOutEverywhere(context.db, user.id, user.id);
+    return redirect("/auth", { status: 303, headers: { "Set-Cookie": await endedSessionCookie(request, context, { title: "You've been signed out successfully", message: "Every device signed in to your account has been signed out.", tone: "success" }) } });
+  }
   const parsed = GridPreferencesSchema.safeParse({ viewSize: form.get("viewSize"), columnCount: form.get("columnCount") });
   if (!parsed.success) return data({ error: "Please choose a view size and a column count." }, { status: 400 });
   const setCookie = await saveGridPreferences(context, user, parsed.data);
@@ -57,9 +62,15 @@ export default function AccountPage() {
           <p className="mb-4 mt-1 text-sm text-ink-700">New arrivals, slow-living notes and members-only offers.</p>
           <NewsletterSignup user={user} />
         </section>
-        <Form method="post" action="/sign-out">
-          <button type="submit" className="rounded-full bg-ink-900 px-6 py-3 font-medium text-sand-50 hover:bg-ink-700">Sign out</button>
-        </Form>
+        <div className="flex flex-wrap gap-3">
+          <Form method="post" action="/sign-out">
+            <button type="submit" className="rounded-full bg-ink-900 px-6 py-3 font-medium text-sand-50 hover:bg-ink-700">Sign out</button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="sign-out-everywhere" />
+            <button type="submit" className="rounded-full border border-ink-900 px-6 py-3 font-medium text-ink-900 hover:bg-sand-100">Sign out everywhere</button>
+          </Form>
+        </div>
       </div>
     </main>
   );

@@ -123,7 +123,7 @@ export default function AdminBadgesPage() {
             </table>
           </div>
         )}
-        <AdminPagination page={page} pageCount={pageCount} search={new URLSearchParams(location.search)} label="Assigned badge pages" />
+        <AdminPagination page={page} pages={pageCount} label="Assigned badges" />
       </section>
     </>
   );

@@ -65,7 +65,7 @@ export default function AdminBlogPostsPage() {
           </table>
         </div>
       )}
-      <AdminPagination page={filters.page} pageCount={pageCount} search={new URLSearchParams(location.search)} label="Blog post pages" />
+      <AdminPagination page={filters.page} pages={pageCount} label="Blog posts" />
     </>
   );
 }

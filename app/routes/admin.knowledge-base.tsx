@@ -161,7 +161,7 @@ export default function AdminKnowledgeBasePage() {
           ))}
         </ul>
       )}
-      <AdminPagination page={loaded.page} pageCount={loaded.pageCount} search={new URLSearchParams(location.search)} label="Article pages" />
+      <AdminPagination page={loaded.page} pages={loaded.pageCount} label="Articles" />
     </>
   );
 }

@@ -1,15 +1,100 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NotBuiltYet } from "~/components/admin/NotBuiltYet";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPagination } from "~/components/admin/AdminPagination";
+import { SeverityBadge } from "~/components/admin/SeverityBadge";
+import { pageCount, parsePageNumber } from "~/lib/admin/admin-list";
 import { adminMeta } from "~/lib/admin/admin-meta";
+import { listSecurityLog, parseSecurityLogFilters } from "~/lib/admin/security-log.server";
+import { SECURITY_EVENT_TYPES, SEVERITIES } from "~/lib/admin/security-log";
 import { requireAdmin } from "~/lib/auth/session.server";
 
 export const meta: MetaFunction = () => adminMeta("Security log");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return null;
+  const url = new URL(request.url);
+  const filters = parseSecurityLogFilters(url, parsePageNumber(url.searchParams.get("page")));
+  const { rows, total } = await listSecurityLog(context.db, filters);
+  return { rows, total, filters, pages: pageCount(total) };
 }
 
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
+
 export default function AdminSecurityPage() {
-  return <NotBuiltYet title="Security log" />;
+  const { rows, total, filters, pages } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const input = "mt-1 block rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900";
+  const tab = (log: "events" | "audit", label: string) => (
+    <Link to={`?log=${log}`} aria-current={filters.log === log ? "page" : undefined}
+      className={`rounded-full px-4 py-1.5 text-sm font-medium ${filters.log === log ? "bg-clay-700 text-white" : "border border-ink-900 text-ink-900 hover:bg-sand-100"}`}>
+      {label}
+    </Link>
+  );
+  return (
+    <>
+      <AdminPageHeader
+        title="Security log"
+        description="Security events and the audit log of admin actions."
+        actions={<a href={`/admin/security/export${search}`} className="rounded-full border border-ink-900 px-4 py-2 text-sm font-medium text-ink-900 hover:bg-sand-100" download>Export CSV</a>}
+      />
+      <nav aria-label="Logs" className="mt-6 flex gap-2">{tab("events", "Security events")}{tab("audit", "Audit log")}</nav>
+      <Form method="get" role="search" aria-label="Filter the log" className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <input type="hidden" name="log" value={filters.log} />
+        <label className="text-sm text-ink-900">{filters.log === "audit" ? "Action" : "Type"}
+          {filters.log === "audit" ? (
+            <input name="type" defaultValue={filters.type} placeholder="user_signed_in" className={input} />
+          ) : (
+            <select name="type" defaultValue={filters.type} className={input}>
+              <option value="">Any</option>
+              {SECURITY_EVENT_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
+            </select>
+          )}
+        </label>
+        <label className="text-sm text-ink-900">Severity
+          <select name="severity" defaultValue={filters.severity} className={input}>
+            <option value="">Any</option>
+            {SEVERITIES.map((severity) => <option key={severity} value={severity}>{severity}</option>)}
+          </select>
+        </label>
+        <label className="text-sm text-ink-900">User (email or id)
+          <input name="user" defaultValue={filters.user} className={input} />
+        </label>
+        <label className="text-sm text-ink-900">Text in details
+          <input type="search" name="q" defaultValue={filters.q} className={input} />
+        </label>
+        <label className="text-sm text-ink-900">From
+          <input type="date" name="from" defaultValue={filters.from} className={input} />
+        </label>
+        <label className="text-sm text-ink-900">To
+          <input type="date" name="to" defaultValue={filters.to} className={input} />
+        </label>
+        <div className="flex items-end"><button type="submit" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800">Filter</button></div>
+      </Form>
+      {rows.length === 0 ? (
+        <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">Nothing matches these filters.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-2xl bg-white/90 ring-1 ring-sand-200">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <caption className="sr-only">{filters.log === "audit" ? "Audit log" : "Security events"}</caption>
+            <thead className="bg-sand-100 text-ink-900">
+              <tr><th scope="col" className="p-3">When (UTC)</th><th scope="col" className="p-3">{filters.log === "audit" ? "Action" : "Type"}</th><th scope="col" className="p-3">Severity</th><th scope="col" className="p-3">User</th><th scope="col" className="p-3">Details</th></tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-t border-sand-200 align-top" data-testid="log-row">
+                  <td className="whitespace-nowrap p-3">{dateFormat.format(new Date(row.at))}</td>
+                  <td className="p-3 font-mono text-xs">{row.type}</td>
+                  <td className="p-3"><SeverityBadge severity={row.severity} /></td>
+                  <td className="break-all p-3">{row.userEmail ?? "—"}{row.ipAddress ? <span className="block text-xs text-ink-700">{row.ipAddress}</span> : null}</td>
+                  <td className="max-w-md break-all p-3 font-mono text-xs">{row.details}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <AdminPagination page={filters.page} pages={pages} total={total} label="Log" />
+    </>
+  );
 }

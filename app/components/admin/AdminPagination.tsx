@@ -1,18 +1,15 @@
-/** Previous / next links that keep the page's filters in the URL. */
-export function AdminPagination({ page, pageCount, search, label }: { page: number; pageCount: number; search: URLSearchParams; label: string }) {
-  if (pageCount <= 1) return null;
-  const href = (target: number) => {
-    const params = new URLSearchParams(search);
-    if (target === 1) params.delete("page");
-    else params.set("page", String(target));
-    const query = params.toString();
-    return query ? `?${query}` : "?";
-  };
+import { Link, useLocation } from "@remix-run/react";
+import { pageHref } from "~/lib/admin/admin-list";
+
+/** Previous / next links that keep the list's filters; plain links, so they work without JavaScript. */
+export function AdminPagination({ page, pages, total, label }: { page: number; pages: number; total?: number; label: string }) {
+  const { search } = useLocation();
+  const link = "rounded-full border border-ink-900 px-4 py-1.5 text-sm font-medium text-ink-900 hover:bg-sand-100";
   return (
-    <nav aria-label={label} className="mt-4 flex items-center gap-3">
-      {page > 1 ? <a href={href(page - 1)} className="rounded-full px-4 py-2 ring-1 ring-sand-300">Previous</a> : null}
-      <span className="text-ink-700">Page {page} of {pageCount}</span>
-      {page < pageCount ? <a href={href(page + 1)} className="rounded-full px-4 py-2 ring-1 ring-sand-300">Next</a> : null}
+    <nav aria-label={`${label} pages`} className="mt-4 flex flex-wrap items-center gap-3 text-sm text-ink-700">
+      {page > 1 ? <Link to={pageHref(search, page - 1)} className={link} rel="prev">Previous</Link> : null}
+      <span>Page {page} of {pages}{total === undefined ? null : ` · ${total} ${total === 1 ? "entry" : "entries"}`}</span>
+      {page < pages ? <Link to={pageHref(search, page + 1)} className={link} rel="next">Next</Link> : null}
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 // Account lifecycle: sign-up with email verification, password reset. None of
 // these answers reveal whether an email has an account.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { existingAccountEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "~/lib/email/templates";
 import { sendEmail } from "~/lib/email/sender.server";
 import type { AppConfig } from "~/lib/platform/env.server";
@@ -58,7 +58,8 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   const userId = await consumeToken(db, token, "reset_password");
   if (!userId) return false;
   const now = new Date().toISOString();
-  const [user] = await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, userId)).returning({ email: users.email });
+  // A new password ends every session: whoever knew the old one is signed out.
+  const [user] = await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId)).returning({ email: users.email });
   await db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
   await revokeUnusedTokens(db, userId, "reset_password");
   if (user) await sendEmail(deps, passwordChangedEmail(user.email, `${deps.origin}/auth?mode=reset`));

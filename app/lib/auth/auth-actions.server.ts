@@ -5,7 +5,7 @@ import { safeRedirectPath } from "../platform/safe-redirect";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { logSecurityEvent, requestFacts, writeAuditEntry } from "~/lib/security/events.server";
 import { requestPasswordReset, sendVerificationEmail, signUp } from "./accounts.server";
-import { SignInError } from "./authenticator.server";
+import { isSignInError } from "./authenticator.server";
 import { checkCaptcha } from "./captcha.server";
 import { redirectWithToast } from "../platform/flash.server";
 import {
@@ -76,7 +76,7 @@ export async function handleAuthForm(request: Request, context: AppLoadContext):
     const to = safeRedirectPath(form.get("redirectTo"), "/account");
     return new Response(null, { status: 303, headers: { Location: to, "Set-Cookie": cookie } });
   } catch (error) {
-    if (!(error instanceof SignInError)) throw error;
+    if (!isSignInError(error)) throw error;
     if (error.reason === "unverified" && error.userId) {
       await sendVerificationEmail(deps, error.userId, email);
       return fail(403, { ...fields, toast: AUTH_MESSAGES.unverified });

@@ -19,6 +19,15 @@ export class SignInError extends Error {
   }
 }
 
+/**
+ * By name, not instanceof: the Worker entry imports the load context (and so
+ * this module) outside the Remix server build, so the bundle holds two copies
+ * of this class and the context's authenticator throws the other one.
+ */
+export function isSignInError(error: unknown): error is SignInError {
+  return error instanceof Error && error.name === "SignInError";
+}
+
 // A real hash to compare against when the email is unknown, so both paths take the same time.
 const UNKNOWN_USER_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
@@ -29,11 +38,12 @@ export function createAuthenticator(db: Database): Authenticator<string> {
       const email = normalizeEmail(form.get("email"));
       const password = String(form.get("password") ?? "");
       const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
+        .select({ id: users.id, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt, disabledAt: users.disabledAt })
         .from(users)
         .where(eq(users.email, email));
       const matches = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
-      if (!user || !matches) throw new SignInError("invalid_credentials", user?.id ?? null);
+      // A disabled account gets the generic answer: it says nothing about the account.
+      if (!user || !matches || user.disabledAt) throw new SignInError("invalid_credentials", user?.id ?? null);
       if (!user.emailVerifiedAt) throw new SignInError("unverified", user.id);
       if (needsRehash(user.passwordHash)) {
         await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date().toISOString() }).where(eq(users.id, user.id));

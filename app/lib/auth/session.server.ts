@@ -9,15 +9,30 @@ import { hostOnlyCookieName } from "../security/cookie-names";
 import type { Authenticator } from "remix-auth";
 import type { AppConfig } from "../platform/env.server";
 import type { Database } from "../platform/database.server";
+import { checkAdminActivity } from "./admin-activity.server";
 import { createAuthenticator } from "./authenticator.server";
 import type { SessionUser } from "./session-user";
 
 export const SESSION_COOKIE_NAME = "__boho_session";
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
-export type SessionData = { userId: string; issuedAt: number };
+export type SessionData = {
+  userId: string;
+  /** Last re-issue of the cookie (hourly refresh, spec 001 section 4). */
+  issuedAt: number;
+  /** When the user signed in: the absolute lifetime counts from here. */
+  signedInAt: number;
+  /** Must equal users.session_version, or the session was ended remotely. */
+  sessionVersion: number;
+  /** An admin's last activity: the idle timeout counts from here. */
+  lastActivity: number;
+};
 export type SessionFlashData = { toast: Toast };
 export type AppSession = Session<SessionData, SessionFlashData>;
+
+/** However active, a session ends this long after sign-in (an admin's sooner). */
+export const SESSION_ABSOLUTE_LIFETIME_MS = SESSION_MAX_AGE_SECONDS * 1000;
+export const ADMIN_SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60_000;
 
 const storages = new Map<string, SessionStorage<SessionData, SessionFlashData>>();
 
@@ -48,12 +63,25 @@ export function sessionStorageFor(request: Request, context: Pick<SessionDeps, "
   return storage;
 }
 
+// One session object per request, so every change made while answering it
+// (a consumed flash, a refreshed activity time) lands in whichever commit is last.
+const sessionsByRequest = new WeakMap<object, Promise<AppSession>>();
+
 /**
  * The visitor's session. A cookie that is not valid base64, JSON or signature
  * (tampered, truncated, from an old secret) reads as no session: Remix throws on
  * some of these (`atob`), and a visitor must never get a 500 for a bad cookie.
  */
-export async function getSession(request: Request, context: Pick<SessionDeps, "config">): Promise<AppSession> {
+export function getSession(request: Request, context: Pick<SessionDeps, "config">): Promise<AppSession> {
+  let pending = sessionsByRequest.get(context);
+  if (!pending) {
+    pending = readSession(request, context);
+    sessionsByRequest.set(context, pending);
+  }
+  return pending;
+}
+
+async function readSession(request: Request, context: Pick<SessionDeps, "config">): Promise<AppSession> {
   const storage = sessionStorageFor(request, context);
   try {
     return await storage.getSession(request.headers.get("Cookie"));
@@ -69,8 +97,17 @@ export async function commitSession(request: Request, context: AppLoadContext, s
 /** A brand-new session for the signed-in user: nothing from the anonymous session carries over. */
 export async function createUserSession(request: Request, context: AppLoadContext, userId: string, toast?: Toast): Promise<string> {
   const session = await sessionStorageFor(request, context).getSession();
+  const now = Date.now();
+  const [row] = await context.db
+    .update(users)
+    .set({ lastSignInAt: new Date(now).toISOString() })
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
   session.set("userId", userId);
-  session.set("issuedAt", Date.now());
+  session.set("issuedAt", now);
+  session.set("signedInAt", now);
+  session.set("lastActivity", now);
+  session.set("sessionVersion", row?.sessionVersion ?? 0);
   if (toast) session.flash("toast", toast);
   return commitSession(request, context, session);
 }
@@ -105,15 +142,22 @@ async function loadUser(request: Request, context: SessionDeps): Promise<Session
   const session = await getSession(request, context);
   const userId = session.get("userId");
   if (!userId) return null;
+  const signedInAt = session.get("signedInAt") ?? session.get("issuedAt") ?? 0;
+  if (Date.now() - signedInAt > SESSION_ABSOLUTE_LIFETIME_MS) return null;
   const [row] = await context.db
     .select({
       id: users.id,
       email: users.email,
+      sessionVersion: users.sessionVersion,
+      disabledAt: users.disabledAt,
       isAdmin: sql<number>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`,
     })
     .from(users)
     .where(eq(users.id, userId));
-  return row ? { id: row.id, email: row.email, isAdmin: Boolean(row.isAdmin) } : null;
+  if (!row || row.disabledAt) return null;
+  // A bumped version (password reset, sign out everywhere, an admin) ends this session.
+  if ((session.get("sessionVersion") ?? 0) !== row.sessionVersion) return null;
+  return { id: row.id, email: row.email, isAdmin: Boolean(row.isAdmin) };
 }
 
 /** A redirect that depends on who asked must never be cached. */
@@ -131,9 +175,25 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   return user;
 }
 
-/** Signed-out visitors go to /auth, signed-in non-admins to / (spec 001 section 2). */
+/**
+ * Signed-out visitors go to /auth, signed-in non-admins to / (spec 001 section 2).
+ * An admin idle for 30 minutes, or signed in too long ago, is signed out here
+ * and sent to /auth; otherwise the request counts as activity (admin-activity.server.ts).
+ */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await requireUser(request, context);
   if (!user.isAdmin) throw redirect("/", { headers: PRIVATE_REDIRECT_HEADERS });
+  const expired = await checkAdminActivity(request, context, user);
+  if (expired) throw expired;
   return user;
 }
+
+/** The cookie that ends a session, carrying one message for the next page. */
+export async function endedSessionCookie(request: Request, context: AppLoadContext, toast: Toast): Promise<string> {
+  const storage = sessionStorageFor(request, context);
+  const cleared = await storage.getSession();
+  cleared.flash("toast", toast);
+  return storage.commitSession(cleared);
+}
+
+export { PRIVATE_REDIRECT_HEADERS, returnPath };

@@ -1,13 +1,12 @@
 // What the home page loads: the hero image now (it is the first paint), the
 // featured products, collections and studio pieces as promises that stream.
-import { asc, eq } from "drizzle-orm";
-import { homepageImages } from "../../../db/schema";
 import { loadDatabaseTeasers, type ProductTeaser } from "../catalog/home-products.server";
 import type { Storefront } from "../catalog/storefront.server";
 import type { Database } from "../platform/database.server";
 import { pickFeaturedCollections, type CollectionTeaser } from "./featured-collections";
 import { HOME_FEATURED_COLLECTIONS_QUERY, HOME_FEATURED_PRODUCTS_QUERY } from "./home-documents";
 import { pickHeroImage, type HeroImage } from "./hero-image";
+import { readActiveHomepageImages } from "./homepage-image-cache.server";
 import { loadRating } from "../seo/ratings.server";
 import { awaitAll } from "~/lib/platform/await-all";
 
@@ -20,12 +19,7 @@ type FeaturedNode = { id: string; title: string; handle: string; featuredImage: 
 
 export async function loadHeroImage(db: Database, random: () => number = Math.random): Promise<HeroImage> {
   try {
-    const rows = await db
-      .select({ filePath: homepageImages.filePath, altText: homepageImages.altText, caption: homepageImages.caption, positioning: homepageImages.positioning })
-      .from(homepageImages)
-      .where(eq(homepageImages.isActive, true))
-      .orderBy(asc(homepageImages.displayOrder));
-    return pickHeroImage(rows, random);
+    return pickHeroImage(await readActiveHomepageImages(db), random);
   } catch (error) {
     console.error("Failed to load homepage images", error);
     return pickHeroImage([], random);

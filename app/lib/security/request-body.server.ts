@@ -14,7 +14,8 @@ export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
  * with its own message and keeps what was typed, rather than a bare 413.
  */
 export const ADMIN_FORM_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
-export const ADMIN_UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/** A 10 MB image (spec 001) plus the multipart framing and the upload form's text fields. */
+export const ADMIN_UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 /** The contact form may carry a voice recording (at most 5 MB, checked again by the route) and its fields. */
 export const CONTACT_UPLOAD_BODY_LIMIT_BYTES = VOICE_LIMITS.maxBytes + 64 * 1024;
 /** Small JSON beacons (visitor sessions, CSP reports). */

@@ -1,0 +1,30 @@
+// Lists on admin pages: paginated on the server, filtered through the URL.
+export const ADMIN_PAGE_SIZE = 25;
+
+/** The 1-based page from `?page=`; anything odd is page 1. */
+export function parsePageNumber(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+export function pageCount(total: number, pageSize = ADMIN_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** A link to another page of the same list, keeping every filter. */
+export function pageHref(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete("page");
+  else params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}
+
+/** `2026-11-01` as the start of that day in UTC, or null. */
+export function parseDay(value: string | null, endOfDay = false): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  if (Number.isNaN(date.getTime())) return null;
+  if (endOfDay) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString();
+}

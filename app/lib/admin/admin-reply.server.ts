@@ -1,0 +1,22 @@
+// How an admin action answers (docs/decisions/014): success through replyWithToast
+// (redirect + flash without JavaScript, JSON for fetchers); a failure the admin
+// caused answers 4xx and keeps what was typed: as JSON for a fetcher, as the
+// page's action data for a plain form (no redirect, so the inputs survive).
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+
+export type AdminFormError = { intent: string; id: string | null; message: string; values: Record<string, string> };
+
+/** The fields a failed form gets back (text fields only; files cannot be refilled). */
+export function typedValues(form: FormData, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)) : ""]));
+}
+
+export function adminSuccess(request: Request, context: AppLoadContext, form: FormData, to: string, title: string, extra?: Record<string, unknown>) {
+  return replyWithToast(request, context, { json: wantsJson(form), status: 200, to, toast: { title, tone: "success" }, extra });
+}
+
+export function adminFailure(form: FormData, status: number, message: string, values: Record<string, string> = {}) {
+  const formError: AdminFormError = { intent: String(form.get("intent") ?? ""), id: typeof form.get("id") === "string" ? String(form.get("id")) : null, message, values };
+  return data({ ok: false, toast: { title: "Something went wrong", message, tone: "error" as const }, formError }, { status });
+}

@@ -1,0 +1,142 @@
+// Homepage images (spec 001 sections 2 and 7): rows in homepage_images, files in
+// the R2 bucket HOMEPAGE_IMAGES. Every change is audited with before and after,
+// and clears this isolate's hero cache so the home page shows it at once here
+// (other isolates within the 2-minute cache).
+import { asc, eq, max } from "drizzle-orm";
+import type { Database } from "~/lib/platform/database.server";
+import { writeAuditEntry } from "~/lib/security/events.server";
+import { homepageImages } from "../../../db/schema";
+import { forgetActiveHomepageImages } from "./homepage-image-cache.server";
+import { detectImageType, HOMEPAGE_IMAGE_MAX_BYTES, HOMEPAGE_IMAGE_URL_PREFIX, storedImageName } from "./homepage-image-files";
+
+export type HomepageImage = typeof homepageImages.$inferSelect;
+export type ImageDetails = { altText: string; caption: string; positioning: string };
+
+export class HomepageImageError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+  }
+}
+
+export const DETAIL_LIMITS = { altText: 250, caption: 500, positioning: 40 } as const;
+
+export function listHomepageImages(db: Database): Promise<HomepageImage[]> {
+  return db.select().from(homepageImages).orderBy(asc(homepageImages.displayOrder), asc(homepageImages.createdAt));
+}
+
+async function findImage(db: Database, id: string): Promise<HomepageImage> {
+  const [row] = await db.select().from(homepageImages).where(eq(homepageImages.id, id));
+  if (!row) throw new HomepageImageError("That image no longer exists.", 404);
+  return row;
+}
+
+/** Trimmed details within their limits, or the message saying which is too long. */
+export function parseImageDetails(form: FormData): ImageDetails {
+  const details = {
+    altText: String(form.get("alt_text") ?? "").trim(),
+    caption: String(form.get("caption") ?? "").trim(),
+    positioning: String(form.get("positioning") ?? "").trim(),
+  };
+  if (details.altText.length > DETAIL_LIMITS.altText) throw new HomepageImageError(`Alt text can be at most ${DETAIL_LIMITS.altText} characters.`, 400);
+  if (details.caption.length > DETAIL_LIMITS.caption) throw new HomepageImageError(`The caption can be at most ${DETAIL_LIMITS.caption} characters.`, 400);
+  if (details.positioning && !/^((left|right|center|top|bottom|\d{1,3}%)\s*){1,2}$/i.test(details.positioning)) {
+    throw new HomepageImageError("Positioning takes one or two of left, right, center, top, bottom or a percentage, like \"center top\" or \"50% 30%\".", 400);
+  }
+  return details;
+}
+
+function storedName(row: Pick<HomepageImage, "filePath">): string | null {
+  return row.filePath.startsWith(HOMEPAGE_IMAGE_URL_PREFIX) ? row.filePath.slice(HOMEPAGE_IMAGE_URL_PREFIX.length) : null;
+}
+
+export async function uploadHomepageImage(
+  deps: { db: Database; bucket: R2Bucket | undefined },
+  input: { file: FormDataEntryValue | null; details: ImageDetails; userId: string },
+): Promise<HomepageImage> {
+  const { file } = input;
+  if (!(file instanceof File) || file.size === 0) throw new HomepageImageError("Please choose an image to upload.", 400);
+  if (file.size > HOMEPAGE_IMAGE_MAX_BYTES) throw new HomepageImageError("The image is larger than 10 MB.", 413);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = detectImageType(bytes);
+  if (!type) throw new HomepageImageError("Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded.", 415);
+  if (!deps.bucket) throw new HomepageImageError("Image storage is not configured.", 503);
+  const name = storedImageName(file.name, type, crypto.randomUUID());
+  await deps.bucket.put(name, bytes, { httpMetadata: { contentType: type.mime } });
+  try {
+    const [{ highest }] = await deps.db.select({ highest: max(homepageImages.displayOrder) }).from(homepageImages);
+    const [row] = await deps.db
+      .insert(homepageImages)
+      .values({
+        userId: input.userId,
+        fileName: file.name.slice(0, 255),
+        filePath: `${HOMEPAGE_IMAGE_URL_PREFIX}${name}`,
+        displayOrder: highest === null ? 0 : highest + 1,
+        altText: input.details.altText || null,
+        caption: input.details.caption || null,
+      })
+      .returning();
+    await writeAuditEntry(deps.db, { action: "homepage_image_uploaded", userId: input.userId, after: row });
+    forgetActiveHomepageImages();
+    return row;
+  } catch (error) {
+    // No row, no file: never leave an orphan in the bucket.
+    await deps.bucket.delete(name).catch(() => {});
+    throw error;
+  }
+}
+
+export async function setHomepageImageActive(db: Database, id: string, isActive: boolean, userId: string): Promise<void> {
+  const before = await findImage(db, id);
+  const [after] = await db.update(homepageImages).set({ isActive, updatedAt: new Date().toISOString() }).where(eq(homepageImages.id, id)).returning();
+  await writeAuditEntry(db, { action: "homepage_image_status_changed", userId, details: { id }, before: { isActive: before.isActive }, after: { isActive: after.isActive } });
+  forgetActiveHomepageImages();
+}
+
+export async function updateHomepageImageDetails(db: Database, id: string, details: ImageDetails, userId: string): Promise<void> {
+  const before = await findImage(db, id);
+  const values = { altText: details.altText || null, caption: details.caption || null, positioning: details.positioning || null };
+  await db.update(homepageImages).set({ ...values, updatedAt: new Date().toISOString() }).where(eq(homepageImages.id, id));
+  await writeAuditEntry(db, {
+    action: "homepage_image_details_updated",
+    userId,
+    details: { id },
+    before: { altText: before.altText, caption: before.caption, positioning: before.positioning },
+    after: values,
+  });
+  forgetActiveHomepageImages();
+}
+
+/** Writes display_order 0..n-1 in the given order (ids not listed keep their relative order after). */
+export async function reorderHomepageImages(db: Database, orderedIds: string[], userId: string): Promise<void> {
+  const rows = await listHomepageImages(db);
+  const known = new Set(rows.map((row) => row.id));
+  if (orderedIds.length === 0 || orderedIds.some((id) => !known.has(id)) || new Set(orderedIds).size !== orderedIds.length) {
+    throw new HomepageImageError("The new order does not match the images on the page. Reload and try again.", 409);
+  }
+  const listed = new Set(orderedIds);
+  const order = [...orderedIds, ...rows.filter((row) => !listed.has(row.id)).map((row) => row.id)];
+  const now = new Date().toISOString();
+  await db.batch(order.map((id, index) => db.update(homepageImages).set({ displayOrder: index, updatedAt: now }).where(eq(homepageImages.id, id))) as never);
+  await writeAuditEntry(db, { action: "homepage_images_reordered", userId, before: rows.map((row) => row.id), after: order });
+  forgetActiveHomepageImages();
+}
+
+/** Moves one image a place up or down: the forms without JavaScript. */
+export async function moveHomepageImage(db: Database, id: string, direction: "up" | "down", userId: string): Promise<void> {
+  const ids = (await listHomepageImages(db)).map((row) => row.id);
+  const index = ids.indexOf(id);
+  if (index === -1) throw new HomepageImageError("That image no longer exists.", 404);
+  const target = direction === "up" ? index - 1 : index + 1;
+  if (target < 0 || target >= ids.length) return;
+  [ids[index], ids[target]] = [ids[target], ids[index]];
+  await reorderHomepageImages(db, ids, userId);
+}
+
+export async function deleteHomepageImage(deps: { db: Database; bucket: R2Bucket | undefined }, id: string, userId: string): Promise<void> {
+  const before = await findImage(deps.db, id);
+  const name = storedName(before);
+  if (name && deps.bucket) await deps.bucket.delete(name);
+  await deps.db.delete(homepageImages).where(eq(homepageImages.id, id));
+  await writeAuditEntry(deps.db, { action: "homepage_image_deleted", userId, details: { id }, before, severity: "medium" });
+  forgetActiveHomepageImages();
+}

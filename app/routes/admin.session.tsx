@@ -1,0 +1,82 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { adminMeta } from "~/lib/admin/admin-meta";
+import { ADMIN_SESSION_PATH, minutesRemaining } from "~/lib/admin/admin-session";
+import { endAdminSession, readAdminSessionState, refreshAdminActivity } from "~/lib/auth/admin-activity.server";
+import { AUTH_MESSAGES } from "~/lib/auth/rules";
+import { endedSessionCookie, requireAdmin } from "~/lib/auth/session.server";
+import { redirectWithToast } from "~/lib/platform/flash.server";
+import { safeRedirectPath } from "~/lib/platform/safe-redirect";
+import { writeAuditEntry } from "~/lib/security/events.server";
+
+// The session warning page: where the no-JavaScript meta refresh brings an idle
+// admin. Visiting it is not activity; its two buttons are forms.
+export const meta: MetaFunction = () => adminMeta("Session");
+
+function returnTo(request: Request): string {
+  const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/admin");
+  return target.startsWith(ADMIN_SESSION_PATH) ? "/admin" : target;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const { remainingMs } = await readAdminSessionState(request, context);
+  return { remainingMs, redirectTo: returnTo(request) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const to = returnTo(request);
+  if (intent === "stay") {
+    await refreshAdminActivity(request, context);
+    await writeAuditEntry(context.db, { action: "token_refreshed", userId: admin.id, details: { reason: "stay_logged_in" } });
+    return redirectWithToast(request, context, to, { title: "You're still signed in", tone: "success" });
+  }
+  if (intent === "expire") return endAdminSession(request, context, admin.id, "idle_timeout", to);
+  if (intent === "signout") {
+    try {
+      await writeAuditEntry(context.db, { action: "user_signed_out", userId: admin.id, details: { reason: "admin_sign_out" } });
+      const cookie = await endedSessionCookie(request, context, { ...AUTH_MESSAGES.signedOut, tone: "success" });
+      return redirect("/auth", { status: 303, headers: { "Set-Cookie": cookie } });
+    } catch (error) {
+      console.error("sign-out failed", error);
+      return redirectWithToast(request, context, to, { ...AUTH_MESSAGES.signOutFailed, tone: "error" });
+    }
+  }
+  return redirectWithToast(request, context, to, { title: "Unknown request", message: "Please choose Stay Logged In or Sign Out.", tone: "error" }, { status: 303 });
+}
+
+export default function AdminSessionWarningPage() {
+  const { remainingMs, redirectTo } = useLoaderData<typeof loader>();
+  const minutes = minutesRemaining(remainingMs);
+  const action = `${ADMIN_SESSION_PATH}?redirectTo=${encodeURIComponent(redirectTo)}`;
+  return (
+    <>
+      {/* Without JavaScript: come back when the time is up, and the server ends the session. */}
+      <noscript>
+        <meta httpEquiv="refresh" content={`${Math.ceil(remainingMs / 1000) + 1};url=${action}`} />
+      </noscript>
+      <AdminPageHeader title="Your session is about to expire" />
+      <div className="mt-6 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200">
+        <p className="text-ink-900" data-testid="session-remaining">
+          {minutes > 0
+            ? `You will be signed out in ${minutes} ${minutes === 1 ? "minute" : "minutes"} because of inactivity.`
+            : "Your session has expired."}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Form method="post" action={action}>
+            <input type="hidden" name="intent" value="stay" />
+            <button type="submit" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800">Stay Logged In</button>
+          </Form>
+          <Form method="post" action={action}>
+            <input type="hidden" name="intent" value="signout" />
+            <button type="submit" className="rounded-full border border-ink-900 px-5 py-2 font-medium text-ink-900 hover:bg-sand-100">Sign Out</button>
+          </Form>
+        </div>
+      </div>
+    </>
+  );
+}

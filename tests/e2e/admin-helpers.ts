@@ -1,0 +1,51 @@
+// Steps the admin specs share: signing in as the seeded admin, moving the
+// session's clock back (the tests hold the local signing secret), and failing
+// on unexpected console errors.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { createCookieSessionStorage } from "@remix-run/cloudflare";
+import { DEMO_ADMIN } from "../../db/seed-data";
+import { LOCAL_SESSION_SECRET } from "../../scripts/local-stack";
+
+const SESSION_COOKIE = "__boho_session";
+const storage = createCookieSessionStorage<Record<string, unknown>>({ cookie: { name: SESSION_COOKIE, secrets: [LOCAL_SESSION_SECRET], path: "/" } });
+
+export async function signInAsAdmin(page: Page, path = "/admin") {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+  await page.getByLabel("Email", { exact: true }).fill(DEMO_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+}
+
+/** Rewrites the browser's session cookie as if the admin had been idle this long. */
+export async function idleFor(context: BrowserContext, idleMs: number) {
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === SESSION_COOKIE);
+  if (!cookie) throw new Error("not signed in");
+  const session = await storage.getSession(`${cookie.name}=${cookie.value}`);
+  session.set("lastActivity", Date.now() - idleMs);
+  const value = (await storage.commitSession(session)).split(";")[0].slice(SESSION_COOKIE.length + 1);
+  await context.addCookies([{ ...cookie, value }]);
+}
+
+/** Collects console errors other than failed image loads. */
+export function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** A real 1x1 PNG, so the browser can draw it. */
+export const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+/**
+ * axe's violations as "rule: target" lines (axe runs as a script, so only with JavaScript on).
+ * The storefront's floating cart button (shared chrome, outside any landmark) is left to its owner.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).exclude('[data-testid="floating-cart"]').analyze();
+  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
+}

@@ -1,0 +1,63 @@
+// Admin sessions for the Worker tests. The clock is moved by re-signing the
+// session cookie with older timestamps (the tests hold the local signing
+// secret), so idle timeouts are tested without sleeping.
+import { createCookieSessionStorage } from "@remix-run/cloudflare";
+import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
+import { LOCAL_SESSION_SECRET } from "../../scripts/local-stack";
+import { ADMIN_PAGES } from "../../app/lib/admin/admin-pages";
+import { SESSION_COOKIE, Shopper } from "./auth-helpers";
+import type { TestStack } from "./worker-stack";
+
+const storage = createCookieSessionStorage<Record<string, unknown>>({ cookie: { name: SESSION_COOKIE, secrets: [LOCAL_SESSION_SECRET], path: "/" } });
+
+/** Every admin page: the sidebar's list, one blog editor, and the session warning page. */
+export const EVERY_ADMIN_PATH = [...ADMIN_PAGES.map((page) => page.path), "/admin/blog/x/edit", "/admin/session"];
+
+export async function signedInAdmin(stack: TestStack): Promise<Shopper> {
+  const admin = new Shopper(stack);
+  const response = await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  if (response.status !== 303) throw new Error(`admin sign-in answered ${response.status}`);
+  return admin;
+}
+
+export async function signedInShopper(stack: TestStack): Promise<Shopper> {
+  const shopper = new Shopper(stack);
+  await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+  return shopper;
+}
+
+/** The session data inside a cookie pair (`name=value`). */
+export async function readSessionCookie(cookie: string): Promise<Record<string, unknown>> {
+  const session = await storage.getSession(cookie);
+  return session.data as Record<string, unknown>;
+}
+
+/** The session cookie a response set, decoded; null when it set none. */
+export async function sessionSetBy(response: Response): Promise<Record<string, unknown> | null> {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  return header ? readSessionCookie(header.split(";")[0]) : null;
+}
+
+/** Moves this browser's session back in time: idle for `idleMs`, signed in `signedInAgoMs` ago. */
+export async function ageSession(who: Shopper, times: { idleMs?: number; signedInAgoMs?: number }): Promise<void> {
+  const session = await storage.getSession(who.cookie);
+  const now = Date.now();
+  if (times.idleMs !== undefined) session.set("lastActivity", now - times.idleMs);
+  if (times.signedInAgoMs !== undefined) {
+    session.set("signedInAt", now - times.signedInAgoMs);
+    session.set("issuedAt", now - Math.min(times.signedInAgoMs, 30 * 60_000));
+  }
+  who.cookie = (await storage.commitSession(session)).split(";")[0];
+}
+
+/** Row counts of every table: a POST that "changes nothing" leaves them all equal. */
+export async function tableCounts(stack: TestStack): Promise<Record<string, number>> {
+  const tables = await stack.sql.execute("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'");
+  const counts: Record<string, number> = {};
+  for (const row of tables.rows) {
+    const name = String(row.name);
+    const result = await stack.sql.execute(`select count(*) as n from "${name}"`);
+    counts[name] = Number(result.rows[0].n);
+  }
+  return counts;
+}
