@@ -15,7 +15,7 @@ import { InstallPrompt } from "./components/pwa/InstallPrompt";
 import { ServiceWorkerRegistration } from "./components/pwa/ServiceWorkerRegistration";
 import { readAnalyticsIds } from "./lib/analytics/commerce-events.server";
 import { readShellSession } from "./lib/auth/shell-session.server";
-import { rememberScriptsRun } from "./lib/content/script-evidence";
+import { rememberScriptsRun } from "./lib/platform/script-evidence";
 import { loadShellData, type ShellData } from "./lib/platform/shell.server";
 import { THEME_COLOR } from "./lib/seo/site";
 import stylesheet from "./tailwind.css?url";

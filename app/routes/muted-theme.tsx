@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { HomePage } from "~/components/home/HomePage";
 import { ThemeNote } from "~/components/home/ThemeNote";
-import { homeMeta } from "~/lib/content/home-meta";
-import { loadHomeRoute } from "~/lib/content/home.server";
-import { HOME_THEMES } from "~/lib/content/home-themes";
+import { homeMeta } from "~/lib/home/home-meta";
+import { loadHomeRoute } from "~/lib/home/home.server";
+import { HOME_THEMES } from "~/lib/home/home-themes";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   homeMeta(args, {

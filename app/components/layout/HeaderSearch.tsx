@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { HEADER_SEARCH_MAX_LENGTH, headerSearchHref } from "~/lib/content/header-search";
+import { HEADER_SEARCH_MAX_LENGTH, headerSearchHref } from "~/lib/navigation/header-search";
 
 /**
  * Site search: a GET form to /products with `q`, so it works before

@@ -1,4 +1,4 @@
-import type { PageVersion } from "~/lib/content/page-versions";
+import type { PageVersion } from "~/lib/platform/page-versions";
 
 /** Spec 001: the page version badge ("home 2.1.0"). */
 export function PageVersionBadge({ page, version }: { page: string; version: PageVersion }) {

@@ -1,5 +1,5 @@
 import { NewsletterSignup } from "~/components/account/NewsletterSignup";
-import { FOOTER_GROUPS } from "~/lib/content/navigation";
+import { FOOTER_GROUPS } from "~/lib/navigation/navigation";
 import type { SessionUser } from "~/lib/auth/session-user";
 import { BrandLogo } from "./BrandLogo";
 

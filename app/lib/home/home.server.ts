@@ -8,7 +8,7 @@ import type { Database } from "../platform/database.server";
 import { pickFeaturedCollections, type CollectionTeaser } from "./featured-collections";
 import { HOME_FEATURED_COLLECTIONS_QUERY, HOME_FEATURED_PRODUCTS_QUERY } from "./home-documents";
 import { pickHeroImage, type HeroImage } from "./hero-image";
-import { browserRunsScripts } from "./script-evidence";
+import { browserRunsScripts } from "../platform/script-evidence";
 import { loadRating } from "../seo/ratings.server";
 import { awaitAll } from "~/lib/platform/await-all";
 
