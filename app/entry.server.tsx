@@ -3,6 +3,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { applyAdminCacheControl } from "./lib/admin/admin-cache";
+import { NonceProvider } from "./components/ui/nonce";
+import { pageContentSecurityPolicy } from "./lib/security/content-security-policy";
 import { applySecurityHeaders } from "./lib/security/response-headers";
 
 /** What workers/app.ts takes from this build, so the app is bundled once (decision 016). */
@@ -16,11 +18,19 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // Every inline and first-party script carries this request's nonce (issue 16).
+  const nonce = loadContext.cspNonce;
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), streamTimeout + 1_000);
-  const body = await renderToReadableStream(<RemixServer context={remixContext} url={request.url} />, {
+  const app = (
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>
+  );
+  const body = await renderToReadableStream(app, {
+    nonce,
     signal: controller.signal,
     onError(error: unknown) {
       if (!controller.signal.aborted) console.error(error);
@@ -33,8 +43,15 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, new URL(request.url));
+  // Vite's dev server injects its own inline scripts; the built Worker is where the policy holds.
+  if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, imageOriginsOf(loadContext)));
   applyAdminCacheControl(responseHeaders, new URL(request.url));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** The local demo shop serves its product images over http from its own origin. */
+function imageOriginsOf(context: AppLoadContext): string[] {
+  return context.config.storefront.isDemoShop ? [new URL(context.config.DEMO_SHOP_URL).origin] : [];
 }
 
 /** Single-fetch data requests (`.data`) get the same admin cache rule as documents. */

@@ -11,14 +11,21 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { ToastRegion } from "./components/ui/ToastRegion";
 import { VisitorSessionTracker } from "./components/layout/VisitorSessionTracker";
 import { CommerceAnalyticsTags } from "./components/product/CommerceAnalyticsTags";
+import { OfflineBanner } from "./components/platform/OfflineBanner";
+import { PlatformMonitors } from "./components/platform/PlatformMonitors";
 import { InstallPrompt } from "./components/pwa/InstallPrompt";
 import { ServiceWorkerRegistration } from "./components/pwa/ServiceWorkerRegistration";
 import { readAnalyticsIds } from "./lib/analytics/commerce-events.server";
 import { readShellSession } from "./lib/auth/shell-session.server";
 import { rememberScriptsRun } from "./lib/platform/script-evidence";
 import { loadShellData, type ShellData } from "./lib/platform/shell.server";
+import { DEFAULT_THEME } from "./lib/platform/theme";
+import { resolveTheme } from "./lib/platform/theme.server";
+import { cacheScopeOf } from "./lib/platform/cache-scope.server";
+import { CACHE_SCOPE_META } from "./lib/platform/offline-pages";
 import { THEME_COLOR } from "./lib/seo/site";
 import stylesheet from "./tailwind.css?url";
+import { useNonce } from "./components/ui/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -38,11 +45,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session's one-shot toast (and an hourly session refresh) come first: they may set the cookie.
   const { toast, headers } = await readShellSession(request, context);
   const shell = await loadShellData(request, context);
+  const { theme, setCookie } = await resolveTheme(request, context, shell.user?.id ?? null);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  const cacheScope = await cacheScopeOf(shell.user?.id ?? null);
   return data(
     {
       ...shell,
       toast,
-      analytics: readAnalyticsIds(context),
+      theme,
+      cacheScope,
+      analytics: readAnalyticsIds(context, request),
       // Canonical and social URLs are absolute, built from the origin that was asked for.
       origin: new URL(request.url).origin,
     },
@@ -51,12 +63,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  // The theme is on <html> from the server's first byte: CSS picks the palette, no script, no flash.
+  const root = useRouteLoaderData<typeof loader>("root");
+  const theme = root?.theme ?? DEFAULT_THEME;
   return (
-    <html lang="en">
+    <html lang="en" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        {/* Whose page this is, for the service worker's offline copies (public, or one shopper's). */}
+        {root ? <meta name={CACHE_SCOPE_META} content={root.cacheScope} /> : null}
         <Meta />
         <Links />
       </head>
@@ -64,8 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <div id="top" tabIndex={-1} className="outline-none" />
         <a href="#main" className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-sand-50 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">Skip to content</a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -99,6 +117,8 @@ export default function App() {
       <CommerceAnalyticsTags ids={analytics} />
       <ServiceWorkerRegistration />
       <InstallPrompt />
+      <PlatformMonitors />
+      <OfflineBanner />
     </>
   );
 }

@@ -30,6 +30,8 @@ export const profiles = sqliteTable("profiles", {
 
 export type ProfilePreferences = {
   productGrid?: { viewSize: "large" | "medium" | "small"; columnCount: 2 | 3 | 4 };
+  /** Spec 001 section 3: the theme preference of a signed-in shopper. */
+  theme?: "light" | "dark" | "system";
 };
 
 export const userRoles = sqliteTable(
@@ -301,12 +303,16 @@ export const blogPosts = sqliteTable(
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull().default(""),
-    /** Markdown-ish plain paragraphs separated by blank lines; rendered as text, never as raw HTML. */
+    /** Markdown, rendered by app/lib/content/markdown.ts (raw HTML off, safe links only); at most 100,000 characters. */
     body: text("body").notNull(),
     coverImage: text("cover_image"),
     author: text("author").notNull().default("The Boutique"),
-    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    /** scheduled: public once published_at has passed. */
+    status: text("status", { enum: ["draft", "scheduled", "published"] }).notNull().default("draft"),
     publishedAt: text("published_at"),
+    /** Bumped on every save; an editor saving an older version gets a conflict instead of overwriting. */
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -396,3 +402,108 @@ export const ordersRelations = relations(orders, ({ many }) => ({ lines: many(or
 export const orderLinesRelations = relations(orderLines, ({ one }) => ({
   order: one(orders, { fields: [orderLines.orderId], references: [orders.id] }),
 }));
+
+// ---------------------------------------------------------------- platform (issue 14: performance, geo, link health)
+
+/** One row per sampled page view: the real-user metrics the performance monitor beaconed (spec 001 section 3). */
+export const performanceMetrics = sqliteTable(
+  "performance_metrics",
+  {
+    id: id(),
+    /** The path only (no query string), so pages group and nothing personal is kept. */
+    page: text("page").notNull(),
+    deviceType: text("device_type", { enum: ["mobile", "tablet", "desktop"] }).notNull(),
+    lcp: real("lcp"),
+    fid: real("fid"),
+    inp: real("inp"),
+    cls: real("cls"),
+    fcp: real("fcp"),
+    ttfb: real("ttfb"),
+    loadTime: real("load_time"),
+    memoryUsagePercent: real("memory_usage_percent"),
+    batteryLevel: real("battery_level"),
+    networkType: text("network_type"),
+    effectiveType: text("effective_type"),
+    downlink: real("downlink"),
+    rtt: real("rtt"),
+    resourceCount: integer("resource_count"),
+    interactionLatency: real("interaction_latency"),
+    score: integer("score").notNull(),
+    grade: text("grade", { enum: ["A", "B", "C", "D", "F"] }).notNull(),
+    pageVersion: text("page_version"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("performance_metrics_created_idx").on(t.createdAt), index("performance_metrics_page_idx").on(t.page, t.createdAt)],
+);
+
+/** Spec 001 "rate monitoring on": document requests per country and day (from request.cf.country). */
+export const geoRequestCounts = sqliteTable(
+  "geo_request_counts",
+  {
+    day: text("day").notNull(),
+    country: text("country").notNull(),
+    requests: integer("requests").notNull().default(0),
+    blocked: integer("blocked").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.country] })],
+);
+
+/** Broken product links and suspicious routes found in the browser (spec 001 sections 4 and 5). */
+export const linkHealthFindings = sqliteTable(
+  "link_health_findings",
+  {
+    id: id(),
+    kind: text("kind", { enum: ["broken_product_link", "suspicious_route"] }).notNull(),
+    page: text("page").notNull(),
+    href: text("href").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("link_health_findings_created_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- admin content and merchandising (issue 12)
+
+/** Badges an admin assigns to a shop or database product, shown beside the automatic ones until ends_at. */
+export const productBadgeAssignments = sqliteTable(
+  "product_badge_assignments",
+  {
+    id: id(),
+    /** The catalogue product id: a Shopify gid or a database product's id, as cards carry it. */
+    productId: text("product_id").notNull(),
+    productTitle: text("product_title").notNull(),
+    badge: text("badge", { enum: ["sale", "new-arrival", "limited-edition", "bestseller", "back-in-stock"] }).notNull(),
+    endsAt: text("ends_at"),
+    assignedBy: text("assigned_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("product_badge_assignments_product_badge_idx").on(t.productId, t.badge)],
+);
+
+/** The shop's internal how-to articles (Markdown). */
+export const knowledgeBaseArticles = sqliteTable(
+  "knowledge_base_articles",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    body: text("body").notNull(),
+    /** Email of the admin who saved it last. */
+    updatedBy: text("updated_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("knowledge_base_articles_category_idx").on(t.category, t.title)],
+);
+
+/** The shop funnel's later steps (product views are in product_views): add to cart and the checkout hand-off page. */
+export const shopFunnelEvents = sqliteTable(
+  "shop_funnel_events",
+  {
+    id: id(),
+    event: text("event", { enum: ["add_to_cart", "checkout_handoff"] }).notNull(),
+    sessionId: text("session_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("shop_funnel_events_event_created_idx").on(t.event, t.createdAt)],
+);

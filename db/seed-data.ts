@@ -92,3 +92,56 @@ export const SEED_SITE_SETTINGS = {
   "ratings.app": { ratingValue: 4.8, reviewCount: 127 },
   "ratings.trustBadge": { ratingValue: 4.8, reviewCount: 2847 },
 } as const;
+
+/** Internal how-to articles for /admin/knowledge-base (Markdown). */
+export const SEED_KNOWLEDGE_BASE_ARTICLES = [
+  {
+    title: "Restoring a backup",
+    category: "Operations",
+    body: `The shop's data (accounts, database products, orders, blog posts, homepage images' records) lives in one libSQL database: Turso in production, a local file in development. Product images uploaded by admins live in the R2 bucket \`homepage-images\`.
+
+## Before you start
+- Tell the team: a restore replaces everything written since the backup was taken.
+- Note the time of the problem, in UTC. You will restore to just before it.
+
+## Production (Turso)
+1. Create a copy of the database as it was at that time:
+   \`turso db create boho-restore --from-db boho --timestamp 2026-11-20T09:00:00Z\`
+2. Check the copy: \`turso db shell boho-restore "select count(*) from orders"\`.
+3. Point the Worker at the copy: set \`DATABASE_URL\` (and a new \`DATABASE_AUTH_TOKEN\`) with \`wrangler secret put\`, then deploy.
+4. Open the shop, sign in, and check the latest orders and posts.
+
+## Local development
+Stop the app, copy the backup file over \`.data/local.db\`, start it again (\`npm start\`).
+
+See also the step-by-step page at [/admin/restore-guide](/admin/restore-guide) and the backup status at [/admin/backup](/admin/backup).`,
+  },
+  {
+    title: "Adding a homepage image",
+    category: "Content",
+    body: `The home page hero shows one **active** homepage image at random, preloaded on the home page only. If it fails to load, a default image is shown.
+
+1. Open [Homepage images](/admin/homepage-images).
+2. Upload the image: a wide picture (at least 1600 px across) in JPEG, WebP or AVIF. Keep it under 1 MB so the home page stays fast.
+3. Write the **alt text**: what the picture shows, for shoppers using screen readers ("Linen dresses drying in a sunny courtyard"), not "hero image".
+4. Add a caption if you want one, and choose the **positioning** (which part of the picture stays in view on phones).
+5. Drag or move it to the place you want in the order, and make sure it is **active**.
+
+Inactive images stay in the list for admins but never reach shoppers. Deleting an image also removes the stored file.`,
+  },
+  {
+    title: "What each badge means",
+    category: "Merchandising",
+    body: `Product cards, quick view and product pages show badges. Some appear on their own; others you assign on [Badges](/admin/badges).
+
+| Badge | Appears on its own when | Assign it when |
+| --- | --- | --- |
+| **sale** | the shown variant's compare-at price is above its price (the card then shows "N% off") | a promotion runs that the prices do not show yet |
+| **new-arrival** | the product is tagged \`new-arrival\` in the shop | a piece has just landed |
+| **limited-edition** | the product is tagged \`limited-edition\` | only a few will ever be made |
+| **bestseller** | the product is tagged \`bestseller\` | it sells well this season |
+| **back-in-stock** | the product is tagged \`back-in-stock\` | a sold-out favourite returns |
+
+An assigned badge shows beside the automatic ones and never twice. Give it an **end date** for promotions: it disappears by itself after that day. A change reaches the shop within a minute.`,
+  },
+] as const;

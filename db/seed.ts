@@ -12,6 +12,7 @@ import {
   SEED_BLOG_POSTS,
   SEED_CATEGORIES,
   SEED_HOMEPAGE_IMAGES,
+  SEED_KNOWLEDGE_BASE_ARTICLES,
   SEED_PRODUCTS,
   SEED_SITE_SETTINGS,
 } from "./seed-data";
@@ -20,6 +21,9 @@ export async function seedDatabase(url: string, authToken?: string): Promise<{ s
   const client = createClient({ url, authToken });
   const db = drizzle(client, { schema });
   try {
+    // Knowledge-base articles arrived after the first seed: added to any database that has none.
+    const [{ articles }] = await db.select({ articles: count() }).from(schema.knowledgeBaseArticles);
+    if (articles === 0) await db.insert(schema.knowledgeBaseArticles).values(SEED_KNOWLEDGE_BASE_ARTICLES.map((article) => ({ ...article, updatedBy: "seed" })));
     const [{ users }] = await db.select({ users: count() }).from(schema.users);
     if (users > 0) return { seeded: false };
 

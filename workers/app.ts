@@ -1,4 +1,5 @@
-// The Worker's fetch handler: one load context per request, then Remix.
+// The Worker's fetch handler: screen the request, one load context per request,
+// then Remix; every answer leaves with its security headers.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The server build exists only after `remix vite:build`; wrangler bundles it in.
 // @ts-ignore -- generated file, typed as ServerBuild below
@@ -9,24 +10,13 @@ import type * as WorkerHooks from "../app/lib/platform/worker-hooks.server";
 // Every app module comes through the server build, never a direct import, so each exists once in the
 // bundle (decision 016; tests/worker/bundle.test.ts fails on a second copy). Only types are imported above.
 const build = serverBuild as unknown as ServerBuild;
-const { createAppLoadContext, finishRequest, runScheduledJobs, screenIncomingRequest, startupFailurePage } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
+const { applyGeoPolicy, configureLogLevel, createAppLoadContext, finishRequest, logger, runScheduledJobs, screenIncomingRequest, startupFailurePage, withSecurityHeaders } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
 const handleRemixRequest = createRequestHandler(build);
 
 export default {
-  async fetch(incoming: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
-    const request = await screenIncomingRequest(incoming);
-    if (request instanceof Response) return request;
-    let loadContext;
-    try {
-      loadContext = createAppLoadContext(request, env, executionContext);
-    } catch (error) {
-      // Misconfiguration (bad bindings) must not leak details to shoppers.
-      console.error("Failed to build the request context", error);
-      return startupFailurePage();
-    }
-    const response = await handleRemixRequest(request, loadContext);
-    finishRequest(loadContext, executionContext);
-    return response;
+  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    // Every answer (pages, data, resource routes, refusals, errors) leaves with its security headers (issue 16).
+    return withSecurityHeaders(await serve(request, env, executionContext), request);
   },
 
   // Cron Triggers: every job for the firing cron (app/lib/platform/scheduled-jobs.server.ts).
@@ -34,3 +24,22 @@ export default {
     await runScheduledJobs(controller, env, executionContext);
   },
 } satisfies ExportedHandler<Env>;
+
+async function serve(incoming: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  const request = await screenIncomingRequest(incoming);
+  if (request instanceof Response) return request;
+  let loadContext;
+  try {
+    loadContext = createAppLoadContext(request, env, executionContext);
+  } catch (error) {
+    // Misconfiguration (bad bindings) must not leak details to shoppers.
+    logger.error("Failed to build the request context", { error });
+    return startupFailurePage();
+  }
+  configureLogLevel(loadContext.config.LOG_LEVEL);
+  // Spec 001 geo settings: count the page by country, and answer the blocked page when blocking is on.
+  const geoAnswer = applyGeoPolicy(request, loadContext);
+  const response = geoAnswer ?? (await handleRemixRequest(request, loadContext));
+  finishRequest(loadContext, executionContext);
+  return response;
+}

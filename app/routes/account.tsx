@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { GridPreferencesForm } from "~/components/account/GridPreferencesForm";
+import { ThemeToggle } from "~/components/platform/ThemeToggle";
 import { NewsletterSignup } from "~/components/account/NewsletterSignup";
 import { GridPreferencesSchema } from "~/lib/catalog/grid-preferences";
 import { readSavedGridPreferences, saveGridPreferences } from "~/lib/catalog/grid-preferences.server";
@@ -37,6 +38,11 @@ export default function AccountPage() {
           <h2 id="grid-heading" className="text-2xl">Product grid</h2>
           <p className="mt-1 text-sm text-ink-700">How products are laid out when you browse.</p>
           <GridPreferencesForm preferences={grid} />
+        </section>
+        <section aria-labelledby="theme-heading" className={card}>
+          <h2 id="theme-heading" className="text-2xl">Theme</h2>
+          <p className="mt-1 text-sm text-ink-700">Light, dark, or the same as your device.</p>
+          <ThemeToggle variant="full" />
         </section>
         <section aria-labelledby="shortcuts-heading" className={card}>
           <h2 id="shortcuts-heading" className="text-2xl">Your things</h2>

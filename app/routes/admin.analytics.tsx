@@ -1,15 +1,123 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NotBuiltYet } from "~/components/admin/NotBuiltYet";
+import { Form, useLoaderData } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { BarChart } from "~/components/admin/BarChart";
 import { adminMeta } from "~/lib/admin/admin-meta";
+import { ANALYTICS_PERIODS, parsePeriod } from "~/lib/analytics/analytics-periods";
+import { loadAnalyticsReport } from "~/lib/analytics/analytics-report.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 
 export const meta: MetaFunction = () => adminMeta("Analytics");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return null;
+  const days = parsePeriod(new URL(request.url).searchParams.get("days"));
+  return { report: await loadAnalyticsReport(context.db, days) };
+}
+
+const PERIOD_LABELS: Record<number, string> = { 1: "Today", 7: "Last 7 days", 30: "Last 30 days" };
+const cardClass = "rounded-2xl bg-white/80 p-4 ring-1 ring-sand-200";
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className={cardClass}>
+      <dt className="text-sm text-ink-700">{label}</dt>
+      <dd className="mt-1 text-3xl text-ink-900">{value}</dd>
+    </div>
+  );
 }
 
 export default function AdminAnalyticsPage() {
-  return <NotBuiltYet title="Analytics" />;
+  const { report } = useLoaderData<typeof loader>();
+  const funnelTop = Math.max(1, report.funnel[0].count);
+  return (
+    <>
+      <AdminPageHeader title="Analytics" description="Visitors, product views, searches and the shop funnel, recorded on the server. Search data is kept 30 days." />
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="analytics-days" className="block text-sm font-medium text-ink-900">Period</label>
+          <select id="analytics-days" name="days" defaultValue={String(report.days)} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2">
+            {ANALYTICS_PERIODS.map((days) => <option key={days} value={days}>{PERIOD_LABELS[days]}</option>)}
+          </select>
+        </div>
+        <button type="submit" className="rounded-full px-5 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100">Show</button>
+      </Form>
+
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Figure label="Visitors (sessions)" value={report.visitors.total} />
+        <Figure label="Product views" value={report.productViews.total} />
+        <Figure label="Searches" value={report.searches.total} />
+        <Figure label="Search click-through" value={`${report.searches.clickThroughPercent}%`} />
+      </dl>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <BarChart id="visitors-chart" title="Visitors per day (by last visit)" unit="visitors" rows={report.visitors.perDay.map((d) => ({ label: d.day, value: d.count }))} />
+        <BarChart id="views-chart" title="Product views per day" unit="views" rows={report.productViews.perDay.map((d) => ({ label: d.day, value: d.count }))} />
+      </div>
+
+      <section aria-labelledby="funnel-heading" className={`mt-6 ${cardClass}`}>
+        <h2 id="funnel-heading" className="text-xl text-ink-900">Shop funnel</h2>
+        <table className="mt-3 w-full text-left">
+          <caption className="sr-only">Shop funnel: product views, added to cart, checkout hand-off</caption>
+          <thead className="text-sm text-ink-700"><tr><th scope="col" className="py-1">Step</th><th scope="col" className="py-1 pl-3 text-right">Count</th><th scope="col" className="py-1 pl-3 text-right">Of product views</th><th scope="col" className="w-1/3 py-1"><span className="sr-only">Bar</span></th></tr></thead>
+          <tbody>
+            {report.funnel.map((step) => {
+              const percent = Math.round((step.count / funnelTop) * 1000) / 10;
+              return (
+                <tr key={step.step} className="border-t border-sand-200">
+                  <th scope="row" className="py-2 font-normal">{step.step}</th>
+                  <td className="py-2 text-right">{step.count}</td>
+                  <td className="py-2 text-right">{report.funnel[0].count ? `${percent}%` : "—"}</td>
+                  <td className="py-2 pl-3" aria-hidden="true"><svg viewBox="0 0 100 8" className="h-2 w-full"><rect width={Math.min(100, percent)} height="8" rx="2" className="fill-sage-700" /></svg></td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby="top-products-heading" className={cardClass}>
+          <h2 id="top-products-heading" className="text-xl text-ink-900">Top products</h2>
+          {report.productViews.top.length === 0 ? <p className="mt-2 text-ink-700">No product views in this period.</p> : (
+            <table className="mt-2 w-full text-left">
+              <caption className="sr-only">Most viewed products</caption>
+              <thead className="text-sm text-ink-700"><tr><th scope="col" className="py-1">Product</th><th scope="col" className="py-1 pl-3 text-right">Views</th></tr></thead>
+              <tbody>{report.productViews.top.map((row) => <tr key={row.product} className="border-t border-sand-200"><td className="py-1"><a className="underline" href={`/products/${encodeURIComponent(row.product)}`}>{row.product}</a></td><td className="py-1 pl-3 text-right">{row.count}</td></tr>)}</tbody>
+            </table>
+          )}
+        </section>
+        <section aria-labelledby="popular-heading" className={cardClass}>
+          <h2 id="popular-heading" className="text-xl text-ink-900">Popular searches</h2>
+          {report.searches.popular.length === 0 ? <p className="mt-2 text-ink-700">No searches in this period.</p> : (
+            <table className="mt-2 w-full text-left">
+              <caption className="sr-only">The 10 most popular searches</caption>
+              <thead className="text-sm text-ink-700"><tr><th scope="col" className="py-1">Search</th><th scope="col" className="py-1 pl-3 text-right">Searches</th><th scope="col" className="py-1 pl-3 text-right">Results</th><th scope="col" className="py-1 pl-3 text-right">Clicks</th></tr></thead>
+              <tbody>{report.searches.popular.map((row) => <tr key={row.query} className="border-t border-sand-200"><td className="py-1">{row.query}</td><td className="py-1 pl-3 text-right">{row.count}</td><td className="py-1 pl-3 text-right">{row.results}</td><td className="py-1 pl-3 text-right">{row.clicks}</td></tr>)}</tbody>
+            </table>
+          )}
+        </section>
+        <section aria-labelledby="recent-heading" className={cardClass}>
+          <h2 id="recent-heading" className="text-xl text-ink-900">Recent searches</h2>
+          {report.searches.recent.length === 0 ? <p className="mt-2 text-ink-700">No searches in this period.</p> : (
+            <table className="mt-2 w-full text-left">
+              <caption className="sr-only">The 5 most recent searches</caption>
+              <thead className="text-sm text-ink-700"><tr><th scope="col" className="py-1">Search</th><th scope="col" className="py-1 pl-3 text-right">Results</th><th scope="col" className="py-1 pl-3">Clicked</th><th scope="col" className="py-1">When (UTC)</th></tr></thead>
+              <tbody>{report.searches.recent.map((row, index) => <tr key={`${row.timestamp}-${index}`} className="border-t border-sand-200"><td className="py-1">{row.query}</td><td className="py-1 pl-3 text-right">{row.resultsCount}</td><td className="py-1 pl-3">{row.clickedProduct ?? "—"}</td><td className="py-1">{row.timestamp.slice(0, 16).replace("T", " ")}</td></tr>)}</tbody>
+            </table>
+          )}
+        </section>
+        <section aria-labelledby="no-results-heading" className={cardClass}>
+          <h2 id="no-results-heading" className="text-xl text-ink-900">Searches with no results</h2>
+          {report.searches.noResults.length === 0 ? <p className="mt-2 text-ink-700">Every search found something.</p> : (
+            <table className="mt-2 w-full text-left">
+              <caption className="sr-only">Searches that found no products</caption>
+              <thead className="text-sm text-ink-700"><tr><th scope="col" className="py-1">Search</th><th scope="col" className="py-1 pl-3 text-right">Times</th></tr></thead>
+              <tbody>{report.searches.noResults.map((row) => <tr key={row.query} className="border-t border-sand-200"><td className="py-1">{row.query}</td><td className="py-1 pl-3 text-right">{row.count}</td></tr>)}</tbody>
+            </table>
+          )}
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,15 +1,181 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NotBuiltYet } from "~/components/admin/NotBuiltYet";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPagination } from "~/components/admin/AdminPagination";
+import { JsReplyField } from "~/components/ui/JsReplyField";
+import { showToast } from "~/components/ui/toast-store";
 import { adminMeta } from "~/lib/admin/admin-meta";
+import { AssignBadgeSchema, assignBadge, listBadgeAssignments, removeBadgeAssignment, searchProductsByTitle } from "~/lib/admin/badge-assignments.server";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { PRODUCT_BADGES } from "~/lib/catalog/display";
+import type { ProductBadge } from "~/lib/catalog/types";
+import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
+import type { Toast } from "~/lib/platform/toast";
 
 export const meta: MetaFunction = () => adminMeta("Badges");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return null;
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const badgeParam = url.searchParams.get("badge") ?? "";
+  const badge = (PRODUCT_BADGES as readonly string[]).includes(badgeParam) ? (badgeParam as ProductBadge) : null;
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const [matches, list] = await Promise.all([searchProductsByTitle(context, q), listBadgeAssignments(context.db, { badge, page })]);
+  return { q, badge, page, matches, ...list };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData().catch(() => new FormData());
+  const json = wantsJson(form);
+  const to = returnTarget(request, form, "/admin/badges");
+  const intent = form.get("intent");
+  if (intent === "remove") {
+    const removed = await removeBadgeAssignment(context.db, String(form.get("id") ?? ""), admin);
+    const toast: Toast = removed ? { title: "Badge removed", tone: "success" } : { title: "That badge was already removed", tone: "info" };
+    return replyWithToast(request, context, { json, status: removed ? 200 : 404, to, toast });
+  }
+  if (intent === "assign") {
+    const values = Object.fromEntries(["productId", "productTitle", "badge", "endsAt"].map((name) => [name, String(form.get(name) ?? "")]));
+    const parsed = AssignBadgeSchema.safeParse(values);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? "Check the form.";
+      // Without JavaScript the page re-renders with the message beside the product and what was chosen kept.
+      if (!json) return data({ error: { productId: values.productId, message, values } }, { status: 400 });
+      return replyWithToast(request, context, { json, status: 400, to, toast: { title: "Badge not assigned", message, tone: "error" } });
+    }
+    await assignBadge(context.db, parsed.data, admin);
+    return replyWithToast(request, context, { json, status: 200, to, toast: { title: `${parsed.data.badge} assigned`, message: parsed.data.productTitle, tone: "success" } });
+  }
+  return data({ error: { productId: "", message: "Unknown action.", values: {} } }, { status: 400 });
+}
+
+function formatDate(iso: string | null): string {
+  return iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }) : "No end date";
 }
 
 export default function AdminBadgesPage() {
-  return <NotBuiltYet title="Badges" />;
+  const { q, badge, page, matches, assignments, total, pageCount } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as { error?: { productId: string; message: string; values: Record<string, string> } } | undefined;
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <>
+      <AdminPageHeader title="Badges" description="Assigned badges show on product cards, quick view and product pages beside the automatic ones (sale from prices, the others from product tags), until their end date." />
+      <section aria-labelledby="assign-heading" className="mt-6 rounded-2xl bg-white/80 p-4 ring-1 ring-sand-200">
+        <h2 id="assign-heading" className="text-xl text-ink-900">Assign a badge</h2>
+        <Form method="get" role="search" aria-label="Find products" className="mt-3 flex flex-wrap items-end gap-3">
+          {badge ? <input type="hidden" name="badge" value={badge} /> : null}
+          <div>
+            <label htmlFor="badge-product-search" className="block text-sm font-medium text-ink-900">Find products by title</label>
+            <input id="badge-product-search" name="q" type="search" defaultValue={q} maxLength={100} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2" />
+          </div>
+          <button type="submit" className="rounded-full px-5 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100">Search</button>
+        </Form>
+        {matches === "unavailable" ? (
+          <p role="alert" className="mt-3 text-red-800">Products are unavailable right now; try again in a moment.</p>
+        ) : q && matches.length === 0 ? (
+          <p className="mt-3 text-ink-700">No product titles contain “{q}”.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-sand-200">
+            {matches.map((product) => (
+              <AssignRow key={product.id} product={product} here={here} error={actionData?.error?.productId === product.id ? actionData.error : undefined} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="assigned-heading" className="mt-8">
+        <h2 id="assigned-heading" className="text-xl text-ink-900">Assigned badges ({total})</h2>
+        <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
+          {q ? <input type="hidden" name="q" value={q} /> : null}
+          <div>
+            <label htmlFor="badge-filter" className="block text-sm font-medium text-ink-900">Badge</label>
+            <select id="badge-filter" name="badge" defaultValue={badge ?? ""} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2">
+              <option value="">All badges</option>
+              {PRODUCT_BADGES.map((variant) => <option key={variant} value={variant}>{variant}</option>)}
+            </select>
+          </div>
+          <button type="submit" className="rounded-full px-5 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100">Filter</button>
+        </Form>
+        {assignments.length === 0 ? (
+          <p className="mt-3 text-ink-700">No badges assigned{badge ? ` as ${badge}` : ""}.</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
+            <table className="w-full text-left">
+              <caption className="sr-only">Assigned badges</caption>
+              <thead className="text-sm text-ink-700">
+                <tr><th scope="col" className="p-3">Product</th><th scope="col" className="p-3">Badge</th><th scope="col" className="p-3">Ends</th><th scope="col" className="p-3">Assigned by</th><th scope="col" className="p-3"><span className="sr-only">Actions</span></th></tr>
+              </thead>
+              <tbody>
+                {assignments.map((row) => (
+                  <tr key={row.id} className="border-t border-sand-200">
+                    <td className="p-3 text-ink-900">{row.productTitle}</td>
+                    <td className="p-3">{row.badge}</td>
+                    <td className="p-3 text-ink-700">{formatDate(row.endsAt)}{row.endsAt && row.endsAt < new Date().toISOString() ? " (ended)" : ""}</td>
+                    <td className="p-3 text-ink-700">{row.assignedBy ?? "—"}</td>
+                    <td className="p-3"><RemoveButton id={row.id} label={`Remove ${row.badge} from ${row.productTitle}`} here={here} /></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <AdminPagination page={page} pageCount={pageCount} search={new URLSearchParams(location.search)} label="Assigned badge pages" />
+      </section>
+    </>
+  );
+}
+
+type Reply = { ok: boolean; toast: Toast };
+
+function useToastReply() {
+  const fetcher = useFetcher<Reply>();
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.toast) showToast(fetcher.data.toast);
+  }, [fetcher.state, fetcher.data]);
+  return fetcher;
+}
+
+function AssignRow({ product, here, error }: { product: { id: string; title: string; handle: string }; here: string; error?: { message: string; values: Record<string, string> } }) {
+  const fetcher = useToastReply();
+  const slug = product.id.replace(/\W+/g, "-");
+  return (
+    <li className="py-3">
+      <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
+        <JsReplyField />
+        <input type="hidden" name="intent" value="assign" />
+        <input type="hidden" name="redirectTo" value={here} />
+        <input type="hidden" name="productId" value={product.id} />
+        <input type="hidden" name="productTitle" value={product.title} />
+        <p className="min-w-48 flex-1 text-ink-900">{product.title} <a href={`/products/${product.handle}`} className="text-sm text-clay-700 underline">view</a></p>
+        <div>
+          <label htmlFor={`badge-${slug}`} className="block text-sm text-ink-900">Badge</label>
+          <select id={`badge-${slug}`} name="badge" defaultValue={error?.values.badge ?? "new-arrival"} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2">
+            {PRODUCT_BADGES.map((variant) => <option key={variant} value={variant}>{variant}</option>)}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`ends-${slug}`} className="block text-sm text-ink-900">Ends (optional)</label>
+          <input id={`ends-${slug}`} name="endsAt" type="date" defaultValue={error?.values.endsAt ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? `error-${slug}` : undefined} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2" />
+        </div>
+        <button type="submit" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800" aria-label={`Assign badge to ${product.title}`}>Assign</button>
+      </fetcher.Form>
+      {error ? <p id={`error-${slug}`} role="alert" className="mt-1 text-sm text-red-700">{error.message}</p> : null}
+    </li>
+  );
+}
+
+function RemoveButton({ id, label, here }: { id: string; label: string; here: string }) {
+  const fetcher = useToastReply();
+  return (
+    <fetcher.Form method="post">
+      <JsReplyField />
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <button type="submit" aria-label={label} className="rounded-full px-4 py-1 text-red-800 ring-1 ring-red-300 hover:bg-red-50">Remove</button>
+    </fetcher.Form>
+  );
 }

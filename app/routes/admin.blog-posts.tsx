@@ -1,15 +1,70 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NotBuiltYet } from "~/components/admin/NotBuiltYet";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPagination } from "~/components/admin/AdminPagination";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { listBlogPostsForAdmin, parseBlogListFilters } from "~/lib/content/blog-admin.server";
+import { BLOG_STATUSES } from "~/lib/content/blog-post-form";
+import { formatPostDate } from "~/lib/blog/blog-text";
 
 export const meta: MetaFunction = () => adminMeta("Blog posts");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return null;
+  const filters = parseBlogListFilters(new URL(request.url));
+  return { filters, ...(await listBlogPostsForAdmin(context.db, filters)) };
 }
 
+const STATUS_STYLE: Record<string, string> = { draft: "bg-sand-100 text-ink-900", scheduled: "bg-amber-100 text-amber-900", published: "bg-emerald-100 text-emerald-900" };
+
 export default function AdminBlogPostsPage() {
-  return <NotBuiltYet title="Blog posts" />;
+  const { filters, posts, total, pageCount } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  return (
+    <>
+      <AdminPageHeader
+        title="Blog posts"
+        description={`${total} ${total === 1 ? "post" : "posts"}${filters.status || filters.q ? " match" : ""}.`}
+        actions={<a href="/admin/blog/new" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800">New post</a>}
+      />
+      <Form method="get" role="search" aria-label="Search blog posts" className="mt-6 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="posts-q" className="block text-sm font-medium text-ink-900">Search titles</label>
+          <input id="posts-q" name="q" type="search" defaultValue={filters.q} maxLength={100} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2" />
+        </div>
+        <div>
+          <label htmlFor="posts-status" className="block text-sm font-medium text-ink-900">Status</label>
+          <select id="posts-status" name="status" defaultValue={filters.status ?? ""} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2">
+            <option value="">All</option>
+            {BLOG_STATUSES.map((status) => <option key={status} value={status}>{status[0].toUpperCase() + status.slice(1)}</option>)}
+          </select>
+        </div>
+        <button type="submit" className="rounded-full px-5 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100">Filter</button>
+      </Form>
+      {posts.length === 0 ? (
+        <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No posts match. <a href="/admin/blog-posts" className="underline">Show all posts</a></p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
+          <table className="w-full text-left">
+            <caption className="sr-only">Blog posts</caption>
+            <thead className="text-sm text-ink-700">
+              <tr><th scope="col" className="p-3">Title</th><th scope="col" className="p-3">Status</th><th scope="col" className="p-3">Publish date</th><th scope="col" className="p-3">Author</th></tr>
+            </thead>
+            <tbody>
+              {posts.map((post) => (
+                <tr key={post.id} className="border-t border-sand-200">
+                  <td className="p-3"><a href={`/admin/blog/${post.id}/edit`} className="font-medium text-ink-900 underline underline-offset-4">{post.title}</a><div className="text-sm text-ink-700">/blog/{post.slug}</div></td>
+                  <td className="p-3"><span className={`rounded-full px-2 py-1 text-sm ${STATUS_STYLE[post.status]}`}>{post.status}</span></td>
+                  <td className="p-3 text-ink-700">{formatPostDate(post.publishedAt) ?? "—"}</td>
+                  <td className="p-3 text-ink-700">{post.author}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <AdminPagination page={filters.page} pageCount={pageCount} search={new URLSearchParams(location.search)} label="Blog post pages" />
+    </>
+  );
 }

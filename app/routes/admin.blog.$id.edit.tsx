@@ -1,15 +1,72 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NotBuiltYet } from "~/components/admin/NotBuiltYet";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { BlogPostForm, type BlogFormReply } from "~/components/admin/BlogPostForm";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { getBlogPostForAdmin } from "~/lib/content/blog-admin.server";
+import { blogPostAction } from "~/lib/content/blog-admin-route.server";
+import { coverChoices } from "~/lib/content/blog-covers.server";
+import { toDateTimeLocal } from "~/lib/content/blog-post-form";
 
 export const meta: MetaFunction = () => adminMeta("Edit blog post");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return null;
+  const [post, covers] = await Promise.all([getBlogPostForAdmin(context.db, params.id ?? ""), coverChoices(context.db)]);
+  if (!post) throw new Response("Not Found", { status: 404 });
+  return { post, covers };
 }
 
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return blogPostAction({ request, context, postId: params.id ?? "" });
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+
 export default function AdminEditBlogPostPage() {
-  return <NotBuiltYet title="Edit blog post" />;
+  const { post, covers } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as (BlogFormReply & { confirmDelete?: boolean }) | undefined;
+  return (
+    <>
+      <AdminPageHeader
+        title="Edit blog post"
+        description={<>Version {post.version}{post.updatedBy ? `, last saved by ${post.updatedBy}` : ""}. {post.status !== "draft" ? <a className="underline" href={`/blog/${post.slug}`}>View on the journal</a> : null}</>}
+        actions={<a href="/admin/blog-posts" className="rounded-full px-4 py-2 ring-1 ring-sand-300">All posts</a>}
+      />
+      {/* The page's key is the post: another post's editor starts fresh. */}
+      <BlogPostForm
+        key={post.id}
+        postId={post.id}
+        version={post.version}
+        reply={reply}
+        covers={covers}
+        values={{
+          title: post.title,
+          slug: post.slug,
+          excerpt: post.excerpt,
+          body: post.body,
+          coverImage: post.coverImage ?? "",
+          author: post.author,
+          status: post.status,
+          publishedAt: toDateTimeLocal(post.publishedAt),
+        }}
+      />
+      <section aria-labelledby="delete-heading" className="mt-10 rounded-2xl bg-white/80 p-4 ring-1 ring-red-200">
+        <h2 id="delete-heading" className="text-lg text-ink-900">Delete this post</h2>
+        {reply?.confirmDelete ? (
+          <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
+            <p role="alert" className="text-red-800">Delete “{post.title}” for good? This cannot be undone.</p>
+            <button type="submit" name="intent" value="confirm-delete" className="rounded-full bg-red-700 px-5 py-2 font-medium text-white hover:bg-red-800">Yes, delete the post</button>
+            <a href={`/admin/blog/${post.id}/edit`} className="rounded-full px-5 py-2 ring-1 ring-sand-300">Cancel</a>
+          </Form>
+        ) : (
+          <Form method="post" className="mt-2">
+            <button type="submit" name="intent" value="delete" className="rounded-full px-5 py-2 font-medium text-red-800 ring-1 ring-red-300 hover:bg-red-50">Delete post…</button>
+          </Form>
+        )}
+      </section>
+    </>
+  );
 }

@@ -1,15 +1,40 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NotBuiltYet } from "~/components/admin/NotBuiltYet";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { BlogPostForm, type BlogFormReply } from "~/components/admin/BlogPostForm";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { blogPostAction } from "~/lib/content/blog-admin-route.server";
+import { coverChoices } from "~/lib/content/blog-covers.server";
 
 export const meta: MetaFunction = () => adminMeta("New blog post");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return null;
+  const admin = await requireAdmin(request, context);
+  return { covers: await coverChoices(context.db), author: admin.email.split("@")[0] ?? "" };
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  return blogPostAction({ request, context, postId: null });
+}
+
+// A live preview changes nothing the loader reads.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+
 export default function AdminNewBlogPostPage() {
-  return <NotBuiltYet title="New blog post" />;
+  const { covers } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as BlogFormReply | undefined;
+  return (
+    <>
+      <AdminPageHeader title="New blog post" description="Write in Markdown; the preview shows the post as the journal will." actions={<a href="/admin/blog-posts" className="rounded-full px-4 py-2 ring-1 ring-sand-300">All posts</a>} />
+      <BlogPostForm
+        postId={null}
+        version={null}
+        reply={reply}
+        covers={covers}
+        values={{ title: "", slug: "", excerpt: "", body: "", coverImage: "", author: "The Boutique", status: "draft", publishedAt: "" }}
+      />
+    </>
+  );
 }

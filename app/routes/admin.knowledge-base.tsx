@@ -1,15 +1,166 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NotBuiltYet } from "~/components/admin/NotBuiltYet";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPagination } from "~/components/admin/AdminPagination";
+import { MarkdownEditor } from "~/components/admin/MarkdownEditor";
 import { adminMeta } from "~/lib/admin/admin-meta";
+import { KnowledgeBaseArticleSchema, createArticle, deleteArticle, getArticle, listArticles, updateArticle } from "~/lib/admin/knowledge-base.server";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { renderMarkdown } from "~/lib/content/markdown.server";
+import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
+import { redirectWithToast } from "~/lib/platform/flash.server";
 
 export const meta: MetaFunction = () => adminMeta("Knowledge base");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return null;
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const category = (url.searchParams.get("category") ?? "").trim().slice(0, 60);
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const articleId = url.searchParams.get("article");
+  const editId = url.searchParams.get("edit");
+  const [list, article] = await Promise.all([
+    listArticles(context.db, { q, category, page }),
+    articleId || (editId && editId !== "new") ? getArticle(context.db, (articleId || editId)!) : Promise.resolve(null),
+  ]);
+  if ((articleId || (editId && editId !== "new")) && !article) throw new Response("Not Found", { status: 404 });
+  return {
+    q,
+    category,
+    page,
+    ...list,
+    mode: editId ? ("edit" as const) : article ? ("read" as const) : ("list" as const),
+    article: article ? { ...article, html: editId ? null : renderMarkdown(article.body) } : null,
+  };
 }
 
+type Values = { title: string; category: string; body: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData().catch(() => new FormData());
+  const text = (name: string) => String(form.get(name) ?? "");
+  const values: Values = { title: text("title"), category: text("category"), body: text("body").replace(/\r\n/g, "\n") };
+  const id = text("id");
+  const intent = text("intent");
+  if (intent === "preview") return data({ values, previewHtml: renderMarkdown(values.body) });
+  if (intent === "delete") return data({ values, confirmDelete: true });
+  if (intent === "confirm-delete") {
+    const deleted = await deleteArticle(context.db, id, admin);
+    return redirectWithToast(request, context, "/admin/knowledge-base", { title: deleted ? "Article deleted" : "That article was already gone", tone: deleted ? "success" : "info" });
+  }
+  const parsed = KnowledgeBaseArticleSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Partial<Record<keyof Values, string>> = {};
+    for (const issue of parsed.error.issues) errors[issue.path[0] as keyof Values] ??= issue.message;
+    return data({ values, errors }, { status: 400 });
+  }
+  if (id) {
+    if (!(await updateArticle(context.db, id, parsed.data, admin))) throw new Response("Not Found", { status: 404 });
+    return redirectWithToast(request, context, `/admin/knowledge-base?article=${id}`, { title: "Article saved", tone: "success" });
+  }
+  const newId = await createArticle(context.db, parsed.data, admin);
+  return redirectWithToast(request, context, `/admin/knowledge-base?article=${newId}`, { title: "Article created", tone: "success" });
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+
+const inputClass = "mt-1 w-full rounded-xl border border-sand-300 bg-white px-3 py-2 text-ink-900";
+
 export default function AdminKnowledgeBasePage() {
-  return <NotBuiltYet title="Knowledge base" />;
+  const loaded = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as { values?: Values; errors?: Partial<Record<keyof Values, string>>; previewHtml?: string; confirmDelete?: boolean } | undefined;
+  const location = useLocation();
+  const { article, mode } = loaded;
+
+  if (mode === "edit") {
+    const values = reply?.values ?? { title: article?.title ?? "", category: article?.category ?? "", body: article?.body ?? "" };
+    const errors = reply?.errors ?? {};
+    return (
+      <>
+        <AdminPageHeader title={article ? "Edit article" : "New article"} actions={<a href="/admin/knowledge-base" className="rounded-full px-4 py-2 ring-1 ring-sand-300">All articles</a>} />
+        <Form method="post" className="mt-6 space-y-4">
+          {article ? <input type="hidden" name="id" value={article.id} /> : null}
+          <div className="grid gap-4 md:grid-cols-2">
+            <div>
+              <label htmlFor="kb-title" className="block font-medium text-ink-900">Title</label>
+              <input id="kb-title" name="title" defaultValue={values.title} required maxLength={200} aria-invalid={errors.title ? true : undefined} aria-describedby={errors.title ? "kb-title-error" : undefined} className={inputClass} />
+              {errors.title ? <p id="kb-title-error" className="mt-1 text-sm text-red-700">{errors.title}</p> : null}
+            </div>
+            <div>
+              <label htmlFor="kb-category" className="block font-medium text-ink-900">Category</label>
+              <input id="kb-category" name="category" list="kb-categories" defaultValue={values.category} required maxLength={60} aria-invalid={errors.category ? true : undefined} aria-describedby={errors.category ? "kb-category-error" : undefined} className={inputClass} />
+              <datalist id="kb-categories">{loaded.categories.map((c) => <option key={c} value={c} />)}</datalist>
+              {errors.category ? <p id="kb-category-error" className="mt-1 text-sm text-red-700">{errors.category}</p> : null}
+            </div>
+          </div>
+          <MarkdownEditor defaultValue={values.body} previewHtml={reply?.previewHtml ?? null} error={errors.body} maxLength={MARKDOWN_MAX_CHARS} />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" name="intent" value="save" className="rounded-full bg-clay-700 px-6 py-2 font-medium text-white hover:bg-clay-800">Save article</button>
+            <button type="submit" name="intent" value="preview" className="rounded-full px-6 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100">Preview</button>
+          </div>
+        </Form>
+      </>
+    );
+  }
+
+  if (mode === "read" && article) {
+    return (
+      <>
+        <AdminPageHeader
+          title={article.title}
+          description={`${article.category} · last edited ${article.updatedAt.slice(0, 16).replace("T", " ")} UTC${article.updatedBy ? ` by ${article.updatedBy}` : ""}`}
+          actions={<><a href={`/admin/knowledge-base?edit=${article.id}`} className="rounded-full bg-clay-700 px-4 py-2 text-white">Edit</a><a href="/admin/knowledge-base" className="rounded-full px-4 py-2 ring-1 ring-sand-300">All articles</a></>}
+        />
+        <article className="prose-copy mt-6 max-w-3xl rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200" dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
+        <Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
+          <input type="hidden" name="id" value={article.id} />
+          {reply?.confirmDelete ? (
+            <>
+              <p role="alert" className="text-red-800">Delete “{article.title}” for good?</p>
+              <button type="submit" name="intent" value="confirm-delete" className="rounded-full bg-red-700 px-5 py-2 text-white">Yes, delete the article</button>
+              <a href={`/admin/knowledge-base?article=${article.id}`} className="rounded-full px-5 py-2 ring-1 ring-sand-300">Cancel</a>
+            </>
+          ) : (
+            <button type="submit" name="intent" value="delete" className="rounded-full px-5 py-2 text-red-800 ring-1 ring-red-300">Delete article…</button>
+          )}
+        </Form>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AdminPageHeader title="Knowledge base" description="How-to articles for running the shop." actions={<a href="/admin/knowledge-base?edit=new" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800">New article</a>} />
+      <Form method="get" role="search" aria-label="Search the knowledge base" className="mt-6 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="kb-q" className="block text-sm font-medium text-ink-900">Search titles and articles</label>
+          <input id="kb-q" name="q" type="search" defaultValue={loaded.q} maxLength={100} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2" />
+        </div>
+        <div>
+          <label htmlFor="kb-category-filter" className="block text-sm font-medium text-ink-900">Category</label>
+          <select id="kb-category-filter" name="category" defaultValue={loaded.category} className="mt-1 rounded-xl border border-sand-300 bg-white px-3 py-2">
+            <option value="">All categories</option>
+            {loaded.categories.map((c) => <option key={c} value={c}>{c}</option>)}
+          </select>
+        </div>
+        <button type="submit" className="rounded-full px-5 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100">Search</button>
+      </Form>
+      {loaded.articles.length === 0 ? (
+        <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No articles match.</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-sand-200 rounded-2xl bg-white/80 ring-1 ring-sand-200">
+          {loaded.articles.map((row) => (
+            <li key={row.id} className="p-4">
+              <a href={`/admin/knowledge-base?article=${row.id}`} className="font-medium text-ink-900 underline underline-offset-4">{row.title}</a>
+              <p className="text-sm text-ink-700">{row.category} · last edited {row.updatedAt.slice(0, 10)}{row.updatedBy ? ` by ${row.updatedBy}` : ""}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AdminPagination page={loaded.page} pageCount={loaded.pageCount} search={new URLSearchParams(location.search)} label="Article pages" />
+    </>
+  );
 }

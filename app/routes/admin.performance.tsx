@@ -1,15 +1,162 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NotBuiltYet } from "~/components/admin/NotBuiltYet";
+import { Form, useLoaderData } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { CacheSummaryPanel } from "~/components/platform/CacheSummaryPanel";
 import { adminMeta } from "~/lib/admin/admin-meta";
+import { loadPerformanceReport, REPORT_PERIODS, type ReportMetric, type ReportPeriod } from "~/lib/analytics/performance-metrics.server";
+import { withinDeadline } from "~/lib/platform/deadline.server";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { loadCountryCounts } from "~/lib/platform/geo.server";
+import { logger } from "~/lib/platform/logger";
 
 export const meta: MetaFunction = () => adminMeta("Performance");
 
+const REPORT_DEADLINE_MS = 3_000;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return null;
+  const asked = new URL(request.url).searchParams.get("period");
+  const period: ReportPeriod = asked && asked in REPORT_PERIODS ? (asked as ReportPeriod) : "7d";
+  const [report, countries] = await Promise.all([
+    withinDeadline(loadPerformanceReport(context.db, period), REPORT_DEADLINE_MS, context.waitUntil).catch((error) => {
+      logger.error("Performance report failed", { error });
+      return null;
+    }),
+    withinDeadline(loadCountryCounts(context.db, REPORT_PERIODS[period]), REPORT_DEADLINE_MS, context.waitUntil).catch((error) => {
+      logger.error("Country counts failed", { error });
+      return null;
+    }),
+  ]);
+  return { period, report, countries };
+}
+
+const METRIC_LABELS: Record<ReportMetric, string> = { lcp: "LCP", fid: "FID", inp: "INP", cls: "CLS", fcp: "FCP", ttfb: "TTFB", loadTime: "Load" };
+const PERIOD_LABELS: Record<ReportPeriod, string> = { "24h": "Last 24 hours", "7d": "Last 7 days", "30d": "Last 30 days" };
+
+function formatMetric(metric: ReportMetric, value: number | null): string {
+  if (value === null) return "–";
+  return metric === "cls" ? value.toFixed(3) : `${Math.round(value).toLocaleString("en-US")} ms`;
 }
 
 export default function AdminPerformancePage() {
-  return <NotBuiltYet title="Performance" />;
+  const { period, report, countries } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-8">
+      <AdminPageHeader
+        title="Performance"
+        description="Real-user metrics from the performance monitor (75th percentile), scored and graded as in spec 001, and this browser's service worker cache."
+        actions={
+          <Form method="get" className="flex items-end gap-2">
+            <label className="text-sm text-ink-700">
+              Period
+              <select name="period" defaultValue={period} className="mt-1 block rounded-full border border-sand-300 bg-white px-3 py-1.5 text-ink-900">
+                {Object.entries(PERIOD_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>{label}</option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="rounded-full bg-clay-600 px-4 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700">Show</button>
+          </Form>
+        }
+      />
+
+      {report === null ? (
+        <p role="alert" className="rounded-2xl bg-white/80 p-6 text-ink-900 ring-1 ring-sand-200">The metrics could not be loaded in time. Reload the page to try again.</p>
+      ) : report.views === 0 ? (
+        <p className="rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No page views were measured in this period yet.</p>
+      ) : (
+        <>
+          <section aria-labelledby="overall-heading" className="space-y-3">
+            <h2 id="overall-heading" className="text-xl text-ink-900">Overall (p75 of {report.views.toLocaleString("en-US")} page views{report.sampled ? ", latest 5,000" : ""})</h2>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+              {(Object.keys(METRIC_LABELS) as ReportMetric[]).map((metric) => (
+                <div key={metric} className="rounded-xl bg-white/80 p-3 ring-1 ring-sand-200">
+                  <dt className="text-xs text-ink-700">{METRIC_LABELS[metric]}</dt>
+                  <dd className="text-lg text-ink-900">{formatMetric(metric, report.overall[metric])}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="grades-heading" className="space-y-3">
+            <h2 id="grades-heading" className="text-xl text-ink-900">Scores and grades</h2>
+            <p className="text-ink-700">Average score {report.averageScore ?? "–"} of 100.</p>
+            <table className="w-full max-w-md text-left text-sm">
+              <caption className="sr-only">Page views per grade</caption>
+              <thead><tr className="text-ink-700"><th scope="col" className="py-1">Grade</th><th scope="col">Page views</th><th scope="col">Share</th></tr></thead>
+              <tbody>
+                {Object.entries(report.grades).map(([grade, count]) => (
+                  <tr key={grade} className="border-t border-sand-200">
+                    <th scope="row" className="py-1 font-medium">{grade}</th>
+                    <td>{count}</td>
+                    <td>{Math.round((count / report.views) * 100)}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+
+          <section aria-labelledby="slowest-heading" className="space-y-3">
+            <h2 id="slowest-heading" className="text-xl text-ink-900">Slowest pages (by p75 LCP)</h2>
+            <ol className="list-decimal space-y-1 pl-6 text-ink-900">
+              {report.slowestPages.map((page) => (
+                <li key={page.page}>
+                  <code>{page.page}</code>: LCP {formatMetric("lcp", page.lcp)}, average score {page.averageScore}, {page.views} views
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="pages-heading" className="space-y-3">
+            <h2 id="pages-heading" className="text-xl text-ink-900">p75 per page and device type</h2>
+            <div className="overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
+              <table className="w-full text-left text-sm">
+                <thead>
+                  <tr className="text-ink-700">
+                    <th scope="col" className="p-2">Page</th>
+                    <th scope="col" className="p-2">Device</th>
+                    <th scope="col" className="p-2">Views</th>
+                    {(Object.keys(METRIC_LABELS) as ReportMetric[]).map((metric) => <th key={metric} scope="col" className="p-2">{METRIC_LABELS[metric]}</th>)}
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.byPageAndDevice.map((row) => (
+                    <tr key={`${row.page} ${row.deviceType}`} className="border-t border-sand-200">
+                      <th scope="row" className="p-2 font-normal"><code>{row.page}</code></th>
+                      <td className="p-2">{row.deviceType}</td>
+                      <td className="p-2">{row.views}</td>
+                      {(Object.keys(METRIC_LABELS) as ReportMetric[]).map((metric) => <td key={metric} className="whitespace-nowrap p-2">{formatMetric(metric, row[metric])}</td>)}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </>
+      )}
+
+      <section aria-labelledby="cache-heading" className="space-y-3">
+        <h2 id="cache-heading" className="text-xl text-ink-900">Service worker cache</h2>
+        <CacheSummaryPanel />
+      </section>
+
+      <section aria-labelledby="geo-heading" className="space-y-3">
+        <h2 id="geo-heading" className="text-xl text-ink-900">Page requests per country</h2>
+        {countries === null ? (
+          <p className="text-ink-700">The country counts could not be loaded in time.</p>
+        ) : countries.length === 0 ? (
+          <p className="text-ink-700">No page requests counted in this period.</p>
+        ) : (
+          <table className="w-full max-w-md text-left text-sm">
+            <thead><tr className="text-ink-700"><th scope="col" className="py-1">Country</th><th scope="col">Requests</th><th scope="col">Blocked</th></tr></thead>
+            <tbody>
+              {countries.map((row) => (
+                <tr key={row.country} className="border-t border-sand-200"><th scope="row" className="py-1 font-normal">{row.country}</th><td>{row.requests}</td><td>{row.blocked}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,37 +1,47 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewPasswordForm } from "~/components/account/NewPasswordForm";
 import { resetPassword } from "~/lib/auth/accounts.server";
-import { redirectWithToast } from "~/lib/platform/flash.server";
 import { peekToken } from "~/lib/auth/one-time-tokens.server";
-import type { Toast } from "~/lib/platform/toast";
+import { forgetResetToken, keepResetToken, readResetToken, RESET_PATH, TOKEN_PAGE_HEADERS, tokenInUrl } from "~/lib/auth/reset-link.server";
 import { AUTH_MESSAGES, isStrongPassword } from "~/lib/auth/rules";
+import { redirectWithToast } from "~/lib/platform/flash.server";
+import type { Toast } from "~/lib/platform/toast";
 
 export const meta: MetaFunction = () => [{ title: "Set a new password | Boho Boutique" }, { name: "robots", content: "noindex" }];
 
-// GET shows the set-new-password form while the emailed link is good; POST spends it.
+export const headers: HeadersFunction = () => TOKEN_PAGE_HEADERS;
+
+// The emailed link (?token=) is exchanged for a cookie and a clean URL at once;
+// the clean URL shows the form while the kept token is good; POST spends it.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const fromLink = tokenInUrl(request);
+  if (fromLink !== null) {
+    const headers = new Headers(TOKEN_PAGE_HEADERS);
+    if (fromLink) headers.append("Set-Cookie", await keepResetToken(request, context, fromLink));
+    throw redirect(RESET_PATH, { status: 303, headers });
+  }
+  const token = await readResetToken(request, context);
   const valid = (await peekToken(context.db, token, "reset_password")) !== null;
-  return { token: valid ? token : "", valid };
+  return data({ valid }, { headers: TOKEN_PAGE_HEADERS });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const token = String(form.get("token") ?? "");
+  const token = await readResetToken(request, context);
   const password = String(form.get("password") ?? "");
-  if (!isStrongPassword(password)) return data({ error: AUTH_MESSAGES.invalidPassword }, { status: 400 });
-  const updated = await resetPassword(context.db, token, password);
-  if (!updated) return data({ error: AUTH_MESSAGES.linkInvalid }, { status: 400 });
-  return redirectWithToast(request, context, "/auth", { ...AUTH_MESSAGES.passwordUpdated, tone: "success" });
+  if (!isStrongPassword(password)) return data({ error: AUTH_MESSAGES.invalidPassword }, { status: 400, headers: TOKEN_PAGE_HEADERS });
+  const updated = await resetPassword({ db: context.db, config: context.config, origin: new URL(request.url).origin }, token, password);
+  if (!updated) return data({ error: AUTH_MESSAGES.linkInvalid }, { status: 400, headers: TOKEN_PAGE_HEADERS });
+  return redirectWithToast(request, context, "/auth", { ...AUTH_MESSAGES.passwordUpdated, tone: "success" }, { headers: { "Set-Cookie": await forgetResetToken(request, context) } });
 }
 
 export default function ResetPasswordPage() {
-  const { token, valid } = useLoaderData<typeof loader>();
+  const { valid } = useLoaderData<typeof loader>();
   const result = useActionData<{ error: Toast }>();
   return (
     <main className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-12">
-      <NewPasswordForm token={token} valid={valid} error={result?.error ?? null} />
+      <NewPasswordForm valid={valid} error={result?.error ?? null} />
     </main>
   );
 }

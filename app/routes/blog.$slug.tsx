@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { getPublishedPost } from "~/lib/blog/blog.server";
-import { bodyParagraphs, formatPostDate, isPlausibleSlug } from "~/lib/blog/blog-text";
+import { formatPostDate, isPlausibleSlug } from "~/lib/blog/blog-text";
+import { renderMarkdown } from "~/lib/content/markdown.server";
 import { blogPostingJsonLd } from "~/lib/seo/structured-data";
 import { originFromMatches, seoMeta } from "~/lib/seo/page-meta";
 
@@ -21,7 +22,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const post = isPlausibleSlug(slug) ? await getPublishedPost(context.db, slug) : null;
   if (!post) throw new Response("Not Found", { status: 404 });
-  return { post };
+  // Rendered on the server by the one Markdown renderer; the browser gets safe HTML, not the parser.
+  return { post: { ...post, body: undefined, bodyHtml: renderMarkdown(post.body) } };
 }
 
 export default function BlogPostPage() {
@@ -38,9 +40,7 @@ export default function BlogPostPage() {
           </p>
         </header>
         {post.coverImage ? <img src={post.coverImage} alt="" className="mt-8 aspect-[16/9] w-full rounded-3xl object-cover" /> : null}
-        <div className="prose-copy mt-8 text-lg">
-          {bodyParagraphs(post.body).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
-        </div>
+        <div className="markdown-body prose-copy mt-8 text-lg" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
         <p className="mt-12"><a href="/blog" className="font-semibold text-clay-700 underline underline-offset-4">← Back to the journal</a></p>
       </article>
     </main>

@@ -24,16 +24,12 @@ export default function CartPage() {
   const actionData = useActionData<typeof action>();
   const cart = actionData?.cart ?? loaded;
   useEffect(() => receiveCart(cart), [cart]);
-  const [searchParams] = useSearchParams();
-  const notice = searchParams.get("notice");
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-4xl text-ink-900">Your cart</h1>
       {actionData?.message ? (
         <p role="alert" className={`mt-4 rounded-xl px-4 py-3 ${actionData.ok ? "bg-sage-300/40 text-ink-900" : "bg-rose-300/40 text-ink-900"}`}>{actionData.message}</p>
-      ) : notice ? (
-        <p role="status" className="mt-4 rounded-xl bg-sage-300/40 px-4 py-3 text-ink-900">{notice}</p>
       ) : null}
       {cart.lines.length === 0 ? (
         <EmptyCart />

@@ -5,6 +5,7 @@ import { CartSummary } from "~/components/cart/CartSummary";
 import { CheckoutLineList } from "~/components/cart/CheckoutLineList";
 import { loadCart } from "~/lib/cart/cart.server";
 import { requireUser } from "~/lib/auth/session.server";
+import { recordFunnelEventAfterResponse } from "~/lib/analytics/shop-funnel.server";
 
 export const meta: MetaFunction = () => [{ title: "Checkout | Boho Boutique" }, { name: "robots", content: "noindex" }];
 
@@ -13,6 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Checkout | Boho Boutique" }, 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const cart = await loadCart(request, context);
+  if (cart.lines.length > 0) recordFunnelEventAfterResponse(request, context, "checkout_handoff");
   return data({ cart }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -5,9 +5,10 @@ import { listOutbox } from "~/lib/email/outbox.server";
 
 export const meta: MetaFunction = () => [{ title: "Email outbox (development) | Boho Boutique" }, { name: "robots", content: "noindex" }];
 
-// Development and test only: the emails the app would have sent. 404 elsewhere.
+// Development only: the emails the app would have sent, links in plain text. 404 everywhere else,
+// so a production (or test, or missing) APP_ENV can never show it.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.config.APP_ENV === "production") throw new Response("Not found", { status: 404 });
+  if (context.config.APP_ENV !== "development") throw new Response("Not found", { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.trim().toLowerCase() || null;
   return { to, emails: await listOutbox(context.db, to) };
 }

@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { useLoaderData } from "@remix-run/react";
 import { ListingPage } from "~/components/catalog/ListingPage";
 import { listingMeta } from "~/lib/catalog/listing-meta";
+import { PerformanceMonitorBar } from "~/components/platform/PerformanceMonitorBar";
+import { PAGE_VERSIONS } from "~/lib/platform/page-versions";
 import { listingRouteAction, loadListingRoute } from "~/lib/routes/listing.server";
 
 export const meta: MetaFunction<typeof loader> = listingMeta;
@@ -15,5 +17,12 @@ export const action = (args: ActionFunctionArgs) => listingRouteAction(args, nul
 
 export default function ProductsPage() {
   const { listing, grid, shopper } = useLoaderData<typeof loader>();
-  return <ListingPage listing={listing} grid={grid} shopper={shopper} collectionHandle={null} heading="Products" />;
+  return (
+    <>
+      <ListingPage listing={listing} grid={grid} shopper={shopper} collectionHandle={null} heading="Products" />
+      <div className="pb-8">
+        <PerformanceMonitorBar page="products" version={PAGE_VERSIONS.products} />
+      </div>
+    </>
+  );
 }

@@ -5,8 +5,9 @@ test.use({ serviceWorkers: "allow" });
 test.describe("the installable app", () => {
   test("the service worker takes over and shows an offline page when the network is gone", async ({ page, context, consoleTrap }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "service workers need JavaScript; without it every page is served by the network");
-    // Offline on purpose: the worker's offline page answers 503 and the favicon cannot load.
-    consoleTrap.allow(/^Failed to load resource: (net::ERR_FAILED|the server responded with a status of 503)/);
+    // Offline on purpose: the offline page answers 503 and the favicon cannot load.
+    consoleTrap.allow(/status of 503/);
+    consoleTrap.allow(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
     await page.goto("/");
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(new URL(scope).pathname).toBe("/");
@@ -33,7 +34,7 @@ test.describe("the installable app", () => {
         }),
     );
     expect(summary.hits + summary.misses).toBeGreaterThan(0);
-    expect(Object.keys(summary.entries)).toEqual(["boutique-assets-v1", "boutique-images-v1"]);
+    expect(Object.keys(summary.entries)).toEqual(["boutique-assets-v1", "boutique-images-v1", "boutique-pages-v1"]);
     expect(summary.entries["boutique-assets-v1"]).toBeGreaterThan(0);
   });
 

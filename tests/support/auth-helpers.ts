@@ -5,12 +5,16 @@ import type { TestStack } from "./worker-stack";
 export const SESSION_COOKIE = "__boho_session";
 
 export class Shopper {
+  /** The session cookie pair (name=value), or "" */
   cookie = "";
+  /** Every other cookie the Worker set (cart, reset link), sent back like a browser would. */
+  private readonly otherCookies = new Map<string, string>();
   constructor(private readonly stack: Pick<TestStack, "url">) {}
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookie) headers.set("Cookie", this.cookie);
+    const cookies = [this.cookie, ...this.otherCookies.values()].filter(Boolean).join("; ");
+    if (cookies) headers.set("Cookie", cookies);
     const response = await fetch(new URL(path, this.stack.url), { redirect: "manual", ...init, headers });
     this.remember(response);
     return response;
@@ -24,8 +28,8 @@ export class Shopper {
     return this.request(path, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } });
   }
 
-  signIn(email: string, password: string, extra: Record<string, string> = {}) {
-    return this.post("/auth", { intent: "signin", email, password, ...extra });
+  signIn(email: string, password: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
+    return this.post("/auth", { intent: "signin", email, password, ...extra }, headers);
   }
 
   /** Follows a redirect like a browser would, returning the page's HTML. */
@@ -39,15 +43,24 @@ export class Shopper {
   private remember(response: Response) {
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(";");
-      if (pair.startsWith(`${SESSION_COOKIE}=`)) this.cookie = pair.endsWith("=") ? "" : pair;
+      const name = pair.slice(0, pair.indexOf("="));
+      const cleared = pair.endsWith("=") || /;\s*Max-Age=0/i.test(header);
+      if (name === SESSION_COOKIE) this.cookie = cleared ? "" : pair;
+      else if (cleared) this.otherCookies.delete(name);
+      else this.otherCookies.set(name, pair);
     }
   }
 }
 
 /** The newest email to an address in the local outbox, and the first link in it. */
 export async function latestEmail(stack: Pick<TestStack, "sql">, to: string): Promise<{ subject: string; link: string } | null> {
-  const result = await stack.sql.execute({ sql: "select subject, text_body from email_outbox where to_address = ? order by created_at desc limit 1", args: [to] });
-  const row = result.rows[0];
+  // Some emails (password reset) are sent after the answer, in waitUntil: give them a moment.
+  let row;
+  for (let attempt = 0; attempt < 10 && !row; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    const result = await stack.sql.execute({ sql: "select subject, text_body from email_outbox where to_address = ? order by created_at desc limit 1", args: [to] });
+    row = result.rows[0];
+  }
   if (!row) return null;
   const link = /https?:\/\/\S+/.exec(String(row.text_body))?.[0] ?? "";
   return { subject: String(row.subject), link };
@@ -59,3 +72,13 @@ export function pathOf(link: string): string {
 }
 
 export const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+/** Waits (briefly) for the newest email to an address to have this subject: some are sent after the answer. */
+export async function emailWithSubject(stack: Pick<TestStack, "sql">, to: string, subject: string): Promise<{ subject: string; link: string }> {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const mail = await latestEmail(stack, to);
+    if (mail?.subject === subject) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no email "${subject}" to ${to}`);
+}

@@ -119,7 +119,7 @@ const ACTIONS: ActionShape[] = [
 
 export type FuzzRequest = { label: string; path: string; init: RequestInit };
 
-export function createRequestGenerator(seed: number, options: { sessionCookies?: string[] } = {}) {
+export function createRequestGenerator(seed: number, options: { sessionCookies?: string[]; origin?: string } = {}) {
   const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   const chance = (p: number) => random() < p;
@@ -134,7 +134,9 @@ export function createRequestGenerator(seed: number, options: { sessionCookies?:
   function pathSegment(): string {
     const raw = chance(0.6) ? pick(ROUTE_WORDS) : value();
     // Some raw (possibly invalid) percent sequences reach the router as they are.
-    return chance(0.2) ? raw.replace(/[\s#?]/g, "") || "x" : encodeURIComponent(raw);
+    if (chance(0.2)) return raw.replace(/[\s#?]/g, "") || "x";
+    // A lone surrogate has no UTF-8 form: send the bytes a broken client would (an invalid percent sequence).
+    return encodeURIComponent(raw.replace(/[\uD800-\uDFFF]/g, "\u0000")).replace(/%00/g, "%ED%A0%80");
   }
 
   function fillPath(template: string): string {
@@ -181,6 +183,8 @@ export function createRequestGenerator(seed: number, options: { sessionCookies?:
     const headers = new Headers();
     const sessionCookie = cookie();
     if (sessionCookie) headers.set("Cookie", sessionCookie);
+    if (chance(0.15)) headers.set("Origin", pick(["https://evil.example", "null", options.origin ?? "null", headerSafe(value())]));
+    if (chance(0.1)) headers.set("Sec-Fetch-Site", pick(["cross-site", "same-site", "same-origin", "none", headerSafe(value())]));
     if (chance(0.1)) headers.set("Accept", pick(["application/json", "text/html", "*/*", "image/webp", headerSafe(value())]));
 
     if (chance(0.55)) {
@@ -211,4 +215,10 @@ export function createRequestGenerator(seed: number, options: { sessionCookies?:
     }
     return { label: `#${index} POST ${path.slice(0, 120)} (${headers.get("Content-Type") ?? "multipart"})`, path, init: { method: "POST", headers, body } };
   };
+}
+
+/** Bytes in a generated body (URLSearchParams, FormData or string), to tell a refused oversized upload from a real failure. */
+export async function bodySize(init: RequestInit): Promise<number> {
+  if (!init.body) return 0;
+  return (await new Response(init.body as BodyInit).arrayBuffer()).byteLength;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyParagraphs, formatPostDate, isPlausibleSlug } from "~/lib/blog/blog-text";
+import { formatPostDate, isPlausibleSlug } from "~/lib/blog/blog-text";
 import { COLORS_2025, readableTextOn } from "~/lib/content/colors-2025";
 import { readContactForm, validateContactForm } from "~/lib/contact/contact-form";
 import { pickFeaturedCollections } from "~/lib/home/featured-collections";
@@ -99,10 +99,6 @@ describe("the contact form", () => {
 });
 
 describe("journal text", () => {
-  it("splits bodies into paragraphs on blank lines", () => {
-    expect(bodyParagraphs("One\nline.\n\n  Two.  \n\n\n")).toEqual(["One line.", "Two."]);
-  });
-
   it("formats dates and rejects implausible slugs", () => {
     expect(formatPostDate("2026-10-03T09:00:00.000Z")).toBe("October 3, 2026");
     expect(formatPostDate("nope")).toBeNull();

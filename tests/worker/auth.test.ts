@@ -4,7 +4,7 @@ import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { LOCAL_SESSION_SECRET } from "../../scripts/local-stack";
 import { startTestStack, type TestStack } from "../support/worker-stack";
-import { latestEmail, pathOf, SESSION_COOKIE, Shopper, uniqueEmail } from "../support/auth-helpers";
+import { emailWithSubject, latestEmail, pathOf, SESSION_COOKIE, Shopper, uniqueEmail } from "../support/auth-helpers";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -204,18 +204,42 @@ describe("resetting a password", () => {
     const shopper = new Shopper(stack);
     await shopper.post("/auth?mode=signup", { intent: "signup", email, password: STRONG });
     await shopper.post("/auth?mode=reset", { intent: "reset", email });
-    const mail = await latestEmail(stack, email);
-    expect(mail?.subject).toBe("Reset your Boho Boutique password");
-    const path = pathOf(mail!.link);
-    expect((await (await shopper.get(path)).text())).toContain("Set a new password");
-    const token = new URL(mail!.link).searchParams.get("token")!;
+    const mail = await emailWithSubject(stack, email, "Reset your Boho Boutique password");
+    const link = pathOf(mail!.link);
+    // A second request: its link must die once the password is changed through the first.
+    await shopper.post("/auth?mode=reset", { intent: "reset", email });
+    let secondLink = link;
+    for (let wait = 0; wait < 20 && secondLink === link; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 50)); // sent in waitUntil, after the answer
+      secondLink = pathOf((await latestEmail(stack, email))!.link);
+    }
+    expect(secondLink).not.toBe(link);
 
-    const weak = await shopper.post(path, { token, password: "weakpass" });
+    // The token leaves the URL at once: a cookie scoped to /auth, and a clean URL with no referrer.
+    const arrival = await shopper.get(link);
+    expect(arrival.status).toBe(303);
+    expect(arrival.headers.get("Location")).toBe("/auth/reset");
+    expect(arrival.headers.get("Referrer-Policy")).toBe("no-referrer");
+    const page = await shopper.get("/auth/reset");
+    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(page.headers.get("Cache-Control")).toContain("no-store");
+    const html = await page.text();
+    expect(html).toContain("Set a new password");
+    expect(html).not.toContain(new URL(mail!.link).searchParams.get("token")!);
+
+    const weak = await shopper.post("/auth/reset", { password: "weakpass" });
     expect(weak.status).toBe(400);
-    const saved = await shopper.post(path, { token, password: "Moonstone$77" });
+    const saved = await shopper.post("/auth/reset", { password: "Moonstone$77" });
     expect(saved.status).toBe(303);
-    expect((await shopper.post(path, { token, password: "Another$77a" })).status).toBe(400);
-    expect((await (await shopper.get(path)).text())).toContain("Link expired");
+    expect((await latestEmail(stack, email))?.subject).toBe("Your Boho Boutique password was changed");
+
+    // The spent link, and the other unused one, both show "Link expired".
+    for (const used of [link, secondLink]) {
+      const again = new Shopper(stack);
+      await again.get(used);
+      expect(await (await again.get("/auth/reset")).text()).toContain("Link expired");
+      expect((await again.post("/auth/reset", { password: "Another$77a" })).status).toBe(400);
+    }
 
     expect((await new Shopper(stack).signIn(email, STRONG)).status).toBe(401);
     expect((await new Shopper(stack).signIn(email, "Moonstone$77")).status).toBe(303);

@@ -23,7 +23,7 @@ afterAll(async () => {
 it(`answers ${REQUESTS} hostile requests (seed ${SEED}) without a 5xx or reflected markup`, async () => {
   const shopper = new Shopper(stack);
   await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
-  const next = createRequestGenerator(SEED, { sessionCookies: [shopper.cookie.split("=").slice(1).join("=")] });
+  const next = createRequestGenerator(SEED, { sessionCookies: [shopper.cookie.split("=").slice(1).join("=")], origin: stack.url });
 
   const failures: string[] = [];
   const statusCounts = new Map<number, number>();

@@ -3,7 +3,7 @@ import type { Toast } from "~/lib/platform/toast";
 import { FormNotice } from "./FormNotice";
 
 /** The page the password reset email links to. */
-export function NewPasswordForm({ token, valid, error }: { token: string; valid: boolean; error: Toast | null }) {
+export function NewPasswordForm({ valid, error }: { valid: boolean; error: Toast | null }) {
   const busy = useNavigation().state === "submitting";
   return (
     <section className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
@@ -17,7 +17,6 @@ export function NewPasswordForm({ token, valid, error }: { token: string; valid:
         <>
           {error ? <FormNotice id="reset-error" title={error.title} message={error.message} /> : null}
           <Form method="post" className="mt-6 space-y-4">
-            <input type="hidden" name="token" value={token} />
             <label className="block text-sm font-medium text-ink-700">
               New password
               <input name="password" type="password" required minLength={8} autoComplete="new-password" aria-invalid={error ? true : undefined}

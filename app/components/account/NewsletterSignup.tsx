@@ -4,9 +4,11 @@ import type { Toast } from "~/lib/platform/toast";
 import type { SessionUser } from "~/lib/auth/session-user";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { showToast } from "~/components/ui/toast-store";
+import { allowClientAttempt } from "~/lib/security/browser-security-events";
 
 type Reply = { ok: boolean; toast: Toast };
 const CONNECTION_ERROR: Toast = { title: "Connection error. Please check your internet and try again.", tone: "error" };
+const TOO_MANY: Toast = { title: "Too many attempts", message: "Please wait before trying again.", tone: "error" };
 
 /**
  * Footer newsletter block (spec 000 section 2). Signed-out visitors see a
@@ -35,7 +37,15 @@ export function NewsletterSignup({ user }: { user: SessionUser | null }) {
   }
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/newsletter" onSubmit={() => setSubmitted(true)} className="flex flex-col gap-2 sm:flex-row">
+    <fetcher.Form method="post" action="/newsletter" onSubmit={(event) => {
+        // Spec 001 section 5: the client limiter spares the server repeated clicks; the server still decides.
+        if (!allowClientAttempt("newsletter")) {
+          event.preventDefault();
+          showToast(TOO_MANY);
+          return;
+        }
+        setSubmitted(true);
+      }} className="flex flex-col gap-2 sm:flex-row">
       <input type="hidden" name="source" value="footer" />
       <input type="hidden" name="redirectTo" value={here} />
       <JsReplyField />

@@ -13,8 +13,6 @@ import { CatalogUnavailable } from "./CatalogUnavailable";
 import { SkeletonGrid } from "./SkeletonGrid";
 import { useListingForm } from "./use-listing-form";
 import { ViewControls } from "./ViewControls";
-import { PageVersionBadge } from "~/components/layout/PageVersionBadge";
-import { PAGE_VERSIONS } from "~/lib/platform/page-versions";
 import type { ListingShopper } from "~/lib/catalog/listing-shopper";
 
 const FORM_ID = "listing-filters";
@@ -84,7 +82,6 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
           </section>
         </div>
       )}
-      {collectionHandle === null ? <PageVersionBadge page="products" version={PAGE_VERSIONS.products} /> : null}
     </main>
   );
 }

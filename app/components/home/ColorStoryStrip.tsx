@@ -11,7 +11,7 @@ export function ColorStoryStrip() {
           <p className="mt-3 text-ink-700">
             Pantone named Mocha Mousse and Coloro chose Future Dusk. We have been dressing in both all season: warm brown against twilight violet, softened with sage and sand.
           </p>
-          <a href="/2025-colors" className="mt-5 inline-block rounded-full bg-[#6b4a3a] px-6 py-3 font-semibold text-white hover:bg-[#553a2d]">See all 12 colours</a>
+          <a href="/2025-colors" className="mt-5 inline-block rounded-full bg-[#6b4a3a] px-6 py-3 font-semibold text-[#fff] hover:bg-[#553a2d]">See all 12 colours</a>
         </div>
         <ul className="grid grid-cols-2 gap-3">
           {badged.map((swatch) => (

@@ -6,11 +6,11 @@ import type { Loaded, MaybeStreamed } from "~/lib/home/home.server";
 import type { HomeTheme } from "~/lib/home/home-themes";
 import { PAGE_VERSIONS } from "~/lib/platform/page-versions";
 import type { ReactNode } from "react";
+import { PerformanceMonitorBar } from "~/components/platform/PerformanceMonitorBar";
 import { FeaturedCollectionsSection } from "./FeaturedCollectionsSection";
 import { FeaturedProductsSection } from "./FeaturedProductsSection";
 import { HomeHero } from "./HomeHero";
 import { OrnamentDivider } from "./OrnamentDivider";
-import { PageVersionBadge } from "~/components/layout/PageVersionBadge";
 import { TrustStrip } from "./TrustStrip";
 
 export type HomeData = {
@@ -34,7 +34,7 @@ export function HomePage({ data, theme, interlude }: { data: HomeData; theme: Ho
       <FeaturedCollectionsSection heading={theme.collectionsHeading} collections={data.featuredCollections} />
       <FeaturedProductsSection id="studio-products-heading" heading="Made in our studio" intro="Small-batch pieces from the boutique's own workroom." products={data.studioProducts} testId="studio-products" accentTextClass={theme.accentTextClass} />
       <div className="pb-4">
-        <PageVersionBadge page="home" version={PAGE_VERSIONS.home} />
+        <PerformanceMonitorBar page="home" version={PAGE_VERSIONS.home} />
       </div>
     </main>
   );

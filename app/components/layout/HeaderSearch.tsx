@@ -1,6 +1,8 @@
 import { useNavigate } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { HEADER_SEARCH_MAX_LENGTH, headerSearchHref } from "~/lib/navigation/header-search";
+import { reportSecurityEvent } from "~/lib/security/browser-security-events";
+import { sanitizeText } from "~/lib/security/sanitize";
 
 /**
  * Site search: a GET form to /products with `q`, so it works before
@@ -12,6 +14,8 @@ export function HeaderSearch({ id }: { id: string }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const raw = String(new FormData(event.currentTarget).get("q") ?? "");
+    // Spec 001 section 5: script- or SQL-like input is logged as suspicious_activity (the query itself is not sent).
+    if (sanitizeText(raw).suspicious) reportSecurityEvent({ type: "suspicious_activity", severity: "medium", details: { field: "header_search", length: raw.length } });
     const href = headerSearchHref(raw);
     if (href) navigate(href);
   }

@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import { AccountMenu } from "~/components/account/AccountMenu";
 import { CartButton } from "~/components/cart/CartButton";
+import { ThemeToggle } from "~/components/platform/ThemeToggle";
 import { InstallAppButton } from "~/components/pwa/InstallAppButton";
 import { hidesHeaderSearch, PRIMARY_NAV } from "~/lib/navigation/navigation";
 import type { SessionUser } from "~/lib/auth/session-user";
@@ -42,6 +43,7 @@ export function SiteHeader({ user, cartCount }: { user: SessionUser | null; cart
         <div className="ml-auto flex items-center md:ml-2 md:gap-1">
           <FavoritesLink />
           <InstallAppButton className="hidden md:inline-flex" />
+          <ThemeToggle variant="compact" />
           <CartButton count={cartCount} />
           <AccountMenu user={user} />
         </div>

@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useNonce } from "~/components/ui/nonce";
 import { trackSearch, type AnalyticsIds } from "~/lib/analytics/commerce-events";
 
 /**
@@ -9,6 +10,7 @@ import { trackSearch, type AnalyticsIds } from "~/lib/analytics/commerce-events"
  */
 export function CommerceAnalyticsTags({ ids }: { ids: AnalyticsIds }) {
   const location = useLocation();
+  const nonce = useNonce();
   const lastSearch = useRef<string | null>(null);
   useEffect(() => {
     if (location.pathname !== "/products") return;
@@ -29,8 +31,8 @@ export function CommerceAnalyticsTags({ ids }: { ids: AnalyticsIds }) {
     : "";
   return (
     <>
-      {ids.gaMeasurementId ? <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ids.gaMeasurementId)}`} /> : null}
-      <script dangerouslySetInnerHTML={{ __html: ga + pixel }} />
+      {ids.gaMeasurementId ? <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ids.gaMeasurementId)}`} /> : null}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ga + pixel }} />
     </>
   );
 }

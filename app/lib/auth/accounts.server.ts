@@ -1,12 +1,12 @@
 // Account lifecycle: sign-up with email verification, password reset. None of
 // these answers reveal whether an email has an account.
 import { and, eq, isNull } from "drizzle-orm";
-import { existingAccountEmail, passwordResetEmail, verificationEmail } from "~/lib/email/templates";
+import { existingAccountEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "~/lib/email/templates";
 import { sendEmail } from "~/lib/email/sender.server";
 import type { AppConfig } from "~/lib/platform/env.server";
 import type { Database } from "~/lib/platform/database.server";
 import { profiles, users } from "../../../db/schema";
-import { consumeToken, issueToken } from "./one-time-tokens.server";
+import { consumeToken, issueToken, revokeUnusedTokens } from "./one-time-tokens.server";
 import { hashPassword } from "./password.server";
 
 type Deps = { db: Database; config: AppConfig; origin: string };
@@ -48,12 +48,19 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
   await sendEmail(deps, passwordResetEmail(email, `${deps.origin}/auth/reset?token=${token}`));
 }
 
-/** Sets the new password when the link is still good. Following the link also proves the email address. */
-export async function resetPassword(db: Database, token: string, password: string): Promise<boolean> {
+/**
+ * Sets the new password when the link is still good. Following the link also
+ * proves the email address. Every other reset link of the user stops working,
+ * and the owner is told by email (issue 16), so a reset they did not make is noticed.
+ */
+export async function resetPassword(deps: Deps, token: string, password: string): Promise<boolean> {
+  const { db } = deps;
   const userId = await consumeToken(db, token, "reset_password");
   if (!userId) return false;
   const now = new Date().toISOString();
-  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, userId));
+  const [user] = await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, userId)).returning({ email: users.email });
   await db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  await revokeUnusedTokens(db, userId, "reset_password");
+  if (user) await sendEmail(deps, passwordChangedEmail(user.email, `${deps.origin}/auth?mode=reset`));
   return true;
 }

@@ -9,7 +9,8 @@ import { SignInError } from "./authenticator.server";
 import { checkCaptcha } from "./captcha.server";
 import { redirectWithToast } from "../platform/flash.server";
 import {
-  AUTH_ATTEMPT_LIMIT, AUTH_IP_FAILURE_LIMIT, clearAttempts, countAttempt, emailAttemptKey, ipFailureKey, isOverLimit,
+  AUTH_ACCOUNT_LIMIT, AUTH_ATTEMPT_LIMIT, AUTH_IP_LIMITS, CAPTCHA_AFTER_ATTEMPTS, clearAttempts, clientNetwork, countAttempt, emailAttemptKey,
+  ipAttemptKey, isLoopback, pairAttemptKey,
 } from "./rate-limit.server";
 import { AUTH_MESSAGES, isStrongPassword, isValidEmail, normalizeEmail } from "./rules";
 import { createUserSession } from "./session.server";
@@ -26,18 +27,28 @@ export async function handleAuthForm(request: Request, context: AppLoadContext):
   const facts = requestFacts(request);
   const fields = { intent, email };
 
-  if (!email) return fail(400, { ...fields, toast: AUTH_MESSAGES.emailRequired, field: "email" });
-  if (!isValidEmail(email)) return fail(400, { ...fields, toast: AUTH_MESSAGES.invalidEmail, field: "email" });
-
-  const ipKey = facts.ipAddress ? ipFailureKey(facts.ipAddress) : null;
-  const emailCount = await countAttempt(context.db, emailAttemptKey(intent, email), AUTH_ATTEMPT_LIMIT);
-  const ipBlocked = ipKey ? await isOverLimit(context.db, ipKey, AUTH_IP_FAILURE_LIMIT) : false;
-  if (!emailCount.allowed || ipBlocked) {
-    await logSecurityEvent(context.db, { type: "rate_limit_exceeded", severity: "medium", details: { intent, email, attempts: emailCount.attempts }, facts });
+  // The network is counted first, before validation or any hash: a flood costs one upsert per request.
+  const network = facts.ipAddress && !isLoopback(facts.ipAddress) ? clientNetwork(facts.ipAddress) : null;
+  const ipCount = network ? await countAttempt(context.db, ipAttemptKey(intent, network), AUTH_IP_LIMITS[intent]) : null;
+  if (ipCount && !ipCount.allowed) {
+    await logSecurityEvent(context.db, { type: "rate_limit_exceeded", severity: "medium", details: { intent, network, attempts: ipCount.attempts }, facts });
     return fail(429, { ...fields, toast: AUTH_MESSAGES.tooManyAttempts });
   }
 
-  if ((await checkCaptcha(context.config, form, facts.ipAddress)) === "failed") {
+  if (!email) return fail(400, { ...fields, toast: AUTH_MESSAGES.emailRequired, field: "email" });
+  if (!isValidEmail(email)) return fail(400, { ...fields, toast: AUTH_MESSAGES.invalidEmail, field: "email" });
+
+  // This account from this network is what a guesser burns; the account-wide count is only a high backstop.
+  const pairCount = await countAttempt(context.db, pairAttemptKey(intent, email, network), AUTH_ATTEMPT_LIMIT);
+  const accountCount = await countAttempt(context.db, emailAttemptKey(intent, email), AUTH_ACCOUNT_LIMIT);
+  if (!pairCount.allowed || !accountCount.allowed) {
+    await logSecurityEvent(context.db, { type: "rate_limit_exceeded", severity: "medium", details: { intent, email, attempts: pairCount.attempts }, facts });
+    return fail(429, { ...fields, toast: AUTH_MESSAGES.tooManyAttempts });
+  }
+
+  // The server decides when the captcha is due: after a few attempts it is required whatever the form says.
+  const underSuspicion = pairCount.attempts > CAPTCHA_AFTER_ATTEMPTS || (ipCount?.attempts ?? 0) > CAPTCHA_AFTER_ATTEMPTS * 3;
+  if ((await checkCaptcha(context.config, form, facts.ipAddress, { required: underSuspicion })) === "failed") {
     return fail(400, { ...fields, toast: AUTH_MESSAGES.captchaRequired, field: "captcha" });
   }
 
@@ -45,7 +56,8 @@ export async function handleAuthForm(request: Request, context: AppLoadContext):
   const deps = { db: context.db, config: context.config, origin };
 
   if (intent === "reset") {
-    await requestPasswordReset(deps, email);
+    // Known and unknown emails answer alike and at once: the lookup and the email go on after the answer.
+    context.waitUntil(requestPasswordReset(deps, email).catch((error) => console.error("password reset email failed", error)));
     return redirectWithToast(request, context, "/auth", { ...AUTH_MESSAGES.resetSent, tone: "success" });
   }
 
@@ -58,7 +70,7 @@ export async function handleAuthForm(request: Request, context: AppLoadContext):
 
   try {
     const userId = await context.auth.authenticator.authenticate("form", request);
-    await clearAttempts(context.db, emailAttemptKey(intent, email));
+    await clearAttempts(context.db, pairAttemptKey(intent, email, network));
     await writeAuditEntry(context.db, { action: "user_signed_in", userId, details: { email } });
     const cookie = await createUserSession(request, context, userId, { ...AUTH_MESSAGES.signedIn, tone: "success" });
     const to = safeRedirectPath(form.get("redirectTo"), "/account");
@@ -70,7 +82,6 @@ export async function handleAuthForm(request: Request, context: AppLoadContext):
       return fail(403, { ...fields, toast: AUTH_MESSAGES.unverified });
     }
     await logSecurityEvent(context.db, { type: "failed_login", severity: "low", details: { email }, userId: error.userId, facts });
-    if (ipKey) await countAttempt(context.db, ipKey, AUTH_IP_FAILURE_LIMIT);
     return fail(401, { ...fields, toast: AUTH_MESSAGES.invalidCredentials, field: "password" });
   }
 }

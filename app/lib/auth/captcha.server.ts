@@ -9,10 +9,14 @@ export const CAPTCHA_MODE_FIELD = "captchaMode";
 
 export type CaptchaOutcome = "passed" | "skipped" | "failed";
 
-export async function checkCaptcha(config: AppConfig, form: FormData, remoteIp: string | null): Promise<CaptchaOutcome> {
+/**
+ * `required`: the server's own judgement (repeated attempts); the form's
+ * captchaMode can only add to it (the widget rendered), never waive it.
+ */
+export async function checkCaptcha(config: AppConfig, form: FormData, remoteIp: string | null, server: { required: boolean } = { required: false }): Promise<CaptchaOutcome> {
   if (!config.TURNSTILE_SECRET_KEY) return "skipped";
   const token = String(form.get(TURNSTILE_RESPONSE_FIELD) ?? "");
-  if (!token) return form.get(CAPTCHA_MODE_FIELD) === "required" ? "failed" : "skipped";
+  if (!token) return server.required || form.get(CAPTCHA_MODE_FIELD) === "required" ? "failed" : "skipped";
   const body = new FormData();
   body.set("secret", config.TURNSTILE_SECRET_KEY);
   body.set("response", token);

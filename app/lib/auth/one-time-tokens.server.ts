@@ -41,6 +41,14 @@ export async function consumeToken(db: Database, token: string, purpose: TokenPu
   return row?.userId ?? null;
 }
 
+/** Marks every unused token of this purpose spent (after a password change, the other reset links must die). */
+export async function revokeUnusedTokens(db: Database, userId: string, purpose: TokenPurpose): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date().toISOString() })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+}
+
 async function hashToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
   return toBase64Url(new Uint8Array(digest));

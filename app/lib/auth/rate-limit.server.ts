@@ -33,6 +33,37 @@ export async function clearAttempts(db: Database, key: string): Promise<void> {
   await db.run(sql`delete from rate_limits where key = ${key}`);
 }
 
-/** Counted per form: five sign-ins, five sign-ups and five reset emails per address and window. */
+/** Per client network and form, counted before any work (issue 16): a flood is refused before a password hash. */
+export const AUTH_IP_LIMITS = { signin: 50, signup: 10, reset: 10 } as const;
+/** Per account across all networks: a backstop well above the pair limit, so one attacker cannot lock an owner out. */
+export const AUTH_ACCOUNT_LIMIT = 50;
+/** From this many attempts on a pair or network in a window, the server asks for the captcha whatever the form says. */
+export const CAPTCHA_AFTER_ATTEMPTS = 3;
+
+/**
+ * The unit an address is limited by: the IPv4 address, or the IPv6 /64 (one
+ * subscriber usually holds a whole /64, so per-address limits are free to dodge).
+ */
+/**
+ * Loopback is never a visitor on Cloudflare (CF-Connecting-IP is the client's
+ * public address); locally every request comes from it, so counting it would
+ * make one developer's or test run's sign-ups share one network budget.
+ */
+export function isLoopback(ip: string): boolean {
+  return ip.startsWith("127.") || ip === "::1" || ip === "::ffff:127.0.0.1";
+}
+
+export function clientNetwork(ip: string): string {
+  if (!ip.includes(":")) return ip.trim();
+  const [head, tail = ""] = ip.trim().toLowerCase().split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"), ...tailGroups] : headGroups;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/** The limit that matters for guessing: this account from this network (five per window). */
+export const pairAttemptKey = (intent: string, email: string, network: string | null) => `auth:${intent}:${email}:${network ?? "unknown"}`;
+/** Every attempt on an account, any network (AUTH_ACCOUNT_LIMIT). */
 export const emailAttemptKey = (intent: string, email: string) => `auth:${intent}:${email}`;
-export const ipFailureKey = (ip: string) => `auth:ip:${ip}`;
+export const ipAttemptKey = (intent: string, network: string) => `auth:ip:${intent}:${network}`;

@@ -5,6 +5,7 @@ import { createCookieSessionStorage, redirect, type AppLoadContext, type Session
 import { eq, sql } from "drizzle-orm";
 import { userRoles, users } from "../../../db/schema";
 import type { Toast } from "../platform/toast";
+import { hostOnlyCookieName } from "../security/cookie-names";
 import type { Authenticator } from "remix-auth";
 import type { AppConfig } from "../platform/env.server";
 import type { Database } from "../platform/database.server";
@@ -34,12 +35,13 @@ export function sessionStorageFor(request: Request, context: Pick<SessionDeps, "
   const secrets = context.config.SESSION_SECRETS.split(",").map((secret) => secret.trim()).filter(Boolean);
   // An unsigned session cookie could be forged: refuse to run without a secret.
   if (secrets.length === 0) throw new Error("SESSION_SECRETS must be set to sign session cookies");
-  const secure = !isLocalHost(request);
-  const key = `${secure}\u0000${secrets.join(",")}`;
+  const secure = !isLocalHost(request) || new URL(request.url).protocol === "https:";
+  const name = hostOnlyCookieName(SESSION_COOKIE_NAME, request);
+  const key = `${secure}\u0000${name}\u0000${secrets.join(",")}`;
   let storage = storages.get(key);
   if (!storage) {
     storage = createCookieSessionStorage<SessionData, SessionFlashData>({
-      cookie: { name: SESSION_COOKIE_NAME, httpOnly: true, sameSite: "lax", secure, path: "/", secrets, maxAge: SESSION_MAX_AGE_SECONDS },
+      cookie: { name, httpOnly: true, sameSite: "lax", secure, path: "/", secrets, maxAge: SESSION_MAX_AGE_SECONDS },
     });
     storages.set(key, storage);
   }

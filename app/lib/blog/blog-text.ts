@@ -1,12 +1,4 @@
-// Post bodies are plain paragraphs separated by blank lines, rendered as text
-// (never raw HTML), so an admin's typo cannot inject markup.
-export function bodyParagraphs(body: string): string[] {
-  return body
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, " ").trim())
-    .filter(Boolean);
-}
-
+// Dates and slugs of journal posts.
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 export function formatPostDate(iso: string | null): string | null {

@@ -1,7 +1,7 @@
 // The /cart action: one change per post (intent add | update | remove | clear).
 // With JavaScript the fetcher gets the new cart as data; without it, a
 // successful change goes back where the shopper was (POST-redirect-GET) with
-// the same toast as a flash, and a notice such as "Only 2 available" rides along.
+// the same toast as a flash, and a notice such as "Only 2 available" rides in it.
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { redirectWithToast } from "../platform/flash.server";
 import { wantsJson } from "../platform/reply.server";
@@ -9,6 +9,7 @@ import { safeRedirectPath } from "../platform/safe-redirect";
 import { readCartLines, serializeCartLines } from "./cart-cookie.server";
 import { parseCartForm } from "./cart-form";
 import { applyCartChange, loadCart } from "./cart.server";
+import { recordFunnelEventAfterResponse } from "../analytics/shop-funnel.server";
 import { toastOfCartChange } from "./cart-view";
 
 export async function handleCartAction(request: Request, context: AppLoadContext) {
@@ -23,13 +24,14 @@ export async function handleCartAction(request: Request, context: AppLoadContext
   const lines = await readCartLines(request, secrets);
   const result = await applyCartChange(context, lines, parsed.form);
   const ok = result.status < 400;
+  if (ok && parsed.form.intent === "add") recordFunnelEventAfterResponse(request, context, "add_to_cart");
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (ok) headers.set("Set-Cookie", await serializeCartLines(request, secrets, result.lines));
   if (ok && !wantsJson(formData)) {
-    const target = new URL(redirectTo, request.url);
-    if (result.message && target.pathname === "/cart") target.searchParams.set("notice", result.message);
-    const toast = toastOfCartChange(result.toast) ?? (result.message ? { title: result.message, tone: "info" as const } : null);
-    const to = target.pathname + target.search;
+    // A notice ("Only 2 available") rides in the flash toast, never in the URL: a link must not put words on our page.
+    const changeToast = toastOfCartChange(result.toast);
+    const toast = changeToast && result.message ? { ...changeToast, message: result.message } : changeToast ?? (result.message ? { title: result.message, tone: "info" as const } : null);
+    const to = redirectTo;
     // Thrown, so the action's return type stays the fetcher's data (Remix follows a thrown redirect the same way).
     if (toast) throw await redirectWithToast(request, context, to, toast, { headers });
     throw redirect(to, { status: 303, headers });

@@ -1,6 +1,7 @@
 // The cart lives in a signed cookie holding only {variantId, quantity} lines;
 // everything else is looked up on the server, so a cookie can never set a price.
 import { createCookie } from "@remix-run/cloudflare";
+import { hostOnlyCookieName } from "../security/cookie-names";
 import { CartLinesSchema, type CartLine } from "./cart-lines";
 
 const CART_COOKIE_NAME = "boho_cart";
@@ -14,7 +15,7 @@ export function sessionSecretsOf(value: string): string[] {
 function cartCookie(secretsValue: string, request: Request) {
   const secrets = sessionSecretsOf(secretsValue);
   if (secrets.length === 0) throw new Response("The cart is unavailable: SESSION_SECRETS is not configured.", { status: 503 });
-  return createCookie(CART_COOKIE_NAME, {
+  return createCookie(hostOnlyCookieName(CART_COOKIE_NAME, request), {
     secrets,
     path: "/",
     httpOnly: true,

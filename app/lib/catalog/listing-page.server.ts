@@ -8,6 +8,8 @@ import { type ListingParams, listingSearchString, parseListingParams } from "./l
 import { queryListing } from "./listing";
 import { type ListedProductCard, toProductCard } from "./product-cards";
 import type { ListingPageData, ListingUnavailable } from "./listing-page";
+import { withAssignedBadges } from "./assigned-badges";
+import { loadAssignedBadges } from "./assigned-badges.server";
 
 export type ListingLoad = { data: ListingPageData<ListedProductCard> | ListingUnavailable; headers: Headers; httpStatus: number };
 
@@ -88,6 +90,8 @@ export async function loadListingPage(request: Request, context: AppLoadContext,
   const { answer, cached } = answerListing(read.entry, params);
   const queryMs = performance.now() - queryStarted;
   const { collectionCounts, ...listing } = answer;
+  // Admin-assigned badges join the automatic ones on the page's cards only (the memo keeps the automatic ones).
+  listing.products = withAssignedBadges(listing.products, await loadAssignedBadges(context));
 
   headers.set(
     "Server-Timing",

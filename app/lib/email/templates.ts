@@ -24,3 +24,11 @@ export function existingAccountEmail(to: string, signInLink: string, resetLink: 
     text: `Someone tried to create an account with this email, but you already have one.\n\nSign in: ${signInLink}\nForgot your password? ${resetLink}\n\nIf it wasn't you, ignore this email.`,
   };
 }
+
+export function passwordChangedEmail(to: string, resetLink: string): EmailMessage {
+  return {
+    to,
+    subject: "Your Boho Boutique password was changed",
+    text: `The password for your Boho Boutique account was just changed, and any other password reset links we sent you no longer work.\n\nIf this was you, there is nothing more to do.\nIf it wasn't you, reset your password now: ${resetLink}\nand reply to this email so we can help.`,
+  };
+}

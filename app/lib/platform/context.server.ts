@@ -3,6 +3,7 @@
 // a singleton, and nothing here outlives the request (decision 015).
 import { createRequestAuth } from "../auth/session.server";
 import { createStorefront } from "../catalog/storefront.server";
+import { createCspNonce } from "../security/content-security-policy";
 import { createDatabase } from "./database.server";
 import { readConfig, type Env } from "./env.server";
 import { createRequestIo, DATABASE_CALL_DEADLINE_MS, STOREFRONT_CALL_DEADLINE_MS } from "./request-io.server";
@@ -26,6 +27,8 @@ export function createAppLoadContext(request: Request, env: Env, executionContex
     requestIo,
     /** Who is signed in (read once per request) and the authenticator for sign-in. */
     auth: createRequestAuth(request, { config, db }),
+    /** This request's Content-Security-Policy nonce (entry.server puts it on every inline script). */
+    cspNonce: createCspNonce(),
     waitUntil: (promise: Promise<unknown>) => executionContext.waitUntil(promise),
   };
 }

@@ -25,12 +25,21 @@ export type Env = {
   CATALOG_FRESH_MS?: string;
   CATALOG_LOAD_TIMEOUT_MS?: string;
   HOMEPAGE_IMAGES?: R2Bucket;
+  /** "off" stops recording searches (the benchmark compares both). */
+  SEARCH_ANALYTICS?: string;
   BACKUPS?: R2Bucket;
   MEDIA?: R2Bucket;
+  LOG_LEVEL?: string;
+  GEO_BLOCKING?: string;
+  GEO_ALLOWED_COUNTRIES?: string;
+  GEO_RATE_MONITORING?: string;
 };
 
 /** The token the demo shop accepts; a real shop always sets its own. */
 export const DEMO_STOREFRONT_TOKEN = "demo-storefront-token";
+
+/** "on"/"true"/"1" and "off"/"false"/"0" switches for wrangler vars. */
+const onOff = z.preprocess((value) => (typeof value === "string" ? /^(on|true|1|yes)$/i.test(value.trim()) : value), z.boolean());
 
 const EnvSchema = z.object({
   APP_ENV: z.enum(["development", "test", "production"]).default("production"),
@@ -49,6 +58,15 @@ const EnvSchema = z.object({
   EMAIL_API_KEY: z.string().default(""),
   EMAIL_FROM: z.string().default("Boho Boutique <hello@boho-boutique.example>"),
   SHOPIFY_WEBHOOK_SECRET: z.string().default(""),
+  // Spec 001 section 9: debug and info off, warn and error on.
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).catch("warn").default("warn"),
+  // Spec 001 section 9: allowed US, CA, GB, AU, DE, FR, JP; blocking off; rate monitoring on.
+  GEO_BLOCKING: onOff.default(false),
+  GEO_ALLOWED_COUNTRIES: z
+    .string()
+    .default("US,CA,GB,AU,DE,FR,JP")
+    .transform((list) => list.split(",").map((code) => code.trim().toUpperCase()).filter((code) => /^[A-Z]{2}$/.test(code))),
+  GEO_RATE_MONITORING: onOff.default(true),
   // Analytics ids are optional: without them no tag loads (app/lib/analytics/commerce-events.server.ts sanitises them).
   GA_MEASUREMENT_ID: z.string().trim().default(""),
   META_PIXEL_ID: z.string().trim().default(""),

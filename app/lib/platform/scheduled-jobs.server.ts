@@ -2,6 +2,8 @@
 // expression (as written in wrangler.toml `[triggers] crons`) it runs on.
 // To add a job, add a row here and, if it needs a new schedule, the cron to wrangler.toml.
 import { runScheduledBackup } from "../admin/backups/scheduled-backup.server";
+import { deleteExpiredSearchAnalytics } from "../analytics/search-analytics.server";
+import { deleteExpiredFunnelEvents } from "../analytics/shop-funnel.server";
 import { createDatabase, type Database } from "./database.server";
 import { readConfig, type AppConfig, type Env } from "./env.server";
 import { createRequestIo, DATABASE_CALL_DEADLINE_MS } from "./request-io.server";
@@ -19,7 +21,15 @@ export type ScheduledJob = { name: string; cron: string; run(context: JobContext
 
 export const HOURLY = "0 * * * *";
 
-export const scheduledJobs: ScheduledJob[] = [{ name: "backup", cron: HOURLY, run: runScheduledBackup }];
+/** Daily, at a quiet hour: retention cleanups. */
+export const DAILY = "15 3 * * *";
+
+export const scheduledJobs: ScheduledJob[] = [
+  { name: "backup", cron: HOURLY, run: runScheduledBackup },
+  // Spec 000 section 9: search analytics are kept 30 days.
+  { name: "search-analytics-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredSearchAnalytics(db, scheduledTime) },
+  { name: "shop-funnel-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredFunnelEvents(db, scheduledTime) },
+];
 
 /** Runs every job on the firing cron; one failing job never stops the others. */
 export async function runScheduledJobs(

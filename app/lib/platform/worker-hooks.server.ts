@@ -7,4 +7,7 @@
 export { createAppLoadContext, finishRequest } from "./context.server";
 export { startupFailurePage } from "./startup-failure";
 export { screenIncomingRequest } from "../security/request-screen.server";
+export { withSecurityHeaders } from "../security/response-headers";
 export { runScheduledJobs } from "./scheduled-jobs.server";
+export { applyGeoPolicy } from "./geo.server";
+export { configureLogLevel, logger } from "./logger";

@@ -1,6 +1,9 @@
 // The product page loader's work, shared by /products/{slug} and /shopify-product/{handle}.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { loadRating } from "../seo/ratings.server";
+import { mergeBadges } from "../catalog/assigned-badges";
+import { loadAssignedBadges } from "../catalog/assigned-badges.server";
+import { recordSearchClickAfterResponse } from "../analytics/search-analytics.server";
 import { requireProductBySlug, requireStorefrontProduct } from "./product.server";
 import { productPageData, type ProductPageData } from "./product-page";
 import { loadRelatedProducts } from "./related-products.server";
@@ -9,11 +12,14 @@ import { awaitAll } from "~/lib/platform/await-all";
 
 export async function loadProductPage(request: Request, context: AppLoadContext, slug: string | undefined, source: "any" | "shopify"): Promise<ProductPageData & { canonicalUrl: string; related: RelatedProduct[] }> {
   const url = new URL(request.url);
-  const [product, rating] = await awaitAll([
+  const [product, rating, assigned] = await awaitAll([
     source === "shopify" ? requireStorefrontProduct(context, slug) : requireProductBySlug(context, slug),
     loadRating(context.db, "product"),
+    loadAssignedBadges(context),
   ]);
   const canonicalUrl = `${url.origin}/products/${product.handle}`;
+  recordSearchClickAfterResponse(request, context, product.handle);
   const related = await loadRelatedProducts(context, product);
-  return { ...productPageData(product, url.searchParams, canonicalUrl, rating), canonicalUrl, related };
+  const page = productPageData(product, url.searchParams, canonicalUrl, rating);
+  return { ...page, badges: mergeBadges(page.badges, assigned.get(product.id)), canonicalUrl, related };
 }

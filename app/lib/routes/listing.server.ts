@@ -3,6 +3,7 @@
 // shopper (auth, favorites, cart, grid), and the Refresh and grid actions.
 // It lives outside app/lib/catalog because it wires several domains together;
 // the catalogue itself knows nothing of carts or accounts.
+import { recordSearchAfterResponse } from "~/lib/analytics/search-analytics.server";
 import { awaitAll } from "~/lib/platform/await-all";
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { getUser } from "~/lib/auth/session.server";
@@ -41,6 +42,7 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
     if (error instanceof CollectionNotFoundError) throw new Response("Not Found", { status: 404 });
     throw error;
   }
+  if (load.data.status === "ok") recordSearchAfterResponse(request, context, load.data);
   const user = await getUser(request, context);
   const [cartLines, savedGrid, categoryView, favoriteProductIds] = await awaitAll([
     readCartLines(request, context.config.SESSION_SECRETS),

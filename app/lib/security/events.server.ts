@@ -1,6 +1,7 @@
 // Security events and the audit log (spec 001 sections 3 and 7). Written
 // straight to the database: a Worker has no long-lived queue to batch in.
 import type { Database } from "~/lib/platform/database.server";
+import { logger, maskSecrets as maskSecretFields } from "~/lib/platform/logger";
 import { auditLog, securityEvents } from "../../../db/schema";
 
 export type SecurityEventType = "failed_login" | "rate_limit_exceeded" | "suspicious_activity" | "admin_action" | "data_access" | "backup_failed";
@@ -12,11 +13,9 @@ export function requestFacts(request: Request): RequestFacts {
   return { ipAddress: request.headers.get("CF-Connecting-IP"), userAgent: request.headers.get("User-Agent") };
 }
 
-const SECRET_NAME = /key|token|password|secret|auth/i;
-
 /** Masks values whose names look secret, as the spec's logging rule asks. */
 function maskSecrets(details: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(details).map(([name, value]) => [name, SECRET_NAME.test(name) ? "[masked]" : value]));
+  return maskSecretFields(details) as Record<string, unknown>;
 }
 
 export async function logSecurityEvent(
@@ -34,7 +33,7 @@ export async function logSecurityEvent(
     });
   } catch (error) {
     // Logging must never break the request that triggered it.
-    console.error("security event not stored", error);
+    logger.error("Security event not stored", { error });
   }
 }
 
@@ -67,6 +66,6 @@ export async function writeAuditEntry(
       severity: entry.severity ?? "low",
     });
   } catch (error) {
-    console.error("audit entry not stored", error);
+    logger.error("Audit entry not stored", { error });
   }
 }

@@ -11,6 +11,8 @@ export const ADMIN_FORM_BODY_LIMIT_BYTES = 256 * 1024;
 export const ADMIN_UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 /** Small JSON beacons (visitor sessions, CSP reports). */
 export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
+/** A batch of up to 50 security events from the browser's queue. */
+export const SECURITY_BEACON_LIMIT_BYTES = 32 * 1024;
 /** Shopify order webhooks: an order with many lines. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -22,6 +24,9 @@ const FORM_TYPES: readonly BodyKind[] = ["form", "multipart"];
 function ruleFor(pathname: string): BodyRule {
   if (pathname.startsWith("/webhooks/")) return { accepts: ["json", "other", "form", "multipart"], maxBytes: () => WEBHOOK_BODY_LIMIT_BYTES };
   if (pathname === "/api/visitor-sessions") return { accepts: ["json", "form"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
+  // The platform's beacons (issue 14): JSON, or text/plain when sent as a string; each endpoint also caps its own body.
+  if (pathname === "/api/security-monitor") return { accepts: ["json", "other"], maxBytes: () => SECURITY_BEACON_LIMIT_BYTES };
+  if (pathname === "/api/performance-metrics" || pathname === "/api/link-health") return { accepts: ["json", "other"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
   if (pathname === "/csp-report") return { accepts: ["json", "other"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
   if (pathname === "/admin" || pathname.startsWith("/admin/")) {
     return { accepts: FORM_TYPES, maxBytes: (kind) => (kind === "multipart" ? ADMIN_UPLOAD_BODY_LIMIT_BYTES : ADMIN_FORM_BODY_LIMIT_BYTES) };

@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from "react";
+import { useHydrated } from "~/components/ui/useHydrated";
+import { monitorStore, startMonitoring, stopMonitoring } from "~/lib/analytics/performance-monitor-store";
+import type { PageVersion } from "~/lib/platform/page-versions";
+
+/**
+ * Spec 001 section 2: the page version badge ("home 2.1.0") beside the
+ * performance monitor, which shows the page's live score and grade and can be
+ * stopped and started. Without JavaScript only the badge shows.
+ */
+export function PerformanceMonitorBar({ page, version }: { page: string; version: PageVersion }) {
+  const hydrated = useHydrated();
+  const { running, live } = useSyncExternalStore(monitorStore.subscribe, monitorStore.getSnapshot, monitorStore.getServerSnapshot);
+  return (
+    <div className="mx-auto mt-10 flex w-fit flex-wrap items-center justify-center gap-2 text-xs text-ink-700" data-testid="performance-monitor">
+      <p className="rounded-full border border-sand-300 bg-white/60 px-3 py-1" title={`${version.description} (updated ${version.lastModified})`}>
+        <span className="sr-only">Page version: </span>
+        {`${page} ${version.version}`}
+      </p>
+      {hydrated ? (
+        <>
+          <p className="rounded-full border border-sand-300 bg-white/60 px-3 py-1" aria-live="polite">
+            {running ? (live ? `Performance ${live.grade} (${live.score})` : "Measuring performance…") : "Performance monitor off"}
+          </p>
+          <button
+            type="button"
+            className="rounded-full border border-sand-300 px-3 py-1 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-clay-500"
+            onClick={() => (running ? stopMonitoring() : void startMonitoring())}
+          >
+            {running ? "Stop monitoring" : "Start monitoring"}
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}

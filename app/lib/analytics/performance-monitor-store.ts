@@ -1,0 +1,66 @@
+// The page's performance monitor state for the UI: on by default, stopped and
+// started by the shopper (remembered on this device), and the live score.
+// The monitor itself (with web-vitals) is imported only when it starts.
+import { logger } from "~/lib/platform/logger";
+import type { LiveScore, MonitorHandle } from "./performance-monitor";
+
+export const MONITOR_DISABLED_KEY = "performance-monitor-disabled";
+
+export type MonitorState = { running: boolean; live: LiveScore | null };
+
+let state: MonitorState = { running: false, live: null };
+let handle: MonitorHandle | null = null;
+let starting = false;
+const listeners = new Set<() => void>();
+
+function set(next: Partial<MonitorState>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+export const monitorStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: () => state,
+  getServerSnapshot: () => state,
+};
+
+export function isMonitorEnabled(): boolean {
+  try {
+    return localStorage.getItem(MONITOR_DISABLED_KEY) !== "1";
+  } catch {
+    return true;
+  }
+}
+
+export async function startMonitoring(): Promise<void> {
+  if (handle || starting) return;
+  starting = true;
+  try {
+    localStorage.removeItem(MONITOR_DISABLED_KEY);
+  } catch {
+    // storage blocked: monitoring still starts for this page
+  }
+  try {
+    const { startPerformanceMonitor } = await import("./performance-monitor");
+    handle = startPerformanceMonitor((live) => set({ live }));
+    set({ running: true });
+  } catch (error) {
+    logger.warn("Performance monitor did not start", { error });
+  } finally {
+    starting = false;
+  }
+}
+
+export function stopMonitoring(): void {
+  try {
+    localStorage.setItem(MONITOR_DISABLED_KEY, "1");
+  } catch {
+    // storage blocked: stops for this page only
+  }
+  handle?.stop();
+  handle = null;
+  set({ running: false, live: null });
+}

@@ -1,0 +1,141 @@
+// Search analytics (spec 000 sections 3 and 9), recorded on the server: every
+// listing request with a search term writes one row after the response
+// (waitUntil), so the shopper never waits; a click from a search result page
+// onto a product marks that search's row; rows older than 30 days are removed
+// by the daily Cron Trigger.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { searchAnalytics } from "../../../db/schema";
+import { getSession, hasSessionSecrets } from "../auth/session.server";
+import { serializeListingParams, type ListingParams } from "../catalog/listing-params";
+import type { Database } from "../platform/database.server";
+
+/** Spec 000 section 9: search analytics retention 30 days. */
+export const SEARCH_RETENTION_DAYS = 30;
+/** The same search from the same session within this window is one search (reloads, back and forth). */
+export const REPEAT_WINDOW_MS = 5_000;
+/** A product opened within this time of a search counts as that search's click. */
+const CLICK_WINDOW_MS = 30 * 60_000;
+
+export type SearchEntry = {
+  query: string;
+  resultsCount: number;
+  sessionId: string;
+  filtersApplied: Record<string, string>;
+  sortBy: string;
+  userId: string | null;
+};
+
+/** Spec: user_id shortened and prefixed user_. */
+export function shortUserId(userId: string | null | undefined): string | null {
+  return userId ? `user_${userId.replace(/-/g, "").slice(0, 8)}` : null;
+}
+
+/**
+ * A pseudonymous session id without a cookie (a cookie would make the listing
+ * uncacheable): a hash of the address, the browser and the UTC day. The
+ * visitor-session id lives in the browser's tab storage and never reaches a GET.
+ */
+export async function searchSessionId(request: Request, now = new Date()): Promise<string> {
+  const source = [request.headers.get("CF-Connecting-IP") ?? "", request.headers.get("User-Agent") ?? "", now.toISOString().slice(0, 10)].join("|");
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(source)));
+  return `s_${Array.from(digest.slice(0, 12), (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** The filters a search ran with: the listing's non-default parameters, without the term, the sort and the page. */
+export function filtersOf(params: ListingParams): Record<string, string> {
+  const query = serializeListingParams(params);
+  for (const name of ["q", "sort", "page"]) query.delete(name);
+  return Object.fromEntries(query);
+}
+
+export function normalizeQuery(query: string): string {
+  return query.trim().toLowerCase().slice(0, 100);
+}
+
+/**
+ * Writes the row unless the same session ran the same search (same filters and
+ * sort) moments ago: one statement, so the check and the write cost a single
+ * round trip after the response.
+ */
+export async function recordSearch(db: Database, entry: SearchEntry, now = new Date()): Promise<"recorded" | "repeat"> {
+  const query = normalizeQuery(entry.query);
+  const since = new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString();
+  const filters = JSON.stringify(entry.filtersApplied);
+  const result = await db.run(sql`
+    insert into ${searchAnalytics} (id, query, results_count, session_id, filters_applied, sort_by, user_id, created_at)
+    select ${crypto.randomUUID()}, ${query}, ${entry.resultsCount}, ${entry.sessionId}, ${filters}, ${entry.sortBy}, ${entry.userId}, ${now.toISOString()}
+    where not exists (
+      select 1 from ${searchAnalytics}
+      where session_id = ${entry.sessionId} and query = ${query} and created_at > ${since}
+        and sort_by is ${entry.sortBy} and filters_applied is ${filters}
+    )`);
+  return result.rowsAffected > 0 ? "recorded" : "repeat";
+}
+
+async function signedInUserId(request: Request, context: AppLoadContext): Promise<string | null> {
+  if (!hasSessionSecrets(context)) return null;
+  const session = await getSession(request, context);
+  return session.get("userId") ?? null;
+}
+
+/** SEARCH_ANALYTICS=off turns recording off (the benchmark compares both). */
+function recordingEnabled(context: AppLoadContext): boolean {
+  return context.env.SEARCH_ANALYTICS !== "off";
+}
+
+/** Called by the listing loader: hands the write to waitUntil and returns at once. */
+export function recordSearchAfterResponse(request: Request, context: AppLoadContext, listing: { params: ListingParams; total: number }): void {
+  const query = normalizeQuery(listing.params.q);
+  if (!query || !recordingEnabled(context)) return;
+  const work = (async () => {
+    const [sessionId, userId] = await Promise.all([searchSessionId(request), signedInUserId(request, context)]);
+    await recordSearch(context.db, { query, resultsCount: listing.total, sessionId, filtersApplied: filtersOf(listing.params), sortBy: listing.params.sort, userId: shortUserId(userId) });
+  })().catch((error) => console.error("search not recorded", error));
+  context.waitUntil(work);
+}
+
+/** The search term of a same-site listing page the request came from, or null. */
+export function searchTermOfReferer(request: Request): string | null {
+  const referer = request.headers.get("Referer");
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    if (from.origin !== new URL(request.url).origin) return null;
+    if (!/^\/(?:products|collections\/[^/]+)\/?$/.test(from.pathname)) return null;
+    return normalizeQuery(from.searchParams.get("q") ?? "") || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Marks the session's latest unclicked row for that search with the product opened from its results. */
+export async function recordSearchClick(db: Database, click: { sessionId: string; query: string; product: string }, now = new Date()): Promise<boolean> {
+  const since = new Date(now.getTime() - CLICK_WINDOW_MS).toISOString();
+  const [row] = await db
+    .select({ id: searchAnalytics.id })
+    .from(searchAnalytics)
+    .where(and(eq(searchAnalytics.sessionId, click.sessionId), eq(searchAnalytics.query, click.query), isNull(searchAnalytics.clickedProduct), gt(searchAnalytics.timestamp, since)))
+    .orderBy(desc(searchAnalytics.timestamp))
+    .limit(1);
+  if (!row) return false;
+  await db.update(searchAnalytics).set({ clickedProduct: click.product.slice(0, 200) }).where(eq(searchAnalytics.id, row.id));
+  return true;
+}
+
+/** Called by the product page loader: a product opened from search results records the click after the response. */
+export function recordSearchClickAfterResponse(request: Request, context: AppLoadContext, product: string): void {
+  const query = searchTermOfReferer(request);
+  if (!query || !recordingEnabled(context)) return;
+  const work = (async () => {
+    await recordSearchClick(context.db, { sessionId: await searchSessionId(request), query, product });
+  })().catch((error) => console.error("search click not recorded", error));
+  context.waitUntil(work);
+}
+
+/** Spec: 30 days of search analytics. Returns the number of rows removed. */
+export async function deleteExpiredSearchAnalytics(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - SEARCH_RETENTION_DAYS * 86_400_000).toISOString();
+  const result = await db.delete(searchAnalytics).where(lt(searchAnalytics.timestamp, cutoff));
+  return result.rowsAffected;
+}

@@ -1,0 +1,48 @@
+// Reads a JSON request body without trusting it: the declared length and the
+// bytes actually read are both capped before anything is parsed, so a huge or
+// endless body costs at most `maxBytes` of memory.
+
+export type CappedJson = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string };
+
+export async function readCappedJson(request: Request, maxBytes: number): Promise<CappedJson> {
+  const type = request.headers.get("Content-Type") ?? "";
+  // sendBeacon with a Blob sends its type; text/plain is what a string beacon sends.
+  if (!/^(application\/json|text\/plain)\b/i.test(type)) return { ok: false, status: 415, error: "Send JSON" };
+  const declared = Number(request.headers.get("Content-Length"));
+  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413, error: "Body too large" };
+  if (!request.body) return { ok: false, status: 400, error: "Empty body" };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return { ok: false, status: 413, error: "Body too large" };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) };
+  } catch {
+    return { ok: false, status: 400, error: "Body is not valid JSON" };
+  }
+}
+
+/** Resource routes are not covered by Remix's own origin check: refuse posts from other sites. */
+export function isCrossSite(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  return origin !== null && origin !== new URL(request.url).origin;
+}
+
+export function clientAddress(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? "unknown";
+}

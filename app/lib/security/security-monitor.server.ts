@@ -1,0 +1,66 @@
+// The server side of spec 001 section 7's security-monitor function:
+// {action: "log_event", events: [...]} from the browser's queue. Each event is
+// validated on its own (one bad event does not lose the others); the server
+// stamps its own time, the client's IP and the signed-in user; the client's
+// clock is kept only as details.client_timestamp.
+import { z } from "zod";
+import { countAttempt } from "~/lib/auth/rate-limit.server";
+import type { Database } from "~/lib/platform/database.server";
+import { maskSecrets } from "~/lib/platform/logger";
+import { securityEvents } from "../../../db/schema";
+import { SECURITY_BATCH_MAX_EVENTS, SECURITY_EVENT_TYPES, SEVERITIES } from "./security-event";
+
+/** Per client address: 20 batches a minute (up to 1000 events) is far above an honest page's 10-per-30-s. */
+export const SECURITY_MONITOR_RATE = { limit: 20, windowMs: 60_000 } as const;
+const DETAILS_MAX_CHARS = 2048;
+
+export const SecurityMonitorEnvelopeSchema = z.object({
+  action: z.literal("log_event"),
+  events: z.array(z.unknown()).min(1).max(SECURITY_BATCH_MAX_EVENTS),
+});
+
+export const ClientSecurityEventSchema = z.object({
+  event_type: z.enum(SECURITY_EVENT_TYPES),
+  severity: z.enum(SEVERITIES),
+  details: z
+    .record(z.string().max(64), z.unknown())
+    .default({})
+    .refine((details) => JSON.stringify(details).length <= DETAILS_MAX_CHARS, "details too large"),
+  timestamp: z.iso.datetime().optional(),
+  user_agent: z.string().max(512).optional(),
+});
+
+export type StampFacts = { ipAddress: string | null; userAgent: string | null; userId: string | null; now: Date };
+
+export type SecurityBatchResult = { stored: number; rejected: number[] };
+
+/** Validates each event and writes the valid ones in one insert. */
+export async function storeSecurityEvents(db: Database, events: unknown[], facts: StampFacts): Promise<SecurityBatchResult> {
+  const rejected: number[] = [];
+  const rows: (typeof securityEvents.$inferInsert)[] = [];
+  events.forEach((candidate, index) => {
+    const parsed = ClientSecurityEventSchema.safeParse(candidate);
+    if (!parsed.success) {
+      rejected.push(index);
+      return;
+    }
+    const event = parsed.data;
+    rows.push({
+      eventType: event.event_type,
+      severity: event.severity,
+      details: { ...(maskSecrets(event.details) as Record<string, unknown>), source: "client", ...(event.timestamp ? { client_timestamp: event.timestamp } : {}) },
+      userId: facts.userId,
+      ipAddress: facts.ipAddress,
+      userAgent: (facts.userAgent ?? event.user_agent ?? null)?.slice(0, 512) ?? null,
+      timestamp: facts.now.toISOString(),
+    });
+  });
+  if (rows.length > 0) await db.insert(securityEvents).values(rows);
+  return { stored: rows.length, rejected };
+}
+
+/** Counts one batch against the client's allowance. `firstRefusal` is true once per window, to log it once. */
+export async function countSecurityBatch(db: Database, clientAddress: string, now = Date.now()) {
+  const result = await countAttempt(db, `security-monitor:${clientAddress}`, SECURITY_MONITOR_RATE.limit, SECURITY_MONITOR_RATE.windowMs, now);
+  return { ...result, firstRefusal: result.attempts === SECURITY_MONITOR_RATE.limit + 1 };
+}
