@@ -17,7 +17,7 @@ import { InstallPrompt } from "./components/pwa/InstallPrompt";
 import { ServiceWorkerRegistration } from "./components/pwa/ServiceWorkerRegistration";
 import { readAnalyticsIds } from "./lib/analytics/commerce-events.server";
 import { readShellSession } from "./lib/auth/shell-session.server";
-import { rememberScriptsRun } from "./lib/content/script-evidence";
+import { rememberScriptsRun } from "./lib/platform/script-evidence";
 import { loadShellData, type ShellData } from "./lib/platform/shell.server";
 import { DEFAULT_THEME } from "./lib/platform/theme";
 import { resolveTheme } from "./lib/platform/theme.server";

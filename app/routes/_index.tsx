@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { HomePage } from "~/components/home/HomePage";
-import { homeMeta } from "~/lib/content/home-meta";
-import { loadHomePage } from "~/lib/content/home.server";
-import { browserRunsScripts } from "~/lib/content/script-evidence";
-import { HOME_THEMES } from "~/lib/content/home-themes";
+import { homeMeta } from "~/lib/home/home-meta";
+import { loadHomeRoute } from "~/lib/home/home.server";
+import { HOME_THEMES } from "~/lib/home/home-themes";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   homeMeta(args, {
@@ -12,9 +11,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     description: "Plus-size and inclusive boho fashion in sizes XS to 4XL: flowing dresses, kimonos, jewelry and home decor. Free shipping on orders of $150 or more and 30-day returns.",
   });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadHomePage(context, { stream: browserRunsScripts(request) });
-}
+export const loader = (args: LoaderFunctionArgs) => loadHomeRoute(args);
 
 export default function Index() {
   const data = useLoaderData<typeof loader>();

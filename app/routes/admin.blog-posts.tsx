@@ -7,7 +7,7 @@ import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { listBlogPostsForAdmin, parseBlogListFilters } from "~/lib/content/blog-admin.server";
 import { BLOG_STATUSES } from "~/lib/content/blog-post-form";
-import { formatPostDate } from "~/lib/content/blog-text";
+import { formatPostDate } from "~/lib/blog/blog-text";
 
 export const meta: MetaFunction = () => adminMeta("Blog posts");
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { getPublishedPost } from "~/lib/content/blog.server";
-import { formatPostDate, isPlausibleSlug } from "~/lib/content/blog-text";
+import { getPublishedPost } from "~/lib/blog/blog.server";
+import { formatPostDate, isPlausibleSlug } from "~/lib/blog/blog-text";
 import { renderMarkdown } from "~/lib/content/markdown.server";
 import { blogPostingJsonLd } from "~/lib/seo/structured-data";
 import { originFromMatches, seoMeta } from "~/lib/seo/page-meta";

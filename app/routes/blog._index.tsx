@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { listPublishedPosts } from "~/lib/content/blog.server";
-import { formatPostDate } from "~/lib/content/blog-text";
+import { listPublishedPosts } from "~/lib/blog/blog.server";
+import { formatPostDate } from "~/lib/blog/blog-text";
 import { collectionPageJsonLd } from "~/lib/seo/structured-data";
 import { originFromMatches, seoMeta } from "~/lib/seo/page-meta";
 

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
+import { EmptyCart } from "~/components/cart/EmptyCart";
 import { CartLineItem } from "~/components/cart/CartLineItem";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { ClearCartForm } from "~/components/cart/ClearCartForm";
@@ -31,10 +32,7 @@ export default function CartPage() {
         <p role="alert" className={`mt-4 rounded-xl px-4 py-3 ${actionData.ok ? "bg-sage-300/40 text-ink-900" : "bg-rose-300/40 text-ink-900"}`}>{actionData.message}</p>
       ) : null}
       {cart.lines.length === 0 ? (
-        <div className="mt-10 rounded-2xl bg-white/70 p-10 text-center ring-1 ring-sand-200">
-          <p className="text-lg text-ink-700">Your cart is empty.</p>
-          <a href="/products" className="mt-6 inline-block rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700">Browse Products</a>
-        </div>
+        <EmptyCart />
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
           <section aria-label="Cart items">

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { EmptyCart } from "~/components/cart/EmptyCart";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { CheckoutLineList } from "~/components/cart/CheckoutLineList";
 import { loadCart } from "~/lib/cart/cart.server";
@@ -24,10 +25,7 @@ export default function CheckoutPage() {
       <h1 className="text-4xl text-ink-900">Checkout</h1>
       <p className="mt-2 text-ink-700">Review your order, then finish paying securely on our shop's checkout page (it opens in a new tab).</p>
       {cart.lines.length === 0 ? (
-        <div className="mt-10 rounded-2xl bg-white/70 p-10 text-center ring-1 ring-sand-200">
-          <p className="text-lg text-ink-700">Your cart is empty.</p>
-          <a href="/products" className="mt-6 inline-block rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700">Browse Products</a>
-        </div>
+        <EmptyCart />
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
           <section aria-label="Order items"><CheckoutLineList cart={cart} /><a href="/cart" className="mt-4 inline-block text-sm font-medium text-clay-700 hover:underline">Edit cart</a></section>

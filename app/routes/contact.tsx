@@ -2,9 +2,9 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/layout/ContactForm";
 import { ContentPage } from "~/components/layout/ContentPage";
-import { readContactForm, validateContactForm, type ContactFormReply } from "~/lib/content/contact-form";
-import { readVoiceRecording } from "~/lib/content/voice-recording.server";
-import { contactRateLimitKey, isContactRateLimited, storeContactMessage } from "~/lib/content/contact.server";
+import { readContactForm, validateContactForm, type ContactFormReply } from "~/lib/contact/contact-form";
+import { readVoiceRecording } from "~/lib/contact/voice-recording.server";
+import { contactRateLimitKey, isContactRateLimited, storeContactMessage } from "~/lib/contact/contact.server";
 import { seoMeta } from "~/lib/seo/page-meta";
 
 export const meta: MetaFunction = (args) =>

@@ -2,10 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { HomePage } from "~/components/home/HomePage";
 import { ColorStoryStrip } from "~/components/home/ColorStoryStrip";
-import { homeMeta } from "~/lib/content/home-meta";
-import { loadHomePage } from "~/lib/content/home.server";
-import { browserRunsScripts } from "~/lib/content/script-evidence";
-import { HOME_THEMES } from "~/lib/content/home-themes";
+import { homeMeta } from "~/lib/home/home-meta";
+import { loadHomeRoute } from "~/lib/home/home.server";
+import { HOME_THEMES } from "~/lib/home/home-themes";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   homeMeta(args, {
@@ -13,9 +12,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     description: "Our 2025 edit of inclusive boho fashion, built around Mocha Mousse and Future Dusk: new-season dresses, layers and jewelry in sizes XS to 4XL.",
   });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadHomePage(context, { stream: browserRunsScripts(request) });
-}
+export const loader = (args: LoaderFunctionArgs) => loadHomeRoute(args);
 
 /** The 2025 edit: the home page in this year's palette, with the colour story woven in. */
 export default function Home2025() {

@@ -2,20 +2,18 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { HomePage } from "~/components/home/HomePage";
 import { ThemeNote } from "~/components/home/ThemeNote";
-import { homeMeta } from "~/lib/content/home-meta";
-import { loadHomePage } from "~/lib/content/home.server";
-import { browserRunsScripts } from "~/lib/content/script-evidence";
-import { HOME_THEMES } from "~/lib/content/home-themes";
+import { homeMeta } from "~/lib/home/home-meta";
+import { loadHomeRoute } from "~/lib/home/home.server";
+import { HOME_THEMES } from "~/lib/home/home-themes";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   homeMeta(args, {
     title: "Muted Theme | Inclusive Boho Fashion | Boho Boutique",
     description: "The boutique in quiet sage, stone and linen: calm, considered boho pieces in sizes XS to 4XL.",
-  }).map((entry) => ("tagName" in entry && entry.rel === "canonical" ? { ...entry, href: new URL("/", String(entry.href)).toString() } : entry));
+    canonicalPath: "/",
+  });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadHomePage(context, { stream: browserRunsScripts(request) });
-}
+export const loader = (args: LoaderFunctionArgs) => loadHomeRoute(args);
 
 /** The home page in a muted palette: sage, stone and undyed linen. */
 export default function MutedTheme() {

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { trackPurchase } from "~/lib/analytics/commerce-events";
 import { OrderDetails } from "~/components/account/OrderDetails";
 import { requireUser } from "~/lib/auth/session.server";
 import { findOrderForEmail } from "~/lib/orders/orders.server";
@@ -16,6 +18,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function OrderConfirmationPage() {
   const { order } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    trackPurchase(
+      order.id,
+      order.lines.map((line, index) => ({ id: `${order.id}-${index}`, name: line.title, variant: line.variantTitle ?? undefined, price: Number(line.price), quantity: line.quantity })),
+      Number(order.totalPrice),
+    );
+  }, [order]);
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-4xl">Thank you for your order</h1>

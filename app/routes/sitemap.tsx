@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/layout/ContentPage";
-import { PUBLIC_PAGES } from "~/lib/content/public-pages";
-import { loadSitemapCollections, loadSitemapPosts } from "~/lib/content/sitemap.server";
+import { PUBLIC_PAGES } from "~/lib/navigation/public-pages";
+import { loadSitemapCollections, loadSitemapPosts } from "~/lib/seo/sitemap.server";
 import { seoMeta } from "~/lib/seo/page-meta";
 import { awaitAll } from "~/lib/platform/await-all";
 

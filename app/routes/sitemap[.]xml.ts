@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { PUBLIC_PAGES } from "~/lib/content/public-pages";
-import { loadSitemapCollections, loadSitemapDatabaseProducts, loadSitemapPosts, loadSitemapProducts } from "~/lib/content/sitemap.server";
+import { PUBLIC_PAGES } from "~/lib/navigation/public-pages";
+import { loadSitemapCollections, loadSitemapDatabaseProducts, loadSitemapPosts, loadSitemapProducts } from "~/lib/seo/sitemap.server";
 import { renderSitemapXml } from "~/lib/seo/sitemap-xml";
 import { awaitAll } from "~/lib/platform/await-all";
 

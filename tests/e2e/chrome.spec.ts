@@ -128,4 +128,16 @@ test.describe("footer", () => {
     await floating.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test("the footer offers a visible way to revoke analytics consent, and to give it back", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "consent is kept on the device by a script; without JavaScript no analytics run at all");
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("button", { name: "Turn off analytics" }).click();
+    await expect(footer.getByRole("button", { name: "Analytics off: turn on" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("analytics-consent"))).toBe("denied");
+    await page.reload();
+    await footer.getByRole("button", { name: "Analytics off: turn on" }).click();
+    await expect(footer.getByRole("button", { name: "Turn off analytics" })).toBeVisible();
+  });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatPostDate, isPlausibleSlug } from "~/lib/content/blog-text";
+import { formatPostDate, isPlausibleSlug } from "~/lib/blog/blog-text";
 import { COLORS_2025, readableTextOn } from "~/lib/content/colors-2025";
-import { readContactForm, validateContactForm } from "~/lib/content/contact-form";
-import { pickFeaturedCollections } from "~/lib/content/featured-collections";
-import { headerSearchHref, sanitizeHeaderSearch } from "~/lib/content/header-search";
-import { DEFAULT_HERO_IMAGE, heroObjectPosition, pickHeroImage } from "~/lib/content/hero-image";
-import { hidesHeaderSearch } from "~/lib/content/navigation";
-import { PAGE_VERSIONS } from "~/lib/content/page-versions";
+import { readContactForm, validateContactForm } from "~/lib/contact/contact-form";
+import { pickFeaturedCollections } from "~/lib/home/featured-collections";
+import { headerSearchHref, sanitizeHeaderSearch } from "~/lib/navigation/header-search";
+import { DEFAULT_HERO_IMAGE, heroObjectPosition, pickHeroImage } from "~/lib/home/hero-image";
+import { hidesHeaderSearch } from "~/lib/navigation/navigation";
+import { PAGE_VERSIONS } from "~/lib/platform/page-versions";
 
 describe("the header search", () => {
   it("trims, removes angle brackets, quotes and ampersands, and caps at 100 characters", () => {

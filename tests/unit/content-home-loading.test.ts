@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadFeaturedCollections, loadFeaturedProducts } from "~/lib/content/home.server";
+import { loadFeaturedCollections, loadFeaturedProducts } from "~/lib/home/home.server";
 import type { Storefront } from "~/lib/catalog/storefront.server";
 
 const node = (n: number) => ({ id: `gid://shopify/Product/${n}`, title: `Piece ${n}`, handle: `piece-${n}`, featuredImage: null, priceRange: { minVariantPrice: { amount: "12.5" } } });

@@ -1,4 +1,4 @@
-import type { FavoriteItem } from "~/lib/favorites/favorites.server";
+import type { FavoriteItem } from "~/lib/favorites/favorite-item";
 import { FavoriteButton } from "./FavoriteButton";
 
 function productHref(productId: string): string {

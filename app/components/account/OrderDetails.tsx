@@ -1,4 +1,4 @@
-import type { OrderDetail } from "~/lib/orders/orders.server";
+import type { OrderDetail } from "~/lib/orders/order-display";
 import { formatOrderMoney, formatOrderStatus } from "~/lib/orders/order-display";
 
 /** An order's lines and totals (order confirmation and order tracking). */

@@ -1,4 +1,4 @@
-import type { OrderSummary } from "~/lib/orders/orders.server";
+import type { OrderSummary } from "~/lib/orders/order-display";
 import { formatOrderMoney, formatOrderStatus } from "~/lib/orders/order-display";
 
 /** One line of /orders: number, date, status, total, linking to the confirmation page. */

@@ -1,5 +1,5 @@
-import type { CollectionTeaser } from "~/lib/content/featured-collections";
-import type { Loaded, MaybeStreamed } from "~/lib/content/home.server";
+import type { CollectionTeaser } from "~/lib/home/featured-collections";
+import type { Loaded, MaybeStreamed } from "~/lib/home/home.server";
 import { Streamed } from "./Streamed";
 import { SectionSkeleton } from "./SectionSkeleton";
 

@@ -1,6 +1,6 @@
 import { ProductTeaserCard } from "~/components/catalog/ProductTeaserCard";
 import type { ProductTeaser } from "~/lib/catalog/home-products.server";
-import type { Loaded, MaybeStreamed } from "~/lib/content/home.server";
+import type { Loaded, MaybeStreamed } from "~/lib/home/home.server";
 import { Streamed } from "./Streamed";
 import { SectionSkeleton } from "./SectionSkeleton";
 import { FeaturedProductsFailed } from "./FeaturedProductsFailed";

@@ -1,10 +1,10 @@
 import type { ProductTeaser } from "~/lib/catalog/home-products.server";
-import type { CollectionTeaser } from "~/lib/content/featured-collections";
-import type { HeroImage } from "~/lib/content/hero-image";
+import type { CollectionTeaser } from "~/lib/home/featured-collections";
+import type { HeroImage } from "~/lib/home/hero-image";
 import type { Rating } from "~/lib/seo/ratings";
-import type { Loaded, MaybeStreamed } from "~/lib/content/home.server";
-import type { HomeTheme } from "~/lib/content/home-themes";
-import { PAGE_VERSIONS } from "~/lib/content/page-versions";
+import type { Loaded, MaybeStreamed } from "~/lib/home/home.server";
+import type { HomeTheme } from "~/lib/home/home-themes";
+import { PAGE_VERSIONS } from "~/lib/platform/page-versions";
 import type { ReactNode } from "react";
 import { PerformanceMonitorBar } from "~/components/platform/PerformanceMonitorBar";
 import { FeaturedCollectionsSection } from "./FeaturedCollectionsSection";

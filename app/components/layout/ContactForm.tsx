@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { VoiceRecorder } from "./VoiceRecorder";
-import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, type ContactFields, type ContactFormReply } from "~/lib/content/contact-form";
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, type ContactFields, type ContactFormReply } from "~/lib/contact/contact-form";
 
 const FIELDS: { name: ContactFields; label: string; type: "text" | "email" | "textarea"; autoComplete?: string; maxLength: number; minLength?: number }[] = [
   { name: "name", label: "Your name", type: "text", autoComplete: "name", maxLength: CONTACT_LIMITS.name },

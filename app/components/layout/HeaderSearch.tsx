@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { HEADER_SEARCH_MAX_LENGTH, headerSearchHref } from "~/lib/content/header-search";
+import { HEADER_SEARCH_MAX_LENGTH, headerSearchHref } from "~/lib/navigation/header-search";
 import { reportSecurityEvent } from "~/lib/security/browser-security-events";
 import { sanitizeText } from "~/lib/security/sanitize";
 

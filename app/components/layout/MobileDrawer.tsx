@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import type { SessionUser } from "~/lib/auth/session-user";
-import { PRIMARY_NAV } from "~/lib/content/navigation";
+import { PRIMARY_NAV } from "~/lib/navigation/navigation";
 import { HeaderSearch } from "./HeaderSearch";
 import { InstallAppButton } from "~/components/pwa/InstallAppButton";
 

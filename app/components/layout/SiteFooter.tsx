@@ -1,5 +1,6 @@
+import { AnalyticsConsentToggle } from "./AnalyticsConsentToggle";
 import { NewsletterSignup } from "~/components/account/NewsletterSignup";
-import { FOOTER_GROUPS } from "~/lib/content/navigation";
+import { FOOTER_GROUPS } from "~/lib/navigation/navigation";
 import type { SessionUser } from "~/lib/auth/session-user";
 import { BrandLogo } from "./BrandLogo";
 
@@ -35,6 +36,7 @@ export function SiteFooter({ user }: { user: SessionUser | null }) {
       <div className="border-t border-sand-200">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-ink-700">
           <p>© {new Date().getFullYear()} Boho Boutique. Made slowly, with care.</p>
+          <AnalyticsConsentToggle />
           <a href="#top" className="underline-offset-4 hover:text-clay-700 hover:underline">Back to top</a>
         </div>
       </div>

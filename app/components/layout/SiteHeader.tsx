@@ -3,7 +3,7 @@ import { AccountMenu } from "~/components/account/AccountMenu";
 import { CartButton } from "~/components/cart/CartButton";
 import { ThemeToggle } from "~/components/platform/ThemeToggle";
 import { InstallAppButton } from "~/components/pwa/InstallAppButton";
-import { hidesHeaderSearch, PRIMARY_NAV } from "~/lib/content/navigation";
+import { hidesHeaderSearch, PRIMARY_NAV } from "~/lib/navigation/navigation";
 import type { SessionUser } from "~/lib/auth/session-user";
 import { BrandLogo } from "./BrandLogo";
 import { FavoritesLink } from "./FavoritesLink";

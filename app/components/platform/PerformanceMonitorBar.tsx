@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { monitorStore, startMonitoring, stopMonitoring } from "~/lib/analytics/performance-monitor-store";
-import type { PageVersion } from "~/lib/content/page-versions";
+import type { PageVersion } from "~/lib/platform/page-versions";
 
 /**
  * Spec 001 section 2: the page version badge ("home 2.1.0") beside the

@@ -9,7 +9,7 @@ import { ProductPrice } from "./ProductPrice";
 import { ProductStructuredData } from "./ProductStructuredData";
 import { RecentlyViewedStrip } from "./RecentlyViewedStrip";
 import { RelatedProducts } from "./RelatedProducts";
-import type { RelatedProduct } from "~/lib/product/related-products.server";
+import type { RelatedProduct } from "~/lib/product/product-page";
 import { StockIndicator } from "./StockIndicator";
 import { VariantPicker } from "./VariantPicker";
 

@@ -52,6 +52,28 @@ export function trackBeginCheckout(items: CommerceItem[]) {
   fbq?.("track", "InitiateCheckout", { content_ids: items.map((item) => item.id), num_items: items.reduce((n, item) => n + item.quantity, 0), value: value(items), currency: CURRENCY });
 }
 
+const PURCHASE_SENT_PREFIX = "analytics-purchase-sent:";
+
+/**
+ * The purchase event, once per order however often the confirmation page is
+ * opened (the order id is remembered on the device). Returns whether it was sent.
+ */
+export function trackPurchase(orderId: string, items: CommerceItem[], total: number): boolean {
+  const key = `${PURCHASE_SENT_PREFIX}${orderId}`;
+  try {
+    if (window.localStorage.getItem(key)) return false;
+    window.localStorage.setItem(key, "1");
+  } catch (error) {
+    // Without storage a repeat cannot be ruled out; better one missing event than a double-counted sale.
+    console.warn("Could not remember the purchase event", error);
+    return false;
+  }
+  const { gtag, fbq } = tags();
+  gtag?.("event", "purchase", { transaction_id: orderId, currency: CURRENCY, value: total, items: gaItems(items) });
+  fbq?.("track", "Purchase", { content_ids: items.map((item) => item.id), num_items: items.reduce((n, item) => n + item.quantity, 0), value: total, currency: CURRENCY });
+  return true;
+}
+
 export function trackSearch(term: string) {
   const { gtag, fbq } = tags();
   gtag?.("event", "search", { search_term: term });

@@ -1,7 +1,7 @@
 // GraphQL documents for the Storefront API, each tagged `#graphql` so the
 // schema test (tests/unit/storefront-documents.test.ts) finds and validates it.
 // Fragments are shared, and each one's answer type sits beside it.
-import type { Money, PriceRange } from "./types";
+import type { CatalogVariant, PriceRange } from "./types";
 
 /** The fields of a variant every document asks for: the listing, the product page and the cart. */
 export const VARIANT_FRAGMENT = `#graphql
@@ -16,16 +16,8 @@ export const VARIANT_FRAGMENT = `#graphql
   }
 ` as const;
 
-/** What VARIANT_FRAGMENT answers. `quantityAvailable` is null when the shop does not track stock. */
-export type VariantFieldsNode = {
-  id: string;
-  title: string;
-  availableForSale: boolean;
-  quantityAvailable: number | null;
-  price: Money;
-  compareAtPrice: Money | null;
-  selectedOptions: { name: string; value: string }[];
-};
+/** What VARIANT_FRAGMENT answers: the domain's variant as the shop sends it, without the image it does not ask for. */
+export type VariantFieldsNode = Omit<CatalogVariant, "image">;
 
 export type StorefrontImageNode = { id?: string | null; url: string; altText: string | null; width: number | null; height: number | null };
 

@@ -6,7 +6,7 @@ import { asc, eq, max } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import { homepageImages } from "../../../db/schema";
-import { forgetActiveHomepageImages } from "./homepage-image-cache.server";
+import { forgetActiveHomepageImages } from "../home/homepage-image-cache.server";
 import { detectImageType, HOMEPAGE_IMAGE_MAX_BYTES, HOMEPAGE_IMAGE_URL_PREFIX, storedImageName } from "./homepage-image-files";
 
 export type HomepageImage = typeof homepageImages.$inferSelect;

@@ -2,8 +2,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
 import { emailOutbox } from "../../../db/schema";
+import type { OutboxEmail } from "./outbox-email";
 
-export type OutboxEmail = { id: string; toAddress: string; subject: string; textBody: string; createdAt: string };
 
 export async function listOutbox(db: Database, to: string | null, limit = 50): Promise<OutboxEmail[]> {
   const query = db

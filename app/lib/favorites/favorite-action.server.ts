@@ -6,7 +6,8 @@ import { getUser, requireUser } from "../auth/session.server";
 import { replyWithToast, returnTarget, wantsJson } from "../platform/reply.server";
 import type { Toast } from "../platform/toast";
 import { FAVORITE_MESSAGES, FavoriteFormSchema } from "./favorite-form";
-import { addFavorite, type FavoriteChange, type FavoriteItem, listFavorites, removeFavorite, toggleFavorite } from "./favorites.server";
+import type { FavoriteChange, FavoriteItem } from "./favorite-item";
+import { addFavorite, listFavorites, removeFavorite, toggleFavorite } from "./favorites.server";
 
 function toastOfChange(change: FavoriteChange, productName: string): Toast {
   if (change === "duplicate") return { title: FAVORITE_MESSAGES.duplicate, tone: "info" };

@@ -2,9 +2,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
 import { favorites } from "../../../db/schema";
+import type { FavoriteItem, FavoriteChange } from "./favorite-item";
 
-export type FavoriteItem = { productId: string; productName: string; productImage: string | null; productPrice: string; createdAt: string };
-export type FavoriteChange = "added" | "removed" | "duplicate" | "absent";
 
 export async function listFavorites(db: Database, userId: string): Promise<FavoriteItem[]> {
   return db

@@ -15,3 +15,7 @@ export function formatOrderStatus(order: { financialStatus: string | null; fulfi
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+export type OrderSummary = { id: string; orderNumber: string; email: string; currency: string; totalPrice: string; financialStatus: string | null; fulfillmentStatus: string | null; createdAt: string };
+export type OrderLine = { title: string; variantTitle: string | null; quantity: number; price: string };
+export type OrderDetail = OrderSummary & { subtotalPrice: string | null; lines: OrderLine[] };

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
 import { orderLines, orders, webhookDeliveries } from "../../../db/schema";
 import { normalizeOrderNumber, type ShopifyOrderPayload } from "./order-payload";
+import type { OrderSummary, OrderLine, OrderDetail } from "./order-display";
 
 export type StoreOutcome = "stored" | "duplicate";
 
@@ -43,9 +44,6 @@ export async function storeShopifyOrder(db: Database, webhookId: string, payload
   }
 }
 
-export type OrderSummary = { id: string; orderNumber: string; email: string; currency: string; totalPrice: string; financialStatus: string | null; fulfillmentStatus: string | null; createdAt: string };
-export type OrderLine = { title: string; variantTitle: string | null; quantity: number; price: string };
-export type OrderDetail = OrderSummary & { subtotalPrice: string | null; lines: OrderLine[] };
 
 const summaryColumns = {
   id: orders.id, orderNumber: orders.orderNumber, email: orders.email, currency: orders.currency, totalPrice: orders.totalPrice,

@@ -6,7 +6,8 @@ import { loadAssignedBadges } from "../catalog/assigned-badges.server";
 import { recordSearchClickAfterResponse } from "../analytics/search-analytics.server";
 import { requireProductBySlug, requireStorefrontProduct } from "./product.server";
 import { productPageData, type ProductPageData } from "./product-page";
-import { loadRelatedProducts, type RelatedProduct } from "./related-products.server";
+import { loadRelatedProducts } from "./related-products.server";
+import type { RelatedProduct } from "./product-page";
 import { awaitAll } from "~/lib/platform/await-all";
 
 export async function loadProductPage(request: Request, context: AppLoadContext, slug: string | undefined, source: "any" | "shopify"): Promise<ProductPageData & { canonicalUrl: string; related: RelatedProduct[] }> {

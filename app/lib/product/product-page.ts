@@ -66,3 +66,9 @@ export function productPageData(product: CatalogProduct, search: URLSearchParams
   );
   return { product, options: optionsOf(product), offer, badges: badgesOf(product), listPrice, structuredData };
 }
+
+/** A "You may also like" card (client-safe: the product page renders it). */
+export type RelatedProduct = { id: string; title: string; handle: string; price: string; image: { url: string; altText: string | null; width: number | null; height: number | null } | null };
+
+/** What a product route's loader answers. */
+export type ProductRouteData = ProductPageData & { canonicalUrl: string; related: RelatedProduct[] };

@@ -5,7 +5,7 @@ import { formatMoney } from "../catalog/money";
 import type { CatalogProduct } from "../catalog/types";
 import { RELATED_PRODUCTS_QUERY } from "./product-documents";
 
-export type RelatedProduct = { id: string; title: string; handle: string; price: string; image: { url: string; altText: string | null; width: number | null; height: number | null } | null };
+import type { RelatedProduct } from "./product-page";
 
 type Node = { id: string; title: string; handle: string; featuredImage: RelatedProduct["image"]; priceRange: { minVariantPrice: { amount: string; currencyCode: string } } };
 

@@ -4,7 +4,7 @@
 // form route sent JSON, text or a body that does not parse as a form is refused
 // with 415 / 400, so `request.formData()` in an action never throws.
 
-import { VOICE_LIMITS } from "../content/voice-recording";
+import { VOICE_LIMITS } from "../contact/voice-recording";
 
 /** Ordinary forms: a few KB of fields. */
 export const FORM_BODY_LIMIT_BYTES = 32 * 1024;

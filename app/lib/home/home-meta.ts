@@ -13,10 +13,13 @@ type HomeMetaArgs = {
   location: { pathname: string };
 };
 
-export function homeMeta(args: HomeMetaArgs, page: { title: string; description: string }): MetaDescriptor[] {
+/** `canonicalPath`: a theme variant of the home page names the home page as the canonical one. */
+export function homeMeta(args: HomeMetaArgs, page: { title: string; description: string; canonicalPath?: string }): MetaDescriptor[] {
   const origin = originFromMatches(args.matches);
   return seoMeta(args, {
-    ...page,
+    title: page.title,
+    description: page.description,
+    path: page.canonicalPath,
     jsonLd: args.data ? [webApplicationJsonLd(origin, args.data.appRating)] : [],
     extra: args.data ? [{ tagName: "link", rel: "preload", as: "image", href: args.data.hero.src, fetchpriority: "high" }] : [],
   });

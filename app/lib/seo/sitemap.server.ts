@@ -5,8 +5,8 @@
 import { listActiveDatabaseProducts } from "../catalog/database-products.server";
 import type { Storefront } from "../catalog/storefront.server";
 import type { Database } from "../platform/database.server";
-import { listPublishedPosts, type BlogPostSummary } from "./blog.server";
-import { SITEMAP_COLLECTIONS_QUERY, SITEMAP_PRODUCTS_QUERY } from "./home-documents";
+import { listPublishedPosts, type BlogPostSummary } from "../blog/blog.server";
+import { SITEMAP_COLLECTIONS_QUERY, SITEMAP_PRODUCTS_QUERY } from "../home/home-documents";
 
 /** Spec 000 section 7: bulk paging is 250 per page, up to 50 pages. */
 const MAX_PAGES = 50;

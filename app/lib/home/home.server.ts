@@ -7,6 +7,7 @@ import { pickFeaturedCollections, type CollectionTeaser } from "./featured-colle
 import { HOME_FEATURED_COLLECTIONS_QUERY, HOME_FEATURED_PRODUCTS_QUERY } from "./home-documents";
 import { pickHeroImage, type HeroImage } from "./hero-image";
 import { readActiveHomepageImages } from "./homepage-image-cache.server";
+import { browserRunsScripts } from "../platform/script-evidence";
 import { loadRating } from "../seo/ratings.server";
 import { awaitAll } from "~/lib/platform/await-all";
 
@@ -87,4 +88,9 @@ export async function loadHomePage(context: { db: Database; storefront: Storefro
     ? { featuredProducts, featuredCollections, studioProducts }
     : { featuredProducts: await featuredProducts, featuredCollections: await featuredCollections, studioProducts: await studioProducts };
   return { hero, appRating, trustRating, ...(sections as { featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>; featuredCollections: MaybeStreamed<Loaded<CollectionTeaser>>; studioProducts: MaybeStreamed<Loaded<ProductTeaser>> }) };
+}
+
+/** Every home variant's loader: stream the slow sections only to browsers that run scripts (script-evidence.ts). */
+export function loadHomeRoute({ request, context }: { request: Request; context: { db: Database; storefront: Storefront } }) {
+  return loadHomePage(context, { stream: browserRunsScripts(request) });
 }
