@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as serverBuild from "../build/server/index.js";
 import { createAppLoadContext, type Env } from "../app/lib/platform/context.server";
 import { startupFailurePage } from "../app/lib/platform/startup-failure";
+import { rebuildCatalogSnapshot } from "../app/lib/catalog/catalog.server";
 
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
 
@@ -19,5 +20,12 @@ export default {
       return startupFailurePage();
     }
     return handleRemixRequest(request, loadContext);
+  },
+
+  // The Cron Trigger (wrangler.toml): rebuild the catalogue snapshot off the shoppers' path (decision 014).
+  async scheduled(controller: ScheduledController, env: Env, executionContext: ExecutionContext): Promise<void> {
+    const context = createAppLoadContext(new Request(`https://scheduled.internal/${controller.cron}`), env, executionContext);
+    const result = await rebuildCatalogSnapshot(context);
+    console.log(`Catalogue snapshot ${result.version}: ${result.productCount} products${result.stored ? "" : " (not stored)"}`);
   },
 } satisfies ExportedHandler<Env>;

@@ -7,7 +7,7 @@ import { collectionDisplayTitle, orderCollections } from "./collections-order";
 import type { FacetCounts } from "./facets";
 import { type ListingParams, listingSearchString, parseListingParams } from "./listing-params";
 import { queryListing } from "./listing";
-import { type ProductCardData, toProductCard } from "./product-cards";
+import type { ProductCardData } from "./product-cards";
 
 export type SidebarCollection = { handle: string; title: string; count: number };
 
@@ -53,7 +53,7 @@ function answerListing(entry: CatalogEntry, params: ListingParams): { answer: Li
   const result = queryListing(entry.index, params);
   const { collections: collectionCounts, ...facets } = result.facets;
   const answer: ListingAnswer = {
-    products: result.products.map(toProductCard),
+    products: result.products,
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,
@@ -97,7 +97,7 @@ export async function loadListingPage(request: Request, context: AppLoadContext,
   }
   const catalogMs = performance.now() - started;
 
-  const collections = read.entry.data.collections;
+  const collections = read.entry.collections;
   let collection: ListingPageData["collection"] = null;
   if (scope.collectionHandle !== undefined) {
     const found = collections.find((c) => c.handle === params.category);

@@ -4,7 +4,8 @@
 import Fuse, { type FuseIndex, type IFuseOptions } from "fuse.js";
 import type { CatalogProduct } from "./types";
 
-type SearchDocument = Pick<CatalogProduct, "title" | "description" | "productType" | "tags">;
+/** The fields search reads; a catalogue product is one. */
+export type SearchDocument = Pick<CatalogProduct, "title" | "description" | "productType" | "tags">;
 
 export const SEARCH_KEYS = [
   { name: "title", weight: 0.4 },
@@ -180,7 +181,7 @@ export function createApproximateMatcher(pattern: string, maxErrors: number): (t
  * order at a fraction of the cost. The most recent queries are remembered,
  * as paging through results repeats a query.
  */
-export function createSearchIndex(products: readonly CatalogProduct[]): SearchIndex {
+export function createSearchIndex(products: readonly SearchDocument[]): SearchIndex {
   const documents: SearchDocument[] = products.map(({ title, description, productType, tags }) => ({
     title,
     description,

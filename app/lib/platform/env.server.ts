@@ -20,6 +20,8 @@ export type Env = {
   EMAIL_FROM?: string;
   SHOPIFY_WEBHOOK_SECRET?: string;
   HOMEPAGE_IMAGES?: R2Bucket;
+  /** Catalogue snapshots written by the snapshot job (decision 014) */
+  CATALOG_SNAPSHOTS?: R2Bucket;
   [key: string]: unknown;
 };
 
