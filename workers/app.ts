@@ -5,7 +5,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as serverBuild from "../build/server/index.js";
 import { createAppLoadContext, type Env } from "../app/lib/platform/context.server";
 import { startupFailurePage } from "../app/lib/platform/startup-failure";
-import { rebuildCatalogSnapshot } from "../app/lib/catalog/catalog.server";
+import { catalogVersionInMemory, rebuildCatalogSnapshot } from "../app/lib/catalog/catalog.server";
+import { serveWithHtmlCache } from "../app/lib/platform/html-cache.server";
 
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
 
@@ -19,7 +20,13 @@ export default {
       console.error("Failed to build the request context", error);
       return startupFailurePage();
     }
-    return handleRemixRequest(request, loadContext);
+    const context = loadContext;
+    // Anonymous catalogue and content pages come from the edge cache when they can (decision 014).
+    return serveWithHtmlCache(request, {
+      version: () => catalogVersionInMemory(context),
+      render: (page) => handleRemixRequest(page, page === request ? context : createAppLoadContext(page, env, executionContext)),
+      waitUntil: (promise) => executionContext.waitUntil(promise),
+    });
   },
 
   // The Cron Trigger (wrangler.toml): rebuild the catalogue snapshot off the shoppers' path (decision 014).

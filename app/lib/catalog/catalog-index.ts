@@ -3,7 +3,7 @@
 // and the card as it will be shown; variants in typed-array columns; repeated
 // strings (variant titles, tags, types, collection handles) shared. A full
 // card is put together only for the 24 products a page shows.
-import { type SnapshotCard, type SnapshotProduct, snapshotProductOf } from "./catalog-snapshot";
+import { compactVariantId, SHOPIFY_VARIANT_PREFIX, type SnapshotCard, type SnapshotProduct, snapshotProductOf } from "./catalog-snapshot";
 import type { ProductCardData } from "./product-cards";
 import { createSearchIndex, type SearchDocument, type SearchIndex } from "./search";
 import { type SortValue, sortProducts } from "./sort";
@@ -44,8 +44,6 @@ export type CatalogIndex = {
 
 export type CatalogIndexBuilder = { add(row: SnapshotProduct): void; finish(): CatalogIndex };
 
-const SHOPIFY_VARIANT_PREFIX = "gid://shopify/ProductVariant/";
-
 /** Shares one copy of each repeated value: 130,000 variants name a few hundred titles. */
 function createSharing() {
   const texts = new Map<string, string>();
@@ -82,13 +80,13 @@ function createSharing() {
 }
 
 /** Growable typed columns for the variants, sized from the snapshot header's count. */
-function createVariantColumns(capacityHint: number) {
+function createVariantColumns(capacityHint: number, titleTable: readonly string[]) {
   let capacity = Math.max(16, capacityHint);
   let numericIds = new Float64Array(capacity);
   let titleRefs = new Uint32Array(capacity);
   const otherIds = new Map<number, string>();
-  const titles: string[] = [];
-  const titleRefOf = new Map<string, number>();
+  const titles: string[] = [...titleTable];
+  const titleRefOf = new Map<string, number>(titles.map((title, ref) => [title, ref]));
   let count = 0;
   const grow = () => {
     capacity *= 2;
@@ -103,16 +101,18 @@ function createVariantColumns(capacityHint: number) {
     get count() {
       return count;
     },
-    add(id: string, title: string): void {
+    /** `id` as stored (a number for Shopify gids) or in full; `title` as text or a position in the title table. */
+    add(id: string | number, title: string | number): void {
       if (count === capacity) grow();
-      const numeric = id.startsWith(SHOPIFY_VARIANT_PREFIX) ? id.slice(SHOPIFY_VARIANT_PREFIX.length) : "";
-      if (/^\d{1,15}$/.test(numeric)) numericIds[count] = Number(numeric);
+      const compact = typeof id === "string" ? compactVariantId(id) : id;
+      if (typeof compact === "number") numericIds[count] = compact;
       else {
         numericIds[count] = -1;
-        otherIds.set(count, id);
+        otherIds.set(count, compact);
       }
-      let ref = titleRefOf.get(title);
+      let ref = typeof title === "number" ? title : titleRefOf.get(title);
       if (ref === undefined) {
+        title = title as string;
         ref = titles.length;
         titles.push(title);
         titleRefOf.set(title, ref);
@@ -132,9 +132,9 @@ function createVariantColumns(capacityHint: number) {
 }
 
 /** Builds the in-memory index one snapshot row at a time, so a stream never holds every row. */
-export function createCatalogIndexBuilder(variantCountHint = 0): CatalogIndexBuilder {
+export function createCatalogIndexBuilder(variantCountHint = 0, variantTitles: readonly string[] = []): CatalogIndexBuilder {
   const share = createSharing();
-  const variants = createVariantColumns(variantCountHint);
+  const variants = createVariantColumns(variantCountHint, variantTitles);
   const products: IndexedProduct[] = [];
   const handles: string[] = [];
   const cards: SnapshotCard[] = [];
@@ -146,12 +146,12 @@ export function createCatalogIndexBuilder(variantCountHint = 0): CatalogIndexBui
       const variantFacts: VariantFacts[] = [];
       for (const [id, title, available, sizeBits, colorBits] of row.variants) {
         const facts = share.facts(available === 1, sizeBits, colorBits);
-        variants.add(id, share.text(title));
+        variants.add(id, typeof title === "string" ? share.text(title) : title);
         variantFacts.push(facts);
       }
       const productType = share.text(row.productType);
       const tags = share.list(row.tags);
-      products.push({
+      const item: IndexedProduct = {
         position: products.length,
         id: row.id,
         title: row.title,
@@ -164,12 +164,14 @@ export function createCatalogIndexBuilder(variantCountHint = 0): CatalogIndexBui
         titleKey: row.title.toLowerCase(),
         createdAtMs: row.createdAtMs,
         updatedAtMs: row.updatedAtMs,
-      });
+      };
+      products.push(item);
       handles.push(row.handle);
       variantStarts.push(start);
       const { card } = row;
       cards.push({ ...card, badges: share.list(card.badges), stockLevel: share.text(card.stockLevel) as SnapshotCard["stockLevel"] });
-      documents.push({ title: row.title, description: row.description, productType, tags });
+      // Search compares lower-case text only: keeping just that spares a second copy of every description.
+      documents.push({ title: item.titleKey, description: row.description.toLowerCase(), productType: share.text(productType.toLowerCase()), tags: share.list(tags.map((tag) => tag.toLowerCase())) });
     },
     finish() {
       variants.seal();

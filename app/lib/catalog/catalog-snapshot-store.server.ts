@@ -69,7 +69,7 @@ export async function loadSnapshot(bucket: SnapshotBucket, shopKey: string): Pro
       if (!builder) {
         if (!isSnapshotHeader(parsed)) throw new BrokenSnapshotError("Unknown snapshot header");
         header = parsed;
-        builder = createCatalogIndexBuilder(parsed.variantCount);
+        builder = createCatalogIndexBuilder(parsed.variantCount, parsed.variantTitles);
       } else {
         builder.add(parsed as SnapshotProduct);
         rows += 1;

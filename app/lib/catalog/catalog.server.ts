@@ -124,6 +124,11 @@ async function buildAndInstall(context: CatalogContext, key: string): Promise<Bu
   }
 }
 
+/** Build the search index after answering, so the first shopper who searches does not wait for it. */
+function prepareSearchAfterAnswering(context: CatalogContext, entry: CatalogEntry): void {
+  context.waitUntil(new Promise((resolve) => setTimeout(resolve, 0)).then(() => void entry.index.searchIndex));
+}
+
 /** A catalogue missing the database's products is shown but never stored. */
 async function storeBuilt(context: CatalogContext, key: string, built: BuiltSnapshot): Promise<boolean> {
   const bucket = bucketOf(context);
@@ -177,7 +182,11 @@ function checkForNewerSnapshot(context: CatalogContext, key: string, entry: Cata
     if (!version || version === entry.version) return;
     const loaded = await loadSnapshot(bucket, key);
     // Another request may have installed something newer meanwhile.
-    if (loaded && memory.get(key) === entry) memory.set(key, entryOf(loaded.header, loaded.index));
+    if (loaded && memory.get(key) === entry) {
+      const newer = entryOf(loaded.header, loaded.index);
+      memory.set(key, newer);
+      void newer.index.searchIndex;
+    }
   };
   context.waitUntil(check().catch((error) => console.error("Checking for a newer catalogue snapshot failed; keeping this one", error)));
 }
@@ -277,6 +286,7 @@ export async function getCatalog(context: CatalogContext, options: { forceRefres
   if (!entry) {
     entry = await loadFromSnapshot(context, key);
     source = "snapshot";
+    if (entry) prepareSearchAfterAnswering(context, entry);
   }
   if (entry) {
     const now = Date.now();
@@ -286,7 +296,9 @@ export async function getCatalog(context: CatalogContext, options: { forceRefres
   }
 
   try {
-    return { entry: await buildOnRequest(context, key), stale: false, source: "shop" };
+    const built = await buildOnRequest(context, key);
+    prepareSearchAfterAnswering(context, built);
+    return { entry: built, stale: false, source: "shop" };
   } catch (error) {
     throw new CatalogUnavailableError(error);
   }

@@ -171,7 +171,11 @@ export function createSearchIndex(products: readonly SearchDocument[]): SearchIn
   const fieldProducts: number[] = [];
   const productFieldStarts = new Uint32Array(products.length + 1);
   const vocabulary = new Map<string, number>();
-  const postingLists: number[][] = [];
+  /** Per word: the last field counted, so a word repeated in one field is listed once. */
+  const lastFieldOf: number[] = [];
+  // Word ids field by field, in one growable typed array: posting lists are laid out from it afterwards.
+  let occurrences = new Int32Array(1 << 16);
+  let occurrenceCount = 0;
   const shared = new Map<string, string>();
   const lowerOf = (value: string) => {
     const lower = value.toLowerCase();
@@ -190,15 +194,23 @@ export function createSearchIndex(products: readonly SearchDocument[]): SearchIn
     fieldKeys.push(key);
     fieldNorms.push(fieldNormOf(text));
     fieldProducts.push(position);
-    for (const word of new Set(text.split(WORD_SEPARATOR))) {
+    for (const word of text.split(WORD_SEPARATOR)) {
       if (!word) continue;
       let id = vocabulary.get(word);
       if (id === undefined) {
-        id = postingLists.length;
+        id = lastFieldOf.length;
         vocabulary.set(word, id);
-        postingLists.push([]);
+        lastFieldOf.push(-1);
       }
-      postingLists[id].push(field);
+      if (lastFieldOf[id] === field) continue;
+      lastFieldOf[id] = field;
+      if (occurrenceCount + 2 > occurrences.length) {
+        const grown = new Int32Array(occurrences.length * 2);
+        grown.set(occurrences);
+        occurrences = grown;
+      }
+      occurrences[occurrenceCount++] = id;
+      occurrences[occurrenceCount++] = field;
     }
   };
   products.forEach((product, position) => {
@@ -211,11 +223,18 @@ export function createSearchIndex(products: readonly SearchDocument[]): SearchIn
   productFieldStarts[products.length] = texts.length;
   const words = [...vocabulary.keys()];
   vocabulary.clear();
-  const postings = postingLists.map((list) => Int32Array.from(list));
-  postingLists.length = 0;
+  // Posting lists as slices of one array: fields in increasing order per word.
+  const postingStarts = new Int32Array(words.length + 1);
+  for (let i = 0; i < occurrenceCount; i += 2) postingStarts[occurrences[i] + 1] += 1;
+  for (let w = 0; w < words.length; w += 1) postingStarts[w + 1] += postingStarts[w];
+  const postingFields = new Int32Array(occurrenceCount / 2);
+  const filled = postingStarts.slice(0, words.length);
+  for (let i = 0; i < occurrenceCount; i += 2) postingFields[filled[occurrences[i]]++] = occurrences[i + 1];
+  occurrences = new Int32Array(0);
   const norms = Float64Array.from(fieldNorms);
   const keys = Uint8Array.from(fieldKeys);
   const owners = Uint32Array.from(fieldProducts);
+  fieldNorms.length = fieldKeys.length = fieldProducts.length = 0;
   // Scratch space reused by every query (plain numbers, reset after use).
   const fieldErrors = new Uint8Array(texts.length);
   const productScores = new Float64Array(products.length);
@@ -230,8 +249,7 @@ export function createSearchIndex(products: readonly SearchDocument[]): SearchIn
       if (words[w].length < shortest) continue;
       const errors = distance(words[w]);
       if (errors > maxErrors) continue;
-      const list = postings[w];
-      for (let i = 0; i < list.length; i += 1) visit(list[i], errors);
+      for (let i = postingStarts[w], end = postingStarts[w + 1]; i < end; i += 1) visit(postingFields[i], errors);
     }
   };
 
