@@ -31,3 +31,8 @@ export default async function handleRequest(
   applySecurityHeaders(responseHeaders, new URL(request.url));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+// The Worker's own entry (workers/app.ts) reaches the catalogue through these,
+// so the isolate holds one copy of the catalogue module and its memory, not a
+// second bundled copy beside the server build's.
+export { catalogVersionInMemory, rebuildCatalogSnapshot } from "./lib/catalog/catalog.server";

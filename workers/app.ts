@@ -5,10 +5,13 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as serverBuild from "../build/server/index.js";
 import { createAppLoadContext, type Env } from "../app/lib/platform/context.server";
 import { startupFailurePage } from "../app/lib/platform/startup-failure";
-import { catalogVersionInMemory, rebuildCatalogSnapshot } from "../app/lib/catalog/catalog.server";
+import type { catalogVersionInMemory, rebuildCatalogSnapshot } from "../app/lib/catalog/catalog.server";
 import { serveWithHtmlCache } from "../app/lib/platform/html-cache.server";
 
-const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
+const build = serverBuild as unknown as ServerBuild;
+const handleRemixRequest = createRequestHandler(build);
+// From the server build's entry module, so the catalogue's memory is the one the routes use.
+const catalog = build.entry.module as unknown as { catalogVersionInMemory: typeof catalogVersionInMemory; rebuildCatalogSnapshot: typeof rebuildCatalogSnapshot };
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
@@ -23,7 +26,7 @@ export default {
     const context = loadContext;
     // Anonymous catalogue and content pages come from the edge cache when they can (decision 014).
     return serveWithHtmlCache(request, {
-      version: () => catalogVersionInMemory(context),
+      version: () => catalog.catalogVersionInMemory(context),
       render: (page) => handleRemixRequest(page, page === request ? context : createAppLoadContext(page, env, executionContext)),
       waitUntil: (promise) => executionContext.waitUntil(promise),
     });
@@ -32,7 +35,7 @@ export default {
   // The Cron Trigger (wrangler.toml): rebuild the catalogue snapshot off the shoppers' path (decision 014).
   async scheduled(controller: ScheduledController, env: Env, executionContext: ExecutionContext): Promise<void> {
     const context = createAppLoadContext(new Request(`https://scheduled.internal/${controller.cron}`), env, executionContext);
-    const result = await rebuildCatalogSnapshot(context);
+    const result = await catalog.rebuildCatalogSnapshot(context);
     console.log(`Catalogue snapshot ${result.version}: ${result.productCount} products${result.stored ? "" : " (not stored)"}`);
   },
 } satisfies ExportedHandler<Env>;
