@@ -1,8 +1,12 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { applyAdminCacheControl } from "./lib/admin/admin-cache";
 import { applySecurityHeaders } from "./lib/security/response-headers";
+
+/** What workers/app.ts takes from this build, so the app is bundled once (decision 016). */
+export * as workerHooks from "./lib/platform/worker-hooks.server";
 
 // Streams stop waiting for deferred data after this long.
 export const streamTimeout = 5_000;
@@ -29,10 +33,12 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, new URL(request.url));
+  applyAdminCacheControl(responseHeaders, new URL(request.url));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
-// The Worker's own entry (workers/app.ts) reaches the catalogue through these,
-// so the isolate holds one copy of the catalogue module and its memory, not a
-// second bundled copy beside the server build's.
-export { catalogVersionInMemory, rebuildCatalogSnapshot } from "./lib/catalog/catalog.server";
+/** Single-fetch data requests (`.data`) get the same admin cache rule as documents. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applyAdminCacheControl(response.headers, new URL(request.url));
+  return response;
+};

@@ -1,21 +1,20 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { ToastRegion } from "./components/account/ToastRegion";
 import { CartDrawer } from "./components/cart/CartDrawer";
-import { CartToasts } from "./components/cart/CartToasts";
 import { FloatingCartButton } from "./components/cart/FloatingCartButton";
 import { BackToTopButton } from "./components/layout/BackToTopButton";
 import { BreadcrumbBar } from "./components/layout/BreadcrumbBar";
 import { GlobalErrorPage, NotFoundPage } from "./components/layout/ErrorPages";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
+import { ToastRegion } from "./components/ui/ToastRegion";
 import { VisitorSessionTracker } from "./components/layout/VisitorSessionTracker";
 import { CommerceAnalyticsTags } from "./components/product/CommerceAnalyticsTags";
 import { InstallPrompt } from "./components/pwa/InstallPrompt";
 import { ServiceWorkerRegistration } from "./components/pwa/ServiceWorkerRegistration";
 import { readAnalyticsIds } from "./lib/analytics/commerce-events.server";
-import { readShellSession } from "./lib/auth/flash.server";
+import { readShellSession } from "./lib/auth/shell-session.server";
 import { rememberScriptsRun } from "./lib/content/script-evidence";
 import { loadShellData, type ShellData } from "./lib/platform/shell.server";
 import { THEME_COLOR } from "./lib/seo/site";
@@ -93,10 +92,9 @@ export default function App() {
       <Chrome shell={shell}>
         <Outlet />
       </Chrome>
-      <ToastRegion toast={toast} />
+      <ToastRegion flash={toast} />
       <VisitorSessionTracker />
       <CartDrawer />
-      <CartToasts />
       <FloatingCartButton count={shell.cartCount} />
       <CommerceAnalyticsTags ids={analytics} />
       <ServiceWorkerRegistration />

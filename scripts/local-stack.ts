@@ -6,6 +6,7 @@ import { Miniflare } from "miniflare";
 import { rmSync, mkdirSync, existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
+import type { Readable } from "node:stream";
 import { unstable_readConfig } from "wrangler";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
@@ -53,6 +54,8 @@ export type WorkerOptions = {
   bindings: Record<string, string>;
   /** Lets tests answer the Worker's outbound requests to third parties (captcha, email). */
   outboundService?: (request: Request) => Promise<Response> | Response;
+  /** Sees everything workerd prints (still echoed to this process), so tests can fail on runtime warnings. */
+  onRuntimeOutput?: (text: string) => void;
 };
 
 export function wranglerVars(): Record<string, string> {
@@ -75,15 +78,35 @@ export async function startWorker(options: WorkerOptions) {
     host: options.host ?? "127.0.0.1",
     port: options.port ?? 0,
     outboundService: options.outboundService as never,
+    ...(options.onRuntimeOutput ? { handleRuntimeStdio: echoAndReport(options.onRuntimeOutput) } : {}),
   });
   const url = await miniflare.ready;
   return { url: url.origin, miniflare, close: () => miniflare.dispose() };
 }
 
+function echoAndReport(report: (text: string) => void) {
+  return (stdout: Readable, stderr: Readable) => {
+    stdout.on("data", (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      report(chunk.toString());
+    });
+    stderr.on("data", (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      report(chunk.toString());
+    });
+  };
+}
+
 export type LocalStack = LocalServices & { url: string; miniflare: Miniflare };
 
 export async function startLocalStack(
-  options: ServiceOptions & { port?: number; host?: string; bindings?: Record<string, string>; outboundService?: WorkerOptions["outboundService"] },
+  options: ServiceOptions & {
+    port?: number;
+    host?: string;
+    bindings?: Record<string, string>;
+    outboundService?: WorkerOptions["outboundService"];
+    onRuntimeOutput?: WorkerOptions["onRuntimeOutput"];
+  },
 ): Promise<LocalStack> {
   const services = await startLocalServices(options);
   try {
@@ -92,6 +115,7 @@ export async function startLocalStack(
       host: options.host,
       persistDir: options.dataDir,
       outboundService: options.outboundService,
+      onRuntimeOutput: options.onRuntimeOutput,
       bindings: {
         APP_ENV: "development",
         DATABASE_URL: services.databaseUrl,

@@ -3,18 +3,19 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The server build exists only after `remix vite:build`; wrangler bundles it in.
 // @ts-ignore -- generated file, typed as ServerBuild below
 import * as serverBuild from "../build/server/index.js";
-import { createAppLoadContext, type Env } from "../app/lib/platform/context.server";
-import { startupFailurePage } from "../app/lib/platform/startup-failure";
-import type { catalogVersionInMemory, rebuildCatalogSnapshot } from "../app/lib/catalog/catalog.server";
-import { serveWithHtmlCache } from "../app/lib/platform/html-cache.server";
+import type { Env } from "../app/lib/platform/env.server";
+import type * as WorkerHooks from "../app/lib/platform/worker-hooks.server";
 
+// Every app module comes through the server build, never a direct import, so each exists once in the
+// bundle (decision 016; tests/worker/bundle.test.ts fails on a second copy). Only types are imported above.
 const build = serverBuild as unknown as ServerBuild;
+const { createAppLoadContext, finishRequest, screenIncomingRequest, startupFailurePage, catalogVersionInMemory, rebuildCatalogSnapshot, serveWithHtmlCache } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
 const handleRemixRequest = createRequestHandler(build);
-// From the server build's entry module, so the catalogue's memory is the one the routes use.
-const catalog = build.entry.module as unknown as { catalogVersionInMemory: typeof catalogVersionInMemory; rebuildCatalogSnapshot: typeof rebuildCatalogSnapshot };
 
 export default {
-  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  async fetch(incoming: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    const request = await screenIncomingRequest(incoming);
+    if (request instanceof Response) return request;
     let loadContext;
     try {
       loadContext = createAppLoadContext(request, env, executionContext);
@@ -25,17 +26,26 @@ export default {
     }
     const context = loadContext;
     // Anonymous catalogue and content pages come from the edge cache when they can (decision 014).
-    return serveWithHtmlCache(request, {
-      version: () => catalog.catalogVersionInMemory(context),
-      render: (page) => handleRemixRequest(page, page === request ? context : createAppLoadContext(page, env, executionContext)),
+    const response = await serveWithHtmlCache(request, {
+      version: () => catalogVersionInMemory(context),
+      render: async (page) => {
+        if (page === request) return handleRemixRequest(page, context);
+        // A background re-render of a stale page: its own context, finished like any request's.
+        const rerenderContext = createAppLoadContext(page, env, executionContext);
+        const rendered = await handleRemixRequest(page, rerenderContext);
+        finishRequest(rerenderContext, executionContext);
+        return rendered;
+      },
       waitUntil: (promise) => executionContext.waitUntil(promise),
     });
+    finishRequest(loadContext, executionContext);
+    return response;
   },
 
   // The Cron Trigger (wrangler.toml): rebuild the catalogue snapshot off the shoppers' path (decision 014).
   async scheduled(controller: ScheduledController, env: Env, executionContext: ExecutionContext): Promise<void> {
     const context = createAppLoadContext(new Request(`https://scheduled.internal/${controller.cron}`), env, executionContext);
-    const result = await catalog.rebuildCatalogSnapshot(context);
+    const result = await rebuildCatalogSnapshot(context).finally(() => finishRequest(context, executionContext));
     console.log(`Catalogue snapshot ${result.version}: ${result.productCount} products${result.stored ? "" : " (not stored)"}`);
   },
 } satisfies ExportedHandler<Env>;

@@ -2,16 +2,17 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useLoaderData } from "@remix-run/react";
 import { GridPreferencesForm } from "~/components/account/GridPreferencesForm";
 import { NewsletterSignup } from "~/components/account/NewsletterSignup";
-import { DEFAULT_GRID_PREFERENCES, GridPreferencesSchema } from "~/lib/account/grid-preferences";
-import { getProfileGridPreferences, saveProfileGridPreferences } from "~/lib/account/profile.server";
-import { redirectWithToast } from "~/lib/auth/flash.server";
+import { GridPreferencesSchema } from "~/lib/catalog/grid-preferences";
+import { readSavedGridPreferences, saveGridPreferences } from "~/lib/catalog/grid-preferences.server";
+import { redirectWithToast } from "~/lib/platform/flash.server";
 import { requireUser } from "~/lib/auth/session.server";
 
 export const meta: MetaFunction = () => [{ title: "My Account | Boho Boutique" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const grid = (await getProfileGridPreferences(context.db, user.id)) ?? DEFAULT_GRID_PREFERENCES;
+  // The grid the listing really uses: the same reader, so the page never shows a default the grid ignores.
+  const grid = await readSavedGridPreferences(request, context, user);
   return { user, grid };
 }
 
@@ -20,8 +21,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const parsed = GridPreferencesSchema.safeParse({ viewSize: form.get("viewSize"), columnCount: form.get("columnCount") });
   if (!parsed.success) return data({ error: "Please choose a view size and a column count." }, { status: 400 });
-  await saveProfileGridPreferences(context.db, user.id, parsed.data);
-  return redirectWithToast(request, context, "/account", { title: "Preferences saved", message: "Your product grid will use them.", tone: "success" });
+  const setCookie = await saveGridPreferences(context, user, parsed.data);
+  return redirectWithToast(request, context, "/account", { title: "Preferences saved", message: "Your product grid will use them.", tone: "success" }, { headers: { "Set-Cookie": setCookie } });
 }
 
 export default function AccountPage() {

@@ -4,7 +4,7 @@ import { AuthForm, type AuthMode } from "~/components/account/AuthForm";
 import { SignedInNotice } from "~/components/account/SignedInNotice";
 import type { AuthFailure } from "~/lib/auth/auth-failure";
 import { handleAuthForm } from "~/lib/auth/auth-actions.server";
-import { safeRedirectPath } from "~/lib/auth/rules";
+import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { getUser } from "~/lib/auth/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Boho Boutique" }, { name: "robots", content: "noindex" }];

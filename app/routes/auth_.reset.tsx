@@ -2,9 +2,9 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewPasswordForm } from "~/components/account/NewPasswordForm";
 import { resetPassword } from "~/lib/auth/accounts.server";
-import { redirectWithToast } from "~/lib/auth/flash.server";
+import { redirectWithToast } from "~/lib/platform/flash.server";
 import { peekToken } from "~/lib/auth/one-time-tokens.server";
-import type { Toast } from "~/lib/auth/toast";
+import type { Toast } from "~/lib/platform/toast";
 import { AUTH_MESSAGES, isStrongPassword } from "~/lib/auth/rules";
 
 export const meta: MetaFunction = () => [{ title: "Set a new password | Boho Boutique" }, { name: "robots", content: "noindex" }];

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { verifyEmail } from "~/lib/auth/accounts.server";
-import { redirectWithToast } from "~/lib/auth/flash.server";
+import { redirectWithToast } from "~/lib/platform/flash.server";
 import { AUTH_MESSAGES } from "~/lib/auth/rules";
 
 // GET /auth/verify?token=...: the emailed link. Single use; then on to sign in.

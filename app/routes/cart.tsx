@@ -1,12 +1,11 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { CartLineItem } from "~/components/cart/CartLineItem";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { ClearCartForm } from "~/components/cart/ClearCartForm";
-import { readCartLines, serializeCartLines } from "~/lib/cart/cart-cookie.server";
-import { parseCartForm, safeRedirectPath } from "~/lib/cart/cart-form";
-import { applyCartChange, loadCart } from "~/lib/cart/cart.server";
+import { handleCartAction } from "~/lib/cart/cart-action.server";
+import { loadCart } from "~/lib/cart/cart.server";
 import { receiveCart } from "~/lib/cart/cart-ui-store";
 
 export const meta: MetaFunction = () => [{ title: "Your cart | Boho Boutique" }, { name: "robots", content: "noindex" }];
@@ -17,29 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** One action for every cart change (intent add | update | remove | clear). */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData().catch(() => new FormData());
-  const respondWithData = formData.get("_fetcher") === "1";
-  const redirectTo = safeRedirectPath(formData.get("redirectTo"));
-  const secrets = context.config.SESSION_SECRETS;
-  const lines = await readCartLines(request, secrets);
-  const parsed = parseCartForm(formData);
-  if (!parsed.ok) {
-    const cart = await loadCart(request, context);
-    return data({ ok: false, message: parsed.message, toast: null, cart }, { status: 400 });
-  }
-  const result = await applyCartChange(context, lines, parsed.form);
-  const ok = result.status < 400;
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  if (ok) headers.set("Set-Cookie", await serializeCartLines(request, secrets, result.lines));
-  // Without JavaScript, a successful change goes back where the shopper was (POST-redirect-GET).
-  if (ok && !respondWithData) {
-    const target = new URL(redirectTo, request.url);
-    if (result.message && target.pathname === "/cart") target.searchParams.set("notice", result.message);
-    return redirect(target.pathname + target.search, { headers });
-  }
-  return data({ ok, message: result.message, toast: result.toast, cart: result.cart }, { status: result.status, headers });
-}
+export const action = ({ request, context }: ActionFunctionArgs) => handleCartAction(request, context);
 
 export default function CartPage() {
   const { cart: loaded } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ListingPage } from "~/components/catalog/ListingPage";
-import { listingRouteAction, loadListingRoute } from "~/lib/catalog/listing-route.server";
+import { listingRouteAction, loadListingRoute } from "~/lib/routes/listing.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const title = data?.listing.status === "ok" ? data.listing.collection?.title : null;

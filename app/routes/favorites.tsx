@@ -2,8 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { FavoritesList } from "~/components/account/FavoritesList";
 import { LocalFavoritesOffer } from "~/components/account/LocalFavoritesOffer";
-import { replyWithToast, returnTarget, wantsJson } from "~/lib/auth/reply.server";
-import { safeRedirectPath } from "~/lib/auth/rules";
+import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
 import { getUser, requireUser } from "~/lib/auth/session.server";
 import { FAVORITE_MESSAGES, FavoriteFormSchema } from "~/lib/favorites/favorite-form";
 import { addFavorite, listFavorites, removeFavorite, toggleFavorite } from "~/lib/favorites/favorites.server";
@@ -19,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const json = wantsJson(form);
-  const back = returnTarget(request, form, "/favorites", safeRedirectPath);
+  const back = returnTarget(request, form, "/favorites");
   const user = await getUser(request, context);
   if (!user) {
     return replyWithToast(request, context, { json, status: 401, to: `/auth?redirectTo=${encodeURIComponent(back)}`, toast: { title: FAVORITE_MESSAGES.signInRequired, tone: "info" } });

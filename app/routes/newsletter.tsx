@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { replyWithToast, returnTarget, wantsJson } from "~/lib/auth/reply.server";
-import { safeRedirectPath } from "~/lib/auth/rules";
+import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
 import { getUser } from "~/lib/auth/session.server";
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "~/lib/newsletter/subscribe.server";
 
@@ -13,7 +12,7 @@ export async function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const json = wantsJson(form);
-  const back = returnTarget(request, form, "/", safeRedirectPath);
+  const back = returnTarget(request, form, "/");
   const user = await getUser(request, context);
   if (!user) {
     return replyWithToast(request, context, { json, resource: true, status: 401, to: `/auth?redirectTo=${encodeURIComponent(back)}`, toast: { title: NEWSLETTER_MESSAGES.signInRequired, tone: "info" } });

@@ -4,12 +4,13 @@ import { ContentPage } from "~/components/layout/ContentPage";
 import { PUBLIC_PAGES } from "~/lib/content/public-pages";
 import { loadSitemapCollections, loadSitemapPosts } from "~/lib/content/sitemap.server";
 import { seoMeta } from "~/lib/seo/page-meta";
+import { awaitAll } from "~/lib/platform/await-all";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, { title: "Sitemap | Boho Boutique", description: "Every page, collection and journal post at Boho Boutique in one place." });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [collections, posts] = await Promise.all([loadSitemapCollections(context.storefront), loadSitemapPosts(context.db)]);
+  const [collections, posts] = await awaitAll([loadSitemapCollections(context.storefront), loadSitemapPosts(context.db)]);
   return { collections: collections.map((c) => ({ handle: c.handle, title: c.title })), posts: posts.map((p) => ({ slug: p.slug, title: p.title })) };
 }
 

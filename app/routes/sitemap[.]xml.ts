@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PUBLIC_PAGES } from "~/lib/content/public-pages";
 import { loadSitemapCollections, loadSitemapDatabaseProducts, loadSitemapPosts, loadSitemapProducts } from "~/lib/content/sitemap.server";
 import { renderSitemapXml } from "~/lib/seo/sitemap-xml";
+import { awaitAll } from "~/lib/platform/await-all";
 
 // Sign-in pages are not for search engines.
 const EXCLUDED = new Set(["/auth"]);
@@ -9,7 +10,7 @@ const EXCLUDED = new Set(["/auth"]);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   const at = (path: string) => new URL(path, origin).toString();
-  const [collections, products, databaseProducts, posts] = await Promise.all([
+  const [collections, products, databaseProducts, posts] = await awaitAll([
     loadSitemapCollections(context.storefront),
     loadSitemapProducts(context.storefront),
     loadSitemapDatabaseProducts(context.db),

@@ -1,6 +1,7 @@
 // Steps the account specs share: a fresh, verified shopper through the real
 // screens, and reading the emailed link from the development outbox page.
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
 
 export const STRONG_PASSWORD = "Sunflower@2026";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { followEmailedLink, freshEmail, signIn, signUp, signUpVerifiedAndSignIn, STRONG_PASSWORD } from "./auth-helpers";
 
 const SHOPPER = { email: "shopper@boho.test", password: "Shopper#2026!" };

@@ -1,20 +1,22 @@
 // The whole cart, JavaScript on and off: pick a variant, add it twice, change
 // the quantity, remove, clear, and hand off to the demo shop's cart page.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 
 const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
 const overalls = catalog.products.find((product) => product.handle === "saffron-linen-overalls")!;
 const overalls4Black = overalls.variants.find((variant) => variant.title === "4 / Black")!;
 const shirt = catalog.products.find((product) => product.handle === "marigold-floral-button-up-shirt")!;
+const oneSize = catalog.products.find((product) => product.variants.length === 1 && product.variants[0].availableForSale && (product.variants[0].quantityAvailable ?? 0) > 3)!;
 
 async function addToCart(page: Page, javaScript: boolean) {
   await page.getByRole("button", { name: "Add to Cart" }).click();
   if (javaScript) {
     const drawer = page.getByRole("dialog", { name: /Your cart/ });
     await expect(drawer).toBeVisible();
-    await expect(page.getByTestId("cart-toast").filter({ hasText: "Added to cart" }).last()).toBeVisible();
+    await expect(page.getByTestId("toast").filter({ hasText: "Added to cart" }).last()).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
   } else {
@@ -23,6 +25,35 @@ async function addToCart(page: Page, javaScript: boolean) {
 }
 
 test.describe("the cart", () => {
+  test("a shopper adds a product from its card on the listing", async ({ page }, testInfo) => {
+    const javaScript = testInfo.project.name === "javascript";
+    await page.goto(`/products?q=${encodeURIComponent(oneSize.title)}`);
+    if (javaScript) await page.locator("main[data-hydrated]").waitFor();
+    const card = page.getByTestId("product-grid").getByRole("article", { name: oneSize.title });
+    await card.getByRole("button", { name: `Add to Cart: ${oneSize.title}` }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Added to cart" }).last()).toBeVisible();
+    if (javaScript) {
+      // A fetcher: the page stays, the drawer opens with the line in it.
+      const drawer = page.getByRole("dialog", { name: /Your cart/ });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole("article", { name: oneSize.title })).toBeVisible();
+      await page.keyboard.press("Escape");
+    }
+    await expect(page).toHaveURL(new RegExp(`/products\\?q=`));
+    await expect(card.getByRole("button", { name: `In Cart: ${oneSize.title}` })).toBeVisible();
+  });
+
+  test("a card whose product has options sends the shopper to choose them", async ({ page }, testInfo) => {
+    const javaScript = testInfo.project.name === "javascript";
+    await page.goto(`/products?q=${encodeURIComponent(overalls.title)}`);
+    if (javaScript) await page.locator("main[data-hydrated]").waitFor();
+    const card = page.getByTestId("product-grid").getByRole("article", { name: overalls.title });
+    await expect(card.getByRole("combobox")).toHaveCount(0);
+    await card.getByRole("link", { name: `Choose options: ${overalls.title}` }).click();
+    if (javaScript) await expect(page.getByRole("dialog", { name: `Quick view: ${overalls.title}` })).toBeVisible();
+    else await expect(page).toHaveURL(new RegExp(`/products/${overalls.handle}$`));
+  });
+
   test("a shopper picks a variant, fills the cart, edits it and checks out at the shop", async ({ page }, testInfo) => {
     const javaScript = testInfo.project.name === "javascript";
     // Find the product on the listing and open it from its card.

@@ -1,5 +1,5 @@
 // The chrome on every page: top bar, drawer, breadcrumbs, footer, back to top.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("top bar", () => {
   test("shoppers see the logo, the main links, favorites, cart and Sign In", async ({ page }) => {

@@ -1,5 +1,5 @@
 // The home page and the content pages as a shopper uses them.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("home page", () => {
   test("shows the hero, trust strip, four featured products, the featured collections and the version badge", async ({ page }) => {

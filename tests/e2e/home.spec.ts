@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("home page", () => {
   test("shoppers see products from the shop and from the studio", async ({ page }) => {

@@ -1,5 +1,6 @@
 // A page object for the product listing (/products and collection pages).
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect } from "./fixtures";
 
 export class ListingPage {
   constructor(

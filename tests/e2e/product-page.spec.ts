@@ -1,6 +1,6 @@
 // Product pages, quick view and recently viewed in a real browser.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 
 const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
@@ -38,13 +38,10 @@ test.describe("product page", () => {
 
   test("has no accessibility violations and hydrates without errors", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "axe-core runs as a script in the page");
-    const errors: string[] = [];
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    page.on("pageerror", (error) => errors.push(error.message));
+    // Hydration errors fail the test through the console trap in ./fixtures.
     await page.goto(`/products/${overalls.handle}?Size=4&Color=Black`);
     await page.getByRole("link", { name: "Color White", exact: true }).click();
     await expect(page).toHaveURL(/Color=White/);
-    expect(errors).toEqual([]);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
   });

@@ -1,7 +1,8 @@
 // The route map of spec 000 section 2, walked with JavaScript on and off:
 // every public route answers 200 with its heading and axe finds nothing.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { SEED_PRODUCTS } from "../../db/seed-data";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 

@@ -10,19 +10,32 @@ export type TestStack = LocalStack & {
   sql: Client;
   fetch(path: string, init?: RequestInit): Promise<Response>;
   demoShop(path: string, init?: RequestInit): Promise<Response>;
+  /** Everything workerd has printed since the stack started. */
+  runtimeOutput(): string;
 };
+
+/** workerd's sign that I/O or a promise crossed from one request to another (decision 015). */
+export const CROSS_REQUEST_WARNING = "different request context";
 
 export async function startTestStack(
   options: { productCount?: number; bindings?: Record<string, string>; outboundService?: WorkerOptions["outboundService"] } = {},
 ): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), "boutique-worker-test-"));
-  const stack = await startLocalStack({ dataDir, productCount: options.productCount ?? 120, bindings: options.bindings, outboundService: options.outboundService });
+  const output: string[] = [];
+  const stack = await startLocalStack({
+    dataDir,
+    productCount: options.productCount ?? 120,
+    bindings: options.bindings,
+    outboundService: options.outboundService,
+    onRuntimeOutput: (text) => output.push(text),
+  });
   const sql = createClient({ url: stack.databaseUrl });
   return {
     ...stack,
     sql,
     fetch: (path, init) => fetch(new URL(path, stack.url), { redirect: "manual", ...init }),
     demoShop: (path, init) => fetch(new URL(path, stack.demoShopUrl), init),
+    runtimeOutput: () => output.join(""),
     async close() {
       sql.close();
       await stack.close();

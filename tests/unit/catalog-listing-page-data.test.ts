@@ -1,8 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_GRID_PREFERENCES, parseGridPreferences } from "~/lib/catalog/grid-preferences";
 import { parseListingParams } from "~/lib/catalog/listing-params";
 import { scopedListingHref, scopedSearchString, scopeOf } from "~/lib/catalog/listing-urls";
-import { toProductCard } from "~/lib/catalog/product-cards";
+import { toBrowserCard, toProductCard } from "~/lib/catalog/product-cards";
 import { makeProduct } from "./fixtures/catalog-fixtures";
 
 describe("listing links", () => {
@@ -19,15 +18,6 @@ describe("listing links", () => {
     expect(scopedSearchString(params, scope)).toBe("?sort=price_asc&topsSubCategories=Kimonos,Tanks");
     // Any change but the page itself goes back to page 1.
     expect(scopedListingHref(scope, { ...params, page: 2 }, { colors: ["Sage"] })).toBe("/collections/tops?sort=price_asc&colors=Sage&topsSubCategories=Kimonos,Tanks");
-  });
-});
-
-describe("grid preferences", () => {
-  test("default to large and 4 columns, and ignore unknown values", () => {
-    expect(parseGridPreferences(null)).toEqual(DEFAULT_GRID_PREFERENCES);
-    expect(parseGridPreferences({ viewSize: "huge", columnCount: "7" })).toEqual({ viewSize: "large", columnCount: 4 });
-    expect(parseGridPreferences({ viewSize: "small", columnCount: "2" })).toEqual({ viewSize: "small", columnCount: 2 });
-    expect(parseGridPreferences({ columnCount: 3 }, { viewSize: "medium", columnCount: 4 })).toEqual({ viewSize: "medium", columnCount: 3 });
   });
 });
 
@@ -52,8 +42,10 @@ describe("product cards", () => {
       badges: ["sale", "new-arrival"],
       isInStock: true,
     });
-    expect(card.defaultVariantId).toBe(card.variants[1].id);
-    expect(card.variants.map((v) => v.title)).toEqual(["S", "M"]);
+    expect(card.defaultVariantId).toBe(card.variantIds[1]);
+    expect(card.needsVariantChoice).toBe(true);
+    // The browser's copy leaves the variant ids out: the listing route has used them for "In Cart".
+    expect(toBrowserCard(card)).not.toHaveProperty("variantIds");
   });
 
   test("a sold-out product is out of stock, with no image when it has none", () => {

@@ -244,7 +244,7 @@ describe("the account page", () => {
     expect(await shopper.follow(first)).toContain("Newsletter subscription successful! ✨");
     const second = await shopper.post("/newsletter", { source: "footer", redirectTo: "/account" });
     expect(await shopper.follow(second)).toContain("You&#x27;re already subscribed! Check your inbox for our latest updates.");
-    const json = await shopper.post("/newsletter", { source: "footer", respond: "json" });
+    const json = await shopper.post("/newsletter", { source: "footer", _reply: "json" });
     expect(await json.json()).toMatchObject({ ok: true, result: "already_subscribed" });
     const rows = await stack.sql.execute({ sql: "select source from newsletter_subscribers where email = ?", args: [DEMO_SHOPPER.email] });
     expect(rows.rows).toEqual([expect.objectContaining({ source: "footer" })]);

@@ -1,4 +1,5 @@
 // The production bundle must not carry the demo shop or the 770 KiB schema.
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { WORKER_BUNDLE } from "../../scripts/local-stack";
@@ -14,6 +15,17 @@ describe("the production Worker bundle", () => {
   it("does not include the demo shop or its catalogue generator", () => {
     expect(bundle).not.toContain("generateDemoCatalog");
     expect(bundle).not.toContain("__demo/faults");
+  });
+
+  it("holds one copy of each app error class, so instanceof checks see the errors the context's clients throw", () => {
+    const sources = execFileSync("git", ["grep", "-h", "-o", "-E", "class [A-Za-z]+ extends Error", "--", "app"], { encoding: "utf8" });
+    const names = [...new Set(sources.split("\n").filter(Boolean).map((line) => line.split(" ")[1]))];
+    expect(names).toContain("StorefrontError");
+    for (const name of names) {
+      // esbuild renames a second copy of a class to Name2, Name3...
+      const copies = bundle.match(new RegExp(`\\b${name}\\d* = class\\b|\\bclass ${name}\\d*\\b`, "g")) ?? [];
+      expect(copies, `${name} is bundled ${copies.length} times`).toHaveLength(1);
+    }
   });
 
   it("stays well under the Workers size limit", () => {

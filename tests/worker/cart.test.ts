@@ -31,7 +31,7 @@ function cookieOf(response: Response): string {
 }
 
 async function post(fields: Record<string, string>, cookie = "", fetcher = true) {
-  const body = new URLSearchParams({ ...fields, ...(fetcher ? { _fetcher: "1" } : {}) });
+  const body = new URLSearchParams({ ...fields, ...(fetcher ? { _reply: "json" } : {}) });
   const response = await stack.fetch(fetcher ? "/cart.data" : "/cart", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) } });
   return response;
 }
@@ -54,11 +54,16 @@ async function cartData(cookie: string): Promise<CartAnswer["cart"]> {
 describe("the cart action without JavaScript", () => {
   it("adds a line, signs the cookie and redirects back", async () => {
     const response = await post({ intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "2", redirectTo: "/products/saffron-linen-overalls" }, "", false);
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/products/saffron-linen-overalls");
     const cookie = cookieOf(response);
     expect(cookie).toMatch(/^boho_cart=/);
     expect(response.headers.get("Set-Cookie")).toMatch(/HttpOnly/i);
+    // The page it returns to shows the same toast a fetcher would raise, from the session flash.
+    const cookies = response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+    const back = await (await stack.fetch("/products/saffron-linen-overalls", { headers: { Cookie: cookies, Accept: "text/html" } })).text();
+    expect(back).toContain("Added to cart");
+    expect(back).toContain("2 × Saffron Linen Overalls");
     const page = await cartData(cookie);
     expect(page.total).toBe("$185.90");
     expect(page.checkoutUrl).toBe(`${stack.demoShopUrl}/cart/4100693:2`);

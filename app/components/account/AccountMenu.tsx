@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { ShellUser } from "~/lib/platform/shell.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 
 const itemClass = "block rounded-xl px-3 py-2 text-sm text-ink-900 hover:bg-sand-100";
 
@@ -8,7 +8,7 @@ const itemClass = "block rounded-xl px-3 py-2 text-sm text-ink-900 hover:bg-sand
  * Favorites, My Orders, Admin (admins only) and Sign out. A <details> menu, so
  * it opens and closes without JavaScript.
  */
-export function AccountMenu({ user }: { user: ShellUser | null }) {
+export function AccountMenu({ user }: { user: SessionUser | null }) {
   if (!user) {
     return <a href="/auth" className="rounded-full px-3 py-2 text-sm font-medium text-ink-900 hover:bg-sand-100">Sign In</a>;
   }

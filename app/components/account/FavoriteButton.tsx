@@ -2,8 +2,10 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FAVORITE_MESSAGES } from "~/lib/favorites/favorite-messages";
 import { readLocalFavorites, toggleLocalFavorite } from "~/lib/favorites/local-favorites";
-import type { Toast } from "~/lib/auth/toast";
-import { showToast } from "./toast-events";
+import type { Toast } from "~/lib/platform/toast";
+import { JsReplyField } from "~/components/ui/JsReplyField";
+import { showToast } from "~/components/ui/toast-store";
+import { useHydrated } from "~/components/ui/useHydrated";
 
 export type FavoriteProduct = { id: string; name: string; image?: string | null; price?: string };
 type Reply = { ok: boolean; toast: Toast; isFavorite?: boolean };
@@ -15,10 +17,9 @@ type Reply = { ok: boolean; toast: Toast; isFavorite?: boolean };
  */
 export function FavoriteButton({ product, isFavorite, signedIn, redirectTo }: { product: FavoriteProduct; isFavorite: boolean; signedIn: boolean; redirectTo: string }) {
   const fetcher = useFetcher<Reply>();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [localFavorite, setLocalFavorite] = useState(false);
   useEffect(() => {
-    setHydrated(true);
     if (!signedIn) setLocalFavorite(readLocalFavorites().some((item) => item.productId === product.id));
   }, [signedIn, product.id]);
   // Toast as soon as the action answers (state "loading" while loaders revalidate):
@@ -57,7 +58,7 @@ export function FavoriteButton({ product, isFavorite, signedIn, redirectTo }: { 
       <input type="hidden" name="productImage" value={product.image ?? ""} />
       <input type="hidden" name="productPrice" value={product.price ?? ""} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
+      <JsReplyField />
       <button type="submit" aria-label={label} aria-pressed={active} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-clay-700 shadow-sm hover:bg-white">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={active ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.8">
           <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />

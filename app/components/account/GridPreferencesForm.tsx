@@ -1,8 +1,7 @@
 import { Form } from "@remix-run/react";
-import type { GridPreferences } from "~/lib/account/grid-preferences";
+import { COLUMN_COUNTS, type GridPreferences, VIEW_SIZES } from "~/lib/catalog/grid-preferences";
 
-const VIEW_SIZES = [{ value: "large", label: "Large" }, { value: "medium", label: "Medium" }, { value: "small", label: "Small" }] as const;
-const COLUMNS = [2, 3, 4] as const;
+const SIZE_LABELS = { large: "Large", medium: "Medium", small: "Small" } as const;
 
 const optionClass = "flex cursor-pointer items-center gap-2 rounded-full border border-sand-300 px-4 py-2 has-[:checked]:border-clay-600 has-[:checked]:bg-sand-100";
 
@@ -14,9 +13,9 @@ export function GridPreferencesForm({ preferences }: { preferences: GridPreferen
         <legend className="text-sm font-semibold text-ink-700">View size</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {VIEW_SIZES.map((size) => (
-            <label key={size.value} className={optionClass}>
-              <input type="radio" name="viewSize" value={size.value} defaultChecked={preferences.viewSize === size.value} className="accent-clay-600" />
-              {size.label}
+            <label key={size} className={optionClass}>
+              <input type="radio" name="viewSize" value={size} defaultChecked={preferences.viewSize === size} className="accent-clay-600" />
+              {SIZE_LABELS[size]}
             </label>
           ))}
         </div>
@@ -24,7 +23,7 @@ export function GridPreferencesForm({ preferences }: { preferences: GridPreferen
       <fieldset>
         <legend className="text-sm font-semibold text-ink-700">Columns</legend>
         <div className="mt-2 flex flex-wrap gap-2">
-          {COLUMNS.map((count) => (
+          {COLUMN_COUNTS.map((count) => (
             <label key={count} className={optionClass}>
               <input type="radio" name="columnCount" value={count} defaultChecked={preferences.columnCount === count} className="accent-clay-600" />
               {count} columns

@@ -1,7 +1,8 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { readLocalFavorites, writeLocalFavorites, type LocalFavorite } from "~/lib/favorites/local-favorites";
-import { showToast } from "./toast-events";
+import { JS_REPLY_FIELD, JS_REPLY_VALUE } from "~/lib/platform/reply";
+import { showToast } from "~/components/ui/toast-store";
 
 /**
  * After sign-in: favorites saved on this device while signed out can be moved
@@ -16,7 +17,7 @@ export function LocalFavoritesOffer() {
   async function saveAll() {
     for (const item of pending) {
       const body = new FormData();
-      for (const [name, value] of Object.entries({ ...item, intent: "add", respond: "json" })) body.set(name, value);
+      for (const [name, value] of Object.entries({ ...item, intent: "add", [JS_REPLY_FIELD]: JS_REPLY_VALUE })) body.set(name, value);
       await fetch("/favorites", { method: "POST", body }).catch(() => null);
     }
     writeLocalFavorites([]);

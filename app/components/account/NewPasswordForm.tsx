@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { Toast } from "~/lib/auth/toast";
+import type { Toast } from "~/lib/platform/toast";
 import { FormNotice } from "./FormNotice";
 
 /** The page the password reset email links to. */

@@ -1,8 +1,9 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { Toast } from "~/lib/auth/toast";
-import type { ShellUser } from "~/lib/platform/shell.server";
-import { showToast } from "./toast-events";
+import type { Toast } from "~/lib/platform/toast";
+import type { SessionUser } from "~/lib/auth/session-user";
+import { JsReplyField } from "~/components/ui/JsReplyField";
+import { showToast } from "~/components/ui/toast-store";
 
 type Reply = { ok: boolean; toast: Toast };
 const CONNECTION_ERROR: Toast = { title: "Connection error. Please check your internet and try again.", tone: "error" };
@@ -12,12 +13,10 @@ const CONNECTION_ERROR: Toast = { title: "Connection error. Please check your in
  * disabled input and a link to sign in; signed-in users see their email and a
  * Subscribe button that posts to /newsletter (a plain form, upgraded to a fetcher).
  */
-export function NewsletterSignup({ user }: { user: ShellUser | null }) {
+export function NewsletterSignup({ user }: { user: SessionUser | null }) {
   const location = useLocation();
   const fetcher = useFetcher<Reply>();
-  const [hydrated, setHydrated] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (!submitted || fetcher.state !== "idle") return;
     setSubmitted(false);
@@ -39,7 +38,7 @@ export function NewsletterSignup({ user }: { user: ShellUser | null }) {
     <fetcher.Form method="post" action="/newsletter" onSubmit={() => setSubmitted(true)} className="flex flex-col gap-2 sm:flex-row">
       <input type="hidden" name="source" value="footer" />
       <input type="hidden" name="redirectTo" value={here} />
-      {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
+      <JsReplyField />
       <p className="min-w-0 flex-1 truncate rounded-full border border-sand-300 bg-white px-4 py-2 text-ink-700">{user.email}</p>
       <button type="submit" disabled={busy} className="rounded-full bg-clay-600 px-5 py-2 font-medium text-sand-50 hover:bg-clay-700 disabled:opacity-70">
         {busy ? "Subscribing..." : "Subscribe"}

@@ -1,17 +1,16 @@
-import { useHydrated } from "./useHydrated";
+import { JsReplyField } from "~/components/ui/JsReplyField";
 
 /**
  * Hidden fields of every cart form. `redirectTo` brings a shopper without
- * JavaScript back; once hydrated, `_fetcher` asks the action for data instead.
+ * JavaScript back; once hydrated, <JsReplyField> asks the action for data instead.
  */
 export function CartFormFields({ intent, variantId, redirectTo }: { intent: "add" | "update" | "remove" | "clear"; variantId?: string; redirectTo: string }) {
-  const hydrated = useHydrated();
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
       {variantId ? <input type="hidden" name="variantId" value={variantId} /> : null}
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {hydrated ? <input type="hidden" name="_fetcher" value="1" /> : null}
+      <JsReplyField />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ListingParams } from "~/lib/catalog/listing-params";
 import { SUB_CATEGORY_PARAM_NAMES } from "~/lib/catalog/listing-params";
-import type { SidebarCollection } from "~/lib/catalog/listing-page.server";
+import type { SidebarCollection } from "~/lib/catalog/listing-page";
 import { isSubCategoryGroup, SUB_CATEGORY_LABELS } from "~/lib/catalog/sub-categories";
 
 type SubCategoryCounts = Record<string, Record<string, number>>;

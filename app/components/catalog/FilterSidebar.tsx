@@ -1,5 +1,5 @@
 import { FILTER_COLORS } from "~/lib/catalog/colors";
-import type { ListingPageData } from "~/lib/catalog/listing-page.server";
+import type { ListingPageData } from "~/lib/catalog/listing-page";
 import { CLOTHING_SIZE_RANGES } from "~/lib/catalog/size-groups";
 import { isSubCategoryGroup } from "~/lib/catalog/sub-categories";
 import { CheckboxFacet } from "./CheckboxFacet";

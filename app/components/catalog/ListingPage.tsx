@@ -2,7 +2,7 @@ import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import type { GridPreferences } from "~/lib/catalog/grid-preferences";
 import { hasActiveFilters } from "~/lib/catalog/listing-params";
-import type { ListingPageData, ListingUnavailable } from "~/lib/catalog/listing-page.server";
+import type { ListingPageData, ListingUnavailable } from "~/lib/catalog/listing-page";
 import { scopedListingHref, scopedSearchString, scopeOf } from "~/lib/catalog/listing-urls";
 import { EmptyListing } from "./EmptyListing";
 import { FilterSidebar } from "./FilterSidebar";
@@ -13,7 +13,7 @@ import { ProductsUnavailable } from "./ProductsUnavailable";
 import { SkeletonGrid } from "./SkeletonGrid";
 import { useListingForm } from "./use-listing-form";
 import { ViewControls } from "./ViewControls";
-import type { ListingShopper } from "~/lib/catalog/listing-shopper.server";
+import type { ListingShopper } from "~/lib/catalog/listing-shopper";
 
 const FORM_ID = "listing-filters";
 
@@ -33,11 +33,11 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
   const navigation = useNavigation();
   const currentUrl = `${location.pathname}${location.search}`;
   const cardShopper = useMemo(
-    () => ({ signedIn: shopper.signedIn, favoriteProductIds: new Set(shopper.favoriteProductIds), cartVariantIds: new Set(shopper.cartVariantIds) }),
+    () => ({ signedIn: shopper.signedIn, favoriteProductIds: new Set(shopper.favoriteProductIds), cartProductIds: new Set(shopper.cartProductIds) }),
     [shopper],
   );
   const params = listing.params;
-  const { onChange, onSubmit, onSearchKeyDown } = useListingForm(scope, params, FORM_ID, actionPath);
+  const { onChange, onSubmit, onSearchKeyDown } = useListingForm(scope, params, FORM_ID);
   // Lets browser tests wait until JavaScript has taken over the controls.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -54,7 +54,7 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
           <h1 className="text-4xl text-ink-900">{heading}</h1>
           {listing.status === "ok" && listing.collection?.description ? <p className="mt-2 max-w-2xl text-ink-700">{listing.collection.description}</p> : null}
         </div>
-        <ViewControls grid={grid} actionPath={actionPath} currentUrl={currentUrl} />
+        <ViewControls grid={grid} actionPath={actionPath} currentUrl={currentUrl} category={collectionHandle === null ? params.category : ""} />
       </header>
       <div className="mt-6">
         <ListingToolbar params={params} formId={FORM_ID} actionPath={actionPath} currentUrl={currentUrl} onSearchKeyDown={onSearchKeyDown} />

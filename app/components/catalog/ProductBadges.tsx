@@ -16,12 +16,21 @@ const STYLES: Record<ProductBadge, string> = {
   "back-in-stock": "bg-sand-50 text-ink-900 ring-1 ring-ink-700",
 };
 
-export function ProductBadges({ badges, percentOff }: { badges: readonly ProductBadge[]; percentOff: number }) {
+const LAYOUTS = {
+  /** Stacked over a card's image corner */
+  overlay: { list: "pointer-events-none absolute left-2 top-2 flex flex-col items-start gap-1", badge: "px-2 py-0.5" },
+  /** In a row under a product page's title */
+  inline: { list: "flex flex-wrap gap-2", badge: "px-3 py-1 uppercase tracking-wide" },
+} as const;
+
+/** The product's badges (spec 000 section 2), one look everywhere; a sale badge says how much is off when known. */
+export function ProductBadges({ badges, percentOff = 0, layout }: { badges: readonly ProductBadge[]; percentOff?: number; layout: keyof typeof LAYOUTS }) {
   if (badges.length === 0) return null;
+  const { list, badge: badgeClass } = LAYOUTS[layout];
   return (
-    <ul className="pointer-events-none absolute left-2 top-2 flex flex-col items-start gap-1" aria-label="Badges">
+    <ul className={list} aria-label="Badges">
       {badges.map((badge) => (
-        <li key={badge} className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STYLES[badge]}`}>
+        <li key={badge} className={`rounded-full text-xs font-semibold ${badgeClass} ${STYLES[badge]}`}>
           {badge === "sale" && percentOff > 0 ? `${percentOff}% off` : LABELS[badge]}
         </li>
       ))}

@@ -2,7 +2,7 @@ import { FavoriteButton } from "~/components/account/FavoriteButton";
 import { QuickViewButton } from "~/components/product/QuickViewButton";
 import type { GridPreferences } from "~/lib/catalog/grid-preferences";
 import type { ProductCardData } from "~/lib/catalog/product-cards";
-import { AddToCartForm } from "./AddToCartForm";
+import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { CardImage } from "./CardImage";
 import { ProductBadges } from "./ProductBadges";
 
@@ -17,7 +17,7 @@ export function ProductCard({ product, grid, redirectTo, eager, signedIn, isFavo
         <a href={`/products/${product.handle}`} tabIndex={-1} aria-hidden="true">
           <CardImage image={product.image} viewSize={grid.viewSize} eager={eager} />
         </a>
-        <ProductBadges badges={product.badges} percentOff={product.percentOff} />
+        <ProductBadges badges={product.badges} percentOff={product.percentOff} layout="overlay" />
         <div className="absolute right-2 top-2">
           <FavoriteButton
             product={{ id: product.id, name: product.title, image: product.image?.url ?? null, price: product.priceAmount }}
@@ -44,7 +44,12 @@ export function ProductCard({ product, grid, redirectTo, eager, signedIn, isFavo
           ) : null}
         </p>
         <div className="mt-auto pb-1">
-          <AddToCartForm product={product} redirectTo={redirectTo} inCart={inCart} />
+          {product.needsVariantChoice && product.isInStock && !inCart ? (
+            // Options are picked in quick view (or on the product page without JavaScript), not in a select on every card.
+            <QuickViewButton handle={product.handle} title={product.title} appearance="choose" />
+          ) : (
+            <AddToCartForm variantId={product.defaultVariantId} available={product.isInStock} redirectTo={redirectTo} productTitle={product.title} inCart={inCart} size="card" />
+          )}
         </div>
       </div>
     </article>

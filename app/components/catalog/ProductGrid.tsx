@@ -15,7 +15,7 @@ export function gridClassOf(grid: GridPreferences): string {
 /** The first row loads eagerly: it is what the shopper sees first. */
 const EAGER_IMAGES = 4;
 
-export type CardShopperState = { signedIn: boolean; favoriteProductIds: ReadonlySet<string>; cartVariantIds: ReadonlySet<string> };
+export type CardShopperState = { signedIn: boolean; favoriteProductIds: ReadonlySet<string>; cartProductIds: ReadonlySet<string> };
 
 export function ProductGrid({ products, grid, redirectTo, shopper }: { products: readonly ProductCardData[]; grid: GridPreferences; redirectTo: string; shopper: CardShopperState }) {
   return (
@@ -29,7 +29,7 @@ export function ProductGrid({ products, grid, redirectTo, shopper }: { products:
             eager={index < EAGER_IMAGES}
             signedIn={shopper.signedIn}
             isFavorite={shopper.favoriteProductIds.has(product.id)}
-            inCart={product.variants.some((variant) => shopper.cartVariantIds.has(variant.id))}
+            inCart={shopper.cartProductIds.has(product.id)}
           />
         </li>
       ))}

@@ -8,7 +8,8 @@ const SIZE_LABELS = { large: "Large", medium: "Medium", small: "Small" } as cons
  * View size and columns (hidden below 768 px). Plain POST forms that set the
  * preference cookie and come back; with JavaScript a fetcher, shown at once.
  */
-export function ViewControls({ grid, actionPath, currentUrl }: { grid: GridPreferences; actionPath: string; currentUrl: string }) {
+/** `category`: the category chosen in this view, whose grid is kept apart from the saved preference. */
+export function ViewControls({ grid, actionPath, currentUrl, category }: { grid: GridPreferences; actionPath: string; currentUrl: string; category: string }) {
   const fetcher = useFetcher();
   const shown = fetcher.formData ? parseGridPreferences({ viewSize: fetcher.formData.get("viewSize"), columnCount: fetcher.formData.get("columnCount") }, grid) : grid;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -16,6 +17,7 @@ export function ViewControls({ grid, actionPath, currentUrl }: { grid: GridPrefe
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const data = new FormData();
     data.set("intent", "grid");
+    data.set("category", category);
     if (submitter?.name) data.set(submitter.name, submitter.value);
     fetcher.submit(data, { method: "post", action: actionPath });
   };

@@ -1,16 +1,15 @@
 // JavaScript's upgrade of the listing's GET form: search as you type
 // (debounced, replacing the history entry), filters on change, Escape clears
 // the search. Every URL is built canonically, defaults omitted.
-import { useFetcher, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef } from "react";
 import { type ListingParams, parseListingParams } from "~/lib/catalog/listing-params";
 import { type ListingScope, scopedSearchString } from "~/lib/catalog/listing-urls";
 
 const TYPING_DEBOUNCE_MS = 300;
 
-export function useListingForm(scope: ListingScope, current: ListingParams, formId: string, actionPath: string) {
+export function useListingForm(scope: ListingScope, current: ListingParams, formId: string) {
   const navigate = useNavigate();
-  const gridFetcher = useFetcher();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const focused = useRef<{ name: string; value: string; type: string } | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -35,16 +34,12 @@ export function useListingForm(scope: ListingScope, current: ListingParams, form
     if (scope.collectionHandle !== null) searchParams.set("category", scope.collectionHandle);
     const next = parseListingParams(searchParams);
     const href = `${scope.basePath}${scopedSearchString({ ...next, page: 1 }, scope)}`;
-    if (next.category !== current.category && next.category !== "") {
-      // Choosing a category forces small view and 4 columns (spec 000 section 4).
-      gridFetcher.submit({ intent: "category-grid" }, { method: "post", action: actionPath });
-    }
     const active = document.activeElement;
     if (active instanceof HTMLInputElement && active.form?.id === formId && active.type !== "search") {
       focused.current = { name: active.name, value: active.value, type: active.type };
     }
     navigate(href, { replace: true, preventScrollReset: true });
-  }, [actionPath, current.category, formId, gridFetcher, navigate, scope]);
+  }, [formId, navigate, scope]);
 
   const onChange = useCallback(
     (event: ChangeEvent<HTMLElement>) => {

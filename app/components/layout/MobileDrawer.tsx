@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import type { ShellUser } from "~/lib/platform/shell.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { PRIMARY_NAV } from "~/lib/content/navigation";
 import { HeaderSearch } from "./HeaderSearch";
 import { InstallAppButton } from "~/components/pwa/InstallAppButton";
@@ -12,7 +12,7 @@ const FOCUSABLE = 'summary, a[href], button:not([disabled]), input:not([disabled
  * without JavaScript. With JavaScript, focus stays inside while it is open,
  * Escape closes it, and it closes after navigating.
  */
-export function MobileDrawer({ user, cartCount, showSearch }: { user: ShellUser | null; cartCount: number; showSearch: boolean }) {
+export function MobileDrawer({ user, cartCount, showSearch }: { user: SessionUser | null; cartCount: number; showSearch: boolean }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
 

@@ -1,10 +1,10 @@
 import { NewsletterSignup } from "~/components/account/NewsletterSignup";
 import { FOOTER_GROUPS } from "~/lib/content/navigation";
-import type { ShellUser } from "~/lib/platform/shell.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { BrandLogo } from "./BrandLogo";
 
 /** Spec 000 section 2: every footer link, and the newsletter block. */
-export function SiteFooter({ user }: { user: ShellUser | null }) {
+export function SiteFooter({ user }: { user: SessionUser | null }) {
   return (
     <footer className="mt-20 border-t border-sand-200 bg-sand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.3fr_2fr]">

@@ -3,14 +3,14 @@ import { AccountMenu } from "~/components/account/AccountMenu";
 import { CartButton } from "~/components/cart/CartButton";
 import { InstallAppButton } from "~/components/pwa/InstallAppButton";
 import { hidesHeaderSearch, PRIMARY_NAV } from "~/lib/content/navigation";
-import type { ShellUser } from "~/lib/platform/shell.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { BrandLogo } from "./BrandLogo";
 import { FavoritesLink } from "./FavoritesLink";
 import { HeaderSearch } from "./HeaderSearch";
 import { MobileDrawer } from "./MobileDrawer";
 
 /** Spec 000 section 2: the sticky top bar. */
-export function SiteHeader({ user, cartCount }: { user: ShellUser | null; cartCount: number }) {
+export function SiteHeader({ user, cartCount }: { user: SessionUser | null; cartCount: number }) {
   const { pathname } = useLocation();
   const showSearch = !hidesHeaderSearch(pathname);
   return (

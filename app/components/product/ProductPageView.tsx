@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { trackViewItem } from "~/lib/analytics/commerce-events";
 import type { ProductPageData } from "~/lib/product/product-page";
 import { recordRecentlyViewed } from "~/lib/product/recently-viewed";
-import { AddToCartForm } from "./AddToCartForm";
-import { ProductBadges } from "./ProductBadges";
+import { AddToCartForm } from "~/components/cart/AddToCartForm";
+import { ProductBadges } from "~/components/catalog/ProductBadges";
 import { ProductGallery } from "./ProductGallery";
 import { ProductPrice } from "./ProductPrice";
 import { ProductStructuredData } from "./ProductStructuredData";
@@ -33,12 +33,12 @@ export function ProductPageView({ data, path, currentUrl }: { data: ProductPageD
           <div>
             {product.vendor ? <p className="text-sm font-semibold uppercase tracking-widest text-clay-700">{product.vendor}</p> : null}
             <h1 className="mt-1 text-4xl leading-tight text-ink-900">{product.title}</h1>
-            <div className="mt-3"><ProductBadges badges={badges} /></div>
+            <div className="mt-3"><ProductBadges badges={badges} layout="inline" /></div>
           </div>
           <ProductPrice offer={offer} />
           {options.length > 0 ? <VariantPicker product={product} options={options} selected={variant} basePath={path} /> : null}
           <StockIndicator level={offer.stockLevel} quantity={offer.quantityAvailable} />
-          <AddToCartForm key={variant?.id} variantId={variant?.id ?? null} available={offer.available} quantityAvailable={offer.quantityAvailable} redirectTo={currentUrl} />
+          <AddToCartForm key={variant?.id} variantId={variant?.id ?? null} available={offer.available} quantityAvailable={offer.quantityAvailable} redirectTo={currentUrl} showQuantity />
           <ul className="grid gap-2 rounded-2xl bg-white/60 p-4 text-sm text-ink-700 ring-1 ring-sand-200">
             <li>Free shipping on orders of $150 or more</li>
             <li>30-day returns</li>

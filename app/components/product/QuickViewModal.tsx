@@ -4,7 +4,7 @@ import { useDialogFocus } from "~/components/cart/useDialogFocus";
 import { offerOfVariant } from "~/lib/product/quick-view-offer";
 import { fullProductPath, loadQuickView, type QuickViewData } from "~/lib/product/quick-view-cache";
 import { recordRecentlyViewed } from "~/lib/product/recently-viewed";
-import { AddToCartForm } from "./AddToCartForm";
+import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { ProductImage } from "./ProductImage";
 import { ProductPrice } from "./ProductPrice";
 import { StockIndicator } from "./StockIndicator";
@@ -75,7 +75,7 @@ export default function QuickViewModal({ handle, title, open, onClose, onClosed 
                 </label>
               ) : null}
               <StockIndicator level={offer.stockLevel} quantity={offer.quantityAvailable} />
-              <AddToCartForm key={variantId} variantId={variantId} available={offer.available} quantityAvailable={offer.quantityAvailable} redirectTo={`/products/${product.handle}`} showQuantity={false} />
+              <AddToCartForm key={variantId} variantId={variantId} available={offer.available} quantityAvailable={offer.quantityAvailable} redirectTo={`/products/${product.handle}`} />
               <button type="button" onClick={viewFull} className="rounded-full px-6 py-3 font-medium text-clay-700 ring-1 ring-clay-600 hover:bg-sand-100">View Full Product</button>
               {product.description ? <p className="line-clamp-4 text-sm leading-relaxed text-ink-700">{product.description}</p> : null}
             </div>

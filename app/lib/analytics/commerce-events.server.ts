@@ -4,5 +4,5 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sanitizeAnalyticsId, type AnalyticsIds } from "./commerce-events";
 
 export function readAnalyticsIds(context: AppLoadContext): AnalyticsIds {
-  return { gaMeasurementId: sanitizeAnalyticsId(context.env.GA_MEASUREMENT_ID), metaPixelId: sanitizeAnalyticsId(context.env.META_PIXEL_ID) };
+  return { gaMeasurementId: sanitizeAnalyticsId(context.config.GA_MEASUREMENT_ID), metaPixelId: sanitizeAnalyticsId(context.config.META_PIXEL_ID) };
 }

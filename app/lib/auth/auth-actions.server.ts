@@ -1,16 +1,17 @@
 // The /auth form's three intents. Each checks the shared attempt limit and the
 // captcha first, then does its work; failures come back as one reply shape
 // with the spec's title and message and the email kept.
+import { safeRedirectPath } from "../platform/safe-redirect";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { logSecurityEvent, requestFacts, writeAuditEntry } from "~/lib/security/events.server";
 import { requestPasswordReset, sendVerificationEmail, signUp } from "./accounts.server";
-import { createAuthenticator, SignInError } from "./authenticator.server";
+import { SignInError } from "./authenticator.server";
 import { checkCaptcha } from "./captcha.server";
-import { redirectWithToast } from "./flash.server";
+import { redirectWithToast } from "../platform/flash.server";
 import {
   AUTH_ATTEMPT_LIMIT, AUTH_IP_FAILURE_LIMIT, clearAttempts, countAttempt, emailAttemptKey, ipFailureKey, isOverLimit,
 } from "./rate-limit.server";
-import { AUTH_MESSAGES, isStrongPassword, isValidEmail, normalizeEmail, safeRedirectPath } from "./rules";
+import { AUTH_MESSAGES, isStrongPassword, isValidEmail, normalizeEmail } from "./rules";
 import { createUserSession } from "./session.server";
 import type { AuthFailure, AuthIntent } from "./auth-failure";
 
@@ -56,7 +57,7 @@ export async function handleAuthForm(request: Request, context: AppLoadContext):
   }
 
   try {
-    const userId = await createAuthenticator(context.db).authenticate("form", request);
+    const userId = await context.auth.authenticator.authenticate("form", request);
     await clearAttempts(context.db, emailAttemptKey(intent, email));
     await writeAuditEntry(context.db, { action: "user_signed_in", userId, details: { email } });
     const cookie = await createUserSession(request, context, userId, { ...AUTH_MESSAGES.signedIn, tone: "success" });

@@ -39,19 +39,3 @@ export function isStrongPassword(password: string): boolean {
   return PASSWORD_PATTERN.test(password);
 }
 
-/**
- * The return path after sign-in: only a path on this site. Anything else
- * (another origin, protocol-relative "//host", backslash tricks) gives the fallback.
- */
-export function safeRedirectPath(value: unknown, fallback = "/account"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
-  try {
-    const base = "http://same-site.invalid";
-    const url = new URL(value, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}

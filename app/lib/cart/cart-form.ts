@@ -28,14 +28,6 @@ export const CartFormSchema = z.discriminatedUnion("intent", [
 
 export type CartForm = z.infer<typeof CartFormSchema>;
 
-/** A same-site path to go back to; anything else (other hosts, `//evil`, junk) falls back to /cart. */
-export function safeRedirectPath(value: FormDataEntryValue | null | undefined, fallback = "/cart"): string {
-  if (typeof value !== "string") return fallback;
-  const path = value.trim();
-  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || path.length > 500) return fallback;
-  return path;
-}
-
 export type ParsedCartForm = { ok: true; form: CartForm } | { ok: false; message: string };
 
 export function parseCartForm(formData: FormData): ParsedCartForm {

@@ -4,13 +4,10 @@
 import { useSyncExternalStore } from "react";
 import { CART_STORAGE_KEY, toStoredCartItems, type CartView } from "./cart-view";
 
-export type CartToastMessage = { id: number; title: string; description: string | null; tone: "success" | "info" | "error" };
+type CartUiState = { drawerOpen: boolean; cart: CartView | null };
 
-type CartUiState = { drawerOpen: boolean; cart: CartView | null; toasts: CartToastMessage[] };
-
-let state: CartUiState = { drawerOpen: false, cart: null, toasts: [] };
+let state: CartUiState = { drawerOpen: false, cart: null };
 const listeners = new Set<() => void>();
-let nextToastId = 1;
 
 function update(patch: Partial<CartUiState>) {
   state = { ...state, ...patch };
@@ -22,7 +19,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const serverState: CartUiState = { drawerOpen: false, cart: null, toasts: [] };
+const serverState: CartUiState = { drawerOpen: false, cart: null };
 
 export function useCartUi(): CartUiState {
   return useSyncExternalStore(subscribe, () => state, () => serverState);
@@ -44,14 +41,4 @@ export function receiveCart(cart: CartView) {
   } catch (error) {
     console.warn("Could not save the cart to local storage", error);
   }
-}
-
-export function showCartToast(title: string, description: string | null = null, tone: CartToastMessage["tone"] = "success") {
-  const toast = { id: nextToastId++, title, description, tone };
-  update({ toasts: [...state.toasts, toast].slice(-3) });
-  setTimeout(() => dismissCartToast(toast.id), 4000);
-}
-
-export function dismissCartToast(id: number) {
-  update({ toasts: state.toasts.filter((toast) => toast.id !== id) });
 }

@@ -1,6 +1,7 @@
 // What the cart page and drawer show: each cookie line joined with the variant
 // as the shop knows it now. Client-safe (the drawer and local-storage mirror use it).
 import { cartQuantity, cartSavings, cartTotal, freeShippingProgress, toCartPermalink, type CartLine, type FreeShippingProgress } from "./cart-lines";
+import type { Toast } from "../platform/toast";
 
 export type ResolvedVariant = {
   variantId: string;
@@ -118,6 +119,14 @@ export function toStoredCartItems(view: CartView): StoredCartItem[] {
 }
 
 export type CartToast = { kind: "added" | "updated" | "removed" | "cleared"; title: string; quantity: number; variantId?: string };
+
+/** The toast a cart change raises, with JavaScript (the fetcher) or without (the flash after the redirect). */
+export function toastOfCartChange(toast: CartToast | null): Toast | null {
+  if (toast?.kind === "added") return { title: "Added to cart", message: `${toast.quantity} × ${toast.title}`, tone: "success" };
+  if (toast?.kind === "removed") return { title: "Removed from cart", message: toast.title, tone: "success" };
+  if (toast?.kind === "cleared") return { title: "Cart cleared", tone: "success" };
+  return null;
+}
 
 /** What the cart action answers a fetcher (JavaScript on). */
 export type CartActionData = { ok: boolean; message: string | null; toast: CartToast | null; cart: CartView };

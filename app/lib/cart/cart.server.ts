@@ -4,30 +4,19 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addCartLine, databaseProductIdOf, isStorefrontVariantId, removeCartLine, setCartLineQuantity, toPriceString, type CartLine } from "./cart-lines";
 import { readCartLines } from "./cart-cookie.server";
-import { CART_VARIANTS_QUERY } from "./cart-documents";
+import { CART_VARIANTS_QUERY, type CartVariantNode } from "./cart-documents";
 import type { CartForm } from "./cart-form";
 import { buildCartView, type CartToast, type CartView, type ResolvedVariant } from "./cart-view";
 import { findDatabaseProductsByIds } from "../catalog/database-products.server";
-
-type VariantNode = {
-  id: string;
-  title: string;
-  availableForSale: boolean;
-  quantityAvailable: number | null;
-  price: { amount: string };
-  compareAtPrice: { amount: string } | null;
-  selectedOptions: { name: string; value: string }[];
-  image: { url: string; altText: string | null } | null;
-  product: { title: string; handle: string; featuredImage: { url: string; altText: string | null } | null };
-};
+import { awaitAll } from "~/lib/platform/await-all";
 
 /** Looks variants up; a variant the shop or database no longer has maps to null. */
 export async function resolveCartVariants(context: AppLoadContext, variantIds: readonly string[]): Promise<Map<string, ResolvedVariant | null>> {
   const resolved = new Map<string, ResolvedVariant | null>(variantIds.map((id) => [id, null]));
   const shopIds = variantIds.filter(isStorefrontVariantId);
   const dbIds = variantIds.flatMap((id) => databaseProductIdOf(id) ?? []);
-  const [shopNodes, dbProducts] = await Promise.all([
-    shopIds.length ? context.storefront.query<{ nodes: (VariantNode | null)[] }>(CART_VARIANTS_QUERY, { variables: { ids: shopIds } }).then((data) => data.nodes) : [],
+  const [shopNodes, dbProducts] = await awaitAll([
+    shopIds.length ? context.storefront.query<{ nodes: (CartVariantNode | null)[] }>(CART_VARIANTS_QUERY, { variables: { ids: shopIds } }).then((data) => data.nodes) : [],
     findDatabaseProductsByIds(context.db, dbIds),
   ]);
   for (const node of shopNodes) {

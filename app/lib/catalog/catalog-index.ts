@@ -4,7 +4,7 @@
 // strings (variant titles, tags, types, collection handles) shared. A full
 // card is put together only for the 24 products a page shows.
 import { compactVariantId, SHOPIFY_VARIANT_PREFIX, type SnapshotCard, type SnapshotProduct, snapshotProductOf } from "./catalog-snapshot";
-import type { ProductCardData } from "./product-cards";
+import type { ListedProductCard } from "./product-cards";
 import { createSearchIndex, type SearchDocument, type SearchIndex } from "./search";
 import { type SortValue, sortProducts } from "./sort";
 import { subCategoryKey } from "./sub-categories";
@@ -38,8 +38,8 @@ export type CatalogIndex = {
    * then orders its subset by walking this list instead of sorting again.
    */
   sortedBy(sort: SortValue): readonly IndexedProduct[];
-  /** The card a listing shows for this product, variants included. */
-  cardOf(item: IndexedProduct): ProductCardData;
+  /** The card a listing shows for this product, with its variant ids. */
+  cardOf(item: IndexedProduct): ListedProductCard;
 };
 
 export type CatalogIndexBuilder = { add(row: SnapshotProduct): void; finish(): CatalogIndex };
@@ -198,7 +198,7 @@ export function createCatalogIndexBuilder(variantCountHint = 0, variantTitles: r
             handle: handles[item.position],
             title: item.title,
             ...cards[item.position],
-            variants: item.variants.map((facts, i) => ({ id: variants.idAt(start + i), title: variants.titleAt(start + i), availableForSale: facts.available })),
+            variantIds: item.variants.map((_, i) => variants.idAt(start + i)),
           };
         },
       };

@@ -4,7 +4,7 @@
 // and sorts compare, and the four searchable fields. Variants travel as short
 // tuples. Full product pages read the Storefront themselves.
 import { isOnSale, minPriceOf } from "./pricing";
-import { toProductCard, type ProductCardData } from "./product-cards";
+import { type ListedProductCard, toProductCard } from "./product-cards";
 import { variantFactsOf } from "./variant-facts";
 import { isProductInStock } from "./stock";
 import type { CatalogCollection, CatalogProduct } from "./types";
@@ -48,8 +48,8 @@ export function expandVariantId(id: string | number): string {
   return typeof id === "number" ? `${SHOPIFY_VARIANT_PREFIX}${id}` : id;
 }
 
-/** The card minus what the row already carries (id, handle, title) and the variants. */
-export type SnapshotCard = Omit<ProductCardData, "id" | "handle" | "title" | "variants">;
+/** The card minus what the row already carries (id, handle, title) and the variant ids. */
+export type SnapshotCard = Omit<ListedProductCard, "id" | "handle" | "title" | "variantIds">;
 
 export type SnapshotProduct = {
   id: string;
@@ -75,8 +75,7 @@ function timestampOf(iso: string): number {
 
 /** A catalogue product as one snapshot row; the full product is not kept after this. */
 export function snapshotProductOf(product: CatalogProduct): SnapshotProduct {
-  const { id, handle, title, variants, ...card } = toProductCard(product);
-  void variants;
+  const { id, handle, title, variantIds: _variantIds, ...card } = toProductCard(product);
   return {
     id,
     handle,

@@ -54,7 +54,9 @@ export class CatalogUnavailableError extends Error {
 
 export type CatalogContext = Pick<AppLoadContext, "storefront" | "db" | "config" | "waitUntil" | "env">;
 
-function durationOf(context: CatalogContext, name: string, fallback: number): number {
+type DurationBinding = "CATALOG_FRESH_MS" | "CATALOG_LOAD_TIMEOUT_MS" | "CATALOG_SNAPSHOT_CHECK_MS";
+
+function durationOf(context: CatalogContext, name: DurationBinding, fallback: number): number {
   const override = Number(context.env[name]);
   return Number.isFinite(override) && override > 0 ? override : fallback;
 }
@@ -65,7 +67,7 @@ const loadTimeoutMsOf = (context: CatalogContext) => durationOf(context, "CATALO
 const checkMsOf = (context: CatalogContext) => durationOf(context, "CATALOG_SNAPSHOT_CHECK_MS", SNAPSHOT_CHECK_MS);
 
 function bucketOf(context: CatalogContext): SnapshotBucket | null {
-  return (context.env.CATALOG_SNAPSHOTS as SnapshotBucket | undefined) ?? null;
+  return context.env.CATALOG_SNAPSHOTS ?? null;
 }
 
 /** Plain data only (see the top of this file). */
@@ -100,7 +102,8 @@ type BuiltSnapshot = { header: SnapshotHeader; rows: SnapshotProduct[]; entry: C
 
 /** Reads the shop, indexes the rows and installs them in this isolate's memory. */
 async function buildAndInstall(context: CatalogContext, key: string): Promise<BuiltSnapshot> {
-  buildStartedAt.set(key, Date.now());
+  const startedAt = Date.now();
+  buildStartedAt.set(key, startedAt);
   try {
     const data = await buildCatalog(context.storefront, context.db, snapshotProductOf);
     const builtAt = Date.now();
@@ -120,7 +123,8 @@ async function buildAndInstall(context: CatalogContext, key: string): Promise<Bu
     memory.set(key, entry);
     return { header, rows: data.products, entry };
   } finally {
-    buildStartedAt.delete(key);
+    // Only this build's marker: a later build may have replaced one presumed lost.
+    if (buildStartedAt.get(key) === startedAt) buildStartedAt.delete(key);
   }
 }
 

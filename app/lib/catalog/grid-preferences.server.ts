@@ -1,25 +1,52 @@
-// Grid preferences in a cookie for everyone (the spec's productGridPreferences
-// key). Signed-in users' profile copy is wired at merge through accounts'
-// getProfileGridPreferences / saveProfileGridPreferences.
-import { createCookie } from "@remix-run/cloudflare";
-import { DEFAULT_GRID_PREFERENCES, type GridPreferences, parseGridPreferences } from "./grid-preferences";
+// Where grid preferences live on the server. Everyone keeps theirs in the
+// productGridPreferences cookie (so the server renders the chosen grid before
+// JavaScript); signed-in shoppers also in their profile, which wins, so the
+// choice follows them across devices. A category view's grid lives in a
+// session cookie of its own and never overwrites either.
+import { awaitAll } from "~/lib/platform/await-all";
+import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
+import { getProfileGridPreferences, saveProfileGridPreferences } from "../account/profile.server";
+import type { SessionUser } from "../auth/session-user";
+import { DEFAULT_GRID_PREFERENCES, type GridPreferences, GridPreferencesSchema, parseGridPreferences } from "./grid-preferences";
 
-const gridPreferencesCookie = createCookie("productGridPreferences", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 60 * 60 * 24 * 365,
-});
+const gridPreferencesCookie = createCookie("productGridPreferences", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
+// No max-age: a category view's grid lasts for the browsing session only.
+const categoryViewCookie = createCookie("productGridCategoryView", { path: "/", sameSite: "lax", httpOnly: true });
 
-export async function readGridPreferences(request: Request): Promise<GridPreferences> {
+export type CategoryGridView = { category: string; grid: GridPreferences };
+
+async function parseCookie(request: Request, cookie: typeof gridPreferencesCookie): Promise<unknown> {
   try {
-    const value: unknown = await gridPreferencesCookie.parse(request.headers.get("Cookie"));
-    return parseGridPreferences(value as Partial<GridPreferences> | null);
+    return await cookie.parse(request.headers.get("Cookie"));
   } catch {
-    return DEFAULT_GRID_PREFERENCES;
+    return null;
   }
 }
 
-export function gridPreferencesSetCookie(preferences: GridPreferences): Promise<string> {
+export async function readCookieGridPreferences(request: Request): Promise<GridPreferences> {
+  const value = await parseCookie(request, gridPreferencesCookie);
+  return parseGridPreferences(value as Partial<GridPreferences> | null);
+}
+
+/** The shopper's saved choice: profile for signed-in shoppers who saved one, else the cookie, else the spec's default. */
+export async function readSavedGridPreferences(request: Request, context: AppLoadContext, user: SessionUser | null): Promise<GridPreferences> {
+  const [cookieGrid, profileGrid] = await awaitAll([readCookieGridPreferences(request), user ? getProfileGridPreferences(context.db, user.id) : null]);
+  return profileGrid ?? cookieGrid ?? DEFAULT_GRID_PREFERENCES;
+}
+
+/** Saves the shopper's choice (profile when signed in, cookie always); returns the Set-Cookie header value. */
+export async function saveGridPreferences(context: AppLoadContext, user: SessionUser | null, preferences: GridPreferences): Promise<string> {
+  if (user) await saveProfileGridPreferences(context.db, user.id, preferences);
   return gridPreferencesCookie.serialize(preferences);
+}
+
+export async function readCategoryGridView(request: Request): Promise<CategoryGridView | null> {
+  const value = (await parseCookie(request, categoryViewCookie)) as { category?: unknown; grid?: unknown } | null;
+  if (!value || typeof value.category !== "string") return null;
+  const grid = GridPreferencesSchema.safeParse(value.grid);
+  return grid.success ? { category: value.category, grid: grid.data } : null;
+}
+
+export function categoryGridViewSetCookie(view: CategoryGridView): Promise<string> {
+  return categoryViewCookie.serialize(view);
 }

@@ -4,33 +4,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { CatalogUnavailableError, getCatalog, type CatalogEntry } from "./catalog.server";
 import { collectionDisplayTitle, orderCollections } from "./collections-order";
-import type { FacetCounts } from "./facets";
 import { type ListingParams, listingSearchString, parseListingParams } from "./listing-params";
 import { queryListing } from "./listing";
-import type { ProductCardData } from "./product-cards";
+import type { ListedProductCard } from "./product-cards";
+import type { ListingPageData, ListingUnavailable } from "./listing-page";
 
-export type SidebarCollection = { handle: string; title: string; count: number };
-
-export type ListingPageData = {
-  status: "ok";
-  products: ProductCardData[];
-  total: number;
-  page: number;
-  pageCount: number;
-  pageWindow: number[];
-  showingText: string;
-  facets: Omit<FacetCounts, "collections">;
-  collections: SidebarCollection[];
-  params: ListingParams;
-  /** The collection this page is scoped to, or null for /products */
-  collection: { handle: string; title: string; description: string } | null;
-  /** True when the catalogue is older than 5 minutes (a refresh runs in the background) */
-  stale: boolean;
-};
-
-export type ListingUnavailable = { status: "unavailable"; message: string; params: ListingParams; collection: null };
-
-export type ListingLoad = { data: ListingPageData | ListingUnavailable; headers: Headers; httpStatus: number };
+export type ListingLoad = { data: ListingPageData<ListedProductCard> | ListingUnavailable; headers: Headers; httpStatus: number };
 
 /**
  * Distinct listings remembered per catalogue; paging back and forth and shared links repeat them.
@@ -38,7 +17,7 @@ export type ListingLoad = { data: ListingPageData | ListingUnavailable; headers:
  */
 const LISTING_CACHE_LIMIT = 100;
 
-type ListingAnswer = Omit<ListingPageData, "status" | "collection" | "stale" | "collections"> & { collectionCounts: Record<string, number> };
+type ListingAnswer = Omit<ListingPageData<ListedProductCard>, "status" | "collection" | "stale" | "collections"> & { collectionCounts: Record<string, number> };
 
 function answerListing(entry: CatalogEntry, params: ListingParams): { answer: ListingAnswer; cached: boolean } {
   const key = listingSearchString({ ...params });
@@ -98,7 +77,7 @@ export async function loadListingPage(request: Request, context: AppLoadContext,
   const catalogMs = performance.now() - started;
 
   const collections = read.entry.collections;
-  let collection: ListingPageData["collection"] = null;
+  let collection: ListingPageData<ListedProductCard>["collection"] = null;
   if (scope.collectionHandle !== undefined) {
     const found = collections.find((c) => c.handle === params.category);
     if (!found || params.category === "") throw new CollectionNotFoundError(scope.collectionHandle);

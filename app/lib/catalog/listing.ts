@@ -6,11 +6,11 @@ import { filterProducts } from "./filters";
 import type { ListingParams } from "./listing-params";
 import { paginate, paginationWindow, showingProductsText } from "./paginate";
 import { DEFAULT_SORT, type SortValue } from "./sort";
-import type { ProductCardData } from "./product-cards";
+import type { ListedProductCard } from "./product-cards";
 
 export type ListingResult = {
   /** The products of the page shown, at most 24 */
-  products: ProductCardData[];
+  products: ListedProductCard[];
   /** Products matching search and filters, over all pages */
   total: number;
   page: number;

@@ -4,8 +4,6 @@ import { badgesOf, displayFieldsOf, percentOffOf } from "./display";
 import { minPriceOf } from "./pricing";
 import type { CatalogProduct, ProductBadge, StockLevel } from "./types";
 
-export type CardVariant = { id: string; title: string; availableForSale: boolean };
-
 export type ProductCardData = {
   id: string;
   handle: string;
@@ -20,16 +18,23 @@ export type ProductCardData = {
   badges: ProductBadge[];
   isInStock: boolean;
   stockLevel: StockLevel;
-  /** Every variant, for the select shown when there is more than one */
-  variants: CardVariant[];
+  /** More than one variant: the card sends the shopper to quick view (or the product page) to choose */
+  needsVariantChoice: boolean;
   /** The variant Add to Cart adds when there is no choice to make: the first available one */
   defaultVariantId: string | null;
 };
 
-export function toProductCard(product: CatalogProduct): ProductCardData {
+/** A card as the server keeps it: with every variant id, so the listing route can tell which cards are "In Cart". The browser gets ProductCardData. */
+export type ListedProductCard = ProductCardData & { variantIds: string[] };
+
+/** What a card leaves out when it goes to the browser. */
+export function toBrowserCard({ variantIds: _variantIds, ...card }: ListedProductCard): ProductCardData {
+  return card;
+}
+
+export function toProductCard(product: CatalogProduct): ListedProductCard {
   const display = displayFieldsOf(product);
   const image = product.images[0] ?? null;
-  const variants = product.variants.map(({ id, title, availableForSale }) => ({ id, title, availableForSale }));
   return {
     id: product.id,
     handle: product.handle,
@@ -44,7 +49,8 @@ export function toProductCard(product: CatalogProduct): ProductCardData {
     badges: badgesOf(product),
     isInStock: display.isInStock,
     stockLevel: display.stockLevel,
-    variants,
-    defaultVariantId: (variants.find((variant) => variant.availableForSale) ?? variants[0])?.id ?? null,
+    needsVariantChoice: product.variants.length > 1,
+    defaultVariantId: (product.variants.find((variant) => variant.availableForSale) ?? product.variants[0])?.id ?? null,
+    variantIds: product.variants.map((variant) => variant.id),
   };
 }

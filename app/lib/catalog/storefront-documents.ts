@@ -1,14 +1,46 @@
 // GraphQL documents for the Storefront API, each tagged `#graphql` so the
 // schema test (tests/unit/storefront-documents.test.ts) finds and validates it.
+// Fragments are shared, and each one's answer type sits beside it.
+import type { Money, PriceRange } from "./types";
 
-/** What every product card and the listing need; images and variants capped per the spec. */
-export const CATALOG_PRODUCT_FRAGMENT = `#graphql
-  fragment CatalogProduct on Product {
+/** The fields of a variant every document asks for: the listing, the product page and the cart. */
+export const VARIANT_FRAGMENT = `#graphql
+  fragment VariantFields on ProductVariant {
+    id
+    title
+    availableForSale
+    quantityAvailable
+    price { amount currencyCode }
+    compareAtPrice { amount currencyCode }
+    selectedOptions { name value }
+  }
+` as const;
+
+/** What VARIANT_FRAGMENT answers. `quantityAvailable` is null when the shop does not track stock. */
+export type VariantFieldsNode = {
+  id: string;
+  title: string;
+  availableForSale: boolean;
+  quantityAvailable: number | null;
+  price: Money;
+  compareAtPrice: Money | null;
+  selectedOptions: { name: string; value: string }[];
+};
+
+export type StorefrontImageNode = { id?: string | null; url: string; altText: string | null; width: number | null; height: number | null };
+
+/**
+ * The core product every catalogue-shaped document spreads (decision 006): one
+ * or more images, every variant up to the spec's 250 (size, colour and stock
+ * filters read them all). The listing asks for exactly this; the product page
+ * adds its extras beside the spread.
+ */
+export const PRODUCT_CORE_FRAGMENT = `#graphql
+  fragment ProductCore on Product {
     id
     title
     handle
     description
-    descriptionHtml
     productType
     vendor
     createdAt
@@ -20,16 +52,7 @@ export const CATALOG_PRODUCT_FRAGMENT = `#graphql
       nodes { id url altText width height }
     }
     variants(first: $variantCount) {
-      nodes {
-        id
-        title
-        availableForSale
-        quantityAvailable
-        price { amount currencyCode }
-        compareAtPrice { amount currencyCode }
-        selectedOptions { name value }
-        image { id url altText width height }
-      }
+      nodes { ...VariantFields }
     }
     priceRange {
       minVariantPrice { amount currencyCode }
@@ -41,65 +64,42 @@ export const CATALOG_PRODUCT_FRAGMENT = `#graphql
     }
     collections(first: 20) { nodes { handle } }
   }
+  ${VARIANT_FRAGMENT}
 ` as const;
+
+/** What PRODUCT_CORE_FRAGMENT answers; a document that asks for more extends it. */
+export type ProductCoreNode = {
+  id: string;
+  title: string;
+  handle: string;
+  description: string;
+  productType: string;
+  vendor: string;
+  createdAt: string;
+  updatedAt: string;
+  tags: string[];
+  availableForSale: boolean;
+  totalInventory: number | null;
+  images: { nodes: StorefrontImageNode[] };
+  variants: { nodes: (VariantFieldsNode & { image?: StorefrontImageNode | null })[] };
+  priceRange: PriceRange;
+  compareAtPriceRange: PriceRange;
+  collections: { nodes: { handle: string }[] };
+};
 
 export const SHOP_NAME_QUERY = `#graphql
   query ShopName { shop { name } }
-` as const;
-
-/**
- * The listing's slim product shape (decision 006): one image (cards show one),
- * every variant up to the spec's 250 (size, colour and stock filters read them
- * all), no descriptionHtml and no variant images, which the listing never shows.
- */
-export const LISTING_PRODUCT_FRAGMENT = `#graphql
-  fragment ListingProduct on Product {
-    id
-    title
-    handle
-    description
-    productType
-    vendor
-    createdAt
-    updatedAt
-    tags
-    availableForSale
-    totalInventory
-    images(first: $imageCount) {
-      nodes { id url altText width height }
-    }
-    variants(first: $variantCount) {
-      nodes {
-        id
-        title
-        availableForSale
-        quantityAvailable
-        price { amount currencyCode }
-        compareAtPrice { amount currencyCode }
-        selectedOptions { name value }
-      }
-    }
-    priceRange {
-      minVariantPrice { amount currencyCode }
-      maxVariantPrice { amount currencyCode }
-    }
-    compareAtPriceRange {
-      minVariantPrice { amount currencyCode }
-      maxVariantPrice { amount currencyCode }
-    }
-    collections(first: 20) { nodes { handle } }
-  }
 ` as const;
 
 /** Spec 000 section 7 "Bulk catalogue": 250 a page, cursor paging, newest updates first. */
 export const CATALOG_PRODUCTS_QUERY = `#graphql
   query CatalogProducts($first: Int!, $after: String, $imageCount: Int!, $variantCount: Int!) {
     products(first: $first, after: $after, sortKey: UPDATED_AT, reverse: true) {
-      nodes { ...ListingProduct }
+      nodes { ...ProductCore }
       pageInfo { hasNextPage endCursor }
     }
   }
-  ${LISTING_PRODUCT_FRAGMENT}
+  ${PRODUCT_CORE_FRAGMENT}
 ` as const;
 
 /** Spec 000 section 7 "Collections": the full fetch, 250 a page, up to 10 pages. */

@@ -1,40 +1,12 @@
 // Storefront API nodes -> the app's CatalogProduct shape (spec 000 section 3).
-import type { CatalogImage, CatalogProduct, CatalogVariant, Money } from "./types";
+import type { ProductCoreNode, StorefrontImageNode } from "./storefront-documents";
+import type { CatalogImage, CatalogProduct, CatalogVariant } from "./types";
 
-type ImageNode = { id?: string | null; url: string; altText?: string | null; width?: number | null; height?: number | null };
-type VariantNode = {
-  id: string;
-  title: string;
-  availableForSale: boolean;
-  quantityAvailable?: number | null;
-  price: Money;
-  compareAtPrice?: Money | null;
-  selectedOptions: { name: string; value: string }[];
-  image?: ImageNode | null;
-};
-export type StorefrontProductNode = {
-  id: string;
-  title: string;
-  handle: string;
-  description: string;
-  /** Absent from the listing's slim fragment */
-  descriptionHtml?: string;
-  productType: string;
-  vendor: string;
-  createdAt: string;
-  updatedAt: string;
-  tags: string[];
-  availableForSale: boolean;
-  totalInventory?: number | null;
-  images: { nodes: ImageNode[] };
-  variants: { nodes: VariantNode[] };
-  priceRange: CatalogProduct["priceRange"];
-  compareAtPriceRange: CatalogProduct["compareAtPriceRange"];
-  options?: { name: string; optionValues?: { name: string }[]; values?: string[] }[];
-  collections?: { nodes: { handle: string }[] };
-};
+/** A product as the Storefront documents answer it: the core fragment, and the product page's extras when asked. */
+export type StorefrontProductNode = ProductCoreNode & { descriptionHtml?: string; options?: { name: string; optionValues: { name: string }[] }[] };
+type VariantNode = StorefrontProductNode["variants"]["nodes"][number];
 
-function toImage(node: ImageNode): CatalogImage {
+function toImage(node: StorefrontImageNode): CatalogImage {
   return { id: node.id ?? null, url: node.url, altText: node.altText ?? null, width: node.width ?? null, height: node.height ?? null };
 }
 
@@ -70,8 +42,8 @@ export function toCatalogProduct(node: StorefrontProductNode): CatalogProduct {
     variants: node.variants.nodes.map(toVariant),
     priceRange: node.priceRange,
     compareAtPriceRange: node.compareAtPriceRange,
-    options: node.options?.map((option) => ({ name: option.name, values: option.values ?? option.optionValues?.map((v) => v.name) ?? [] })),
-    collectionHandles: node.collections?.nodes.map((c) => c.handle) ?? [],
+    options: node.options?.map((option) => ({ name: option.name, values: option.optionValues.map((v) => v.name) })),
+    collectionHandles: node.collections.nodes.map((c) => c.handle),
     source: "shopify",
   };
 }

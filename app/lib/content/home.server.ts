@@ -9,6 +9,7 @@ import { pickFeaturedCollections, type CollectionTeaser } from "./featured-colle
 import { HOME_FEATURED_COLLECTIONS_QUERY, HOME_FEATURED_PRODUCTS_QUERY } from "./home-documents";
 import { pickHeroImage, type HeroImage } from "./hero-image";
 import { loadAppRating } from "../seo/app-rating.server";
+import { awaitAll } from "~/lib/platform/await-all";
 
 export const HOME_FEATURED_COUNT = 4;
 export type Loaded<T> = { items: T[]; failed: boolean };
@@ -87,7 +88,7 @@ export async function loadHomePage(context: { db: Database; storefront: Storefro
   const featuredProducts = loadFeaturedProducts(context.storefront);
   const featuredCollections = loadFeaturedCollections(context.storefront);
   const studioProducts = loadStudioProducts(context.db);
-  const [hero, appRating] = await Promise.all([loadHeroImage(context.db), loadAppRating(context.db)]);
+  const [hero, appRating] = await awaitAll([loadHeroImage(context.db), loadAppRating(context.db)]);
   const sections = options.stream
     ? { featuredProducts, featuredCollections, studioProducts }
     : { featuredProducts: await featuredProducts, featuredCollections: await featuredCollections, studioProducts: await studioProducts };

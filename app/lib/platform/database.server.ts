@@ -7,15 +7,12 @@ import * as schema from "../../../db/schema";
 
 export type Database = LibSQLDatabase<typeof schema>;
 
-// The HTTP client holds no socket between requests, so one per isolate and URL is safe to reuse.
-const databases = new Map<string, Database>();
-
-export function getDatabase(url: string, authToken?: string): Database {
-  const key = `${url}\u0000${authToken ?? ""}`;
-  let db = databases.get(key);
-  if (!db) {
-    db = drizzle(createClient({ url, authToken }), { schema });
-    databases.set(key, db);
-  }
-  return db;
+/**
+ * A new client for one request (decision 015). Never cache it at module scope:
+ * the client queues calls through a limiter of 20, and a call cut off when its
+ * request ended never gives its place back, so a shared client starves every
+ * later request. The HTTP client holds no socket, so making one is cheap.
+ */
+export function createDatabase(url: string, authToken: string | undefined, fetchForRequest: typeof fetch): Database {
+  return drizzle(createClient({ url, authToken, fetch: fetchForRequest }), { schema });
 }

@@ -19,10 +19,16 @@ export type Env = {
   EMAIL_API_KEY?: string;
   EMAIL_FROM?: string;
   SHOPIFY_WEBHOOK_SECRET?: string;
+  GA_MEASUREMENT_ID?: string;
+  META_PIXEL_ID?: string;
+  /** Test and tuning knobs for the catalogue cache (milliseconds). */
+  CATALOG_FRESH_MS?: string;
+  CATALOG_LOAD_TIMEOUT_MS?: string;
   HOMEPAGE_IMAGES?: R2Bucket;
   /** Catalogue snapshots written by the snapshot job (decision 014) */
   CATALOG_SNAPSHOTS?: R2Bucket;
-  [key: string]: unknown;
+  /** How often an isolate looks for a newer snapshot (ms); tests shorten it */
+  CATALOG_SNAPSHOT_CHECK_MS?: string;
 };
 
 /** The token the demo shop accepts; a real shop always sets its own. */
@@ -45,6 +51,11 @@ const EnvSchema = z.object({
   EMAIL_API_KEY: z.string().default(""),
   EMAIL_FROM: z.string().default("Boho Boutique <hello@boho-boutique.example>"),
   SHOPIFY_WEBHOOK_SECRET: z.string().default(""),
+  // Analytics ids are optional: without them no tag loads (app/lib/analytics/commerce-events.server.ts sanitises them).
+  GA_MEASUREMENT_ID: z.string().trim().default(""),
+  META_PIXEL_ID: z.string().trim().default(""),
+  CATALOG_FRESH_MS: z.coerce.number().int().positive().optional(),
+  CATALOG_LOAD_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema> & {

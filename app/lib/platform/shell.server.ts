@@ -2,12 +2,13 @@
 // contributes its part; the root loader returns the whole.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getUser } from "~/lib/auth/session.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { countCartItems } from "../cart/cart-cookie.server";
+import { awaitAll } from "~/lib/platform/await-all";
 
-export type ShellUser = { id: string; email: string; isAdmin: boolean };
-export type ShellData = { user: ShellUser | null; cartCount: number };
+export type ShellData = { user: SessionUser | null; cartCount: number };
 
 export async function loadShellData(request: Request, context: AppLoadContext): Promise<ShellData> {
-  const [user, cartCount] = await Promise.all([getUser(request, context), countCartItems(request, context.config.SESSION_SECRETS)]);
+  const [user, cartCount] = await awaitAll([getUser(request, context), countCartItems(request, context.config.SESSION_SECRETS)]);
   return { user, cartCount };
 }

@@ -4,10 +4,11 @@ import { loadProductRating } from "./product-rating.server";
 import { requireProductBySlug, requireStorefrontProduct } from "./product.server";
 import { productPageData, type ProductPageData } from "./product-page";
 import { loadRelatedProducts, type RelatedProduct } from "./related-products.server";
+import { awaitAll } from "~/lib/platform/await-all";
 
 export async function loadProductPage(request: Request, context: AppLoadContext, slug: string | undefined, source: "any" | "shopify"): Promise<ProductPageData & { canonicalUrl: string; related: RelatedProduct[] }> {
   const url = new URL(request.url);
-  const [product, rating] = await Promise.all([
+  const [product, rating] = await awaitAll([
     source === "shopify" ? requireStorefrontProduct(context, slug) : requireProductBySlug(context, slug),
     loadProductRating(context.db),
   ]);

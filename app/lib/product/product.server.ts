@@ -39,10 +39,16 @@ export async function findStorefrontProduct(context: AppLoadContext, handle: str
 /** /products/{slug}: the boutique's own product by slug, else the shop's product by handle; 404 otherwise. */
 export async function requireProductBySlug(context: AppLoadContext, slug: string | undefined): Promise<CatalogProduct> {
   if (!isProductSlug(slug)) throw notFound();
-  const [studio, shop] = await Promise.all([findDatabaseProductBySlug(context.db, slug), findStorefrontProduct(context, slug)]);
-  const product = studio ?? shop;
-  if (!product) throw notFound();
-  return product;
+  // Both lookups finish before anything is thrown; a studio piece still shows while the shop is down.
+  const [studio, shop] = await Promise.allSettled([findDatabaseProductBySlug(context.db, slug), findStorefrontProduct(context, slug)]);
+  if (studio.status === "fulfilled" && studio.value) return studio.value;
+  if (shop.status === "fulfilled" && shop.value) return shop.value;
+  if (shop.status === "rejected") throw shop.reason;
+  if (studio.status === "rejected") {
+    console.error("Product lookup in the database failed", studio.reason);
+    throw new Response("Service temporarily unavailable", { status: 503 });
+  }
+  throw notFound();
 }
 
 /** /shopify-product/{handle}: only the shop's products. */

@@ -38,18 +38,33 @@ export async function logSecurityEvent(
   }
 }
 
-/** Sign-in, sign-out and session refresh: a low-severity admin_action entry with the action name. */
+/** The session events of spec 001 section 4; admin mutations name their own action ("homepage_image_deleted"). */
+export type AuditAction = "user_signed_in" | "user_signed_out" | "token_refreshed" | (string & {});
+
+/**
+ * One audit entry: who did what, with the values before and after for a
+ * change. Sign-in, sign-out and session refresh are low-severity admin_action
+ * entries (spec 001 section 7); admin mutations pass their own severity.
+ */
 export async function writeAuditEntry(
   db: Database,
-  entry: { action: "user_signed_in" | "user_signed_out" | "token_refreshed"; userId: string | null; details?: Record<string, unknown> },
+  entry: {
+    action: AuditAction;
+    userId: string | null;
+    details?: Record<string, unknown>;
+    before?: unknown;
+    after?: unknown;
+    severity?: Severity;
+  },
 ): Promise<void> {
+  const change = { ...(entry.before !== undefined ? { before: entry.before } : {}), ...(entry.after !== undefined ? { after: entry.after } : {}) };
   try {
     await db.insert(auditLog).values({
       eventType: "admin_action",
       userId: entry.userId,
       action: entry.action,
-      details: { action: entry.action, ...maskSecrets(entry.details ?? {}) },
-      severity: "low",
+      details: { action: entry.action, ...maskSecrets(entry.details ?? {}), ...change },
+      severity: entry.severity ?? "low",
     });
   } catch (error) {
     console.error("audit entry not stored", error);

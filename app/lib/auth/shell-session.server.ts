@@ -1,22 +1,14 @@
-// POST-redirect-GET with a message: the toast rides in the session to the next page.
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+// For the root loader: takes the session's pending toast and refreshes an old
+// signed-in session (a token_refreshed audit entry, spec 001 section 4).
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { writeAuditEntry } from "~/lib/security/events.server";
+import type { Toast } from "../platform/toast";
 import { commitSession, getSession, hasSessionSecrets } from "./session.server";
-import type { Toast } from "./toast";
 
 /** Session refresh: re-issue the cookie hourly while the shopper is active. */
 const SESSION_REFRESH_MS = 60 * 60_000;
 
-export async function redirectWithToast(request: Request, context: AppLoadContext, to: string, toast: Toast, init: { status?: number } = {}): Promise<Response> {
-  const session = await getSession(request, context);
-  session.flash("toast", toast);
-  return redirect(to, { status: init.status ?? 303, headers: { "Set-Cookie": await commitSession(request, context, session) } });
-}
-
-/**
- * For the root loader: takes the pending toast (if any) and refreshes an old
- * signed-in session. Returns the headers to send when the cookie changed.
- */
+/** Returns the one-shot toast and the headers to send when the cookie changed. */
 export async function readShellSession(request: Request, context: AppLoadContext): Promise<{ toast: Toast | null; headers: Headers }> {
   const headers = new Headers();
   if (!hasSessionSecrets(context)) return { toast: null, headers };

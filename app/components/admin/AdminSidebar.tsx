@@ -1,0 +1,54 @@
+import { NavLink } from "@remix-run/react";
+import { ADMIN_PAGE_GROUPS } from "~/lib/admin/admin-pages";
+
+function AdminNavList() {
+  return (
+    <nav aria-label="Admin">
+      {ADMIN_PAGE_GROUPS.map((group) => (
+        <div key={group.title} className="mb-5">
+          <p className="px-3 text-xs font-semibold uppercase tracking-[0.18em] text-ink-500">{group.title}</p>
+          <ul className="mt-1">
+            {group.pages.map((page) => (
+              <li key={page.path}>
+                <NavLink
+                  to={page.path}
+                  end
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    `block rounded-lg px-3 py-1.5 text-sm ${isActive ? "bg-clay-600 font-semibold text-sand-50" : "text-ink-900 hover:bg-sand-100"}`
+                  }
+                >
+                  {page.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * The admin sidebar. From 1024 px it is a column; below, a <details> menu
+ * that opens and closes without JavaScript.
+ */
+export function AdminSidebar() {
+  return (
+    <>
+      <details className="rounded-2xl bg-white/80 ring-1 ring-sand-200 lg:hidden">
+        <summary className="cursor-pointer list-none px-4 py-3 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
+          Admin menu <span aria-hidden="true">▾</span>
+        </summary>
+        <div className="border-t border-sand-200 px-1 py-3">
+          <AdminNavList />
+        </div>
+      </details>
+      <aside className="hidden w-60 shrink-0 lg:block">
+        <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto rounded-2xl bg-white/80 px-1 py-4 ring-1 ring-sand-200">
+          <AdminNavList />
+        </div>
+      </aside>
+    </>
+  );
+}

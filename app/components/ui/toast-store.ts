@@ -1,0 +1,52 @@
+// The one client toast store: server flashes (handed over by root) and
+// client events (fetcher replies, cart changes) both end up here, and the one
+// <ToastRegion> in root shows them. Spec 001 section 9: 3 visible, 4000 ms.
+import { useSyncExternalStore } from "react";
+import type { Toast } from "~/lib/platform/toast";
+
+export const TOAST_LIMIT = 3;
+export const TOAST_DURATION_MS = 4000;
+
+export type ShownToast = Toast & { id: number };
+
+let toasts: ShownToast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit(next: ShownToast[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const NO_TOASTS: ShownToast[] = [];
+
+export function useToasts(): ShownToast[] {
+  return useSyncExternalStore(subscribe, () => toasts, () => NO_TOASTS);
+}
+
+/** Shows a toast; the oldest goes when more than three are waiting. Returns its id. */
+export function showToast(toast: Toast, durationMs: number = TOAST_DURATION_MS): number {
+  const id = nextId++;
+  const shown = [...toasts, { ...toast, id }];
+  for (const dropped of shown.slice(0, Math.max(0, shown.length - TOAST_LIMIT))) clearTimer(dropped.id);
+  emit(shown.slice(-TOAST_LIMIT));
+  timers.set(id, setTimeout(() => dismissToast(id), durationMs));
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  clearTimer(id);
+  if (toasts.some((toast) => toast.id === id)) emit(toasts.filter((toast) => toast.id !== id));
+}
+
+function clearTimer(id: number) {
+  const timer = timers.get(id);
+  if (timer !== undefined) clearTimeout(timer);
+  timers.delete(id);
+}

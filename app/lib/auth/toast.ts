@@ -1,2 +1,0 @@
-// A one-shot message shown on the next page (session flash), or at once with JavaScript.
-export type Toast = { title: string; message?: string; tone?: "success" | "error" | "info" };

@@ -1,0 +1,27 @@
+// What one listing page sends the browser (/products and /collections/{handle}).
+// Client-safe: the listing components read these types.
+import type { FacetCounts } from "./facets";
+import type { ListingParams } from "./listing-params";
+import type { ProductCardData } from "./product-cards";
+
+export type SidebarCollection = { handle: string; title: string; count: number };
+
+export type ListingPageData<Card = ProductCardData> = {
+  status: "ok";
+  products: Card[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageWindow: number[];
+  showingText: string;
+  facets: Omit<FacetCounts, "collections">;
+  collections: SidebarCollection[];
+  params: ListingParams;
+  /** The collection this page is scoped to, or null for /products */
+  collection: { handle: string; title: string; description: string } | null;
+  /** True when the catalogue is older than 5 minutes (a refresh runs in the background) */
+  stale: boolean;
+};
+
+export type ListingUnavailable = { status: "unavailable"; message: string; params: ListingParams; collection: null };
+

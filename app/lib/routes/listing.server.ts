@@ -1,0 +1,85 @@
+// What the listing routes (/products, /collections/{handle}) do on the server,
+// so both route modules stay a few lines: canonical URLs, the page data, the
+// shopper (auth, favorites, cart, grid), and the Refresh and grid actions.
+// It lives outside app/lib/catalog because it wires several domains together;
+// the catalogue itself knows nothing of carts or accounts.
+import { awaitAll } from "~/lib/platform/await-all";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { getUser } from "~/lib/auth/session.server";
+import { readCartLines } from "~/lib/cart/cart-cookie.server";
+import { gridForView, parseGridPreferences } from "~/lib/catalog/grid-preferences";
+import { categoryGridViewSetCookie, readCategoryGridView, readSavedGridPreferences, saveGridPreferences } from "~/lib/catalog/grid-preferences.server";
+import { CollectionNotFoundError, loadListingPage, refreshCatalog } from "~/lib/catalog/listing-page.server";
+import { parseListingParams } from "~/lib/catalog/listing-params";
+import type { ListingShopper } from "~/lib/catalog/listing-shopper";
+import { toBrowserCard } from "~/lib/catalog/product-cards";
+import { scopedSearchString, scopeOf } from "~/lib/catalog/listing-urls";
+import { listFavoriteProductIds } from "~/lib/favorites/favorites.server";
+import { safeRedirectPath } from "~/lib/platform/safe-redirect";
+
+type Args = { request: Request; context: AppLoadContext };
+
+/** The category chosen in the /products view; a collection page is its own view, not a category choice. */
+function chosenCategory(searchParams: URLSearchParams, collectionHandle: string | null): string {
+  return collectionHandle === null ? parseListingParams(searchParams).category : "";
+}
+
+export async function loadListingRoute({ request, context }: Args, collectionHandle: string | null) {
+  const url = new URL(request.url);
+  const scope = scopeOf(collectionHandle);
+  const searchParams = new URLSearchParams(url.search);
+  if (collectionHandle !== null) searchParams.set("category", collectionHandle.toLowerCase());
+  // A plain GET form sends every field, defaults included; answer with the canonical URL (defaults omitted).
+  // Compared as URLSearchParams encode them: single fetch re-encodes the URL it hands to loaders.
+  const canonical = scopedSearchString(parseListingParams(searchParams), scope);
+  if (new URLSearchParams(url.search).toString() !== new URLSearchParams(canonical).toString()) throw redirect(`${url.pathname}${canonical}`);
+
+  let load;
+  try {
+    load = await loadListingPage(request, context, collectionHandle === null ? {} : { collectionHandle });
+  } catch (error) {
+    if (error instanceof CollectionNotFoundError) throw new Response("Not Found", { status: 404 });
+    throw error;
+  }
+  const user = await getUser(request, context);
+  const [cartLines, savedGrid, categoryView, favoriteProductIds] = await awaitAll([
+    readCartLines(request, context.config.SESSION_SECRETS),
+    readSavedGridPreferences(request, context, user),
+    readCategoryGridView(request),
+    user ? listFavoriteProductIds(context.db, user.id) : [],
+  ]);
+  const cartVariantIds = new Set(cartLines.map((line) => line.variantId));
+  const listed = load.data.status === "ok" ? load.data.products : [];
+  const shopper: ListingShopper = {
+    signedIn: user !== null,
+    favoriteProductIds,
+    cartProductIds: listed.filter((card) => card.variantIds.some((id) => cartVariantIds.has(id))).map((card) => card.id),
+  };
+  const listing = load.data.status === "ok" ? { ...load.data, products: load.data.products.map(toBrowserCard) } : load.data;
+  const grid = gridForView(savedGrid, { category: chosenCategory(searchParams, collectionHandle), categoryView });
+  return data({ listing, grid, shopper, collectionHandle }, { status: load.httpStatus, headers: load.headers });
+}
+
+export async function listingRouteAction({ request, context }: Args, collectionHandle: string | null) {
+  const form = await request.formData().catch(() => new FormData());
+  const back = safeRedirectPath(form.get("redirectTo"), scopeOf(collectionHandle).basePath);
+  const intent = form.get("intent");
+  if (intent === "refresh") {
+    await refreshCatalog(context);
+    return redirect(back);
+  }
+  if (intent === "grid") {
+    // The view the controls were used in: a chosen category keeps its grid to itself.
+    const viewParams = new URL(back, request.url).searchParams;
+    const category = chosenCategory(viewParams, collectionHandle) || (typeof form.get("category") === "string" ? String(form.get("category")) : "");
+    const user = await getUser(request, context);
+    const [saved, categoryView] = await awaitAll([readSavedGridPreferences(request, context, user), readCategoryGridView(request)]);
+    const shown = gridForView(saved, { category, categoryView });
+    const preferences = parseGridPreferences({ viewSize: form.get("viewSize"), columnCount: form.get("columnCount") }, shown);
+    const setCookie = category === "" ? await saveGridPreferences(context, user, preferences) : await categoryGridViewSetCookie({ category, grid: preferences });
+    const headers = { "Set-Cookie": setCookie };
+    // A fetcher sends no redirectTo and stays on the page; a plain form comes back to it.
+    return form.has("redirectTo") ? redirect(back, { headers }) : Response.json({ ok: true, preferences }, { headers });
+  }
+  return Response.json({ error: "Unknown action" }, { status: 400 });
+}

@@ -1,0 +1,99 @@
+// Request bodies are capped and checked before any route parses them (issue
+// 16, "Unbounded request bodies"; issue 17, "no 5xx from what a user sends").
+// A body over its cap is refused with 413 without being read past the cap; a
+// form route sent JSON, text or a body that does not parse as a form is refused
+// with 415 / 400, so `request.formData()` in an action never throws.
+
+/** Ordinary forms: a few KB of fields. */
+export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
+/** Admin forms may carry long descriptions, and image uploads a file. */
+export const ADMIN_FORM_BODY_LIMIT_BYTES = 256 * 1024;
+export const ADMIN_UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/** Small JSON beacons (visitor sessions, CSP reports). */
+export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
+/** Shopify order webhooks: an order with many lines. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+
+type BodyKind = "form" | "multipart" | "json" | "other";
+type BodyRule = { accepts: readonly BodyKind[]; maxBytes: (kind: BodyKind) => number };
+
+const FORM_TYPES: readonly BodyKind[] = ["form", "multipart"];
+
+function ruleFor(pathname: string): BodyRule {
+  if (pathname.startsWith("/webhooks/")) return { accepts: ["json", "other", "form", "multipart"], maxBytes: () => WEBHOOK_BODY_LIMIT_BYTES };
+  if (pathname === "/api/visitor-sessions") return { accepts: ["json", "form"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
+  if (pathname === "/csp-report") return { accepts: ["json", "other"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+    return { accepts: FORM_TYPES, maxBytes: (kind) => (kind === "multipart" ? ADMIN_UPLOAD_BODY_LIMIT_BYTES : ADMIN_FORM_BODY_LIMIT_BYTES) };
+  }
+  return { accepts: FORM_TYPES, maxBytes: () => FORM_BODY_LIMIT_BYTES };
+}
+
+function kindOf(contentType: string): BodyKind {
+  const type = contentType.split(";")[0].trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return "form";
+  if (type === "multipart/form-data") return "multipart";
+  if (type === "application/json" || type.endsWith("+json") || type === "application/csp-report") return "json";
+  return "other";
+}
+
+export type BodyRefusal = { status: 400 | 413 | 415; title: string; message: string };
+
+const TOO_LARGE: BodyRefusal = { status: 413, title: "That was too much to send", message: "The form was larger than we accept. Please shorten what you typed and try again." };
+const WRONG_TYPE: BodyRefusal = { status: 415, title: "We could not read that form", message: "Please send the form from the page it belongs to." };
+const MALFORMED: BodyRefusal = { status: 400, title: "We could not read that form", message: "Part of the form arrived damaged. Please go back and send it again." };
+
+/** Reads at most `maxBytes` of the body; null when there was more. */
+async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * The request with its body read and checked (a new Request over the same
+ * bytes), or why it is refused. Requests without a body pass unchanged.
+ */
+export async function screenRequestBody(request: Request): Promise<Request | BodyRefusal> {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return request;
+  const { pathname } = new URL(request.url);
+  const rule = ruleFor(pathname);
+  const kind = kindOf(request.headers.get("Content-Type") ?? "");
+  if (!rule.accepts.includes(kind)) return WRONG_TYPE;
+  const maxBytes = rule.maxBytes(kind);
+  const declared = Number(request.headers.get("Content-Length"));
+  if (Number.isFinite(declared) && declared > maxBytes) return TOO_LARGE;
+  let bytes: Uint8Array<ArrayBuffer> | null;
+  try {
+    bytes = request.body ? await readCapped(request.body, maxBytes) : new Uint8Array(0);
+  } catch {
+    return MALFORMED; // the sender broke off mid-body
+  }
+  if (!bytes) return TOO_LARGE;
+  const screened = new Request(request, { body: bytes });
+  if (kind === "form" || kind === "multipart") {
+    try {
+      await screened.clone().formData();
+    } catch {
+      return MALFORMED;
+    }
+  }
+  return screened;
+}

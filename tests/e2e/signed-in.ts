@@ -1,0 +1,42 @@
+// Signed-in browser tests start here: a verified shopper written straight into
+// the e2e database and a session cookie signed the way the Worker signs it, so
+// each test skips the sign-up screens (tests/e2e/auth.spec.ts keeps one test
+// that signs up through the page).
+import { createClient } from "@libsql/client";
+import { createCookieSessionStorage } from "@remix-run/cloudflare";
+import type { Page } from "@playwright/test";
+import { join } from "node:path";
+import { hashPassword } from "../../app/lib/auth/password.server";
+import { SESSION_COOKIE_NAME } from "../../app/lib/auth/session.server";
+import { LOCAL_SESSION_SECRET, PROJECT_ROOT } from "../../scripts/local-stack";
+import { STRONG_PASSWORD } from "./auth-helpers";
+
+// scripts/e2e-server.ts keeps its database here.
+const E2E_DATABASE = `file:${join(PROJECT_ROOT, ".data", "e2e", "boutique.db")}`;
+
+/** Creates a verified shopper with an empty profile, signs the page's browser in as them and opens /account. */
+export async function signInAsNewShopper(page: Page, baseURL: string, email: string, password = STRONG_PASSWORD): Promise<{ id: string; email: string }> {
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const db = createClient({ url: E2E_DATABASE });
+  try {
+    await db.execute("PRAGMA busy_timeout = 5000");
+    await db.batch(
+      [
+        { sql: "insert into users (id, email, password_hash, email_verified_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?)", args: [id, email.toLowerCase(), await hashPassword(password), now, now, now] },
+        { sql: "insert into profiles (id, preferences, updated_at) values (?, '{}', ?)", args: [id, now] },
+      ],
+      "write",
+    );
+  } finally {
+    db.close();
+  }
+  const storage = createCookieSessionStorage({ cookie: { name: SESSION_COOKIE_NAME, httpOnly: true, sameSite: "lax", secure: false, path: "/", secrets: [LOCAL_SESSION_SECRET] } });
+  const session = await storage.getSession();
+  session.set("userId", id);
+  session.set("issuedAt", Date.now());
+  const value = (await storage.commitSession(session)).split(";")[0]!.slice(SESSION_COOKIE_NAME.length + 1);
+  await page.context().addCookies([{ name: SESSION_COOKIE_NAME, value, domain: new URL(baseURL).hostname, path: "/", httpOnly: true, sameSite: "Lax", secure: false }]);
+  await page.goto("/account");
+  return { id, email };
+}
