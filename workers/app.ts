@@ -27,6 +27,7 @@ export default {
     const context = loadContext;
     // Anonymous catalogue and content pages come from the edge cache when they can (decision 014).
     const response = await serveWithHtmlCache(request, {
+      enabled: env.HTML_CACHE !== "off",
       version: () => catalogVersionInMemory(context),
       render: async (page) => {
         if (page === request) return handleRemixRequest(page, context);

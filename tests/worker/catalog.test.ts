@@ -8,7 +8,7 @@ import { startTestStack, type TestStack } from "../support/worker-stack";
 let stack: TestStack;
 // A 1-second freshness window stands in for the spec's 5 minutes.
 beforeAll(async () => {
-  stack = await startTestStack({ bindings: { CATALOG_FRESH_MS: "1000" } });
+  stack = await startTestStack({ bindings: { CATALOG_FRESH_MS: "1000", HTML_CACHE: "off" } });
 });
 afterAll(async () => {
   await stack?.close();

@@ -29,6 +29,8 @@ export type Env = {
   CATALOG_SNAPSHOTS?: R2Bucket;
   /** How often an isolate looks for a newer snapshot (ms); tests shorten it */
   CATALOG_SNAPSHOT_CHECK_MS?: string;
+  /** "off" turns the anonymous HTML cache off (tests of the catalogue's own caching use it) */
+  HTML_CACHE?: string;
 };
 
 /** The token the demo shop accepts; a real shop always sets its own. */

@@ -61,6 +61,8 @@ function served(cached: Response, state: "hit" | "stale"): Response {
   if (original) headers.set("Cache-Control", original);
   else headers.delete("Cache-Control");
   headers.set(HTML_CACHE_HEADER, state);
+  // The stored timings describe the render that filled the cache, not this answer.
+  headers.set("Server-Timing", `html-cache;desc="${state}"`);
   return new Response(cached.body, { status: cached.status, headers });
 }
 
@@ -71,6 +73,8 @@ function marked(response: Response, state: "miss" | "bypass"): Response {
 }
 
 type HtmlCacheOptions = {
+  /** False when the HTML_CACHE binding is "off" */
+  enabled: boolean;
   /** The catalogue version this isolate serves now; null before one is loaded. */
   version: () => string | null;
   render: (request: Request) => Promise<Response>;
@@ -83,7 +87,7 @@ type HtmlCacheOptions = {
  * is anonymous and storable. Any cache failure falls through to rendering.
  */
 export async function serveWithHtmlCache(request: Request, options: HtmlCacheOptions): Promise<Response> {
-  if (!isCacheableRequest(request)) return options.render(request);
+  if (!options.enabled || !isCacheableRequest(request)) return options.render(request);
   const cache = await openCache();
   if (!cache) return options.render(request);
 
