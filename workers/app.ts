@@ -25,7 +25,7 @@ export default {
       return startupFailurePage();
     }
     const context = loadContext;
-    // Anonymous catalogue and content pages come from the edge cache when they can (decision 014).
+    // Anonymous catalogue and content pages come from the edge cache when they can (decision 017).
     const response = await serveWithHtmlCache(request, {
       enabled: env.HTML_CACHE !== "off",
       version: () => catalogVersionInMemory(context),
@@ -43,7 +43,7 @@ export default {
     return response;
   },
 
-  // The Cron Trigger (wrangler.toml): rebuild the catalogue snapshot off the shoppers' path (decision 014).
+  // The Cron Trigger (wrangler.toml): rebuild the catalogue snapshot off the shoppers' path (decision 017).
   async scheduled(controller: ScheduledController, env: Env, executionContext: ExecutionContext): Promise<void> {
     const context = createAppLoadContext(new Request(`https://scheduled.internal/${controller.cron}`), env, executionContext);
     const result = await rebuildCatalogSnapshot(context).finally(() => finishRequest(context, executionContext));

@@ -25,7 +25,7 @@ export type Env = {
   CATALOG_FRESH_MS?: string;
   CATALOG_LOAD_TIMEOUT_MS?: string;
   HOMEPAGE_IMAGES?: R2Bucket;
-  /** Catalogue snapshots written by the snapshot job (decision 014) */
+  /** Catalogue snapshots written by the snapshot job (decision 017) */
   CATALOG_SNAPSHOTS?: R2Bucket;
   /** How often an isolate looks for a newer snapshot (ms); tests shorten it */
   CATALOG_SNAPSHOT_CHECK_MS?: string;
