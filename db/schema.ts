@@ -248,7 +248,7 @@ export const securityEvents = sqliteTable(
   {
     id: id(),
     eventType: text("event_type", {
-      enum: ["failed_login", "rate_limit_exceeded", "suspicious_activity", "admin_action", "data_access"],
+      enum: ["failed_login", "rate_limit_exceeded", "suspicious_activity", "admin_action", "data_access", "backup_failed"],
     }).notNull(),
     severity: text("severity", { enum: ["low", "medium", "high", "critical"] }).notNull(),
     details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
@@ -320,12 +320,67 @@ export const contactMessages = sqliteTable("contact_messages", {
   subject: text("subject").notNull(),
   message: text("message").notNull(),
   createdAt: createdAt(),
+  // Issue 13 (the admin inbox): read state, an optional voice recording in the MEDIA bucket, the last reply.
+  status: text("status", { enum: ["unread", "read", "archived"] }).notNull().default("unread"),
+  recordingKey: text("recording_key"),
+  recordingType: text("recording_type"),
+  recordingBytes: integer("recording_bytes"),
+  recordingSeconds: integer("recording_seconds"),
+  repliedAt: text("replied_at"),
 });
 
 /** Small JSON settings an admin can correct without a deploy (ratings shown in structured data, ...). */
 export const siteSettings = sqliteTable("site_settings", {
   key: text("key").primaryKey(),
   value: text("value", { mode: "json" }).$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- admin operations (issue 13: backups)
+
+/** One backup attempt: manual, scheduled, or the safety copy taken before a restore. Never itself backed up. */
+export const backupRuns = sqliteTable(
+  "backup_runs",
+  {
+    id: id(),
+    trigger: text("trigger", { enum: ["manual", "scheduled", "pre_restore"] }).notNull(),
+    status: text("status", { enum: ["running", "succeeded", "failed", "pruned"] }).notNull(),
+    /** The R2 key in the BACKUPS bucket, named by time. */
+    objectKey: text("object_key").notNull(),
+    schemaVersion: text("schema_version"),
+    tables: text("tables", { mode: "json" }).$type<string[]>().notNull().default([]),
+    rowCounts: text("row_counts", { mode: "json" }).$type<Record<string, number>>().notNull().default({}),
+    sizeBytes: integer("size_bytes"),
+    checksum: text("checksum"),
+    error: text("error"),
+    startedBy: text("started_by"),
+    startedAt: text("started_at").notNull(),
+    finishedAt: text("finished_at"),
+    durationMs: integer("duration_ms"),
+  },
+  (t) => [index("backup_runs_started_idx").on(t.startedAt), index("backup_runs_status_idx").on(t.status, t.startedAt)],
+);
+
+/** The one row of backup settings (id = "backup"); kept out of backups so a restore never rewinds them. */
+export const backupSettings = sqliteTable("backup_settings", {
+  id: text("id").primaryKey(),
+  hourUtc: integer("hour_utc").notNull().default(3),
+  includeGroups: text("include_groups", { mode: "json" }).$type<string[]>().notNull().default([]),
+  keepCount: integer("keep_count").notNull().default(7),
+  updatedAt: updatedAt(),
+});
+
+/** The shop's suppliers; each covers one or more product vendor names (issue 13). */
+export const suppliers = sqliteTable("suppliers", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  contactEmail: text("contact_email"),
+  contactPhone: text("contact_phone"),
+  website: text("website"),
+  leadTimeDays: integer("lead_time_days"),
+  notes: text("notes").notNull().default(""),
+  vendorNames: text("vendor_names", { mode: "json" }).$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 

@@ -9,7 +9,7 @@ import type * as WorkerHooks from "../app/lib/platform/worker-hooks.server";
 // Every app module comes through the server build, never a direct import, so each exists once in the
 // bundle (decision 016; tests/worker/bundle.test.ts fails on a second copy). Only types are imported above.
 const build = serverBuild as unknown as ServerBuild;
-const { createAppLoadContext, finishRequest, screenIncomingRequest, startupFailurePage, catalogVersionInMemory, rebuildCatalogSnapshot, serveWithHtmlCache } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
+const { createAppLoadContext, finishRequest, runScheduledJobs, screenIncomingRequest, startupFailurePage, catalogVersionInMemory, serveWithHtmlCache } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
 const handleRemixRequest = createRequestHandler(build);
 
 export default {
@@ -43,10 +43,8 @@ export default {
     return response;
   },
 
-  // The Cron Trigger (wrangler.toml): rebuild the catalogue snapshot off the shoppers' path (decision 017).
+  // Cron Triggers: every job for the firing cron (app/lib/platform/scheduled-jobs.server.ts).
   async scheduled(controller: ScheduledController, env: Env, executionContext: ExecutionContext): Promise<void> {
-    const context = createAppLoadContext(new Request(`https://scheduled.internal/${controller.cron}`), env, executionContext);
-    const result = await rebuildCatalogSnapshot(context).finally(() => finishRequest(context, executionContext));
-    console.log(`Catalogue snapshot ${result.version}: ${result.productCount} products${result.stored ? "" : " (not stored)"}`);
+    await runScheduledJobs(controller, env, executionContext);
   },
 } satisfies ExportedHandler<Env>;

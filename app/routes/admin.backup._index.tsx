@@ -1,15 +1,191 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NotBuiltYet } from "~/components/admin/NotBuiltYet";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
 import { adminMeta } from "~/lib/admin/admin-meta";
+import { backupDeps } from "~/lib/admin/backups/backup-actions.server";
+import { formatUtc, totalRows } from "~/lib/admin/backups/backup-display";
+import { getBackupSettings, latestRun, listAvailableBackups } from "~/lib/admin/backups/backup-runs.server";
+import { checkBackup, restoreBackup } from "~/lib/admin/backups/restore.server";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 
 export const meta: MetaFunction = () => adminMeta("Backups");
 
+/** What the admin types to confirm a restore: a deliberate second step, not a double click. */
+const CONFIRM_WORD = "RESTORE";
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return null;
+  const restoreId = new URL(request.url).searchParams.get("restore");
+  const [available, lastRun, lastScheduled, settings, check] = await Promise.all([
+    listAvailableBackups(context.db, 20),
+    latestRun(context.db),
+    latestRun(context.db, "scheduled"),
+    getBackupSettings(context.db),
+    restoreId ? checkBackup(backupDeps(context), restoreId.slice(0, 64)) : null,
+  ]);
+  const restore = check
+    ? check.ok
+      ? { ok: true as const, runId: check.run.id, startedAt: check.run.startedAt, schemaVersion: check.header.schemaVersion, rowCounts: check.rowCounts }
+      : { ok: false as const, runId: check.run?.id ?? null, startedAt: check.run?.startedAt ?? null, problems: check.problems }
+    : null;
+  return { available, lastRun, lastScheduled, settings, restore };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData().catch(() => new FormData());
+  const runId = String(form.get("runId") ?? "").slice(0, 64);
+  const confirmation = String(form.get("confirm") ?? "").slice(0, 50);
+  if (form.get("intent") !== "restore" || !runId) {
+    return data({ ok: false, confirmation, error: "Choose a backup to restore." }, { status: 400 });
+  }
+  if (confirmation.trim() !== CONFIRM_WORD) {
+    return data({ ok: false, confirmation, error: `Type ${CONFIRM_WORD} to confirm the restore.` }, { status: 400 });
+  }
+  const result = await restoreBackup(backupDeps(context), runId, admin.id);
+  if (!result.ok) {
+    return data({ ok: false, confirmation, error: result.problems.join(" ") }, { status: 409 });
+  }
+  return replyWithToast(request, context, {
+    json: wantsJson(form),
+    status: 200,
+    to: "/admin/backup",
+    toast: {
+      title: "Backup restored",
+      message: `${totalRows(result.after).toLocaleString("en-US")} rows restored from ${formatUtc(result.run.startedAt)}. A safety backup was taken first.`,
+      tone: "success",
+    },
+  });
 }
 
 export default function AdminBackupPage() {
-  return <NotBuiltYet title="Backups" />;
+  const { available, lastRun, lastScheduled, settings, restore } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as { confirmation?: string; error?: string } | undefined;
+  const navigation = useNavigation();
+  const restoring = navigation.state === "submitting" && navigation.formData?.get("intent") === "restore";
+  const scheduledFailed = lastScheduled?.status === "failed";
+  return (
+    <>
+      <AdminPageHeader
+        title="Backups"
+        description="Copies of every table of the shop's database, kept in their own R2 bucket. Take one now, download one, or restore one."
+        actions={
+          <>
+            <a href="/admin/backup/manual" className="rounded-full bg-clay-600 px-5 py-2 font-medium text-sand-50 hover:bg-clay-700">
+              Back up now
+            </a>
+            <a href="/admin/restore-guide" className="rounded-full px-5 py-2 font-medium text-ink-900 ring-1 ring-sand-300">
+              Restore guide
+            </a>
+          </>
+        }
+      />
+      {scheduledFailed ? (
+        <p role="alert" className="mt-6 rounded-2xl bg-rose-300/40 p-4 text-ink-900">
+          The last scheduled backup failed ({formatUtc(lastScheduled.startedAt)}): {lastScheduled.error}
+        </p>
+      ) : null}
+      <dl className="mt-6 grid gap-4 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-ink-700">Latest run</dt>
+          <dd className="text-ink-900">{lastRun ? `${formatUtc(lastRun.startedAt)} (${lastRun.status})` : "None yet"}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-700">Daily at</dt>
+          <dd className="text-ink-900">
+            <a href="/admin/backup/schedule" className="underline">
+              {String(settings.hourUtc).padStart(2, "0")}:00 UTC
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-700">Kept</dt>
+          <dd className="text-ink-900">
+            <a href="/admin/backup/config" className="underline">
+              the newest {settings.keepCount}
+            </a>
+          </dd>
+        </div>
+      </dl>
+
+      {restore ? (
+        <section aria-labelledby="restore-heading" className="mt-8 rounded-2xl bg-white p-6 ring-2 ring-clay-600">
+          <h2 id="restore-heading" className="text-2xl text-ink-900">
+            Restore the backup of {formatUtc(restore.startedAt)}
+          </h2>
+          {restore.ok ? (
+            <>
+              <p className="mt-2 text-ink-800">
+                The file was checked end to end: its checksum, its row counts and its schema version ({restore.schemaVersion}) match. Restoring
+                replaces these tables with the backup&apos;s rows; everything written since then in them is lost. A fresh backup is taken first, and if
+                anything fails the database is left as it was.
+              </p>
+              <ul className="mt-3 grid gap-x-6 text-sm text-ink-700 sm:grid-cols-3">
+                {Object.entries(restore.rowCounts).map(([table, count]) => (
+                  <li key={table}>
+                    {table}: {count}
+                  </li>
+                ))}
+              </ul>
+              <Form method="post" className="mt-4 space-y-3">
+                <input type="hidden" name="intent" value="restore" />
+                <input type="hidden" name="runId" value={restore.runId ?? ""} />
+                <label htmlFor="confirm" className="block font-semibold text-ink-900">
+                  Type {CONFIRM_WORD} to confirm
+                </label>
+                <input
+                  id="confirm"
+                  name="confirm"
+                  autoComplete="off"
+                  defaultValue={actionData?.confirmation ?? ""}
+                  aria-invalid={actionData?.error ? true : undefined}
+                  aria-describedby={actionData?.error ? "restore-error" : undefined}
+                  className="block w-48 rounded-xl border border-sand-300 bg-white px-3 py-2"
+                />
+                {actionData?.error ? (
+                  <p id="restore-error" role="alert" className="text-sm font-medium text-clay-700">
+                    {actionData.error}
+                  </p>
+                ) : null}
+                <div className="flex flex-wrap gap-3">
+                  <button type="submit" disabled={restoring} className="rounded-full bg-clay-600 px-6 py-3 font-semibold text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+                    {restoring ? "Restoring…" : "Restore this backup"}
+                  </button>
+                  <a href="/admin/backup" className="rounded-full px-6 py-3 font-medium text-ink-900 ring-1 ring-sand-300">
+                    Cancel
+                  </a>
+                </div>
+              </Form>
+            </>
+          ) : (
+            <>
+              <p className="mt-2 text-ink-800">This backup cannot be restored. Nothing was changed.</p>
+              <ul role="alert" className="mt-2 list-disc pl-5 text-clay-700">
+                {restore.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+              <a href="/admin/backup" className="mt-3 inline-block text-clay-700 underline">
+                Back to backups
+              </a>
+            </>
+          )}
+        </section>
+      ) : null}
+
+      <section className="mt-8" aria-labelledby="available-heading">
+        <h2 id="available-heading" className="mb-3 text-xl text-ink-900">
+          Available backups
+        </h2>
+        <BackupRunsTable runs={available} caption="Backups that can be downloaded or restored" restoreLinks />
+        <p className="mt-3 text-sm">
+          <a href="/admin/backup/status" className="text-clay-700 underline">
+            Every run, including failures
+          </a>
+        </p>
+      </section>
+    </>
+  );
 }

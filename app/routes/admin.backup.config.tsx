@@ -1,15 +1,148 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NotBuiltYet } from "~/components/admin/NotBuiltYet";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { useReplyToast } from "~/components/admin/useReplyToast";
+import { JsReplyField } from "~/components/ui/JsReplyField";
 import { adminMeta } from "~/lib/admin/admin-meta";
+import { getBackupSettings, saveBackupSettings } from "~/lib/admin/backups/backup-runs.server";
+import { BACKUP_GROUP_LABELS, BACKUP_GROUPS, BackupSettingsFormSchema, MAX_KEEP_COUNT } from "~/lib/admin/backups/backup-settings";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 
 export const meta: MetaFunction = () => adminMeta("Backup settings");
 
+type FormValues = { hourUtc: string; keepCount: string; includeGroups: string[] };
+type ConfigReply = { ok: false; values: FormValues; fieldErrors: Partial<Record<"hourUtc" | "keepCount" | "includeGroups", string>> };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return null;
+  return { settings: await getBackupSettings(context.db) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData().catch(() => new FormData());
+  const values: FormValues = {
+    hourUtc: String(form.get("hourUtc") ?? "").slice(0, 10),
+    keepCount: String(form.get("keepCount") ?? "").slice(0, 10),
+    includeGroups: form.getAll("includeGroups").map(String).slice(0, 10),
+  };
+  const parsed = BackupSettingsFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: ConfigReply["fieldErrors"] = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof ConfigReply["fieldErrors"];
+      fieldErrors[field] ??= field === "includeGroups" ? "Choose from the listed groups." : issue.message;
+    }
+    return data(
+      { ok: false, values, fieldErrors, toast: { title: "Settings not saved", message: "Check the highlighted fields.", tone: "error" as const } },
+      { status: 400 },
+    );
+  }
+  await saveBackupSettings(context.db, parsed.data, admin.id);
+  return replyWithToast(request, context, {
+    json: wantsJson(form),
+    status: 200,
+    to: "/admin/backup/config",
+    toast: { title: "Backup settings saved", tone: "success" },
+  });
 }
 
 export default function AdminBackupConfigPage() {
-  return <NotBuiltYet title="Backup settings" />;
+  const { settings } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const fetcher = useFetcher<typeof action>();
+  useReplyToast(fetcher);
+  const reply = (fetcher.data ?? actionData) as ConfigReply | { ok: true } | undefined;
+  const failed = reply && !reply.ok ? reply : undefined;
+  const values: FormValues = failed?.values ?? {
+    hourUtc: String(settings.hourUtc),
+    keepCount: String(settings.keepCount),
+    includeGroups: settings.includeGroups,
+  };
+  const errors = failed?.fieldErrors ?? {};
+  // A new key remounts the fields so a failed reply's values replace what the loader gave.
+  const formKey = failed ? JSON.stringify(failed.values) : JSON.stringify(settings);
+  const inputClass = (invalid: boolean) => `mt-1 block w-40 rounded-xl border bg-white px-3 py-2 ${invalid ? "border-clay-600" : "border-sand-300"}`;
+  return (
+    <>
+      <AdminPageHeader title="Backup settings" description="When the daily backup runs, what it includes and how many backups are kept." />
+      <fetcher.Form key={formKey} method="post" noValidate className="mt-6 space-y-6 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200">
+        <JsReplyField />
+        <div>
+          <label htmlFor="hourUtc" className="block font-semibold text-ink-900">
+            Daily backup hour (UTC)
+          </label>
+          <select
+            id="hourUtc"
+            name="hourUtc"
+            defaultValue={values.hourUtc}
+            aria-invalid={errors.hourUtc ? true : undefined}
+            aria-describedby={errors.hourUtc ? "hourUtc-error" : undefined}
+            className={inputClass(Boolean(errors.hourUtc))}
+          >
+            {!/^\d+$/.test(values.hourUtc) || Number(values.hourUtc) > 23 ? <option value={values.hourUtc}>{values.hourUtc || "Choose"}</option> : null}
+            {Array.from({ length: 24 }, (_, hour) => (
+              <option key={hour} value={String(hour)}>
+                {String(hour).padStart(2, "0")}:00
+              </option>
+            ))}
+          </select>
+          {errors.hourUtc ? (
+            <p id="hourUtc-error" className="mt-1 text-sm font-medium text-clay-700">
+              {errors.hourUtc}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor="keepCount" className="block font-semibold text-ink-900">
+            Backups to keep
+          </label>
+          <input
+            id="keepCount"
+            name="keepCount"
+            type="number"
+            min={1}
+            max={MAX_KEEP_COUNT}
+            defaultValue={values.keepCount}
+            aria-invalid={errors.keepCount ? true : undefined}
+            aria-describedby={errors.keepCount ? "keepCount-error keepCount-help" : "keepCount-help"}
+            className={inputClass(Boolean(errors.keepCount))}
+          />
+          <p id="keepCount-help" className="mt-1 text-sm text-ink-700">
+            Older backups are deleted only after a new backup succeeded; the newest successful backup is never deleted.
+          </p>
+          {errors.keepCount ? (
+            <p id="keepCount-error" className="mt-1 text-sm font-medium text-clay-700">
+              {errors.keepCount}
+            </p>
+          ) : null}
+        </div>
+        <fieldset aria-describedby={errors.includeGroups ? "includeGroups-error" : undefined}>
+          <legend className="font-semibold text-ink-900">What to include</legend>
+          {BACKUP_GROUPS.map((group) => (
+            <label key={group} className="mt-2 flex items-start gap-2">
+              <input
+                type="checkbox"
+                name="includeGroups"
+                value={group}
+                defaultChecked={group === "core" || values.includeGroups.includes(group)}
+                disabled={group === "core"}
+                className="mt-1"
+              />
+              <span>{BACKUP_GROUP_LABELS[group]}</span>
+            </label>
+          ))}
+          {errors.includeGroups ? (
+            <p id="includeGroups-error" className="mt-1 text-sm font-medium text-clay-700">
+              {errors.includeGroups}
+            </p>
+          ) : null}
+        </fieldset>
+        <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-full bg-clay-600 px-6 py-3 font-semibold text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+          Save settings
+        </button>
+      </fetcher.Form>
+    </>
+  );
 }

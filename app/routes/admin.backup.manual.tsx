@@ -1,15 +1,76 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NotBuiltYet } from "~/components/admin/NotBuiltYet";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useFetcher, useLoaderData } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
+import { useReplyToast } from "~/components/admin/useReplyToast";
+import { JsReplyField } from "~/components/ui/JsReplyField";
 import { adminMeta } from "~/lib/admin/admin-meta";
+import { backUpNow } from "~/lib/admin/backups/backup-actions.server";
+import { getBackupRun, latestRun } from "~/lib/admin/backups/backup-runs.server";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 
 export const meta: MetaFunction = () => adminMeta("Back up now");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return null;
+  const runId = new URL(request.url).searchParams.get("run");
+  const run = (runId ? await getBackupRun(context.db, runId) : null) ?? (await latestRun(context.db, "manual"));
+  return { run, bucketBound: Boolean(context.env.BACKUPS) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData().catch(() => new FormData());
+  const { run, toast } = await backUpNow(context, admin.id);
+  return replyWithToast(request, context, {
+    json: wantsJson(form),
+    // A failed backup is the server's failure, not the admin's: 503 says "try again later" without a 500 page.
+    status: run.status === "succeeded" ? 200 : 503,
+    to: `/admin/backup/manual?run=${run.id}`,
+    toast,
+    extra: { runId: run.id },
+  });
 }
 
 export default function AdminBackupManualPage() {
-  return <NotBuiltYet title="Back up now" />;
+  const { run, bucketBound } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<typeof action>();
+  useReplyToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  return (
+    <>
+      <AdminPageHeader
+        title="Back up now"
+        description="Exports every table of the shop's database to the backups bucket, as one file you can download or restore from."
+      />
+      <section className="mt-6 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200">
+        {!bucketBound ? (
+          <p role="alert" className="mb-4 rounded-xl bg-rose-300/30 px-4 py-3 text-ink-900">
+            The BACKUPS bucket is not bound to this Worker, so backups cannot be written. Add it to wrangler.toml.
+          </p>
+        ) : null}
+        <fetcher.Form method="post">
+          <JsReplyField />
+          <button type="submit" disabled={busy} className="rounded-full bg-clay-600 px-6 py-3 font-semibold text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+            {busy ? "Backing up…" : "Back up now"}
+          </button>
+        </fetcher.Form>
+        <p aria-live="polite" className="mt-3 text-sm text-ink-700">
+          {busy ? "Backing up: reading every table page by page and writing the file. This page updates when it is done." : ""}
+        </p>
+      </section>
+      <section className="mt-8" aria-labelledby="latest-backup">
+        <h2 id="latest-backup" className="mb-3 text-xl text-ink-900">
+          Latest manual backup
+        </h2>
+        <BackupRunsTable runs={run ? [run] : []} caption="The latest manual backup" />
+        <p className="mt-3 text-sm">
+          <a href="/admin/backup/status" className="text-clay-700 underline">
+            All backup runs
+          </a>
+        </p>
+      </section>
+    </>
+  );
 }

@@ -1,15 +1,69 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NotBuiltYet } from "~/components/admin/NotBuiltYet";
+import { useLoaderData } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
 import { adminMeta } from "~/lib/admin/admin-meta";
+import { formatUtc, nextScheduledRun } from "~/lib/admin/backups/backup-display";
+import { getBackupSettings, latestRun } from "~/lib/admin/backups/backup-runs.server";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { scheduledJobs } from "~/lib/platform/scheduled-jobs.server";
 
 export const meta: MetaFunction = () => adminMeta("Backup schedule");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return null;
+  const [settings, lastScheduled] = await Promise.all([getBackupSettings(context.db), latestRun(context.db, "scheduled")]);
+  const cron = scheduledJobs.find((job) => job.name === "backup")?.cron ?? "";
+  return { settings, lastScheduled, cron, nextRun: nextScheduledRun(new Date(), settings.hourUtc).toISOString() };
 }
 
 export default function AdminBackupSchedulePage() {
-  return <NotBuiltYet title="Backup schedule" />;
+  const { settings, lastScheduled, cron, nextRun } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <AdminPageHeader title="Backup schedule" description="The daily backup runs from a Cron Trigger in the Worker, at the hour set in the backup settings." />
+      <dl className="mt-6 grid gap-4 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-ink-700">Runs daily at</dt>
+          <dd className="text-xl text-ink-900">{String(settings.hourUtc).padStart(2, "0")}:00 UTC</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-700">Next run</dt>
+          <dd className="text-xl text-ink-900">{formatUtc(nextRun)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-700">Cron Trigger</dt>
+          <dd className="font-mono text-ink-900">{cron}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm">
+        <a href="/admin/backup/config" className="text-clay-700 underline">
+          Change the hour, what is included and how many backups are kept
+        </a>
+      </p>
+      <section className="mt-8" aria-labelledby="last-scheduled">
+        <h2 id="last-scheduled" className="mb-3 text-xl text-ink-900">
+          Last scheduled run
+        </h2>
+        <BackupRunsTable runs={lastScheduled ? [lastScheduled] : []} caption="The last scheduled backup" />
+      </section>
+      <section className="mt-8 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200" aria-labelledby="how-it-runs">
+        <h2 id="how-it-runs" className="text-xl text-ink-900">
+          How the schedule works
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-800">
+          <li>
+            <code>wrangler.toml</code> fires the Worker every hour (<code>{cron}</code>); its <code>scheduled</code> handler backs up only when the hour is
+            the one above, and only once a day.
+          </li>
+          <li>A failed scheduled backup is recorded as a high-severity security event and shows in the backup status.</li>
+          <li>
+            Locally, with <code>npx wrangler dev --test-scheduled</code>, open{" "}
+            <code>/cdn-cgi/handler/scheduled?cron=0+*+*+*+*&amp;time=&lt;epoch seconds at the chosen hour&gt;</code>; in tests, Miniflare&apos;s{" "}
+            <code>getWorker().scheduled({"{ cron }"})</code> does the same.
+          </li>
+        </ul>
+      </section>
+    </>
+  );
 }

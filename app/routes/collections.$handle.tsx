@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ListingPage } from "~/components/catalog/ListingPage";
+import { listingMeta } from "~/lib/catalog/listing-meta";
 import { listingRouteAction, loadListingRoute } from "~/lib/routes/listing.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const title = data?.listing.status === "ok" ? data.listing.collection?.title : null;
-  return [{ title: title ? `${title} | Boho Boutique` : "Collection | Boho Boutique" }];
-};
+export const meta: MetaFunction<typeof loader> = listingMeta;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CollectionCard } from "~/components/catalog/CollectionCard";
-import { ProductsUnavailable } from "~/components/catalog/ProductsUnavailable";
+import { CatalogUnavailable } from "~/components/catalog/CatalogUnavailable";
 import { loadCollectionsOverview } from "~/lib/catalog/collections-page.server";
 
 export const meta: MetaFunction = () => [{ title: "Collections | Boho Boutique" }];
@@ -24,7 +24,7 @@ export default function CollectionsPage() {
           ))}
         </ul>
       ) : (
-        <div className="mt-8"><ProductsUnavailable retryHref="/collections" /></div>
+        <div className="mt-8"><CatalogUnavailable title="Collections unavailable" message={overview.message} retryHref="/collections" /></div>
       )}
     </main>
   );

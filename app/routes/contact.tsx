@@ -2,7 +2,9 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/layout/ContactForm";
 import { ContentPage } from "~/components/layout/ContentPage";
-import { readContactForm, validateContactForm, type ContactFormReply } from "~/lib/content/contact-form";
+import { EMPTY_CONTACT_VALUES, readContactForm, validateContactForm, type ContactFormReply } from "~/lib/content/contact-form";
+import { VOICE_MESSAGES } from "~/lib/content/voice-recording";
+import { bodyTooLarge, readVoiceRecording } from "~/lib/content/voice-recording.server";
 import { contactRateLimitKey, isContactRateLimited, storeContactMessage } from "~/lib/content/contact.server";
 import { seoMeta } from "~/lib/seo/page-meta";
 
@@ -17,7 +19,13 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { values, honeypotFilled } = readContactForm(await request.formData().catch(() => new FormData()));
+  if (bodyTooLarge(request)) {
+    // Drain (not buffer) the body so the browser finishes sending and reads the answer instead of a reset connection.
+    await request.body?.pipeTo(new WritableStream()).catch(() => {});
+    return data<ContactFormReply>({ values: EMPTY_CONTACT_VALUES, fieldErrors: {}, formError: VOICE_MESSAGES.tooLarge }, { status: 413 });
+  }
+  const form = await request.formData().catch(() => new FormData());
+  const { values, honeypotFilled } = readContactForm(form);
   // A filled honeypot gets the same thank-you as a person, so a bot learns nothing.
   if (honeypotFilled) return redirect("/contact?sent=1");
   const result = validateContactForm(values);
@@ -25,7 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (await isContactRateLimited(context.db, contactRateLimitKey(request))) {
     return data<ContactFormReply>({ values, fieldErrors: {}, formError: "Too many messages in a short time. Please wait a few minutes and try again." }, { status: 429 });
   }
-  await storeContactMessage(context.db, result.data);
+  const voice = await readVoiceRecording(form);
+  if ("error" in voice) return data<ContactFormReply>({ values, fieldErrors: {}, formError: voice.error }, { status: 400 });
+  await storeContactMessage({ db: context.db, media: context.env.MEDIA }, result.data, voice.recording);
   return redirect("/contact?sent=1");
 }
 

@@ -41,6 +41,24 @@ test.describe("the account area", () => {
     await expect(page.getByRole("main")).toContainText(title);
   });
 
+  test("a heart changed offline waits on the device and is sent when the browser is back online", async ({ page, context, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "without JavaScript an offline form cannot be sent at all");
+    await signInAsNewShopper(page, baseURL!, freshEmail("offline", testInfo.project.name));
+    await page.goto("/products");
+    await page.locator("main[data-hydrated]").waitFor();
+    const card = page.getByTestId("product-grid").getByRole("article").first();
+    const title = (await card.getAttribute("aria-label"))!;
+    await context.setOffline(true);
+    await card.getByRole("button", { name: `Add ${title} to favorites` }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Favorites will be synced when connection is restored" }).last()).toBeVisible();
+    const waiting = card.getByRole("button", { name: `Remove ${title} from favorites (waiting to sync)` });
+    await expect(waiting).toHaveAttribute("data-queued", "true");
+    await context.setOffline(false);
+    await expect(card.getByRole("button", { name: `Remove ${title} from favorites`, exact: true })).toBeVisible();
+    await page.goto("/favorites");
+    await expect(page.getByRole("main")).toContainText(title);
+  });
+
   test("a shopper adds a favorite and removes it from the favorites page", async ({ page, baseURL }, testInfo) => {
     await signInAsNewShopper(page, baseURL!, freshEmail("fav", testInfo.project.name));
     // The cards' FavoriteButton posts exactly these contract fields.

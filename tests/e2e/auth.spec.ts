@@ -19,6 +19,9 @@ test.describe("signing up and in", () => {
     await expect(alert).toContainText("Invalid Password");
     await expect(alert).toContainText("Password must be at least 8 characters with uppercase, lowercase, number, and special character.");
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    // The error sits under the password field and describes it.
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(/^Invalid Password/);
 
     await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
     await page.getByRole("button", { name: "Sign Up" }).click();

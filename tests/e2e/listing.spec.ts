@@ -207,6 +207,37 @@ test.describe("the product listing", () => {
     await expect(page.getByTestId("product-grid").getByRole("combobox")).toHaveCount(0);
   });
 
+  test("a card image that fails retries the original file, then says Image unavailable", async ({ page, consoleTrap }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "the fallback is a script; without it the browser shows its own broken image");
+    consoleTrap.allow(/^Failed to load resource: net::ERR_FAILED/);
+    const listing = new ListingPage(page, testInfo);
+    await page.route(/\/images\/products\/.*\?width=/, (route) => route.abort());
+    await listing.goto("/products");
+    await expect(listing.cards().first().locator("img").first()).toHaveAttribute("src", /\/images\/products\/[^?]+$/);
+    await page.unroute(/\/images\/products\/.*\?width=/);
+    await page.route(/\/images\/products\//, (route) => route.abort());
+    await listing.goto("/products");
+    await expect(listing.cards().first().getByText("Image unavailable")).toBeVisible();
+  });
+
+  test("small view shows tiny thumbnails, more to a row than medium", async ({ page }, testInfo) => {
+    const listing = new ListingPage(page, testInfo);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await listing.goto("/products");
+    const rowOf = async () => {
+      const boxes = await listing.cards().evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()));
+      return { perRow: boxes.filter((box) => Math.abs(box.top - boxes[0]!.top) < 2).length, width: boxes[0]!.width };
+    };
+    await page.getByRole("group", { name: "View size" }).getByRole("button", { name: "Medium" }).click();
+    await expect(page.getByTestId("product-grid")).toHaveAttribute("data-view-size", "medium");
+    const medium = await rowOf();
+    await page.getByRole("group", { name: "View size" }).getByRole("button", { name: "Small" }).click();
+    await expect(page.getByTestId("product-grid")).toHaveAttribute("data-view-size", "small");
+    const small = await rowOf();
+    expect(small.perRow).toBeGreaterThan(medium.perRow);
+    expect(small.width).toBeLessThan(medium.width);
+  });
+
   test("on a narrow screen the filters hide behind Filter Products", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/products");

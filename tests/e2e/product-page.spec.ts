@@ -23,8 +23,9 @@ test.describe("product page", () => {
     await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
   });
 
-  test("a failing image falls back to the original file, then says Image unavailable", async ({ page }, testInfo) => {
+  test("a failing image falls back to the original file, then says Image unavailable", async ({ page, consoleTrap }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "The fallback is a script; without it the browser shows its own broken image");
+    consoleTrap.allow(/^Failed to load resource: net::ERR_FAILED/);
     await page.route(/\/images\/products\/.*\?width=/, (route) => route.abort());
     await page.goto(`/products/${overalls.handle}`);
     const main = page.locator("main img").first();

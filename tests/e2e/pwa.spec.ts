@@ -3,8 +3,10 @@ import { expect, test } from "./fixtures";
 test.use({ serviceWorkers: "allow" });
 
 test.describe("the installable app", () => {
-  test("the service worker takes over and shows an offline page when the network is gone", async ({ page, context }, testInfo) => {
+  test("the service worker takes over and shows an offline page when the network is gone", async ({ page, context, consoleTrap }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "service workers need JavaScript; without it every page is served by the network");
+    // Offline on purpose: the worker's offline page answers 503 and the favicon cannot load.
+    consoleTrap.allow(/^Failed to load resource: (net::ERR_FAILED|the server responded with a status of 503)/);
     await page.goto("/");
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(new URL(scope).pathname).toBe("/");

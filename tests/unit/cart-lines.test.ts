@@ -104,6 +104,16 @@ describe("cart view", () => {
     expect(view.freeShipping.qualifies).toBe(true);
   });
 
+  it("counts savings from compare-at prices and original prices alike", () => {
+    const view = buildCartView(
+      [{ variantId: A, quantity: 2 }, { variantId: B, quantity: 1 }],
+      new Map([[A, variant(A, { compareAtPrice: "55.00" })], [B, variant(B, { price: "30.00", compareAtPrice: null, originalPrice: "36.00" })]]),
+      "http://shop",
+    );
+    expect(view.savings).toBe("36.00");
+    expect(toStoredCartItems(view)[1]).toMatchObject({ originalPrice: "36.00" });
+  });
+
   it("mirrors to local storage in the spec's cart-item shape", () => {
     const view = buildCartView([{ variantId: A, quantity: 2 }], new Map([[A, variant(A, { compareAtPrice: "55.00" })]]), "http://shop");
     expect(toStoredCartItems(view)).toEqual([{

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { breadcrumbBarCrumbs, breadcrumbTrail, titleCaseSegment } from "~/lib/seo/breadcrumbs";
 import { pageMeta } from "~/lib/seo/page-meta";
-import { parseRating } from "~/lib/seo/app-rating.server";
+import { parseRating } from "~/lib/seo/ratings";
 import { renderRobotsTxt, renderSitemapXml } from "~/lib/seo/sitemap-xml";
 import { collectionPageJsonLd, webApplicationJsonLd, websiteJsonLd } from "~/lib/seo/structured-data";
 

@@ -69,6 +69,21 @@ describe("the Storefront client", () => {
     expect(calls).toHaveLength(1);
   });
 
+  it.each(["THROTTLED", "INTERNAL_SERVER_ERROR", "TIMEOUT", "SERVICE_UNAVAILABLE"])("retries a GraphQL %s answer", async (code) => {
+    const { storefront, calls } = storefrontWith([{ body: { errors: [{ message: "busy", extensions: { code } }] } }, ok]);
+    await expect(storefront.query("query { shop { name } }")).resolves.toBeTruthy();
+    expect(calls).toHaveLength(2);
+  });
+
+  it.each(["ACCESS_DENIED", "UNAUTHORIZED", "SHOP_INACTIVE", "MAX_COMPLEXITY_EXCEEDED", "MAX_COST_EXCEEDED", "BAD_USER_INPUT", "GRAPHQL_VALIDATION_FAILED", "NOT_FOUND", "SOMETHING_NEW"])(
+    "fails a GraphQL %s answer at once: retrying cannot change it",
+    async (code) => {
+      const { storefront, calls } = storefrontWith([{ body: { errors: [{ message: "no", extensions: { code } }] } }, ok]);
+      await expect(storefront.query("query { shop { name } }")).rejects.toThrow("Shopify GraphQL: no");
+      expect(calls).toHaveLength(1);
+    },
+  );
+
   it("reports the first GraphQL error, or Unknown GraphQL error", async () => {
     const first = storefrontWith([{ body: { errors: [{ message: "Field 'titel' doesn't exist" }, { message: "second" }] } }]);
     await expect(first.storefront.query("query { x }")).rejects.toThrow("Shopify GraphQL: Field 'titel' doesn't exist");

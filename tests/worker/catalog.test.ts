@@ -41,6 +41,13 @@ describe("the catalogue cache", () => {
     expect(failed.response.status).toBe(503);
     expect(failed.html).toContain("Products unavailable");
     expect(failed.html).toMatch(/<a href="\/products"[^>]*>Try again<\/a>/);
+    expect(failed.html).toMatch(/Shopify GraphQL: [^<]+ \(retried up to 3x\)/);
+    // The collections page names what failed for it.
+    const collections = await page("/collections");
+    expect(collections.response.status).toBe(503);
+    expect(collections.html).toContain("Collections unavailable");
+    expect(collections.html).not.toContain("Products unavailable");
+    expect(collections.html).toContain("(retried up to 3x)");
     await clearFaults();
 
     const retried = await page("/products");
@@ -218,5 +225,27 @@ describe("the stored snapshot", () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe("the listing pages' head", () => {
+  function jsonLd(html: string): Record<string, unknown>[] {
+    return [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  }
+
+  it("gives /products and a collection page a canonical link, description, social cards and named CollectionPage data", async () => {
+    const products = (await page("/products?page=2")).html;
+    expect(products).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/products\?page=2"/);
+    expect(products).toMatch(/<meta name="description" content="Shop bohemian clothing[^"]*"/);
+    expect(products).toMatch(/<meta property="og:title" content="Products \| Boho Boutique"/);
+    expect(products).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+    expect(jsonLd(products).find((block) => block["@type"] === "CollectionPage")).toMatchObject({ name: "Products" });
+
+    const tops = (await page("/collections/tops")).html;
+    expect(tops).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/collections\/tops"/);
+    expect(tops).toMatch(/<meta property="og:url" content="http:\/\/[^"]+\/collections\/tops"/);
+    const collection = jsonLd(tops).find((block) => block["@type"] === "CollectionPage") as { name: string; mainEntity: { itemListElement: unknown[] } };
+    expect(collection.name).toBeTruthy();
+    expect(collection.mainEntity.itemListElement.length).toBeGreaterThan(0);
   });
 });

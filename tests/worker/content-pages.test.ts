@@ -123,6 +123,17 @@ describe("the home page", () => {
     expect((await (await stack.fetch("/about")).text())).not.toContain('rel="preload" as="image"');
   });
 
+  it("shows the trust badge from its site setting, and the products page its version", async () => {
+    expect(await (await stack.fetch("/")).text()).toMatch(/data-testid="trust-badge"[^]*?<strong>4\.8<\/strong> from 2847 reviews/);
+    await stack.sql.execute({ sql: "update site_settings set value = ? where key = 'ratings.trustBadge'", args: [JSON.stringify({ ratingValue: 4.9, reviewCount: 3001 })] });
+    try {
+      expect(await (await stack.fetch("/")).text()).toMatch(/<strong>4\.9<\/strong> from 3001 reviews/);
+    } finally {
+      await stack.sql.execute({ sql: "update site_settings set value = ? where key = 'ratings.trustBadge'", args: [JSON.stringify({ ratingValue: 4.8, reviewCount: 2847 })] });
+    }
+    expect(await (await stack.fetch("/products")).text()).toContain("products 2.0.0");
+  });
+
   it("falls back to the default hero image when no image is active", async () => {
     await stack.sql.execute("update homepage_images set is_active = 0");
     try {

@@ -67,4 +67,25 @@ describe("favorites", () => {
     expect(removed.headers.get("Location")).toBe("/favorites");
     expect(await favoriteIds(DEMO_SHOPPER.email)).toEqual([]);
   });
+
+  it("says Unable to add / remove / load favorites with 503 when the database fails, never the error page", async () => {
+    const shopper = await signedIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    // The favorites table goes away under the Worker: a real database error on exactly these paths.
+    await stack.sql.execute("alter table favorites rename to favorites_unreachable");
+    try {
+      const add = await shopper.post("/favorites.data", { intent: "toggle", ...vase, wasFavorite: "false", _reply: "json", redirectTo: "/products" });
+      expect(add.status).toBe(503);
+      expect(await add.text()).toContain("Unable to add to favorites");
+      const remove = await shopper.post("/favorites", { intent: "remove", productId: vase.productId, redirectTo: "/products" });
+      expect(remove.status).toBe(303);
+      expect(await shopper.follow(remove)).toContain("Unable to remove from favorites");
+      const page = await shopper.get("/favorites");
+      expect(page.status).toBe(503);
+      const html = await page.text();
+      expect(html).toContain("Unable to load favorites");
+      expect(html).toContain("<h1");
+    } finally {
+      await stack.sql.execute("alter table favorites_unreachable rename to favorites");
+    }
+  });
 });

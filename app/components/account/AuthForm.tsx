@@ -29,28 +29,43 @@ export function AuthForm(props: { mode: AuthMode; redirectTo: string; failure: A
     return query ? `/auth?${query}` : "/auth";
   };
   const invalid = (field: AuthFailure["field"]) => (failure?.field === field ? true : undefined);
+  // A failure tied to a field is said under that field (outside its label, so the field's name stays "Email"); any other above the form.
+  const fieldError = (field: NonNullable<AuthFailure["field"]>) =>
+    failure?.field === field ? (
+      <p id={`auth-${field}-error`} role="alert" className="mt-1 text-sm text-rose-700">
+        {failure.toast.message ? `${failure.toast.title}: ${failure.toast.message}` : failure.toast.title}
+      </p>
+    ) : null;
+  const describedBy = (field: NonNullable<AuthFailure["field"]>) => (failure?.field === field ? `auth-${field}-error` : undefined);
 
   return (
     <section className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-center text-3xl">{HEADINGS[mode]}</h1>
-      {failure ? <FormNotice id="auth-error" title={failure.toast.title} message={failure.toast.message} /> : null}
+      {failure && !failure.field ? <FormNotice id="auth-error" title={failure.toast.title} message={failure.toast.message} /> : null}
       <Form method="post" action={`/auth${mode === "signin" ? "" : `?mode=${mode}`}`} className="mt-6 space-y-4" noValidate={false}>
         <input type="hidden" name="intent" value={mode} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <label className="block text-sm font-medium text-ink-700">
-          Email
-          <input name="email" type="email" required autoComplete="email" inputMode="email" maxLength={254} defaultValue={failure?.email ?? ""}
-            className={inputClass} aria-invalid={invalid("email")} aria-describedby={failure ? "auth-error" : undefined} />
-        </label>
-        {mode !== "reset" ? (
+        <div>
           <label className="block text-sm font-medium text-ink-700">
-            Password
-            <input name="password" type="password" required minLength={8} autoComplete={mode === "signup" ? "new-password" : "current-password"}
-              className={inputClass} aria-invalid={invalid("password")} aria-describedby={failure ? "auth-error" : undefined} />
+            Email
+            <input name="email" type="email" required autoComplete="email" inputMode="email" maxLength={254} defaultValue={failure?.email ?? ""}
+              className={inputClass} aria-invalid={invalid("email")} aria-describedby={describedBy("email")} />
           </label>
+          {fieldError("email")}
+        </div>
+        {mode !== "reset" ? (
+          <div>
+            <label className="block text-sm font-medium text-ink-700">
+              Password
+              <input name="password" type="password" required minLength={8} autoComplete={mode === "signup" ? "new-password" : "current-password"}
+                className={inputClass} aria-invalid={invalid("password")} aria-describedby={describedBy("password")} />
+            </label>
+            {fieldError("password")}
+          </div>
         ) : null}
         {mode === "signup" ? <p className="text-xs text-ink-500">At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&amp;.</p> : null}
         {mode !== "reset" ? <CaptchaField siteKey={captchaSiteKey} resetKey={failure ? JSON.stringify(failure) : ""} /> : null}
+        {fieldError("captcha")}
         <button type="submit" disabled={busy} className="w-full rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700 disabled:opacity-70">
           {busy ? SUBMIT[mode].busy : SUBMIT[mode].idle}
         </button>

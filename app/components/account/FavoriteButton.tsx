@@ -1,7 +1,8 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FAVORITE_MESSAGES } from "~/lib/favorites/favorite-messages";
 import { readLocalFavorites, toggleLocalFavorite } from "~/lib/favorites/local-favorites";
+import { onQueueChange, queueFavorite, readQueuedFavorites, sendQueuedFavorites } from "~/lib/favorites/offline-favorites";
 import type { Toast } from "~/lib/platform/toast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { showToast } from "~/components/ui/toast-store";
@@ -13,11 +14,13 @@ type Reply = { ok: boolean; toast: Toast; isFavorite?: boolean };
 /**
  * The heart on cards and product pages. A plain POST /favorites form (the
  * favorites contract) that JavaScript upgrades: optimistic for signed-in
- * shoppers, kept on the device for visitors, queued message when offline.
+ * shoppers, kept on the device for visitors; a signed-in shopper's change
+ * made offline is queued on the device and sent when the browser is back online.
  */
 export function FavoriteButton({ product, isFavorite, signedIn, redirectTo }: { product: FavoriteProduct; isFavorite: boolean; signedIn: boolean; redirectTo: string }) {
   const fetcher = useFetcher<Reply>();
   const hydrated = useHydrated();
+  const revalidator = useRevalidator();
   const [localFavorite, setLocalFavorite] = useState(false);
   useEffect(() => {
     if (!signedIn) setLocalFavorite(readLocalFavorites().some((item) => item.productId === product.id));
@@ -31,14 +34,31 @@ export function FavoriteButton({ product, isFavorite, signedIn, redirectTo }: { 
     showToast(fetcher.data.toast);
   }, [fetcher.state, fetcher.data]);
 
+  // A change made offline waits on the device; the heart shows the wanted state, marked as waiting.
+  const [queued, setQueued] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!signedIn) return;
+    const refresh = () => setQueued(readQueuedFavorites().find((item) => item.productId === product.id)?.favorite ?? null);
+    refresh();
+    const unsubscribe = onQueueChange(refresh);
+    const sendWhenOnline = () => void sendQueuedFavorites().then((sent) => sent > 0 && revalidator.state === "idle" && revalidator.revalidate());
+    window.addEventListener("online", sendWhenOnline);
+    sendWhenOnline();
+    return () => {
+      unsubscribe();
+      window.removeEventListener("online", sendWhenOnline);
+    };
+  }, [signedIn, product.id]);
+
   const optimistic = fetcher.formData ? !isFavorite : (fetcher.data?.isFavorite ?? isFavorite);
-  const active = signedIn ? optimistic : localFavorite;
-  const label = `${active ? "Remove" : "Add"} ${product.name} ${active ? "from" : "to"} favorites`;
+  const active = signedIn ? (queued ?? optimistic) : localFavorite;
+  const label = `${active ? "Remove" : "Add"} ${product.name} ${active ? "from" : "to"} favorites${queued !== null ? " (waiting to sync)" : ""}`;
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     if (!hydrated) return;
-    if (!navigator.onLine) {
+    if (signedIn && !navigator.onLine) {
       event.preventDefault();
+      queueFavorite({ productId: product.id, productName: product.name, productImage: product.image ?? "", productPrice: product.price ?? "", favorite: !active });
       showToast({ title: active ? FAVORITE_MESSAGES.offlineChange : FAVORITE_MESSAGES.offlineAdd, tone: "info" });
       return;
     }
@@ -58,8 +78,15 @@ export function FavoriteButton({ product, isFavorite, signedIn, redirectTo }: { 
       <input type="hidden" name="productImage" value={product.image ?? ""} />
       <input type="hidden" name="productPrice" value={product.price ?? ""} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      <input type="hidden" name="wasFavorite" value={String(active)} />
       <JsReplyField />
-      <button type="submit" aria-label={label} aria-pressed={active} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-clay-700 shadow-sm hover:bg-white">
+      <button
+        type="submit"
+        aria-label={label}
+        aria-pressed={active}
+        data-queued={queued !== null ? "true" : undefined}
+        className={`inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-clay-700 shadow-sm hover:bg-white ${queued !== null ? "opacity-70 ring-2 ring-dashed ring-clay-600" : ""}`}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={active ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.8">
           <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
         </svg>

@@ -1,4 +1,5 @@
 import { Image } from "@shopify/hydrogen-react";
+import { useImageFallback } from "~/components/ui/useImageFallback";
 import type { ProductCardData } from "~/lib/catalog/product-cards";
 import type { ViewSize } from "~/lib/catalog/grid-preferences";
 
@@ -14,7 +15,7 @@ const ASPECT: Record<ViewSize, { css: string; ratio: number }> = {
 const SIZES: Record<ViewSize, string> = {
   large: "(min-width: 1024px) 25vw, 50vw",
   medium: "(min-width: 1024px) 25vw, 50vw",
-  small: "(min-width: 1024px) 12vw, 33vw",
+  small: "(min-width: 1024px) 16vw, 33vw",
 };
 
 /** The URL for one width, as hydrogen-react's loader writes it (the shop's image URLs take width, height and crop). */
@@ -26,9 +27,11 @@ function sizedImageUrl(src: string, width: number, height: number): string {
   return url.origin === "https://placeholder.invalid" ? `${url.pathname}${url.search}` : url.href;
 }
 
+/** A card's image; on a load failure it retries the original file, then says "Image unavailable". */
 export function CardImage({ image, viewSize, eager }: { image: ProductCardData["image"]; viewSize: ViewSize; eager: boolean }) {
   const aspect = ASPECT[viewSize];
-  if (!image) {
+  const { attempt, ref, onError } = useImageFallback();
+  if (!image || attempt === "failed") {
     return (
       <div className="flex items-center justify-center bg-sand-100 text-sm text-ink-500" style={{ aspectRatio: aspect.css }}>
         Image unavailable
@@ -38,8 +41,14 @@ export function CardImage({ image, viewSize, eager }: { image: ProductCardData["
   const srcSet = CARD_IMAGE_WIDTHS.map(
     (width) => `${sizedImageUrl(image.url, width, Math.round(width * aspect.ratio))} ${width}w`,
   ).join(", ");
+  const className = "h-full w-full bg-sand-100 object-cover transition duration-300 group-hover:scale-[1.03]";
+  if (attempt === "original") {
+    return <img ref={ref} src={image.url} alt={image.altText} style={{ aspectRatio: aspect.css }} className={className} loading={eager ? "eager" : "lazy"} onError={onError} />;
+  }
   return (
     <Image
+      ref={ref}
+      onError={onError}
       data={{ url: image.url, altText: image.altText, width: image.width ?? undefined, height: image.height ?? undefined }}
       aspectRatio={aspect.css}
       sizes={SIZES[viewSize]}
@@ -47,7 +56,7 @@ export function CardImage({ image, viewSize, eager }: { image: ProductCardData["
       // Our srcSet replaces the one Image would build; one interval spares it building fifteen URLs per card.
       srcSetOptions={{ intervals: 1, startingWidth: CARD_IMAGE_WIDTHS[0], incrementSize: 0, placeholderWidth: CARD_IMAGE_WIDTHS[0] }}
       loading={eager ? "eager" : "lazy"}
-      className="h-full w-full bg-sand-100 object-cover transition duration-300 group-hover:scale-[1.03]"
+      className={className}
     />
   );
 }

@@ -9,10 +9,12 @@ import { FilterSidebar } from "./FilterSidebar";
 import { ListingToolbar } from "./ListingToolbar";
 import { Pagination } from "./Pagination";
 import { ProductGrid, gridClassOf } from "./ProductGrid";
-import { ProductsUnavailable } from "./ProductsUnavailable";
+import { CatalogUnavailable } from "./CatalogUnavailable";
 import { SkeletonGrid } from "./SkeletonGrid";
 import { useListingForm } from "./use-listing-form";
 import { ViewControls } from "./ViewControls";
+import { PageVersionBadge } from "~/components/layout/PageVersionBadge";
+import { PAGE_VERSIONS } from "~/lib/content/page-versions";
 import type { ListingShopper } from "~/lib/catalog/listing-shopper";
 
 const FORM_ID = "listing-filters";
@@ -61,7 +63,7 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
       </div>
       {listing.status === "unavailable" ? (
         <div className="mt-8">
-          <ProductsUnavailable retryHref={currentUrl} />
+          <CatalogUnavailable title="Products unavailable" message={listing.message} retryHref={currentUrl} />
         </div>
       ) : (
         <div className="mt-6 flex flex-col gap-6 md:flex-row">
@@ -82,6 +84,7 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
           </section>
         </div>
       )}
+      {collectionHandle === null ? <PageVersionBadge page="products" version={PAGE_VERSIONS.products} /> : null}
     </main>
   );
 }

@@ -3,13 +3,21 @@ import type { ProductCardData } from "~/lib/catalog/product-cards";
 import { ProductCard } from "./ProductCard";
 
 const COLUMNS: Record<GridPreferences["columnCount"], string> = {
-  2: "md:grid-cols-2",
-  3: "md:grid-cols-3",
-  4: "md:grid-cols-3 lg:grid-cols-4",
+  2: "grid-cols-2 md:grid-cols-2",
+  3: "grid-cols-2 md:grid-cols-3",
+  4: "grid-cols-2 md:grid-cols-3 lg:grid-cols-4",
+};
+
+/** Small view is tiny thumbnails (spec 000 section 2): two more cards a row than the chosen column count. */
+const SMALL_COLUMNS: Record<GridPreferences["columnCount"], string> = {
+  2: "grid-cols-3 md:grid-cols-4",
+  3: "grid-cols-3 md:grid-cols-5",
+  4: "grid-cols-3 md:grid-cols-5 lg:grid-cols-6",
 };
 
 export function gridClassOf(grid: GridPreferences): string {
-  return `grid grid-cols-2 gap-3 sm:gap-4 ${COLUMNS[grid.columnCount]}`;
+  const columns = grid.viewSize === "small" ? SMALL_COLUMNS[grid.columnCount] : COLUMNS[grid.columnCount];
+  return `grid gap-3 sm:gap-4 ${columns}`;
 }
 
 /** The first row loads eagerly: it is what the shopper sees first. */

@@ -3,6 +3,7 @@ import type { ProductTeaser } from "~/lib/catalog/home-products.server";
 import type { Loaded, MaybeStreamed } from "~/lib/content/home.server";
 import { Streamed } from "./Streamed";
 import { SectionSkeleton } from "./SectionSkeleton";
+import { FeaturedProductsFailed } from "./FeaturedProductsFailed";
 
 type Props = { id: string; heading: string; intro: string; products: MaybeStreamed<Loaded<ProductTeaser>>; testId: string; shopAllHref?: string; accentTextClass: string };
 
@@ -20,10 +21,7 @@ export function FeaturedProductsSection({ id, heading, intro, products, testId, 
       <Streamed value={products} fallback={<SectionSkeleton count={4} label={`Loading ${heading.toLowerCase()}…`} />}>
           {(loaded) =>
             loaded.failed ? (
-              <div role="status" className="mt-5 rounded-2xl bg-white/60 p-6 text-center ring-1 ring-sand-200">
-                <p className="font-semibold text-ink-900">Products temporarily unavailable</p>
-                <p className="mt-1 text-ink-700">Please try again in a moment.</p>
-              </div>
+              <FeaturedProductsFailed />
             ) : (
               <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4" data-testid={testId}>
                 {loaded.items.map((product) => (

@@ -1,6 +1,7 @@
 import type { ProductTeaser } from "~/lib/catalog/home-products.server";
 import type { CollectionTeaser } from "~/lib/content/featured-collections";
 import type { HeroImage } from "~/lib/content/hero-image";
+import type { Rating } from "~/lib/seo/ratings";
 import type { Loaded, MaybeStreamed } from "~/lib/content/home.server";
 import type { HomeTheme } from "~/lib/content/home-themes";
 import { PAGE_VERSIONS } from "~/lib/content/page-versions";
@@ -9,11 +10,12 @@ import { FeaturedCollectionsSection } from "./FeaturedCollectionsSection";
 import { FeaturedProductsSection } from "./FeaturedProductsSection";
 import { HomeHero } from "./HomeHero";
 import { OrnamentDivider } from "./OrnamentDivider";
-import { PageVersionBadge } from "./PageVersionBadge";
+import { PageVersionBadge } from "~/components/layout/PageVersionBadge";
 import { TrustStrip } from "./TrustStrip";
 
 export type HomeData = {
   hero: HeroImage;
+  trustRating: Rating;
   featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>;
   featuredCollections: MaybeStreamed<Loaded<CollectionTeaser>>;
   studioProducts: MaybeStreamed<Loaded<ProductTeaser>>;
@@ -24,7 +26,7 @@ export function HomePage({ data, theme, interlude }: { data: HomeData; theme: Ho
   return (
     <main className={theme.surfaceClass} data-home-theme={theme.id}>
       <HomeHero image={data.hero} theme={theme} />
-      <TrustStrip accentTextClass={theme.accentTextClass} />
+      <TrustStrip accentTextClass={theme.accentTextClass} rating={data.trustRating} />
       <OrnamentDivider />
       <FeaturedProductsSection id="featured-products" heading={theme.featuredHeading} intro="Hand-picked by our stylists this week." products={data.featuredProducts} testId="storefront-products" shopAllHref="/products" accentTextClass={theme.accentTextClass} />
       {interlude}

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { VoiceRecorder } from "./VoiceRecorder";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, type ContactFields, type ContactFormReply } from "~/lib/content/contact-form";
 
 const FIELDS: { name: ContactFields; label: string; type: "text" | "email" | "textarea"; autoComplete?: string; maxLength: number; minLength?: number }[] = [
@@ -14,7 +15,7 @@ export function ContactForm({ reply }: { reply: ContactFormReply | undefined }) 
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
   const inputClass = "mt-1 block w-full rounded-xl border bg-white px-4 py-3 text-ink-900 placeholder:text-ink-500";
   return (
-    <Form method="post" noValidate className="space-y-5 rounded-3xl bg-white/70 p-6 ring-1 ring-sand-200 sm:p-8" aria-describedby={reply?.formError ? "contact-form-error" : undefined}>
+    <Form method="post" encType="multipart/form-data" noValidate className="space-y-5 rounded-3xl bg-white/70 p-6 ring-1 ring-sand-200 sm:p-8" aria-describedby={reply?.formError ? "contact-form-error" : undefined}>
       {reply?.formError ? (
         <p id="contact-form-error" role="alert" className="rounded-xl bg-rose-300/30 px-4 py-3 font-medium text-ink-900">{reply.formError}</p>
       ) : null}
@@ -41,6 +42,7 @@ export function ContactForm({ reply }: { reply: ContactFormReply | undefined }) 
           </div>
         );
       })}
+      <VoiceRecorder />
       {/* Honeypot: hidden from people and assistive tech; bots that fill it are quietly ignored. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`contact-${CONTACT_HONEYPOT_FIELD}`}>Leave this field empty</label>

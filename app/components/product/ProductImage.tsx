@@ -1,5 +1,5 @@
 import { Image } from "@shopify/hydrogen-react";
-import { useEffect, useRef, useState } from "react";
+import { useImageFallback } from "~/components/ui/useImageFallback";
 import type { CatalogImage } from "~/lib/catalog/types";
 import { productImageSrcSet, PRODUCT_IMAGE_WIDTHS } from "~/lib/product/product-images";
 
@@ -10,13 +10,7 @@ type Props = { image: CatalogImage; alt: string; sizes: string; eager?: boolean;
  * On a load failure it retries the original file, then says "Image unavailable".
  */
 export function ProductImage({ image, alt, sizes, eager = false, className = "" }: Props) {
-  const [attempt, setAttempt] = useState<"sized" | "original" | "failed">("sized");
-  const element = useRef<HTMLImageElement>(null);
-  // A server-rendered image can fail before hydration attaches onError: check once mounted.
-  useEffect(() => {
-    const img = element.current;
-    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setAttempt((current) => (current === "sized" ? "original" : "failed"));
-  }, [attempt]);
+  const { attempt, ref: element, onError } = useImageFallback();
   if (attempt === "failed") {
     return (
       <div className={`flex items-center justify-center bg-sand-100 text-sm text-ink-500 ${className}`} role="img" aria-label={alt}>
@@ -25,7 +19,7 @@ export function ProductImage({ image, alt, sizes, eager = false, className = "" 
     );
   }
   if (attempt === "original") {
-    return <img ref={element} src={image.url} alt={alt} className={className} loading={eager ? "eager" : "lazy"} onError={() => setAttempt("failed")} />;
+    return <img ref={element} src={image.url} alt={alt} className={className} loading={eager ? "eager" : "lazy"} onError={onError} />;
   }
   return (
     <Image
@@ -38,7 +32,7 @@ export function ProductImage({ image, alt, sizes, eager = false, className = "" 
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
       className={className}
-      onError={() => setAttempt("original")}
+      onError={onError}
     />
   );
 }

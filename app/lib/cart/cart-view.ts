@@ -10,6 +10,8 @@ export type ResolvedVariant = {
   productHandle: string;
   price: string;
   compareAtPrice: string | null;
+  /** The price before a reduction the shop reports outside compare-at (spec 000 cart item `originalPrice`); counts toward savings */
+  originalPrice?: string | null;
   /** null when the shop does not track inventory */
   quantityAvailable: number | null;
   availableForSale: boolean;
@@ -67,7 +69,7 @@ export function toCartLineView(line: CartLine, variant: ResolvedVariant | null):
 export function buildCartView(lines: readonly CartLine[], variants: ReadonlyMap<string, ResolvedVariant | null>, shopOrigin: string): CartView {
   const views = lines.map((line) => toCartLineView(line, variants.get(line.variantId) ?? null));
   const buyable = views.filter((view) => view.status === "available" || view.status === "reduced");
-  const priced = buyable.map((view) => ({ quantity: view.quantity, price: view.variant!.price, compareAtPrice: view.variant!.compareAtPrice }));
+  const priced = buyable.map((view) => ({ quantity: view.quantity, price: view.variant!.price, compareAtPrice: view.variant!.compareAtPrice, originalPrice: view.variant!.originalPrice ?? null }));
   const total = cartTotal(priced);
   const shopLines = buyable.filter((view) => view.variant!.source === "shopify").map((view) => ({ variantId: view.variantId, quantity: view.quantity }));
   return {
@@ -114,6 +116,7 @@ export function toStoredCartItems(view: CartView): StoredCartItem[] {
         selectedOptions: variant.selectedOptions.map((option) => ({ value: option.value })),
       },
       quantity: line.quantity,
+      ...(variant.originalPrice ? { originalPrice: variant.originalPrice } : {}),
     }];
   });
 }

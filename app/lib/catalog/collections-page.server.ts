@@ -6,12 +6,12 @@ import { SALE_CATEGORY } from "./filters";
 
 export type CollectionSummary = { handle: string; title: string; description: string; imageUrl: string | null; imageAlt: string; productCount: number };
 
-export async function loadCollectionsOverview(context: AppLoadContext): Promise<{ status: "ok"; collections: CollectionSummary[] } | { status: "unavailable" }> {
+export async function loadCollectionsOverview(context: AppLoadContext): Promise<{ status: "ok"; collections: CollectionSummary[] } | { status: "unavailable"; message: string }> {
   let read;
   try {
     read = await getCatalog(context);
   } catch (error) {
-    if (error instanceof CatalogUnavailableError) return { status: "unavailable" };
+    if (error instanceof CatalogUnavailableError) return { status: "unavailable", message: error.message };
     throw error;
   }
   const { collections, index } = read.entry;

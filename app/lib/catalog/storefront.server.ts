@@ -7,8 +7,15 @@ import { graphqlErrorMessage, httpErrorMessage, StorefrontError } from "./storef
 export const STOREFRONT_MAX_ATTEMPTS = 3;
 const BACKOFF_BASE_MS = 600;
 const BACKOFF_JITTER_MS = 250;
-/** GraphQL error codes worth another attempt; a bad query never improves by retrying. */
-const RETRYABLE_GRAPHQL_CODES = new Set(["THROTTLED", "INTERNAL_SERVER_ERROR", "TIMEOUT"]);
+/**
+ * GraphQL error codes retried with the spec's backoff (docs/decisions/018-consolidate-one-way-each.md): the shop
+ * being busy or failing for a moment. Everything else fails at once, because a
+ * retry cannot change the answer: ACCESS_DENIED / UNAUTHORIZED (the token),
+ * SHOP_INACTIVE (the shop), MAX_COMPLEXITY_EXCEEDED / MAX_COST_EXCEEDED /
+ * BAD_USER_INPUT / GRAPHQL_VALIDATION_FAILED / NOT_FOUND and errors with no
+ * code (the query itself), and any code we do not know.
+ */
+export const RETRYABLE_GRAPHQL_CODES: ReadonlySet<string> = new Set(["THROTTLED", "INTERNAL_SERVER_ERROR", "TIMEOUT", "SERVICE_UNAVAILABLE"]);
 
 export type StorefrontOptions = {
   storeDomain: string;

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { contactMessages, rateLimits } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
 import type { ContactValues } from "./contact-form";
+import { voiceObjectKey, type VoiceRecording } from "./voice-recording.server";
 
 export const CONTACT_RATE_LIMIT = { attempts: 5, windowMs: 300_000 } as const;
 
@@ -29,6 +30,37 @@ export async function isContactRateLimited(db: Database, key: string, now = Date
   return (row?.attempts ?? 0) > CONTACT_RATE_LIMIT.attempts;
 }
 
-export async function storeContactMessage(db: Database, message: ContactValues): Promise<void> {
-  await db.insert(contactMessages).values({ name: message.name, email: message.email, subject: message.subject, message: message.message });
+/**
+ * Stores a message, and its recording in the MEDIA bucket first when there is
+ * one: a message never points at a file that is not there, and a recording
+ * whose message could not be stored is deleted again.
+ */
+export async function storeContactMessage(
+  deps: { db: Database; media?: R2Bucket },
+  message: ContactValues,
+  recording: VoiceRecording | null = null,
+): Promise<{ id: string; recordingStored: boolean }> {
+  const id = crypto.randomUUID();
+  let recordingKey: string | null = null;
+  if (recording && deps.media) {
+    recordingKey = voiceObjectKey(id, recording.type);
+    await deps.media.put(recordingKey, recording.bytes, { httpMetadata: { contentType: recording.type } });
+  }
+  try {
+    await deps.db.insert(contactMessages).values({
+      id,
+      name: message.name,
+      email: message.email,
+      subject: message.subject,
+      message: message.message,
+      recordingKey,
+      recordingType: recordingKey ? recording!.type : null,
+      recordingBytes: recordingKey ? recording!.bytes.byteLength : null,
+      recordingSeconds: recordingKey ? recording!.seconds : null,
+    });
+  } catch (error) {
+    if (recordingKey) await deps.media?.delete(recordingKey).catch(() => {});
+    throw error;
+  }
+  return { id, recordingStored: recordingKey !== null };
 }

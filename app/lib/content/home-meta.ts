@@ -2,7 +2,8 @@
 // its rating, and a preload of the chosen hero image (home pages only).
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { seoMeta } from "../seo/page-meta";
-import { webApplicationJsonLd, type Rating } from "../seo/structured-data";
+import type { Rating } from "../seo/ratings";
+import { webApplicationJsonLd } from "../seo/structured-data";
 import { originFromMatches } from "../seo/page-meta";
 import type { HeroImage } from "./hero-image";
 

@@ -8,7 +8,7 @@ import type { Database } from "../platform/database.server";
 import { pickFeaturedCollections, type CollectionTeaser } from "./featured-collections";
 import { HOME_FEATURED_COLLECTIONS_QUERY, HOME_FEATURED_PRODUCTS_QUERY } from "./home-documents";
 import { pickHeroImage, type HeroImage } from "./hero-image";
-import { loadAppRating } from "../seo/app-rating.server";
+import { loadRating } from "../seo/ratings.server";
 import { awaitAll } from "~/lib/platform/await-all";
 
 export const HOME_FEATURED_COUNT = 4;
@@ -88,9 +88,9 @@ export async function loadHomePage(context: { db: Database; storefront: Storefro
   const featuredProducts = loadFeaturedProducts(context.storefront);
   const featuredCollections = loadFeaturedCollections(context.storefront);
   const studioProducts = loadStudioProducts(context.db);
-  const [hero, appRating] = await awaitAll([loadHeroImage(context.db), loadAppRating(context.db)]);
+  const [hero, appRating, trustRating] = await awaitAll([loadHeroImage(context.db), loadRating(context.db, "app"), loadRating(context.db, "trustBadge")]);
   const sections = options.stream
     ? { featuredProducts, featuredCollections, studioProducts }
     : { featuredProducts: await featuredProducts, featuredCollections: await featuredCollections, studioProducts: await studioProducts };
-  return { hero, appRating, ...(sections as { featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>; featuredCollections: MaybeStreamed<Loaded<CollectionTeaser>>; studioProducts: MaybeStreamed<Loaded<ProductTeaser>> }) };
+  return { hero, appRating, trustRating, ...(sections as { featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>; featuredCollections: MaybeStreamed<Loaded<CollectionTeaser>>; studioProducts: MaybeStreamed<Loaded<ProductTeaser>> }) };
 }

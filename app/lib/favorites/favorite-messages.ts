@@ -9,4 +9,8 @@ export const FAVORITE_MESSAGES = {
   offlineChange: "Changes will be synced when connection is restored",
   added: "Added to favorites",
   removed: "Removed from favorites",
+  // When the database cannot be reached.
+  addUnavailable: "Unable to add to favorites",
+  removeUnavailable: "Unable to remove from favorites",
+  loadUnavailable: "Unable to load favorites",
 } as const;

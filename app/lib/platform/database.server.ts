@@ -16,3 +16,8 @@ export type Database = LibSQLDatabase<typeof schema>;
 export function createDatabase(url: string, authToken: string | undefined, fetchForRequest: typeof fetch): Database {
   return drizzle(createClient({ url, authToken, fetch: fetchForRequest }), { schema });
 }
+
+/** The raw libSQL client under a Drizzle database, for work Drizzle cannot express (streamed exports, interactive transactions). */
+export function libsqlClientOf(db: Database): import("@libsql/client/web").Client {
+  return (db as unknown as { $client: import("@libsql/client/web").Client }).$client;
+}

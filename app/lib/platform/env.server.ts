@@ -25,6 +25,8 @@ export type Env = {
   CATALOG_FRESH_MS?: string;
   CATALOG_LOAD_TIMEOUT_MS?: string;
   HOMEPAGE_IMAGES?: R2Bucket;
+  BACKUPS?: R2Bucket;
+  MEDIA?: R2Bucket;
   /** Catalogue snapshots written by the snapshot job (decision 017) */
   CATALOG_SNAPSHOTS?: R2Bucket;
   /** How often an isolate looks for a newer snapshot (ms); tests shorten it */

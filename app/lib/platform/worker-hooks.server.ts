@@ -7,5 +7,6 @@
 export { createAppLoadContext, finishRequest } from "./context.server";
 export { startupFailurePage } from "./startup-failure";
 export { screenIncomingRequest } from "../security/request-screen.server";
-export { catalogVersionInMemory, rebuildCatalogSnapshot } from "../catalog/catalog.server";
+export { runScheduledJobs } from "./scheduled-jobs.server";
+export { catalogVersionInMemory } from "../catalog/catalog.server";
 export { serveWithHtmlCache } from "./html-cache.server";

@@ -1,6 +1,6 @@
 // The product page loader's work, shared by /products/{slug} and /shopify-product/{handle}.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { loadProductRating } from "./product-rating.server";
+import { loadRating } from "../seo/ratings.server";
 import { requireProductBySlug, requireStorefrontProduct } from "./product.server";
 import { productPageData, type ProductPageData } from "./product-page";
 import { loadRelatedProducts, type RelatedProduct } from "./related-products.server";
@@ -10,7 +10,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
   const url = new URL(request.url);
   const [product, rating] = await awaitAll([
     source === "shopify" ? requireStorefrontProduct(context, slug) : requireProductBySlug(context, slug),
-    loadProductRating(context.db),
+    loadRating(context.db, "product"),
   ]);
   const canonicalUrl = `${url.origin}/products/${product.handle}`;
   const related = await loadRelatedProducts(context, product);

@@ -4,7 +4,8 @@ import { formatMoney } from "../catalog/money";
 import { isVariantOnSale, parseAmount, percentOff } from "../catalog/pricing";
 import { stockLevelOf } from "../catalog/stock";
 import type { CatalogProduct, CatalogVariant, ProductBadge, StockLevel } from "../catalog/types";
-import { buildProductStructuredData, type Rating } from "./structured-data";
+import type { Rating } from "../seo/ratings";
+import { buildProductStructuredData } from "./structured-data";
 import { optionsOf, selectVariant, type ProductOption } from "./variant-selection";
 
 export type VariantOffer = {

@@ -46,7 +46,13 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
     readCartLines(request, context.config.SESSION_SECRETS),
     readSavedGridPreferences(request, context, user),
     readCategoryGridView(request),
-    user ? listFavoriteProductIds(context.db, user.id) : [],
+    // Hearts are a detail of the listing: if favorites cannot be read the products still show, hearts empty.
+    user
+      ? listFavoriteProductIds(context.db, user.id).catch((error: unknown) => {
+          console.error("Unable to load favorites for the listing", error);
+          return [];
+        })
+      : [],
   ]);
   const cartVariantIds = new Set(cartLines.map((line) => line.variantId));
   const listed = load.data.status === "ok" ? load.data.products : [];

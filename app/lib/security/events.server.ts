@@ -3,7 +3,7 @@
 import type { Database } from "~/lib/platform/database.server";
 import { auditLog, securityEvents } from "../../../db/schema";
 
-export type SecurityEventType = "failed_login" | "rate_limit_exceeded" | "suspicious_activity" | "admin_action" | "data_access";
+export type SecurityEventType = "failed_login" | "rate_limit_exceeded" | "suspicious_activity" | "admin_action" | "data_access" | "backup_failed";
 export type Severity = "low" | "medium" | "high" | "critical";
 
 export type RequestFacts = { ipAddress: string | null; userAgent: string | null };

@@ -4,5 +4,3 @@ export const SITE_TAGLINE = "Curated bohemian-inspired clothing, home and lifest
 export const SOCIAL_IMAGE = { path: "/images/social/boho-boutique-1200x630.png", width: 1200, height: 630 } as const;
 export const LOGO_PATH = "/icons/icon-512.png";
 export const THEME_COLOR = "#b3603a";
-/** Spec 000 section 9: placeholder app rating when site_settings has none. */
-export const DEFAULT_APP_RATING = { ratingValue: 4.8, reviewCount: 127 } as const;

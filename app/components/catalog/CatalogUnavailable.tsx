@@ -1,0 +1,23 @@
+import { useToastAtMostEvery } from "~/components/ui/useToastAtMostEvery";
+
+/** Spec 000 section 10: the catalogue-unavailable toast repeats at most once per 10 s. */
+const CATALOG_UNAVAILABLE_TOAST_MS = 10_000;
+
+/**
+ * No catalogue at all (the shop failed and nothing is cached): the spec's
+ * title, the error's message and "retried up to 3x", in the page (so it reads
+ * without JavaScript) and as a toast. Try again is a plain link.
+ */
+export function CatalogUnavailable({ title, message, retryHref }: { title: "Products unavailable" | "Collections unavailable"; message: string; retryHref: string }) {
+  const description = `${message} (retried up to 3x)`;
+  useToastAtMostEvery(title, CATALOG_UNAVAILABLE_TOAST_MS, { title, message: description, tone: "error" }, true);
+  return (
+    <div role="alert" className="rounded-2xl bg-white/70 px-6 py-12 text-center ring-1 ring-sand-200">
+      <h2 className="text-2xl text-ink-900">{title}</h2>
+      <p className="mt-2 text-ink-700">{description}</p>
+      <a href={retryHref} className="mt-6 inline-block rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700">
+        Try again
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// A failure toast that repeats at most once per window (spec 000 section 10:
+// 10 s for an unavailable catalogue, 30 s for the featured products), however
+// often the page renders or the shopper reloads. The last time is kept in
+// sessionStorage; when storage fails the toast simply shows.
+import { useEffect } from "react";
+import type { Toast } from "~/lib/platform/toast";
+import { showToast } from "./toast-store";
+
+export function shouldShowAfter(lastShownAt: number | null, windowMs: number, now: number): boolean {
+  return lastShownAt === null || now - lastShownAt >= windowMs;
+}
+
+function readLastShown(key: string): number | null {
+  try {
+    const value = Number(window.sessionStorage.getItem(key));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Shows `toast` once when `active` turns true, unless the same key showed within `windowMs`. */
+export function useToastAtMostEvery(key: string, windowMs: number, toast: Toast, active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const storageKey = `boho:toast:${key}`;
+    const now = Date.now();
+    if (!shouldShowAfter(readLastShown(storageKey), windowMs, now)) return;
+    try {
+      window.sessionStorage.setItem(storageKey, String(now));
+    } catch (error) {
+      console.warn("toast suppression not saved", error);
+    }
+    showToast(toast);
+    // The toast's text is fixed per key; re-running on a new object would repeat it.
+  }, [key, windowMs, active]);
+}

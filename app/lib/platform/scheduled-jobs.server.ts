@@ -1,0 +1,50 @@
+// The jobs Cron Triggers run. One small table: each job names the cron
+// expression (as written in wrangler.toml `[triggers] crons`) it runs on.
+// To add a job, add a row here and, if it needs a new schedule, the cron to wrangler.toml.
+import { runScheduledBackup } from "../admin/backups/scheduled-backup.server";
+import { CATALOG_SNAPSHOT_CRON, runCatalogSnapshotJob } from "../catalog/catalog-snapshot-job.server";
+import { createDatabase, type Database } from "./database.server";
+import { readConfig, type AppConfig, type Env } from "./env.server";
+import { createRequestIo, DATABASE_CALL_DEADLINE_MS } from "./request-io.server";
+
+export type JobContext = {
+  env: Env;
+  config: AppConfig;
+  db: Database;
+  /** When the trigger was due (not when it ran), as Cloudflare reports it. */
+  scheduledTime: Date;
+  waitUntil(promise: Promise<unknown>): void;
+};
+
+export type ScheduledJob = { name: string; cron: string; run(context: JobContext): Promise<unknown> };
+
+export const HOURLY = "0 * * * *";
+
+export const scheduledJobs: ScheduledJob[] = [
+  { name: "backup", cron: HOURLY, run: runScheduledBackup },
+  { name: "catalogue snapshot", cron: CATALOG_SNAPSHOT_CRON, run: runCatalogSnapshotJob },
+];
+
+/** Runs every job on the firing cron; one failing job never stops the others. */
+export async function runScheduledJobs(
+  controller: Pick<ScheduledController, "cron" | "scheduledTime">,
+  env: Env,
+  executionContext: Pick<ExecutionContext, "waitUntil">,
+): Promise<void> {
+  const config = readConfig(env);
+  // Like a request: its own client, every call with a deadline (decision 015).
+  const io = createRequestIo();
+  const context: JobContext = {
+    env,
+    config,
+    db: createDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN, io.fetchWithDeadline(DATABASE_CALL_DEADLINE_MS)),
+    scheduledTime: new Date(controller.scheduledTime),
+    waitUntil: (promise) => executionContext.waitUntil(promise),
+  };
+  const due = scheduledJobs.filter((job) => job.cron === controller.cron);
+  const results = await Promise.allSettled(due.map((job) => job.run(context)));
+  results.forEach((result, index) => {
+    if (result.status === "rejected") console.error(`scheduled job ${due[index].name} failed`, result.reason);
+  });
+  await io.settled();
+}
