@@ -1,7 +1,8 @@
 // `npm start`: build, then serve the built Worker in workerd with the local
 // database and demo shop.  `npm run dev`: the same services with Vite's dev
 // server and hot reload instead of the built Worker.
-import { spawn, execFileSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, openSync, closeSync } from "node:fs";
 import { join } from "node:path";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../db/seed-data";
 import { choosePort, PROJECT_ROOT, startLocalServices, startLocalStack } from "./local-stack";
@@ -26,6 +27,25 @@ function printBanner(storefrontUrl: string, databaseUrl: string, demoShopUrl: st
 
   Press Ctrl-C to stop.
 `);
+}
+
+/**
+ * The build prints hundreds of lines (Vite's chunk report, wrangler's bindings
+ * table with wrangler.toml's placeholder addresses): they go to a log file,
+ * and only a failure shows its end here.
+ */
+function buildQuietly(): void {
+  mkdirSync(dataDir, { recursive: true });
+  const logFile = join(dataDir, "build.log");
+  console.log(`  Building the Worker (full log: ${logFile}) ...`);
+  const log = openSync(logFile, "w");
+  const result = spawnSync("npm", ["run", "build", "--silent"], { stdio: ["ignore", log, log], cwd: PROJECT_ROOT });
+  closeSync(log);
+  if (result.status !== 0) {
+    console.error(`  The build failed; the last lines of ${logFile}:`);
+    spawnSync("tail", ["-n", "30", logFile], { stdio: "inherit" });
+    process.exit(result.status ?? 1);
+  }
 }
 
 async function main() {
@@ -53,7 +73,7 @@ async function main() {
     return;
   }
 
-  if (!args.has("--no-build")) execFileSync("npm", ["run", "build", "--silent"], { stdio: "inherit", cwd: PROJECT_ROOT });
+  if (!args.has("--no-build")) buildQuietly();
   const stack = await startLocalStack({ dataDir, fresh, productCount, port });
   printBanner(stack.url, stack.databaseUrl, stack.demoShopUrl);
   const stop = async () => {

@@ -10,7 +10,7 @@ import type * as WorkerHooks from "../app/lib/platform/worker-hooks.server";
 // Every app module comes through the server build, never a direct import, so each exists once in the
 // bundle (decision 016; tests/worker/bundle.test.ts fails on a second copy). Only types are imported above.
 const build = serverBuild as unknown as ServerBuild;
-const { applyGeoPolicy, configureLogLevel, createAppLoadContext, finishRequest, logger, runScheduledJobs, screenIncomingRequest, startupFailurePage, withSecurityHeaders } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
+const { applyGeoPolicy, catalogVersionInMemory, configureLogLevel, createAppLoadContext, finishRequest, logger, runScheduledJobs, screenIncomingRequest, serveWithHtmlCache, startupFailurePage, withSecurityHeaders } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
 const handleRemixRequest = createRequestHandler(build);
 
 export default {
@@ -39,7 +39,23 @@ async function serve(incoming: Request, env: Env, executionContext: ExecutionCon
   configureLogLevel(loadContext.config.LOG_LEVEL);
   // Spec 001 geo settings: count the page by country, and answer the blocked page when blocking is on.
   const geoAnswer = applyGeoPolicy(request, loadContext);
-  const response = geoAnswer ?? (await handleRemixRequest(request, loadContext));
+  const context = loadContext;
+  // Anonymous catalogue and content pages come from the edge cache when they can (decision 017).
+  const response =
+    geoAnswer ??
+    (await serveWithHtmlCache(request, {
+      enabled: env.HTML_CACHE !== "off",
+      version: () => catalogVersionInMemory(context),
+      render: async (page) => {
+        if (page === request) return handleRemixRequest(page, context);
+        // A background re-render of a stale page: its own context, finished like any request's.
+        const rerenderContext = createAppLoadContext(page, env, executionContext);
+        const rendered = await handleRemixRequest(page, rerenderContext);
+        finishRequest(rerenderContext, executionContext);
+        return rendered;
+      },
+      waitUntil: (promise) => executionContext.waitUntil(promise),
+    }));
   finishRequest(loadContext, executionContext);
   return response;
 }

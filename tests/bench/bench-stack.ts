@@ -13,6 +13,14 @@ export async function startBenchStack(productCount: number): Promise<LocalStack>
 
 /** Resident memory (MiB) of the workerd processes this process started; null where /proc is missing. */
 export function workerdResidentMiB(): number | null {
+  const processes = workerdProcessesMiB();
+  if (!processes) return null;
+  const total = [...processes.values()].reduce((sum, mib) => sum + mib, 0);
+  return total || null;
+}
+
+/** Resident memory (MiB) per workerd process this process started, by pid; null where /proc is missing. */
+export function workerdProcessesMiB(): Map<string, number> | null {
   try {
     const pids = execFileSync("ps", ["-e", "-o", "pid=,ppid=,comm="], { encoding: "utf8" })
       .split("\n")
@@ -24,13 +32,13 @@ export function workerdResidentMiB(): number | null {
       changed = false;
       for (const [pid, ppid] of all) if (descendants.has(ppid) && !descendants.has(pid)) { descendants.add(pid); changed = true; }
     }
-    let kib = 0;
+    const processes = new Map<string, number>();
     for (const [pid] of pids) {
       if (!descendants.has(pid)) continue;
       const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-      if (match) kib += Number(match[1]);
+      if (match) processes.set(pid, Number(match[1]) / 1024);
     }
-    return kib ? kib / 1024 : null;
+    return processes;
   } catch {
     return null;
   }

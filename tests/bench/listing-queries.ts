@@ -3,7 +3,7 @@
 // sizes, colours, price caps, stock, sorts and later pages, alone and combined.
 import { listingSearchString, parseListingParams } from "../../app/lib/catalog/listing-params";
 
-const SEARCHES = [
+export const SEARCHES = [
   "maxi", "maxi dress", "midi", "mini skirt", "kimono", "crochet", "linen", "boho", "embroidered", "floral",
   "high-waisted", "low-rise jeans", "crop top", "sage", "gold earrings", "turquoise", "moonstone", "sandals", "tote", "fringe",
   "kimnoo", "drsss", "bohemian maxi dress with flutter sleeves", "wide leg", "palazzo", "cardigan", "silver", "velvet", "gauze", "lounge",

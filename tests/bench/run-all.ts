@@ -1,19 +1,27 @@
-// `npm run bench`: the listing's figures over the 10,000-product demo catalogue,
-// run against the built Worker in workerd (run `npm run build` first).
-// Printed, not asserted: timings depend on the machine. See README.md.
+// `npm run bench`: the shop's figures over the 10,000-product demo catalogue,
+// run against the built Worker in workerd (run `npm run build` first), ending
+// with one table. Printed, not asserted: timings depend on the machine. See README.md.
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { PROJECT_ROOT } from "../../scripts/local-stack";
-import { percentile, serverTimingOf, startBenchStack, workerdResidentMiB } from "./bench-stack";
+import { LOCAL_SESSION_SECRET, PROJECT_ROOT, startWorker } from "../../scripts/local-stack";
+import { percentile, serverTimingOf, startBenchStack, workerdProcessesMiB, workerdResidentMiB } from "./bench-stack";
+import { launchChromium, runLighthouse } from "./lighthouse-run";
 import { listingQueries } from "./listing-queries";
 
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const QUERY_COUNT = Number(process.env.BENCH_QUERIES ?? 240);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const table: [string, string][] = [];
+const record = (measure: string, figure: string) => {
+  table.push([measure, figure]);
+  console.log(`  ${measure}: ${figure}`);
+};
 
 async function timed(url: string): Promise<{ ms: number; response: Response; body: string }> {
   const started = performance.now();
@@ -26,15 +34,23 @@ async function load(url: (i: number) => string, seconds: number, concurrency: nu
   const until = performance.now() + seconds * 1000;
   let done = 0;
   let i = 0;
+  let failed = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < until) {
-        const response = await fetch(url(i++));
+        // A dropped connection counts as a failed request, not the end of the benchmark.
+        const response = await fetch(url(i++)).catch(() => null);
+        if (!response) {
+          failed += 1;
+          continue;
+        }
         await response.arrayBuffer();
         if (response.ok) done += 1;
+        else failed += 1;
       }
     }),
   );
+  if (failed) console.log(`  (${failed} requests failed or were dropped)`);
   return done / seconds;
 }
 
@@ -46,27 +62,62 @@ function firstLoadJavaScript(html: string): { files: number; gzipKiB: number } {
   return { files: srcs.size, gzipKiB: bytes / 1024 };
 }
 
+/** The workerd process that appeared since `before` (a freshly started Worker). */
+function newWorkerdMiB(before: Map<string, number> | null): number | null {
+  const now = workerdProcessesMiB();
+  if (!before || !now) return null;
+  const fresh = [...now.entries()].filter(([pid]) => !before.has(pid));
+  return fresh.length ? fresh.reduce((sum, [, mib]) => sum + mib, 0) : null;
+}
+
 async function main() {
-  console.log(`Listing benchmarks: ${PRODUCT_COUNT} demo products, ${QUERY_COUNT} queries, ${CONCURRENCY} concurrent for ${LOAD_SECONDS} s`);
+  console.log(`Benchmarks: ${PRODUCT_COUNT} demo products, ${QUERY_COUNT} queries, ${CONCURRENCY} concurrent for ${LOAD_SECONDS} s`);
   const stack = await startBenchStack(PRODUCT_COUNT);
   try {
+    // 1. No snapshot yet (a first deploy): the first request builds one from the shop.
+    console.log("\n1. First deploy: no snapshot, the first /products builds one");
     const baseMiB = workerdResidentMiB();
-    // 1. Cold catalogue build: the first request reads the whole shop.
     const cold = await timed(`${stack.url}/products`);
     const catalogTiming = serverTimingOf(cold.response.headers.get("Server-Timing"), "catalog");
     const afterMiB = workerdResidentMiB();
-    console.log(`\nCold catalogue build (${cold.response.status}): ${fmt(catalogTiming?.ms ?? NaN)} in the Worker, ${fmt(cold.ms)} for the whole first request`);
-    if (baseMiB !== null && afterMiB !== null) console.log(`workerd resident memory: ${baseMiB.toFixed(0)} MiB before, ${afterMiB.toFixed(0)} MiB after (+${(afterMiB - baseMiB).toFixed(0)} MiB)`);
+    record("Build from the shop, in the Worker", `${fmt(catalogTiming?.ms ?? NaN)} (${catalogTiming?.desc}, HTTP ${cold.response.status})`);
+    if (baseMiB !== null && afterMiB !== null) record("workerd memory, building isolate", `${baseMiB.toFixed(0)} -> ${afterMiB.toFixed(0)} MiB (+${(afterMiB - baseMiB).toFixed(0)})`);
+    // Let the background snapshot write finish.
+    await sleep(Number(process.env.BENCH_SNAPSHOT_WAIT_MS ?? 15_000));
 
-    // 2. Listing queries with a warm catalogue: first sight of each query, then again (memoised).
-    // Let the background Cache API write finish, then build the search index once.
-    await new Promise((resolve) => setTimeout(resolve, 15_000));
+    // 2. A cold isolate with a snapshot: a second Worker (its own workerd) reads it.
+    console.log("\n2. Cold isolate with a snapshot (a new workerd process)");
+    const before = workerdProcessesMiB();
+    const second = await startWorker({
+      persistDir: dirname(stack.databaseFile),
+      bindings: { APP_ENV: "development", DATABASE_URL: stack.databaseUrl, DEMO_SHOP_URL: stack.demoShopUrl, SESSION_SECRETS: LOCAL_SESSION_SECRET },
+    });
+    try {
+      // A page without the catalogue first, so the figure below is the catalogue's, not the app's first render.
+      await timed(`${second.url}/about`);
+      const idleMiB = newWorkerdMiB(before);
+      const first = await timed(`${second.url}/products`);
+      const firstTiming = serverTimingOf(first.response.headers.get("Server-Timing"), "catalog");
+      const loadedMiB = newWorkerdMiB(before);
+      record("Cold isolate's first /products", `${fmt(first.ms)} over HTTP, catalog ${fmt(firstTiming?.ms ?? NaN)} (${firstTiming?.desc}, HTTP ${first.response.status})`);
+      if (idleMiB !== null && loadedMiB !== null) record("workerd memory for the catalogue (snapshot)", `${idleMiB.toFixed(0)} -> ${loadedMiB.toFixed(0)} MiB (+${(loadedMiB - idleMiB).toFixed(0)})`);
+      await timed(`${second.url}/products?q=warm`);
+      await sleep(2000);
+      const searchedMiB = newWorkerdMiB(before);
+      if (idleMiB !== null && searchedMiB !== null) record("... with the search index built", `${searchedMiB.toFixed(0)} MiB (+${(searchedMiB - idleMiB).toFixed(0)})`);
+    } finally {
+      await second.close();
+    }
+    if (process.env.BENCH_ONLY_MEMORY === "1") return;
+
+    // 3. Listing queries with a warm catalogue: first sight of each query, then again (memoised).
+    console.log("\n3. Listing queries");
     await timed(`${stack.url}/products?q=warm`);
     const queries = listingQueries(QUERY_COUNT);
     // The Worker remembers the 100 most recent answers: the repeat pass asks the last 80 again.
     const passes: [string, string[]][] = [
-      ["first run (query not seen before)", queries],
-      ["repeat (memoised answer)", queries.slice(-80)],
+      ["first run", queries],
+      ["repeat (memoised)", queries.slice(-80)],
     ];
     for (const [pass, passQueries] of passes) {
       const inWorker: number[] = [];
@@ -78,24 +129,47 @@ async function main() {
         inWorker.push(listing.ms);
         endToEnd.push(ms);
       }
-      console.log(`\nListing query, ${pass}, ${passQueries.length} queries`);
-      console.log(`  in the Worker (Server-Timing listing): p50 ${fmt(percentile(inWorker, 50))}, p95 ${fmt(percentile(inWorker, 95))}, max ${fmt(Math.max(...inWorker))}`);
-      console.log(`  whole .data request:                 p50 ${fmt(percentile(endToEnd, 50))}, p95 ${fmt(percentile(endToEnd, 95))}`);
+      record(`Listing ${pass}, in the Worker (${passQueries.length})`, `p50 ${fmt(percentile(inWorker, 50))}, p95 ${fmt(percentile(inWorker, 95))}, max ${fmt(Math.max(...inWorker))}`);
+      record(`Listing ${pass}, whole .data request`, `p50 ${fmt(percentile(endToEnd, 50))}, p95 ${fmt(percentile(endToEnd, 95))}`);
     }
 
-    // 3. Throughput: server-rendered /products against a static asset of the same Worker.
+    // 4. Throughput: server-rendered /products against a static asset of the same Worker.
+    console.log("\n4. Throughput");
     const pages = queries.slice(0, 40).map((query) => `${stack.url}/products?${query}`);
     for (const page of pages) await fetch(page).then((r) => r.arrayBuffer());
     const ssr = await load((i) => pages[i % pages.length], LOAD_SECONDS, CONCURRENCY);
     const asset = await load(() => `${stack.url}/favicon.svg`, LOAD_SECONDS, CONCURRENCY);
-    console.log(`\nThroughput, ${CONCURRENCY} concurrent: /products ${ssr.toFixed(0)} req/s, static asset ${asset.toFixed(0)} req/s, ratio ${(ssr / asset).toFixed(2)}`);
+    record(`/products SSR vs static, ${CONCURRENCY} concurrent`, `${ssr.toFixed(0)} vs ${asset.toFixed(0)} req/s, ratio ${(ssr / asset).toFixed(2)}`);
 
-    // 4. First-load JavaScript of /products.
-    const js = firstLoadJavaScript(cold.body);
-    console.log(`\nFirst-load JavaScript for /products: ${js.files} files, ${js.gzipKiB.toFixed(1)} KiB gzip`);
+    // 5. First-load JavaScript per page.
+    console.log("\n5. First-load JavaScript (gzip)");
+    const productPath = /href="(\/products\/[a-z0-9-]+)"/.exec(cold.body)?.[1] ?? "/products";
+    const pagesToWeigh = ["/", "/products", productPath];
+    for (const path of pagesToWeigh) {
+      const js = firstLoadJavaScript((await timed(`${stack.url}${path}`)).body);
+      record(`First-load JS ${path === productPath ? "product page" : path}`, `${js.gzipKiB.toFixed(1)} KiB in ${js.files} files`);
+    }
+
+    // 6. Lighthouse mobile on the three pages.
+    if (LIGHTHOUSE) {
+      console.log("\n6. Lighthouse mobile");
+      const chrome = await launchChromium();
+      try {
+        for (const path of pagesToWeigh) {
+          const figures = await runLighthouse(chrome, `${stack.url}${path}`, "mobile");
+          record(`Lighthouse mobile ${path === productPath ? "product page" : path}`, `performance ${figures.performance}, accessibility ${figures.accessibility} (${Object.entries(figures.timings).slice(0, 3).map(([k, v]) => `${k.replace(/ Contentful| Paint| Blocking/g, "")} ${v}`).join(", ")})`);
+        }
+      } finally {
+        await chrome.kill();
+      }
+    }
   } finally {
     await stack.close();
   }
+
+  const width = Math.max(...table.map(([measure]) => measure.length));
+  console.log(`\n${"Measure".padEnd(width)} | Figure\n${"-".repeat(width)}-|-${"-".repeat(40)}`);
+  for (const [measure, figure] of table) console.log(`${measure.padEnd(width)} | ${figure}`);
 }
 
 await main();

@@ -1,34 +1,30 @@
 import { describe, expect, test } from "vitest";
-import { indexProduct } from "~/lib/catalog/catalog-index";
-import { compactProduct, createInterner } from "~/lib/catalog/catalog-compaction";
+import { createCatalogIndex, indexProducts } from "~/lib/catalog/catalog-index";
+import { toProductCard } from "~/lib/catalog/product-cards";
 import { assembleCollections } from "~/lib/catalog/catalog-source.server";
 import { toMappingRow } from "~/lib/catalog/database-products.server";
 import { mapDatabaseProduct } from "~/lib/catalog/db-product-mapping";
 import { makeProduct } from "./fixtures/catalog-fixtures";
 
-describe("catalogue compaction", () => {
-  test("shares repeated prices, options and titles between variants and products", () => {
-    const intern = createInterner();
-    const spec = { variants: [{ size: "M", color: "Sage", price: 48 }, { size: "L", color: "Sage", price: 48 }] };
-    const first = compactProduct(makeProduct(spec), intern);
-    const second = compactProduct(makeProduct(spec), intern);
-    expect(first.variants[0].price).toBe(first.variants[1].price);
-    expect(first.variants[0].price).toBe(second.variants[0].price);
-    expect(first.variants[0].selectedOptions).toBe(second.variants[0].selectedOptions);
-    expect(first.variants[0].selectedOptions[1]).toBe(first.variants[1].selectedOptions[1]);
+describe("the compact catalogue index", () => {
+  test("shares repeated variant facts, tag lists and collection sets between products", () => {
+    const spec = { tags: ["bestseller"], collectionHandles: ["tops"], variants: [{ size: "M", color: "Sage", price: 48 }, { size: "L", color: "Sage", price: 48 }] };
+    const [first, second] = indexProducts([makeProduct(spec), makeProduct(spec)]);
+    expect(first.variants[0]).toBe(second.variants[0]);
+    expect(first.collectionHandles).toBe(second.collectionHandles);
   });
 
-  test("keeps every fact the listing derives", () => {
+  test("puts together the same card the full product gives, variant ids and titles included", () => {
     const product = makeProduct({
       tags: ["bestseller"],
-      collectionHandles: ["tops"],
+      collectionHandles: ["Tops"],
       variants: [{ size: "XS", color: "Blue/White", price: 30, compareAtPrice: 45 }, { size: "14", color: "Gold", available: false, quantity: 0 }],
     });
-    const compacted = compactProduct(product, createInterner());
-    const { product: _a, ...original } = indexProduct(product, 0);
-    const { product: _b, ...compact } = indexProduct(compacted, 0);
-    expect(compact).toEqual(original);
-    expect(compacted.variants.map((v) => v.id)).toEqual(product.variants.map((v) => v.id));
+    const index = createCatalogIndex([product, { ...product, id: "db_7", handle: "db-seven", variants: product.variants.map((v, i) => ({ ...v, id: `db_variant_${i}` })) }]);
+    expect(index.cardOf(index.products[0])).toEqual(toProductCard(product));
+    expect(index.cardOf(index.products[1]).variantIds).toEqual(["db_variant_0", "db_variant_1"]);
+    expect([...index.products[0].collectionHandles]).toEqual(["tops"]);
+    expect(index.products[0]).toMatchObject({ inStock: true, onSale: true, minPrice: 30 });
   });
 });
 

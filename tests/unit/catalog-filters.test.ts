@@ -50,7 +50,7 @@ const pricey = makeProduct({
 const catalogue = indexProducts([maxiDress, midiDress, tank, ring, soldOut, pricey]);
 
 const filtered = (query: string) =>
-  filterProducts(catalogue, parseListingParams(new URLSearchParams(query))).map((item) => item.product.title);
+  filterProducts(catalogue, parseListingParams(new URLSearchParams(query))).map((item) => item.title);
 
 const withParams = (overrides: Partial<ListingParams>): ListingParams => ({ ...defaultListingParams(), ...overrides });
 const only = (product: CatalogProduct, params: Partial<ListingParams>) =>

@@ -5,7 +5,7 @@ import { startTestStack, type TestStack } from "../support/worker-stack";
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startTestStack({ bindings: { CATALOG_LOAD_TIMEOUT_MS: "1000" } });
+  stack = await startTestStack({ bindings: { CATALOG_LOAD_TIMEOUT_MS: "1000", HTML_CACHE: "off" } });
 });
 afterAll(async () => {
   await stack?.close();

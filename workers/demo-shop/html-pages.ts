@@ -78,7 +78,7 @@ export function renderInfoPage(catalog: DemoCatalog, origin: string): string {
 <ul>
 <li>GraphQL: <code>POST ${escapeHtml(origin)}/api/2025-01/graphql.json</code> with header <code>X-Shopify-Storefront-Access-Token</code></li>
 <li>Cart: <code>GET ${escapeHtml(origin)}/cart/{variantId}:{quantity},...</code></li>
-<li>Test controls: <code>POST /__demo/faults</code>, <code>DELETE /__demo/faults</code>, <code>GET /__demo/stats</code>, <code>POST /__demo/stats/reset</code></li>
+<li>Test controls: <code>POST /__demo/products/{handle}</code> (edit a product, optionally send the signed products/update webhook), <code>POST /__demo/faults</code>, <code>DELETE /__demo/faults</code>, <code>GET /__demo/stats</code>, <code>POST /__demo/stats/reset</code></li>
 </ul>
 <h2>Collections</h2>
 <ul>

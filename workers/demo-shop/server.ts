@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { generateDemoCatalog, type DemoCatalog } from "./catalog";
+import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
 import { parseCartPermalink } from "./cart-permalink";
 import { faultAnswer, faultDelayMs, FaultQueue, parseFaultSpec } from "./faults";
 import { renderCartPage, renderErrorPage, renderInfoPage } from "./html-pages";
@@ -197,6 +198,41 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
     sendJson(response, 200, { pending: faults.pending() });
   }
 
+  /**
+   * POST /__demo/products/{handle} {"title": "...", "notify": {"url", "secret"}}: edits a
+   * product as the shop admin would, and, with `notify`, sends Shopify's signed
+   * products/update webhook to that URL, answering with the webhook's status.
+   */
+  async function handleProductEdit(handle: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const product = catalog.productByHandle.get(handle);
+    if (!product) return sendJson(response, 404, { error: `No product ${handle}` });
+    let input: { title?: unknown; notify?: { url?: unknown; secret?: unknown } };
+    try {
+      input = JSON.parse(await readBody(request));
+    } catch {
+      return sendJson(response, 400, { error: "The body must be JSON" });
+    }
+    if (typeof input.title === "string" && input.title.trim()) product.title = input.title.trim();
+    product.updatedAt = new Date().toISOString();
+    let webhookStatus: number | null = null;
+    if (input.notify && typeof input.notify.url === "string" && typeof input.notify.secret === "string") {
+      const body = JSON.stringify({ id: product.numericId, admin_graphql_api_id: product.id, handle: product.handle, title: product.title, updated_at: product.updatedAt });
+      const answer = await fetch(input.notify.url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "X-Shopify-Topic": "products/update",
+          "X-Shopify-Webhook-Id": `demo-${Date.now()}`,
+          "X-Shopify-Hmac-Sha256": await signShopifyWebhook(body, input.notify.secret),
+        },
+        body,
+      });
+      webhookStatus = answer.status;
+    }
+    log?.(`edited ${handle}${webhookStatus === null ? "" : `, webhook answered ${webhookStatus}`}`);
+    sendJson(response, 200, { handle, title: product.title, updatedAt: product.updatedAt, webhookStatus });
+  }
+
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://demo-shop.local");
     const { pathname } = url;
@@ -204,6 +240,8 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
     if (pathname.startsWith("/images/") && request.method === "GET") return handleImage(pathname, url.searchParams, response);
     if ((pathname === "/cart" || pathname.startsWith("/cart/")) && request.method === "GET") return handleCart(pathname.slice("/cart/".length), response);
     if (pathname === "/__demo/faults") return handleFaults(request, response);
+    const edited = /^\/__demo\/products\/([a-z0-9-]+)$/.exec(pathname);
+    if (edited && request.method === "POST") return handleProductEdit(edited[1], request, response);
     if (pathname === "/__demo/stats" && request.method === "GET") return sendJson(response, 200, stats);
     if (pathname === "/__demo/stats/reset" && request.method === "POST") {
       stats = emptyStats();

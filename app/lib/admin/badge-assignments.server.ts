@@ -28,10 +28,12 @@ export async function searchProductsByTitle(context: AppLoadContext, query: stri
     return "unavailable";
   }
   const matches: ProductMatch[] = [];
-  for (const product of read.entry.data.products) {
+  const { index } = read.entry;
+  for (const product of index.products) {
     const title = product.title.toLowerCase();
     if (words.every((word) => title.includes(word))) {
-      matches.push({ id: product.id, title: product.title, handle: product.handle, imageUrl: product.images[0]?.url ?? null });
+      const card = index.cardOf(product);
+      matches.push({ id: product.id, title: product.title, handle: card.handle, imageUrl: card.image?.url ?? null });
       if (matches.length >= PRODUCT_SEARCH_LIMIT) break;
     }
   }

@@ -1,49 +1,23 @@
-// A catalogue prepared once for listing queries: every fact a filter, facet or
-// sort needs is derived per product up front, so a request only compares
-// numbers and set members over up to 10,000 products.
-import type { CatalogProduct, CatalogVariant } from "./types";
-import { FILTER_COLORS, type FilterColor, filterColorsOfVariant } from "./colors";
-import { isOnSale, minPriceOf } from "./pricing";
-import { createSearchIndex, type SearchIndex } from "./search";
-import { SIZE_GROUP_IDS, type SizeGroupId, sizeGroupOfVariant } from "./size-groups";
+// A catalogue prepared for listing queries, in a compact in-memory form
+// (decision 017): per product only the facts filters, facets and sorts compare
+// and the card as it will be shown; variants in typed-array columns; repeated
+// strings (variant titles, tags, types, collection handles) shared. A full
+// card is put together only for the 24 products a page shows.
+import { compactVariantId, SHOPIFY_VARIANT_PREFIX, type SnapshotCard, type SnapshotProduct, snapshotProductOf } from "./catalog-snapshot";
+import type { ListedProductCard } from "./product-cards";
+import { createSearchIndex, type SearchDocument, type SearchIndex } from "./search";
 import { type SortValue, sortProducts } from "./sort";
-import { isProductInStock } from "./stock";
 import { subCategoryKey } from "./sub-categories";
+import type { CatalogProduct } from "./types";
+import type { VariantFacts } from "./variant-facts";
 
-/**
- * What the size and colour filters need to know about one variant, as bit
- * sets (bit i = SIZE_GROUP_IDS[i] / FILTER_COLORS[i]) so that filtering and
- * facet counting over 10,000 products is integer arithmetic.
- */
-export type VariantFacts = {
-  /** One bit for the variant's size group, 0 when it has no clothing size */
-  sizeBits: number;
-  /** Bits of the offered colours its Color value names ("Blue/White" has two) */
-  colorBits: number;
-  available: boolean;
-};
-
-export function sizeGroupBit(group: SizeGroupId): number {
-  return 1 << SIZE_GROUP_IDS.indexOf(group);
-}
-
-export function filterColorBit(color: FilterColor): number {
-  return 1 << FILTER_COLORS.indexOf(color);
-}
-
-function variantFactsOf(variant: CatalogVariant): VariantFacts {
-  const sizeGroup = sizeGroupOfVariant(variant);
-  return {
-    sizeBits: sizeGroup ? sizeGroupBit(sizeGroup) : 0,
-    colorBits: filterColorsOfVariant(variant).reduce((bits, color) => bits | filterColorBit(color), 0),
-    available: variant.availableForSale,
-  };
-}
+export { filterColorBit, sizeGroupBit, type VariantFacts } from "./variant-facts";
 
 export type IndexedProduct = {
-  product: CatalogProduct;
   /** Position in the catalogue, the search index's reference */
   position: number;
+  id: string;
+  title: string;
   minPrice: number;
   inStock: boolean;
   onSale: boolean;
@@ -55,60 +29,190 @@ export type IndexedProduct = {
   updatedAtMs: number;
 };
 
-function timestampOf(iso: string): number {
-  const ms = Date.parse(iso);
-  return Number.isFinite(ms) ? ms : 0;
-}
-
-export function indexProduct(product: CatalogProduct, position: number): IndexedProduct {
-  return {
-    product,
-    position,
-    minPrice: minPriceOf(product),
-    inStock: isProductInStock(product),
-    onSale: isOnSale(product),
-    variants: product.variants.map(variantFactsOf),
-    collectionHandles: new Set(product.collectionHandles.map((handle) => handle.toLowerCase())),
-    productTypeKey: subCategoryKey(product.productType),
-    titleKey: product.title.toLowerCase(),
-    createdAtMs: timestampOf(product.createdAt),
-    updatedAtMs: timestampOf(product.updatedAt),
-  };
-}
-
-export function indexProducts(products: readonly CatalogProduct[]): IndexedProduct[] {
-  return products.map(indexProduct);
-}
-
 export type CatalogIndex = {
   readonly products: readonly IndexedProduct[];
-  /** Built on first use: a catalogue nobody searches never pays for the Fuse index. */
+  /** Built on first use: a catalogue nobody searches never pays for the search index. */
   readonly searchIndex: SearchIndex;
   /**
    * The whole catalogue in a sort order, sorted once on first use; a listing
    * then orders its subset by walking this list instead of sorting again.
    */
   sortedBy(sort: SortValue): readonly IndexedProduct[];
+  /** The card a listing shows for this product, with its variant ids. */
+  cardOf(item: IndexedProduct): ListedProductCard;
 };
 
-/** Prepare a catalogue for `queryListing`; cache the result alongside the catalogue. */
-export function createCatalogIndex(products: readonly CatalogProduct[]): CatalogIndex {
-  const indexed = indexProducts(products);
-  let searchIndex: SearchIndex | null = null;
-  const sorted = new Map<SortValue, readonly IndexedProduct[]>();
+export type CatalogIndexBuilder = { add(row: SnapshotProduct): void; finish(): CatalogIndex };
+
+/** Shares one copy of each repeated value: 130,000 variants name a few hundred titles. */
+function createSharing() {
+  const texts = new Map<string, string>();
+  const lists = new Map<string, readonly string[]>();
+  const sets = new Map<string, ReadonlySet<string>>();
+  const facts = new Map<number, VariantFacts>();
+  const text = (value: string): string => {
+    const known = texts.get(value);
+    if (known !== undefined) return known;
+    texts.set(value, value);
+    return value;
+  };
   return {
-    products: indexed,
-    get searchIndex() {
-      searchIndex ??= createSearchIndex(products);
-      return searchIndex;
+    text,
+    list<T extends string>(values: readonly T[]): T[] {
+      const key = values.join("\u0000");
+      let known = lists.get(key);
+      if (!known) lists.set(key, (known = values.map(text)));
+      return known as T[];
     },
-    sortedBy(sort) {
-      let order = sorted.get(sort);
-      if (!order) {
-        order = sortProducts(indexed, sort);
-        sorted.set(sort, order);
-      }
-      return order;
+    set(values: readonly string[]): ReadonlySet<string> {
+      const key = values.join("\u0000");
+      let known = sets.get(key);
+      if (!known) sets.set(key, (known = new Set(values.map(text))));
+      return known;
+    },
+    facts(available: boolean, sizeBits: number, colorBits: number): VariantFacts {
+      const key = (colorBits * 1024 + sizeBits) * 2 + (available ? 1 : 0);
+      let known = facts.get(key);
+      if (!known) facts.set(key, (known = { sizeBits, colorBits, available }));
+      return known;
     },
   };
+}
+
+/** Growable typed columns for the variants, sized from the snapshot header's count. */
+function createVariantColumns(capacityHint: number, titleTable: readonly string[]) {
+  let capacity = Math.max(16, capacityHint);
+  let numericIds = new Float64Array(capacity);
+  let titleRefs = new Uint32Array(capacity);
+  const otherIds = new Map<number, string>();
+  const titles: string[] = [...titleTable];
+  const titleRefOf = new Map<string, number>(titles.map((title, ref) => [title, ref]));
+  let count = 0;
+  const grow = () => {
+    capacity *= 2;
+    const ids = new Float64Array(capacity);
+    ids.set(numericIds);
+    numericIds = ids;
+    const refs = new Uint32Array(capacity);
+    refs.set(titleRefs);
+    titleRefs = refs;
+  };
+  return {
+    get count() {
+      return count;
+    },
+    /** `id` as stored (a number for Shopify gids) or in full; `title` as text or a position in the title table. */
+    add(id: string | number, title: string | number): void {
+      if (count === capacity) grow();
+      const compact = typeof id === "string" ? compactVariantId(id) : id;
+      if (typeof compact === "number") numericIds[count] = compact;
+      else {
+        numericIds[count] = -1;
+        otherIds.set(count, compact);
+      }
+      let ref = typeof title === "number" ? title : titleRefOf.get(title);
+      if (ref === undefined) {
+        title = title as string;
+        ref = titles.length;
+        titles.push(title);
+        titleRefOf.set(title, ref);
+      }
+      titleRefs[count] = ref;
+      count += 1;
+    },
+    idAt: (i: number) => (numericIds[i] >= 0 ? `${SHOPIFY_VARIANT_PREFIX}${numericIds[i]}` : otherIds.get(i)!),
+    titleAt: (i: number) => titles[titleRefs[i]],
+    /** Release the builder's extra capacity and lookup table. */
+    seal() {
+      numericIds = numericIds.slice(0, count);
+      titleRefs = titleRefs.slice(0, count);
+      titleRefOf.clear();
+    },
+  };
+}
+
+/** Builds the in-memory index one snapshot row at a time, so a stream never holds every row. */
+export function createCatalogIndexBuilder(variantCountHint = 0, variantTitles: readonly string[] = []): CatalogIndexBuilder {
+  const share = createSharing();
+  const variants = createVariantColumns(variantCountHint, variantTitles);
+  const products: IndexedProduct[] = [];
+  const handles: string[] = [];
+  const cards: SnapshotCard[] = [];
+  const documents: SearchDocument[] = [];
+  const variantStarts: number[] = [];
+  return {
+    add(row) {
+      const start = variants.count;
+      const variantFacts: VariantFacts[] = [];
+      for (const [id, title, available, sizeBits, colorBits] of row.variants) {
+        const facts = share.facts(available === 1, sizeBits, colorBits);
+        variants.add(id, typeof title === "string" ? share.text(title) : title);
+        variantFacts.push(facts);
+      }
+      const productType = share.text(row.productType);
+      const tags = share.list(row.tags);
+      const item: IndexedProduct = {
+        position: products.length,
+        id: row.id,
+        title: row.title,
+        minPrice: row.minPrice,
+        inStock: row.inStock,
+        onSale: row.onSale,
+        variants: variantFacts,
+        collectionHandles: share.set(row.collectionHandles),
+        productTypeKey: share.text(subCategoryKey(productType)),
+        titleKey: row.title.toLowerCase(),
+        createdAtMs: row.createdAtMs,
+        updatedAtMs: row.updatedAtMs,
+      };
+      products.push(item);
+      handles.push(row.handle);
+      variantStarts.push(start);
+      const { card } = row;
+      cards.push({ ...card, badges: share.list(card.badges), stockLevel: share.text(card.stockLevel) as SnapshotCard["stockLevel"] });
+      // Search compares lower-case text only: keeping just that spares a second copy of every description.
+      documents.push({ title: item.titleKey, description: row.description.toLowerCase(), productType: share.text(productType.toLowerCase()), tags: share.list(tags.map((tag) => tag.toLowerCase())) });
+    },
+    finish() {
+      variants.seal();
+      let searchIndex: SearchIndex | null = null;
+      const sorted = new Map<SortValue, readonly IndexedProduct[]>();
+      return {
+        products,
+        get searchIndex() {
+          searchIndex ??= createSearchIndex(documents);
+          return searchIndex;
+        },
+        sortedBy(sort) {
+          let order = sorted.get(sort);
+          if (!order) {
+            order = sortProducts(products, sort);
+            sorted.set(sort, order);
+          }
+          return order;
+        },
+        cardOf(item) {
+          const start = variantStarts[item.position];
+          return {
+            id: item.id,
+            handle: handles[item.position],
+            title: item.title,
+            ...cards[item.position],
+            variantIds: item.variants.map((_, i) => variants.idAt(start + i)),
+          };
+        },
+      };
+    },
+  };
+}
+
+/** The index of a list of catalogue products, through the same snapshot rows the job writes. */
+export function createCatalogIndex(products: readonly CatalogProduct[]): CatalogIndex {
+  const builder = createCatalogIndexBuilder(products.reduce((sum, product) => sum + product.variants.length, 0));
+  for (const product of products) builder.add(snapshotProductOf(product));
+  return builder.finish();
+}
+
+export function indexProducts(products: readonly CatalogProduct[]): readonly IndexedProduct[] {
+  return createCatalogIndex(products).products;
 }

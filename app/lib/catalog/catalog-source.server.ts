@@ -2,7 +2,6 @@
 // bulk product paging, its collections, and the database's active products in
 // the same shape. Throws when the Storefront fails, so nothing half-read is cached.
 import type { Database } from "../platform/database.server";
-import { compactProduct, createInterner, type Interner } from "./catalog-compaction";
 import { listActiveCategories, loadDatabaseCatalogProducts, type DatabaseCategory } from "./database-products.server";
 import { SALE_CATEGORY } from "./filters";
 import { CATALOG_COLLECTIONS_QUERY, CATALOG_PRODUCTS_QUERY } from "./storefront-documents";
@@ -19,8 +18,8 @@ export const LISTING_IMAGE_COUNT = 1;
 /** Every variant up to the spec's 250: size, colour and stock filters judge variants. */
 export const LISTING_VARIANT_COUNT = 250;
 
-export type CatalogData = {
-  products: CatalogProduct[];
+export type CatalogData<P = CatalogProduct> = {
+  products: P[];
   collections: CatalogCollection[];
   /** False when the database could not be read: the entry is served but not stored. */
   complete: boolean;
@@ -30,14 +29,18 @@ type ProductsPage = { products: { nodes: StorefrontProductNode[]; pageInfo: Pick
 type CollectionNode = { id: string; title: string; handle: string; description: string; image: CatalogImage | null };
 type CollectionsPage = { collections: { nodes: CollectionNode[]; pageInfo: Pick<PageInfo, "hasNextPage" | "endCursor"> } };
 
-async function fetchStorefrontProducts(storefront: Storefront, intern: Interner): Promise<CatalogProduct[]> {
-  const products: CatalogProduct[] = [];
+/** What collection assembly reads of a product, whatever form the caller keeps it in. */
+type CollectionMember = Pick<CatalogProduct, "handle" | "collectionHandles">;
+
+async function fetchStorefrontProducts<P>(storefront: Storefront, prepare: (product: CatalogProduct) => P): Promise<P[]> {
+  const products: P[] = [];
   let after: string | null = null;
   for (let page = 0; page < BULK_MAX_PAGES; page += 1) {
     const data: ProductsPage = await storefront.query<ProductsPage>(CATALOG_PRODUCTS_QUERY, {
       variables: { first: BULK_PAGE_SIZE, after, imageCount: LISTING_IMAGE_COUNT, variantCount: LISTING_VARIANT_COUNT },
     });
-    for (const node of data.products.nodes) products.push(compactProduct(toCatalogProduct(node), intern));
+    // Each page is turned into its kept form at once, so 10,000 full products are never held together.
+    for (const node of data.products.nodes) products.push(prepare(toCatalogProduct(node)));
     const { hasNextPage, endCursor } = data.products.pageInfo;
     if (!hasNextPage || !endCursor || data.products.nodes.length < BULK_PAGE_SIZE) break;
     after = endCursor;
@@ -65,7 +68,7 @@ async function fetchStorefrontCollections(storefront: Storefront): Promise<Colle
  * Database categories without a shop collection become collections too, and
  * Sale always exists because it is a rule, not a list.
  */
-export function assembleCollections(products: readonly CatalogProduct[], shopCollections: readonly CollectionNode[], categories: readonly DatabaseCategory[]): CatalogCollection[] {
+export function assembleCollections(products: readonly CollectionMember[], shopCollections: readonly CollectionNode[], categories: readonly DatabaseCategory[]): CatalogCollection[] {
   const handlesByCollection = new Map<string, string[]>();
   for (const product of products) {
     for (const handle of product.collectionHandles) {
@@ -92,7 +95,15 @@ export function assembleCollections(products: readonly CatalogProduct[], shopCol
   return collections;
 }
 
-export async function buildCatalog(storefront: Storefront, db: Database): Promise<CatalogData> {
+/**
+ * `prepare` turns each product into the form the caller keeps (the snapshot
+ * job keeps snapshot rows); by default the catalogue products themselves.
+ */
+export async function buildCatalog<P extends CollectionMember = CatalogProduct>(
+  storefront: Storefront,
+  db: Database,
+  prepare: (product: CatalogProduct) => P = (product) => product as unknown as P,
+): Promise<CatalogData<P>> {
   let complete = true;
   const readDatabase = <T,>(read: Promise<T>, fallback: T): Promise<T> =>
     read.catch((error: unknown) => {
@@ -102,9 +113,9 @@ export async function buildCatalog(storefront: Storefront, db: Database): Promis
       return fallback;
     });
   const [shopProducts, shopCollections, databaseProducts, categories] = await Promise.all([
-    fetchStorefrontProducts(storefront, createInterner()),
+    fetchStorefrontProducts(storefront, prepare),
     fetchStorefrontCollections(storefront),
-    readDatabase(loadDatabaseCatalogProducts(db), [] as CatalogProduct[]),
+    readDatabase(loadDatabaseCatalogProducts(db).then((products) => products.map(prepare)), [] as P[]),
     readDatabase(listActiveCategories(db), [] as DatabaseCategory[]),
   ]);
   const products = [...shopProducts, ...databaseProducts];

@@ -1,28 +1,49 @@
-// The catalogue every listing reads: built from the Storefront and the
-// database, kept 5 minutes in isolate memory and in the Cache API, and served
-// stale while one background revalidation per isolate refreshes it
-// (Hydrogen's cache strategy done by hand; the Cache API has no SWR). When the
-// Storefront fails, the last good catalogue keeps serving (decision 006).
+// The catalogue every listing reads (decision 017). A job (the Cron Trigger,
+// the product webhooks, the admin's rebuild) reads the shop and writes a
+// compact, versioned snapshot to R2; each isolate loads the newest snapshot on
+// first use and asks at most every 30 s whether a newer one exists. Only when
+// no snapshot exists does a shopper's request build one (within the spec's
+// 10 s loading time-out), as a first deploy must.
+//
+// Module memory holds parsed data and plain numbers only. No promise, client
+// or stream is shared between requests: a request that finds another one
+// building waits for the result to appear in memory, not on its promise.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { type CatalogIndex, createCatalogIndex } from "./catalog-index";
-import { buildCatalog, type CatalogData } from "./catalog-source.server";
-import { readStoredCatalog, storeCatalog } from "./catalog-store.server";
+import { type CatalogIndex, createCatalogIndexBuilder } from "./catalog-index";
+import {
+  createSnapshotVersion,
+  SNAPSHOT_FORMAT,
+  type SnapshotCollection,
+  type SnapshotHeader,
+  type SnapshotProduct,
+  snapshotCollectionsOf,
+  snapshotProductOf,
+} from "./catalog-snapshot";
+import { loadSnapshot, readSnapshotVersion, type SnapshotBucket, snapshotKeyOf, writeSnapshot } from "./catalog-snapshot-store.server";
+import { buildCatalog } from "./catalog-source.server";
 
 /** Spec 000 section 9: catalogue cache 300000 ms. */
 export const CATALOG_FRESH_MS = 300_000;
 /** Spec 000 section 9: loading time-out 10 s; the build goes on in the background. */
 export const CATALOG_LOAD_TIMEOUT_MS = 10_000;
+/** How often an isolate asks R2 whether a newer snapshot exists. */
+export const SNAPSHOT_CHECK_MS = 30_000;
+/** A build this isolate started longer ago than this is assumed lost (the isolate's request ended). */
+const BUILD_LOST_MS = 120_000;
 
 export type CatalogEntry = {
-  data: CatalogData;
   index: CatalogIndex;
-  /** When this catalogue was read from the shop (ms since epoch) */
+  collections: SnapshotCollection[];
+  version: string;
+  /** When this catalogue was read from the shop (ms since epoch); 0 when incomplete, so it counts stale */
   storedAt: number;
+  /** When this isolate last asked for a newer snapshot */
+  checkedAt: number;
   /** Memoised listing answers for this catalogue, keyed by normalised query */
   listingCache: Map<string, unknown>;
 };
 
-export type CatalogRead = { entry: CatalogEntry; stale: boolean; source: "memory" | "cache" | "shop"; refreshFailed?: boolean };
+export type CatalogRead = { entry: CatalogEntry; stale: boolean; source: "memory" | "snapshot" | "shop"; refreshFailed?: boolean };
 
 export class CatalogUnavailableError extends Error {
   constructor(readonly cause: unknown) {
@@ -31,82 +52,181 @@ export class CatalogUnavailableError extends Error {
   }
 }
 
-type CatalogContext = Pick<AppLoadContext, "storefront" | "db" | "config" | "waitUntil" | "env">;
+export type CatalogContext = Pick<AppLoadContext, "storefront" | "db" | "config" | "waitUntil" | "env">;
 
-/** 5 minutes; the Worker tests shorten it with a CATALOG_FRESH_MS binding instead of waiting. */
-function freshMsOf(context: CatalogContext): number {
-  const override = Number(context.env.CATALOG_FRESH_MS);
-  return Number.isFinite(override) && override > 0 ? override : CATALOG_FRESH_MS;
+type DurationBinding = "CATALOG_FRESH_MS" | "CATALOG_LOAD_TIMEOUT_MS" | "CATALOG_SNAPSHOT_CHECK_MS";
+
+function durationOf(context: CatalogContext, name: DurationBinding, fallback: number): number {
+  const override = Number(context.env[name]);
+  return Number.isFinite(override) && override > 0 ? override : fallback;
 }
 
-const memory = new Map<string, CatalogEntry>();
-/**
- * Which shop catalogues this isolate is building, and since when. A marker, never
- * the build's promise: a promise made in one request and awaited in another is
- * I/O shared across requests, which workerd cancels (decision 015). Other
- * requests wait for the entry to appear in `memory` instead.
- */
-const buildsInProgress = new Map<string, { startedAt: number }>();
+/** 5 minutes; the Worker tests shorten it with a CATALOG_FRESH_MS binding instead of waiting. */
+const freshMsOf = (context: CatalogContext) => durationOf(context, "CATALOG_FRESH_MS", CATALOG_FRESH_MS);
+const loadTimeoutMsOf = (context: CatalogContext) => durationOf(context, "CATALOG_LOAD_TIMEOUT_MS", CATALOG_LOAD_TIMEOUT_MS);
+const checkMsOf = (context: CatalogContext) => durationOf(context, "CATALOG_SNAPSHOT_CHECK_MS", SNAPSHOT_CHECK_MS);
 
-function cacheKeyOf(context: CatalogContext): string {
+function bucketOf(context: CatalogContext): SnapshotBucket | null {
+  return context.env.CATALOG_SNAPSHOTS ?? null;
+}
+
+/** Plain data only (see the top of this file). */
+const memory = new Map<string, CatalogEntry>();
+/** When this isolate started its running build, per shop; absent when none runs. */
+const buildStartedAt = new Map<string, number>();
+/** Shops whose products changed while a build was running: build once more afterwards. */
+const rebuildRequested = new Set<string>();
+
+function shopKeyOf(context: CatalogContext): string {
   const { storeDomain, apiVersion } = context.config.storefront;
   return `${storeDomain}|${apiVersion}`;
 }
 
-function entryOf(data: CatalogData, storedAt: number): CatalogEntry {
-  return { data, index: createCatalogIndex(data.products), storedAt, listingCache: new Map() };
+function isBuildRunning(key: string, now = Date.now()): boolean {
+  const started = buildStartedAt.get(key);
+  return started !== undefined && now - started < BUILD_LOST_MS;
 }
 
-/** A build still running in this isolate; one older than the load time-out is presumed lost with its request. */
-function buildInProgress(context: CatalogContext, key: string, now = Date.now()): { startedAt: number } | null {
-  const marker = buildsInProgress.get(key);
-  return marker && now - marker.startedAt < loadTimeoutMsOf(context) ? marker : null;
+function entryOf(header: SnapshotHeader, index: CatalogIndex): CatalogEntry {
+  return {
+    index,
+    collections: header.collections,
+    version: header.version,
+    storedAt: header.complete ? header.builtAt : 0,
+    checkedAt: Date.now(),
+    listingCache: new Map(),
+  };
 }
 
-/** Reads the shop for this request and keeps a complete answer for every later one. */
-function rebuild(context: CatalogContext, key: string): Promise<CatalogEntry> {
-  const marker = { startedAt: Date.now() };
-  buildsInProgress.set(key, marker);
-  const build = (async () => {
-    const data = await buildCatalog(context.storefront, context.db);
-    // A catalogue missing the database's products is shown but counted stale, so the next request tries again.
-    const entry = entryOf(data, data.complete ? Date.now() : 0);
+type BuiltSnapshot = { header: SnapshotHeader; rows: SnapshotProduct[]; entry: CatalogEntry };
+
+/** Reads the shop, indexes the rows and installs them in this isolate's memory. */
+async function buildAndInstall(context: CatalogContext, key: string): Promise<BuiltSnapshot> {
+  const startedAt = Date.now();
+  buildStartedAt.set(key, startedAt);
+  try {
+    const data = await buildCatalog(context.storefront, context.db, snapshotProductOf);
+    const builtAt = Date.now();
+    const variantCount = data.products.reduce((sum, row) => sum + row.variants.length, 0);
+    const header: SnapshotHeader = {
+      format: SNAPSHOT_FORMAT,
+      version: createSnapshotVersion(builtAt),
+      builtAt,
+      complete: data.complete,
+      productCount: data.products.length,
+      variantCount,
+      collections: snapshotCollectionsOf(data.collections),
+    };
+    const builder = createCatalogIndexBuilder(variantCount);
+    for (const row of data.products) builder.add(row);
+    const entry = entryOf(header, builder.finish());
     memory.set(key, entry);
-    return entry;
-  })().finally(() => {
-    if (buildsInProgress.get(key) === marker) buildsInProgress.delete(key);
-  });
-  // Registered now, while the request is alive; storing a large catalogue must not delay the answer.
-  const store = build.then(
-    (entry) => (entry.data.complete ? storeCatalog(key, entry.data, entry.storedAt) : undefined),
-    () => undefined,
-  );
-  context.waitUntil(store.catch((error) => console.error("Failed to cache the catalogue", error)));
-  // Build the search index after answering, so the first shopper who searches does not wait for it.
-  context.waitUntil(build.then((entry) => void entry.index.searchIndex, () => undefined));
-  return build;
+    return { header, rows: data.products, entry };
+  } finally {
+    // Only this build's marker: a later build may have replaced one presumed lost.
+    if (buildStartedAt.get(key) === startedAt) buildStartedAt.delete(key);
+  }
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const BUILD_POLL_MS = 50;
+/** Build the search index after answering, so the first shopper who searches does not wait for it. */
+function prepareSearchAfterAnswering(context: CatalogContext, entry: CatalogEntry): void {
+  context.waitUntil(new Promise((resolve) => setTimeout(resolve, 0)).then(() => void entry.index.searchIndex));
+}
+
+/** A catalogue missing the database's products is shown but never stored. */
+async function storeBuilt(context: CatalogContext, key: string, built: BuiltSnapshot): Promise<boolean> {
+  const bucket = bucketOf(context);
+  if (!bucket || !built.header.complete) return false;
+  await writeSnapshot(bucket, key, built.header, built.rows);
+  return true;
+}
+
+export type SnapshotBuildResult = { version: string; builtAt: number; productCount: number; stored: boolean };
 
 /**
- * Waits (without touching the other request's promise) for another request's
- * build to land in memory: the entry, null when that build failed, or
- * CatalogLoadTimeout after this request's own load time-out.
+ * The snapshot job: read the shop, write a new snapshot, serve it in this
+ * isolate at once. Run by the Cron Trigger, the product webhooks and the
+ * admin area's rebuild button; throws when the shop cannot be read (the last
+ * good snapshot stays). Changes that arrive while it runs are built again
+ * once it finishes.
  */
-async function entryBuiltElsewhere(context: CatalogContext, key: string): Promise<CatalogEntry | null> {
-  const deadline = Date.now() + loadTimeoutMsOf(context);
-  while (!memory.has(key) && buildsInProgress.has(key)) {
-    if (Date.now() >= deadline) throw new CatalogLoadTimeout();
-    await sleep(BUILD_POLL_MS);
-  }
-  return memory.get(key) ?? null;
+export async function rebuildCatalogSnapshot(context: CatalogContext): Promise<SnapshotBuildResult> {
+  const key = shopKeyOf(context);
+  let result: SnapshotBuildResult;
+  do {
+    rebuildRequested.delete(key);
+    const built = await buildAndInstall(context, key);
+    const stored = await storeBuilt(context, key, built);
+    result = { version: built.header.version, builtAt: built.header.builtAt, productCount: built.header.productCount, stored };
+  } while (rebuildRequested.has(key));
+  return result;
 }
 
-function loadTimeoutMsOf(context: CatalogContext): number {
-  const override = Number(context.env.CATALOG_LOAD_TIMEOUT_MS);
-  return Number.isFinite(override) && override > 0 ? override : CATALOG_LOAD_TIMEOUT_MS;
+/**
+ * For the product webhooks: rebuild in the background, or, when this isolate
+ * is already building, have that build run once more when it ends.
+ */
+export function requestCatalogSnapshotRebuild(context: CatalogContext): "started" | "queued" {
+  const key = shopKeyOf(context);
+  if (isBuildRunning(key)) {
+    rebuildRequested.add(key);
+    return "queued";
+  }
+  context.waitUntil(rebuildCatalogSnapshot(context).catch((error) => console.error("Catalogue snapshot rebuild failed", error)));
+  return "started";
+}
+
+/** At most every 30 s per isolate: load a newer snapshot in the background if the job wrote one. */
+function checkForNewerSnapshot(context: CatalogContext, key: string, entry: CatalogEntry, now: number): void {
+  const bucket = bucketOf(context);
+  if (!bucket || now - entry.checkedAt < checkMsOf(context)) return;
+  entry.checkedAt = now;
+  const check = async () => {
+    const version = await readSnapshotVersion(bucket, key);
+    if (!version || version === entry.version) return;
+    const loaded = await loadSnapshot(bucket, key);
+    // Another request may have installed something newer meanwhile.
+    if (loaded && memory.get(key) === entry) {
+      const newer = entryOf(loaded.header, loaded.index);
+      memory.set(key, newer);
+      void newer.index.searchIndex;
+    }
+  };
+  context.waitUntil(check().catch((error) => console.error("Checking for a newer catalogue snapshot failed; keeping this one", error)));
+}
+
+export function isStale(entry: Pick<CatalogEntry, "storedAt">, freshMs: number = CATALOG_FRESH_MS, now = Date.now()): boolean {
+  return now - entry.storedAt > freshMs;
+}
+
+/**
+ * The job keeps snapshots fresh; if one is older than twice the freshness
+ * window the job is not running (or failing), so this isolate rebuilds once in
+ * the background. Not at once past 5 minutes: every isolate would rebuild
+ * while the cron job runs.
+ */
+function rebuildIfJobSeemsStopped(context: CatalogContext, key: string, entry: CatalogEntry, now: number): void {
+  if (now - entry.storedAt <= 2 * freshMsOf(context) || isBuildRunning(key, now)) return;
+  context.waitUntil(rebuildCatalogSnapshot(context).catch((error) => console.error("Catalogue revalidation failed; keeping the last good one", error)));
+}
+
+async function loadFromSnapshot(context: CatalogContext, key: string): Promise<CatalogEntry | null> {
+  const bucket = bucketOf(context);
+  if (!bucket) return null;
+  try {
+    const loaded = await loadSnapshot(bucket, key);
+    if (!loaded) return null;
+    // Another request may have installed one while this one read.
+    const installed = memory.get(key);
+    if (installed) return installed;
+    const entry = entryOf(loaded.header, loaded.index);
+    memory.set(key, entry);
+    return entry;
+  } catch (error) {
+    // A broken snapshot is never a shopper's 5xx: build from the shop as if there were none.
+    console.error("Failed to load the catalogue snapshot", error);
+    return null;
+  }
 }
 
 class CatalogLoadTimeout extends Error {
@@ -115,73 +235,102 @@ class CatalogLoadTimeout extends Error {
   }
 }
 
-/** The build, or CatalogLoadTimeout after the spec's 10 s; the build itself carries on in `waitUntil`. */
-async function buildWithinTimeout(context: CatalogContext, key: string): Promise<CatalogEntry> {
-  if (buildInProgress(context, key)) {
-    const built = await entryBuiltElsewhere(context, key);
-    if (built) return built;
-  }
-  const build = rebuild(context, key);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new CatalogLoadTimeout()), loadTimeoutMsOf(context));
-  });
-  try {
-    return await Promise.race([build, timeout]);
-  } catch (error) {
-    if (error instanceof CatalogLoadTimeout) context.waitUntil(build.catch(() => undefined));
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function isStale(entry: CatalogEntry, freshMs: number = CATALOG_FRESH_MS, now = Date.now()): boolean {
-  return now - entry.storedAt > freshMs;
+/** No catalogue anywhere: build one now, or wait for this isolate's running build to land in memory. */
+async function buildOnRequest(context: CatalogContext, key: string): Promise<CatalogEntry> {
+  const deadline = Date.now() + loadTimeoutMsOf(context);
+  if (!isBuildRunning(key)) {
+    const built = buildAndInstall(context, key);
+    // The build carries on past the time-out; storing it must not delay the answer.
+    context.waitUntil(built.then((result) => storeBuilt(context, key, result)).catch((error) => console.error("Failed to build or store the catalogue snapshot", error)));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new CatalogLoadTimeout()), Math.max(0, deadline - Date.now()));
+    });
+    try {
+      return (await Promise.race([built, timeout])).entry;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  while (Date.now() < deadline) {
+    await sleep(50);
+    const entry = memory.get(key);
+    if (entry) return entry;
+    if (!isBuildRunning(key)) throw new Error("The catalogue build failed");
+  }
+  throw new CatalogLoadTimeout();
 }
 
 /**
- * The catalogue for this request. Fresh: as is. Stale: as is, with one
- * revalidation in `waitUntil`. None: built now, or CatalogUnavailableError.
- * `forceRefresh` (the Refresh button) rebuilds past the cache, falling back
- * to the last good catalogue when the shop fails.
+ * The catalogue for this request: this isolate's copy, else the newest
+ * snapshot, else one built now (or CatalogUnavailableError). `forceRefresh`
+ * (the listing's Refresh button) rebuilds past everything, falling back to
+ * the last good catalogue when the shop fails.
  */
 export async function getCatalog(context: CatalogContext, options: { forceRefresh?: boolean } = {}): Promise<CatalogRead> {
-  const key = cacheKeyOf(context);
+  const key = shopKeyOf(context);
   let entry = memory.get(key) ?? null;
   let source: CatalogRead["source"] = "memory";
-  if (!entry) {
-    const stored = await readStoredCatalog(key);
-    entry = stored ? entryOf(stored.data, stored.storedAt) : null;
-    source = "cache";
-    // Another request may have built one while the cache was read.
-    if (entry && !memory.has(key)) memory.set(key, entry);
-    entry = memory.get(key) ?? entry;
-  }
 
   if (options.forceRefresh) {
     try {
-      return { entry: await rebuild(context, key), stale: false, source: "shop" };
+      const built = await buildAndInstall(context, key);
+      context.waitUntil(storeBuilt(context, key, built).catch((error) => console.error("Failed to store the catalogue snapshot", error)));
+      return { entry: built.entry, stale: false, source: "shop" };
     } catch (error) {
+      entry ??= await loadFromSnapshot(context, key);
       if (!entry) throw new CatalogUnavailableError(error);
       console.error("Refresh failed; serving the last good catalogue", error);
       return { entry, stale: true, source, refreshFailed: true };
     }
   }
 
+  if (!entry) {
+    entry = await loadFromSnapshot(context, key);
+    source = "snapshot";
+    if (entry) prepareSearchAfterAnswering(context, entry);
+  }
   if (entry) {
-    const stale = isStale(entry, freshMsOf(context));
-    if (stale && !buildInProgress(context, key)) {
-      context.waitUntil(rebuild(context, key).catch((error) => console.error("Catalogue revalidation failed; keeping the last good one", error)));
-    }
-    return { entry, stale, source };
+    const now = Date.now();
+    checkForNewerSnapshot(context, key, entry, now);
+    rebuildIfJobSeemsStopped(context, key, entry, now);
+    return { entry, stale: isStale(entry, freshMsOf(context), now), source };
   }
 
   try {
-    return { entry: await buildWithinTimeout(context, key), stale: false, source: "shop" };
+    const built = await buildOnRequest(context, key);
+    prepareSearchAfterAnswering(context, built);
+    return { entry: built, stale: false, source: "shop" };
   } catch (error) {
     throw new CatalogUnavailableError(error);
   }
+}
+
+export type SnapshotStatus = { version: string | null; builtAt: number | null; productCount: number | null; stale: boolean };
+
+/** For the admin dashboard: the newest stored snapshot, and whether the job keeps it fresh. */
+export async function readCatalogSnapshotStatus(context: CatalogContext): Promise<SnapshotStatus> {
+  const bucket = bucketOf(context);
+  const object = bucket ? await bucket.head(snapshotKeyFor(context)) : null;
+  const builtAt = Number(object?.customMetadata?.builtAt);
+  const known = Number.isFinite(builtAt) && builtAt > 0;
+  return {
+    version: object?.customMetadata?.version ?? null,
+    builtAt: known ? builtAt : null,
+    productCount: object ? Number(object.customMetadata?.productCount) : null,
+    stale: !known || Date.now() - builtAt > 2 * freshMsOf(context),
+  };
+}
+
+function snapshotKeyFor(context: CatalogContext): string {
+  return snapshotKeyOf(shopKeyOf(context));
+}
+
+/** The version of the catalogue this isolate serves, for cache keys; null before one is loaded. */
+export function catalogVersionInMemory(context: CatalogContext): string | null {
+  return memory.get(shopKeyOf(context))?.version ?? null;
 }
 
 /** Tests and benchmarks only: forget this isolate's catalogues. */

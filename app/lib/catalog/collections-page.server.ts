@@ -14,18 +14,18 @@ export async function loadCollectionsOverview(context: AppLoadContext): Promise<
     if (error instanceof CatalogUnavailableError) return { status: "unavailable", message: error.message };
     throw error;
   }
-  const { data, index } = read.entry;
+  const { collections, index } = read.entry;
   const saleCount = index.products.reduce((count, item) => count + (item.onSale ? 1 : 0), 0);
   return {
     status: "ok",
-    collections: orderCollections(data.collections).map((collection) => ({
+    collections: orderCollections(collections).map((collection) => ({
       handle: collection.handle,
       title: collectionDisplayTitle(collection),
       description: collection.description,
       imageUrl: collection.image?.url ?? null,
       imageAlt: collection.image?.altText || collectionDisplayTitle(collection),
       // Sale is the sale rule (compare-at above price), whatever the shop's Sale collection lists.
-      productCount: collection.handle === SALE_CATEGORY ? saleCount : collection.productHandles.length,
+      productCount: collection.handle === SALE_CATEGORY ? saleCount : collection.productCount,
     })),
   };
 }

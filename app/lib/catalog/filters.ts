@@ -1,5 +1,6 @@
 // Listing filters (spec 000 sections 2, 4 and 5) over a prepared catalogue.
-import { filterColorBit, type IndexedProduct, sizeGroupBit, type VariantFacts } from "./catalog-index";
+import type { IndexedProduct } from "./catalog-index";
+import { filterColorBit, sizeGroupBit, type VariantFacts } from "./variant-facts";
 import { type ListingParams, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from "./listing-params";
 import { isSubCategoryGroup, subCategoryKey } from "./sub-categories";
 

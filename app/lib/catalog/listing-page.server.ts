@@ -6,7 +6,7 @@ import { CatalogUnavailableError, getCatalog, type CatalogEntry } from "./catalo
 import { collectionDisplayTitle, orderCollections } from "./collections-order";
 import { type ListingParams, listingSearchString, parseListingParams } from "./listing-params";
 import { queryListing } from "./listing";
-import { type ListedProductCard, toProductCard } from "./product-cards";
+import type { ListedProductCard } from "./product-cards";
 import type { ListingPageData, ListingUnavailable } from "./listing-page";
 import { withAssignedBadges } from "./assigned-badges";
 import { loadAssignedBadges } from "./assigned-badges.server";
@@ -34,7 +34,7 @@ function answerListing(entry: CatalogEntry, params: ListingParams): { answer: Li
   const result = queryListing(entry.index, params);
   const { collections: collectionCounts, ...facets } = result.facets;
   const answer: ListingAnswer = {
-    products: result.products.map(toProductCard),
+    products: result.products,
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,
@@ -78,7 +78,7 @@ export async function loadListingPage(request: Request, context: AppLoadContext,
   }
   const catalogMs = performance.now() - started;
 
-  const collections = read.entry.data.collections;
+  const collections = read.entry.collections;
   let collection: ListingPageData<ListedProductCard>["collection"] = null;
   if (scope.collectionHandle !== undefined) {
     const found = collections.find((c) => c.handle === params.category);

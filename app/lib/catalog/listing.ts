@@ -6,11 +6,11 @@ import { filterProducts } from "./filters";
 import type { ListingParams } from "./listing-params";
 import { paginate, paginationWindow, showingProductsText } from "./paginate";
 import { DEFAULT_SORT, type SortValue } from "./sort";
-import type { CatalogProduct } from "./types";
+import type { ListedProductCard } from "./product-cards";
 
 export type ListingResult = {
   /** The products of the page shown, at most 24 */
-  products: CatalogProduct[];
+  products: ListedProductCard[];
   /** Products matching search and filters, over all pages */
   total: number;
   page: number;
@@ -51,7 +51,7 @@ export function queryListing(catalog: CatalogIndex, params: ListingParams): List
   const ordered = usesRelevanceOrder(params) ? filtered : inCatalogOrder(catalog, filtered, params.sort);
   const page = paginate(ordered, params.page);
   return {
-    products: page.items.map((item) => item.product),
+    products: page.items.map((item) => catalog.cardOf(item)),
     total: page.total,
     page: page.page,
     pageCount: page.pageCount,

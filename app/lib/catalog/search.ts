@@ -1,10 +1,11 @@
-// Listing search (spec 000 section 5): Fuse.js with the spec's weights and
+// Listing search (spec 000 section 5): Fuse.js's scoring with the spec's weights and
 // threshold, patterns of at most 32 characters, and whole-word matching for
 // the garment words that fuzzy matching confuses (mini/minimal, crop/cropped).
-import Fuse, { type FuseIndex, type IFuseOptions } from "fuse.js";
+import type { IFuseOptions } from "fuse.js";
 import type { CatalogProduct } from "./types";
 
-type SearchDocument = Pick<CatalogProduct, "title" | "description" | "productType" | "tags">;
+/** The fields search reads; a catalogue product is one. */
+export type SearchDocument = Pick<CatalogProduct, "title" | "description" | "productType" | "tags">;
 
 export const SEARCH_KEYS = [
   { name: "title", weight: 0.4 },
@@ -86,12 +87,6 @@ export type SearchIndex = {
   search(query: string): readonly number[];
 };
 
-type IndexRecord = FuseIndex<SearchDocument>["records"][number];
-type SubRecord = { v: string; i?: number; n: number };
-
-/** One searchable text of a record, lower-cased once for the candidate pre-check. */
-type FieldText = { keyIndex: number; subRecord: SubRecord; lower: string; inArray: boolean };
-
 /** Fuse's score is errors / pattern length, so a pattern may have this many errors and still match. */
 export function maxTypos(patternLength: number, threshold: number = SEARCH_THRESHOLD): number {
   let errors = 0;
@@ -100,46 +95,13 @@ export function maxTypos(patternLength: number, threshold: number = SEARCH_THRES
 }
 
 /**
- * Pieces of which at least one must appear verbatim in any text the pattern
- * matches: with k typos allowed, k+1 pieces cannot all be touched (pigeonhole).
+ * The fewest edits that turn `pattern` into some substring of a text (Myers'
+ * bit-parallel algorithm, patterns of at most 32 characters): the error count
+ * Fuse's bitap search finds, at a fraction of its cost.
  */
-export function exactPiecesOf(pattern: string, threshold: number = SEARCH_THRESHOLD): string[] {
-  const count = maxTypos(pattern.length, threshold) + 1;
-  const size = Math.floor(pattern.length / count);
-  return Array.from({ length: count }, (_, i) => pattern.slice(i * size, i === count - 1 ? undefined : (i + 1) * size));
-}
-
-const GRAM_LENGTH = 3;
-
-/**
- * A second necessary condition for long patterns (the q-gram lemma): each
- * typo destroys at most 3 of the pattern's 3-grams, so a matching text holds
- * at least (length - 2) - 3 * typos of them. Pigeonhole pieces get short as
- * typos grow; this keeps long queries from sending every description to Fuse.
- */
-function gramCheckOf(pattern: string, threshold: number = SEARCH_THRESHOLD): (text: string) => boolean {
-  const grams = Array.from({ length: Math.max(0, pattern.length - GRAM_LENGTH + 1) }, (_, i) => pattern.slice(i, i + GRAM_LENGTH));
-  const needed = grams.length - GRAM_LENGTH * maxTypos(pattern.length, threshold);
-  if (needed <= 0) return () => true;
-  return (text) => {
-    let found = 0;
-    for (let i = 0; i < grams.length; i += 1) {
-      if (text.includes(grams[i]) && ++found >= needed) return true;
-      if (found + grams.length - i - 1 < needed) return false;
-    }
-    return false;
-  };
-}
-
-/**
- * Whether `text` holds a substring within `maxErrors` edits of `pattern`
- * (Myers' bit-parallel algorithm, patterns of at most 32 characters). This is
- * the condition Fuse's bitap search tests, at a fraction of its cost, so only
- * texts that really match are handed to Fuse for scoring.
- */
-export function createApproximateMatcher(pattern: string, maxErrors: number): (text: string) => boolean {
+export function createSubstringDistance(pattern: string): (text: string) => number {
   const m = pattern.length;
-  if (m === 0 || m > MAX_PATTERN_CHUNK_LENGTH) return () => true;
+  if (m === 0 || m > MAX_PATTERN_CHUNK_LENGTH) return () => 0;
   const ascii = new Int32Array(128);
   const other = new Map<number, number>();
   for (let i = 0; i < m; i += 1) {
@@ -152,6 +114,7 @@ export function createApproximateMatcher(pattern: string, maxErrors: number): (t
     let pv = -1;
     let mv = 0;
     let score = m;
+    let best = m;
     for (let j = 0; j < text.length; j += 1) {
       const code = text.charCodeAt(j);
       const eq = code < 128 ? ascii[code] : (other.get(code) ?? 0);
@@ -166,101 +129,217 @@ export function createApproximateMatcher(pattern: string, maxErrors: number): (t
       mh <<= 1;
       pv = mh | ~(xv | ph);
       mv = ph & xv;
-      if (score <= maxErrors) return true;
+      if (score < best && (best = score) === 0) return 0;
     }
-    return false;
+    return best;
   };
 }
 
+/** Fuse normalises the key weights by their sum; the same arithmetic gives the same floating-point weights. */
+const KEY_WEIGHTS: readonly number[] = (() => {
+  let total = 0;
+  for (const key of SEARCH_KEYS) total += key.weight;
+  return SEARCH_KEYS.map((key) => key.weight / total);
+})();
+
+/** Fuse's field-length norm: 1 / sqrt(whitespace-separated tokens), to three decimals. */
+function fieldNormOf(text: string): number {
+  const tokens = Math.max(1, text.split(/[\t\n\v\f\r \u00a0]+/).filter(Boolean).length);
+  return Math.round(1000 / Math.sqrt(tokens)) / 1000;
+}
+
+const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u;
+const isOneWord = (pattern: string) => !WORD_SEPARATOR.test(pattern);
+
+type ScoredPosition = { position: number; score: number };
+
 /**
- * Builds the Fuse index once per catalogue. Keep the returned index with the
- * cached catalogue: building is the slow part. Each query first keeps only
- * the texts that can match (they contain an exact piece of the pattern and
- * enough of its 3-grams) and lets Fuse score those: Fuse's own results and
- * order at a fraction of the cost. The most recent queries are remembered,
- * as paging through results repeats a query.
+ * An inverted index over the catalogue's words (decision 017). A query word is
+ * compared with the vocabulary (a few thousand words), not with 10,000
+ * descriptions: every word holding it within the allowed typos is found with
+ * Myers' algorithm, and its posting list names the fields that contain it.
+ * Fields are then scored exactly as Fuse scores them (spec weights, field-length
+ * norm, errors / length, threshold 0.2), so the ranking stays Fuse's. A phrase
+ * ("maxi dress") is checked against the whole field text of the products whose
+ * fields hold all its words. Only matches that run across a word boundary
+ * ("line n" for "linen") are no longer found.
  */
-export function createSearchIndex(products: readonly CatalogProduct[]): SearchIndex {
-  const documents: SearchDocument[] = products.map(({ title, description, productType, tags }) => ({
-    title,
-    description,
-    productType,
-    tags,
-  }));
-  const fullIndex = Fuse.createIndex(SEARCH_OPTIONS.keys!, documents);
-  const indexKeys = fullIndex.toJSON().keys;
-  const fieldTexts: FieldText[][] = fullIndex.records.map((record) =>
-    Object.entries(record.$ ?? {}).flatMap(([keyIndex, value]) =>
-      (Array.isArray(value) ? value : [value]).map((subRecord) => ({
-        keyIndex: Number(keyIndex),
-        subRecord,
-        lower: subRecord.v.toLowerCase(),
-        inArray: Array.isArray(value),
-      })),
-    ),
-  );
-  const recordPositions = fullIndex.records.map((record) => record.i);
-  // All of a product's searchable text, by catalogue position, for quick pre-checks and the whole-word rule.
-  const haystacks: string[] = documents.map(() => "");
-  fieldTexts.forEach((texts, r) => {
-    haystacks[recordPositions[r]] = texts.map((text) => text.lower).join("\n");
+export function createSearchIndex(products: readonly SearchDocument[]): SearchIndex {
+  const texts: string[] = [];
+  const fieldKeys: number[] = [];
+  const fieldNorms: number[] = [];
+  const fieldProducts: number[] = [];
+  const productFieldStarts = new Uint32Array(products.length + 1);
+  const vocabulary = new Map<string, number>();
+  /** Per word: the last field counted, so a word repeated in one field is listed once. */
+  const lastFieldOf: number[] = [];
+  // Word ids field by field, in one growable typed array: posting lists are laid out from it afterwards.
+  let occurrences = new Int32Array(1 << 16);
+  let occurrenceCount = 0;
+  const shared = new Map<string, string>();
+  const lowerOf = (value: string) => {
+    const lower = value.toLowerCase();
+    const known = shared.get(lower);
+    if (known !== undefined) return known;
+    // Types and tags repeat; descriptions rarely do and are not worth remembering.
+    if (lower.length <= 40) shared.set(lower, lower);
+    return lower;
+  };
+  const addField = (position: number, key: number, value: string) => {
+    // Fuse skips blank values.
+    if (!value.trim()) return;
+    const field = texts.length;
+    const text = lowerOf(value);
+    texts.push(text);
+    fieldKeys.push(key);
+    fieldNorms.push(fieldNormOf(text));
+    fieldProducts.push(position);
+    for (const word of text.split(WORD_SEPARATOR)) {
+      if (!word) continue;
+      let id = vocabulary.get(word);
+      if (id === undefined) {
+        id = lastFieldOf.length;
+        vocabulary.set(word, id);
+        lastFieldOf.push(-1);
+      }
+      if (lastFieldOf[id] === field) continue;
+      lastFieldOf[id] = field;
+      if (occurrenceCount + 2 > occurrences.length) {
+        const grown = new Int32Array(occurrences.length * 2);
+        grown.set(occurrences);
+        occurrences = grown;
+      }
+      occurrences[occurrenceCount++] = id;
+      occurrences[occurrenceCount++] = field;
+    }
+  };
+  products.forEach((product, position) => {
+    productFieldStarts[position] = texts.length;
+    addField(position, 0, product.title);
+    addField(position, 1, product.description);
+    addField(position, 2, product.productType);
+    for (const tag of product.tags) addField(position, 3, tag);
   });
-  const allPositions = documents.map((_, position) => position);
+  productFieldStarts[products.length] = texts.length;
+  const words = [...vocabulary.keys()];
+  vocabulary.clear();
+  // Posting lists as slices of one array: fields in increasing order per word.
+  const postingStarts = new Int32Array(words.length + 1);
+  for (let i = 0; i < occurrenceCount; i += 2) postingStarts[occurrences[i] + 1] += 1;
+  for (let w = 0; w < words.length; w += 1) postingStarts[w + 1] += postingStarts[w];
+  const postingFields = new Int32Array(occurrenceCount / 2);
+  const filled = postingStarts.slice(0, words.length);
+  for (let i = 0; i < occurrenceCount; i += 2) postingFields[filled[occurrences[i]]++] = occurrences[i + 1];
+  occurrences = new Int32Array(0);
+  const norms = Float64Array.from(fieldNorms);
+  const keys = Uint8Array.from(fieldKeys);
+  const owners = Uint32Array.from(fieldProducts);
+  fieldNorms.length = fieldKeys.length = fieldProducts.length = 0;
+  // Scratch space reused by every query (plain numbers, reset after use).
+  const fieldErrors = new Uint8Array(texts.length);
+  const productScores = new Float64Array(products.length);
+  const allPositions = products.map((_, position) => position);
   const recentQueries = new Map<string, readonly number[]>();
 
-  /** A Fuse index holding only the texts that contain one of the pieces. */
-  const candidateIndex = (pattern: string, allowed: Uint8Array | null): FuseIndex<SearchDocument> => {
-    const records: IndexRecord[] = [];
-    const pieces = exactPiecesOf(pattern);
-    const hasEnoughGrams = gramCheckOf(pattern);
-    const hasPiece = (text: string) => pieces.some((piece) => text.includes(piece));
-    const matches = createApproximateMatcher(pattern, maxTypos(pattern.length));
-    for (let r = 0; r < fieldTexts.length; r += 1) {
-      if (allowed && !allowed[recordPositions[r]]) continue;
-      if (!hasPiece(haystacks[recordPositions[r]])) continue;
-      const $: Record<number, SubRecord | SubRecord[]> = {};
-      for (const text of fieldTexts[r]) {
-        if (!hasPiece(text.lower) || !hasEnoughGrams(text.lower) || !matches(text.lower)) continue;
-        if (!text.inArray) $[text.keyIndex] = text.subRecord;
-        else (($[text.keyIndex] ??= []) as SubRecord[]).push(text.subRecord);
-      }
-      if (Object.keys($).length) records.push({ i: recordPositions[r], $ });
+  /** Fields holding a word within `maxErrors` of `word`, with the fewest errors each. */
+  const fieldsNear = (word: string, maxErrors: number, visit: (field: number, errors: number) => void) => {
+    const distance = createSubstringDistance(word);
+    const shortest = word.length - maxErrors;
+    for (let w = 0; w < words.length; w += 1) {
+      if (words[w].length < shortest) continue;
+      const errors = distance(words[w]);
+      if (errors > maxErrors) continue;
+      for (let i = postingStarts[w], end = postingStarts[w + 1]; i < end; i += 1) visit(postingFields[i], errors);
     }
-    return Fuse.parseIndex<SearchDocument>({ keys: indexKeys, records });
   };
 
-  const searchChunk = (chunk: string, allowed: Uint8Array | null) =>
-    new Fuse(documents, SEARCH_OPTIONS, candidateIndex(chunk, allowed)).search(chunk);
+  const searchChunk = (pattern: string): ScoredPosition[] => {
+    const m = pattern.length;
+    // Fuse's minimum match length is 2: a single character matches nothing.
+    if (m < 2) return [];
+    const maxErrors = maxTypos(m);
+    const touched: number[] = [];
+    const NOT_MATCHED = 255;
+    fieldErrors.fill(NOT_MATCHED);
+    if (isOneWord(pattern)) {
+      fieldsNear(pattern, maxErrors, (field, errors) => {
+        if (fieldErrors[field] === NOT_MATCHED) touched.push(field);
+        if (errors < fieldErrors[field]) fieldErrors[field] = errors;
+      });
+    } else {
+      // A phrase: first a lower bound on each field's errors from its words
+      // (each phrase word costs at least its distance to the field's nearest
+      // word, or its length if deleted), then the phrase itself in the text
+      // of the fields whose bound fits the allowed typos.
+      const phraseWords = pattern.split(WORD_SEPARATOR).filter(Boolean);
+      const deletedCost = phraseWords.reduce((sum, word) => sum + word.length, 0);
+      let candidates: Iterable<number> = texts.keys();
+      if (deletedCost > maxErrors) {
+        const saved = new Int32Array(texts.length);
+        const savedFields: number[] = [];
+        for (const word of phraseWords) {
+          const bestForWord = new Map<number, number>();
+          fieldsNear(word, Math.min(maxErrors, word.length - 1), (field, errors) => {
+            const known = bestForWord.get(field);
+            if (known === undefined || errors < known) bestForWord.set(field, errors);
+          });
+          for (const [field, errors] of bestForWord) {
+            if (saved[field] === 0) savedFields.push(field);
+            saved[field] += word.length - errors;
+          }
+        }
+        candidates = savedFields.filter((field) => deletedCost - saved[field] <= maxErrors);
+      }
+      const distance = createSubstringDistance(pattern);
+      for (const field of candidates) {
+        const errors = distance(texts[field]);
+        if (errors <= maxErrors) {
+          fieldErrors[field] = errors;
+          touched.push(field);
+        }
+      }
+    }
+    const matched: number[] = [];
+    for (const field of touched) {
+      const errors = fieldErrors[field];
+      // Fuse: a field equal to the pattern scores 0 (then epsilon); otherwise errors / length, at least 0.001.
+      const score = texts[field] === pattern ? Number.EPSILON : Math.max(0.001, errors / m);
+      const position = owners[field];
+      if (productScores[position] === 0) {
+        productScores[position] = 1;
+        matched.push(position);
+      }
+      productScores[position] *= Math.pow(score, KEY_WEIGHTS[keys[field]] * norms[field]);
+    }
+    matched.sort((a, b) => productScores[a] - productScores[b] || a - b);
+    const results = matched.map((position) => ({ position, score: productScores[position] }));
+    for (const position of matched) productScores[position] = 0;
+    return results;
+  };
+
+  const fieldsOf = (position: number) => texts.slice(productFieldStarts[position], productFieldStarts[position + 1]);
 
   const runSearch = (query: string): readonly number[] => {
     const chunks = chunkSearchQuery(query);
-    // The whole-word rule drops products after Fuse whatever their score, and
-    // Fuse scores each product on its own, so applying it first changes no
-    // result or order; it only spares Fuse the products it would drop.
-    const terms = wholeWordTermsIn(query);
-    let allowed: Uint8Array | null = null;
-    if (terms.length) {
-      allowed = new Uint8Array(documents.length);
-      haystacks.forEach((haystack, position) => {
-        if (terms.every((term) => containsWholeWord(haystack, term))) allowed![position] = 1;
-      });
-    }
     let ranked: number[];
     if (chunks.length === 1) {
-      ranked = searchChunk(chunks[0], allowed).map((result) => result.refIndex);
+      ranked = searchChunk(chunks[0]).map((result) => result.position);
     } else {
       // A product matching more chunks ranks higher: its score is the mean over
       // chunks, an unmatched chunk counting as 1 (no match), as Fuse does itself.
       const scoreSums = new Map<number, number>();
       for (const chunk of chunks) {
-        for (const result of searchChunk(chunk, allowed)) {
-          scoreSums.set(result.refIndex, (scoreSums.get(result.refIndex) ?? 0) + (result.score ?? 1) - 1);
-        }
+        for (const result of searchChunk(chunk)) scoreSums.set(result.position, (scoreSums.get(result.position) ?? 0) + result.score - 1);
       }
       ranked = [...scoreSums.entries()].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([position]) => position);
     }
+    // The whole-word rule drops products whatever their score.
+    const terms = wholeWordTermsIn(query);
     if (terms.length === 0) return ranked;
-    return ranked.filter((position) => terms.every((term) => containsWholeWord(haystacks[position], term)));
+    return ranked.filter((position) => {
+      const fields = fieldsOf(position);
+      return terms.every((term) => fields.some((text) => containsWholeWord(text, term)));
+    });
   };
 
   return {
@@ -278,6 +357,6 @@ export function createSearchIndex(products: readonly CatalogProduct[]): SearchIn
 }
 
 /** One-off search; for repeated queries over one catalogue keep a `createSearchIndex` result instead. */
-export function searchProducts(products: readonly CatalogProduct[], query: string): CatalogProduct[] {
+export function searchProducts<T extends SearchDocument>(products: readonly T[], query: string): T[] {
   return createSearchIndex(products).search(query).map((position) => products[position]);
 }

@@ -28,7 +28,7 @@ export function parseSortValue(value: unknown): SortValue {
 type Comparator = (a: IndexedProduct, b: IndexedProduct) => number;
 
 const byTitleThenId: Comparator = (a, b) =>
-  a.titleKey < b.titleKey ? -1 : a.titleKey > b.titleKey ? 1 : a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0;
+  a.titleKey < b.titleKey ? -1 : a.titleKey > b.titleKey ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 const comparators: Readonly<Record<SortValue, Comparator>> = {
   title: byTitleThenId,

@@ -37,15 +37,16 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
 }
 
 export function createStorefront(options: StorefrontOptions) {
+  // The client keeps hydrogen-react's own API version (it warns on any other, on every isolate start); the
+  // spec's version goes into the URL through the documented per-call override below.
   const client = createStorefrontClient({
     storeDomain: options.storeDomain,
-    storefrontApiVersion: options.apiVersion,
     publicStorefrontToken: options.publicToken,
     privateStorefrontToken: options.privateToken || undefined,
   });
   const fetchImpl = options.fetch ?? fetch;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const url = client.getStorefrontApiUrl();
+  const url = client.getStorefrontApiUrl({ storefrontApiVersion: options.apiVersion });
   // Server-side requests use the private token when there is one (as Shopify advises), else the public one.
   const headers = options.privateToken
     ? client.getPrivateTokenHeaders({ buyerIp: options.buyerIp })

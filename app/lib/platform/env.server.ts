@@ -34,6 +34,12 @@ export type Env = {
   GEO_ALLOWED_COUNTRIES?: string;
   GEO_RATE_MONITORING?: string;
   GEO_COUNT_BATCH?: string;
+  /** Catalogue snapshots written by the snapshot job (decision 017) */
+  CATALOG_SNAPSHOTS?: R2Bucket;
+  /** How often an isolate looks for a newer snapshot (ms); tests shorten it */
+  CATALOG_SNAPSHOT_CHECK_MS?: string;
+  /** "off" turns the anonymous HTML cache off (tests of the catalogue's own caching use it) */
+  HTML_CACHE?: string;
 };
 
 /** The token the demo shop accepts; a real shop always sets its own. */

@@ -11,3 +11,5 @@ export { withSecurityHeaders } from "../security/response-headers";
 export { runScheduledJobs } from "./scheduled-jobs.server";
 export { applyGeoPolicy } from "./geo.server";
 export { configureLogLevel, logger } from "./logger";
+export { catalogVersionInMemory } from "../catalog/catalog.server";
+export { serveWithHtmlCache } from "./html-cache.server";

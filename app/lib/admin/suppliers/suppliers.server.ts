@@ -2,7 +2,7 @@
 // module (the same catalogue the listing uses) for their products and stock.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, eq } from "drizzle-orm";
-import { getCatalog } from "~/lib/catalog/catalog.server";
+import { buildCatalog } from "~/lib/catalog/catalog-source.server";
 import type { CatalogProduct } from "~/lib/catalog/types";
 import type { Database } from "~/lib/platform/database.server";
 import { writeAuditEntry } from "~/lib/security/events.server";
@@ -58,10 +58,13 @@ export async function deleteSupplier(db: Database, id: string, userId: string): 
   return true;
 }
 
-/** The catalogue's products, or null when the catalogue cannot be read now (the page says so and still shows suppliers). */
+/**
+ * The catalogue's full products (vendors, stock per variant), or null when the shop cannot be read now (the page
+ * says so and still shows suppliers). Read from the shop: the listing's compact snapshot keeps neither (decision 017).
+ */
 export async function catalogueProducts(context: AppLoadContext): Promise<CatalogProduct[] | null> {
   try {
-    return (await getCatalog(context)).entry.data.products;
+    return (await buildCatalog(context.storefront, context.db)).products;
   } catch (error) {
     console.error("suppliers: catalogue unavailable", error);
     return null;

@@ -1,0 +1,19 @@
+// The Cron Trigger's catalogue job (decision 017): a new snapshot every 5
+// minutes, with its own Storefront client whose calls each have a deadline.
+import type { JobContext } from "../platform/scheduled-jobs.server";
+import { createRequestIo, STOREFRONT_CALL_DEADLINE_MS } from "../platform/request-io.server";
+import { rebuildCatalogSnapshot } from "./catalog.server";
+import { createStorefront } from "./storefront.server";
+
+export const CATALOG_SNAPSHOT_CRON = "*/5 * * * *";
+
+export async function runCatalogSnapshotJob(context: JobContext): Promise<void> {
+  const io = createRequestIo();
+  const storefront = createStorefront({ ...context.config.storefront, fetch: io.fetchWithDeadline(STOREFRONT_CALL_DEADLINE_MS) });
+  try {
+    const result = await rebuildCatalogSnapshot({ ...context, storefront });
+    console.log(`Catalogue snapshot ${result.version}: ${result.productCount} products${result.stored ? "" : " (not stored)"}`);
+  } finally {
+    await io.settled();
+  }
+}

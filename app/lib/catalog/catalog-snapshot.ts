@@ -1,0 +1,145 @@
+// The catalogue snapshot's format (decision 017): what the job writes and an
+// isolate reads. One JSON header line, then one line per product holding only
+// what listings need: the card as it will be shown, the facts filters, facets
+// and sorts compare, and the four searchable fields. Variants travel as short
+// tuples. Full product pages read the Storefront themselves.
+import { isOnSale, minPriceOf } from "./pricing";
+import { type ListedProductCard, toProductCard } from "./product-cards";
+import { variantFactsOf } from "./variant-facts";
+import { isProductInStock } from "./stock";
+import type { CatalogCollection, CatalogProduct } from "./types";
+
+/** Bumped when the row shape changes: an isolate never reads a format it does not know. */
+export const SNAPSHOT_FORMAT = 2;
+
+export type SnapshotCollection = Omit<CatalogCollection, "productHandles"> & { productCount: number };
+
+export type SnapshotHeader = {
+  format: typeof SNAPSHOT_FORMAT;
+  version: string;
+  /** When the shop was read (ms since epoch) */
+  builtAt: number;
+  /** False when the database could not be read: served, never stored */
+  complete: boolean;
+  productCount: number;
+  variantCount: number;
+  collections: SnapshotCollection[];
+  /** Distinct variant titles; stored rows name them by position ("M / Sage" is repeated thousands of times) */
+  variantTitles?: string[];
+};
+
+/**
+ * [id, title, availableForSale 0/1, size bits, colour bits]. Stored rows give
+ * Shopify variant ids as their number and titles as a position in the
+ * header's `variantTitles`: half the bytes to read and parse.
+ */
+export type SnapshotVariant = [id: string | number, title: string | number, available: 0 | 1, sizeBits: number, colorBits: number];
+
+export const SHOPIFY_VARIANT_PREFIX = "gid://shopify/ProductVariant/";
+
+/** The id's number when it is a Shopify variant gid (and fits a double exactly), else the id. */
+export function compactVariantId(id: string): string | number {
+  if (!id.startsWith(SHOPIFY_VARIANT_PREFIX)) return id;
+  const digits = id.slice(SHOPIFY_VARIANT_PREFIX.length);
+  return /^[1-9]\d{0,14}$/.test(digits) ? Number(digits) : id;
+}
+
+export function expandVariantId(id: string | number): string {
+  return typeof id === "number" ? `${SHOPIFY_VARIANT_PREFIX}${id}` : id;
+}
+
+/** The card minus what the row already carries (id, handle, title) and the variant ids. */
+export type SnapshotCard = Omit<ListedProductCard, "id" | "handle" | "title" | "variantIds">;
+
+export type SnapshotProduct = {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  productType: string;
+  tags: string[];
+  collectionHandles: string[];
+  createdAtMs: number;
+  updatedAtMs: number;
+  minPrice: number;
+  inStock: boolean;
+  onSale: boolean;
+  card: SnapshotCard;
+  variants: SnapshotVariant[];
+};
+
+function timestampOf(iso: string): number {
+  const ms = Date.parse(iso);
+  return Number.isFinite(ms) ? ms : 0;
+}
+
+/** A catalogue product as one snapshot row; the full product is not kept after this. */
+export function snapshotProductOf(product: CatalogProduct): SnapshotProduct {
+  const { id, handle, title, variantIds: _variantIds, ...card } = toProductCard(product);
+  return {
+    id,
+    handle,
+    title,
+    description: product.description,
+    productType: product.productType,
+    tags: product.tags,
+    collectionHandles: product.collectionHandles.map((collection) => collection.toLowerCase()),
+    createdAtMs: timestampOf(product.createdAt),
+    updatedAtMs: timestampOf(product.updatedAt),
+    minPrice: minPriceOf(product),
+    inStock: isProductInStock(product),
+    onSale: isOnSale(product),
+    card,
+    variants: product.variants.map((variant) => {
+      const facts = variantFactsOf(variant);
+      return [variant.id, variant.title, facts.available ? 1 : 0, facts.sizeBits, facts.colorBits];
+    }),
+  };
+}
+
+export function snapshotCollectionsOf(collections: readonly CatalogCollection[]): SnapshotCollection[] {
+  return collections.map(({ productHandles, ...collection }) => ({ ...collection, productCount: productHandles.length }));
+}
+
+export function createSnapshotVersion(builtAt: number): string {
+  return `${builtAt.toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** Whether a parsed header line is one this code can read. */
+export function isSnapshotHeader(value: unknown): value is SnapshotHeader {
+  if (!value || typeof value !== "object") return false;
+  const header = value as Partial<SnapshotHeader>;
+  return (
+    header.format === SNAPSHOT_FORMAT &&
+    typeof header.version === "string" &&
+    typeof header.builtAt === "number" &&
+    typeof header.productCount === "number" &&
+    typeof header.variantCount === "number" &&
+    Array.isArray(header.collections)
+  );
+}
+
+/** The snapshot as NDJSON text chunks of about 200 products, never one 10 MB string. */
+export function* snapshotLines(header: SnapshotHeader, rows: readonly SnapshotProduct[]): Generator<string> {
+  const titleRefs = new Map<string, number>();
+  for (const row of rows) {
+    for (const [, title] of row.variants) if (typeof title === "string" && !titleRefs.has(title)) titleRefs.set(title, titleRefs.size);
+  }
+  yield `${JSON.stringify({ ...header, variantTitles: [...titleRefs.keys()] })}\n`;
+  const stored = (row: SnapshotProduct): SnapshotProduct => ({
+    ...row,
+    variants: row.variants.map(([id, title, available, sizeBits, colorBits]) => [
+      typeof id === "string" ? compactVariantId(id) : id,
+      typeof title === "string" ? titleRefs.get(title)! : title,
+      available,
+      sizeBits,
+      colorBits,
+    ]),
+  });
+  for (let start = 0; start < rows.length; start += 200) {
+    yield `${rows
+      .slice(start, start + 200)
+      .map((row) => JSON.stringify(stored(row)))
+      .join("\n")}\n`;
+  }
+}

@@ -1,0 +1,122 @@
+// Anonymous HTML at the edge (decision 017): the Cache API keeps rendered
+// catalogue and content pages for shoppers without cookies, keyed by the URL
+// and the catalogue snapshot's version, with stale-while-revalidate built by
+// hand (the Cache API has none). A request with any cookie is never served
+// from, nor stored in, this cache: everything personal on a page (cart count,
+// favorites, account, flash toasts, grid preferences) comes from a cookie, so
+// no shopper can get another shopper's page. Pages stay plain server HTML.
+
+/** Served as is for this long after rendering. */
+export const HTML_FRESH_MS = 60_000;
+/** Past fresh, served while one background render replaces it, up to this age. */
+export const HTML_STALE_MS = 10 * 60_000;
+
+const CACHE_NAME = "anonymous-html";
+const RENDERED_AT_HEADER = "X-Html-Rendered-At";
+const ORIGINAL_CACHE_CONTROL_HEADER = "X-Html-Original-Cache-Control";
+export const HTML_CACHE_HEADER = "X-Html-Cache";
+
+/** Catalogue and content pages; never the cart, account, checkout, admin or forms with per-visitor state. */
+const CACHEABLE_PATH = /^\/(?:|products(?:\/[^/]+)?|collections(?:\/[^/]+)?|about|faq|shipping-info|returns|returns-faq|size-guide(?:\/[a-z-]+)?|blog(?:\/[^/]+)?)$/;
+
+/** Keys being re-rendered in this isolate: plain strings, so one stale page triggers one render. */
+const revalidating = new Set<string>();
+
+export function isCacheableRequest(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  if (request.headers.has("Cookie") || request.headers.has("Authorization")) return false;
+  const url = new URL(request.url);
+  // Remix's data requests (`.data`) and anything with a trailing slash variant are left alone.
+  return CACHEABLE_PATH.test(url.pathname);
+}
+
+function cacheKeyOf(request: Request, version: string): Request {
+  const url = new URL(request.url);
+  url.searchParams.set("__catalog", version);
+  return new Request(url.toString(), { method: "GET" });
+}
+
+async function openCache(): Promise<Cache | null> {
+  if (typeof caches === "undefined") return null;
+  return caches.open(CACHE_NAME).catch(() => null);
+}
+
+function isStorable(response: Response): boolean {
+  return response.status === 200 && !response.headers.has("Set-Cookie") && (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+}
+
+async function store(cache: Cache, key: Request, response: Response): Promise<void> {
+  const headers = new Headers(response.headers);
+  headers.set(RENDERED_AT_HEADER, String(Date.now()));
+  headers.set(ORIGINAL_CACHE_CONTROL_HEADER, response.headers.get("Cache-Control") ?? "");
+  headers.set("Cache-Control", `public, max-age=${Math.round(HTML_STALE_MS / 1000)}`);
+  await cache.put(key, new Response(response.body, { status: response.status, headers }));
+}
+
+function served(cached: Response, state: "hit" | "stale"): Response {
+  const headers = new Headers(cached.headers);
+  const original = headers.get(ORIGINAL_CACHE_CONTROL_HEADER);
+  headers.delete(ORIGINAL_CACHE_CONTROL_HEADER);
+  headers.delete(RENDERED_AT_HEADER);
+  if (original) headers.set("Cache-Control", original);
+  else headers.delete("Cache-Control");
+  headers.set(HTML_CACHE_HEADER, state);
+  // The stored timings describe the render that filled the cache, not this answer.
+  headers.set("Server-Timing", `html-cache;desc="${state}"`);
+  return new Response(cached.body, { status: cached.status, headers });
+}
+
+function marked(response: Response, state: "miss" | "bypass"): Response {
+  const headers = new Headers(response.headers);
+  headers.set(HTML_CACHE_HEADER, state);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+type HtmlCacheOptions = {
+  /** False when the HTML_CACHE binding is "off" */
+  enabled: boolean;
+  /** The catalogue version this isolate serves now; null before one is loaded. */
+  version: () => string | null;
+  render: (request: Request) => Promise<Response>;
+  waitUntil: (promise: Promise<unknown>) => void;
+};
+
+/**
+ * Answers from the cache when it can (fresh: as is; stale: as is while one
+ * re-render runs in `waitUntil`), else renders and stores the page when it
+ * is anonymous and storable. Any cache failure falls through to rendering.
+ */
+export async function serveWithHtmlCache(request: Request, options: HtmlCacheOptions): Promise<Response> {
+  if (!options.enabled || !isCacheableRequest(request)) return options.render(request);
+  const cache = await openCache();
+  if (!cache) return options.render(request);
+
+  const versionBefore = options.version();
+  if (versionBefore) {
+    const key = cacheKeyOf(request, versionBefore);
+    const cached = await cache.match(key).catch(() => undefined);
+    if (cached) {
+      const age = Date.now() - Number(cached.headers.get(RENDERED_AT_HEADER));
+      if (age <= HTML_FRESH_MS) return served(cached, "hit");
+      if (age <= HTML_STALE_MS) {
+        if (!revalidating.has(key.url)) {
+          revalidating.add(key.url);
+          const rerender = async () => {
+            const fresh = await options.render(new Request(request.url, { headers: request.headers }));
+            if (isStorable(fresh)) await store(cache, key, fresh);
+          };
+          options.waitUntil(rerender().catch((error) => console.error("Failed to re-render a cached page", error)).finally(() => revalidating.delete(key.url)));
+        }
+        return served(cached, "stale");
+      }
+    }
+  }
+
+  const response = await options.render(request);
+  // The page was rendered with the catalogue this isolate holds now (a cold isolate has just loaded one).
+  const version = options.version();
+  if (!version || !isStorable(response)) return marked(response, "bypass");
+  const [forShopper, forCache] = response.body ? response.body.tee() : [null, null];
+  options.waitUntil(store(cache, cacheKeyOf(request, version), new Response(forCache, response)).catch((error) => console.error("Failed to cache a page", error)));
+  return marked(new Response(forShopper, response), "miss");
+}

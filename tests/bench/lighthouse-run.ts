@@ -1,0 +1,27 @@
+// One Lighthouse run in Debian's Chromium: the four category scores and the
+// main timings. Shared by lighthouse-home.ts and run-all.ts.
+import { launch, type LaunchedChrome } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+export type LighthouseFigures = { performance: number; accessibility: number; bestPractices: number; seo: number; timings: Record<string, string> };
+
+export function launchChromium(): Promise<LaunchedChrome> {
+  return launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+/** Mobile uses Lighthouse's defaults (Moto G Power, slow 4G); desktop its own desktop preset. */
+export async function runLighthouse(chrome: LaunchedChrome, url: string, formFactor: "mobile" | "desktop"): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, formFactor === "desktop" ? desktopConfig : undefined);
+  if (!result) throw new Error("Lighthouse returned no result");
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const timings: Record<string, string> = {};
+  for (const id of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]) {
+    timings[audits[id]?.title ?? id] = audits[id]?.displayValue ?? "";
+  }
+  return { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), timings };
+}
