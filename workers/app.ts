@@ -40,7 +40,7 @@ async function serve(incoming: Request, env: Env, executionContext: ExecutionCon
   // Spec 001 geo settings: count the page by country, and answer the blocked page when blocking is on.
   const geoAnswer = applyGeoPolicy(request, loadContext);
   const context = loadContext;
-  // Anonymous catalogue and content pages come from the edge cache when they can (decision 017).
+  // Anonymous catalogue and content pages come from the edge cache when they can (decision 023).
   const response =
     geoAnswer ??
     (await serveWithHtmlCache(request, {

@@ -1,4 +1,4 @@
-// Search over the 10,000-product demo catalogue: the word index (decision 017)
+// Search over the 10,000-product demo catalogue: the word index (decision 023)
 // against plain Fuse.js with the spec's options (the reference ranking), for
 // every search term of the listing benchmark. Prints differences and timings.
 //   npx tsx tests/bench/search-comparison.ts

@@ -1,4 +1,4 @@
-// The catalogue snapshot (decision 017) through the real parts: the built
+// The catalogue snapshot (decision 023) through the real parts: the built
 // Worker in workerd with its R2 bucket and Cron Trigger, the demo shop
 // editing a product and sending Shopify's signed webhook, and a second Worker
 // instance standing in for a fresh isolate.

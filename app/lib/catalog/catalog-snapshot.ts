@@ -1,4 +1,4 @@
-// The catalogue snapshot's format (decision 017): what the job writes and an
+// The catalogue snapshot's format (decision 023): what the job writes and an
 // isolate reads. One JSON header line, then one line per product holding only
 // what listings need: the card as it will be shown, the facts filters, facets
 // and sorts compare, and the four searchable fields. Variants travel as short

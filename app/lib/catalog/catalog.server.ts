@@ -1,4 +1,4 @@
-// The catalogue every listing reads (decision 017). A job (the Cron Trigger,
+// The catalogue every listing reads (decision 023). A job (the Cron Trigger,
 // the product webhooks, the admin's rebuild) reads the shop and writes a
 // compact, versioned snapshot to R2; each isolate loads the newest snapshot on
 // first use and asks at most every 30 s whether a newer one exists. Only when

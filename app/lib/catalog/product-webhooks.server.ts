@@ -1,6 +1,6 @@
 // Shopify's products/create, products/update and products/delete webhooks:
 // signed like the order webhook; each one asks for a new catalogue snapshot,
-// built in the background so Shopify gets its answer at once (decision 017).
+// built in the background so Shopify gets its answer at once (decision 023).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isValidShopifySignature } from "../orders/shopify-webhook";
 import { requestCatalogSnapshotRebuild } from "./catalog.server";

@@ -154,7 +154,7 @@ const isOneWord = (pattern: string) => !WORD_SEPARATOR.test(pattern);
 type ScoredPosition = { position: number; score: number };
 
 /**
- * An inverted index over the catalogue's words (decision 017). A query word is
+ * An inverted index over the catalogue's words (decision 023). A query word is
  * compared with the vocabulary (a few thousand words), not with 10,000
  * descriptions: every word holding it within the allowed typos is found with
  * Myers' algorithm, and its posting list names the fields that contain it.

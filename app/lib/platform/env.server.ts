@@ -34,7 +34,7 @@ export type Env = {
   GEO_ALLOWED_COUNTRIES?: string;
   GEO_RATE_MONITORING?: string;
   GEO_COUNT_BATCH?: string;
-  /** Catalogue snapshots written by the snapshot job (decision 017) */
+  /** Catalogue snapshots written by the snapshot job (decision 023) */
   CATALOG_SNAPSHOTS?: R2Bucket;
   /** How often an isolate looks for a newer snapshot (ms); tests shorten it */
   CATALOG_SNAPSHOT_CHECK_MS?: string;

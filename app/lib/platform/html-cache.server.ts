@@ -1,4 +1,4 @@
-// Anonymous HTML at the edge (decision 017): the Cache API keeps rendered
+// Anonymous HTML at the edge (decision 023): the Cache API keeps rendered
 // catalogue and content pages for shoppers without cookies, keyed by the URL
 // and the catalogue snapshot's version, with stale-while-revalidate built by
 // hand (the Cache API has none). A request with any cookie is never served
