@@ -1,6 +1,7 @@
 // Reads a JSON request body without trusting it: the declared length and the
 // bytes actually read are both capped before anything is parsed, so a huge or
 // endless body costs at most `maxBytes` of memory.
+import { readCapped } from "../security/request-body.server";
 
 export type CappedJson = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string };
 
@@ -11,25 +12,8 @@ export async function readCappedJson(request: Request, maxBytes: number): Promis
   const declared = Number(request.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413, error: "Body too large" };
   if (!request.body) return { ok: false, status: 400, error: "Empty body" };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return { ok: false, status: 413, error: "Body too large" };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readCapped(request.body, maxBytes);
+  if (bytes === null) return { ok: false, status: 413, error: "Body too large" };
   try {
     return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) };
   } catch {

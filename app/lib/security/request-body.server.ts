@@ -58,8 +58,8 @@ const TOO_LARGE: BodyRefusal = { status: 413, title: "That was too much to send"
 const WRONG_TYPE: BodyRefusal = { status: 415, title: "We could not read that form", message: "Please send the form from the page it belongs to." };
 const MALFORMED: BodyRefusal = { status: 400, title: "We could not read that form", message: "Part of the form arrived damaged. Please go back and send it again." };
 
-/** Reads at most `maxBytes` of the body; null when there was more. */
-async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+/** Reads at most `maxBytes` of the body; null when there was more. The one capped reader of request bodies. */
+export async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
