@@ -36,7 +36,8 @@ describe("admin access", () => {
     const admin = await signedInAdmin(stack);
     for (const path of EVERY_ADMIN_PATH) {
       const response = await admin.get(path);
-      expect(response.status, path).toBe(200);
+      // The editor of a post that does not exist gets past the guard and answers the page's own 404.
+      expect(response.status, path).toBe(path === "/admin/blog/x/edit" ? 404 : 200);
       expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
       await response.text();
     }

@@ -8,7 +8,8 @@ let stack: TestStack;
 let admin: Shopper;
 
 beforeAll(async () => {
-  stack = await startTestStack({ productCount: 60 });
+  // Badge changes must show at once here; with the HTML cache on they show within its minute (html-cache.test.ts).
+  stack = await startTestStack({ productCount: 60, bindings: { HTML_CACHE: "off" } });
   admin = new Shopper(stack);
   await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
 });

@@ -3,11 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_BLOG_POSTS, SEED_PRODUCTS } from "../../db/seed-data";
 import { DEFAULT_ACCESS_TOKEN } from "../../workers/demo-shop/server";
+import { signedInAdmin } from "../support/admin-helpers";
 import { startTestStack, type TestStack } from "../support/worker-stack";
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startTestStack();
+  // These tests edit rows and read the next page at once; the anonymous HTML cache (tested in html-cache.test.ts)
+  // would rightly serve the page it already has for up to a minute.
+  stack = await startTestStack({ bindings: { HTML_CACHE: "off" } });
 });
 afterAll(async () => {
   await stack?.close();
@@ -135,12 +138,16 @@ describe("the home page", () => {
   });
 
   it("falls back to the default hero image when no image is active", async () => {
-    await stack.sql.execute("update homepage_images set is_active = 0");
+    // Deactivated as an admin does it: the admin change clears the hero's 2-minute cache (spec 001 section 9).
+    const admin = await signedInAdmin(stack);
+    const active = (await stack.sql.execute("select id from homepage_images where is_active = 1")).rows.map((row) => String(row.id));
+    const setActive = (id: string, on: boolean) => admin.post("/admin/homepage-images", { intent: "status", id, is_active: String(on) });
+    for (const id of active) expect((await setActive(id, false)).status).toBe(303);
     try {
       const html = await (await stack.fetch("/home-2025")).text();
       expect(html).toContain('<link rel="preload" as="image" href="/images/hero/default.svg"');
     } finally {
-      await stack.sql.execute("update homepage_images set is_active = 1 where file_name in ('hero-1.svg', 'hero-2.svg')");
+      for (const id of active) await setActive(id, true);
     }
   });
 

@@ -190,7 +190,9 @@ describe("the theme preference", () => {
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ ok: true, theme: "light" });
     // Same session, no theme cookie (a new device): the profile decides and the cookie is set for next time.
-    const page = await shopper.get("/about");
+    const newDevice = new Shopper(stack);
+    newDevice.cookie = shopper.cookie;
+    const page = await newDevice.get("/about");
     expect(themeCookieOf(page)).toBe("theme=light");
     expect(await htmlTheme(page)).toBe("light");
   });
