@@ -16,7 +16,7 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
     <details className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
         <span className="sr-only">Account menu for </span>
-        <span className="max-w-[10rem] truncate">{user.email}</span>
+        <span className="max-w-[5.5rem] truncate sm:max-w-[10rem]">{user.email}</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition group-open:rotate-180" fill="currentColor"><path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" /></svg>
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-56 rounded-2xl border border-sand-200 bg-white p-2 shadow-lg">
