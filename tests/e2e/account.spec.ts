@@ -102,7 +102,7 @@ test.describe("the account area", () => {
 
   test("a shopper signs out from the account page", async ({ page, baseURL }, testInfo) => {
     await signInAsNewShopper(page, baseURL!, freshEmail("out", testInfo.project.name));
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first()).toBeVisible();
     await page.goto("/favorites");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Ffavorites$/);

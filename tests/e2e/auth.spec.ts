@@ -39,7 +39,7 @@ test.describe("signing up and in", () => {
   test("a shopper resets the password through the emailed link and signs in with the new one", async ({ page }, testInfo) => {
     const email = freshEmail("reset", testInfo.project.name);
     await signUpVerifiedAndSignIn(page, email);
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first()).toBeVisible();
 
     await page.goto("/auth");
@@ -79,7 +79,7 @@ test.describe("signing up and in", () => {
     await page.goto("/auth?redirectTo=https%3A%2F%2Fevil.example%2Fphish");
     await signIn(page, SHOPPER.email, SHOPPER.password);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/account$/);
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first()).toBeVisible();
 
     await page.goto("/orders");
@@ -96,7 +96,7 @@ test.describe("signing up and in", () => {
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: "You're already signed in." })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first()).toBeVisible();
     await page.goto("/account");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Faccount$/);

@@ -153,7 +153,7 @@ test.describe("the shop offline", () => {
     expect(await publicPages()).not.toContain("/favorites");
 
     await page.goto("/account");
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith("/account"));
     await page.goto("/");
     await expect.poll(userCaches).toEqual([]);
