@@ -53,7 +53,10 @@ test.describe("the account area", () => {
     await expect(page.getByTestId("toast").filter({ hasText: "Favorites will be synced when connection is restored" }).last()).toBeVisible();
     const waiting = card.getByRole("button", { name: `Remove ${title} from favorites (waiting to sync)` });
     await expect(waiting).toHaveAttribute("data-queued", "true");
+    // Back online the queued change is posted; the heart settles before the server has answered, so wait for it.
+    const synced = page.waitForResponse((response) => /^\/favorites(\.data)?$/.test(new URL(response.url()).pathname) && response.request().method() === "POST");
     await context.setOffline(false);
+    expect((await synced).ok()).toBe(true);
     await expect(card.getByRole("button", { name: `Remove ${title} from favorites`, exact: true })).toBeVisible();
     await page.goto("/favorites");
     await expect(page.getByRole("main")).toContainText(title);
