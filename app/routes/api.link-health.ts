@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { clientAddress, isCrossSite, readCappedJson } from "~/lib/platform/capped-body.server";
+import { clientAddress, readCappedJson } from "~/lib/platform/capped-body.server";
 import { countLinkReport, LINK_HEALTH_BODY_MAX_BYTES, LinkHealthReportSchema, storeLinkFindings } from "~/lib/platform/link-health.server";
 import { logger } from "~/lib/platform/logger";
 
 // POST {page, findings: [{kind, href, reason}]} from the link health check and route watcher (sendBeacon).
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
-  if (isCrossSite(request)) return Response.json({ error: "Cross-site request refused" }, { status: 403 });
   const body = await readCappedJson(request, LINK_HEALTH_BODY_MAX_BYTES);
   if (!body.ok) return Response.json({ error: body.error }, { status: body.status });
   const report = LinkHealthReportSchema.safeParse(body.value);

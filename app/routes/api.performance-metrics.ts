@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { PERFORMANCE_BODY_MAX_BYTES } from "~/lib/analytics/performance-beacon";
 import { countPerformanceBeacon, PerformanceBeaconSchema, storePerformanceBeacon } from "~/lib/analytics/performance-metrics.server";
-import { clientAddress, isCrossSite, readCappedJson } from "~/lib/platform/capped-body.server";
+import { clientAddress, readCappedJson } from "~/lib/platform/capped-body.server";
 import { logger } from "~/lib/platform/logger";
 
 // POST one page view's real-user metrics (sendBeacon from the performance monitor).
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
-  if (isCrossSite(request)) return Response.json({ error: "Cross-site request refused" }, { status: 403 });
   const body = await readCappedJson(request, PERFORMANCE_BODY_MAX_BYTES);
   if (!body.ok) return Response.json({ error: body.error }, { status: body.status });
   const beacon = PerformanceBeaconSchema.safeParse(body.value);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getUser } from "~/lib/auth/session.server";
-import { clientAddress, isCrossSite, readCappedJson } from "~/lib/platform/capped-body.server";
+import { clientAddress, readCappedJson } from "~/lib/platform/capped-body.server";
 import { logger } from "~/lib/platform/logger";
 import { requestFacts, logSecurityEvent } from "~/lib/security/events.server";
 import { SECURITY_BODY_MAX_BYTES } from "~/lib/security/security-event";
@@ -10,7 +10,6 @@ import { countSecurityBatch, SecurityMonitorEnvelopeSchema, storeSecurityEvents 
 // queue (fetch, or sendBeacon on page hide). Answers JSON; the client only logs failures.
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
-  if (isCrossSite(request)) return Response.json({ error: "Cross-site request refused" }, { status: 403 });
   const body = await readCappedJson(request, SECURITY_BODY_MAX_BYTES);
   if (!body.ok) return Response.json({ error: body.error }, { status: body.status });
   const envelope = SecurityMonitorEnvelopeSchema.safeParse(body.value);

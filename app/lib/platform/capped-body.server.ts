@@ -21,12 +21,6 @@ export async function readCappedJson(request: Request, maxBytes: number): Promis
   }
 }
 
-/** Resource routes are not covered by Remix's own origin check: refuse posts from other sites. */
-export function isCrossSite(request: Request): boolean {
-  const origin = request.headers.get("Origin");
-  return origin !== null && origin !== new URL(request.url).origin;
-}
-
 export function clientAddress(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "unknown";
 }
