@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { useReplyToast } from "~/components/admin/useReplyToast";
+import { useFetcherToast } from "~/components/ui/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { getBackupSettings, saveBackupSettings } from "~/lib/admin/backups/backup-runs.server";
@@ -52,7 +52,7 @@ export default function AdminBackupConfigPage() {
   const { settings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>();
-  useReplyToast(fetcher);
+  useFetcherToast(fetcher);
   const reply = (fetcher.data ?? actionData) as ConfigReply | { ok: true } | undefined;
   const failed = reply && !reply.ok ? reply : undefined;
   const values: FormValues = failed?.values ?? {

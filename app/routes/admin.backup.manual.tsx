@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
-import { useReplyToast } from "~/components/admin/useReplyToast";
+import { useFetcherToast } from "~/components/ui/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { backUpNow } from "~/lib/admin/backups/backup-actions.server";
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminBackupManualPage() {
   const { run, bucketBound } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
-  useReplyToast(fetcher);
+  useFetcherToast(fetcher);
   const busy = fetcher.state !== "idle";
   return (
     <>

@@ -1,11 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect } from "react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { JsReplyField } from "~/components/ui/JsReplyField";
-import { showToast } from "~/components/ui/toast-store";
+import { useFetcherToast } from "~/components/ui/useFetcherToast";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { AssignBadgeSchema, assignBadge, listBadgeAssignments, removeBadgeAssignment, searchProductsByTitle } from "~/lib/admin/badge-assignments.server";
 import { requireAdmin } from "~/lib/auth/session.server";
@@ -133,9 +132,7 @@ type Reply = { ok: boolean; toast: Toast };
 
 function useToastReply() {
   const fetcher = useFetcher<Reply>();
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.toast) showToast(fetcher.data.toast);
-  }, [fetcher.state, fetcher.data]);
+  useFetcherToast(fetcher);
   return fetcher;
 }
 

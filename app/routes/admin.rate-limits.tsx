@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { AdminPagination } from "~/components/admin/AdminPagination";
-import { useFetcherToast } from "~/components/admin/useFetcherToast";
+import { useFetcherToast } from "~/components/ui/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { pageCount, parsePageNumber } from "~/lib/admin/admin-list";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -65,7 +65,7 @@ export default function AdminRateLimitsPage() {
 
 function CounterRow({ row }: { row: RateLimitRow }) {
   const fetcher = useFetcher<Reply>();
-  useFetcherToast(fetcher.data, fetcher.state);
+  useFetcherToast(fetcher);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white/90 p-3 ring-1 ring-sand-200" data-testid="rate-limit-row">
       <div className="min-w-0 text-sm text-ink-900">

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { AdminPagination } from "~/components/admin/AdminPagination";
-import { useFetcherToast } from "~/components/admin/useFetcherToast";
+import { useFetcherToast } from "~/components/ui/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { pageCount, parsePageNumber } from "~/lib/admin/admin-list";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -95,7 +95,7 @@ export default function AdminUsersPage() {
 
 function UserRow({ row, isSelf }: { row: AdminUserRow; isSelf: boolean }) {
   const fetcher = useFetcher<Reply>();
-  useFetcherToast(fetcher.data, fetcher.state);
+  useFetcherToast(fetcher);
   const busy = fetcher.state !== "idle";
   const button = "rounded-full border border-ink-900 px-3 py-1.5 text-sm font-medium text-ink-900 hover:bg-sand-100 disabled:opacity-50";
   const action = (intent: string, label: string, extra = "") => (

@@ -1,11 +1,12 @@
 import { useFetcher, useRevalidator } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { FAVORITE_MESSAGES } from "~/lib/favorites/favorite-messages";
 import { readLocalFavorites, toggleLocalFavorite } from "~/lib/favorites/local-favorites";
 import { onQueueChange, queueFavorite, readQueuedFavorites, sendQueuedFavorites } from "~/lib/favorites/offline-favorites";
 import type { Toast } from "~/lib/platform/toast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { showToast } from "~/components/ui/toast-store";
+import { useFetcherToast } from "~/components/ui/useFetcherToast";
 import { useHydrated } from "~/components/ui/useHydrated";
 
 export type FavoriteProduct = { id: string; name: string; image?: string | null; price?: string };
@@ -25,14 +26,8 @@ export function FavoriteButton({ product, isFavorite, signedIn, redirectTo }: { 
   useEffect(() => {
     if (!signedIn) setLocalFavorite(readLocalFavorites().some((item) => item.productId === product.id));
   }, [signedIn, product.id]);
-  // Toast as soon as the action answers (state "loading" while loaders revalidate):
-  // on /favorites the revalidated list may unmount this button before it turns idle.
-  const announced = useRef<Reply | null>(null);
-  useEffect(() => {
-    if (fetcher.state === "submitting" || !fetcher.data || announced.current === fetcher.data) return;
-    announced.current = fetcher.data;
-    showToast(fetcher.data.toast);
-  }, [fetcher.state, fetcher.data]);
+  // Shown as soon as the action answers: on /favorites the revalidated list may unmount this button.
+  useFetcherToast(fetcher);
 
   // A change made offline waits on the device; the heart shows the wanted state, marked as waiting.
   const [queued, setQueued] = useState<boolean | null>(null);

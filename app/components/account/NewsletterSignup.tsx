@@ -1,13 +1,12 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import type { Toast } from "~/lib/platform/toast";
 import type { SessionUser } from "~/lib/auth/session-user";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { showToast } from "~/components/ui/toast-store";
+import { useFetcherToast } from "~/components/ui/useFetcherToast";
 import { allowClientAttempt } from "~/lib/security/browser-security-events";
 
 type Reply = { ok: boolean; toast: Toast };
-const CONNECTION_ERROR: Toast = { title: "Connection error. Please check your internet and try again.", tone: "error" };
 const TOO_MANY: Toast = { title: "Too many attempts", message: "Please wait before trying again.", tone: "error" };
 
 /**
@@ -18,12 +17,7 @@ const TOO_MANY: Toast = { title: "Too many attempts", message: "Please wait befo
 export function NewsletterSignup({ user }: { user: SessionUser | null }) {
   const location = useLocation();
   const fetcher = useFetcher<Reply>();
-  const [submitted, setSubmitted] = useState(false);
-  useEffect(() => {
-    if (!submitted || fetcher.state !== "idle") return;
-    setSubmitted(false);
-    showToast(fetcher.data?.toast ?? CONNECTION_ERROR);
-  }, [submitted, fetcher.state, fetcher.data]);
+  useFetcherToast(fetcher);
 
   const here = `${location.pathname}${location.search}`;
   if (!user) {
@@ -44,7 +38,6 @@ export function NewsletterSignup({ user }: { user: SessionUser | null }) {
           showToast(TOO_MANY);
           return;
         }
-        setSubmitted(true);
       }} className="flex flex-col gap-2 sm:flex-row">
       <input type="hidden" name="source" value="footer" />
       <input type="hidden" name="redirectTo" value={here} />

@@ -1,7 +1,7 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { JsReplyField } from "~/components/ui/JsReplyField";
-import { showToast } from "~/components/ui/toast-store";
+import { useFetcherToast } from "~/components/ui/useFetcherToast";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { BLOG_STATUSES, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/content/blog-post-form";
 import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
@@ -63,10 +63,10 @@ export function BlogPostForm({
   const errors = answer?.errors ?? {};
   const shownValues = reply?.values ?? values;
 
+  useFetcherToast(save);
   useEffect(() => {
     if (save.state !== "idle" || !save.data) return;
     const data = save.data;
-    if (data.toast) showToast(data.toast);
     if (data.conflict) setConflict(data.conflict);
     if (data.ok && data.version) {
       setVersion(data.version);

@@ -2,7 +2,7 @@ import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import type { DragEvent } from "react";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import type { AdminFormError } from "~/lib/admin/admin-reply.server";
-import { useFetcherToast } from "./useFetcherToast";
+import { useFetcherToast } from "~/components/ui/useFetcherToast";
 
 export type HomepageImageView = {
   id: string;
@@ -33,7 +33,7 @@ export function HomepageImageCard({
   drag: { draggable: boolean; onDragStart: (e: DragEvent) => void; onDragOver: (e: DragEvent) => void; onDrop: (e: DragEvent) => void };
 }) {
   const fetcher = useFetcher<Reply>();
-  useFetcherToast(fetcher.data, fetcher.state);
+  useFetcherToast(fetcher);
   const error = fetcher.data?.formError ?? (pageError?.id === image.id ? pageError : null);
   const detailsError = error?.intent === "details" ? error : null;
   const values = detailsError?.values;

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useReplyToast } from "~/components/admin/useReplyToast";
+import { useFetcherToast } from "~/components/ui/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { REPLY_LIMITS, type MessageStatus } from "~/lib/admin/inbox/contact-inbox";
 
@@ -26,9 +26,9 @@ export function ContactMessageCard({ message, returnTo, failure }: { message: Me
   const statusFetcher = useFetcher();
   const replyFetcher = useFetcher<ReplyFailure | { ok: true }>();
   const deleteFetcher = useFetcher();
-  useReplyToast(statusFetcher);
-  useReplyToast(replyFetcher);
-  useReplyToast(deleteFetcher);
+  useFetcherToast(statusFetcher);
+  useFetcherToast(replyFetcher);
+  useFetcherToast(deleteFetcher);
   const replyFailure = (replyFetcher.data && !replyFetcher.data.ok ? replyFetcher.data : failure) as ReplyFailure | undefined;
   const headingId = `message-${message.id}`;
   const button = "rounded-full px-4 py-1.5 text-sm font-medium ring-1 ring-sand-300 hover:bg-sand-100";
