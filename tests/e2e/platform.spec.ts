@@ -173,6 +173,10 @@ test.describe("the floating cart", () => {
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect(floating).toBeVisible();
     await expect(floating.getByRole("link", { name: /^Cart, 0 items/ })).toBeVisible();
+    // It floats outside header, main and footer, so it is a landmark of its own: nothing is left outside one.
+    await expect(page.getByRole("complementary", { name: "Cart shortcut" })).toBeVisible();
+    const regions = await new AxeBuilder({ page }).withRules(["region"]).analyze();
+    expect(regions.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(floating).toHaveCount(0);
   });

@@ -1,7 +1,11 @@
 import { useEffect, useState } from "react";
 import { CartButton } from "./CartButton";
 
-/** The floating cart button with its badge, shown once the page is scrolled more than one viewport height. */
+/**
+ * The floating cart button with its badge, shown once the page is scrolled more than one viewport height.
+ * Its own labelled landmark (it floats outside the header, main and footer), so nothing on the page sits
+ * outside a landmark.
+ */
 export function FloatingCartButton({ count }: { count: number }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -12,8 +16,8 @@ export function FloatingCartButton({ count }: { count: number }) {
   }, []);
   if (!visible) return null;
   return (
-    <div className="fixed bottom-20 right-4 z-40 rounded-full bg-sand-50 shadow-lg ring-1 ring-sand-300" data-testid="floating-cart">
+    <aside aria-label="Cart shortcut" className="fixed bottom-20 right-4 z-40 rounded-full bg-sand-50 shadow-lg ring-1 ring-sand-300" data-testid="floating-cart">
       <CartButton count={count} className="h-12 w-12" />
-    </div>
+    </aside>
   );
 }
