@@ -245,7 +245,8 @@ export const searchAnalytics = sqliteTable(
     clickedProduct: text("clicked_product"),
     timestamp: createdAt(),
   },
-  (t) => [index("search_analytics_timestamp_idx").on(t.timestamp), index("search_analytics_query_idx").on(t.query)],
+  // The session index keeps the repeat check and the click lookup at a few rows however popular a term is.
+  (t) => [index("search_analytics_timestamp_idx").on(t.timestamp), index("search_analytics_query_idx").on(t.query), index("search_analytics_session_idx").on(t.sessionId, t.query, t.timestamp)],
 );
 
 // ---------------------------------------------------------------- security and audit

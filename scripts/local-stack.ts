@@ -3,6 +3,7 @@
 // built Worker in workerd through Miniflare. Used by `npm start`, the Worker and
 // browser tests, and the benchmarks, so they all run the same stack.
 import { Miniflare } from "miniflare";
+import { spawn } from "node:child_process";
 import { rmSync, mkdirSync, existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
@@ -26,7 +27,42 @@ export type LocalServices = {
   close(): Promise<void>;
 };
 
-export type ServiceOptions = { dataDir: string; fresh?: boolean; productCount?: number; databasePort?: number; demoShopPort?: number };
+export type ServiceOptions = {
+  dataDir: string;
+  fresh?: boolean;
+  productCount?: number;
+  databasePort?: number;
+  demoShopPort?: number;
+  /**
+   * Runs the database server in its own process. The embedded engine is synchronous, so in this process
+   * each write would stall everything else here, including a benchmark's own clock (production's
+   * database is another machine).
+   */
+  databaseInChildProcess?: boolean;
+};
+
+/** The database server as a child process (`db/local-server/cli.ts`), ready once it prints its URL. */
+async function startLibsqlServerProcess(file: string, port: number): Promise<{ url: string; close(): Promise<void> }> {
+  const child = spawn(join(PROJECT_ROOT, "node_modules", ".bin", "tsx"), [join(PROJECT_ROOT, "db", "local-server", "cli.ts"), "--file", file, "--port", String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    let printed = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      printed += chunk.toString();
+      const match = /listening at (\S+)/.exec(printed);
+      if (match) resolveUrl(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`libSQL server exited (${code}) before listening`)));
+  });
+  return {
+    url,
+    close: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once("exit", () => done());
+        child.kill("SIGTERM");
+      }),
+  };
+}
 
 /** The local database and demo shop, without the Worker (`npm run dev` adds Vite instead). */
 export async function startLocalServices(options: ServiceOptions): Promise<LocalServices> {
@@ -35,7 +71,9 @@ export async function startLocalServices(options: ServiceOptions): Promise<Local
   const databaseFile = join(options.dataDir, "boutique.db");
   await migrateDatabase(`file:${databaseFile}`);
   await seedDatabase(`file:${databaseFile}`);
-  const database = await startLibsqlServer({ file: databaseFile, port: options.databasePort ?? 0 });
+  const database = options.databaseInChildProcess
+    ? await startLibsqlServerProcess(databaseFile, options.databasePort ?? 0)
+    : await startLibsqlServer({ file: databaseFile, port: options.databasePort ?? 0 });
   const demoShop = await startDemoShop({ port: options.demoShopPort ?? 0, productCount: options.productCount });
   return {
     databaseFile,

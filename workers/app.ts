@@ -10,7 +10,7 @@ import type * as WorkerHooks from "../app/lib/platform/worker-hooks.server";
 // Every app module comes through the server build, never a direct import, so each exists once in the
 // bundle (decision 016; tests/worker/bundle.test.ts fails on a second copy). Only types are imported above.
 const build = serverBuild as unknown as ServerBuild;
-const { applyGeoPolicy, catalogVersionInMemory, configureLogLevel, createAppLoadContext, finishRequest, logger, runScheduledJobs, screenIncomingRequest, serveWithHtmlCache, startupFailurePage, withSecurityHeaders } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
+const { applyGeoPolicy, configureLogLevel, createAppLoadContext, finishRequest, htmlCacheVersion, logger, recordSearchOfCachedPage, runScheduledJobs, screenIncomingRequest, serveWithHtmlCache, startupFailurePage, withSecurityHeaders } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
 const handleRemixRequest = createRequestHandler(build);
 
 export default {
@@ -45,17 +45,18 @@ async function serve(incoming: Request, env: Env, executionContext: ExecutionCon
     geoAnswer ??
     (await serveWithHtmlCache(request, {
       enabled: env.HTML_CACHE !== "off",
-      version: () => catalogVersionInMemory(context),
+      // The catalogue snapshot and the page generation (badges, hero images): a change to either is a new key.
+      version: () => htmlCacheVersion(context),
       render: async (page) => {
         if (page === request) return handleRemixRequest(page, context);
         // A background re-render of a stale page: its own context, finished like any request's.
         const rerenderContext = createAppLoadContext(page, env, executionContext);
         const rendered = await handleRemixRequest(page, rerenderContext);
-        finishRequest(rerenderContext, executionContext);
-        return rendered;
+        return finishRequest(rerenderContext, executionContext, rendered, { background: true });
       },
       waitUntil: (promise) => executionContext.waitUntil(promise),
+      // A cached page still records its search (issue 12); the loader that would have did not run.
+      onCachedAnswer: (cached) => recordSearchOfCachedPage(request, context, cached),
     }));
-  finishRequest(loadContext, executionContext);
-  return response;
+  return finishRequest(loadContext, executionContext, response);
 }

@@ -14,8 +14,10 @@ export function launchChromium(): Promise<LaunchedChrome> {
 }
 
 /** Mobile uses Lighthouse's defaults (Moto G Power, slow 4G); desktop its own desktop preset. */
-export async function runLighthouse(chrome: LaunchedChrome, url: string, formFactor: "mobile" | "desktop"): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, formFactor === "desktop" ? desktopConfig : undefined);
+/** `keepStorage` leaves the profile's site storage as it is (Lighthouse clears it by default). */
+export async function runLighthouse(chrome: LaunchedChrome, url: string, formFactor: "mobile" | "desktop", options: { keepStorage?: boolean } = {}): Promise<LighthouseFigures> {
+  const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const, disableStorageReset: options.keepStorage ?? false };
+  const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error("Lighthouse returned no result");
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -68,3 +68,105 @@ describe("the anonymous HTML cache", () => {
     expect(cacheState(await stack.fetch("/products?sort=price_asc"))).toBe("miss");
   });
 });
+
+describe("search analytics with the cache on", () => {
+  /** Rows are written after the response has been sent: polled. */
+  async function searchRows(query: string, expected: number) {
+    let rows: Record<string, unknown>[] = [];
+    for (let attempt = 0; attempt < 50; attempt++) {
+      rows = (await stack.sql.execute({ sql: "select * from search_analytics where query = ? order by created_at", args: [query] })).rows as never;
+      if (rows.length >= expected) break;
+      await sleep(100);
+    }
+    return rows;
+  }
+
+  it("records a search answered from the cache like a rendered one, and the product opened from it", async () => {
+    const first = { "User-Agent": "cache-search-first", "CF-Connecting-IP": "203.0.113.21" };
+    const second = { "User-Agent": "cache-search-second", "CF-Connecting-IP": "203.0.113.22" };
+    const rendered = await stack.fetch("/products?q=Top&sizes=m", { headers: first });
+    expect(cacheState(rendered)).toBe("miss");
+    const shownTotal = /of (\d+) products/.exec(await rendered.text())?.[1] ?? "0";
+    await sleep(200); // the store runs in waitUntil
+    const cached = await stack.fetch("/products?q=Top&sizes=m", { headers: second });
+    expect(cacheState(cached)).toBe("hit");
+    const html = await cached.text();
+
+    const rows = await searchRows("top", 2);
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((row) => row.session_id)).size).toBe(2);
+    for (const row of rows) {
+      expect(String(row.results_count)).toBe(shownTotal);
+      expect(JSON.parse(String(row.filters_applied))).toEqual({ sizes: "m" });
+      expect(row.sort_by).toBe(rows[0].sort_by);
+    }
+
+    // The product page, cached after the first shopper's visit, still records the second shopper's click.
+    const handle = /href="\/products\/([^"?]+)"/.exec(html)?.[1];
+    expect(handle).toBeDefined();
+    const referer = `${stack.url}/products?q=Top&sizes=m`;
+    expect(cacheState(await stack.fetch(`/products/${handle}`, { headers: { ...first, Referer: referer } }))).toBe("miss");
+    await sleep(200);
+    expect(cacheState(await stack.fetch(`/products/${handle}`, { headers: { ...second, Referer: referer } }))).toBe("hit");
+    let clicked: unknown[] = [];
+    for (let attempt = 0; attempt < 50; attempt++) {
+      clicked = (await stack.sql.execute("select clicked_product from search_analytics where query = 'top' and clicked_product is not null")).rows.map((row) => row.clicked_product);
+      if (clicked.length >= 2) break;
+      await sleep(100);
+    }
+    expect(clicked).toEqual([handle, handle]);
+  });
+});
+
+describe("badge and hero changes with the cache on", () => {
+  it("an assigned badge shows on a cached listing at once: the save is a new page generation", async () => {
+    const admin = await signedInAdmin();
+    const path = "/products?q=dress&sort=newest";
+    const cardOf = (html: string, title: string) => new RegExp(`<article[^>]*aria-label="${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[\\s\\S]*?</article>`).exec(html)?.[0] ?? "";
+    const first = await stack.fetch(path);
+    const before = await first.text();
+    await sleep(200);
+    expect(cacheState(await stack.fetch(path))).toBe("hit");
+    const title = [...before.matchAll(/<article[^>]*aria-label="([^"]+)"/g)].map((match) => match[1]).find((name) => !cardOf(before, name).includes("Back in Stock"));
+    expect(title).toBeDefined();
+    const search = await (await admin.get(`/admin/badges?q=${encodeURIComponent(title!.replace(/&amp;/g, "&"))}`)).text();
+    const productId = /name="productId" value="([^"]+)"/.exec(search)?.[1];
+    expect(productId).toBeDefined();
+    const generation = async () => String((await stack.sql.execute("select value from site_settings where key = 'page_generation'")).rows[0]?.value ?? "none");
+    const generationBefore = await generation();
+    expect((await admin.post("/admin/badges", { intent: "assign", productId: productId!, productTitle: title!, badge: "back-in-stock", endsAt: "", redirectTo: "/admin/badges" })).status).toBe(303);
+    expect(await generation()).not.toBe(generationBefore);
+
+    const after = await stack.fetch(path);
+    expect(cacheState(after)).toBe("miss");
+    expect(cardOf(await after.text(), title!)).toContain("Back in Stock");
+    await sleep(200);
+    const cachedAgain = await stack.fetch(path);
+    expect(cacheState(cachedAgain)).toBe("hit");
+    expect(cardOf(await cachedAgain.text(), title!)).toContain("Back in Stock");
+
+    const id = String((await stack.sql.execute({ sql: "select id from product_badge_assignments where product_id = ?", args: [productId!] })).rows[0].id);
+    await admin.post("/admin/badges", { intent: "remove", id, redirectTo: "/admin/badges" });
+    expect(cardOf(await (await stack.fetch(path)).text(), title!)).not.toContain("Back in Stock");
+  });
+
+  it("a hero image switched off leaves the cached home page at once", async () => {
+    const admin = await signedInAdmin();
+    await stack.fetch("/");
+    await sleep(200);
+    const cached = await stack.fetch("/");
+    expect(cacheState(cached)).toBe("hit");
+    expect(await cached.text()).not.toContain('<link rel="preload" as="image" href="/images/hero/default.svg"');
+    const active = (await stack.sql.execute("select id from homepage_images where is_active = 1")).rows.map((row) => String(row.id));
+    const setActive = (id: string, on: boolean) => admin.post("/admin/homepage-images", { intent: "status", id, is_active: String(on) });
+    for (const id of active) expect((await setActive(id, false)).status).toBe(303);
+    try {
+      const home = await stack.fetch("/");
+      expect(cacheState(home)).toBe("miss");
+      expect(await home.text()).toContain('<link rel="preload" as="image" href="/images/hero/default.svg"');
+    } finally {
+      for (const id of active) await setActive(id, true);
+    }
+    expect(await (await stack.fetch("/")).text()).not.toContain('<link rel="preload" as="image" href="/images/hero/default.svg"');
+  });
+});

@@ -94,7 +94,7 @@ export async function assignBadge(db: Database, input: AssignBadgeInput, admin: 
     .insert(productBadgeAssignments)
     .values({ ...input, assignedBy: admin.email })
     .onConflictDoUpdate({ target: [productBadgeAssignments.productId, productBadgeAssignments.badge], set: { endsAt: input.endsAt, productTitle: input.productTitle, assignedBy: admin.email } });
-  forgetAssignedBadges();
+  await forgetAssignedBadges(db);
   await writeAuditEntry(db, {
     action: "product_badge_assigned",
     userId: admin.id,
@@ -112,7 +112,7 @@ export async function removeBadgeAssignment(db: Database, id: string, admin: { i
     .limit(1);
   if (!before) return false;
   await db.delete(productBadgeAssignments).where(eq(productBadgeAssignments.id, id));
-  forgetAssignedBadges();
+  await forgetAssignedBadges(db);
   await writeAuditEntry(db, { action: "product_badge_removed", userId: admin.id, details: { productId: before.productId, badge: before.badge }, before, after: null });
   return true;
 }

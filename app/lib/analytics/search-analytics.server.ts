@@ -1,13 +1,15 @@
 // Search analytics (spec 000 sections 3 and 9), recorded on the server: every
-// listing request with a search term writes one row after the response
-// (waitUntil), so the shopper never waits; a click from a search result page
-// onto a product marks that search's row; rows older than 30 days are removed
-// by the daily Cron Trigger.
+// listing request with a search term writes one row after the response has
+// been sent (context.afterResponse, under waitUntil), so the shopper never
+// waits and the write never competes with the page; pages answered from the
+// HTML edge cache record too (the Worker calls recordSearchOfCachedPage); a
+// click from a search result page onto a product marks that search's row; rows
+// older than 30 days are removed by the daily Cron Trigger.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { searchAnalytics } from "../../../db/schema";
 import { getSession, hasSessionSecrets } from "../auth/session.server";
-import { serializeListingParams, type ListingParams } from "../catalog/listing-params";
+import { parseListingParams, serializeListingParams, type ListingParams } from "../catalog/listing-params";
 import type { Database } from "../platform/database.server";
 
 /** Spec 000 section 9: search analytics retention 30 days. */
@@ -74,7 +76,8 @@ export async function recordSearch(db: Database, entry: SearchEntry, now = new D
 }
 
 async function signedInUserId(request: Request, context: AppLoadContext): Promise<string | null> {
-  if (!hasSessionSecrets(context)) return null;
+  // No cookie, no session: skip the cookie machinery (anonymous shoppers are most searches).
+  if (!request.headers.has("Cookie") || !hasSessionSecrets(context)) return null;
   const session = await getSession(request, context);
   return session.get("userId") ?? null;
 }
@@ -84,15 +87,51 @@ function recordingEnabled(context: AppLoadContext): boolean {
   return context.env.SEARCH_ANALYTICS !== "off";
 }
 
-/** Called by the listing loader: hands the write to waitUntil and returns at once. */
-export function recordSearchAfterResponse(request: Request, context: AppLoadContext, listing: { params: ListingParams; total: number }): void {
-  const query = normalizeQuery(listing.params.q);
+/**
+ * The listing's answer carries its results count, so a copy served later from
+ * the HTML edge cache can still record the search (the cache hit never runs
+ * the loader).
+ */
+export const SEARCH_RESULTS_HEADER = "X-Search-Results";
+
+function queueSearchRecord(request: Request, context: AppLoadContext, params: ListingParams, total: number): void {
+  const query = normalizeQuery(params.q);
   if (!query || !recordingEnabled(context)) return;
-  const work = (async () => {
+  // Nothing is computed now: the work starts once the response has been sent (context.afterResponse).
+  context.afterResponse(async () => {
     const [sessionId, userId] = await Promise.all([searchSessionId(request), signedInUserId(request, context)]);
-    await recordSearch(context.db, { query, resultsCount: listing.total, sessionId, filtersApplied: filtersOf(listing.params), sortBy: listing.params.sort, userId: shortUserId(userId) });
-  })().catch((error) => console.error("search not recorded", error));
-  context.waitUntil(work);
+    await recordSearch(context.db, { query, resultsCount: total, sessionId, filtersApplied: filtersOf(params), sortBy: params.sort, userId: shortUserId(userId) });
+  });
+}
+
+/** Called by the listing loader: queues the write for after the response and marks the answer with the count. */
+export function recordSearchAfterResponse(request: Request, context: AppLoadContext, listing: { params: ListingParams; total: number }, headers: Headers): void {
+  if (!normalizeQuery(listing.params.q)) return;
+  headers.set(SEARCH_RESULTS_HEADER, String(listing.total));
+  queueSearchRecord(request, context, listing.params, listing.total);
+}
+
+const LISTING_PATH = /^\/(?:products|collections\/([^/]+))\/?$/;
+const PRODUCT_PATH = /^\/products\/([^/]+)$/;
+
+/**
+ * Called by the Worker when a page is answered from the HTML edge cache: the
+ * same records the loaders would have made (a search on a listing with a term,
+ * a click on a product page opened from search results), after the response.
+ */
+export function recordSearchOfCachedPage(request: Request, context: AppLoadContext, cached: Response): void {
+  const url = new URL(request.url);
+  const listing = LISTING_PATH.exec(url.pathname);
+  if (listing) {
+    const total = Number(cached.headers.get(SEARCH_RESULTS_HEADER));
+    if (!cached.headers.has(SEARCH_RESULTS_HEADER) || !Number.isInteger(total)) return;
+    const searchParams = new URLSearchParams(url.search);
+    if (listing[1]) searchParams.set("category", decodeURIComponent(listing[1]).toLowerCase());
+    queueSearchRecord(request, context, parseListingParams(searchParams), total);
+    return;
+  }
+  const product = PRODUCT_PATH.exec(url.pathname);
+  if (product) recordSearchClickAfterResponse(request, context, decodeURIComponent(product[1]));
 }
 
 /** The search term of a same-site listing page the request came from, or null. */
@@ -127,10 +166,9 @@ export async function recordSearchClick(db: Database, click: { sessionId: string
 export function recordSearchClickAfterResponse(request: Request, context: AppLoadContext, product: string): void {
   const query = searchTermOfReferer(request);
   if (!query || !recordingEnabled(context)) return;
-  const work = (async () => {
+  context.afterResponse(async () => {
     await recordSearchClick(context.db, { sessionId: await searchSessionId(request), query, product });
-  })().catch((error) => console.error("search click not recorded", error));
-  context.waitUntil(work);
+  });
 }
 
 /** Spec: 30 days of search analytics. Returns the number of rows removed. */

@@ -8,6 +8,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { gt, isNull, or } from "drizzle-orm";
 import { productBadgeAssignments } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
+import { isolateRows } from "../platform/isolate-rows.server";
+import { bumpPageGeneration } from "../platform/page-generation.server";
 import { NO_ASSIGNED_BADGES, type AssignedBadges } from "./assigned-badges";
 import { PRODUCT_BADGES } from "./display";
 import type { ProductBadge } from "./types";
@@ -16,14 +18,16 @@ export const ASSIGNED_BADGES_TTL_MS = 60_000;
 /** A listing renders without assigned badges rather than wait longer than this for them. */
 const READ_DEADLINE_MS = 300;
 
-type Remembered = { readAt: number; rows: { productId: string; badge: ProductBadge; endsAt: string | null }[] };
-let remembered: Remembered | null = null;
+type AssignmentRow = { productId: string; badge: ProductBadge; endsAt: string | null };
+const activeAssignments = isolateRows<AssignmentRow[]>(ASSIGNED_BADGES_TTL_MS);
 
-export function forgetAssignedBadges(): void {
-  remembered = null;
+/** After a change: this isolate reads the rows again, and cached pages get a new generation. */
+export async function forgetAssignedBadges(db: Database): Promise<void> {
+  activeAssignments.forget();
+  await bumpPageGeneration(db);
 }
 
-async function readRows(db: Database, now: Date): Promise<Remembered["rows"]> {
+async function readRows(db: Database, now: Date): Promise<AssignmentRow[]> {
   return db
     .select({ productId: productBadgeAssignments.productId, badge: productBadgeAssignments.badge, endsAt: productBadgeAssignments.endsAt })
     .from(productBadgeAssignments)
@@ -40,11 +44,11 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 
 /** Active assigned badges by product id (an ended assignment drops out as soon as its date passes). */
 export async function loadAssignedBadges(context: Pick<AppLoadContext, "db" | "waitUntil">, now = new Date()): Promise<AssignedBadges> {
-  if (!remembered || now.getTime() - remembered.readAt > ASSIGNED_BADGES_TTL_MS) {
+  if (!activeAssignments.fresh(now.getTime())) {
     const read = readRows(context.db, now);
-    // A read past the deadline still finishes (and is remembered) after the response.
+    // A read past the deadline still finishes (and is kept) after the response.
     const finishing = read.then((rows) => {
-      remembered = { readAt: Date.now(), rows };
+      activeAssignments.keep(rows);
       return rows;
     });
     context.waitUntil(finishing.catch(() => undefined));
@@ -54,10 +58,11 @@ export async function loadAssignedBadges(context: Pick<AppLoadContext, "db" | "w
       console.error("assigned badges not read", error);
     }
   }
-  if (!remembered) return NO_ASSIGNED_BADGES;
+  const rows = activeAssignments.last();
+  if (!rows) return NO_ASSIGNED_BADGES;
   const byProduct = new Map<string, ProductBadge[]>();
   const nowIso = now.toISOString();
-  for (const row of remembered.rows) {
+  for (const row of rows) {
     if (row.endsAt !== null && row.endsAt <= nowIso) continue;
     if (!PRODUCT_BADGES.includes(row.badge)) continue;
     const list = byProduct.get(row.productId) ?? [];

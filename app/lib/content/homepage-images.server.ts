@@ -62,9 +62,10 @@ export async function uploadHomepageImage(
   if (!deps.bucket) throw new HomepageImageError("Image storage is not configured.", 503);
   const name = storedImageName(file.name, type, crypto.randomUUID());
   await deps.bucket.put(name, bytes, { httpMetadata: { contentType: type.mime } });
+  let row: HomepageImage;
   try {
     const [{ highest }] = await deps.db.select({ highest: max(homepageImages.displayOrder) }).from(homepageImages);
-    const [row] = await deps.db
+    [row] = await deps.db
       .insert(homepageImages)
       .values({
         userId: input.userId,
@@ -76,20 +77,20 @@ export async function uploadHomepageImage(
       })
       .returning();
     await writeAuditEntry(deps.db, { action: "homepage_image_uploaded", userId: input.userId, after: row });
-    forgetActiveHomepageImages();
-    return row;
   } catch (error) {
     // No row, no file: never leave an orphan in the bucket.
     await deps.bucket.delete(name).catch(() => {});
     throw error;
   }
+  await forgetActiveHomepageImages(deps.db);
+  return row;
 }
 
 export async function setHomepageImageActive(db: Database, id: string, isActive: boolean, userId: string): Promise<void> {
   const before = await findImage(db, id);
   const [after] = await db.update(homepageImages).set({ isActive, updatedAt: new Date().toISOString() }).where(eq(homepageImages.id, id)).returning();
   await writeAuditEntry(db, { action: "homepage_image_status_changed", userId, details: { id }, before: { isActive: before.isActive }, after: { isActive: after.isActive } });
-  forgetActiveHomepageImages();
+  await forgetActiveHomepageImages(db);
 }
 
 export async function updateHomepageImageDetails(db: Database, id: string, details: ImageDetails, userId: string): Promise<void> {
@@ -103,7 +104,7 @@ export async function updateHomepageImageDetails(db: Database, id: string, detai
     before: { altText: before.altText, caption: before.caption, positioning: before.positioning },
     after: values,
   });
-  forgetActiveHomepageImages();
+  await forgetActiveHomepageImages(db);
 }
 
 /** Writes display_order 0..n-1 in the given order (ids not listed keep their relative order after). */
@@ -118,7 +119,7 @@ export async function reorderHomepageImages(db: Database, orderedIds: string[], 
   const now = new Date().toISOString();
   await db.batch(order.map((id, index) => db.update(homepageImages).set({ displayOrder: index, updatedAt: now }).where(eq(homepageImages.id, id))) as never);
   await writeAuditEntry(db, { action: "homepage_images_reordered", userId, before: rows.map((row) => row.id), after: order });
-  forgetActiveHomepageImages();
+  await forgetActiveHomepageImages(db);
 }
 
 /** Moves one image a place up or down: the forms without JavaScript. */
@@ -138,5 +139,5 @@ export async function deleteHomepageImage(deps: { db: Database; bucket: R2Bucket
   if (name && deps.bucket) await deps.bucket.delete(name);
   await deps.db.delete(homepageImages).where(eq(homepageImages.id, id));
   await writeAuditEntry(deps.db, { action: "homepage_image_deleted", userId, details: { id }, before, severity: "medium" });
-  forgetActiveHomepageImages();
+  await forgetActiveHomepageImages(deps.db);
 }

@@ -1,27 +1,29 @@
 // The home hero's active images, kept 2 minutes per isolate (spec 001 section 9).
-// Only settled rows are kept, never a pending promise: each request that finds
-// the copy stale reads the database itself.
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
+import { isolateRows } from "~/lib/platform/isolate-rows.server";
+import { bumpPageGeneration } from "~/lib/platform/page-generation.server";
 import { homepageImages } from "../../../db/schema";
 import type { HomepageImageRow } from "./hero-image";
 
 export const HOMEPAGE_IMAGE_CACHE_MS = 2 * 60_000;
 
-let cached: { rows: HomepageImageRow[]; readAt: number } | null = null;
+const activeImages = isolateRows<HomepageImageRow[]>(HOMEPAGE_IMAGE_CACHE_MS);
 
 export async function readActiveHomepageImages(db: Database, now = Date.now()): Promise<HomepageImageRow[]> {
-  if (cached && now - cached.readAt < HOMEPAGE_IMAGE_CACHE_MS) return cached.rows;
+  const kept = activeImages.fresh(now);
+  if (kept) return kept;
   const rows = await db
     .select({ filePath: homepageImages.filePath, altText: homepageImages.altText, caption: homepageImages.caption, positioning: homepageImages.positioning })
     .from(homepageImages)
     .where(eq(homepageImages.isActive, true))
     .orderBy(asc(homepageImages.displayOrder));
-  cached = { rows, readAt: now };
+  activeImages.keep(rows, now);
   return rows;
 }
 
-/** After an admin change: this isolate reads fresh rows on the next home page. */
-export function forgetActiveHomepageImages(): void {
-  cached = null;
+/** After an admin change: this isolate reads fresh rows on the next home page, and cached pages get a new generation. */
+export async function forgetActiveHomepageImages(db: Database): Promise<void> {
+  activeImages.forget();
+  await bumpPageGeneration(db);
 }

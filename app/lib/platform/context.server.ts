@@ -13,6 +13,8 @@ export type { Env };
 export function createAppLoadContext(request: Request, env: Env, executionContext: Pick<ExecutionContext, "waitUntil">) {
   const config = readConfig(env);
   const requestIo = createRequestIo();
+  // Work that must not touch this response at all (search analytics): started once its last byte is sent.
+  const afterResponseTasks: (() => Promise<unknown>)[] = [];
   const db = createDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN, requestIo.fetchWithDeadline(DATABASE_CALL_DEADLINE_MS));
   const storefront = createStorefront({
     ...config.storefront,
@@ -30,6 +32,9 @@ export function createAppLoadContext(request: Request, env: Env, executionContex
     /** This request's Content-Security-Policy nonce (entry.server puts it on every inline script). */
     cspNonce: createCspNonce(),
     waitUntil: (promise: Promise<unknown>) => executionContext.waitUntil(promise),
+    /** Queues work to start after the response has been sent (under `waitUntil`); nothing runs before. */
+    afterResponse: (task: () => Promise<unknown>) => void afterResponseTasks.push(task),
+    afterResponseTasks,
   };
 }
 
@@ -37,11 +42,25 @@ export type AppLoadContextShape = ReturnType<typeof createAppLoadContext>;
 
 /**
  * Called with the response: calls still running (a sibling query of a page that
- * threw a 404 first, a write after the answer) finish under `waitUntil`
- * instead of being cut off with the request.
+ * threw a 404 first) finish under `waitUntil` instead of being cut off with the
+ * request, and the after-response work starts once the body has been handed
+ * on whole, so it never competes with rendering or sending this answer. A
+ * background re-render of a cached page is nobody's visit: its after-response
+ * work (analytics) is dropped.
  */
-export function finishRequest(context: AppLoadContextShape, executionContext: Pick<ExecutionContext, "waitUntil">): void {
+export function finishRequest(context: AppLoadContextShape, executionContext: Pick<ExecutionContext, "waitUntil">, response: Response, options: { background?: boolean } = {}): Response {
   if (context.requestIo.inFlight() > 0) executionContext.waitUntil(context.requestIo.settled());
+  const tasks = context.afterResponseTasks.splice(0);
+  if (tasks.length === 0 || options.background) return response;
+  const runTasks = () => Promise.all(tasks.map((task) => task().catch((error: unknown) => console.error("After-response work failed", error))));
+  if (!response.body) {
+    executionContext.waitUntil(runTasks());
+    return response;
+  }
+  const { readable, writable } = new TransformStream();
+  // A shopper who leaves mid-page cancels the pipe; the work still runs.
+  executionContext.waitUntil(response.body.pipeTo(writable).catch(() => undefined).then(runTasks));
+  return new Response(readable, response);
 }
 
 declare module "@remix-run/cloudflare" {

@@ -79,6 +79,8 @@ type HtmlCacheOptions = {
   version: () => string | null;
   render: (request: Request) => Promise<Response>;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Told of every answer from the cache (fresh or stale), for what the loaders would have recorded. */
+  onCachedAnswer?: (cached: Response) => void;
 };
 
 /**
@@ -97,8 +99,12 @@ export async function serveWithHtmlCache(request: Request, options: HtmlCacheOpt
     const cached = await cache.match(key).catch(() => undefined);
     if (cached) {
       const age = Date.now() - Number(cached.headers.get(RENDERED_AT_HEADER));
-      if (age <= HTML_FRESH_MS) return served(cached, "hit");
+      if (age <= HTML_FRESH_MS) {
+        options.onCachedAnswer?.(cached);
+        return served(cached, "hit");
+      }
       if (age <= HTML_STALE_MS) {
+        options.onCachedAnswer?.(cached);
         if (!revalidating.has(key.url)) {
           revalidating.add(key.url);
           const rerender = async () => {

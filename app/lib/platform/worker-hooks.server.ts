@@ -11,5 +11,6 @@ export { withSecurityHeaders } from "../security/response-headers";
 export { runScheduledJobs } from "./scheduled-jobs.server";
 export { applyGeoPolicy } from "./geo.server";
 export { configureLogLevel, logger } from "./logger";
-export { catalogVersionInMemory } from "../catalog/catalog.server";
+export { htmlCacheVersion } from "./page-generation.server";
 export { serveWithHtmlCache } from "./html-cache.server";
+export { recordSearchOfCachedPage } from "../analytics/search-analytics.server";

@@ -42,7 +42,7 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
     if (error instanceof CollectionNotFoundError) throw new Response("Not Found", { status: 404 });
     throw error;
   }
-  if (load.data.status === "ok") recordSearchAfterResponse(request, context, load.data);
+  if (load.data.status === "ok") recordSearchAfterResponse(request, context, load.data, load.headers);
   const user = await getUser(request, context);
   const [cartLines, savedGrid, categoryView, favoriteProductIds] = await awaitAll([
     readCartLines(request, context.config.SESSION_SECRETS),

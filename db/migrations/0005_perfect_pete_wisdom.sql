@@ -1,0 +1,1 @@
+CREATE INDEX `search_analytics_session_idx` ON `search_analytics` (`session_id`,`query`,`created_at`);
