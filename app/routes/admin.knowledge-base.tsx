@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, type ShouldRevalidateFunction, useActionData, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
 import { AdminPagination } from "~/components/admin/AdminPagination";
@@ -9,7 +10,10 @@ import { KnowledgeBaseArticleSchema, createArticle, deleteArticle, getArticle, l
 import { requireAdmin } from "~/lib/auth/session.server";
 import { renderMarkdown } from "~/lib/content/markdown.server";
 import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
-import { redirectWithToast } from "~/lib/platform/flash.server";
+import type { Toast } from "~/lib/platform/toast";
+import { JsReplyField } from "~/components/ui/JsReplyField";
+import { useFetcherToast } from "~/components/ui/useFetcherToast";
+import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 
 export const meta: MetaFunction = () => adminMeta("Knowledge base");
 
@@ -45,11 +49,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values: Values = { title: text("title"), category: text("category"), body: text("body").replace(/\r\n/g, "\n") };
   const id = text("id");
   const intent = text("intent");
+  const json = wantsJson(form);
+  // Without JavaScript a redirect with a flash toast; with it (a fetcher) JSON naming the page to open next.
+  const done = (to: string, toast: Toast) => replyWithToast(request, context, { json, status: 200, to, toast, extra: { to } });
   if (intent === "preview") return data({ values, previewHtml: renderMarkdown(values.body) });
   if (intent === "delete") return data({ values, confirmDelete: true });
   if (intent === "confirm-delete") {
     const deleted = await deleteArticle(context.db, id, admin);
-    return redirectWithToast(request, context, "/admin/knowledge-base", { title: deleted ? "Article deleted" : "That article was already gone", tone: deleted ? "success" : "info" });
+    return done("/admin/knowledge-base", { title: deleted ? "Article deleted" : "That article was already gone", tone: deleted ? "success" : "info" });
   }
   const parsed = KnowledgeBaseArticleSchema.safeParse(values);
   if (!parsed.success) {
@@ -59,10 +66,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (id) {
     if (!(await updateArticle(context.db, id, parsed.data, admin))) throw new Response("Not Found", { status: 404 });
-    return redirectWithToast(request, context, `/admin/knowledge-base?article=${id}`, { title: "Article saved", tone: "success" });
+    return done(`/admin/knowledge-base?article=${id}`, { title: "Article saved", tone: "success" });
   }
   const newId = await createArticle(context.db, parsed.data, admin);
-  return redirectWithToast(request, context, `/admin/knowledge-base?article=${newId}`, { title: "Article created", tone: "success" });
+  return done(`/admin/knowledge-base?article=${newId}`, { title: "Article created", tone: "success" });
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
@@ -70,19 +77,35 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 
 const inputClass = "mt-1 w-full rounded-xl border border-sand-300 bg-white px-3 py-2 text-ink-900";
 
+type Reply = { values?: Values; errors?: Partial<Record<keyof Values, string>>; previewHtml?: string; confirmDelete?: boolean; to?: string; toast?: Toast };
+
+/** A form's fetcher, upgraded the way the blog editor is: a toast, then the page the answer names. */
+function useArticleFetcher() {
+  const fetcher = useFetcher<Reply>();
+  const navigate = useNavigate();
+  useFetcherToast(fetcher);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.to) navigate(fetcher.data.to);
+  }, [fetcher.state, fetcher.data, navigate]);
+  return fetcher;
+}
+
 export default function AdminKnowledgeBasePage() {
   const loaded = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as { values?: Values; errors?: Partial<Record<keyof Values, string>>; previewHtml?: string; confirmDelete?: boolean } | undefined;
-  const location = useLocation();
+  const actionData = useActionData<typeof action>() as Reply | undefined;
+  const save = useArticleFetcher();
+  const remove = useArticleFetcher();
   const { article, mode } = loaded;
 
   if (mode === "edit") {
+    const reply = save.data ?? actionData;
     const values = reply?.values ?? { title: article?.title ?? "", category: article?.category ?? "", body: article?.body ?? "" };
     const errors = reply?.errors ?? {};
     return (
       <>
         <AdminPageHeader title={article ? "Edit article" : "New article"} actions={<a href="/admin/knowledge-base" className="rounded-full px-4 py-2 ring-1 ring-sand-300">All articles</a>} />
-        <Form method="post" className="mt-6 space-y-4">
+        <save.Form method="post" className="mt-6 space-y-4">
+          <JsReplyField />
           {article ? <input type="hidden" name="id" value={article.id} /> : null}
           <div className="grid gap-4 md:grid-cols-2">
             <div>
@@ -99,10 +122,10 @@ export default function AdminKnowledgeBasePage() {
           </div>
           <MarkdownEditor defaultValue={values.body} previewHtml={reply?.previewHtml ?? null} error={errors.body} maxLength={MARKDOWN_MAX_CHARS} />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" name="intent" value="save" className="rounded-full bg-clay-700 px-6 py-2 font-medium text-white hover:bg-clay-800">Save article</button>
+            <button type="submit" name="intent" value="save" disabled={save.state !== "idle"} className="rounded-full bg-clay-700 px-6 py-2 font-medium text-white hover:bg-clay-800 disabled:opacity-70">{save.state === "submitting" ? "Saving…" : "Save article"}</button>
             <button type="submit" name="intent" value="preview" className="rounded-full px-6 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100">Preview</button>
           </div>
-        </Form>
+        </save.Form>
       </>
     );
   }
@@ -116,9 +139,10 @@ export default function AdminKnowledgeBasePage() {
           actions={<><a href={`/admin/knowledge-base?edit=${article.id}`} className="rounded-full bg-clay-700 px-4 py-2 text-white">Edit</a><a href="/admin/knowledge-base" className="rounded-full px-4 py-2 ring-1 ring-sand-300">All articles</a></>}
         />
         <article className="prose-copy mt-6 max-w-3xl rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200" dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
-        <Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
+        <remove.Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
+          <JsReplyField />
           <input type="hidden" name="id" value={article.id} />
-          {reply?.confirmDelete ? (
+          {(remove.data ?? actionData)?.confirmDelete ? (
             <>
               <p role="alert" className="text-red-800">Delete “{article.title}” for good?</p>
               <button type="submit" name="intent" value="confirm-delete" className="rounded-full bg-red-700 px-5 py-2 text-white">Yes, delete the article</button>
@@ -127,7 +151,7 @@ export default function AdminKnowledgeBasePage() {
           ) : (
             <button type="submit" name="intent" value="delete" className="rounded-full px-5 py-2 text-red-800 ring-1 ring-red-300">Delete article…</button>
           )}
-        </Form>
+        </remove.Form>
       </>
     );
   }

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, type ShouldRevalidateFunction, useActionData } from "@remix-run/react";
+import { type ShouldRevalidateFunction, useActionData, useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { MarkdownEditor } from "~/components/admin/MarkdownEditor";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -9,7 +10,10 @@ import { createBlogPost } from "~/lib/content/blog-admin.server";
 import { BlogPostFormSchema } from "~/lib/content/blog-post-form";
 import { renderMarkdown } from "~/lib/content/markdown.server";
 import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
-import { redirectWithToast } from "~/lib/platform/flash.server";
+import { JsReplyField } from "~/components/ui/JsReplyField";
+import { useFetcherToast } from "~/components/ui/useFetcherToast";
+import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import type { Toast } from "~/lib/platform/toast";
 
 export const meta: MetaFunction = () => adminMeta("Markdown editor");
 
@@ -27,12 +31,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const text = (name: string) => String(form.get(name) ?? "");
   const values: Values = { title: text("title"), body: text("body").replace(/\r\n/g, "\n"), target: text("target") === "knowledge-base" ? "knowledge-base" : "blog", category: text("category") };
   if (text("intent") === "preview") return data({ values, previewHtml: renderMarkdown(values.body) });
+  // Without JavaScript a redirect with a flash toast; with it (a fetcher) JSON naming the page to open next.
+  const saved = (to: string, toast: Toast) => replyWithToast(request, context, { json: wantsJson(form), status: 200, to, toast, extra: { to } });
 
   if (values.target === "knowledge-base") {
     const parsed = KnowledgeBaseArticleSchema.safeParse(values);
     if (!parsed.success) return invalid(values, parsed.error.issues);
     const id = await createArticle(context.db, parsed.data, admin);
-    return redirectWithToast(request, context, `/admin/knowledge-base?article=${id}`, { title: "Saved as a knowledge-base article", tone: "success" });
+    return saved(`/admin/knowledge-base?article=${id}`, { title: "Saved as a knowledge-base article", tone: "success" });
   }
   const parsed = BlogPostFormSchema.safeParse({ title: values.title, slug: "", excerpt: "", body: values.body, coverImage: "", author: "", status: "draft", publishedAt: "" });
   if (!parsed.success) return invalid(values, parsed.error.issues);
@@ -40,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   for (let attempt = 1; attempt <= 20; attempt++) {
     const slug = attempt === 1 ? parsed.data.slug : `${parsed.data.slug.slice(0, 110)}-${attempt}`;
     const result = await createBlogPost(context.db, { ...parsed.data, slug }, admin);
-    if (result.ok) return redirectWithToast(request, context, `/admin/blog/${result.id}/edit`, { title: "Saved as a blog draft", tone: "success" });
+    if (result.ok) return saved(`/admin/blog/${result.id}/edit`, { title: "Saved as a blog draft", tone: "success" });
   }
   return data({ values, errors: { title: "Too many posts already use this title; change it a little." } as Errors }, { status: 409 });
 }
@@ -56,14 +62,24 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 
 const inputClass = "mt-1 w-full rounded-xl border border-sand-300 bg-white px-3 py-2 text-ink-900";
 
+type Reply = { values?: Values; errors?: Errors; previewHtml?: string; to?: string; toast?: Toast };
+
 export default function AdminMarkdownEditorPage() {
-  const reply = useActionData<typeof action>() as { values?: Values; errors?: Errors; previewHtml?: string } | undefined;
+  const actionData = useActionData<typeof action>() as Reply | undefined;
+  const save = useFetcher<Reply>();
+  const navigate = useNavigate();
+  useFetcherToast(save);
+  useEffect(() => {
+    if (save.state === "idle" && save.data?.to) navigate(save.data.to);
+  }, [save.state, save.data, navigate]);
+  const reply = save.data ?? actionData;
   const values = reply?.values ?? { title: "", body: "", target: "blog", category: "" };
   const errors = reply?.errors ?? {};
   return (
     <>
       <AdminPageHeader title="Markdown editor" description="A scratch document with the journal's renderer. Save it as a new blog draft or a knowledge-base article." />
-      <Form method="post" className="mt-6 space-y-4">
+      <save.Form method="post" className="mt-6 space-y-4">
+        <JsReplyField />
         <div>
           <label htmlFor="scratch-title" className="block font-medium text-ink-900">Title</label>
           <input id="scratch-title" name="title" defaultValue={values.title} maxLength={200} aria-invalid={errors.title ? true : undefined} aria-describedby={errors.title ? "scratch-title-error" : undefined} className={inputClass} />
@@ -83,10 +99,10 @@ export default function AdminMarkdownEditorPage() {
           {errors.category ? <p id="scratch-category-error" className="mt-1 text-sm text-red-700">{errors.category}</p> : null}
         </fieldset>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="save" className="rounded-full bg-clay-700 px-6 py-2 font-medium text-white hover:bg-clay-800">Save</button>
+          <button type="submit" name="intent" value="save" disabled={save.state !== "idle"} className="rounded-full bg-clay-700 px-6 py-2 font-medium text-white hover:bg-clay-800 disabled:opacity-70">{save.state === "submitting" ? "Saving…" : "Save"}</button>
           <button type="submit" name="intent" value="preview" className="rounded-full px-6 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100">Preview</button>
         </div>
-      </Form>
+      </save.Form>
     </>
   );
 }

@@ -119,3 +119,56 @@ test("the knowledge base and the markdown editor pass axe", async ({ page }, tes
   await expectNoAxeViolations(page);
   await screenshots(page, "markdown-editor", testInfo.project.name);
 });
+
+test("an admin creates and edits a knowledge-base article (a fetcher with JavaScript, a plain post without)", async ({ page }, testInfo) => {
+  const project = testInfo.project.name;
+  const title = `Packing a parcel ${project}`;
+  await signInAsAdmin(page);
+  await page.goto("/admin/knowledge-base");
+  await page.getByRole("link", { name: "New article" }).click();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Category").fill("Shipping");
+  // A missing body is refused with a message, and what was typed stays.
+  await page.getByRole("button", { name: "Save article" }).click();
+  await expect(page.locator("#body-error")).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await page.getByLabel("Body (Markdown)").fill("Wrap each piece in **tissue**, then the box.");
+  await page.getByRole("button", { name: "Save article" }).click();
+  await expect(page).toHaveURL(/\/admin\/knowledge-base\?article=/);
+  await expect(page.getByTestId("toast").filter({ hasText: "Article created" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.locator("article strong")).toHaveText("tissue");
+
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await page.getByLabel("Body (Markdown)").fill("Wrap each piece in **recycled tissue**, then the box.");
+  await page.getByRole("button", { name: "Save article" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Article saved" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/knowledge-base\?article=/);
+  await expect(page.locator("article strong")).toHaveText("recycled tissue");
+  await expect(page.getByText(/last edited .* by admin@boho\.test/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Deleting asks first (a second step, with or without JavaScript).
+  await page.getByRole("button", { name: "Delete article…" }).click();
+  await page.getByRole("button", { name: "Yes, delete the article" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Article deleted" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/knowledge-base$/);
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+});
+
+test("an admin saves a markdown-editor document as a blog draft", async ({ page }, testInfo) => {
+  const project = testInfo.project.name;
+  const title = `Scratch notes on indigo ${project}`;
+  await signInAsAdmin(page);
+  await page.goto("/admin/markdown-editor");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Document (Markdown)").fill("Indigo fades *beautifully*.");
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByTestId("markdown-preview").locator("em")).toHaveText("beautifully");
+  await page.getByLabel("New blog draft").check();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/[^/]+\/edit$/);
+  await expect(page.getByTestId("toast").filter({ hasText: "Saved as a blog draft" })).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Status")).toHaveValue("draft");
+});
