@@ -72,8 +72,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return done(`/admin/knowledge-base?article=${newId}`, { title: "Article created", tone: "success" });
 }
 
+// A preview or the delete question changes nothing; after a delete the article's page is gone (reloading it
+// would answer 404): the fetcher's answer names the list to open instead.
+const NO_REVALIDATION_INTENTS = new Set(["preview", "delete", "confirm-delete"]);
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+  NO_REVALIDATION_INTENTS.has(String(formData?.get("intent"))) ? false : defaultShouldRevalidate;
 
 const inputClass = "mt-1 w-full rounded-xl border border-sand-300 bg-white px-3 py-2 text-ink-900";
 
