@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, type ShouldRevalidateFunction, useActionData, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
 import { AdminPagination } from "~/components/admin/AdminPagination";
@@ -12,7 +11,7 @@ import { renderMarkdown } from "~/lib/content/markdown.server";
 import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
 import type { Toast } from "~/lib/platform/toast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useFetcherToast } from "~/components/ui/useFetcherToast";
+import { useNavigatingFetcher } from "~/components/ui/useNavigatingFetcher";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 
 export const meta: MetaFunction = () => adminMeta("Knowledge base");
@@ -82,22 +81,11 @@ const inputClass = "mt-1 w-full rounded-xl border border-sand-300 bg-white px-3 
 
 type Reply = { values?: Values; errors?: Partial<Record<keyof Values, string>>; previewHtml?: string; confirmDelete?: boolean; to?: string; toast?: Toast };
 
-/** A form's fetcher, upgraded the way the blog editor is: a toast, then the page the answer names. */
-function useArticleFetcher() {
-  const fetcher = useFetcher<Reply>();
-  const navigate = useNavigate();
-  useFetcherToast(fetcher);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.to) navigate(fetcher.data.to);
-  }, [fetcher.state, fetcher.data, navigate]);
-  return fetcher;
-}
-
 export default function AdminKnowledgeBasePage() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as Reply | undefined;
-  const save = useArticleFetcher();
-  const remove = useArticleFetcher();
+  const save = useNavigatingFetcher<Reply>();
+  const remove = useNavigatingFetcher<Reply>();
   const { article, mode } = loaded;
 
   if (mode === "edit") {

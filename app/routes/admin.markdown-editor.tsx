@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { type ShouldRevalidateFunction, useActionData, useFetcher, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { type ShouldRevalidateFunction, useActionData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { MarkdownEditor } from "~/components/admin/MarkdownEditor";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -11,7 +10,7 @@ import { BlogPostFormSchema } from "~/lib/content/blog-post-form";
 import { renderMarkdown } from "~/lib/content/markdown.server";
 import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
 import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useFetcherToast } from "~/components/ui/useFetcherToast";
+import { useNavigatingFetcher } from "~/components/ui/useNavigatingFetcher";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 import type { Toast } from "~/lib/platform/toast";
 
@@ -66,12 +65,7 @@ type Reply = { values?: Values; errors?: Errors; previewHtml?: string; to?: stri
 
 export default function AdminMarkdownEditorPage() {
   const actionData = useActionData<typeof action>() as Reply | undefined;
-  const save = useFetcher<Reply>();
-  const navigate = useNavigate();
-  useFetcherToast(save);
-  useEffect(() => {
-    if (save.state === "idle" && save.data?.to) navigate(save.data.to);
-  }, [save.state, save.data, navigate]);
+  const save = useNavigatingFetcher<Reply>();
   const reply = save.data ?? actionData;
   const values = reply?.values ?? { title: "", body: "", target: "blog", category: "" };
   const errors = reply?.errors ?? {};

@@ -1,0 +1,19 @@
+import { useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { useFetcherToast } from "./useFetcherToast";
+
+/**
+ * A fetcher for a form whose answer names the page to open next (`to`, as
+ * `replyWithToast`'s extra): its toast, then that page, without a reload.
+ * Without JavaScript the same action redirects there with a flash toast.
+ */
+export function useNavigatingFetcher<Reply extends { to?: string }>() {
+  const fetcher = useFetcher<Reply>();
+  const navigate = useNavigate();
+  useFetcherToast(fetcher);
+  const to = (fetcher.data as { to?: string } | undefined)?.to;
+  useEffect(() => {
+    if (fetcher.state === "idle" && to) navigate(to);
+  }, [fetcher.state, fetcher.data, to, navigate]);
+  return fetcher;
+}
