@@ -1,7 +1,7 @@
 import type { ProductTeaser } from "~/lib/catalog/home-products.server";
 import type { CollectionTeaser } from "~/lib/home/featured-collections";
 import type { HeroImage } from "~/lib/home/hero-image";
-import type { Rating } from "~/lib/seo/ratings";
+import type { Rating } from "~/lib/settings/site-settings";
 import type { Loaded, MaybeStreamed } from "~/lib/home/home.server";
 import type { HomeTheme } from "~/lib/home/home-themes";
 import { PAGE_VERSIONS } from "~/lib/platform/page-versions";

@@ -1,4 +1,4 @@
-import type { Rating } from "~/lib/seo/ratings";
+import type { Rating } from "~/lib/settings/site-settings";
 
 const POINTS = [
   { title: "Handcrafted Quality", text: "Pieces made in small batches by makers we know by name.", icon: "M12 3l2.6 5.6 6 .6-4.5 4 1.3 6L12 16.3 6.6 19.2l1.3-6-4.5-4 6-.6L12 3Z" },
