@@ -43,7 +43,7 @@ describe("/admin/config", () => {
     expect(html).toMatch(/name="geoAllowedCountries"[^>]*value="US, CA, GB, AU, DE, FR, JP"/);
   });
 
-  it("changes the cart's free-shipping message when the threshold changes, and audits it", async () => {
+  it("changes the cart's free-shipping message and the home trust strip when the threshold changes, and audits it", async () => {
     const shopper = new Shopper(stack);
     expect((await shopper.post("/cart", { intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "1" })).status).toBe(303);
     expect(await (await shopper.get("/cart")).text()).toMatch(/more for free shipping on orders of \$150 or more\./);
@@ -52,6 +52,7 @@ describe("/admin/config", () => {
     expect(saved.status).toBe(303);
     expect(saved.headers.get("Location")).toBe("/admin/config");
     expect(await (await shopper.get("/cart")).text()).toMatch(/more for free shipping on orders of \$500 or more\./);
+    expect(await (await shopper.get("/")).text()).toContain("On orders of $500 or more, with 30-day returns.");
 
     const audit = await latestAudit("site_settings_updated");
     expect(audit).toMatchObject({ changed: ["freeShippingThreshold"], before: { freeShippingThreshold: 150 }, after: { freeShippingThreshold: 500 } });

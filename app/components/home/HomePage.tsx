@@ -16,6 +16,8 @@ import { TrustStrip } from "./TrustStrip";
 export type HomeData = {
   hero: HeroImage;
   trustRating: Rating;
+  /** The site setting (spec: $150), named in the trust strip. */
+  freeShippingThreshold: number;
   featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>;
   featuredCollections: MaybeStreamed<Loaded<CollectionTeaser>>;
   studioProducts: MaybeStreamed<Loaded<ProductTeaser>>;
@@ -26,7 +28,7 @@ export function HomePage({ data, theme, interlude }: { data: HomeData; theme: Ho
   return (
     <main className={theme.surfaceClass} data-home-theme={theme.id}>
       <HomeHero image={data.hero} theme={theme} />
-      <TrustStrip accentTextClass={theme.accentTextClass} rating={data.trustRating} />
+      <TrustStrip accentTextClass={theme.accentTextClass} rating={data.trustRating} freeShippingThreshold={data.freeShippingThreshold} />
       <OrnamentDivider />
       <FeaturedProductsSection id="featured-products" heading={theme.featuredHeading} intro="Hand-picked by our stylists this week." products={data.featuredProducts} testId="storefront-products" shopAllHref="/products" accentTextClass={theme.accentTextClass} />
       {interlude}

@@ -88,7 +88,7 @@ export async function loadHomePage(context: SettingsContext & { storefront: Stor
   const sections = options.stream
     ? { featuredProducts, featuredCollections, studioProducts }
     : { featuredProducts: await featuredProducts, featuredCollections: await featuredCollections, studioProducts: await studioProducts };
-  return { hero, appRating, trustRating, ...(sections as { featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>; featuredCollections: MaybeStreamed<Loaded<CollectionTeaser>>; studioProducts: MaybeStreamed<Loaded<ProductTeaser>> }) };
+  return { hero, appRating, trustRating, freeShippingThreshold: settings.freeShippingThreshold, ...(sections as { featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>; featuredCollections: MaybeStreamed<Loaded<CollectionTeaser>>; studioProducts: MaybeStreamed<Loaded<ProductTeaser>> }) };
 }
 
 /** Every home variant's loader: stream the slow sections only to browsers that run scripts (script-evidence.ts). */
