@@ -12,6 +12,8 @@ import { writeAuditEntry } from "../security/events.server";
 import { parseStoredSetting, SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS, type SiteSettingName, type SiteSettings } from "./site-settings";
 
 export const SITE_SETTINGS_CACHE_MS = 60_000;
+/** After a failed read, the values in hand serve this long before the next try: an outage must not add a deadline's wait to every request. */
+const RETRY_AFTER_FAILURE_MS = 10_000;
 
 type StoredSettings = Partial<SiteSettings>;
 
@@ -62,7 +64,9 @@ export async function loadSiteSettings(context: SettingsContext, now = Date.now(
     return { ...defaultsFor(context.config), ...stored };
   } catch (error) {
     logger.warn("Site settings unreadable; serving the last known values", { error });
-    return { ...defaultsFor(context.config), ...(cached?.stored ?? {}) };
+    const stored = cached?.stored ?? {};
+    cached = { stored, readAt: now - SITE_SETTINGS_CACHE_MS + RETRY_AFTER_FAILURE_MS };
+    return { ...defaultsFor(context.config), ...stored };
   }
 }
 
