@@ -52,7 +52,7 @@ export default function AdminConfigPage() {
     <>
       <AdminPageHeader title="Configuration" description="Settings the storefront reads without a deploy. Changes show within a minute on every server (at once on this one)." />
       {failed ? <p role="alert" className="mt-4 font-medium text-clay-700">Settings not saved: check the highlighted fields.</p> : null}
-      <SiteSettingsForm key={formKey} fetcher={fetcher as never} values={failed?.values ?? saved} errors={failed?.fieldErrors ?? {}} bindings={bindings} />
+      <SiteSettingsForm key={formKey} fetcher={fetcher} values={failed?.values ?? saved} errors={failed?.fieldErrors ?? {}} bindings={bindings} />
     </>
   );
 }

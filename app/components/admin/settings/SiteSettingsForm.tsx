@@ -4,7 +4,7 @@ import { JsReplyField } from "~/components/ui/JsReplyField";
 import { CAPTCHA_MODE_LABELS, CAPTCHA_MODES, type SettingsFieldErrors, type SettingsFormField, type SettingsFormValues } from "~/lib/settings/site-settings";
 
 type Props = {
-  fetcher: FetcherWithComponents<unknown>;
+  fetcher: Pick<FetcherWithComponents<unknown>, "Form" | "state">;
   values: SettingsFormValues;
   errors: SettingsFieldErrors;
   /** The deploy's analytics bindings, shown so an empty field says what it falls back to. */
