@@ -53,6 +53,18 @@ describe("/admin/config", () => {
     expect(saved.headers.get("Location")).toBe("/admin/config");
     expect(await (await shopper.get("/cart")).text()).toMatch(/more for free shipping on orders of \$500 or more\./);
     expect(await (await shopper.get("/")).text()).toContain("On orders of $500 or more, with 30-day returns.");
+    // Every page that promises free shipping says the same amount: footer, product page, help pages, FAQ data, meta.
+    // React separates text and values with <!-- --> in server HTML; read the text as a person does.
+    const text = async (path: string) => (await (await shopper.get(path)).text()).replaceAll("<!-- -->", "");
+    const shipping = await text("/shipping-info");
+    expect(shipping).toContain("Free shipping on orders of $500 or more. Orders leave");
+    expect(shipping).toContain("Under $500");
+    expect(shipping).toMatch(/<footer[^]*Free shipping on orders of \$500 or more, 30-day returns/);
+    expect(await text("/faq")).toContain('"text":"Yes, on every order of $500 or more."');
+    expect(await text("/products/saffron-linen-overalls")).toContain("Free shipping on orders of $500 or more");
+    for (const path of ["/", "/shipping-info", "/faq", "/about", "/contact", "/slow-living", "/products/saffron-linen-overalls"]) {
+      expect(await text(path), path).not.toContain("$150");
+    }
 
     const audit = await latestAudit("site_settings_updated");
     expect(audit).toMatchObject({ changed: ["freeShippingThreshold"], before: { freeShippingThreshold: 150 }, after: { freeShippingThreshold: 500 } });

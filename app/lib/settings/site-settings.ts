@@ -3,6 +3,7 @@
 // spec's values as defaults. Client-safe: the admin form and the trust badge use
 // these types.
 import { z } from "zod";
+import { DEFAULT_FREE_SHIPPING_THRESHOLD } from "./free-shipping";
 
 /** A number field: the form sends text, storage holds numbers; blank is "missing", not 0. */
 function numberField(schema: z.ZodNumber) {
@@ -56,7 +57,7 @@ export const SITE_SETTING_DEFAULTS: SiteSettings = {
   productRating: { ratingValue: 4.7, reviewCount: 23 },
   appRating: { ratingValue: 4.8, reviewCount: 127 },
   trustBadgeRating: { ratingValue: 4.8, reviewCount: 2847 },
-  freeShippingThreshold: 150,
+  freeShippingThreshold: DEFAULT_FREE_SHIPPING_THRESHOLD,
   gaMeasurementId: "",
   metaPixelId: "",
   geoAllowedCountries: ["US", "CA", "GB", "AU", "DE", "FR", "JP"],
