@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN } from "../../db/seed-data";
 import { Shopper } from "../support/auth-helpers";
+import { saveSiteSettingsAs } from "../support/admin-helpers";
 import { startTestStack, type TestStack } from "../support/worker-stack";
 
 let stack: TestStack;
@@ -168,5 +169,23 @@ describe("badge and hero changes with the cache on", () => {
       for (const id of active) await setActive(id, true);
     }
     expect(await (await stack.fetch("/")).text()).not.toContain('<link rel="preload" as="image" href="/images/hero/default.svg"');
+  });
+
+  it("a site setting saved in /admin/config shows on a cached page at once", async () => {
+    const admin = await signedInAdmin();
+    const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+    await stack.fetch("/shipping-info");
+    await sleep(200);
+    const cached = await stack.fetch("/shipping-info");
+    expect(cacheState(cached)).toBe("hit");
+    expect(await text(cached)).toContain("Free shipping on orders of $150 or more, wrapped by hand");
+    expect((await saveSiteSettingsAs(admin, { freeShippingThreshold: "175" })).status).toBe(303);
+    try {
+      const after = await stack.fetch("/shipping-info");
+      expect(cacheState(after)).toBe("miss");
+      expect(await text(after)).toContain("Free shipping on orders of $175 or more, wrapped by hand");
+    } finally {
+      await saveSiteSettingsAs(admin, {});
+    }
   });
 });

@@ -9,7 +9,7 @@ import { gt, isNull, or } from "drizzle-orm";
 import { productBadgeAssignments } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
 import { isolateRows } from "../platform/isolate-rows.server";
-import { bumpPageGeneration } from "../platform/page-generation.server";
+import { bumpPageGeneration, knownPageGeneration } from "../platform/page-generation.server";
 import { NO_ASSIGNED_BADGES, type AssignedBadges } from "./assigned-badges";
 import { PRODUCT_BADGES } from "./display";
 import type { ProductBadge } from "./types";
@@ -19,7 +19,7 @@ export const ASSIGNED_BADGES_TTL_MS = 60_000;
 const READ_DEADLINE_MS = 300;
 
 type AssignmentRow = { productId: string; badge: ProductBadge; endsAt: string | null };
-const activeAssignments = isolateRows<AssignmentRow[]>(ASSIGNED_BADGES_TTL_MS);
+const activeAssignments = isolateRows<AssignmentRow[]>(ASSIGNED_BADGES_TTL_MS, { stamp: knownPageGeneration });
 
 /** After a change: this isolate reads the rows again, and cached pages get a new generation. */
 export async function forgetAssignedBadges(db: Database): Promise<void> {

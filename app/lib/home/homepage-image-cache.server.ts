@@ -2,13 +2,13 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
 import { isolateRows } from "~/lib/platform/isolate-rows.server";
-import { bumpPageGeneration } from "~/lib/platform/page-generation.server";
+import { bumpPageGeneration, knownPageGeneration } from "~/lib/platform/page-generation.server";
 import { homepageImages } from "../../../db/schema";
 import type { HomepageImageRow } from "./hero-image";
 
 export const HOMEPAGE_IMAGE_CACHE_MS = 2 * 60_000;
 
-const activeImages = isolateRows<HomepageImageRow[]>(HOMEPAGE_IMAGE_CACHE_MS);
+const activeImages = isolateRows<HomepageImageRow[]>(HOMEPAGE_IMAGE_CACHE_MS, { stamp: knownPageGeneration });
 
 export async function readActiveHomepageImages(db: Database, now = Date.now()): Promise<HomepageImageRow[]> {
   const kept = activeImages.fresh(now);

@@ -13,13 +13,19 @@ export type IsolateRows<T> = {
   forget(): void;
 };
 
-export function isolateRows<T>(keepMs: number): IsolateRows<T> {
-  let kept: { rows: T; readAt: number } | null = null;
+/**
+ * `stamp`, when given, names what the rows were read under (the page generation):
+ * rows read under another stamp are stale at once, so a page cached under a new
+ * generation is never rendered from rows older than that generation.
+ */
+export function isolateRows<T>(keepMs: number, options: { stamp?: () => string | null } = {}): IsolateRows<T> {
+  let kept: { rows: T; readAt: number; stamp: string | null } | null = null;
+  const stamp = options.stamp ?? (() => null);
   return {
-    fresh: (now = Date.now()) => (kept && now - kept.readAt < keepMs ? kept.rows : null),
+    fresh: (now = Date.now()) => (kept && now - kept.readAt < keepMs && kept.stamp === stamp() ? kept.rows : null),
     last: () => kept?.rows ?? null,
     keep: (rows, now = Date.now()) => {
-      kept = { rows, readAt: now };
+      kept = { rows, readAt: now, stamp: stamp() };
     },
     forget: () => {
       kept = null;

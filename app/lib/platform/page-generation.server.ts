@@ -12,11 +12,17 @@ import { siteSettings } from "../../../db/schema";
 import { catalogVersionInMemory } from "../catalog/catalog.server";
 import type { Database } from "./database.server";
 import { isolateRows } from "./isolate-rows.server";
+import { logger } from "./logger";
 
 export const PAGE_GENERATION_KEY = "page_generation";
 export const PAGE_GENERATION_CHECK_MS = 10_000;
 
 const knownGeneration = isolateRows<string>(PAGE_GENERATION_CHECK_MS);
+
+/** The generation this isolate knows (null before its first read): rows cached for pages are stamped with it. */
+export function knownPageGeneration(): string | null {
+  return knownGeneration.last();
+}
 
 async function readPageGeneration(db: Database): Promise<string> {
   const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, PAGE_GENERATION_KEY)).limit(1);
@@ -24,7 +30,7 @@ async function readPageGeneration(db: Database): Promise<string> {
 }
 
 /**
- * After a change to badges or hero images: a new generation for every isolate, known here at once. The
+ * After a change to badges, hero images or site settings: a new generation for every isolate, known here at once. The
  * change itself is already saved, so a failure here is logged, not thrown (cached pages then catch up
  * within their ten minutes).
  */
@@ -37,7 +43,7 @@ export async function bumpPageGeneration(db: Database): Promise<void> {
       .returning({ value: siteSettings.value });
     knownGeneration.keep(String(row?.value ?? 1));
   } catch (error) {
-    console.error("Page generation not bumped", error);
+    logger.error("Page generation not bumped", { error });
   }
 }
 
@@ -56,7 +62,7 @@ export function htmlCacheVersion(context: AppLoadContext): string | null {
     context.waitUntil(
       readPageGeneration(context.db)
         .then((read) => knownGeneration.keep(read))
-        .catch((error: unknown) => console.error("Page generation not read", error)),
+        .catch((error: unknown) => logger.warn("Page generation not read", { error })),
     );
   }
   return catalog && generation !== null ? `${catalog}.${generation}` : null;

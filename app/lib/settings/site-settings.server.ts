@@ -2,12 +2,15 @@
 // Every page reads them, so an isolate keeps the parsed rows for a minute: plain
 // values, never a promise or a client (decision 015). Two requests that miss at
 // once both read; that is two small queries, not a shared wait. A save in this
-// isolate replaces the cached values at once; other isolates follow within a minute.
+// isolate replaces the cached values at once; other isolates follow within a minute,
+// or as soon as they learn of the page generation the save bumped.
 import { inArray, sql } from "drizzle-orm";
 import { siteSettings } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
 import type { AppConfig } from "../platform/env.server";
+import { isolateRows } from "../platform/isolate-rows.server";
 import { logger } from "../platform/logger";
+import { bumpPageGeneration, knownPageGeneration } from "../platform/page-generation.server";
 import { writeAuditEntry } from "../security/events.server";
 import { parseStoredSetting, SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS, type SiteSettingName, type SiteSettings } from "./site-settings";
 
@@ -17,8 +20,8 @@ const RETRY_AFTER_FAILURE_MS = 10_000;
 
 type StoredSettings = Partial<SiteSettings>;
 
-/** The isolate's copy of the stored rows, parsed. Data only. */
-let cached: { stored: StoredSettings; readAt: number } | null = null;
+/** The isolate's copy of the stored rows, parsed, stamped with the page generation they were read under. */
+const storedRows = isolateRows<StoredSettings>(SITE_SETTINGS_CACHE_MS, { stamp: knownPageGeneration });
 
 const NAMES = Object.keys(SITE_SETTING_KEYS) as SiteSettingName[];
 
@@ -57,15 +60,16 @@ export type SettingsContext = { db: Database; config: Pick<AppConfig, "GEO_BLOCK
  * page fails because of a setting.
  */
 export async function loadSiteSettings(context: SettingsContext, now = Date.now()): Promise<SiteSettings> {
-  if (cached && now - cached.readAt < SITE_SETTINGS_CACHE_MS) return { ...defaultsFor(context.config), ...cached.stored };
+  const kept = storedRows.fresh(now);
+  if (kept) return { ...defaultsFor(context.config), ...kept };
   try {
     const stored = await readStoredSettings(context.db);
-    cached = { stored, readAt: now };
+    storedRows.keep(stored, now);
     return { ...defaultsFor(context.config), ...stored };
   } catch (error) {
     logger.warn("Site settings unreadable; serving the last known values", { error });
-    const stored = cached?.stored ?? {};
-    cached = { stored, readAt: now - SITE_SETTINGS_CACHE_MS + RETRY_AFTER_FAILURE_MS };
+    const stored = storedRows.last() ?? {};
+    storedRows.keep(stored, now - SITE_SETTINGS_CACHE_MS + RETRY_AFTER_FAILURE_MS);
     return { ...defaultsFor(context.config), ...stored };
   }
 }
@@ -78,7 +82,9 @@ export async function saveSiteSettings(context: SettingsContext, next: SiteSetti
     .insert(siteSettings)
     .values(NAMES.map((name) => ({ key: SITE_SETTING_KEYS[name], value: next[name] })))
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value`, updatedAt: new Date().toISOString() } });
-  cached = { stored: { ...next }, readAt: Date.now() };
+  // Cached pages show the settings (ratings, threshold): a new generation gives them new keys.
+  await bumpPageGeneration(context.db);
+  storedRows.keep({ ...next });
   await writeAuditEntry(context.db, {
     action: "site_settings_updated",
     userId: adminId,
