@@ -6,7 +6,7 @@
 import type { SnapshotColumns } from "./catalog-snapshot-columns";
 import { compactVariantId, SHOPIFY_VARIANT_PREFIX, type SnapshotCard, type SnapshotProduct, snapshotProductOf } from "./catalog-snapshot";
 import type { ListedProductCard } from "./product-cards";
-import { createSearchIndex, type SearchDocument, type SearchIndex } from "./search";
+import { createSearchIndex, type SearchDocument, type SearchIndex, searchIndexOver } from "./search";
 import { type SortValue, sortProducts } from "./sort";
 import { subCategoryKey } from "./sub-categories";
 import type { CatalogProduct } from "./types";
@@ -188,20 +188,20 @@ export function createCatalogIndexBuilder(variantCountHint = 0, variantTitles: r
             variantIds: item.variants.map((_, i) => variants.idAt(start + i)),
           };
         },
-        () => documents,
+        () => createSearchIndex(documents),
       );
     },
   };
 }
 
 /** Search and sort orders on first use, shared by both ways an index is made. */
-function assembleIndex(products: readonly IndexedProduct[], cardOf: (item: IndexedProduct) => ListedProductCard, documentsOf: () => readonly SearchDocument[]): CatalogIndex {
+function assembleIndex(products: readonly IndexedProduct[], cardOf: (item: IndexedProduct) => ListedProductCard, searchIndexOf: () => SearchIndex): CatalogIndex {
   let searchIndex: SearchIndex | null = null;
   const sorted = new Map<SortValue, readonly IndexedProduct[]>();
   return {
     products,
     get searchIndex() {
-      searchIndex ??= createSearchIndex(documentsOf());
+      searchIndex ??= searchIndexOf();
       return searchIndex;
     },
     sortedBy(sort) {
@@ -219,7 +219,8 @@ function assembleIndex(products: readonly IndexedProduct[], cardOf: (item: Index
 /**
  * The index over a columnar snapshot, read in place: per product only the
  * small object filters and sorts compare; cards, handles and descriptions
- * stay UTF-8 in the snapshot's buffer until a page or the search index needs them.
+ * stay UTF-8 in the snapshot's buffer until a page or a search needs them, and
+ * the search index is the job's, read in place.
  */
 export function createCatalogIndexFromColumns(columns: SnapshotColumns): CatalogIndex {
   const share = createSharing();
@@ -252,13 +253,6 @@ export function createCatalogIndexFromColumns(columns: SnapshotColumns): Catalog
       updatedAtMs: columns.updatedAtMs[p],
     };
   }
-  const lowerStrings = new Map<number, string>();
-  const lowerOf = (ref: number) => {
-    let lower = lowerStrings.get(ref);
-    if (lower === undefined) lowerStrings.set(ref, (lower = header.strings[ref].toLowerCase()));
-    return lower;
-  };
-  const lowerLists = new Map<number, string[]>();
   return assembleIndex(
     products,
     (item) => {
@@ -267,14 +261,8 @@ export function createCatalogIndexFromColumns(columns: SnapshotColumns): Catalog
       for (let v = columns.variantStarts[p]; v < columns.variantStarts[p + 1]; v++) variantIds.push(columns.variantId(v));
       return { id: item.id, handle: columns.handle(p), title: item.title, ...columns.card(p), variantIds };
     },
-    // Descriptions are decoded once, when the first search builds its index.
-    () =>
-      products.map((item) => {
-        const tagRef = columns.tagLists[item.position];
-        let tags = lowerLists.get(tagRef);
-        if (!tags) lowerLists.set(tagRef, (tags = header.stringLists[tagRef].map(lowerOf)));
-        return { title: item.titleKey, description: columns.description(item.position).toLowerCase(), productType: lowerOf(columns.productTypes[item.position]), tags };
-      }),
+    // The job built the search tables: an isolate only reads them, and a field's text when a search needs it.
+    () => searchIndexOver(columns.searchTables, columns.fieldText),
   );
 }
 

@@ -4,19 +4,21 @@
 //   "BOHOCAT" + format byte | u32 header length | header JSON | columns (each 8-byte aligned)
 //
 // The header holds the small tables (collections, variant titles, the
-// interned short strings and lists of them). The columns are typed arrays
-// read in place from the one buffer R2 returns: prices, dates, flags and
-// variant facts as numbers, strings as positions in the tables, and the long
-// or rarely read text (ids, handles, titles, descriptions, the card as JSON)
-// as UTF-8 in one blob decoded only when a page shows the product or search
-// first needs it. Parsing 10,000 rows of JSON made V8's young generation grow
-// by tens of MiB; reading columns allocates little beyond what is kept.
+// interned short strings and lists of them, the search vocabulary). The
+// columns are typed arrays read in place from the one buffer R2 returns:
+// prices, dates, flags and variant facts as numbers, strings as positions in
+// the tables, the search index's tables as built by the job, and the text
+// (ids, handles, titles, the card as JSON; each searchable field in lower
+// case) as UTF-8 decoded only when a page shows the product or a search reads
+// the field. Parsing 10,000 rows of JSON and splitting every description into
+// words made V8's young generation grow by tens of MiB in each cold isolate.
+import { buildSearchTables, type SearchTables } from "./search";
 import { compactVariantId, expandVariantId, SNAPSHOT_FORMAT, isSnapshotHeader, type SnapshotCard, type SnapshotHeader, type SnapshotProduct } from "./catalog-snapshot";
 
 const MAGIC = "BOHOCAT";
 /** Per product, in the text blob: */
-const TEXT_FIELDS = 5;
-const [ID, HANDLE, TITLE, DESCRIPTION, CARD] = [0, 1, 2, 3, 4];
+const TEXT_FIELDS = 4;
+const [ID, HANDLE, TITLE, CARD] = [0, 1, 2, 3];
 
 /** What the header adds to SnapshotHeader to describe the columns. */
 export type ColumnsHeader = SnapshotHeader & {
@@ -27,23 +29,52 @@ export type ColumnsHeader = SnapshotHeader & {
   /** Variant ids that are not numbered Shopify gids, by variant position */
   otherVariantIds: [number, string][];
   textBytes: number;
+  /** The search index's vocabulary; its fields' texts are in `fieldText` */
+  searchWords: string[];
+  searchFields: number;
+  searchPostings: number;
+  fieldTextBytes: number;
 };
 
 type Layout = {
-  f64: { minPrice: number; createdAtMs: number; updatedAtMs: number; variantIds: number };
-  u32: { variantStarts: number; variantTitles: number; tagLists: number; collectionLists: number; productTypes: number; textOffsets: number };
-  u16: { sizeBits: number; colorBits: number };
-  u8: { flags: number; available: number; text: number };
+  f64: Record<"minPrice" | "createdAtMs" | "updatedAtMs" | "variantIds" | "fieldNorms", number>;
+  u32: Record<"variantStarts" | "variantTitles" | "tagLists" | "collectionLists" | "productTypes" | "textOffsets" | "postingStarts" | "postingFields" | "fieldOwners" | "productFieldStarts" | "fieldTextOffsets", number>;
+  u16: Record<"sizeBits" | "colorBits", number>;
+  u8: Record<"flags" | "available" | "fieldKeys" | "text" | "fieldText", number>;
 };
 
-function layoutOf(products: number, variants: number, textBytes: number): Layout {
+type Counts = { products: number; variants: number; textBytes: number; words: number; fields: number; postings: number; fieldTextBytes: number };
+
+function layoutOf(c: Counts): Layout {
   return {
-    f64: { minPrice: products, createdAtMs: products, updatedAtMs: products, variantIds: variants },
-    u32: { variantStarts: products + 1, variantTitles: variants, tagLists: products, collectionLists: products, productTypes: products, textOffsets: products * TEXT_FIELDS + 1 },
-    u16: { sizeBits: variants, colorBits: variants },
-    u8: { flags: products, available: variants, text: textBytes },
+    f64: { minPrice: c.products, createdAtMs: c.products, updatedAtMs: c.products, variantIds: c.variants, fieldNorms: c.fields },
+    u32: {
+      variantStarts: c.products + 1,
+      variantTitles: c.variants,
+      tagLists: c.products,
+      collectionLists: c.products,
+      productTypes: c.products,
+      textOffsets: c.products * TEXT_FIELDS + 1,
+      postingStarts: c.words + 1,
+      postingFields: c.postings,
+      fieldOwners: c.fields,
+      productFieldStarts: c.products + 1,
+      fieldTextOffsets: c.fields + 1,
+    },
+    u16: { sizeBits: c.variants, colorBits: c.variants },
+    u8: { flags: c.products, available: c.variants, fieldKeys: c.fields, text: c.textBytes, fieldText: c.fieldTextBytes },
   };
 }
+
+const countsOf = (header: ColumnsHeader): Counts => ({
+  products: header.productCount,
+  variants: header.variantCount,
+  textBytes: header.textBytes,
+  words: header.searchWords.length,
+  fields: header.searchFields,
+  postings: header.searchPostings,
+  fieldTextBytes: header.fieldTextBytes,
+});
 
 const align8 = (n: number) => (n + 7) & ~7;
 
@@ -141,7 +172,7 @@ export function encodeSnapshotColumns(header: SnapshotHeader, rows: readonly Sna
       columns.colorBits[v] = colorBits;
       v += 1;
     }
-    const fields = [row.id, row.handle, row.title, row.description, JSON.stringify(row.card)];
+    const fields = [row.id, row.handle, row.title, JSON.stringify(row.card)];
     fields.forEach((field, f) => {
       textOffsets[p * TEXT_FIELDS + f] = textBytes;
       const bytes = encoder.encode(field) as Uint8Array<ArrayBuffer>;
@@ -152,10 +183,33 @@ export function encodeSnapshotColumns(header: SnapshotHeader, rows: readonly Sna
   columns.variantStarts[products] = v;
   textOffsets[products * TEXT_FIELDS] = textBytes;
 
-  const columnsHeader: ColumnsHeader = { ...header, format: SNAPSHOT_FORMAT, productCount: products, variantCount: variants, variantTitles: titles, strings, stringLists, otherVariantIds, textBytes };
+  // The search index as the isolate would build it: the same documents the row-by-row index searches.
+  const search = buildSearchTables(
+    rows.map((row) => ({ title: row.title.toLowerCase(), description: row.description.toLowerCase(), productType: row.productType.toLowerCase(), tags: row.tags.map((tag) => tag.toLowerCase()) })),
+  );
+  const fieldTexts = search.texts.map((text) => encoder.encode(text) as Uint8Array<ArrayBuffer>);
+  const fieldTextOffsets = new Uint32Array(fieldTexts.length + 1);
+  fieldTexts.forEach((bytes, field) => (fieldTextOffsets[field + 1] = fieldTextOffsets[field] + bytes.length));
+  const fieldTextBytes = fieldTextOffsets[fieldTexts.length];
+
+  const columnsHeader: ColumnsHeader = {
+    ...header,
+    format: SNAPSHOT_FORMAT,
+    productCount: products,
+    variantCount: variants,
+    variantTitles: titles,
+    strings,
+    stringLists,
+    otherVariantIds,
+    textBytes,
+    searchWords: [...search.tables.words],
+    searchFields: search.tables.keys.length,
+    searchPostings: search.tables.postingFields.length,
+    fieldTextBytes,
+  };
   const headerBytes = encoder.encode(JSON.stringify(columnsHeader)) as Uint8Array<ArrayBuffer>;
   const prefix = prefixBytes(headerBytes);
-  const { offsets, length } = offsetsOf(layoutOf(products, variants, textBytes), prefix.length + headerBytes.length);
+  const { offsets, length } = offsetsOf(layoutOf(countsOf(columnsHeader)), prefix.length + headerBytes.length);
   const parts: Uint8Array<ArrayBuffer>[] = [prefix, headerBytes];
   let at = prefix.length + headerBytes.length;
   const padTo = (offset: number) => {
@@ -163,10 +217,11 @@ export function encodeSnapshotColumns(header: SnapshotHeader, rows: readonly Sna
     at = offset;
   };
   const ordered: [string, ArrayBufferView][] = [
-    ["minPrice", columns.minPrice], ["createdAtMs", columns.createdAtMs], ["updatedAtMs", columns.updatedAtMs], ["variantIds", columns.variantIds],
+    ["minPrice", columns.minPrice], ["createdAtMs", columns.createdAtMs], ["updatedAtMs", columns.updatedAtMs], ["variantIds", columns.variantIds], ["fieldNorms", search.tables.norms],
     ["variantStarts", columns.variantStarts], ["variantTitles", columns.variantTitles], ["tagLists", columns.tagLists], ["collectionLists", columns.collectionLists], ["productTypes", columns.productTypes], ["textOffsets", columns.textOffsets],
+    ["postingStarts", search.tables.postingStarts], ["postingFields", search.tables.postingFields], ["fieldOwners", search.tables.owners], ["productFieldStarts", search.tables.productFieldStarts], ["fieldTextOffsets", fieldTextOffsets],
     ["sizeBits", columns.sizeBits], ["colorBits", columns.colorBits],
-    ["flags", columns.flags], ["available", columns.available],
+    ["flags", columns.flags], ["available", columns.available], ["fieldKeys", search.tables.keys],
   ];
   for (const [name, column] of ordered) {
     padTo(offsets[name]);
@@ -177,6 +232,9 @@ export function encodeSnapshotColumns(header: SnapshotHeader, rows: readonly Sna
   padTo(offsets.text);
   parts.push(...texts);
   at += textBytes;
+  padTo(offsets.fieldText);
+  parts.push(...fieldTexts);
+  at += fieldTextBytes;
   padTo(length);
   return parts;
 }
@@ -202,8 +260,10 @@ export type SnapshotColumns = {
   id(p: number): string;
   handle(p: number): string;
   title(p: number): string;
-  description(p: number): string;
   card(p: number): SnapshotCard;
+  searchTables: SearchTables;
+  /** A searchable field's lower-case text, decoded on first use and kept */
+  fieldText(field: number): string;
   variantId(v: number): string;
 };
 
@@ -222,18 +282,35 @@ export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
   if (!isColumnsHeader(header)) throw new Error("Unknown snapshot header");
   const products = header.productCount;
   const variants = header.variantCount;
-  const { offsets, length } = offsetsOf(layoutOf(products, variants, header.textBytes), 12 + headerLength);
+  const counts = countsOf(header);
+  const { offsets, length } = offsetsOf(layoutOf(counts), 12 + headerLength);
   if (length !== bytes.length) throw new Error(`Snapshot cut off: ${bytes.length} of ${length} bytes`);
   const f64 = (name: string, count: number) => new Float64Array(buffer, offsets[name], count);
   const u32 = (name: string, count: number) => new Uint32Array(buffer, offsets[name], count);
   const u16 = (name: string, count: number) => new Uint16Array(buffer, offsets[name], count);
   const u8 = (name: string, count: number) => new Uint8Array(buffer, offsets[name], count);
+  const i32 = (name: string, count: number) => new Int32Array(buffer, offsets[name], count);
   const variantIds = f64("variantIds", variants);
   const textOffsets = u32("textOffsets", products * TEXT_FIELDS + 1);
   const text = u8("text", header.textBytes);
   const variantStarts = u32("variantStarts", products + 1);
   if (variantStarts[products] !== variants || textOffsets[products * TEXT_FIELDS] !== header.textBytes) throw new Error("Snapshot columns disagree with its header");
   const otherIds = new Map(header.otherVariantIds);
+  const searchTables: SearchTables = {
+    words: header.searchWords,
+    postingStarts: i32("postingStarts", counts.words + 1),
+    postingFields: i32("postingFields", counts.postings),
+    norms: f64("fieldNorms", counts.fields),
+    keys: u8("fieldKeys", counts.fields),
+    owners: u32("fieldOwners", counts.fields),
+    productFieldStarts: u32("productFieldStarts", products + 1),
+  };
+  const fieldTextOffsets = u32("fieldTextOffsets", counts.fields + 1);
+  const fieldTextBytes = u8("fieldText", counts.fieldTextBytes);
+  if (searchTables.postingStarts[counts.words] !== counts.postings || searchTables.productFieldStarts[products] !== counts.fields || fieldTextOffsets[counts.fields] !== counts.fieldTextBytes) {
+    throw new Error("Snapshot search tables disagree with its header");
+  }
+  const fieldTexts: (string | undefined)[] = new Array(counts.fields);
   const textOf = (p: number, field: number) => decoder.decode(text.subarray(textOffsets[p * TEXT_FIELDS + field], textOffsets[p * TEXT_FIELDS + field + 1]));
   return {
     header,
@@ -255,8 +332,9 @@ export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
     id: (p) => textOf(p, ID),
     handle: (p) => textOf(p, HANDLE),
     title: (p) => textOf(p, TITLE),
-    description: (p) => textOf(p, DESCRIPTION),
     card: (p) => JSON.parse(textOf(p, CARD)) as SnapshotCard,
+    searchTables,
+    fieldText: (field) => (fieldTexts[field] ??= decoder.decode(fieldTextBytes.subarray(fieldTextOffsets[field], fieldTextOffsets[field + 1]))),
     variantId: (v) => (variantIds[v] >= 0 ? expandVariantId(variantIds[v]) : otherIds.get(v)!),
   };
   function u8flags(p: number): number {
@@ -267,5 +345,12 @@ export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
 function isColumnsHeader(value: unknown): value is ColumnsHeader {
   if (!isSnapshotHeader(value)) return false;
   const header = value as Partial<ColumnsHeader>;
-  return Array.isArray(header.strings) && Array.isArray(header.stringLists) && Array.isArray(header.otherVariantIds) && Array.isArray(header.variantTitles) && typeof header.textBytes === "number";
+  return (
+    Array.isArray(header.strings) && Array.isArray(header.stringLists) && Array.isArray(header.otherVariantIds) && Array.isArray(header.variantTitles) &&
+    typeof header.textBytes === "number" &&
+    Array.isArray(header.searchWords) &&
+    typeof header.searchFields === "number" &&
+    typeof header.searchPostings === "number" &&
+    typeof header.fieldTextBytes === "number"
+  );
 }

@@ -1,0 +1,18 @@
+import { readFileSync } from "node:fs";
+import { readSnapshotColumns } from "../../app/lib/catalog/catalog-snapshot-columns";
+import { createCatalogIndexFromColumns } from "../../app/lib/catalog/catalog-index";
+const gc = (globalThis as any).gc;
+const file = process.argv[2];
+const m = () => { gc(); gc(); const u = process.memoryUsage(); return { rss: u.rss / 2 ** 20, heap: u.heapUsed / 2 ** 20, ext: (u.external + u.arrayBuffers) / 2 ** 20 }; };
+const before = m();
+const rssBefore = process.memoryUsage().rss / 2 ** 20;
+const bytes = readFileSync(file);
+const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+const t = performance.now();
+const index = createCatalogIndexFromColumns(readSnapshotColumns(buffer));
+const ms = performance.now() - t;
+const peakRss = process.memoryUsage().rss / 2 ** 20;
+const after = m();
+void index.searchIndex.search("linen");
+const searched = m();
+console.log({ ms: ms.toFixed(0), rssBefore: rssBefore.toFixed(0), peakRss: peakRss.toFixed(0), before, after, searched, products: index.products.length });
