@@ -187,10 +187,11 @@ export function encodeSnapshotColumns(header: SnapshotHeader, rows: readonly Sna
   const search = buildSearchTables(
     rows.map((row) => ({ title: row.title.toLowerCase(), description: row.description.toLowerCase(), productType: row.productType.toLowerCase(), tags: row.tags.map((tag) => tag.toLowerCase()) })),
   );
-  const fieldTexts = search.texts.map((text) => encoder.encode(text) as Uint8Array<ArrayBuffer>);
-  const fieldTextOffsets = new Uint32Array(fieldTexts.length + 1);
-  fieldTexts.forEach((bytes, field) => (fieldTextOffsets[field + 1] = fieldTextOffsets[field] + bytes.length));
-  const fieldTextBytes = fieldTextOffsets[fieldTexts.length];
+  // The field texts as one string: offsets count UTF-16 units, so a reader decodes the blob once and slices it.
+  const fieldTextOffsets = new Uint32Array(search.texts.length + 1);
+  search.texts.forEach((text, field) => (fieldTextOffsets[field + 1] = fieldTextOffsets[field] + text.length));
+  const fieldTextBlob = encoder.encode(search.texts.join("")) as Uint8Array<ArrayBuffer>;
+  const fieldTextBytes = fieldTextBlob.length;
 
   const columnsHeader: ColumnsHeader = {
     ...header,
@@ -233,7 +234,7 @@ export function encodeSnapshotColumns(header: SnapshotHeader, rows: readonly Sna
   parts.push(...texts);
   at += textBytes;
   padTo(offsets.fieldText);
-  parts.push(...fieldTexts);
+  parts.push(fieldTextBlob);
   at += fieldTextBytes;
   padTo(length);
   return parts;
@@ -262,7 +263,7 @@ export type SnapshotColumns = {
   title(p: number): string;
   card(p: number): SnapshotCard;
   searchTables: SearchTables;
-  /** A searchable field's lower-case text, decoded on first use and kept */
+  /** A searchable field's lower-case text (all are decoded together on first use) */
   fieldText(field: number): string;
   variantId(v: number): string;
 };
@@ -307,10 +308,18 @@ export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
   };
   const fieldTextOffsets = u32("fieldTextOffsets", counts.fields + 1);
   const fieldTextBytes = u8("fieldText", counts.fieldTextBytes);
-  if (searchTables.postingStarts[counts.words] !== counts.postings || searchTables.productFieldStarts[products] !== counts.fields || fieldTextOffsets[counts.fields] !== counts.fieldTextBytes) {
+  if (searchTables.postingStarts[counts.words] !== counts.postings || searchTables.productFieldStarts[products] !== counts.fields) {
     throw new Error("Snapshot search tables disagree with its header");
   }
-  const fieldTexts: (string | undefined)[] = new Array(counts.fields);
+  // Decoded whole on the first search that reads a field (one call, a few MB of one-byte string), then sliced.
+  let fieldTextAll: string | null = null;
+  const allFieldText = () => {
+    if (fieldTextAll === null) {
+      fieldTextAll = decoder.decode(fieldTextBytes);
+      if (fieldTextAll.length !== fieldTextOffsets[counts.fields]) throw new Error("Snapshot search texts disagree with their offsets");
+    }
+    return fieldTextAll;
+  };
   const textOf = (p: number, field: number) => decoder.decode(text.subarray(textOffsets[p * TEXT_FIELDS + field], textOffsets[p * TEXT_FIELDS + field + 1]));
   return {
     header,
@@ -334,7 +343,7 @@ export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
     title: (p) => textOf(p, TITLE),
     card: (p) => JSON.parse(textOf(p, CARD)) as SnapshotCard,
     searchTables,
-    fieldText: (field) => (fieldTexts[field] ??= decoder.decode(fieldTextBytes.subarray(fieldTextOffsets[field], fieldTextOffsets[field + 1]))),
+    fieldText: (field) => allFieldText().slice(fieldTextOffsets[field], fieldTextOffsets[field + 1]),
     variantId: (v) => (variantIds[v] >= 0 ? expandVariantId(variantIds[v]) : otherIds.get(v)!),
   };
   function u8flags(p: number): number {
