@@ -1,7 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { CartDrawer } from "./components/cart/CartDrawer";
+import { CartDrawerOnDemand } from "./components/cart/CartDrawerOnDemand";
 import { FloatingCartButton } from "./components/cart/FloatingCartButton";
 import { BackToTopButton } from "./components/layout/BackToTopButton";
 import { BreadcrumbBar } from "./components/layout/BreadcrumbBar";
@@ -11,9 +11,9 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { ToastRegion } from "./components/ui/ToastRegion";
 import { VisitorSessionTracker } from "./components/layout/VisitorSessionTracker";
 import { CommerceAnalyticsTags } from "./components/product/CommerceAnalyticsTags";
-import { OfflineBanner } from "./components/platform/OfflineBanner";
+import { OfflineBannerOnDemand } from "./components/platform/OfflineBannerOnDemand";
 import { PlatformMonitors } from "./components/platform/PlatformMonitors";
-import { InstallPrompt } from "./components/pwa/InstallPrompt";
+import { InstallPromptOnDemand } from "./components/pwa/InstallPromptOnDemand";
 import { ServiceWorkerRegistration } from "./components/pwa/ServiceWorkerRegistration";
 import { readAnalyticsIds } from "./lib/analytics/commerce-events.server";
 import { loadSiteSettings } from "./lib/settings/site-settings.server";
@@ -116,13 +116,13 @@ export default function App() {
       </Chrome>
       <ToastRegion flash={toast} />
       <VisitorSessionTracker />
-      <CartDrawer />
+      <CartDrawerOnDemand />
       <FloatingCartButton count={shell.cartCount} />
       <CommerceAnalyticsTags ids={analytics} />
       <ServiceWorkerRegistration />
-      <InstallPrompt />
+      <InstallPromptOnDemand />
       <PlatformMonitors />
-      <OfflineBanner />
+      <OfflineBannerOnDemand />
     </>
   );
 }

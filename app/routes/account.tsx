@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { GridPreferencesForm } from "~/components/account/GridPreferencesForm";
 import { ThemeToggle } from "~/components/platform/ThemeToggle";
 import { NewsletterSignup } from "~/components/account/NewsletterSignup";
-import { GridPreferencesSchema } from "~/lib/catalog/grid-preferences";
+import { GridPreferencesSchema } from "~/lib/catalog/grid-preferences-schema.server";
 import { readSavedGridPreferences, saveGridPreferences } from "~/lib/catalog/grid-preferences.server";
 import { redirectWithToast } from "~/lib/platform/flash.server";
 import { endedSessionCookie, requireUser } from "~/lib/auth/session.server";

@@ -4,7 +4,17 @@ import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
-export type LighthouseFigures = { performance: number; accessibility: number; bestPractices: number; seo: number; timings: Record<string, string> };
+export type LighthouseFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  timings: Record<string, string>;
+  /** Accessibility audits that failed, with the elements they name: what keeps the score under 100 */
+  accessibilityFailures: string[];
+  /** What holds the first paints: render-blocking resources, the LCP element and its phases */
+  paintHolders: string[];
+};
 
 export function launchChromium(): Promise<LaunchedChrome> {
   return launch({
@@ -25,5 +35,21 @@ export async function runLighthouse(chrome: LaunchedChrome, url: string, formFac
   for (const id of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]) {
     timings[audits[id]?.title ?? id] = audits[id]?.displayValue ?? "";
   }
-  return { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), timings };
+  const accessibilityFailures = (categories.accessibility?.auditRefs ?? [])
+    .map((ref) => audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => {
+      const items = ((audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? []).map((item) => item.node?.snippet).filter(Boolean);
+      return `${audit.id}: ${items.slice(0, 3).join(" | ")}`;
+    });
+  const itemsOf = (id: string) => ((audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []);
+  const paintHolders = [
+    ...itemsOf("render-blocking-resources").map((item) => `render-blocking: ${String(item.url)} (${Math.round(Number(item.wastedMs))} ms)`),
+    ...itemsOf("largest-contentful-paint-element").flatMap((item) => {
+      const nested = (item as { items?: Record<string, unknown>[] }).items ?? [];
+      return nested.map((row) => `LCP: ${JSON.stringify(row).slice(0, 240)}`);
+    }),
+    ...itemsOf("network-requests").slice(0, 6).map((item) => `request: ${String(item.url).replace(/^https?:\/\/[^/]+/, "")} ${Math.round(Number(item.transferSize) / 1024)} KiB, ${Math.round(Number(item.networkEndTime))} ms`),
+  ];
+  return { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), timings, accessibilityFailures, paintHolders };
 }

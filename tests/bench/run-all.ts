@@ -1,11 +1,10 @@
 // `npm run bench`: the shop's figures over the 10,000-product demo catalogue,
 // run against the built Worker in workerd (run `npm run build` first), ending
 // with one table. Printed, not asserted: timings depend on the machine. See README.md.
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { gzipSync } from "node:zlib";
-import { LOCAL_SESSION_SECRET, PROJECT_ROOT, startWorker } from "../../scripts/local-stack";
+import { dirname } from "node:path";
+import { LOCAL_SESSION_SECRET, startWorker } from "../../scripts/local-stack";
 import { percentile, serverTimingOf, startBenchStack, workerdProcessesMiB, workerdResidentMiB } from "./bench-stack";
+import { firstLoadJavaScript } from "./first-load-js";
 import { launchChromium, runLighthouse } from "./lighthouse-run";
 import { listingQueries } from "./listing-queries";
 
@@ -52,14 +51,6 @@ async function load(url: (i: number) => string, seconds: number, concurrency: nu
   );
   if (failed) console.log(`  (${failed} requests failed or were dropped)`);
   return done / seconds;
-}
-
-function firstLoadJavaScript(html: string): { files: number; gzipKiB: number } {
-  const srcs = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  for (const m of html.matchAll(/import \* as \w+ from "(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
-  let bytes = 0;
-  for (const src of srcs) bytes += gzipSync(readFileSync(join(PROJECT_ROOT, "build", "client", src))).length;
-  return { files: srcs.size, gzipKiB: bytes / 1024 };
 }
 
 /** The workerd process that appeared since `before` (a freshly started Worker). */
@@ -147,7 +138,7 @@ async function main() {
     const pagesToWeigh = ["/", "/products", productPath];
     for (const path of pagesToWeigh) {
       const js = firstLoadJavaScript((await timed(`${stack.url}${path}`)).body);
-      record(`First-load JS ${path === productPath ? "product page" : path}`, `${js.gzipKiB.toFixed(1)} KiB in ${js.files} files`);
+      record(`First-load JS ${path === productPath ? "product page" : path}`, `${js.gzipKiB.toFixed(1)} KiB in ${js.files.length} files`);
     }
 
     // 6. Lighthouse mobile on the three pages.

@@ -3,7 +3,9 @@
 // every search term of the listing benchmark. Prints differences and timings.
 //   npx tsx tests/bench/search-comparison.ts
 import Fuse from "fuse.js";
-import { chunkSearchQuery, containsWholeWord, createSearchIndex, normalizeSearchQuery, SEARCH_OPTIONS, type SearchDocument, wholeWordTermsIn } from "../../app/lib/catalog/search";
+import { SNAPSHOT_FORMAT, type SnapshotHeader, type SnapshotProduct } from "../../app/lib/catalog/catalog-snapshot";
+import { encodeSnapshotColumns, readSnapshotColumns } from "../../app/lib/catalog/catalog-snapshot-columns";
+import { chunkSearchQuery, containsWholeWord, createSearchIndex, normalizeSearchQuery, SEARCH_OPTIONS, type SearchDocument, searchIndexOver, wholeWordTermsIn } from "../../app/lib/catalog/search";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 import { percentile } from "./bench-stack";
 import { SEARCHES } from "./listing-queries";
@@ -55,3 +57,27 @@ for (const query of SEARCHES) {
 }
 console.log(`${identical} of ${SEARCHES.length} searches identical to Fuse (results and order)`);
 console.log(`First-time search in Node: p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms`);
+
+// The snapshot's stored search tables (decision 024) against the index built here: same answers for every search.
+const rows: SnapshotProduct[] = documents.map((document, position) => ({
+  id: `gid://shopify/Product/${position + 1}`,
+  handle: `p-${position}`,
+  ...document,
+  collectionHandles: [],
+  createdAtMs: 0,
+  updatedAtMs: 0,
+  minPrice: 0,
+  inStock: true,
+  onSale: false,
+  card: {} as SnapshotProduct["card"],
+  variants: [],
+}));
+const header: SnapshotHeader = { format: SNAPSHOT_FORMAT, version: "comparison", builtAt: 0, complete: true, productCount: rows.length, variantCount: 0, collections: [] };
+const parts = encodeSnapshotColumns(header, rows);
+const buffer = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+parts.reduce((at, part) => (buffer.set(part, at), at + part.length), 0);
+const columns = readSnapshotColumns(buffer.buffer);
+const stored = searchIndexOver(columns.searchTables, columns.fieldText);
+const rebuilt = createSearchIndex(documents.map((d) => ({ title: d.title.toLowerCase(), description: d.description.toLowerCase(), productType: d.productType.toLowerCase(), tags: d.tags.map((tag) => tag.toLowerCase()) })));
+const same = SEARCHES.filter((query) => JSON.stringify(stored.search(query)) === JSON.stringify(rebuilt.search(query))).length;
+console.log(`${same} of ${SEARCHES.length} searches identical between the snapshot's stored search tables and an index built in the isolate (snapshot ${(buffer.length / 2 ** 20).toFixed(1)} MiB)`);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { gridForView, GridPreferencesSchema, parseGridPreferences } from "~/lib/catalog/grid-preferences";
+import { gridForView, parseGridPreferences } from "~/lib/catalog/grid-preferences";
+import { GridPreferencesSchema } from "~/lib/catalog/grid-preferences-schema.server";
 
 describe("grid preferences", () => {
   test("default to large and 4 columns (spec 000 section 9), and ignore unknown values", () => {

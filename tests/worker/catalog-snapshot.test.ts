@@ -143,9 +143,9 @@ describe("the catalogue snapshot", () => {
   it("a broken snapshot never breaks the listing: a fresh isolate builds from the shop instead", async () => {
     const { key } = await storedSnapshot();
     const bucket = await snapshots();
-    const good = await (await bucket.get(key))!.text();
+    const good = await (await bucket.get(key))!.arrayBuffer();
     // Cut off half-way, as a failed upload would leave it, with the good metadata.
-    await bucket.put(key, good.slice(0, Math.floor(good.length / 2)), { customMetadata: { version: "broken", builtAt: String(Date.now()), productCount: "0" } });
+    await bucket.put(key, good.slice(0, Math.floor(good.byteLength / 2)), { customMetadata: { version: "broken", builtAt: String(Date.now()), productCount: "0" } });
     const fresh = await secondWorker();
     try {
       const response = await fetch(`${fresh.url}/products`);

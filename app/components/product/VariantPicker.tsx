@@ -2,7 +2,10 @@ import { Link } from "@remix-run/react";
 import type { CatalogProduct, CatalogVariant } from "~/lib/catalog/types";
 import { isOptionValueAvailable, optionSearch, type ProductOption } from "~/lib/product/variant-selection";
 
-/** One group of links per option (Size, then Color): works without JavaScript and can be shared. */
+/**
+ * One group of links per option (Size, then Color): works without JavaScript and can be shared.
+ * Sold-out values are struck through on a muted ground, never faded: faded text failed contrast.
+ */
 export function VariantPicker({ product, options, selected, basePath }: { product: CatalogProduct; options: ProductOption[]; selected: CatalogVariant | null; basePath: string }) {
   return (
     <div className="space-y-5">
@@ -25,7 +28,7 @@ export function VariantPicker({ product, options, selected, basePath }: { produc
                       preventScrollReset
                       aria-current={isCurrent ? "true" : undefined}
                       aria-label={`${option.name} ${value}${available ? "" : " (sold out)"}`}
-                      className={`inline-flex min-w-12 items-center justify-center rounded-full px-4 py-2 text-sm font-medium ring-1 transition ${isCurrent ? "bg-ink-900 text-sand-50 ring-ink-900" : "bg-white text-ink-900 ring-sand-300 hover:ring-clay-500"} ${available ? "" : "line-through decoration-1 opacity-60"}`}
+                      className={`inline-flex min-w-12 items-center justify-center rounded-full px-4 py-2 text-sm font-medium ring-1 transition ${isCurrent ? "bg-ink-900 text-sand-50 ring-ink-900" : available ? "bg-white text-ink-900 ring-sand-300 hover:ring-clay-500" : "bg-sand-100 text-ink-700 ring-sand-300 hover:ring-clay-500"} ${available ? "" : "line-through decoration-1"}`}
                     >
                       {value}
                     </Link>

@@ -12,18 +12,19 @@ import {
  * installed and not dismissed before. iOS has no install event, so it gets
  * the Share-menu instructions instead.
  */
-export function InstallPrompt() {
+export function InstallPrompt({ delayPassed: alreadyDue = false }: { delayPassed?: boolean } = {}) {
   const { canInstall, install } = useInstallability();
-  const [delayPassed, setDelayPassed] = useState(false);
+  const [delayPassed, setDelayPassed] = useState(alreadyDue);
   const [dismissed, setDismissed] = useState(true);
   const [ios, setIos] = useState(false);
 
   useEffect(() => {
     setDismissed(wasInstallPromptDismissed());
     setIos(isIosSafari(navigator.userAgent) && !("standalone" in navigator && (navigator as { standalone?: boolean }).standalone));
+    if (alreadyDue) return;
     const timer = setTimeout(() => setDelayPassed(true), INSTALL_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [alreadyDue]);
 
   if (!delayPassed || dismissed || !(canInstall || ios)) return null;
   const dismiss = () => {

@@ -27,6 +27,9 @@ export function ToastRegion({ flash }: { flash: Toast | null }) {
   const shown: ShownToast[] = hydrated ? toasts : flash ? [{ ...flash, id: 0 }] : [];
   // The drawer opens from the right and lists its first line at the top: toasts go bottom-left meanwhile.
   const placement = drawerOpen ? "sm:left-6 sm:right-auto sm:items-start" : "sm:left-auto sm:right-6 sm:items-end";
+  // Below 640 px the drawer fills the screen, so no corner is free: news the open drawer already shows
+  // ("Added to cart") is announced but not drawn over its Checkout button; errors stay drawn.
+  const hiddenOverDrawer = (toast: ShownToast) => (drawerOpen && toast.tone !== "error" ? "max-sm:sr-only" : "");
   return (
     <div aria-live="polite" className={`pointer-events-none fixed inset-x-4 bottom-4 z-[70] flex flex-col items-center gap-[14px] ${placement}`}>
       {shown.map((toast) => (
@@ -34,7 +37,7 @@ export function ToastRegion({ flash }: { flash: Toast | null }) {
           key={toast.id}
           role={toast.tone === "error" ? "alert" : "status"}
           data-testid="toast"
-          className={`pointer-events-auto flex w-full max-w-[356px] items-start gap-3 rounded-2xl border-l-4 bg-white p-4 text-ink-900 shadow-lg ring-1 ring-sand-200 sm:w-[356px] ${toast.tone === "error" ? "border-rose-500" : toast.tone === "info" ? "border-clay-500" : "border-sage-500"}`}
+          className={`${hiddenOverDrawer(toast)} pointer-events-auto flex w-full max-w-[356px] items-start gap-3 rounded-2xl border-l-4 bg-white p-4 text-ink-900 shadow-lg ring-1 ring-sand-200 sm:w-[356px] ${toast.tone === "error" ? "border-rose-500" : toast.tone === "info" ? "border-clay-500" : "border-sage-500"}`}
         >
           <div className="min-w-0 flex-1">
             <p className="font-semibold">{toast.title}</p>

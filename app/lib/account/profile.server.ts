@@ -2,7 +2,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
 import { profiles } from "../../../db/schema";
-import { GridPreferencesSchema, type GridPreferences } from "../catalog/grid-preferences";
+import type { GridPreferences } from "../catalog/grid-preferences";
+import { GridPreferencesSchema } from "../catalog/grid-preferences-schema.server";
 
 export async function getProfileGridPreferences(db: Database, userId: string): Promise<GridPreferences | null> {
   const [row] = await db.select({ preferences: profiles.preferences }).from(profiles).where(eq(profiles.id, userId));

@@ -3,9 +3,10 @@
 // and the card as it will be shown; variants in typed-array columns; repeated
 // strings (variant titles, tags, types, collection handles) shared. A full
 // card is put together only for the 24 products a page shows.
+import type { SnapshotColumns } from "./catalog-snapshot-columns";
 import { compactVariantId, SHOPIFY_VARIANT_PREFIX, type SnapshotCard, type SnapshotProduct, snapshotProductOf } from "./catalog-snapshot";
 import type { ListedProductCard } from "./product-cards";
-import { createSearchIndex, type SearchDocument, type SearchIndex } from "./search";
+import { createSearchIndex, type SearchDocument, type SearchIndex, searchIndexOver } from "./search";
 import { type SortValue, sortProducts } from "./sort";
 import { subCategoryKey } from "./sub-categories";
 import type { CatalogProduct } from "./types";
@@ -175,23 +176,9 @@ export function createCatalogIndexBuilder(variantCountHint = 0, variantTitles: r
     },
     finish() {
       variants.seal();
-      let searchIndex: SearchIndex | null = null;
-      const sorted = new Map<SortValue, readonly IndexedProduct[]>();
-      return {
+      return assembleIndex(
         products,
-        get searchIndex() {
-          searchIndex ??= createSearchIndex(documents);
-          return searchIndex;
-        },
-        sortedBy(sort) {
-          let order = sorted.get(sort);
-          if (!order) {
-            order = sortProducts(products, sort);
-            sorted.set(sort, order);
-          }
-          return order;
-        },
-        cardOf(item) {
+        (item) => {
           const start = variantStarts[item.position];
           return {
             id: item.id,
@@ -201,9 +188,82 @@ export function createCatalogIndexBuilder(variantCountHint = 0, variantTitles: r
             variantIds: item.variants.map((_, i) => variants.idAt(start + i)),
           };
         },
-      };
+        () => createSearchIndex(documents),
+      );
     },
   };
+}
+
+/** Search and sort orders on first use, shared by both ways an index is made. */
+function assembleIndex(products: readonly IndexedProduct[], cardOf: (item: IndexedProduct) => ListedProductCard, searchIndexOf: () => SearchIndex): CatalogIndex {
+  let searchIndex: SearchIndex | null = null;
+  const sorted = new Map<SortValue, readonly IndexedProduct[]>();
+  return {
+    products,
+    get searchIndex() {
+      searchIndex ??= searchIndexOf();
+      return searchIndex;
+    },
+    sortedBy(sort) {
+      let order = sorted.get(sort);
+      if (!order) {
+        order = sortProducts(products, sort);
+        sorted.set(sort, order);
+      }
+      return order;
+    },
+    cardOf,
+  };
+}
+
+/**
+ * The index over a columnar snapshot, read in place: per product only the
+ * small object filters and sorts compare; cards, handles and descriptions
+ * stay UTF-8 in the snapshot's buffer until a page or a search needs them, and
+ * the search index is the job's, read in place.
+ */
+export function createCatalogIndexFromColumns(columns: SnapshotColumns): CatalogIndex {
+  const share = createSharing();
+  const { header } = columns;
+  const sets = new Map<number, ReadonlySet<string>>();
+  const typeKeys = new Map<number, string>();
+  const products: IndexedProduct[] = new Array(columns.products);
+  for (let p = 0; p < columns.products; p++) {
+    const variantFacts: VariantFacts[] = [];
+    for (let v = columns.variantStarts[p]; v < columns.variantStarts[p + 1]; v++) variantFacts.push(share.facts(columns.available[v] === 1, columns.sizeBits[v], columns.colorBits[v]));
+    const collectionRef = columns.collectionLists[p];
+    let collectionHandles = sets.get(collectionRef);
+    if (!collectionHandles) sets.set(collectionRef, (collectionHandles = new Set(header.stringLists[collectionRef].map((ref) => header.strings[ref]))));
+    const typeRef = columns.productTypes[p];
+    let productTypeKey = typeKeys.get(typeRef);
+    if (productTypeKey === undefined) typeKeys.set(typeRef, (productTypeKey = subCategoryKey(header.strings[typeRef])));
+    const title = columns.title(p);
+    products[p] = {
+      position: p,
+      id: columns.id(p),
+      title,
+      minPrice: columns.minPrice[p],
+      inStock: columns.inStock(p),
+      onSale: columns.onSale(p),
+      variants: variantFacts,
+      collectionHandles,
+      productTypeKey,
+      titleKey: title.toLowerCase(),
+      createdAtMs: columns.createdAtMs[p],
+      updatedAtMs: columns.updatedAtMs[p],
+    };
+  }
+  return assembleIndex(
+    products,
+    (item) => {
+      const p = item.position;
+      const variantIds: string[] = [];
+      for (let v = columns.variantStarts[p]; v < columns.variantStarts[p + 1]; v++) variantIds.push(columns.variantId(v));
+      return { id: item.id, handle: columns.handle(p), title: item.title, ...columns.card(p), variantIds };
+    },
+    // The job built the search tables: an isolate only reads them, and a field's text when a search needs it.
+    () => searchIndexOver(columns.searchTables, columns.fieldText),
+  );
 }
 
 /** The index of a list of catalogue products, through the same snapshot rows the job writes. */

@@ -1,16 +1,20 @@
-// The catalogue snapshot's format (decision 023): what the job writes and an
-// isolate reads. One JSON header line, then one line per product holding only
-// what listings need: the card as it will be shown, the facts filters, facets
-// and sorts compare, and the four searchable fields. Variants travel as short
-// tuples. Full product pages read the Storefront themselves.
+// The catalogue snapshot's content (decisions 023, 024): per product only what
+// listings need: the card as it will be shown, the facts filters, facets and
+// sorts compare, and the four searchable fields. Variants travel as short
+// tuples. Full product pages read the Storefront themselves. The bytes in R2
+// are columns (catalog-snapshot-columns.ts).
 import { isOnSale, minPriceOf } from "./pricing";
 import { type ListedProductCard, toProductCard } from "./product-cards";
 import { variantFactsOf } from "./variant-facts";
 import { isProductInStock } from "./stock";
 import type { CatalogCollection, CatalogProduct } from "./types";
 
-/** Bumped when the row shape changes: an isolate never reads a format it does not know. */
-export const SNAPSHOT_FORMAT = 2;
+/**
+ * Bumped when the stored form changes: an isolate never reads a format it does
+ * not know (the key names the format too, so an old object is simply absent).
+ * 2: NDJSON rows; 3: binary columns.
+ */
+export const SNAPSHOT_FORMAT = 3;
 
 export type SnapshotCollection = Omit<CatalogCollection, "productHandles"> & { productCount: number };
 
@@ -117,29 +121,4 @@ export function isSnapshotHeader(value: unknown): value is SnapshotHeader {
     typeof header.variantCount === "number" &&
     Array.isArray(header.collections)
   );
-}
-
-/** The snapshot as NDJSON text chunks of about 200 products, never one 10 MB string. */
-export function* snapshotLines(header: SnapshotHeader, rows: readonly SnapshotProduct[]): Generator<string> {
-  const titleRefs = new Map<string, number>();
-  for (const row of rows) {
-    for (const [, title] of row.variants) if (typeof title === "string" && !titleRefs.has(title)) titleRefs.set(title, titleRefs.size);
-  }
-  yield `${JSON.stringify({ ...header, variantTitles: [...titleRefs.keys()] })}\n`;
-  const stored = (row: SnapshotProduct): SnapshotProduct => ({
-    ...row,
-    variants: row.variants.map(([id, title, available, sizeBits, colorBits]) => [
-      typeof id === "string" ? compactVariantId(id) : id,
-      typeof title === "string" ? titleRefs.get(title)! : title,
-      available,
-      sizeBits,
-      colorBits,
-    ]),
-  });
-  for (let start = 0; start < rows.length; start += 200) {
-    yield `${rows
-      .slice(start, start + 200)
-      .map((row) => JSON.stringify(stored(row)))
-      .join("\n")}\n`;
-  }
 }

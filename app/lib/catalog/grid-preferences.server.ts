@@ -7,7 +7,8 @@ import { awaitAll } from "~/lib/platform/await-all";
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { getProfileGridPreferences, saveProfileGridPreferences } from "../account/profile.server";
 import type { SessionUser } from "../auth/session-user";
-import { DEFAULT_GRID_PREFERENCES, type GridPreferences, GridPreferencesSchema, parseGridPreferences } from "./grid-preferences";
+import { DEFAULT_GRID_PREFERENCES, type GridPreferences, parseGridPreferences } from "./grid-preferences";
+import { GridPreferencesSchema } from "./grid-preferences-schema.server";
 
 const gridPreferencesCookie = createCookie("productGridPreferences", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
 // No max-age: a category view's grid lasts for the browsing session only.

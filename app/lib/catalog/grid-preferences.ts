@@ -1,18 +1,14 @@
 // Product grid preferences (spec 000 sections 2, 4 and 9): view size and column
 // count, default large and 4. The one module for them: the listing, its
 // controls, the account page and the profile all read this schema.
-// Client-safe: the controls and the grid read it too.
-import { z } from "zod";
+// Client-safe: the controls and the grid read it too. Its Zod schema lives in
+// grid-preferences-schema.server.ts so Zod (24 KiB gzip) stays out of the listing's first load.
 
 export const VIEW_SIZES = ["large", "medium", "small"] as const;
 export type ViewSize = (typeof VIEW_SIZES)[number];
 export const COLUMN_COUNTS = [2, 3, 4] as const;
 export type ColumnCount = (typeof COLUMN_COUNTS)[number];
 
-export const GridPreferencesSchema = z.object({
-  viewSize: z.enum(VIEW_SIZES),
-  columnCount: z.coerce.number().pipe(z.union([z.literal(2), z.literal(3), z.literal(4)])),
-});
 export type GridPreferences = { viewSize: ViewSize; columnCount: ColumnCount };
 
 export const DEFAULT_GRID_PREFERENCES: GridPreferences = { viewSize: "large", columnCount: 4 };

@@ -165,6 +165,28 @@ type ScoredPosition = { position: number; score: number };
  * ("line n" for "linen") are no longer found.
  */
 export function createSearchIndex(products: readonly SearchDocument[]): SearchIndex {
+  const { tables, texts } = buildSearchTables(products);
+  return searchIndexOver(tables, (field) => texts[field]);
+}
+
+/**
+ * The word index's tables: per field (a product's title, description, type or
+ * one tag) its key, length norm and product; per word the fields holding it.
+ * Plain numbers in typed arrays, so the snapshot job can store them and an
+ * isolate read them in place (decision 024).
+ */
+export type SearchTables = {
+  words: readonly string[];
+  postingStarts: Int32Array;
+  postingFields: Int32Array;
+  norms: Float64Array;
+  keys: Uint8Array;
+  owners: Uint32Array;
+  productFieldStarts: Uint32Array;
+};
+
+/** The tables and each field's lower-case text (what phrases and the whole-word rule read). */
+export function buildSearchTables(products: readonly SearchDocument[]): { tables: SearchTables; texts: string[] } {
   const texts: string[] = [];
   const fieldKeys: number[] = [];
   const fieldNorms: number[] = [];
@@ -235,10 +257,18 @@ export function createSearchIndex(products: readonly SearchDocument[]): SearchIn
   const keys = Uint8Array.from(fieldKeys);
   const owners = Uint32Array.from(fieldProducts);
   fieldNorms.length = fieldKeys.length = fieldProducts.length = 0;
+  return { tables: { words, postingStarts, postingFields, norms, keys, owners, productFieldStarts }, texts };
+}
+
+/** Search over the tables; `textOf(field)` gives a field's lower-case text when a phrase or the whole-word rule needs it. */
+export function searchIndexOver(tables: SearchTables, textOf: (field: number) => string): SearchIndex {
+  const { words, postingStarts, postingFields, norms, keys, owners, productFieldStarts } = tables;
+  const fieldCount = keys.length;
+  const productCount = productFieldStarts.length - 1;
   // Scratch space reused by every query (plain numbers, reset after use).
-  const fieldErrors = new Uint8Array(texts.length);
-  const productScores = new Float64Array(products.length);
-  const allPositions = products.map((_, position) => position);
+  const fieldErrors = new Uint8Array(fieldCount);
+  const productScores = new Float64Array(productCount);
+  const allPositions = Array.from({ length: productCount }, (_, position) => position);
   const recentQueries = new Map<string, readonly number[]>();
 
   /** Fields holding a word within `maxErrors` of `word`, with the fewest errors each. */
@@ -273,9 +303,9 @@ export function createSearchIndex(products: readonly SearchDocument[]): SearchIn
       // of the fields whose bound fits the allowed typos.
       const phraseWords = pattern.split(WORD_SEPARATOR).filter(Boolean);
       const deletedCost = phraseWords.reduce((sum, word) => sum + word.length, 0);
-      let candidates: Iterable<number> = texts.keys();
+      let candidates: Iterable<number> = Array.from({ length: fieldCount }, (_, field) => field);
       if (deletedCost > maxErrors) {
-        const saved = new Int32Array(texts.length);
+        const saved = new Int32Array(fieldCount);
         const savedFields: number[] = [];
         for (const word of phraseWords) {
           const bestForWord = new Map<number, number>();
@@ -292,7 +322,7 @@ export function createSearchIndex(products: readonly SearchDocument[]): SearchIn
       }
       const distance = createSubstringDistance(pattern);
       for (const field of candidates) {
-        const errors = distance(texts[field]);
+        const errors = distance(textOf(field));
         if (errors <= maxErrors) {
           fieldErrors[field] = errors;
           touched.push(field);
@@ -303,7 +333,7 @@ export function createSearchIndex(products: readonly SearchDocument[]): SearchIn
     for (const field of touched) {
       const errors = fieldErrors[field];
       // Fuse: a field equal to the pattern scores 0 (then epsilon); otherwise errors / length, at least 0.001.
-      const score = texts[field] === pattern ? Number.EPSILON : Math.max(0.001, errors / m);
+      const score = textOf(field) === pattern ? Number.EPSILON : Math.max(0.001, errors / m);
       const position = owners[field];
       if (productScores[position] === 0) {
         productScores[position] = 1;
@@ -317,7 +347,11 @@ export function createSearchIndex(products: readonly SearchDocument[]): SearchIn
     return results;
   };
 
-  const fieldsOf = (position: number) => texts.slice(productFieldStarts[position], productFieldStarts[position + 1]);
+  const fieldsOf = (position: number) => {
+    const fields: string[] = [];
+    for (let field = productFieldStarts[position]; field < productFieldStarts[position + 1]; field += 1) fields.push(textOf(field));
+    return fields;
+  };
 
   const runSearch = (query: string): readonly number[] => {
     const chunks = chunkSearchQuery(query);

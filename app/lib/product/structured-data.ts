@@ -16,7 +16,8 @@ export type StructuredDataProductInput = {
   sku?: string | null;
 };
 
-import { SITE_SETTING_DEFAULTS, type Rating } from "../settings/site-settings";
+import { SITE_SETTING_DEFAULTS } from "../settings/site-setting-defaults";
+import type { Rating } from "../settings/site-settings";
 
 export const STRUCTURED_DATA_DEFAULTS = {
   category: "Fashion Accessories",

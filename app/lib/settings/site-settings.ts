@@ -3,7 +3,6 @@
 // spec's values as defaults. Client-safe: the admin form and the trust badge use
 // these types.
 import { z } from "zod";
-import { DEFAULT_FREE_SHIPPING_THRESHOLD } from "./free-shipping";
 
 /** A number field: the form sends text, storage holds numbers; blank is "missing", not 0. */
 function numberField(schema: z.ZodNumber) {
@@ -52,19 +51,8 @@ export const SiteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 export type SiteSettingName = keyof SiteSettings;
 
-/** Spec 000 section 1 and spec 001 section 9. */
-export const SITE_SETTING_DEFAULTS: SiteSettings = {
-  productRating: { ratingValue: 4.7, reviewCount: 23 },
-  appRating: { ratingValue: 4.8, reviewCount: 127 },
-  trustBadgeRating: { ratingValue: 4.8, reviewCount: 2847 },
-  freeShippingThreshold: DEFAULT_FREE_SHIPPING_THRESHOLD,
-  gaMeasurementId: "",
-  metaPixelId: "",
-  geoAllowedCountries: ["US", "CA", "GB", "AU", "DE", "FR", "JP"],
-  geoBlocking: false,
-  geoRateMonitoring: true,
-  captchaMode: "optional",
-};
+// The defaults live in a module without Zod: the product page reads them in the browser.
+export { SITE_SETTING_DEFAULTS } from "./site-setting-defaults";
 
 /** Each setting's row in site_settings (the ratings keep the keys they had before this page). */
 export const SITE_SETTING_KEYS: Record<SiteSettingName, string> = {
