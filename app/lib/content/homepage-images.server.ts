@@ -49,26 +49,37 @@ function storedName(row: Pick<HomepageImage, "filePath">): string | null {
   return row.filePath.startsWith(HOMEPAGE_IMAGE_URL_PREFIX) ? row.filePath.slice(HOMEPAGE_IMAGE_URL_PREFIX.length) : null;
 }
 
-export async function uploadHomepageImage(
-  deps: { db: Database; bucket: R2Bucket | undefined },
-  input: { file: FormDataEntryValue | null; details: ImageDetails; userId: string },
-): Promise<HomepageImage> {
-  const { file } = input;
+/**
+ * Checks an uploaded image (size, and type by its bytes) and stores it in the
+ * homepage-images bucket under a new random name. Homepage images and look
+ * photos both come through here.
+ */
+export async function storeUploadedImage(bucket: R2Bucket | undefined, file: FormDataEntryValue | null): Promise<{ name: string; path: string; bytes: Uint8Array }> {
   if (!(file instanceof File) || file.size === 0) throw new HomepageImageError("Please choose an image to upload.", 400);
   if (file.size > HOMEPAGE_IMAGE_MAX_BYTES) throw new HomepageImageError("The image is larger than 10 MB.", 413);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectImageType(bytes);
   if (!type) throw new HomepageImageError("Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded.", 415);
-  if (!deps.bucket) throw new HomepageImageError("Image storage is not configured.", 503);
+  if (!bucket) throw new HomepageImageError("Image storage is not configured.", 503);
   const name = storedImageName(file.name, type, crypto.randomUUID());
-  await deps.bucket.put(name, bytes, { httpMetadata: { contentType: type.mime } });
+  await bucket.put(name, bytes, { httpMetadata: { contentType: type.mime } });
+  return { name, path: `${HOMEPAGE_IMAGE_URL_PREFIX}${name}`, bytes };
+}
+
+export async function uploadHomepageImage(
+  deps: { db: Database; bucket: R2Bucket | undefined },
+  input: { file: FormDataEntryValue | null; details: ImageDetails; userId: string },
+): Promise<HomepageImage> {
+  const { file } = input;
+  const { name } = await storeUploadedImage(deps.bucket, file);
+  const fileName = file instanceof File ? file.name : name;
   try {
     const [{ highest }] = await deps.db.select({ highest: max(homepageImages.displayOrder) }).from(homepageImages);
     const [row] = await deps.db
       .insert(homepageImages)
       .values({
         userId: input.userId,
-        fileName: file.name.slice(0, 255),
+        fileName: fileName.slice(0, 255),
         filePath: `${HOMEPAGE_IMAGE_URL_PREFIX}${name}`,
         displayOrder: highest === null ? 0 : highest + 1,
         altText: input.details.altText || null,
@@ -80,7 +91,7 @@ export async function uploadHomepageImage(
     return row;
   } catch (error) {
     // No row, no file: never leave an orphan in the bucket.
-    await deps.bucket.delete(name).catch(() => {});
+    await deps.bucket?.delete(name).catch(() => {});
     throw error;
   }
 }
