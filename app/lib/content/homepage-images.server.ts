@@ -7,6 +7,7 @@ import type { Database } from "~/lib/platform/database.server";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import { homepageImages } from "../../../db/schema";
 import { forgetActiveHomepageImages } from "../home/homepage-image-cache.server";
+import { deleteImageVariants } from "../images/image-variants.server";
 import { detectImageType, HOMEPAGE_IMAGE_MAX_BYTES, HOMEPAGE_IMAGE_URL_PREFIX, storedImageName } from "./homepage-image-files";
 
 export type HomepageImage = typeof homepageImages.$inferSelect;
@@ -147,6 +148,7 @@ export async function deleteHomepageImage(deps: { db: Database; bucket: R2Bucket
   const before = await findImage(deps.db, id);
   const name = storedName(before);
   if (name && deps.bucket) await deps.bucket.delete(name);
+  await deleteImageVariants(deps, before.filePath);
   await deps.db.delete(homepageImages).where(eq(homepageImages.id, id));
   await writeAuditEntry(deps.db, { action: "homepage_image_deleted", userId, details: { id }, before, severity: "medium" });
   forgetActiveHomepageImages();

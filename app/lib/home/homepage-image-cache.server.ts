@@ -4,6 +4,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
 import { homepageImages } from "../../../db/schema";
+import { readServedVariants } from "../images/image-variants.server";
 import type { HomepageImageRow } from "./hero-image";
 
 export const HOMEPAGE_IMAGE_CACHE_MS = 2 * 60_000;
@@ -17,8 +18,10 @@ export async function readActiveHomepageImages(db: Database, now = Date.now()): 
     .from(homepageImages)
     .where(eq(homepageImages.isActive, true))
     .orderBy(asc(homepageImages.displayOrder));
-  cached = { rows, readAt: now };
-  return rows;
+  const served = await readServedVariants(db, rows.map((row) => row.filePath));
+  const withVariants = rows.map((row) => ({ ...row, variants: served.get(row.filePath) ?? null }));
+  cached = { rows: withVariants, readAt: now };
+  return withVariants;
 }
 
 /** After an admin change: this isolate reads fresh rows on the next home page. */

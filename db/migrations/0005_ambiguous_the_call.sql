@@ -6,7 +6,8 @@ CREATE TABLE `image_variants` (
 	`path` text NOT NULL,
 	`bytes` integer NOT NULL,
 	`original_bytes` integer NOT NULL,
-	`build_ms` integer NOT NULL,
+	`original_width` integer NOT NULL,
+	`original_height` integer NOT NULL,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	PRIMARY KEY(`source_path`, `width`, `format`)
 );
