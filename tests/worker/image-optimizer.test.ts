@@ -21,7 +21,7 @@ afterAll(async () => {
 async function upload(bytes: Uint8Array, fileName: string, type: string): Promise<string> {
   const form = new FormData();
   form.set("intent", "upload");
-  form.set("file", new Blob([bytes], { type }), fileName);
+  form.set("file", new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), fileName);
   form.set("alt_text", fileName);
   const response = await admin.request("/admin/homepage-images", { method: "POST", body: form });
   expect(response.status).toBe(303);
