@@ -64,8 +64,8 @@ export function resizeToWidths(bytes: Uint8Array, widths: readonly number[], jpe
 }
 
 /**
- * Crops the largest box of the target's aspect ratio around a focal point
- * (0..1 on each axis), then resizes it to exactly width x height as JPEG.
+ * Crops the largest box of the target's aspect ratio at a focal point (0..1
+ * on each axis, see cropBox), then resizes it to exactly width x height as JPEG.
  */
 export function cropToJpeg(bytes: Uint8Array, target: { width: number; height: number }, focal: { x: number; y: number }, quality = 85): Promise<EncodedImage> {
   return withDecoded(bytes, (photon, image) => {
@@ -84,14 +84,18 @@ export function cropToJpeg(bytes: Uint8Array, target: { width: number; height: n
   });
 }
 
-/** The crop box (x1,y1)-(x2,y2) of the target's aspect ratio, as large as fits, centred on the focal point but kept inside. */
+/**
+ * The crop box (x1,y1)-(x2,y2) of the target's aspect ratio, as large as fits,
+ * placed the way CSS object-position places a covering image: focal x/y in 0..1
+ * puts that fraction of the spare width/height to the left/top. The admin's
+ * live preview (object-fit: cover) shows exactly this box.
+ */
 export function cropBox(source: { width: number; height: number }, target: { width: number; height: number }, focal: { x: number; y: number }) {
   const ratio = target.width / target.height;
   const width = Math.min(source.width, Math.round(source.height * ratio));
   const height = Math.min(source.height, Math.round(width / ratio));
-  const clamp = (value: number, max: number) => Math.max(0, Math.min(max, value));
-  const x1 = clamp(Math.round(focal.x * source.width - width / 2), source.width - width);
-  const y1 = clamp(Math.round(focal.y * source.height - height / 2), source.height - height);
+  const x1 = Math.round((source.width - width) * Math.max(0, Math.min(1, focal.x)));
+  const y1 = Math.round((source.height - height) * Math.max(0, Math.min(1, focal.y)));
   return { x1, y1, x2: x1 + width, y2: y1 + height };
 }
 
