@@ -142,7 +142,7 @@ export default function AdminPortfolioPage() {
               {editing.products.map((product) => (
                 <li key={product.productId} className="flex flex-wrap items-center justify-between gap-3 py-2">
                   <a href={`/products/${product.productHandle}`} className="text-ink-900 hover:underline">{product.productTitle}</a>
-                  <LookActionButton fields={{ intent: "remove-product", id: editing.id, productId: product.productId }} label="Remove" accessibleName={`Remove ${product.productTitle} from the look`} redirectTo={here} tone="danger" />
+                  <LookActionButton fields={{ intent: "remove-product", id: editing.id, productId: product.productId }} label="Remove" accessibleName={`Remove: ${product.productTitle}`} redirectTo={here} tone="danger" />
                 </li>
               ))}
             </ul>
@@ -173,7 +173,7 @@ export default function AdminPortfolioPage() {
                       <LookActionButton
                         fields={{ intent: "add-product", id: editing.id, productId: product.id, productHandle: product.handle, productTitle: product.title }}
                         label="Add to look"
-                        accessibleName={`Add ${product.title} to the look`}
+                        accessibleName={`Add to look: ${product.title}`}
                         redirectTo={here}
                         tone="primary"
                       />
@@ -235,11 +235,11 @@ export default function AdminPortfolioPage() {
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <a href={`${PAGE}?look=${look.id}`} className="rounded-full px-3 py-1.5 text-sm font-medium text-ink-900 ring-1 ring-ink-900 hover:bg-sand-100" aria-label={`Edit ${look.title}`}>Edit</a>
-                  {index > 0 ? <LookActionButton fields={{ intent: "move", id: look.id, direction: "up" }} label="Move up" accessibleName={`Move ${look.title} up`} redirectTo={PAGE} /> : null}
-                  {index < looks.length - 1 ? <LookActionButton fields={{ intent: "move", id: look.id, direction: "down" }} label="Move down" accessibleName={`Move ${look.title} down`} redirectTo={PAGE} /> : null}
-                  <LookActionButton fields={{ intent: look.isPublished ? "unpublish" : "publish", id: look.id }} label={look.isPublished ? "Unpublish" : "Publish"} accessibleName={`${look.isPublished ? "Unpublish" : "Publish"} ${look.title}`} redirectTo={PAGE} />
-                  <a href={`${PAGE}?delete=${look.id}`} className="rounded-full px-3 py-1.5 text-sm font-medium text-red-800 ring-1 ring-red-300 hover:bg-red-50" aria-label={`Delete ${look.title}`}>Delete…</a>
+                  <a href={`${PAGE}?look=${look.id}`} className="rounded-full px-3 py-1.5 text-sm font-medium text-ink-900 ring-1 ring-ink-900 hover:bg-sand-100" aria-label={`Edit: ${look.title}`}>Edit</a>
+                  {index > 0 ? <LookActionButton fields={{ intent: "move", id: look.id, direction: "up" }} label="Move up" accessibleName={`Move up: ${look.title}`} redirectTo={PAGE} /> : null}
+                  {index < looks.length - 1 ? <LookActionButton fields={{ intent: "move", id: look.id, direction: "down" }} label="Move down" accessibleName={`Move down: ${look.title}`} redirectTo={PAGE} /> : null}
+                  <LookActionButton fields={{ intent: look.isPublished ? "unpublish" : "publish", id: look.id }} label={look.isPublished ? "Unpublish" : "Publish"} accessibleName={`${look.isPublished ? "Unpublish" : "Publish"}: ${look.title}`} redirectTo={PAGE} />
+                  <a href={`${PAGE}?delete=${look.id}`} className="rounded-full px-3 py-1.5 text-sm font-medium text-red-800 ring-1 ring-red-300 hover:bg-red-50" aria-label={`Delete…: ${look.title}`}>Delete…</a>
                 </div>
               </li>
             ))}
