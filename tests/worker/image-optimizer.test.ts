@@ -48,7 +48,7 @@ describe("image optimizer", () => {
   let photoPath = "";
 
   it("builds 640, 1024 and 1600 px WebP and JPEG variants after an upload, each decoding at its width, the one served at each width smaller than the original", async () => {
-    const original = makeTestPhoto(2000, 1250);
+    const original = makeTestPhoto(1700, 1050);
     photoPath = await upload(original, "canyon.jpg", "image/jpeg");
     const rows = await waitForVariants(photoPath, 6);
     expect(rows.map((row) => `${row.width} ${row.format}`)).toEqual(["640 jpeg", "640 webp", "1024 jpeg", "1024 webp", "1600 jpeg", "1600 webp"]);
@@ -58,7 +58,7 @@ describe("image optimizer", () => {
       expect(served.headers.get("Content-Type")).toBe(row.format === "webp" ? "image/webp" : "image/jpeg");
       const bytes = new Uint8Array(await served.arrayBuffer());
       expect(bytes.byteLength).toBe(row.bytes);
-      expect(decodedDimensions(bytes)).toEqual({ width: row.width, height: Math.round((1250 * row.width) / 2000) });
+      expect(decodedDimensions(bytes)).toEqual({ width: row.width, height: Math.round((1050 * row.width) / 1700) });
     }
     for (const width of [640, 1024, 1600]) {
       const served = Math.min(...rows.filter((row) => row.width === width).map((row) => row.bytes));
@@ -71,7 +71,7 @@ describe("image optimizer", () => {
 
   it("shows each image's original and variant sizes with the saving, and the hero serves the variants in srcset", async () => {
     const page = await (await admin.get("/admin/image-optimizer")).text();
-    expect(page).toContain("Original: 2000 × 1250 px");
+    expect(page).toContain("Original: 1700 × 1050 px");
     expect(page).toContain("WebP conversion savings");
     expect(page).toContain("Vector (SVG): sharp at every width, no variants needed");
     // Only this photo active, so the hero must pick it.
@@ -83,7 +83,7 @@ describe("image optimizer", () => {
       const smaller = served.filter((row) => row.width === width).sort((a, b) => a.bytes - b.bytes)[0];
       expect(srcset).toContain(`${smaller.path} ${width}w`);
     }
-    expect(srcset).toContain(`${photoPath} 2000w`);
+    expect(srcset).toContain(`${photoPath} 1700w`);
     expect(srcset).toContain('sizes="100vw"');
   });
 

@@ -40,7 +40,7 @@ export async function cropHomepageImage(deps: Deps, sourcePath: string, size: { 
   const bytes = new Uint8Array(await object.arrayBuffer());
   const dimensions = readImageDimensions(bytes);
   if (!dimensions) throw new SocialCardError("The image could not be read.", 422);
-  if (dimensions.width * dimensions.height > MAX_SOURCE_PIXELS) throw new SocialCardError("The original is too large to crop here (over 16 megapixels).", 413);
+  if (dimensions.width * dimensions.height > MAX_SOURCE_PIXELS) throw new SocialCardError("The original is too large to crop here (over 8 megapixels).", 413);
   try {
     const encoded = await cropToJpeg(bytes, size, { x: focal.x / 100, y: focal.y / 100 });
     return { ...encoded, altText: image.altText ?? "" };
