@@ -19,6 +19,7 @@ import { ServiceWorkerRegistration } from "./components/pwa/ServiceWorkerRegistr
 import { readAnalyticsIds } from "./lib/analytics/commerce-events.server";
 import { readShellSession } from "./lib/auth/shell-session.server";
 import { rememberScriptsRun } from "./lib/platform/script-evidence";
+import { awaitAll } from "./lib/platform/await-all";
 import { loadShellData, type ShellData } from "./lib/platform/shell.server";
 import { DEFAULT_THEME } from "./lib/platform/theme";
 import { resolveTheme } from "./lib/platform/theme.server";
@@ -45,7 +46,7 @@ export const meta: MetaFunction = ({ error }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session's one-shot toast (and an hourly session refresh) come first: they may set the cookie.
   const { toast, headers } = await readShellSession(request, context);
-  const shell = await loadShellData(request, context);
+  const [shell, analytics] = await awaitAll([loadShellData(request, context), readAnalyticsIds(context, request)]);
   const { theme, setCookie } = await resolveTheme(request, context, shell.user?.id ?? null);
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const cacheScope = await cacheScopeOf(shell.user?.id ?? null);
@@ -56,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast,
       theme,
       cacheScope,
-      analytics: readAnalyticsIds(context, request),
+      analytics,
       // Canonical and social URLs are absolute, built from the origin that was asked for.
       origin: new URL(request.url).origin,
       // The admin's chosen social card (admin > Facebook cover), the default og:image of every page.

@@ -5,7 +5,8 @@ import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/ad
 import { LookActionButton } from "~/components/admin/looks/LookActionButton";
 import { LookDetailsForm } from "~/components/admin/looks/LookDetailsForm";
 import { adminMeta } from "~/lib/admin/admin-meta";
-import { adminFailure, adminSuccess, typedValues, type AdminFormError } from "~/lib/admin/admin-reply.server";
+import { adminFailure, adminSuccess, typedValues } from "~/lib/admin/admin-reply.server";
+import type { AdminFormError } from "~/lib/admin/admin-form-error";
 import { searchProductsByTitle } from "~/lib/admin/badge-assignments.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { listHomepageImages } from "~/lib/content/homepage-images.server";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { AdminFormError } from "~/lib/admin/admin-reply.server";
+import type { AdminFormError } from "~/lib/admin/admin-form-error";
 import { LOOK_LIMITS } from "~/lib/looks/look-form";
 
 const field = "mt-1 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900";
