@@ -51,6 +51,8 @@ test.describe("lookbooks", () => {
     await shopper.getByRole("link", { name: title }).click();
     await expect(shopper.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(shopper.getByText("Sedona Velvet Maxi Kimono is sold out; the rest of the look can still be added.")).toBeVisible();
+    // With JavaScript, the click must reach the fetcher, not the plain form underneath.
+    if (js) await shopper.locator("form[data-hydrated]").waitFor();
     await shopper.getByRole("button", { name: "Add the look to cart" }).click();
     if (js) {
       const drawer = shopper.getByRole("dialog", { name: /Your cart/ });

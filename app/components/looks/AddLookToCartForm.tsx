@@ -1,5 +1,6 @@
 import { CartFormFields } from "~/components/cart/CartFormFields";
 import { useCartFetcher } from "~/components/cart/useCartFetcher";
+import { useHydrated } from "~/components/ui/useHydrated";
 import type { LookPiece } from "~/lib/looks/look-page.server";
 
 /**
@@ -11,6 +12,7 @@ import type { LookPiece } from "~/lib/looks/look-page.server";
  */
 export function AddLookToCartForm({ lookTitle, pieces }: { lookTitle: string; pieces: LookPiece[] }) {
   const fetcher = useCartFetcher();
+  const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";
   const addable = pieces.filter((piece) => piece.status === "available");
   const soldOut = pieces.filter((piece) => piece.status === "sold-out");
@@ -18,7 +20,7 @@ export function AddLookToCartForm({ lookTitle, pieces }: { lookTitle: string; pi
     return <p className="rounded-2xl bg-sand-100 px-4 py-3 text-ink-900">Every piece of this look is sold out right now.</p>;
   }
   return (
-    <fetcher.Form method="post" action="/cart" className="flex flex-col gap-4" aria-label={`Add the look to cart: ${lookTitle}`}>
+    <fetcher.Form method="post" action="/cart" className="flex flex-col gap-4" aria-label={`Add the look to cart: ${lookTitle}`} data-hydrated={hydrated ? "true" : undefined}>
       <CartFormFields intent="add-several" redirectTo="/cart" />
       <input type="hidden" name="setName" value={lookTitle} />
       {addable.map((piece) => {
