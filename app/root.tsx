@@ -1,4 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { readDefaultSocialImage } from "~/lib/images/social-card.server";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { CartDrawerOnDemand } from "./components/cart/CartDrawerOnDemand";
@@ -51,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { theme, setCookie } = await resolveTheme(request, context, shell.user?.id ?? null);
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const cacheScope = await cacheScopeOf(shell.user?.id ?? null);
+  const socialImage = await readDefaultSocialImage(context.db);
   return data(
     {
       ...shell,
@@ -61,6 +63,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       freeShippingThreshold: settings.freeShippingThreshold,
       // Canonical and social URLs are absolute, built from the origin that was asked for.
       origin: new URL(request.url).origin,
+      // The admin's chosen social card (admin > Facebook cover), the default og:image of every page.
+      socialImage: socialImage ? { path: socialImage.path, width: socialImage.width, height: socialImage.height, alt: socialImage.alt } : null,
     },
     { headers },
   );

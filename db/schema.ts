@@ -515,3 +515,61 @@ export const shopFunnelEvents = sqliteTable(
   },
   (t) => [index("shop_funnel_events_event_created_idx").on(t.event, t.createdAt)],
 );
+
+// looks: lookbooks
+/** The shop's styled looks (admin > Lookbooks, shoppers at /lookbooks): a photo, a title, a Markdown story and the products in it. */
+export const looks = sqliteTable(
+  "looks",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    /** Markdown, rendered by the blog's renderer. */
+    story: text("story").notNull().default(""),
+    /** Where the photo is served: /homepage-images/<name> (an upload or a homepage image) or a static /images/ path. */
+    imagePath: text("image_path").notNull(),
+    imageAlt: text("image_alt").notNull().default(""),
+    /** Set when the photo was uploaded for this look: its R2 key in HOMEPAGE_IMAGES, deleted with the look. */
+    uploadedImageKey: text("uploaded_image_key"),
+    position: integer("position").notNull().default(0),
+    isPublished: integer("is_published", { mode: "boolean" }).notNull().default(false),
+    publishedAt: text("published_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("looks_published_position_idx").on(t.isPublished, t.position)],
+);
+
+/** The products in a look, in order. The title and handle are what the admin picked (the page reads the live catalogue). */
+export const lookProducts = sqliteTable(
+  "look_products",
+  {
+    lookId: text("look_id").notNull().references(() => looks.id, { onDelete: "cascade" }),
+    /** The catalogue product id: a Shopify gid or `db_<id>`, as cards carry it. */
+    productId: text("product_id").notNull(),
+    productHandle: text("product_handle").notNull(),
+    productTitle: text("product_title").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.lookId, t.productId] })],
+);
+
+/** Resized copies of a homepage image or blog cover (admin > Image optimizer), stored in R2 beside the original. */
+export const imageVariants = sqliteTable(
+  "image_variants",
+  {
+    /** The original's served path, e.g. /homepage-images/<name> or /blog-covers/<name>. */
+    sourcePath: text("source_path").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    format: text("format", { enum: ["webp", "jpeg"] }).notNull(),
+    /** The variant's served path. */
+    path: text("path").notNull(),
+    bytes: integer("bytes").notNull(),
+    originalBytes: integer("original_bytes").notNull(),
+    originalWidth: integer("original_width").notNull(),
+    originalHeight: integer("original_height").notNull(),
+    builtAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sourcePath, t.width, t.format] })],
+);

@@ -145,3 +145,39 @@ Inactive images stay in the list for admins but never reach shoppers. Deleting a
 An assigned badge shows beside the automatic ones and never twice. Give it an **end date** for promotions: it disappears by itself after that day. A change reaches the shop within a minute.`,
   },
 ] as const;
+
+/**
+ * Two published looks over the demo shop's catalogue (its first products are the same
+ * at any catalogue size). "Slow Morning Layers" holds a sold-out kimono on purpose.
+ */
+export const SEED_LOOKS = [
+  {
+    slug: "desert-bloom-weekend",
+    title: "Desert Bloom Weekend",
+    story: "A tiered maxi that moves with the wind, shells at the neck and a tote big enough for a market haul.\n\n**Wear it** from a slow breakfast to golden hour: swap the fedora for a scarf when the sun goes down.",
+    imagePath: "/images/hero/hero-2.svg",
+    imageAlt: "Dusty rose dunes and a mustard sun",
+    products: [
+      { productId: "gid://shopify/Product/1000005", productHandle: "meadow-tiered-wrap-maxi-dress", productTitle: "Meadow Tiered Wrap Maxi Dress" },
+      { productId: "gid://shopify/Product/1000007", productHandle: "wanderer-shell-layered-necklace", productTitle: "Wanderer Shell Layered Necklace" },
+      { productId: "gid://shopify/Product/1000011", productHandle: "mystic-tapestry-tote", productTitle: "Mystic Tapestry Tote" },
+      { productId: "gid://shopify/Product/1000009", productHandle: "indigo-fringe-wool-fedora", productTitle: "Indigo Fringe Wool Fedora" },
+    ],
+  },
+  {
+    slug: "slow-morning-layers",
+    title: "Slow Morning Layers",
+    story: "An embroidered cami under a velvet kimono, easy straight jeans and woven mules: the outfit for coffee on the porch.\n\n*The kimono sold out fast; the rest of the look is still here.*",
+    imagePath: "/images/hero/hero-1.svg",
+    imageAlt: "Terracotta hills under a pale sun",
+    products: [
+      { productId: "gid://shopify/Product/1000012", productHandle: "sunset-embroidered-cami", productTitle: "Sunset Embroidered Cami" },
+      { productId: "gid://shopify/Product/1000027", productHandle: "desert-rose-gauze-straight-jeans", productTitle: "Desert Rose Gauze Straight Jeans" },
+      { productId: "gid://shopify/Product/1000008", productHandle: "sedona-velvet-maxi-kimono", productTitle: "Sedona Velvet Maxi Kimono" },
+      { productId: "gid://shopify/Product/1000022", productHandle: "maximalist-woven-mules", productTitle: "Maximalist Woven Mules" },
+    ],
+  },
+] as const;
+
+/** Marks the looks as seeded once, so deleting a seeded look in the admin is not undone by the next start. */
+export const SEED_LOOKS_MARKER = "seed.lookbooks";

@@ -2,7 +2,7 @@
 // it is safe to run on every start.  DATABASE_URL=file:.data/local.db npm run db:seed
 import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { pathToFileURL } from "node:url";
 import { hashPassword } from "../app/lib/auth/password.server";
 import * as schema from "./schema";
@@ -13,6 +13,8 @@ import {
   SEED_CATEGORIES,
   SEED_HOMEPAGE_IMAGES,
   SEED_KNOWLEDGE_BASE_ARTICLES,
+  SEED_LOOKS,
+  SEED_LOOKS_MARKER,
   SEED_PRODUCTS,
   SEED_SITE_SETTINGS,
 } from "./seed-data";
@@ -24,6 +26,7 @@ export async function seedDatabase(url: string, authToken?: string): Promise<{ s
     // Knowledge-base articles arrived after the first seed: added to any database that has none.
     const [{ articles }] = await db.select({ articles: count() }).from(schema.knowledgeBaseArticles);
     if (articles === 0) await db.insert(schema.knowledgeBaseArticles).values(SEED_KNOWLEDGE_BASE_ARTICLES.map((article) => ({ ...article, updatedBy: "seed" })));
+    await seedLooksOnce(db);
     const [{ users }] = await db.select({ users: count() }).from(schema.users);
     if (users > 0) return { seeded: false };
 
@@ -83,6 +86,22 @@ export async function seedDatabase(url: string, authToken?: string): Promise<{ s
   } finally {
     client.close();
   }
+}
+
+/** Lookbooks arrived after the first seed: added once to any database, marked so a deleted look stays deleted. */
+async function seedLooksOnce(db: ReturnType<typeof drizzle<typeof schema>>): Promise<void> {
+  const [marker] = await db.select({ key: schema.siteSettings.key }).from(schema.siteSettings).where(eq(schema.siteSettings.key, SEED_LOOKS_MARKER));
+  if (marker) return;
+  const publishedAt = new Date().toISOString();
+  for (const [position, look] of SEED_LOOKS.entries()) {
+    const [row] = await db
+      .insert(schema.looks)
+      .values({ slug: look.slug, title: look.title, story: look.story, imagePath: look.imagePath, imageAlt: look.imageAlt, position, isPublished: true, publishedAt })
+      .onConflictDoNothing({ target: schema.looks.slug })
+      .returning({ id: schema.looks.id });
+    if (row) await db.insert(schema.lookProducts).values(look.products.map((product, index) => ({ lookId: row.id, ...product, position: index })));
+  }
+  await db.insert(schema.siteSettings).values({ key: SEED_LOOKS_MARKER, value: { seededAt: publishedAt } }).onConflictDoNothing();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

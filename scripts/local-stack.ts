@@ -4,9 +4,9 @@
 // browser tests, and the benchmarks, so they all run the same stack.
 import { Miniflare } from "miniflare";
 import { spawn } from "node:child_process";
-import { rmSync, mkdirSync, existsSync } from "node:fs";
+import { rmSync, mkdirSync, existsSync, readdirSync } from "node:fs";
 import { createServer } from "node:net";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { Readable } from "node:stream";
 import { unstable_readConfig } from "wrangler";
 import { migrateDatabase } from "../db/migrate";
@@ -105,7 +105,12 @@ export async function startWorker(options: WorkerOptions) {
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`No Worker bundle at ${WORKER_BUNDLE}: run \`npm run build\` first.`);
   const config = unstable_readConfig({ config: join(PROJECT_ROOT, "wrangler.toml") }, { hideWarnings: true });
   const miniflare = new Miniflare({
-    modules: [{ type: "ESModule", path: WORKER_BUNDLE }],
+    // wrangler writes WebAssembly the bundle imports (the image library) beside it as modules of their own.
+    modules: [
+      { type: "ESModule", path: WORKER_BUNDLE },
+      ...readdirSync(dirname(WORKER_BUNDLE)).filter((name) => name.endsWith(".wasm")).map((name) => ({ type: "CompiledWasm" as const, path: join(dirname(WORKER_BUNDLE), name) })),
+    ],
+    modulesRoot: dirname(WORKER_BUNDLE),
     compatibilityDate: config.compatibility_date,
     compatibilityFlags: config.compatibility_flags,
     bindings: { ...wranglerVars(), ...options.bindings },

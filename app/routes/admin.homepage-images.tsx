@@ -11,6 +11,8 @@ import { adminFailure, adminSuccess, typedValues } from "~/lib/admin/admin-reply
 import type { AdminFormError } from "~/lib/admin/admin-form-error";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { HOMEPAGE_IMAGE_TOASTS } from "~/lib/content/homepage-image-files";
+import { variantSourceOf } from "~/lib/images/image-variant-files";
+import { buildImageVariantsAfterUpload } from "~/lib/images/image-variants.server";
 import {
   deleteHomepageImage, HomepageImageError, listHomepageImages, moveHomepageImage, parseImageDetails, reorderHomepageImages,
   setHomepageImageActive, updateHomepageImageDetails, uploadHomepageImage,
@@ -47,9 +49,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const deps = { db: context.db, bucket: context.env.HOMEPAGE_IMAGES };
   try {
     switch (intent) {
-      case "upload":
-        await uploadHomepageImage(deps, { file: form.get("file"), details: parseImageDetails(form), userId: admin.id });
+      case "upload": {
+        const image = await uploadHomepageImage(deps, { file: form.get("file"), details: parseImageDetails(form), userId: admin.id });
+        // The resized variants are built after the answer: the upload never waits for them.
+        if (variantSourceOf(image.filePath)) context.waitUntil(buildImageVariantsAfterUpload(deps, image.filePath));
         return adminSuccess(request, context, form, PAGE, HOMEPAGE_IMAGE_TOASTS.uploaded);
+      }
       case "status":
         await setHomepageImageActive(context.db, id, form.get("is_active") === "true", admin.id);
         return adminSuccess(request, context, form, PAGE, HOMEPAGE_IMAGE_TOASTS.status);

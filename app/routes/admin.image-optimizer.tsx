@@ -1,15 +1,137 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NotBuiltYet } from "~/components/admin/NotBuiltYet";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { useFetcherToast } from "~/components/ui/useFetcherToast";
+import { JsReplyField } from "~/components/ui/JsReplyField";
 import { adminMeta } from "~/lib/admin/admin-meta";
+import { adminFailure, adminSuccess } from "~/lib/admin/admin-reply.server";
+import type { AdminFormError } from "~/lib/admin/admin-form-error";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { savingOf, VARIANT_WIDTHS } from "~/lib/images/image-variant-files";
+import { ImageVariantError, listOptimizerImages, rebuildAllImageVariants, rebuildImageVariants, type OptimizerImage } from "~/lib/images/image-variants.server";
+import type { Toast } from "~/lib/platform/toast";
 
 export const meta: MetaFunction = () => adminMeta("Image optimizer");
 
+const PAGE = "/admin/image-optimizer";
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return null;
+  return { images: await listOptimizerImages(context.db) };
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData().catch(() => new FormData());
+  const deps = { db: context.db, bucket: context.env.HOMEPAGE_IMAGES };
+  const intent = form.get("intent");
+  try {
+    if (intent === "build") {
+      const path = String(form.get("path") ?? "");
+      const known = (await listOptimizerImages(context.db)).some((image) => image.path === path);
+      if (!known) return adminFailure(form, 404, "That image is no longer a homepage image or blog cover.");
+      const rows = await rebuildImageVariants(deps, path, admin.id);
+      return adminSuccess(request, context, form, PAGE, rows.length ? `Built ${rows.length} variants` : "Nothing to build: the original is narrower than 640 px");
+    }
+    if (intent === "build-all") {
+      const result = await rebuildAllImageVariants(deps, admin.id);
+      const title = `Built variants for ${result.built} ${result.built === 1 ? "image" : "images"}${result.failed.length ? `; ${result.failed.length} failed` : ""}`;
+      return adminSuccess(request, context, form, PAGE, title);
+    }
+    return adminFailure(form, 400, "Unknown action.");
+  } catch (error) {
+    if (error instanceof ImageVariantError) return adminFailure(form, error.status, error.message);
+    throw error;
+  }
+}
+
+type Reply = { ok: boolean; toast?: Toast; formError?: AdminFormError };
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
 export default function AdminImageOptimizerPage() {
-  return <NotBuiltYet title="Image optimizer" />;
+  const { images } = useLoaderData<typeof loader>();
+  const actionData = useActionData<Reply>();
+  const all = useFetcher<Reply>();
+  useFetcherToast(all);
+  const resizable = images.filter((image) => !image.notResizable);
+  return (
+    <>
+      <AdminPageHeader
+        title="Image optimizer"
+        description={`Resized copies of every homepage image and blog cover at ${VARIANT_WIDTHS.join(", ")} px wide (never wider than the original), in WebP and JPEG, stored beside the original. The home hero serves the smaller file at each width through srcset. New homepage uploads are resized after they are saved.`}
+        actions={
+          <all.Form method="post">
+            <JsReplyField />
+            <input type="hidden" name="intent" value="build-all" />
+            <button type="submit" disabled={all.state !== "idle" || resizable.length === 0} className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-600 disabled:opacity-60">
+              {all.state !== "idle" ? "Building…" : "Build all"}
+            </button>
+          </all.Form>
+        }
+      />
+      {actionData?.formError ? <p role="alert" className="mt-4 text-sm font-medium text-red-800">{actionData.formError.message}</p> : null}
+      {images.length === 0 ? <p className="mt-6 text-ink-700">No homepage images or blog covers yet.</p> : (
+        <ul className="mt-6 flex flex-col gap-4">
+          {images.map((image) => <OptimizerRow key={image.path} image={image} />)}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function OptimizerRow({ image }: { image: OptimizerImage }) {
+  const fetcher = useFetcher<Reply>();
+  useFetcherToast(fetcher);
+  const headingId = `optimizer-${image.path.replace(/\W+/g, "-")}`;
+  const webp = image.variants.filter((variant) => variant.format === "webp");
+  const webpSaving = image.original && webp.length ? savingOf(image.original.bytes * webp.length, webp.reduce((sum, variant) => sum + variant.bytes, 0)) : null;
+  return (
+    <li aria-labelledby={headingId} data-testid="optimizer-image" className="rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200">
+      <div className="flex flex-col gap-4 sm:flex-row">
+        <img src={image.path} alt="" className="h-24 w-full rounded-xl object-cover sm:w-36" loading="lazy" />
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="break-all text-lg font-semibold text-ink-900">{image.label}</h2>
+          <p className="text-sm text-ink-700">{image.kind} · <span className="break-all">{image.path}</span></p>
+          {image.notResizable ? <p className="mt-2 text-sm text-ink-700">{image.notResizable}</p> : image.original ? (
+            <p className="mt-2 text-sm text-ink-900">
+              {`Original: ${image.original.width} × ${image.original.height} px, ${kib(image.original.bytes)}`}
+              {webpSaving ? ` · WebP conversion savings: ${webpSaving.percent >= 0 ? "" : "−"}${kib(Math.abs(webpSaving.bytes))} (${webpSaving.percent}%) over the variants` : ""}
+            </p>
+          ) : <p className="mt-2 text-sm text-ink-700">No variants built yet.</p>}
+          {fetcher.data?.formError ? <p role="alert" className="mt-2 text-sm font-medium text-red-800">{fetcher.data.formError.message}</p> : null}
+        </div>
+        {image.notResizable ? null : (
+          <fetcher.Form method="post" className="shrink-0">
+            <JsReplyField />
+            <input type="hidden" name="intent" value="build" />
+            <input type="hidden" name="path" value={image.path} />
+            <button type="submit" disabled={fetcher.state !== "idle"} aria-label={`${image.variants.length ? "Rebuild" : "Build"} variants of ${image.label}`} className="rounded-full px-4 py-2 text-sm font-medium text-ink-900 ring-1 ring-ink-900 hover:bg-sand-100 disabled:opacity-50">
+              {fetcher.state !== "idle" ? "Building…" : image.variants.length ? "Rebuild" : "Build"}
+            </button>
+          </fetcher.Form>
+        )}
+      </div>
+      {image.variants.length > 0 && image.original ? (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{`Variants of ${image.label}`}</caption>
+            <thead className="text-ink-700">
+              <tr><th scope="col" className="p-2">Variant</th><th scope="col" className="p-2">Size</th><th scope="col" className="p-2">Bytes</th><th scope="col" className="p-2">Saving</th></tr>
+            </thead>
+            <tbody>
+              {image.variants.map((variant) => (
+                <tr key={variant.path} className="border-t border-sand-200">
+                  <td className="p-2"><a href={variant.path} className="text-clay-700 underline">{`${variant.width} px ${variant.format === "webp" ? "WebP" : "JPEG"}`}</a></td>
+                  <td className="p-2">{`${variant.width} × ${variant.height}`}</td>
+                  <td className="p-2">{kib(variant.bytes)}</td>
+                  <td className="p-2">{`${variant.saving.bytes >= 0 ? "" : "−"}${kib(Math.abs(variant.saving.bytes))} (${variant.saving.percent}%)`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </li>
+  );
 }

@@ -6,6 +6,7 @@ import { LOCAL_SESSION_SECRET, startWorker } from "../../scripts/local-stack";
 import { percentile, serverTimingOf, startBenchStack, workerdProcessesMiB, workerdResidentMiB } from "./bench-stack";
 import { firstLoadJavaScript } from "./first-load-js";
 import { launchChromium, runLighthouse } from "./lighthouse-run";
+import { benchImageVariants } from "./image-variants";
 import { listingQueries } from "./listing-queries";
 
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -153,6 +154,14 @@ async function main() {
       } finally {
         await chrome.kill();
       }
+    }
+    console.log("\n7. Image variant build time per image");
+    const { createClient } = await import("@libsql/client");
+    const client = createClient({ url: stack.databaseUrl });
+    try {
+      for (const [measure, figure] of await benchImageVariants(stack.url, (query) => client.execute(query))) record(measure, figure);
+    } finally {
+      client.close();
     }
   } finally {
     await stack.close();

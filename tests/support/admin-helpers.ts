@@ -14,6 +14,9 @@ const storage = createCookieSessionStorage<Record<string, unknown>>({ cookie: { 
 /** Every admin page: the sidebar's list, one blog editor, and the session warning page. */
 export const EVERY_ADMIN_PATH = [...ADMIN_PAGES.map((page) => page.path), "/admin/blog/x/edit", "/admin/session"];
 
+/** Admin endpoints that are actions only (no page): the session keep-alive and the cover download. */
+export const ADMIN_ACTION_ONLY_PATHS = ["/admin/session/activity", "/admin/facebook-cover/download"];
+
 export async function signedInAdmin(stack: TestStack): Promise<Shopper> {
   const admin = new Shopper(stack);
   const response = await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "../support/worker-stack";
 import { Shopper } from "../support/auth-helpers";
-import { EVERY_ADMIN_PATH, signedInAdmin, signedInShopper, tableCounts } from "../support/admin-helpers";
+import { ADMIN_ACTION_ONLY_PATHS, EVERY_ADMIN_PATH, signedInAdmin, signedInShopper, tableCounts } from "../support/admin-helpers";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ describe("admin access", () => {
     const afterSignIn = await tableCounts(stack);
     const fields = { intent: "delete", id: "1", userId: "1", key: "auth:signin:x", role: "admin", value: "1", alt_text: "x", _reply: "json" };
     for (const who of [new Shopper(stack), shopper]) {
-      for (const path of [...EVERY_ADMIN_PATH, "/admin/session/activity"]) {
+      for (const path of [...EVERY_ADMIN_PATH, ...ADMIN_ACTION_ONLY_PATHS]) {
         const response = await who.post(path, fields, { Origin: stack.url });
         expect([302, 303, 405], path).toContain(response.status);
         if (response.status !== 405) expect(response.headers.get("Location"), path).toMatch(/^\/(auth\?redirectTo=|$)/);

@@ -19,6 +19,9 @@ export function HomeHero({ image, theme, headingLevel = 1 }: { image: HeroImage;
       <img
         ref={imgRef}
         src={src}
+        // The optimizer's variants, while the chosen image is the one shown (not the fallback).
+        srcSet={src === image.src ? image.srcSet ?? undefined : undefined}
+        sizes={src === image.src ? image.sizes ?? undefined : undefined}
         alt={src === DEFAULT_HERO_IMAGE.src ? DEFAULT_HERO_IMAGE.alt : image.alt}
         onError={() => setSrc(DEFAULT_HERO_IMAGE.src)}
         {...{ fetchpriority: "high" }}

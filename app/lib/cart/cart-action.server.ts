@@ -24,7 +24,7 @@ export async function handleCartAction(request: Request, context: AppLoadContext
   const lines = await readCartLines(request, secrets);
   const result = await applyCartChange(context, lines, parsed.form);
   const ok = result.status < 400;
-  if (ok && parsed.form.intent === "add") recordFunnelEventAfterResponse(request, context, "add_to_cart");
+  if (ok && (parsed.form.intent === "add" || parsed.form.intent === "add-several")) recordFunnelEventAfterResponse(request, context, "add_to_cart");
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (ok) headers.set("Set-Cookie", await serializeCartLines(request, secrets, result.lines));
   if (ok && !wantsJson(formData)) {

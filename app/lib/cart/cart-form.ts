@@ -1,9 +1,12 @@
 // The cart action's input (the contract every add-to-cart form posts):
-// intent, variantId, quantity, redirectTo.
+// intent, variantId, quantity, redirectTo. `add-several` (a lookbook's "Add the
+// look to cart") posts one variantId per piece and a setName for the toast.
 import { z } from "zod";
 import { isCartVariantId, MAX_LINE_QUANTITY } from "./cart-lines";
 
-export const CART_INTENTS = ["add", "update", "remove", "clear"] as const;
+export const CART_INTENTS = ["add", "add-several", "update", "remove", "clear"] as const;
+/** The most pieces one add-several form may add (a look holds at most 12). */
+export const MAX_ADD_SEVERAL = 24;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
 const VariantIdField = z
@@ -22,6 +25,11 @@ const QuantityField = (min: number) =>
 export const CartFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), variantId: VariantIdField, quantity: QuantityField(1).default(1) }),
   z.object({ intent: z.literal("update"), variantId: VariantIdField, quantity: z.coerce.number().int("Quantity must be a whole number.").max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}.`) }),
+  z.object({
+    intent: z.literal("add-several"),
+    variantIds: z.array(VariantIdField).min(1, "Choose a product option first.").max(MAX_ADD_SEVERAL, `At most ${MAX_ADD_SEVERAL} pieces can be added at once.`),
+    setName: z.string().trim().max(120).default(""),
+  }),
   z.object({ intent: z.literal("remove"), variantId: VariantIdField }),
   z.object({ intent: z.literal("clear") }),
 ]);
@@ -31,11 +39,12 @@ export type CartForm = z.infer<typeof CartFormSchema>;
 export type ParsedCartForm = { ok: true; form: CartForm } | { ok: false; message: string };
 
 export function parseCartForm(formData: FormData): ParsedCartForm {
-  const raw: Record<string, FormDataEntryValue> = {};
-  for (const key of ["intent", "variantId", "quantity"]) {
+  const raw: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  for (const key of ["intent", "variantId", "quantity", "setName"]) {
     const value = formData.get(key);
     if (value !== null && !(key === "quantity" && value === "")) raw[key] = value;
   }
+  if (raw.intent === "add-several") raw.variantIds = formData.getAll("variantId");
   const result = CartFormSchema.safeParse(raw);
   if (result.success) return { ok: true, form: result.data };
   const issue = result.error.issues[0];

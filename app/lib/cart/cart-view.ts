@@ -121,11 +121,13 @@ export function toStoredCartItems(view: CartView): StoredCartItem[] {
   });
 }
 
-export type CartToast = { kind: "added" | "updated" | "removed" | "cleared"; title: string; quantity: number; variantId?: string };
+/** `added-several`: a look's pieces in one go; title names the set, quantity counts the pieces added. */
+export type CartToast = { kind: "added" | "added-several" | "updated" | "removed" | "cleared"; title: string; quantity: number; variantId?: string };
 
 /** The toast a cart change raises, with JavaScript (the fetcher) or without (the flash after the redirect). */
 export function toastOfCartChange(toast: CartToast | null): Toast | null {
   if (toast?.kind === "added") return { title: "Added to cart", message: `${toast.quantity} × ${toast.title}`, tone: "success" };
+  if (toast?.kind === "added-several") return { title: "Added to cart", message: `${toast.quantity} ${toast.quantity === 1 ? "piece" : "pieces"} from ${toast.title}`, tone: "success" };
   if (toast?.kind === "removed") return { title: "Removed from cart", message: toast.title, tone: "success" };
   if (toast?.kind === "cleared") return { title: "Cart cleared", tone: "success" };
   return null;

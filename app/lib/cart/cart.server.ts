@@ -72,7 +72,8 @@ function label(variant: ResolvedVariant): string {
 
 /** Applies one cart form; never throws for shopper input, answers a status instead. */
 export async function applyCartChange(context: AppLoadContext, lines: CartLine[], form: CartForm): Promise<CartChangeResult> {
-  const ids = [...new Set([...lines.map((line) => line.variantId), ...("variantId" in form ? [form.variantId] : [])])];
+  const asked = "variantId" in form ? [form.variantId] : "variantIds" in form ? form.variantIds : [];
+  const ids = [...new Set([...lines.map((line) => line.variantId), ...asked])];
   const [variants, { freeShippingThreshold }] = await awaitAll([resolveCartVariants(context, ids), loadSiteSettings(context)]);
   const shopOrigin = context.storefront.shopDomain;
   const answer = (status: number, message: string | null, next: CartLine[], toast: CartToast | null = null): CartChangeResult => ({
@@ -80,6 +81,7 @@ export async function applyCartChange(context: AppLoadContext, lines: CartLine[]
   });
 
   if (form.intent === "clear") return answer(200, "Cart cleared", [], { kind: "cleared", title: "", quantity: 0 });
+  if (form.intent === "add-several") return addSeveral(form.variantIds, form.setName || "the set", variants, lines, answer);
   const variant = variants.get(form.variantId) ?? null;
   const existing = lines.find((line) => line.variantId === form.variantId);
 
@@ -109,6 +111,42 @@ export async function applyCartChange(context: AppLoadContext, lines: CartLine[]
   if (added <= 0) return answer(409, "Your cart is full. Check out or remove something first.", lines);
   const notice = added < form.quantity ? `Only ${left} of ${label(variant)} available; your cart has ${before + added}.` : null;
   return answer(200, notice, next, { kind: "added", title: label(variant), quantity: added, variantId: form.variantId });
+}
+
+type Answer = (status: number, message: string | null, next: CartLine[], toast?: CartToast | null) => CartChangeResult;
+
+/**
+ * One of each variant, in one change (a lookbook's "Add the look to cart"):
+ * what can be sold is added, the rest is named in the answer's message
+ * (sold out, no longer in the shop, all already in the cart, cart full).
+ */
+function addSeveral(variantIds: readonly string[], setName: string, variants: Map<string, ResolvedVariant | null>, lines: CartLine[], answer: Answer): CartChangeResult {
+  let next = lines;
+  let added = 0;
+  const skipped: string[] = [];
+  for (const variantId of new Set(variantIds)) {
+    const variant = variants.get(variantId) ?? null;
+    if (!variant) {
+      skipped.push("a piece the shop no longer has");
+      continue;
+    }
+    const left = variant.quantityAvailable;
+    if (!variant.availableForSale || (left !== null && left <= 0)) {
+      skipped.push(`${label(variant)} (sold out)`);
+      continue;
+    }
+    const before = next.find((line) => line.variantId === variantId)?.quantity ?? 0;
+    const after = addCartLine(next, variantId, 1, left);
+    if ((after.find((line) => line.variantId === variantId)?.quantity ?? 0) <= before) {
+      skipped.push(left !== null && before >= left ? `${label(variant)} (all ${left} already in your cart)` : `${label(variant)} (your cart is full)`);
+      continue;
+    }
+    next = after;
+    added++;
+  }
+  const notAdded = skipped.length ? `Not added: ${skipped.join(", ")}.` : null;
+  if (added === 0) return answer(409, notAdded ?? "Nothing could be added.", lines);
+  return answer(200, notAdded, next, { kind: "added-several", title: setName, quantity: added });
 }
 
 export async function loadCart(request: Request, context: AppLoadContext): Promise<CartView> {

@@ -4,7 +4,7 @@
 // structured data naming the collection and its first products.
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { collectionPageJsonLd } from "../seo/structured-data";
-import { originFromMatches, pageMeta } from "../seo/page-meta";
+import { originFromMatches, pageMeta, socialImageFromMatches } from "../seo/page-meta";
 import type { ListingPageData, ListingUnavailable } from "./listing-page";
 
 const PRODUCTS_DESCRIPTION = "Shop bohemian clothing, jewelry, accessories and home decor in inclusive sizes XS to 4XL.";
@@ -30,5 +30,5 @@ export function listingMeta({ data, matches, location }: MetaArgs): MetaDescript
     // A search result is not a page of its own for search engines.
     noindex: query !== "",
     jsonLd: [collectionPageJsonLd(origin, { name, path, description, items })],
-  });
+  }, socialImageFromMatches(matches));
 }

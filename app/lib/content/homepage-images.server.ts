@@ -7,6 +7,7 @@ import type { Database } from "~/lib/platform/database.server";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import { homepageImages } from "../../../db/schema";
 import { forgetActiveHomepageImages } from "../home/homepage-image-cache.server";
+import { deleteImageVariants } from "../images/image-variants.server";
 import { detectImageType, HOMEPAGE_IMAGE_MAX_BYTES, HOMEPAGE_IMAGE_URL_PREFIX, storedImageName } from "./homepage-image-files";
 
 export type HomepageImage = typeof homepageImages.$inferSelect;
@@ -49,19 +50,30 @@ function storedName(row: Pick<HomepageImage, "filePath">): string | null {
   return row.filePath.startsWith(HOMEPAGE_IMAGE_URL_PREFIX) ? row.filePath.slice(HOMEPAGE_IMAGE_URL_PREFIX.length) : null;
 }
 
-export async function uploadHomepageImage(
-  deps: { db: Database; bucket: R2Bucket | undefined },
-  input: { file: FormDataEntryValue | null; details: ImageDetails; userId: string },
-): Promise<HomepageImage> {
-  const { file } = input;
+/**
+ * Checks an uploaded image (size, and type by its bytes) and stores it in the
+ * homepage-images bucket under a new random name. Homepage images and look
+ * photos both come through here.
+ */
+export async function storeUploadedImage(bucket: R2Bucket | undefined, file: FormDataEntryValue | null): Promise<{ name: string; path: string; bytes: Uint8Array }> {
   if (!(file instanceof File) || file.size === 0) throw new HomepageImageError("Please choose an image to upload.", 400);
   if (file.size > HOMEPAGE_IMAGE_MAX_BYTES) throw new HomepageImageError("The image is larger than 10 MB.", 413);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectImageType(bytes);
   if (!type) throw new HomepageImageError("Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded.", 415);
-  if (!deps.bucket) throw new HomepageImageError("Image storage is not configured.", 503);
+  if (!bucket) throw new HomepageImageError("Image storage is not configured.", 503);
   const name = storedImageName(file.name, type, crypto.randomUUID());
-  await deps.bucket.put(name, bytes, { httpMetadata: { contentType: type.mime } });
+  await bucket.put(name, bytes, { httpMetadata: { contentType: type.mime } });
+  return { name, path: `${HOMEPAGE_IMAGE_URL_PREFIX}${name}`, bytes };
+}
+
+export async function uploadHomepageImage(
+  deps: { db: Database; bucket: R2Bucket | undefined },
+  input: { file: FormDataEntryValue | null; details: ImageDetails; userId: string },
+): Promise<HomepageImage> {
+  const { file } = input;
+  const { name } = await storeUploadedImage(deps.bucket, file);
+  const fileName = file instanceof File ? file.name : name;
   let row: HomepageImage;
   try {
     const [{ highest }] = await deps.db.select({ highest: max(homepageImages.displayOrder) }).from(homepageImages);
@@ -69,7 +81,7 @@ export async function uploadHomepageImage(
       .insert(homepageImages)
       .values({
         userId: input.userId,
-        fileName: file.name.slice(0, 255),
+        fileName: fileName.slice(0, 255),
         filePath: `${HOMEPAGE_IMAGE_URL_PREFIX}${name}`,
         displayOrder: highest === null ? 0 : highest + 1,
         altText: input.details.altText || null,
@@ -79,7 +91,7 @@ export async function uploadHomepageImage(
     await writeAuditEntry(deps.db, { action: "homepage_image_uploaded", userId: input.userId, after: row });
   } catch (error) {
     // No row, no file: never leave an orphan in the bucket.
-    await deps.bucket.delete(name).catch(() => {});
+    await deps.bucket?.delete(name).catch(() => {});
     throw error;
   }
   await forgetActiveHomepageImages(deps.db);
@@ -137,6 +149,7 @@ export async function deleteHomepageImage(deps: { db: Database; bucket: R2Bucket
   const before = await findImage(deps.db, id);
   const name = storedName(before);
   if (name && deps.bucket) await deps.bucket.delete(name);
+  await deleteImageVariants(deps, before.filePath);
   await deps.db.delete(homepageImages).where(eq(homepageImages.id, id));
   await writeAuditEntry(deps.db, { action: "homepage_image_deleted", userId, details: { id }, before, severity: "medium" });
   await forgetActiveHomepageImages(deps.db);

@@ -21,6 +21,9 @@ export function homeMeta(args: HomeMetaArgs, page: { title: string; description:
     description: page.description,
     path: page.canonicalPath,
     jsonLd: args.data ? [webApplicationJsonLd(origin, args.data.appRating)] : [],
-    extra: args.data ? [{ tagName: "link", rel: "preload", as: "image", href: args.data.hero.src, fetchpriority: "high" }] : [],
+    // With variants, the preload names the same srcset and sizes as the <img>, so the browser fetches one file, not two.
+    extra: args.data
+      ? [{ tagName: "link", rel: "preload", as: "image", href: args.data.hero.src, fetchpriority: "high", ...(args.data.hero.srcSet ? { imageSrcSet: args.data.hero.srcSet, imageSizes: args.data.hero.sizes ?? "100vw" } : {}) }]
+      : [],
   });
 }

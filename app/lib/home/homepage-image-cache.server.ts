@@ -4,6 +4,7 @@ import type { Database } from "~/lib/platform/database.server";
 import { isolateRows } from "~/lib/platform/isolate-rows.server";
 import { bumpPageGeneration, knownPageGeneration } from "~/lib/platform/page-generation.server";
 import { homepageImages } from "../../../db/schema";
+import { readServedVariants } from "../images/image-variants.server";
 import type { HomepageImageRow } from "./hero-image";
 
 export const HOMEPAGE_IMAGE_CACHE_MS = 2 * 60_000;
@@ -18,8 +19,10 @@ export async function readActiveHomepageImages(db: Database, now = Date.now()): 
     .from(homepageImages)
     .where(eq(homepageImages.isActive, true))
     .orderBy(asc(homepageImages.displayOrder));
-  activeImages.keep(rows, now);
-  return rows;
+  const served = await readServedVariants(db, rows.map((row) => row.filePath));
+  const withVariants = rows.map((row) => ({ ...row, variants: served.get(row.filePath) ?? null }));
+  activeImages.keep(withVariants, now);
+  return withVariants;
 }
 
 /** After an admin change: this isolate reads fresh rows on the next home page, and cached pages get a new generation. */

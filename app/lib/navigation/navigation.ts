@@ -16,6 +16,7 @@ export const FOOTER_GROUPS: readonly { heading: string; links: readonly NavLink[
       { label: "Collections", href: "/collections" },
       { label: "Goddess", href: "/collections/goddess" },
       { label: "Chrome Hearts", href: "/collections/chrome-hearts" },
+      { label: "Lookbooks", href: "/lookbooks" },
     ],
   },
   {

@@ -13,6 +13,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/collections/chrome-hearts", name: "Chrome Hearts", group: "Shop" },
   { path: "/collections/sale", name: "Sale", group: "Shop" },
   { path: "/2025-colors", name: "2025 Colors", group: "Shop" },
+  { path: "/lookbooks", name: "Lookbooks", group: "Shop" },
   { path: "/about", name: "About Us", group: "Our Story" },
   { path: "/blog", name: "Journal", group: "Our Story" },
   { path: "/slow-living", name: "Slow Living", group: "Our Story" },

@@ -29,10 +29,19 @@ export function originFromMatches(matches: readonly { id: string; data?: unknown
   return root?.origin ?? "http://localhost";
 }
 
-export function pageMeta(origin: string, pathname: string, seo: PageSeo): MetaDescriptor[] {
+type SocialImage = { path: string; width: number; height: number; alt?: string };
+
+/** The default social image the root loader found (the admin's chosen card), or null. */
+export function socialImageFromMatches(matches: readonly { id: string; data?: unknown }[]): SocialImage | null {
+  const root = matches.find((match) => match.id === "root")?.data as { socialImage?: SocialImage | null } | undefined;
+  return root?.socialImage ?? null;
+}
+
+export function pageMeta(origin: string, pathname: string, seo: PageSeo, defaultImage: SocialImage | null = null): MetaDescriptor[] {
   const path = seo.path ?? pathname;
   const canonical = new URL(path, origin).toString();
-  const image = seo.image ?? { ...SOCIAL_IMAGE, alt: `${SITE_NAME}: bohemian fashion in every size` };
+  const fallback = defaultImage ? { ...defaultImage, alt: defaultImage.alt || `${SITE_NAME}: bohemian fashion in every size` } : { ...SOCIAL_IMAGE, alt: `${SITE_NAME}: bohemian fashion in every size` };
+  const image = seo.image ?? fallback;
   const imageUrl = new URL(image.path, origin).toString();
   const crumbs = breadcrumbTrail(path, seo.breadcrumbName);
   const jsonLd: JsonLd[] = [organizationJsonLd(origin), websiteJsonLd(origin)];
@@ -64,5 +73,5 @@ export function pageMeta(origin: string, pathname: string, seo: PageSeo): MetaDe
 
 /** The usual call from a route's `meta`: `seoMeta(args, {...})`. */
 export function seoMeta(args: { matches: readonly { id: string; data?: unknown }[]; location: { pathname: string } }, seo: PageSeo): MetaDescriptor[] {
-  return pageMeta(originFromMatches(args.matches), args.location.pathname, seo);
+  return pageMeta(originFromMatches(args.matches), args.location.pathname, seo, socialImageFromMatches(args.matches));
 }

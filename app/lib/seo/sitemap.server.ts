@@ -6,6 +6,7 @@ import { listActiveDatabaseProducts } from "../catalog/database-products.server"
 import type { Storefront } from "../catalog/storefront.server";
 import type { Database } from "../platform/database.server";
 import { listPublishedPosts, type BlogPostSummary } from "../blog/blog.server";
+import { listPublishedLooks, type LookSummary } from "../looks/look-page.server";
 import { SITEMAP_COLLECTIONS_QUERY, SITEMAP_PRODUCTS_QUERY } from "../home/home-documents";
 
 /** Spec 000 section 7: bulk paging is 250 per page, up to 50 pages. */
@@ -54,4 +55,8 @@ export function loadSitemapDatabaseProducts(db: Database): Promise<SitemapProduc
 
 export function loadSitemapPosts(db: Database): Promise<BlogPostSummary[]> {
   return orEmpty("posts", () => listPublishedPosts(db));
+}
+
+export function loadSitemapLooks(db: Database): Promise<LookSummary[]> {
+  return orEmpty("looks", () => listPublishedLooks(db));
 }

@@ -1,0 +1,168 @@
+// Image optimizer (admin > Image optimizer): resized WebP and JPEG variants of
+// every homepage image and blog cover, stored in R2 beside the original, with
+// their sizes in image_variants so the page can show the savings and the hero
+// can serve them in srcset. Built from the admin buttons and, after the
+// response, for each new homepage image upload.
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { blogPosts, homepageImages, imageVariants } from "../../../db/schema";
+import { forgetActiveHomepageImages } from "../home/homepage-image-cache.server";
+import type { Database } from "../platform/database.server";
+import { writeAuditEntry } from "../security/events.server";
+import {
+  IMAGE_VARIANT_URL_PREFIX, savingOf, VARIANT_WIDTHS, variantKeyOf, variantNameOf, variantSourceOf, type ServedVariant, type VariantFormat,
+} from "./image-variant-files";
+import { readImageDimensions } from "./image-dimensions";
+import { ImageDecodeError, resizeToWidths } from "./photon-codec.server";
+
+export type ImageVariantRow = typeof imageVariants.$inferSelect;
+type Deps = { db: Database; bucket: R2Bucket | undefined };
+
+export class ImageVariantError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+  }
+}
+
+/** Photon holds the decoded image in WASM memory (4 bytes a pixel) and WASM memory never shrinks: 6.8 MP built fine in local workerd, a 10.7 MP photo lost the isolate (tests/bench/README.md). */
+export const MAX_SOURCE_PIXELS = 8_000_000;
+
+export type OptimizerImage = {
+  path: string;
+  label: string;
+  kind: "Homepage image" | "Blog cover";
+  /** Why no variants can be made (an SVG or AVIF original); null when they can. */
+  notResizable: string | null;
+  original: { bytes: number; width: number; height: number } | null;
+  variants: { width: number; height: number; format: VariantFormat; path: string; bytes: number; saving: { bytes: number; percent: number } }[];
+  builtAt: string | null;
+};
+
+/** Every homepage image and blog cover, with its variants as built so far. */
+export async function listOptimizerImages(db: Database): Promise<OptimizerImage[]> {
+  const [images, covers] = await Promise.all([
+    db.select({ path: homepageImages.filePath, label: homepageImages.fileName }).from(homepageImages).orderBy(asc(homepageImages.displayOrder)),
+    db.select({ path: blogPosts.coverImage, label: blogPosts.title }).from(blogPosts).where(isNotNull(blogPosts.coverImage)).orderBy(asc(blogPosts.title)),
+  ]);
+  const seen = new Set<string>();
+  const sources: { path: string; label: string; kind: OptimizerImage["kind"] }[] = [];
+  for (const image of images) if (!seen.has(image.path)) seen.add(image.path), sources.push({ ...image, kind: "Homepage image" });
+  for (const cover of covers) if (cover.path && !seen.has(cover.path)) seen.add(cover.path), sources.push({ path: cover.path, label: cover.label, kind: "Blog cover" });
+  const rows = sources.length ? await db.select().from(imageVariants).where(inArray(imageVariants.sourcePath, sources.map((source) => source.path))).orderBy(asc(imageVariants.width), asc(imageVariants.format)) : [];
+  return sources.map((source) => {
+    const built = rows.filter((row) => row.sourcePath === source.path);
+    const first = built[0];
+    return {
+      ...source,
+      notResizable: variantSourceOf(source.path) ? null : source.path.endsWith(".svg") ? "Vector (SVG): sharp at every width, no variants needed" : "Not an uploaded JPEG, PNG, WebP or GIF: served as it is",
+      original: first ? { bytes: first.originalBytes, width: first.originalWidth, height: first.originalHeight } : null,
+      variants: built.map((row) => ({ width: row.width, height: row.height, format: row.format, path: row.path, bytes: row.bytes, saving: savingOf(row.originalBytes, row.bytes) })),
+      builtAt: first?.builtAt ?? null,
+    };
+  });
+}
+
+/**
+ * (Re)builds one original's variants: reads it from R2, decodes once, writes
+ * each width (never upscaled) as WebP and JPEG beside it, then replaces its rows.
+ * Returns the rows written.
+ */
+export async function buildImageVariants(deps: Deps, sourcePath: string): Promise<ImageVariantRow[]> {
+  const source = variantSourceOf(sourcePath);
+  if (!source) throw new ImageVariantError("Only uploaded JPEG, PNG, WebP and GIF images can be resized.", 400);
+  if (!deps.bucket) throw new ImageVariantError("Image storage is not configured.", 503);
+  const object = await deps.bucket.get(source.key);
+  if (!object) throw new ImageVariantError("The original image is missing from storage.", 404);
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  const size = readImageDimensions(bytes);
+  if (!size) throw new ImageVariantError("The image could not be read. Upload a JPEG, PNG or WebP photo.", 422);
+  if (size.width * size.height > MAX_SOURCE_PIXELS) throw new ImageVariantError("The original is too large to resize here (over 8 megapixels).", 413);
+  let set;
+  try {
+    set = await resizeToWidths(bytes, VARIANT_WIDTHS);
+  } catch (error) {
+    if (error instanceof ImageDecodeError) throw new ImageVariantError(error.message, 422);
+    throw error;
+  }
+  const rows: (typeof imageVariants.$inferInsert)[] = [];
+  for (const variant of set.variants) {
+    for (const [format, encoded, contentType] of [["webp", variant.webp, "image/webp"], ["jpeg", variant.jpeg, "image/jpeg"]] as const) {
+      const name = variantNameOf(source, variant.width, format);
+      await deps.bucket.put(variantKeyOf(name), encoded, { httpMetadata: { contentType } });
+      rows.push({
+        sourcePath, width: variant.width, height: variant.height, format, path: `${IMAGE_VARIANT_URL_PREFIX}${name}`, bytes: encoded.byteLength,
+        originalBytes: bytes.byteLength, originalWidth: set.original.width, originalHeight: set.original.height,
+      });
+    }
+  }
+  const builtAt = new Date().toISOString();
+  await deps.db.batch([
+    deps.db.delete(imageVariants).where(eq(imageVariants.sourcePath, sourcePath)),
+    ...(rows.length ? [deps.db.insert(imageVariants).values(rows.map((row) => ({ ...row, builtAt })))] : []),
+  ] as never);
+  // The hero picks the new variants up at once here, and cached pages get a new generation.
+  await forgetActiveHomepageImages(deps.db);
+  return rows.map((row) => ({ ...row, builtAt })) as ImageVariantRow[];
+}
+
+/** Builds one image from an admin button, audited. */
+export async function rebuildImageVariants(deps: Deps, sourcePath: string, userId: string): Promise<ImageVariantRow[]> {
+  const rows = await buildImageVariants(deps, sourcePath);
+  await writeAuditEntry(deps.db, { action: "image_variants_built", userId, details: { sourcePath, variants: rows.length } });
+  return rows;
+}
+
+/** Builds every resizable image in turn; one that fails is reported, the rest still built. */
+export async function rebuildAllImageVariants(deps: Deps, userId: string): Promise<{ built: number; failed: { path: string; message: string }[] }> {
+  const images = await listOptimizerImages(deps.db);
+  let built = 0;
+  const failed: { path: string; message: string }[] = [];
+  for (const image of images) {
+    if (image.notResizable) continue;
+    try {
+      await buildImageVariants(deps, image.path);
+      built++;
+    } catch (error) {
+      if (!(error instanceof ImageVariantError)) throw error;
+      failed.push({ path: image.path, message: error.message });
+    }
+  }
+  await writeAuditEntry(deps.db, { action: "image_variants_built_all", userId, details: { built, failed: failed.length } });
+  return { built, failed };
+}
+
+/** For waitUntil after an upload: builds and logs, never throws (the upload has already answered). */
+export async function buildImageVariantsAfterUpload(deps: Deps, sourcePath: string): Promise<void> {
+  try {
+    await buildImageVariants(deps, sourcePath);
+  } catch (error) {
+    console.error("Image variants could not be built after upload", sourcePath, error instanceof Error ? error.message : error);
+  }
+}
+
+export async function deleteImageVariants(deps: Deps, sourcePath: string): Promise<void> {
+  const rows = await deps.db.select({ path: imageVariants.path }).from(imageVariants).where(eq(imageVariants.sourcePath, sourcePath));
+  if (deps.bucket && rows.length) await deps.bucket.delete(rows.map((row) => variantKeyOf(row.path.slice(IMAGE_VARIANT_URL_PREFIX.length))));
+  await deps.db.delete(imageVariants).where(eq(imageVariants.sourcePath, sourcePath));
+}
+
+export type HeroVariants = { originalWidth: number; variants: ServedVariant[] };
+
+/** Per source: the smaller of the WebP and JPEG at each width (a srcset may mix types; browsers read what arrives). */
+export async function readServedVariants(db: Database, sourcePaths: readonly string[]): Promise<Map<string, HeroVariants>> {
+  const served = new Map<string, HeroVariants>();
+  if (sourcePaths.length === 0) return served;
+  const rows = await db
+    .select({ sourcePath: imageVariants.sourcePath, width: imageVariants.width, path: imageVariants.path, bytes: imageVariants.bytes, originalWidth: imageVariants.originalWidth })
+    .from(imageVariants)
+    .where(and(inArray(imageVariants.sourcePath, [...sourcePaths])));
+  for (const row of rows) {
+    const entry = served.get(row.sourcePath) ?? { originalWidth: row.originalWidth, variants: [] };
+    const same = entry.variants.findIndex((variant) => variant.width === row.width);
+    const candidate = { width: row.width, path: row.path, bytes: row.bytes };
+    if (same === -1) entry.variants.push(candidate);
+    else if ((entry.variants[same] as typeof candidate).bytes > row.bytes) entry.variants[same] = candidate;
+    served.set(row.sourcePath, entry);
+  }
+  for (const entry of served.values()) entry.variants = entry.variants.map(({ width, path }) => ({ width, path }));
+  return served;
+}

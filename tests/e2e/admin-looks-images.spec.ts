@@ -1,0 +1,151 @@
+// Lookbooks, the image optimizer and the Facebook cover, with JavaScript on and
+// off: an admin creates a look and a shopper adds it to the cart in one go; an
+// admin builds variants and the hero's srcset uses them; an admin downloads a
+// cover cropped to 820 x 312. axe and screenshots on every new page.
+import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signInAsAdmin } from "./admin-helpers";
+import { decodedDimensions, makeTestPhoto } from "../support/test-photos";
+
+/** Uploads a photo-like JPEG as a homepage image and answers its file name. */
+async function uploadPhoto(page: Page, fileName: string, width = 1800, height = 1100) {
+  await page.goto("/admin/homepage-images");
+  await page.getByLabel(/^Image \(JPEG/).setInputFiles({ name: fileName, mimeType: "image/jpeg", buffer: Buffer.from(makeTestPhoto(width, height)) });
+  await page.getByLabel("Alt text").first().fill(`Test photo ${fileName}`);
+  await page.getByRole("button", { name: "Upload image" }).click();
+  await expect(page.getByRole("heading", { name: fileName })).toBeVisible();
+}
+
+/** Leaves the shared hero as it was: the uploaded photo goes again. */
+async function deletePhoto(page: Page, fileName: string) {
+  await page.goto("/admin/homepage-images");
+  await page.getByRole("button", { name: `Delete ${fileName}` }).click();
+  await expect(page.getByRole("heading", { name: fileName })).toHaveCount(0);
+}
+
+test.describe("lookbooks", () => {
+  test("an admin creates a look with a sold-out piece and a shopper adds the rest to the cart in one go", async ({ page, browser }, testInfo) => {
+    test.setTimeout(90_000);
+    const js = testInfo.project.name === "javascript";
+    const title = `Rooftop Picnic ${js ? "JS" : "HTML"}`;
+    await signInAsAdmin(page, "/admin/portfolio");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel(/choose a homepage image/).selectOption({ label: "Golden hour" });
+    await page.getByLabel("Story (Markdown)").fill("Blankets, a tote and **sunset**.");
+    await page.getByRole("button", { name: "Create look" }).click();
+    await expect(page.getByRole("heading", { name: `Edit look: ${title}` })).toBeVisible();
+    for (const [query, product] of [["tapestry tote", "Mystic Tapestry Tote"], ["sedona velvet", "Sedona Velvet Maxi Kimono"], ["shell layered", "Wanderer Shell Layered Necklace"]]) {
+      await page.getByLabel("Find products by title").fill(query);
+      await page.getByRole("search", { name: "Find products for the look" }).getByRole("button", { name: "Search" }).click();
+      await page.getByRole("button", { name: `Add to look: ${product}` }).click();
+      await expect(page.getByRole("link", { name: product })).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByRole("link", { name: "View the look in the shop" })).toBeVisible();
+
+    const shopperContext = await browser.newContext({ javaScriptEnabled: js, serviceWorkers: "block" });
+    const shopper = await shopperContext.newPage();
+    await shopper.goto("/lookbooks");
+    await shopper.getByRole("link", { name: title }).click();
+    await expect(shopper.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(shopper.getByText("Sedona Velvet Maxi Kimono is sold out; the rest of the look can still be added.")).toBeVisible();
+    // With JavaScript, the click must reach the fetcher, not the plain form underneath.
+    if (js) await shopper.locator("form[data-hydrated]").waitFor();
+    await shopper.getByRole("button", { name: "Add the look to cart" }).click();
+    if (js) {
+      const drawer = shopper.getByRole("dialog", { name: /Your cart/ });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByText("Mystic Tapestry Tote")).toBeVisible();
+      await expect(drawer.getByText("Wanderer Shell Layered Necklace")).toBeVisible();
+      await expect(shopper.getByTestId("toast").filter({ hasText: `2 pieces from ${title}` })).toBeVisible();
+      await expect(shopper.getByTestId("toast").filter({ hasText: /Not added: Sedona Velvet Maxi Kimono .*\(sold out\)/ })).toBeVisible();
+    } else {
+      await expect(shopper).toHaveURL(/\/cart$/);
+      await expect(shopper.getByTestId("toast").filter({ hasText: /Not added: Sedona Velvet Maxi Kimono .*\(sold out\)/ })).toBeVisible();
+      const items = shopper.getByRole("region", { name: "Cart items" });
+      await expect(items.getByText("Mystic Tapestry Tote")).toBeVisible();
+      await expect(items.getByText("Wanderer Shell Layered Necklace")).toBeVisible();
+      await expect(items.getByText("Sedona Velvet Maxi Kimono")).toHaveCount(0);
+    }
+    await shopperContext.close();
+  });
+});
+
+test.describe("images", () => {
+  test("an admin builds variants and the home hero's srcset uses them", async ({ page, browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const fileName = `hero-${testInfo.project.name}.jpg`;
+    await signInAsAdmin(page, "/admin/image-optimizer");
+    await uploadPhoto(page, fileName);
+    await page.goto("/admin/image-optimizer");
+    const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: fileName }) });
+    await row.getByRole("button", { name: new RegExp(`(Build|Rebuild) variants of ${fileName}`) }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Built 6 variants" })).toBeVisible({ timeout: 30_000 });
+    await page.reload();
+    await expect(row).toContainText("Original: 1800 × 1100 px");
+    await expect(row.getByRole("link", { name: "1600 px WebP" })).toBeVisible();
+    const variantPaths = await row.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+
+    // A fresh browser with the admin's cookies (no image the admin pages already cached, no shared HTML cache).
+    // The hero picks one active image at random: reload until it is this photo.
+    const viewerContext = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: testInfo.project.name === "javascript", serviceWorkers: "block", viewport: { width: 1280, height: 800 } });
+    const viewer = await viewerContext.newPage();
+    let srcset = "";
+    for (let attempt = 0; attempt < 40 && !srcset.includes("/image-variants/"); attempt++) {
+      await viewer.goto("/");
+      const hero = viewer.getByTestId("hero-image");
+      if ((await hero.getAttribute("alt")) === `Test photo ${fileName}`) srcset = (await hero.getAttribute("srcset")) ?? "";
+    }
+    for (const width of [640, 1024, 1600]) expect(srcset).toMatch(new RegExp(`/image-variants/[0-9a-f-]{36}-${width}\\.(webp|jpg) ${width}w`));
+    expect(variantPaths.some((path) => path && srcset.includes(path))).toBe(true);
+    expect(await viewer.getByTestId("hero-image").getAttribute("sizes")).toBe("100vw");
+    // The browser chose the 1600 px variant, not the 1800 px original, for this 1280 px wide window.
+    const current = await viewer.getByTestId("hero-image").evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(current).toMatch(/\/image-variants\/[0-9a-f-]{36}-1600\.(webp|jpg)$/);
+    await viewerContext.close();
+    await deletePhoto(page, fileName);
+  });
+
+  test("an admin downloads an 820 x 312 cover cropped at the chosen focal point", async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const js = testInfo.project.name === "javascript";
+    const fileName = `cover-${testInfo.project.name}.jpg`;
+    await signInAsAdmin(page, "/admin/facebook-cover");
+    await uploadPhoto(page, fileName, 1200, 900);
+    await page.goto("/admin/facebook-cover");
+    await page.getByLabel("Homepage image").selectOption({ label: `Test photo ${fileName}` });
+    await page.getByLabel("Focal point down (%)").fill("80");
+    if (js) {
+      // The live preview follows the inputs before anything is sent.
+      await expect(page.getByTestId("cover-preview")).toHaveCSS("object-position", "50% 80%");
+    } else {
+      await page.getByRole("button", { name: "Update preview" }).click();
+      await expect(page.getByTestId("cover-preview")).toHaveAttribute("style", /object-position:\s*50% 80%/);
+    }
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download cover (820 × 312 JPEG)" }).click()]);
+    expect(download.suggestedFilename()).toBe("facebook-cover-820x312.jpg");
+    const bytes = new Uint8Array(readFileSync((await download.path())!));
+    expect(decodedDimensions(bytes)).toEqual({ width: 820, height: 312 });
+    await deletePhoto(page, fileName);
+  });
+
+  test("the new pages have no axe violations (screenshots at 375 and 1280 px)", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "axe runs as JavaScript in the page");
+    test.setTimeout(120_000);
+    await signInAsAdmin(page, "/admin/portfolio");
+    await page.getByRole("link", { name: "Edit: Desert Bloom Weekend" }).click();
+    const editor = new URL(page.url()).pathname + new URL(page.url()).search;
+    for (const path of ["/lookbooks", "/lookbooks/desert-bloom-weekend", "/lookbooks/slow-morning-layers", "/admin/portfolio", editor, "/admin/image-optimizer", "/admin/facebook-cover"]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).exclude('[data-testid="floating-cart"]').analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), path).toEqual([]);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `/tmp/looks-shots/${path.replace(/[/?=]/g, "_")}-${width}.png`, fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+});

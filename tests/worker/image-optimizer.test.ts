@@ -1,0 +1,113 @@
+// The image optimizer through the built Worker: the WASM library runs inside
+// workerd, variants are written to R2 beside the original, decode to the
+// widths asked for (never upscaled), are smaller than the original, and the
+// home hero serves them through srcset.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Shopper } from "../support/auth-helpers";
+import { signedInAdmin } from "../support/admin-helpers";
+import { decodedDimensions, makeTestPhoto } from "../support/test-photos";
+import { startTestStack, type TestStack } from "../support/worker-stack";
+
+let stack: TestStack;
+let admin: Shopper;
+beforeAll(async () => {
+  stack = await startTestStack({ productCount: 20, bindings: { HTML_CACHE: "off" } });
+  admin = await signedInAdmin(stack);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function upload(bytes: Uint8Array, fileName: string, type: string): Promise<string> {
+  const form = new FormData();
+  form.set("intent", "upload");
+  form.set("file", new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), fileName);
+  form.set("alt_text", fileName);
+  const response = await admin.request("/admin/homepage-images", { method: "POST", body: form });
+  expect(response.status).toBe(303);
+  const rows = await stack.sql.execute({ sql: "select file_path from homepage_images where file_name = ?", args: [fileName] });
+  return String(rows.rows[0].file_path);
+}
+
+async function variantsOf(path: string) {
+  const rows = await stack.sql.execute({ sql: "select width, height, format, path, bytes, original_bytes, original_width from image_variants where source_path = ? order by width, format", args: [path] });
+  return rows.rows.map((row) => ({ ...row })) as unknown as { width: number; height: number; format: string; path: string; bytes: number; original_bytes: number; original_width: number }[];
+}
+
+/** Variants are built after the upload's answer (waitUntil): wait until they are in. */
+async function waitForVariants(path: string, count: number) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const rows = await variantsOf(path);
+    if (rows.length >= count) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`variants of ${path} never arrived`);
+}
+
+describe("image optimizer", () => {
+  let photoPath = "";
+
+  it("builds 640, 1024 and 1600 px WebP and JPEG variants after an upload, each decoding at its width, the one served at each width smaller than the original", async () => {
+    const original = makeTestPhoto(1700, 1050);
+    photoPath = await upload(original, "canyon.jpg", "image/jpeg");
+    const rows = await waitForVariants(photoPath, 6);
+    expect(rows.map((row) => `${row.width} ${row.format}`)).toEqual(["640 jpeg", "640 webp", "1024 jpeg", "1024 webp", "1600 jpeg", "1600 webp"]);
+    for (const row of rows) {
+      const served = await stack.fetch(row.path);
+      expect(served.status, row.path).toBe(200);
+      expect(served.headers.get("Content-Type")).toBe(row.format === "webp" ? "image/webp" : "image/jpeg");
+      const bytes = new Uint8Array(await served.arrayBuffer());
+      expect(bytes.byteLength).toBe(row.bytes);
+      expect(decodedDimensions(bytes)).toEqual({ width: row.width, height: Math.round((1050 * row.width) / 1700) });
+    }
+    for (const width of [640, 1024, 1600]) {
+      const served = Math.min(...rows.filter((row) => row.width === width).map((row) => row.bytes));
+      expect(served, `${width} px`).toBeLessThan(original.byteLength);
+    }
+    // Photon's WebP is lossless: smaller than the JPEG original at 640 px, larger at 1600 px for a photo. The page says so.
+    expect(rows.find((row) => row.width === 640 && row.format === "webp")!.bytes).toBeLessThan(original.byteLength);
+    expect(rows[0].original_bytes).toBe(original.byteLength);
+  });
+
+  it("shows each image's original and variant sizes with the saving, and the hero serves the variants in srcset", async () => {
+    const page = await (await admin.get("/admin/image-optimizer")).text();
+    expect(page).toContain("Original: 1700 × 1050 px");
+    expect(page).toContain("WebP conversion savings");
+    expect(page).toContain("Vector (SVG): sharp at every width, no variants needed");
+    // Only this photo active, so the hero must pick it.
+    await stack.sql.execute({ sql: "update homepage_images set is_active = case when file_path = ? then 1 else 0 end", args: [photoPath] });
+    const served = await variantsOf(photoPath);
+    const home = await (await admin.get("/")).text();
+    const srcset = /<img[^>]*data-testid="hero-image"[^>]*>/.exec(home)?.[0] ?? "";
+    for (const width of [640, 1024, 1600]) {
+      const smaller = served.filter((row) => row.width === width).sort((a, b) => a.bytes - b.bytes)[0];
+      expect(srcset).toContain(`${smaller.path} ${width}w`);
+    }
+    expect(srcset).toContain(`${photoPath} 1700w`);
+    expect(srcset).toContain('sizes="100vw"');
+  });
+
+  it("never upscales: a 900 px original gets only a 640 px variant; rebuilding from the page replaces them", async () => {
+    const path = await upload(makeTestPhoto(900, 600, "png"), "small.png", "image/png");
+    await waitForVariants(path, 2);
+    const response = await admin.post("/admin/image-optimizer", { intent: "build", path });
+    expect(response.status).toBe(303);
+    const rows = await variantsOf(path);
+    expect(rows.map((row) => row.width)).toEqual([640, 640]);
+    const audit = await stack.sql.execute("select count(*) as n from audit_log where action = 'image_variants_built'");
+    expect(Number(audit.rows[0].n)).toBe(1);
+  });
+
+  it("refuses to build an image that is not a homepage image or cover, and one that is not resizable", async () => {
+    expect((await admin.post("/admin/image-optimizer", { intent: "build", path: "/homepage-images/../../etc" })).status).toBe(404);
+    expect((await admin.post("/admin/image-optimizer", { intent: "build", path: "/images/hero/hero-1.svg" })).status).toBe(400);
+  });
+
+  it("deleting a homepage image deletes its variants", async () => {
+    const before = await variantsOf(photoPath);
+    const [{ id }] = (await stack.sql.execute({ sql: "select id from homepage_images where file_path = ?", args: [photoPath] })).rows as unknown as { id: string }[];
+    expect((await admin.post("/admin/homepage-images", { intent: "delete", id })).status).toBe(303);
+    expect(await variantsOf(photoPath)).toEqual([]);
+    expect((await stack.fetch(before[0].path)).status).toBe(404);
+  });
+});
