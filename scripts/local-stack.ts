@@ -110,8 +110,10 @@ export async function startLocalStack(
 ): Promise<LocalStack> {
   const services = await startLocalServices(options);
   try {
+    // The port is chosen before the Worker starts so SITE_URL (the origin of links in emails) can name it.
+    const port = options.port ?? (await choosePort(0, options.host));
     const worker = await startWorker({
-      port: options.port,
+      port,
       host: options.host,
       persistDir: options.dataDir,
       outboundService: options.outboundService,
@@ -121,6 +123,7 @@ export async function startLocalStack(
         DATABASE_URL: services.databaseUrl,
         DEMO_SHOP_URL: services.demoShopUrl,
         SESSION_SECRETS: LOCAL_SESSION_SECRET,
+        SITE_URL: `http://${options.host ?? "127.0.0.1"}:${port}`,
         ...options.bindings,
       },
     });

@@ -52,8 +52,7 @@ export async function handleAuthForm(request: Request, context: AppLoadContext):
     return fail(400, { ...fields, toast: AUTH_MESSAGES.captchaRequired, field: "captcha" });
   }
 
-  const origin = new URL(request.url).origin;
-  const deps = { db: context.db, config: context.config, origin };
+  const deps = { db: context.db, config: context.config };
 
   if (intent === "reset") {
     // Known and unknown emails answer alike and at once: the lookup and the email go on after the answer.
