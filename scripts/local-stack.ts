@@ -23,6 +23,9 @@ export type LocalServices = {
   databaseFile: string;
   databaseUrl: string;
   demoShopUrl: string;
+  /** Stops the libSQL server (the database outage drill); `startDatabase` brings it back on the same port and file. */
+  stopDatabase(): Promise<void>;
+  startDatabase(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -35,14 +38,22 @@ export async function startLocalServices(options: ServiceOptions): Promise<Local
   const databaseFile = join(options.dataDir, "boutique.db");
   await migrateDatabase(`file:${databaseFile}`);
   await seedDatabase(`file:${databaseFile}`);
-  const database = await startLibsqlServer({ file: databaseFile, port: options.databasePort ?? 0 });
+  let database: Awaited<ReturnType<typeof startLibsqlServer>> | null = await startLibsqlServer({ file: databaseFile, port: options.databasePort ?? 0 });
+  const { url: databaseUrl, port: databasePort } = database;
   const demoShop = await startDemoShop({ port: options.demoShopPort ?? 0, productCount: options.productCount });
   return {
     databaseFile,
-    databaseUrl: database.url,
+    databaseUrl,
     demoShopUrl: demoShop.url,
+    async stopDatabase() {
+      await database?.close();
+      database = null;
+    },
+    async startDatabase() {
+      database ??= await startLibsqlServer({ file: databaseFile, port: databasePort });
+    },
     async close() {
-      await Promise.allSettled([database.close(), demoShop.close()]);
+      await Promise.allSettled([database?.close(), demoShop.close()]);
     },
   };
 }

@@ -27,6 +27,14 @@ try {
   let issued = 0;
   let refusedEarly = 0;
   const networkErrors: string[] = [];
+  /** Client-side failures grouped by method, body type, headers sent and the socket error: what they have in common. */
+  const networkErrorKinds = new Map<string, number>();
+  const kindOf = (request: { init: RequestInit }, cause: string | undefined) => {
+    const headers = new Headers(request.init.headers);
+    const body = request.init.body;
+    const bodyKind = body === undefined ? "no body" : body instanceof FormData ? "multipart" : headers.get("Content-Type") ?? "no type";
+    return `${request.init.method} ${bodyKind}${headers.has("Origin") ? " +Origin" : ""}${headers.has("Sec-Fetch-Site") ? " +SFS" : ""} ${cause ?? "?"}`;
+  };
   async function lane() {
     while (issued < total) {
       const request = next(issued++);
@@ -36,7 +44,11 @@ try {
       } catch (error) {
         // An oversized body is refused (413) before it is read: the sender may see the connection close first.
         if ((await bodySize(request.init)) > FORM_BODY_LIMIT_BYTES) refusedEarly++;
-        else networkErrors.push(`${request.label}: ${(error as Error).message}`);
+        else {
+          const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+          networkErrors.push(`${request.label}: ${(error as Error).message} (${cause?.code ?? cause?.message ?? "no cause"})`);
+          networkErrorKinds.set(kindOf(request, cause?.code ?? cause?.message), (networkErrorKinds.get(kindOf(request, cause?.code ?? cause?.message)) ?? 0) + 1);
+        }
         continue;
       }
       const body = await response.text();
@@ -59,6 +71,7 @@ try {
     statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
     serverErrors: serverErrors.length,
     networkErrors: networkErrors.length,
+    networkErrorKinds: Object.fromEntries([...networkErrorKinds].sort(([, a], [, b]) => b - a)),
     oversizedRefusedBeforeRead: refusedEarly,
     reflectedMarkup: reflected.length,
     unhandledRejections: unhandled,

@@ -122,6 +122,32 @@ describe("visitor sessions and old rows", () => {
   });
 });
 
+describe("a Storefront outage", () => {
+  it("a cart change and the cart page answer the spec's message instead of a 500, and keep the cart's lines", async () => {
+    const variantId = "gid://shopify/ProductVariant/4100693";
+    const cartShopper = new Shopper(stack);
+    const added = await cartShopper.post("/cart", { intent: "add", variantId, quantity: "1", redirectTo: "/cart" });
+    expect(added.status).toBe(303);
+    await stack.demoShop("/__demo/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ kind: "http503", count: 1000 }) });
+    try {
+      const change = await cartShopper.post("/cart", { intent: "add", variantId, quantity: "1", redirectTo: "/cart" });
+      expect(change.status).toBe(303);
+      const page = await cartShopper.follow(change);
+      expect(page).toContain("Service temporarily unavailable");
+      expect(page).not.toMatch(/Shopify HTTP|503 Service Unavailable/);
+    } finally {
+      await stack.demoShop("/__demo/faults", { method: "DELETE" });
+    }
+    // The line was neither lost nor doubled: the failed change left the cookie alone.
+    const after = await cartShopper.get("/cart.data?_routes=routes/cart");
+    const decoded = await decode(after.body!);
+    await decoded.done;
+    const route = (decoded.value as Record<string, { data: { cart: { lines: { variantId: string; quantity: number }[] }; unavailable: string | null } }>)["routes/cart"];
+    expect(route.data.unavailable).toBeNull();
+    expect(route.data.cart.lines.map((line) => [line.variantId, line.quantity])).toEqual([[variantId, 1]]);
+  });
+});
+
 describe("concurrency: one consistent result each", () => {
   it("two tabs favoriting the same product at once store one row; two toggles at once leave at most one", async () => {
     const email = DEMO_SHOPPER.email;
