@@ -148,6 +148,33 @@ describe("a Storefront outage", () => {
   });
 });
 
+describe("a database outage", () => {
+  it("keeps catalogue pages for signed-in shoppers, answers sign-in and newsletter with clear messages, and loses nothing", async () => {
+    const shopper = new Shopper(stack);
+    expect((await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password)).status).toBe(303);
+    await (await shopper.get("/products")).arrayBuffer(); // the catalogue is warm
+    await stack.stopDatabase();
+    try {
+      const listing = await shopper.get("/products");
+      expect(listing.status).toBe(200);
+      expect(await listing.text()).toContain(DEMO_SHOPPER.email);
+      const visitor = new Shopper(stack);
+      const signIn = await visitor.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+      expect(signIn.status).toBe(503);
+      expect(await signIn.text()).toContain("Service temporarily unavailable");
+      const newsletter = await shopper.post("/newsletter", { redirectTo: "/", _reply: "json" });
+      expect(newsletter.status).toBe(503);
+      expect(await newsletter.text()).toContain("Subscription failed");
+      const favorites = await shopper.get("/favorites");
+      expect(favorites.status).toBe(503);
+      expect(await favorites.text()).toContain("Unable to load favorites");
+    } finally {
+      await stack.startDatabase();
+    }
+    expect((await new Shopper(stack).signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password)).status).toBe(303);
+  });
+});
+
 describe("concurrency: one consistent result each", () => {
   it("two tabs favoriting the same product at once store one row; two toggles at once leave at most one", async () => {
     const email = DEMO_SHOPPER.email;

@@ -14,6 +14,7 @@ import {
 } from "./rate-limit.server";
 import { AUTH_MESSAGES, isStrongPassword, isValidEmail, normalizeEmail } from "./rules";
 import { createUserSession } from "./session.server";
+import { logger } from "../platform/logger";
 import type { AuthFailure, AuthIntent } from "./auth-failure";
 
 
@@ -22,6 +23,17 @@ type Outcome = Response | { status: number; failure: AuthFailure };
 
 export async function handleAuthForm(request: Request, context: AppLoadContext): Promise<Outcome> {
   const form = await request.clone().formData();
+  try {
+    return await handleAuthIntent(request, context, form);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // Nearly always the database (down, or past its deadline): the shopper reads the spec's fallback, the log the cause.
+    logger.error("Auth form failed", { error: String(error) });
+    return fail(503, { intent: parseIntent(form.get("intent")), email: normalizeEmail(form.get("email")), toast: AUTH_MESSAGES.serviceUnavailable });
+  }
+}
+
+async function handleAuthIntent(request: Request, context: AppLoadContext, form: FormData): Promise<Outcome> {
   const intent = parseIntent(form.get("intent"));
   const email = normalizeEmail(form.get("email"));
   const facts = requestFacts(request);
