@@ -4,13 +4,25 @@
 // cross-request warnings; exits 1 when any is non-zero.
 //   npm run build && npx tsx tests/reliability/fuzz.ts [--requests 10000] [--seed 16] [--concurrency 16]
 import { parseArgs } from "node:util";
+import { Agent } from "undici";
 import { DEMO_SHOPPER } from "../../db/seed-data";
 import { Shopper } from "../support/auth-helpers";
 import { bodySize, createRequestGenerator, REFLECTION_MARKER } from "../support/fuzz-requests";
 import { FORM_BODY_LIMIT_BYTES } from "../../app/lib/security/request-body.server";
 import { CROSS_REQUEST_WARNING, startTestStack } from "../support/worker-stack";
 
-const { values } = parseArgs({ options: { requests: { type: "string", default: "10000" }, seed: { type: "string", default: "16" }, concurrency: { type: "string", default: "16" } } });
+const { values } = parseArgs({
+  options: {
+    requests: { type: "string", default: "10000" },
+    seed: { type: "string", default: "16" },
+    concurrency: { type: "string", default: "16" },
+    // "on" reuses sockets like a browser; under load a reused socket that the local server has just closed
+    // fails on the client (ECONNRESET / "other side closed") before any request reaches the Worker.
+    "keep-alive": { type: "string", default: "off" },
+  },
+});
+/** One connection per request (undici's pipelining 0): the fuzz measures the Worker, not socket reuse races. */
+const dispatcher = values["keep-alive"] === "on" ? undefined : new Agent({ pipelining: 0 });
 const total = Number(values.requests);
 const seed = Number(values.seed);
 const concurrency = Number(values.concurrency);
@@ -40,7 +52,8 @@ try {
       const request = next(issued++);
       let response: Response;
       try {
-        response = await stack.fetch(request.path, request.init);
+        // The absolute URL keeps a path such as `//host/x` on our server (new URL would send it to "host").
+        response = await stack.fetch(`${stack.url}${request.path}`, { ...request.init, ...(dispatcher ? { dispatcher } : {}) } as RequestInit);
       } catch (error) {
         // An oversized body is refused (413) before it is read: the sender may see the connection close first.
         if ((await bodySize(request.init)) > FORM_BODY_LIMIT_BYTES) refusedEarly++;
@@ -67,6 +80,7 @@ try {
     requests: total,
     seed,
     concurrency,
+    keepAlive: values["keep-alive"],
     seconds: Number(seconds.toFixed(1)),
     statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
     serverErrors: serverErrors.length,

@@ -77,6 +77,14 @@ describe("cross-site requests", () => {
   });
 });
 
+describe("opaque origins", () => {
+  it("serves a form posted with Origin: null and Sec-Fetch-Site: none instead of Remix's 500 (the 10k fuzz found it)", async () => {
+    const response = await stack.fetch("/track-order", form({ orderNumber: "1", email: "a@b.example" }, { Origin: "null", "Sec-Fetch-Site": "none" }));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("We couldn&#x27;t find an order with that number and email.");
+  });
+});
+
 describe("data requests", () => {
   it("answers a HEAD on a .data URL with 405, even with another site's Origin (it threw a 500 inside Remix)", async () => {
     for (const headers of [{}, { Origin: "https://evil.example" }] as Record<string, string>[]) {
