@@ -16,8 +16,10 @@ import { PlatformMonitors } from "./components/platform/PlatformMonitors";
 import { InstallPrompt } from "./components/pwa/InstallPrompt";
 import { ServiceWorkerRegistration } from "./components/pwa/ServiceWorkerRegistration";
 import { readAnalyticsIds } from "./lib/analytics/commerce-events.server";
+import { loadSiteSettings } from "./lib/settings/site-settings.server";
 import { readShellSession } from "./lib/auth/shell-session.server";
 import { rememberScriptsRun } from "./lib/platform/script-evidence";
+import { awaitAll } from "./lib/platform/await-all";
 import { loadShellData, type ShellData } from "./lib/platform/shell.server";
 import { DEFAULT_THEME } from "./lib/platform/theme";
 import { resolveTheme } from "./lib/platform/theme.server";
@@ -44,7 +46,8 @@ export const meta: MetaFunction = ({ error }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session's one-shot toast (and an hourly session refresh) come first: they may set the cookie.
   const { toast, headers } = await readShellSession(request, context);
-  const shell = await loadShellData(request, context);
+  const [shell, settings] = await awaitAll([loadShellData(request, context), loadSiteSettings(context)]);
+  const analytics = await readAnalyticsIds(context, request); // reads the settings just cached
   const { theme, setCookie } = await resolveTheme(request, context, shell.user?.id ?? null);
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const cacheScope = await cacheScopeOf(shell.user?.id ?? null);
@@ -54,7 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast,
       theme,
       cacheScope,
-      analytics: readAnalyticsIds(context, request),
+      analytics,
+      freeShippingThreshold: settings.freeShippingThreshold,
       // Canonical and social URLs are absolute, built from the origin that was asked for.
       origin: new URL(request.url).origin,
     },

@@ -95,6 +95,8 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
   source: text("source").notNull().default("footer"),
   createdAt: createdAt(),
+  // Issue 11 (/admin/newsletter): set when an admin unsubscribes the address; subscribing again clears it.
+  unsubscribedAt: text("unsubscribed_at"),
 });
 
 // ---------------------------------------------------------------- catalogue (database products)

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { ContentPage } from "~/components/layout/ContentPage";
 import { seoMeta } from "~/lib/seo/page-meta";
+import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
@@ -9,6 +10,7 @@ export const meta: MetaFunction = (args) =>
   });
 
 export default function About() {
+  const freeShipping = useFreeShippingLabel();
   return (
     <ContentPage eyebrow="Our story" title="About Boho Boutique" intro={<p>We started with one rail of hand-dyed dresses and a simple belief: free-spirited style should fit every body, not just a sample size.</p>}>
       <p>
@@ -28,7 +30,7 @@ export default function About() {
       </p>
       <h2>Our promises to you</h2>
       <ul>
-        <li><strong>Free shipping</strong> on orders of $150 or more.</li>
+        <li><strong>Free shipping</strong> on orders of {freeShipping} or more.</li>
         <li><strong>30-day returns</strong>, because the right fit matters more than the sale. See <a href="/returns">returns</a>.</li>
         <li><strong>24/7 support</strong> from people who know the pieces. <a href="/contact">Say hello</a> any time.</li>
         <li><strong>Secure shopping</strong> with safe checkout and buyer protection.</li>

@@ -1,15 +1,58 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NotBuiltYet } from "~/components/admin/NotBuiltYet";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { SiteSettingsForm } from "~/components/admin/settings/SiteSettingsForm";
+import { useReplyToast } from "~/components/admin/useReplyToast";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { parseSettingsForm, settingsToFormValues, typedSettings, type SettingsFieldErrors, type SettingsFormValues } from "~/lib/settings/site-settings";
+import { loadSiteSettings, saveSiteSettings } from "~/lib/settings/site-settings.server";
 
 export const meta: MetaFunction = () => adminMeta("Configuration");
 
+type FailedReply = { ok: false; values: SettingsFormValues; fieldErrors: SettingsFieldErrors };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return null;
+  const settings = await loadSiteSettings(context);
+  return { values: settingsToFormValues(settings), bindings: { ga: context.config.GA_MEASUREMENT_ID, pixel: context.config.META_PIXEL_ID } };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData().catch(() => new FormData());
+  const values = typedSettings(form);
+  const parsed = parseSettingsForm(values);
+  if (!parsed.ok) {
+    return data(
+      { ok: false, values, fieldErrors: parsed.fieldErrors, toast: { title: "Settings not saved", message: "Check the highlighted fields.", tone: "error" as const } },
+      { status: 400 },
+    );
+  }
+  const { changed } = await saveSiteSettings(context, parsed.settings, admin.id);
+  return replyWithToast(request, context, {
+    json: wantsJson(form),
+    status: 200,
+    to: "/admin/config",
+    toast: { title: "Settings saved", message: changed.length ? undefined : "Nothing had changed.", tone: "success" },
+  });
 }
 
 export default function AdminConfigPage() {
-  return <NotBuiltYet title="Configuration" />;
+  const { values: saved, bindings } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const fetcher = useFetcher<typeof action>();
+  useReplyToast(fetcher);
+  const reply = (fetcher.data ?? actionData) as FailedReply | { ok: true } | undefined;
+  const failed = reply && !reply.ok ? reply : undefined;
+  // A new key remounts the fields so a failed reply's values replace what the loader gave.
+  const formKey = failed ? JSON.stringify(failed.values) : JSON.stringify(saved);
+  return (
+    <>
+      <AdminPageHeader title="Configuration" description="Settings the storefront reads without a deploy. Changes show within a minute on every server (at once on this one)." />
+      {failed ? <p role="alert" className="mt-4 font-medium text-clay-700">Settings not saved: check the highlighted fields.</p> : null}
+      <SiteSettingsForm key={formKey} fetcher={fetcher} values={failed?.values ?? saved} errors={failed?.fieldErrors ?? {}} bindings={bindings} />
+    </>
+  );
 }

@@ -6,6 +6,8 @@ import type { AuthFailure } from "~/lib/auth/auth-failure";
 import { handleAuthForm } from "~/lib/auth/auth-actions.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { getUser } from "~/lib/auth/session.server";
+import { awaitAll } from "~/lib/platform/await-all";
+import { loadSiteSettings } from "~/lib/settings/site-settings.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Boho Boutique" }, { name: "robots", content: "noindex" }];
 
@@ -13,8 +15,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const mode = parseMode(url.searchParams.get("mode"));
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
-  const user = await getUser(request, context);
-  return { mode, redirectTo, signedInEmail: user?.email ?? null, captchaSiteKey: context.config.TURNSTILE_SITE_KEY };
+  const [user, { captchaMode }] = await awaitAll([getUser(request, context), loadSiteSettings(context)]);
+  // Captcha mode off (/admin/config): no widget is offered, and the server checks none.
+  return { mode, redirectTo, signedInEmail: user?.email ?? null, captchaSiteKey: captchaMode === "off" ? "" : context.config.TURNSTILE_SITE_KEY };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

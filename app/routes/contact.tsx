@@ -6,6 +6,7 @@ import { readContactForm, validateContactForm, type ContactFormReply } from "~/l
 import { readVoiceRecording } from "~/lib/contact/voice-recording.server";
 import { contactRateLimitKey, isContactRateLimited, storeContactMessage } from "~/lib/contact/contact.server";
 import { seoMeta } from "~/lib/seo/page-meta";
+import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
@@ -34,6 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Contact() {
+  const freeShipping = useFreeShippingLabel();
   const { sent } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
@@ -49,7 +51,7 @@ export default function Contact() {
         <aside aria-label="Other ways to reach us" className="text-sm">
           <h2 className="mt-0 text-xl">Good to know</h2>
           <ul>
-            <li>Free shipping on orders of $150 or more.</li>
+            <li>Free shipping on orders of {freeShipping} or more.</li>
             <li>30-day returns: see <a href="/returns">returns</a>.</li>
             <li>Order questions? <a href="/track-order">Track your order</a>.</li>
           </ul>

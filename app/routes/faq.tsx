@@ -1,21 +1,24 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { ContentPage } from "~/components/layout/ContentPage";
-import { FAQ_GROUPS, faqPageJsonLd } from "~/lib/content/faq";
+import { faqGroups, faqPageJsonLd } from "~/lib/content/faq";
+import { freeShippingLabelIn } from "~/lib/settings/free-shipping";
+import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
 import { seoMeta } from "~/lib/seo/page-meta";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
     title: "Returns & FAQ | Boho Boutique",
-    description: "Answers about 30-day returns, free shipping from $150, sizing from XS to 4XL, secure checkout and 24/7 support.",
-    jsonLd: [faqPageJsonLd()],
+    description: `Answers about 30-day returns, free shipping from ${freeShippingLabelIn(args.matches)}, sizing from XS to 4XL, secure checkout and 24/7 support.`,
+    jsonLd: [faqPageJsonLd(freeShippingLabelIn(args.matches))],
   });
 
 const sectionId = (heading: string) => `faq-${heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
 
 export default function Faq() {
+  const freeShipping = useFreeShippingLabel();
   return (
     <ContentPage eyebrow="Help" title="Returns & FAQ" intro={<p>Quick answers to what people ask us most. Still wondering? <a href="/contact" className="text-clay-700 underline">We are here 24/7</a>.</p>}>
-      {FAQ_GROUPS.map((group) => (
+      {faqGroups(freeShipping).map((group) => (
         <section key={group.heading} aria-labelledby={sectionId(group.heading)}>
           <h2 id={sectionId(group.heading)}>{group.heading}</h2>
           <div className="mt-4 space-y-3">

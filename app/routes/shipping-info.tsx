@@ -1,21 +1,26 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { ContentPage } from "~/components/layout/ContentPage";
 import { seoMeta } from "~/lib/seo/page-meta";
+import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
+import { freeShippingLabelIn } from "~/lib/settings/free-shipping";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
     title: "Shipping Info | Boho Boutique",
-    description: "Free shipping on orders of $150 or more. Orders leave our studio in 1-2 business days and arrive in 3-7 business days.",
+    description: `Free shipping on orders of ${freeShippingLabelIn(args.matches)} or more. Orders leave our studio in 1-2 business days and arrive in 3-7 business days.`,
   });
 
-const RATES = [
-  { order: "Under $150", cost: "Calculated at checkout", time: "3-7 business days" },
-  { order: "$150 or more", cost: "Free", time: "3-7 business days" },
-] as const;
+function shippingRates(freeShipping: string) {
+  return [
+    { order: `Under ${freeShipping}`, cost: "Calculated at checkout", time: "3-7 business days" },
+    { order: `${freeShipping} or more`, cost: "Free", time: "3-7 business days" },
+  ];
+}
 
 export default function ShippingInfo() {
+  const freeShipping = useFreeShippingLabel();
   return (
-    <ContentPage eyebrow="Help" title="Shipping Info" intro={<p>Free shipping on orders of $150 or more, wrapped by hand in recycled paper.</p>}>
+    <ContentPage eyebrow="Help" title="Shipping Info" intro={<p>Free shipping on orders of {freeShipping} or more, wrapped by hand in recycled paper.</p>}>
       <h2>When will my order arrive?</h2>
       <p>Every order is packed in our studio within 1-2 business days. Once it leaves us, delivery takes 3-7 business days.</p>
       <div className="mt-6 overflow-x-auto rounded-2xl ring-1 ring-sand-200">
@@ -25,7 +30,7 @@ export default function ShippingInfo() {
             <tr><th scope="col" className="px-4 py-3">Order total</th><th scope="col" className="px-4 py-3">Shipping</th><th scope="col" className="px-4 py-3">Delivery time</th></tr>
           </thead>
           <tbody>
-            {RATES.map((rate) => (
+            {shippingRates(freeShipping).map((rate) => (
               <tr key={rate.order} className="border-t border-sand-200 text-ink-700">
                 <th scope="row" className="px-4 py-3 font-medium text-ink-900">{rate.order}</th>
                 <td className="px-4 py-3">{rate.cost}</td>

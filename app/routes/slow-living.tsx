@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { ContentPage } from "~/components/layout/ContentPage";
 import { seoMeta } from "~/lib/seo/page-meta";
+import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
@@ -16,6 +17,7 @@ const RITUALS = [
 ] as const;
 
 export default function SlowLiving() {
+  const freeShipping = useFreeShippingLabel();
   return (
     <ContentPage eyebrow="A way of living" title="Slow Living" intro={<p>Slow living is not a style, it is a pace. It is how we choose what to make, what to sell, and how we hope you will live with it.</p>}>
       <p>
@@ -33,7 +35,7 @@ export default function SlowLiving() {
       </ul>
       <h2>How we shop slowly for you</h2>
       <p>
-        We work with small workshops, order in small batches and restock only what you truly love. Free shipping on orders of $150 or more
+        We work with small workshops, order in small batches and restock only what you truly love. Free shipping on orders of {freeShipping} or more
         encourages one considered order over many small ones, and 30-day returns mean no regrets.
       </p>
       <p>

@@ -12,7 +12,7 @@ import { LOCAL_SESSION_SECRET, PROJECT_ROOT } from "../../scripts/local-stack";
 import { STRONG_PASSWORD } from "./auth-helpers";
 
 // scripts/e2e-server.ts keeps its database here.
-const E2E_DATABASE = `file:${join(PROJECT_ROOT, ".data", "e2e", "boutique.db")}`;
+export const E2E_DATABASE = `file:${join(PROJECT_ROOT, ".data", "e2e", "boutique.db")}`;
 
 /** Creates a verified shopper with an empty profile, signs the page's browser in as them and opens /account. */
 export async function signInAsNewShopper(page: Page, baseURL: string, email: string, password = STRONG_PASSWORD): Promise<{ id: string; email: string }> {

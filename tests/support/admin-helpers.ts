@@ -5,6 +5,7 @@ import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { LOCAL_SESSION_SECRET } from "../../scripts/local-stack";
 import { ADMIN_PAGES } from "../../app/lib/admin/admin-pages";
+import { settingsToFormValues, SITE_SETTING_DEFAULTS, type SettingsFormValues } from "../../app/lib/settings/site-settings";
 import { SESSION_COOKIE, Shopper } from "./auth-helpers";
 import type { TestStack } from "./worker-stack";
 
@@ -60,4 +61,15 @@ export async function tableCounts(stack: TestStack): Promise<Record<string, numb
     counts[name] = Number(result.rows[0].n);
   }
   return counts;
+}
+
+/**
+ * Saves /admin/config as an admin does without JavaScript: the form as it stands
+ * (the defaults, since each test stack starts from the seed) with these fields changed.
+ */
+export async function saveSiteSettingsAs(admin: Shopper, changes: Partial<SettingsFormValues>): Promise<Response> {
+  const fields: Record<string, string> = { ...settingsToFormValues(SITE_SETTING_DEFAULTS), ...changes };
+  // An unticked checkbox is not sent at all.
+  for (const name of ["geoBlocking", "geoRateMonitoring"]) if (!fields[name]) delete fields[name];
+  return admin.post("/admin/config", fields);
 }

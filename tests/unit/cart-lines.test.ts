@@ -48,8 +48,8 @@ describe("cart lines", () => {
   });
 
   it("measures progress toward free shipping at $150", () => {
-    expect(freeShippingProgress("75.00")).toEqual({ threshold: 150, remaining: "75.00", percent: 50, qualifies: false });
-    expect(freeShippingProgress("150.00")).toMatchObject({ remaining: "0.00", percent: 100, qualifies: true });
+    expect(freeShippingProgress("75.00", 150)).toEqual({ threshold: 150, remaining: "75.00", percent: 50, qualifies: false });
+    expect(freeShippingProgress("150.00", 150)).toMatchObject({ remaining: "0.00", percent: 100, qualifies: true });
   });
 
   it("builds the shop's cart permalink from numeric variant ids, leaving out studio products", () => {
@@ -94,7 +94,7 @@ describe("cart view", () => {
       ["gid://shopify/ProductVariant/7", null],
       [DB, variant(DB, { price: "89.00", title: "Default", selectedOptions: [] })],
     ]);
-    const view = buildCartView(lines, variants, "http://shop");
+    const view = buildCartView(lines, variants, "http://shop", 150);
     expect(view.lines.map((line) => [line.status, line.quantity])).toEqual([["reduced", 3], ["sold-out", 1], ["vanished", 1], ["available", 1]]);
     expect(view.total).toBe("209.00");
     expect(view.savings).toBe("30.00");
@@ -109,13 +109,14 @@ describe("cart view", () => {
       [{ variantId: A, quantity: 2 }, { variantId: B, quantity: 1 }],
       new Map([[A, variant(A, { compareAtPrice: "55.00" })], [B, variant(B, { price: "30.00", compareAtPrice: null, originalPrice: "36.00" })]]),
       "http://shop",
+      150,
     );
     expect(view.savings).toBe("36.00");
     expect(toStoredCartItems(view)[1]).toMatchObject({ originalPrice: "36.00" });
   });
 
   it("mirrors to local storage in the spec's cart-item shape", () => {
-    const view = buildCartView([{ variantId: A, quantity: 2 }], new Map([[A, variant(A, { compareAtPrice: "55.00" })]]), "http://shop");
+    const view = buildCartView([{ variantId: A, quantity: 2 }], new Map([[A, variant(A, { compareAtPrice: "55.00" })]]), "http://shop", 150);
     expect(toStoredCartItems(view)).toEqual([{
       product: { title: "Sage Maxi Dress", handle: "sage-maxi-dress", images: [{ url: "https://shop/img.svg" }] },
       variant: { id: A, title: "M / Sage", price: { amount: "40.00" }, compareAtPrice: { amount: "55.00" }, quantityAvailable: 5, selectedOptions: [{ value: "M" }, { value: "Sage" }] },

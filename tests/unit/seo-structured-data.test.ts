@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { breadcrumbBarCrumbs, breadcrumbTrail, titleCaseSegment } from "~/lib/seo/breadcrumbs";
 import { pageMeta } from "~/lib/seo/page-meta";
-import { parseRating } from "~/lib/seo/ratings";
+import { parseStoredSetting } from "~/lib/settings/site-settings";
 import { renderRobotsTxt, renderSitemapXml } from "~/lib/seo/sitemap-xml";
 import { collectionPageJsonLd, webApplicationJsonLd, websiteJsonLd } from "~/lib/seo/structured-data";
 
@@ -58,10 +58,10 @@ describe("structured data", () => {
   });
 
   it("accepts only sane ratings from site settings", () => {
-    expect(parseRating({ ratingValue: 4.8, reviewCount: 127 })).toEqual({ ratingValue: 4.8, reviewCount: 127 });
-    expect(parseRating({ ratingValue: 7, reviewCount: 1 })).toBeNull();
-    expect(parseRating("4.8")).toBeNull();
-    expect(parseRating(null)).toBeNull();
+    expect(parseStoredSetting("appRating", { ratingValue: 4.8, reviewCount: 127 })).toEqual({ ratingValue: 4.8, reviewCount: 127 });
+    expect(parseStoredSetting("appRating", { ratingValue: 7, reviewCount: 1 })).toBeNull();
+    expect(parseStoredSetting("appRating", "4.8")).toBeNull();
+    expect(parseStoredSetting("appRating", null)).toBeNull();
   });
 });
 

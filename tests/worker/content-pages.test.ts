@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_BLOG_POSTS, SEED_PRODUCTS } from "../../db/seed-data";
 import { DEFAULT_ACCESS_TOKEN } from "../../workers/demo-shop/server";
-import { signedInAdmin } from "../support/admin-helpers";
+import { saveSiteSettingsAs, signedInAdmin } from "../support/admin-helpers";
 import { startTestStack, type TestStack } from "../support/worker-stack";
 
 let stack: TestStack;
@@ -128,11 +128,13 @@ describe("the home page", () => {
 
   it("shows the trust badge from its site setting, and the products page its version", async () => {
     expect(await (await stack.fetch("/")).text()).toMatch(/data-testid="trust-badge"[^]*?<strong>4\.8<\/strong> from 2847 reviews/);
-    await stack.sql.execute({ sql: "update site_settings set value = ? where key = 'ratings.trustBadge'", args: [JSON.stringify({ ratingValue: 4.9, reviewCount: 3001 })] });
+    // Changed as an admin does it (/admin/config), which refreshes the isolate's one-minute settings cache.
+    const admin = await signedInAdmin(stack);
+    await saveSiteSettingsAs(admin, { "trustBadgeRating.ratingValue": "4.9", "trustBadgeRating.reviewCount": "3001" });
     try {
       expect(await (await stack.fetch("/")).text()).toMatch(/<strong>4\.9<\/strong> from 3001 reviews/);
     } finally {
-      await stack.sql.execute({ sql: "update site_settings set value = ? where key = 'ratings.trustBadge'", args: [JSON.stringify({ ratingValue: 4.8, reviewCount: 2847 })] });
+      await saveSiteSettingsAs(admin, {});
     }
     expect(await (await stack.fetch("/products")).text()).toContain("products 2.0.0");
   });
@@ -152,13 +154,14 @@ describe("the home page", () => {
   });
 
   it("reads the app rating from site settings", async () => {
-    await stack.sql.execute(`update site_settings set value = '{"ratingValue":4.6,"reviewCount":200}' where key = 'ratings.app'`);
+    const admin = await signedInAdmin(stack);
+    await saveSiteSettingsAs(admin, { "appRating.ratingValue": "4.6", "appRating.reviewCount": "200" });
     try {
       const html = await (await stack.fetch("/warm-theme")).text();
       expect(html).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":4.6,"reviewCount":200');
       expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/"\/>/);
     } finally {
-      await stack.sql.execute(`update site_settings set value = '{"ratingValue":4.8,"reviewCount":127}' where key = 'ratings.app'`);
+      await saveSiteSettingsAs(admin, {});
     }
   });
 

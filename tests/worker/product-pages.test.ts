@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_PRODUCTS } from "../../db/seed-data";
 import { startTestStack, type TestStack } from "../support/worker-stack";
+import { saveSiteSettingsAs, signedInAdmin } from "../support/admin-helpers";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -76,8 +77,10 @@ describe("product pages", () => {
   });
 
   it("reads the rating from site settings, so it changes without a deploy", async () => {
-    await stack.sql.execute({ sql: "update site_settings set value = ? where key = 'ratings.product'", args: ['{"ratingValue":4.9,"reviewCount":31}'] });
-    const html = await (await stack.fetch("/products/saffron-linen-overalls")).text();
+    // Changed as an admin does it (/admin/config), which refreshes the isolate's one-minute settings cache.
+    const admin = await signedInAdmin(stack);
+    expect((await saveSiteSettingsAs(admin, { "productRating.ratingValue": "4.9", "productRating.reviewCount": "31" })).status).toBe(303);
+    const html = await (await admin.get("/products/saffron-linen-overalls")).text();
     expect(jsonLdOf(html).aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 31 });
     const studio = await (await stack.fetch(`/products/${SEED_PRODUCTS[0]!.slug}`)).text();
     expect(jsonLdOf(studio).category).toBe("Fashion Accessories");

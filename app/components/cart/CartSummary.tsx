@@ -1,5 +1,5 @@
 import { trackBeginCheckout } from "~/lib/analytics/commerce-events";
-import { formatMoney } from "~/lib/catalog/money";
+import { formatMoney, formatWholeDollars } from "~/lib/catalog/money";
 import type { CartView } from "~/lib/cart/cart-view";
 
 /** Totals, free-shipping progress and the checkout hand-off (a new tab on the shop's cart page). */
@@ -18,7 +18,7 @@ export function CartSummary({ cart, onContinueShopping }: { cart: CartView; onCo
       </dl>
       <div className="mt-4">
         <p className="text-sm text-ink-700">
-          {freeShipping.qualifies ? "You've unlocked free shipping!" : `Add ${formatMoney(freeShipping.remaining)} more for free shipping on orders of $150 or more.`}
+          {freeShipping.qualifies ? "You've unlocked free shipping!" : `Add ${formatMoney(freeShipping.remaining)} more for free shipping on orders of ${formatWholeDollars(freeShipping.threshold)} or more.`}
         </p>
         <div className="mt-2 h-2 overflow-hidden rounded-full bg-sand-200" role="progressbar" aria-label="Progress toward free shipping" aria-valuemin={0} aria-valuemax={100} aria-valuenow={freeShipping.percent}>
           <div className="h-full rounded-full bg-sage-500" style={{ width: `${freeShipping.percent}%` }} />

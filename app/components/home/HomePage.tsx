@@ -1,8 +1,8 @@
-import type { ProductTeaser } from "~/lib/catalog/home-products.server";
+import type { ProductTeaser } from "~/lib/catalog/types";
 import type { CollectionTeaser } from "~/lib/home/featured-collections";
 import type { HeroImage } from "~/lib/home/hero-image";
-import type { Rating } from "~/lib/seo/ratings";
-import type { Loaded, MaybeStreamed } from "~/lib/home/home.server";
+import type { Rating } from "~/lib/settings/site-settings";
+import type { Loaded, MaybeStreamed } from "~/lib/home/home-sections";
 import type { HomeTheme } from "~/lib/home/home-themes";
 import { PAGE_VERSIONS } from "~/lib/platform/page-versions";
 import type { ReactNode } from "react";
@@ -16,6 +16,8 @@ import { TrustStrip } from "./TrustStrip";
 export type HomeData = {
   hero: HeroImage;
   trustRating: Rating;
+  /** The site setting (spec: $150), named in the trust strip. */
+  freeShippingThreshold: number;
   featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>;
   featuredCollections: MaybeStreamed<Loaded<CollectionTeaser>>;
   studioProducts: MaybeStreamed<Loaded<ProductTeaser>>;
@@ -26,7 +28,7 @@ export function HomePage({ data, theme, interlude }: { data: HomeData; theme: Ho
   return (
     <main className={theme.surfaceClass} data-home-theme={theme.id}>
       <HomeHero image={data.hero} theme={theme} />
-      <TrustStrip accentTextClass={theme.accentTextClass} rating={data.trustRating} />
+      <TrustStrip accentTextClass={theme.accentTextClass} rating={data.trustRating} freeShippingThreshold={data.freeShippingThreshold} />
       <OrnamentDivider />
       <FeaturedProductsSection id="featured-products" heading={theme.featuredHeading} intro="Hand-picked by our stylists this week." products={data.featuredProducts} testId="storefront-products" shopAllHref="/products" accentTextClass={theme.accentTextClass} />
       {interlude}

@@ -3,16 +3,18 @@ import { NewsletterSignup } from "~/components/account/NewsletterSignup";
 import { FOOTER_GROUPS } from "~/lib/navigation/navigation";
 import type { SessionUser } from "~/lib/auth/session-user";
 import { BrandLogo } from "./BrandLogo";
+import { useFreeShippingLabel } from "./useFreeShippingLabel";
 
 /** Spec 000 section 2: every footer link, and the newsletter block. */
 export function SiteFooter({ user }: { user: SessionUser | null }) {
+  const freeShipping = useFreeShippingLabel();
   return (
     <footer className="mt-20 border-t border-sand-200 bg-sand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.3fr_2fr]">
         <div>
           <BrandLogo />
           <p className="mt-3 max-w-sm text-sm leading-relaxed text-ink-700">
-            Curated bohemian-inspired clothing, home and lifestyle essentials, in sizes XS to 4XL. Free shipping on orders of $150 or more, 30-day returns and 24/7 support.
+            Curated bohemian-inspired clothing, home and lifestyle essentials, in sizes XS to 4XL. Free shipping on orders of {freeShipping} or more, 30-day returns and 24/7 support.
           </p>
           <h2 className="mt-6 text-lg text-ink-900">Letters from the studio</h2>
           <p className="mb-3 mt-1 text-sm text-ink-700">New arrivals, styling notes and members-only offers.</p>

@@ -12,9 +12,11 @@ import { RelatedProducts } from "./RelatedProducts";
 import type { RelatedProduct } from "~/lib/product/product-page";
 import { StockIndicator } from "./StockIndicator";
 import { VariantPicker } from "./VariantPicker";
+import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
 
 /** The product page: gallery, options, price, stock, add to cart, description, recently viewed. */
 export function ProductPageView({ data, path, currentUrl }: { data: ProductPageData & { related: RelatedProduct[] }; path: string; currentUrl: string }) {
+  const freeShipping = useFreeShippingLabel();
   const { product, offer, options, badges } = data;
   const variant = offer.variant;
 
@@ -40,7 +42,7 @@ export function ProductPageView({ data, path, currentUrl }: { data: ProductPageD
           <StockIndicator level={offer.stockLevel} quantity={offer.quantityAvailable} />
           <AddToCartForm key={variant?.id} variantId={variant?.id ?? null} available={offer.available} quantityAvailable={offer.quantityAvailable} redirectTo={currentUrl} showQuantity />
           <ul className="grid gap-2 rounded-2xl bg-white/60 p-4 text-sm text-ink-700 ring-1 ring-sand-200">
-            <li>Free shipping on orders of $150 or more</li>
+            <li>Free shipping on orders of {freeShipping} or more</li>
             <li>30-day returns</li>
             <li>24/7 support</li>
           </ul>

@@ -7,6 +7,7 @@ import { logSecurityEvent, requestFacts, writeAuditEntry } from "~/lib/security/
 import { requestPasswordReset, sendVerificationEmail, signUp } from "./accounts.server";
 import { isSignInError } from "./authenticator.server";
 import { checkCaptcha } from "./captcha.server";
+import { loadSiteSettings } from "../settings/site-settings.server";
 import { redirectWithToast } from "../platform/flash.server";
 import {
   AUTH_ACCOUNT_LIMIT, AUTH_ATTEMPT_LIMIT, AUTH_IP_LIMITS, CAPTCHA_AFTER_ATTEMPTS, clearAttempts, clientNetwork, countAttempt, emailAttemptKey,
@@ -59,8 +60,10 @@ async function handleAuthIntent(request: Request, context: AppLoadContext, form:
   }
 
   // The server decides when the captcha is due: after a few attempts it is required whatever the form says.
+  // The admin's captcha mode (/admin/config): off skips it, always requires it on every attempt.
   const underSuspicion = pairCount.attempts > CAPTCHA_AFTER_ATTEMPTS || (ipCount?.attempts ?? 0) > CAPTCHA_AFTER_ATTEMPTS * 3;
-  if ((await checkCaptcha(context.config, form, facts.ipAddress, { required: underSuspicion })) === "failed") {
+  const { captchaMode } = await loadSiteSettings(context);
+  if (captchaMode !== "off" && (await checkCaptcha(context.config, form, facts.ipAddress, { required: captchaMode === "always" || underSuspicion })) === "failed") {
     return fail(400, { ...fields, toast: AUTH_MESSAGES.captchaRequired, field: "captcha" });
   }
 

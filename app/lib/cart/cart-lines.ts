@@ -5,8 +5,6 @@ import { z } from "zod";
 
 export type CartLine = { variantId: string; quantity: number };
 
-/** Spec 000 section 9: free shipping on orders of $150 or more. */
-export const FREE_SHIPPING_THRESHOLD = 150;
 /** Sanity bounds so a cookie (4 KB) always fits and nobody orders 10^9 of anything. */
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
@@ -87,14 +85,15 @@ export function cartSavings(lines: readonly PricedLine[]): string {
 
 export type FreeShippingProgress = { threshold: number; remaining: string; percent: number; qualifies: boolean };
 
-export function freeShippingProgress(total: string | number): FreeShippingProgress {
+/** `threshold` is the site setting (spec 000 section 9: $150), read on the server. */
+export function freeShippingProgress(total: string | number, threshold: number): FreeShippingProgress {
   const value = Number(total);
-  const remaining = Math.max(0, FREE_SHIPPING_THRESHOLD - value);
+  const remaining = Math.max(0, threshold - value);
   return {
-    threshold: FREE_SHIPPING_THRESHOLD,
+    threshold,
     remaining: remaining.toFixed(2),
-    percent: Math.min(100, Math.floor((value / FREE_SHIPPING_THRESHOLD) * 100)),
-    qualifies: value >= FREE_SHIPPING_THRESHOLD,
+    percent: threshold > 0 ? Math.min(100, Math.floor((value / threshold) * 100)) : 100,
+    qualifies: value >= threshold,
   };
 }
 

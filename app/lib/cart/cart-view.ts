@@ -66,7 +66,7 @@ export function toCartLineView(line: CartLine, variant: ResolvedVariant | null):
   };
 }
 
-export function buildCartView(lines: readonly CartLine[], variants: ReadonlyMap<string, ResolvedVariant | null>, shopOrigin: string): CartView {
+export function buildCartView(lines: readonly CartLine[], variants: ReadonlyMap<string, ResolvedVariant | null>, shopOrigin: string, freeShippingThreshold: number): CartView {
   const views = lines.map((line) => toCartLineView(line, variants.get(line.variantId) ?? null));
   const buyable = views.filter((view) => view.status === "available" || view.status === "reduced");
   const priced = buyable.map((view) => ({ quantity: view.quantity, price: view.variant!.price, compareAtPrice: view.variant!.compareAtPrice, originalPrice: view.variant!.originalPrice ?? null }));
@@ -77,7 +77,7 @@ export function buildCartView(lines: readonly CartLine[], variants: ReadonlyMap<
     totalQuantity: cartQuantity(lines),
     total,
     savings: cartSavings(priced),
-    freeShipping: freeShippingProgress(total),
+    freeShipping: freeShippingProgress(total, freeShippingThreshold),
     checkoutUrl: toCartPermalink(shopOrigin, shopLines),
     studioLineCount: buyable.filter((view) => view.variant!.source === "database").length,
     flaggedLineCount: views.length - buyable.length,

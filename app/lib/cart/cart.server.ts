@@ -11,6 +11,7 @@ import type { CartForm } from "./cart-form";
 import { buildCartView, type CartToast, type CartView, type ResolvedVariant } from "./cart-view";
 import { findDatabaseProductsByIds } from "../catalog/database-products.server";
 import { awaitAll } from "~/lib/platform/await-all";
+import { loadSiteSettings } from "~/lib/settings/site-settings.server";
 
 /** Looks variants up; a variant the shop or database no longer has maps to null. */
 export async function resolveCartVariants(context: AppLoadContext, variantIds: readonly string[]): Promise<Map<string, ResolvedVariant | null>> {
@@ -74,10 +75,10 @@ function label(variant: ResolvedVariant): string {
 /** Applies one cart form; never throws for shopper input, answers a status instead. */
 export async function applyCartChange(context: AppLoadContext, lines: CartLine[], form: CartForm): Promise<CartChangeResult> {
   const ids = [...new Set([...lines.map((line) => line.variantId), ...("variantId" in form ? [form.variantId] : [])])];
-  const variants = await resolveCartVariants(context, ids);
+  const [variants, { freeShippingThreshold }] = await awaitAll([resolveCartVariants(context, ids), loadSiteSettings(context)]);
   const shopOrigin = context.storefront.shopDomain;
   const answer = (status: number, message: string | null, next: CartLine[], toast: CartToast | null = null): CartChangeResult => ({
-    status, message, toast, lines: next, cart: buildCartView(next, variants, shopOrigin),
+    status, message, toast, lines: next, cart: buildCartView(next, variants, shopOrigin, freeShippingThreshold),
   });
 
   if (form.intent === "clear") return answer(200, "Cart cleared", [], { kind: "cleared", title: "", quantity: 0 });
@@ -114,8 +115,8 @@ export async function applyCartChange(context: AppLoadContext, lines: CartLine[]
 
 export async function loadCart(request: Request, context: AppLoadContext): Promise<CartView> {
   const lines = await readCartLines(request, context.config.SESSION_SECRETS);
-  const variants = await resolveCartVariants(context, lines.map((line) => line.variantId));
-  return buildCartView(lines, variants, context.storefront.shopDomain);
+  const [variants, { freeShippingThreshold }] = await awaitAll([resolveCartVariants(context, lines.map((line) => line.variantId)), loadSiteSettings(context)]);
+  return buildCartView(lines, variants, context.storefront.shopDomain, freeShippingThreshold);
 }
 
 /** Spec 000's generic fallback, shown when the shop cannot price the cart; the cookie stays as it was. */

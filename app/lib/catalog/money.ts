@@ -22,3 +22,9 @@ export function formatMoney(amount: Money | string | number, currencyCode?: stri
   const symbol = CURRENCY_SYMBOLS[code];
   return symbol ? `${sign}${symbol}${whole}.${fraction}` : `${sign}${code} ${whole}.${fraction}`;
 }
+
+/** A threshold as the shop advertises it: "$150" for whole dollars, "$149.50" otherwise. */
+export function formatWholeDollars(amount: number): string {
+  const text = formatMoney(amount);
+  return text.endsWith(".00") ? text.slice(0, -3) : text;
+}

@@ -2,7 +2,7 @@
 // its rating, and a preload of the chosen hero image (home pages only).
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { seoMeta } from "../seo/page-meta";
-import type { Rating } from "../seo/ratings";
+import type { Rating } from "../settings/site-settings";
 import { webApplicationJsonLd } from "../seo/structured-data";
 import { originFromMatches } from "../seo/page-meta";
 import type { HeroImage } from "./hero-image";

@@ -1,6 +1,8 @@
 // What the home page loads: the hero image now (it is the first paint), the
 // featured products, collections and studio pieces as promises that stream.
-import { loadDatabaseTeasers, type ProductTeaser } from "../catalog/home-products.server";
+import { loadDatabaseTeasers } from "../catalog/home-products.server";
+import type { ProductTeaser } from "../catalog/types";
+import type { Loaded, MaybeStreamed } from "./home-sections";
 import type { Storefront } from "../catalog/storefront.server";
 import type { Database } from "../platform/database.server";
 import { pickFeaturedCollections, type CollectionTeaser } from "./featured-collections";
@@ -8,11 +10,10 @@ import { HOME_FEATURED_COLLECTIONS_QUERY, HOME_FEATURED_PRODUCTS_QUERY } from ".
 import { pickHeroImage, type HeroImage } from "./hero-image";
 import { readActiveHomepageImages } from "./homepage-image-cache.server";
 import { browserRunsScripts } from "../platform/script-evidence";
-import { loadRating } from "../seo/ratings.server";
+import { loadSiteSettings, type SettingsContext } from "../settings/site-settings.server";
 import { awaitAll } from "~/lib/platform/await-all";
 
 export const HOME_FEATURED_COUNT = 4;
-export type Loaded<T> = { items: T[]; failed: boolean };
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
@@ -72,25 +73,25 @@ export async function loadStudioProducts(db: Database): Promise<Loaded<ProductTe
   }
 }
 
-export type MaybeStreamed<T> = Promise<T> | T;
 
 /**
  * Everything a home variant's loader returns: first-paint data plus three
  * sections. For a browser known to run scripts the sections are promises that
  * stream; otherwise they are awaited so they arrive in place (see script-evidence.ts).
  */
-export async function loadHomePage(context: { db: Database; storefront: Storefront }, options: { stream: boolean }) {
+export async function loadHomePage(context: SettingsContext & { storefront: Storefront }, options: { stream: boolean }) {
   const featuredProducts = loadFeaturedProducts(context.storefront);
   const featuredCollections = loadFeaturedCollections(context.storefront);
   const studioProducts = loadStudioProducts(context.db);
-  const [hero, appRating, trustRating] = await awaitAll([loadHeroImage(context.db), loadRating(context.db, "app"), loadRating(context.db, "trustBadge")]);
+  const [hero, settings] = await awaitAll([loadHeroImage(context.db), loadSiteSettings(context)]);
+  const { appRating, trustBadgeRating: trustRating } = settings;
   const sections = options.stream
     ? { featuredProducts, featuredCollections, studioProducts }
     : { featuredProducts: await featuredProducts, featuredCollections: await featuredCollections, studioProducts: await studioProducts };
-  return { hero, appRating, trustRating, ...(sections as { featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>; featuredCollections: MaybeStreamed<Loaded<CollectionTeaser>>; studioProducts: MaybeStreamed<Loaded<ProductTeaser>> }) };
+  return { hero, appRating, trustRating, freeShippingThreshold: settings.freeShippingThreshold, ...(sections as { featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>; featuredCollections: MaybeStreamed<Loaded<CollectionTeaser>>; studioProducts: MaybeStreamed<Loaded<ProductTeaser>> }) };
 }
 
 /** Every home variant's loader: stream the slow sections only to browsers that run scripts (script-evidence.ts). */
-export function loadHomeRoute({ request, context }: { request: Request; context: { db: Database; storefront: Storefront } }) {
+export function loadHomeRoute({ request, context }: { request: Request; context: SettingsContext & { storefront: Storefront } }) {
   return loadHomePage(context, { stream: browserRunsScripts(request) });
 }

@@ -1,5 +1,6 @@
 // Newsletter subscriptions (spec 000: newsletter-subscribe with source footer).
 import type { Database } from "~/lib/platform/database.server";
+import { isNotNull } from "drizzle-orm";
 import { newsletterSubscribers } from "../../../db/schema";
 
 export const NEWSLETTER_MESSAGES = {
@@ -16,7 +17,8 @@ export async function subscribeToNewsletter(db: Database, input: { email: string
   const inserted = await db
     .insert(newsletterSubscribers)
     .values({ email: input.email, userId: input.userId, source: input.source })
-    .onConflictDoNothing({ target: newsletterSubscribers.email })
+    // An address an admin unsubscribed may subscribe again; one still subscribed is left alone.
+    .onConflictDoUpdate({ target: newsletterSubscribers.email, set: { unsubscribedAt: null, userId: input.userId, source: input.source }, setWhere: isNotNull(newsletterSubscribers.unsubscribedAt) })
     .returning({ id: newsletterSubscribers.id });
   return inserted.length > 0 ? "subscribed" : "already_subscribed";
 }

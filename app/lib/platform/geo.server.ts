@@ -8,6 +8,7 @@ import type { Database } from "./database.server";
 import { geoRequestCounts } from "../../../db/schema";
 import { decideGeo, geoBlockedPage, type GeoDecision } from "./geo";
 import { logger } from "./logger";
+import { loadSiteSettings } from "../settings/site-settings.server";
 
 /** Only page loads count: assets never reach the Worker, and .data/API calls would count one visit many times. */
 export function isPageRequest(request: Request): boolean {
@@ -72,16 +73,19 @@ export async function loadCountryCounts(db: Database, days = 7, now = new Date()
  * Runs before Remix: counts the page request by country (after the response)
  * and answers the blocked page when blocking is on and the country is not allowed.
  */
-export function applyGeoPolicy(
+export async function applyGeoPolicy(
   request: Request,
   context: { db: Database; config: { GEO_BLOCKING: boolean; GEO_ALLOWED_COUNTRIES: string[]; GEO_RATE_MONITORING: boolean; GEO_COUNT_BATCH: number }; waitUntil(promise: Promise<unknown>): void },
-): Response | null {
-  const settings = { blocking: context.config.GEO_BLOCKING, allowedCountries: context.config.GEO_ALLOWED_COUNTRIES, rateMonitoring: context.config.GEO_RATE_MONITORING };
+): Promise<Response | null> {
+  // The admin's geo settings (/admin/config), cached a minute per isolate; the GEO_* bindings until an admin saves them.
+  const saved = await loadSiteSettings(context);
+  const settings = { blocking: saved.geoBlocking, allowedCountries: saved.geoAllowedCountries, rateMonitoring: saved.geoRateMonitoring };
   const decision = decideGeo((request as Request & { cf?: unknown }).cf, settings);
   if (settings.rateMonitoring && isPageRequest(request)) {
     const due = tallyCountryRequest(decision, context.config.GEO_COUNT_BATCH);
     if (due) context.waitUntil(writeCountryTallies(context.db, due).catch((error) => logger.warn("Country counts not written", { error, countries: due.length })));
   }
-  if (decision.blocked && new URL(request.url).pathname !== "/healthz") return geoBlockedPage();
+  // Sign-in and the admin stay reachable, so an admin can always undo a setting that shuts the shop.
+  if (decision.blocked && !/^\/(?:healthz$|auth(?:[/_]|$)|admin(?:\/|$))/.test(new URL(request.url).pathname)) return geoBlockedPage();
   return null;
 }

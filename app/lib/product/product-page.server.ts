@@ -1,6 +1,6 @@
 // The product page loader's work, shared by /products/{slug} and /shopify-product/{handle}.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { loadRating } from "../seo/ratings.server";
+import { loadSiteSettings } from "../settings/site-settings.server";
 import { mergeBadges } from "../catalog/assigned-badges";
 import { loadAssignedBadges } from "../catalog/assigned-badges.server";
 import { recordSearchClickAfterResponse } from "../analytics/search-analytics.server";
@@ -12,9 +12,9 @@ import { awaitAll } from "~/lib/platform/await-all";
 
 export async function loadProductPage(request: Request, context: AppLoadContext, slug: string | undefined, source: "any" | "shopify"): Promise<ProductPageData & { canonicalUrl: string; related: RelatedProduct[] }> {
   const url = new URL(request.url);
-  const [product, rating, assigned] = await awaitAll([
+  const [product, { productRating: rating }, assigned] = await awaitAll([
     source === "shopify" ? requireStorefrontProduct(context, slug) : requireProductBySlug(context, slug),
-    loadRating(context.db, "product"),
+    loadSiteSettings(context),
     loadAssignedBadges(context),
   ]);
   const canonicalUrl = `${url.origin}/products/${product.handle}`;

@@ -4,7 +4,7 @@ import { formatMoney } from "../catalog/money";
 import { isVariantOnSale, parseAmount, percentOff } from "../catalog/pricing";
 import { stockLevelOf } from "../catalog/stock";
 import type { CatalogProduct, CatalogVariant, ProductBadge, StockLevel } from "../catalog/types";
-import type { Rating } from "../seo/ratings";
+import type { Rating } from "../settings/site-settings";
 import { buildProductStructuredData } from "./structured-data";
 import { optionsOf, selectVariant, type ProductOption } from "./variant-selection";
 

@@ -16,7 +16,7 @@ export type StructuredDataProductInput = {
   sku?: string | null;
 };
 
-import { RATINGS, type Rating } from "../seo/ratings";
+import { SITE_SETTING_DEFAULTS, type Rating } from "../settings/site-settings";
 
 export const STRUCTURED_DATA_DEFAULTS = {
   category: "Fashion Accessories",
@@ -32,7 +32,7 @@ export const STRUCTURED_DATA_DEFAULTS = {
 } as const;
 
 /** Spec 000 section 1: placeholder product rating until real reviews exist. */
-export const DEFAULT_PRODUCT_RATING: Rating = RATINGS.product.fallback;
+export const DEFAULT_PRODUCT_RATING: Rating = SITE_SETTING_DEFAULTS.productRating;
 
 export function canBuildProductStructuredData(input: StructuredDataProductInput): boolean {
   return Boolean(input.id && input.name) && typeof input.price === "number" && Number.isFinite(input.price);

@@ -4,7 +4,7 @@ import type { Crumb } from "./breadcrumbs";
 import { LOGO_PATH, SITE_NAME, SITE_TAGLINE, SOCIAL_IMAGE } from "./site";
 
 export type JsonLd = Record<string, unknown>;
-import type { Rating } from "./ratings";
+import type { Rating } from "../settings/site-settings";
 
 const absolute = (origin: string, path: string) => new URL(path, origin).toString();
 

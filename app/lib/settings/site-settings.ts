@@ -1,0 +1,157 @@
+// The site settings an admin changes without a deploy (/admin/config): one Zod
+// schema checks both what is stored and what the admin's form sends, with the
+// spec's values as defaults. Client-safe: the admin form and the trust badge use
+// these types.
+import { z } from "zod";
+import { DEFAULT_FREE_SHIPPING_THRESHOLD } from "./free-shipping";
+
+/** A number field: the form sends text, storage holds numbers; blank is "missing", not 0. */
+function numberField(schema: z.ZodNumber) {
+  return z.preprocess((value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value), schema);
+}
+
+const RatingSchema = z.object({
+  ratingValue: numberField(z.number({ error: "Enter a rating from 0 to 5." }).min(0, "Enter a rating from 0 to 5.").max(5, "Enter a rating from 0 to 5.")),
+  reviewCount: numberField(
+    z.number({ error: "Enter a whole number of reviews." }).int("Enter a whole number of reviews.").min(0, "Enter a whole number of reviews.").max(100_000_000, "That is more reviews than we can show."),
+  ),
+});
+
+export type Rating = z.infer<typeof RatingSchema>;
+
+export const CAPTCHA_MODES = ["optional", "always", "off"] as const;
+export type CaptchaMode = (typeof CAPTCHA_MODES)[number];
+
+export const CAPTCHA_MODE_LABELS: Record<CaptchaMode, string> = {
+  optional: "Optional: shown when it loads, required after repeated failed attempts",
+  always: "Always required (when a Turnstile key is configured)",
+  off: "Off: never shown or checked",
+};
+
+export const SiteSettingsSchema = z.object({
+  productRating: RatingSchema,
+  appRating: RatingSchema,
+  trustBadgeRating: RatingSchema,
+  freeShippingThreshold: numberField(z.number({ error: "Enter an amount in dollars, like 150." }).min(0, "Enter an amount of $0 or more.").max(100_000, "Enter an amount up to $100,000.")).refine(
+    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+    "Use at most two decimals.",
+  ),
+  /** Empty: the deploy's GA_MEASUREMENT_ID binding applies. */
+  gaMeasurementId: z.string().trim().regex(/^(G-[A-Z0-9]{4,20})?$/, "Enter a GA4 measurement id like G-ABC123XYZ, or leave it empty."),
+  /** Empty: the deploy's META_PIXEL_ID binding applies. */
+  metaPixelId: z.string().trim().regex(/^(\d{6,20})?$/, "Enter the pixel's number (digits only), or leave it empty."),
+  geoAllowedCountries: z
+    .array(z.string().regex(/^[A-Z]{2}$/, "Use two-letter country codes (like US, CA, GB), separated by commas."))
+    .min(1, "Allow at least one country.")
+    .max(250, "That is more countries than exist."),
+  geoBlocking: z.boolean(),
+  geoRateMonitoring: z.boolean(),
+  captchaMode: z.enum(CAPTCHA_MODES, { error: "Choose a captcha mode." }),
+});
+
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+export type SiteSettingName = keyof SiteSettings;
+
+/** Spec 000 section 1 and spec 001 section 9. */
+export const SITE_SETTING_DEFAULTS: SiteSettings = {
+  productRating: { ratingValue: 4.7, reviewCount: 23 },
+  appRating: { ratingValue: 4.8, reviewCount: 127 },
+  trustBadgeRating: { ratingValue: 4.8, reviewCount: 2847 },
+  freeShippingThreshold: DEFAULT_FREE_SHIPPING_THRESHOLD,
+  gaMeasurementId: "",
+  metaPixelId: "",
+  geoAllowedCountries: ["US", "CA", "GB", "AU", "DE", "FR", "JP"],
+  geoBlocking: false,
+  geoRateMonitoring: true,
+  captchaMode: "optional",
+};
+
+/** Each setting's row in site_settings (the ratings keep the keys they had before this page). */
+export const SITE_SETTING_KEYS: Record<SiteSettingName, string> = {
+  productRating: "ratings.product",
+  appRating: "ratings.app",
+  trustBadgeRating: "ratings.trustBadge",
+  freeShippingThreshold: "shipping.freeShippingThreshold",
+  gaMeasurementId: "analytics.gaMeasurementId",
+  metaPixelId: "analytics.metaPixelId",
+  geoAllowedCountries: "geo.allowedCountries",
+  geoBlocking: "geo.blocking",
+  geoRateMonitoring: "geo.rateMonitoring",
+  captchaMode: "captcha.mode",
+};
+
+/** One stored value checked against its setting's part of the schema; null when missing or malformed. */
+export function parseStoredSetting<K extends SiteSettingName>(name: K, value: unknown): SiteSettings[K] | null {
+  const parsed = SiteSettingsSchema.shape[name].safeParse(value);
+  return parsed.success ? (parsed.data as SiteSettings[K]) : null;
+}
+
+// ---------------------------------------------------------------- the admin form
+
+/** The form's field names: a rating's two numbers are `productRating.ratingValue` and so on, the path Zod reports. */
+export const SETTINGS_FORM_FIELDS = [
+  "productRating.ratingValue", "productRating.reviewCount",
+  "appRating.ratingValue", "appRating.reviewCount",
+  "trustBadgeRating.ratingValue", "trustBadgeRating.reviewCount",
+  "freeShippingThreshold", "gaMeasurementId", "metaPixelId",
+  "geoAllowedCountries", "geoBlocking", "geoRateMonitoring", "captchaMode",
+] as const;
+export type SettingsFormField = (typeof SETTINGS_FORM_FIELDS)[number];
+export type SettingsFormValues = Record<SettingsFormField, string>;
+export type SettingsFieldErrors = Partial<Record<SettingsFormField, string>>;
+
+const CHECKBOXES: readonly SettingsFormField[] = ["geoBlocking", "geoRateMonitoring"];
+
+/** What the form shows for saved settings (checkboxes: "on" or ""). */
+export function settingsToFormValues(settings: SiteSettings): SettingsFormValues {
+  const rating = (value: Rating) => [String(value.ratingValue), String(value.reviewCount)] as const;
+  const [prv, prc] = rating(settings.productRating);
+  const [arv, arc] = rating(settings.appRating);
+  const [trv, trc] = rating(settings.trustBadgeRating);
+  return {
+    "productRating.ratingValue": prv, "productRating.reviewCount": prc,
+    "appRating.ratingValue": arv, "appRating.reviewCount": arc,
+    "trustBadgeRating.ratingValue": trv, "trustBadgeRating.reviewCount": trc,
+    freeShippingThreshold: String(settings.freeShippingThreshold),
+    gaMeasurementId: settings.gaMeasurementId,
+    metaPixelId: settings.metaPixelId,
+    geoAllowedCountries: settings.geoAllowedCountries.join(", "),
+    geoBlocking: settings.geoBlocking ? "on" : "",
+    geoRateMonitoring: settings.geoRateMonitoring ? "on" : "",
+    captchaMode: settings.captchaMode,
+  };
+}
+
+/** The text of every field as the admin sent it (kept on error). */
+export function typedSettings(form: FormData): SettingsFormValues {
+  const text = (name: SettingsFormField) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, 2000) : "";
+  };
+  return Object.fromEntries(SETTINGS_FORM_FIELDS.map((name) => [name, CHECKBOXES.includes(name) ? (form.get(name) === null ? "" : "on") : text(name)])) as SettingsFormValues;
+}
+
+/** Checks what the form sent against the one schema; field errors are keyed by the form's field names. */
+export function parseSettingsForm(values: SettingsFormValues): { ok: true; settings: SiteSettings } | { ok: false; fieldErrors: SettingsFieldErrors } {
+  const candidate = {
+    productRating: { ratingValue: values["productRating.ratingValue"], reviewCount: values["productRating.reviewCount"] },
+    appRating: { ratingValue: values["appRating.ratingValue"], reviewCount: values["appRating.reviewCount"] },
+    trustBadgeRating: { ratingValue: values["trustBadgeRating.ratingValue"], reviewCount: values["trustBadgeRating.reviewCount"] },
+    freeShippingThreshold: values.freeShippingThreshold,
+    gaMeasurementId: values.gaMeasurementId,
+    metaPixelId: values.metaPixelId,
+    geoAllowedCountries: [...new Set(values.geoAllowedCountries.split(/[\s,]+/).map((code) => code.trim().toUpperCase()).filter(Boolean))],
+    geoBlocking: values.geoBlocking === "on",
+    geoRateMonitoring: values.geoRateMonitoring === "on",
+    captchaMode: values.captchaMode,
+  };
+  const parsed = SiteSettingsSchema.safeParse(candidate);
+  if (parsed.success) return { ok: true, settings: parsed.data };
+  const fieldErrors: SettingsFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const [first, second] = issue.path.map(String);
+    const field = (SETTINGS_FORM_FIELDS as readonly string[]).includes(`${first}.${second}`) ? `${first}.${second}` : first;
+    if ((SETTINGS_FORM_FIELDS as readonly string[]).includes(field)) fieldErrors[field as SettingsFormField] ??= issue.message;
+  }
+  return { ok: false, fieldErrors };
+}
