@@ -133,7 +133,7 @@ export async function loadCartForPage(request: Request, context: AppLoadContext)
   } catch (error) {
     if (!(error instanceof StorefrontError)) throw error;
     logger.error("Cart could not be priced", { error: error.message });
-    const lines = await readCartLines(request, context.config.SESSION_SECRETS);
-    return { cart: buildCartView(lines, new Map(), context.storefront.shopDomain), unavailable: CART_UNAVAILABLE_MESSAGE };
+    const [lines, { freeShippingThreshold }] = await awaitAll([readCartLines(request, context.config.SESSION_SECRETS), loadSiteSettings(context)]);
+    return { cart: buildCartView(lines, new Map(), context.storefront.shopDomain, freeShippingThreshold), unavailable: CART_UNAVAILABLE_MESSAGE };
   }
 }
