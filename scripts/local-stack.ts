@@ -24,6 +24,9 @@ export type LocalServices = {
   databaseFile: string;
   databaseUrl: string;
   demoShopUrl: string;
+  /** Stops the libSQL server (the database outage drill); `startDatabase` brings it back on the same port and file. */
+  stopDatabase(): Promise<void>;
+  startDatabase(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -71,16 +74,25 @@ export async function startLocalServices(options: ServiceOptions): Promise<Local
   const databaseFile = join(options.dataDir, "boutique.db");
   await migrateDatabase(`file:${databaseFile}`);
   await seedDatabase(`file:${databaseFile}`);
-  const database = options.databaseInChildProcess
-    ? await startLibsqlServerProcess(databaseFile, options.databasePort ?? 0)
-    : await startLibsqlServer({ file: databaseFile, port: options.databasePort ?? 0 });
+  const startDatabaseServer = (port: number): Promise<{ url: string; close(): Promise<void> }> =>
+    options.databaseInChildProcess ? startLibsqlServerProcess(databaseFile, port) : startLibsqlServer({ file: databaseFile, port });
+  let database: { url: string; close(): Promise<void> } | null = await startDatabaseServer(options.databasePort ?? 0);
+  const databaseUrl = database.url;
+  const databasePort = Number(new URL(databaseUrl).port);
   const demoShop = await startDemoShop({ port: options.demoShopPort ?? 0, productCount: options.productCount });
   return {
     databaseFile,
-    databaseUrl: database.url,
+    databaseUrl,
     demoShopUrl: demoShop.url,
+    async stopDatabase() {
+      await database?.close();
+      database = null;
+    },
+    async startDatabase() {
+      database ??= await startDatabaseServer(databasePort);
+    },
     async close() {
-      await Promise.allSettled([database.close(), demoShop.close()]);
+      await Promise.allSettled([database?.close(), demoShop.close()]);
     },
   };
 }
@@ -153,8 +165,10 @@ export async function startLocalStack(
 ): Promise<LocalStack> {
   const services = await startLocalServices(options);
   try {
+    // The port is chosen before the Worker starts so SITE_URL (the origin of links in emails) can name it.
+    const port = options.port ?? (await choosePort(0, options.host));
     const worker = await startWorker({
-      port: options.port,
+      port,
       host: options.host,
       persistDir: options.dataDir,
       outboundService: options.outboundService,
@@ -164,6 +178,7 @@ export async function startLocalStack(
         DATABASE_URL: services.databaseUrl,
         DEMO_SHOP_URL: services.demoShopUrl,
         SESSION_SECRETS: LOCAL_SESSION_SECRET,
+        SITE_URL: `http://${options.host ?? "127.0.0.1"}:${port}`,
         ...options.bindings,
       },
     });

@@ -12,7 +12,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(request, context);
   const ping = { ...parsed.data, userId: user?.id ?? null, userAgent: request.headers.get("User-Agent") };
   const result = await recordVisitorSession(context.db, ping);
-  const productView = await recordProductView(context.db, ping, new URL(ping.currentPage, request.url).href);
+  // A throttled ping writes nothing, product view included; it still answers 200 so browsers log no error.
+  const productView = result === "throttled" ? false : await recordProductView(context.db, ping, new URL(ping.currentPage, request.url).href);
   return Response.json({ ok: true, result, productView });
 }
 

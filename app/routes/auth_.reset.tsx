@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const token = await readResetToken(request, context);
   const password = String(form.get("password") ?? "");
   if (!isStrongPassword(password)) return data({ error: AUTH_MESSAGES.invalidPassword }, { status: 400, headers: TOKEN_PAGE_HEADERS });
-  const updated = await resetPassword({ db: context.db, config: context.config, origin: new URL(request.url).origin }, token, password);
+  const updated = await resetPassword({ db: context.db, config: context.config }, token, password);
   if (!updated) return data({ error: AUTH_MESSAGES.linkInvalid }, { status: 400, headers: TOKEN_PAGE_HEADERS });
   return redirectWithToast(request, context, "/auth", { ...AUTH_MESSAGES.passwordUpdated, tone: "success" }, { headers: { "Set-Cookie": await forgetResetToken(request, context) } });
 }

@@ -6,21 +6,21 @@ import { CartLineItem } from "~/components/cart/CartLineItem";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { ClearCartForm } from "~/components/cart/ClearCartForm";
 import { handleCartAction } from "~/lib/cart/cart-action.server";
-import { loadCart } from "~/lib/cart/cart.server";
+import { loadCartForPage } from "~/lib/cart/cart.server";
 import { receiveCart } from "~/lib/cart/cart-ui-store";
 
 export const meta: MetaFunction = () => [{ title: "Your cart | Boho Boutique" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const cart = await loadCart(request, context);
-  return data({ cart }, { headers: { "Cache-Control": "private, no-store" } });
+  const { cart, unavailable } = await loadCartForPage(request, context);
+  return data({ cart, unavailable }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** One action for every cart change (intent add | update | remove | clear). */
 export const action = ({ request, context }: ActionFunctionArgs) => handleCartAction(request, context);
 
 export default function CartPage() {
-  const { cart: loaded } = useLoaderData<typeof loader>();
+  const { cart: loaded, unavailable } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const cart = actionData?.cart ?? loaded;
   useEffect(() => receiveCart(cart), [cart]);
@@ -28,6 +28,7 @@ export default function CartPage() {
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-4xl text-ink-900">Your cart</h1>
+      {unavailable ? <p role="alert" className="mt-4 rounded-xl bg-rose-300/40 px-4 py-3 text-ink-900">{unavailable}</p> : null}
       {actionData?.message ? (
         <p role="alert" className={`mt-4 rounded-xl px-4 py-3 ${actionData.ok ? "bg-sage-300/40 text-ink-900" : "bg-rose-300/40 text-ink-900"}`}>{actionData.message}</p>
       ) : null}

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { EmptyCart } from "~/components/cart/EmptyCart";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { CheckoutLineList } from "~/components/cart/CheckoutLineList";
-import { loadCart } from "~/lib/cart/cart.server";
+import { loadCartForPage } from "~/lib/cart/cart.server";
 import { requireUser } from "~/lib/auth/session.server";
 import { recordFunnelEventAfterResponse } from "~/lib/analytics/shop-funnel.server";
 
@@ -13,17 +13,18 @@ export const meta: MetaFunction = () => [{ title: "Checkout | Boho Boutique" }, 
 // wired at merge: `await requireUser(request, context);` as the first line.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  const cart = await loadCart(request, context);
-  if (cart.lines.length > 0) recordFunnelEventAfterResponse(request, context, "checkout_handoff");
-  return data({ cart }, { headers: { "Cache-Control": "private, no-store" } });
+  const { cart, unavailable } = await loadCartForPage(request, context);
+  if (cart.lines.length > 0 && !unavailable) recordFunnelEventAfterResponse(request, context, "checkout_handoff");
+  return data({ cart, unavailable }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function CheckoutPage() {
-  const { cart } = useLoaderData<typeof loader>();
+  const { cart, unavailable } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-4xl text-ink-900">Checkout</h1>
       <p className="mt-2 text-ink-700">Review your order, then finish paying securely on our shop's checkout page (it opens in a new tab).</p>
+      {unavailable ? <p role="alert" className="mt-4 rounded-xl bg-rose-300/40 px-4 py-3 text-ink-900">{unavailable}</p> : null}
       {cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (

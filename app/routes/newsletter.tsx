@@ -23,6 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return replyWithToast(request, context, { json, resource: true, status: 200, to: back, toast, extra: { result } });
   } catch (error) {
     console.error("newsletter subscription failed", error);
-    return replyWithToast(request, context, { json, resource: true, status: 500, to: back, toast: { title: NEWSLETTER_MESSAGES.failed, tone: "error" } });
+    // The database is down or failing: a 503 says "try later", which is what the shopper can do.
+    return replyWithToast(request, context, { json, resource: true, status: 503, to: back, toast: { title: NEWSLETTER_MESSAGES.failed, tone: "error" } });
   }
 }

@@ -4,13 +4,25 @@
 // cross-request warnings; exits 1 when any is non-zero.
 //   npm run build && npx tsx tests/reliability/fuzz.ts [--requests 10000] [--seed 16] [--concurrency 16]
 import { parseArgs } from "node:util";
+import { Agent } from "undici";
 import { DEMO_SHOPPER } from "../../db/seed-data";
 import { Shopper } from "../support/auth-helpers";
 import { bodySize, createRequestGenerator, REFLECTION_MARKER } from "../support/fuzz-requests";
 import { FORM_BODY_LIMIT_BYTES } from "../../app/lib/security/request-body.server";
 import { CROSS_REQUEST_WARNING, startTestStack } from "../support/worker-stack";
 
-const { values } = parseArgs({ options: { requests: { type: "string", default: "10000" }, seed: { type: "string", default: "16" }, concurrency: { type: "string", default: "16" } } });
+const { values } = parseArgs({
+  options: {
+    requests: { type: "string", default: "10000" },
+    seed: { type: "string", default: "16" },
+    concurrency: { type: "string", default: "16" },
+    // "on" reuses sockets like a browser; under load a reused socket that the local server has just closed
+    // fails on the client (ECONNRESET / "other side closed") before any request reaches the Worker.
+    "keep-alive": { type: "string", default: "off" },
+  },
+});
+/** One connection per request (undici's pipelining 0): the fuzz measures the Worker, not socket reuse races. */
+const dispatcher = values["keep-alive"] === "on" ? undefined : new Agent({ pipelining: 0 });
 const total = Number(values.requests);
 const seed = Number(values.seed);
 const concurrency = Number(values.concurrency);
@@ -27,16 +39,29 @@ try {
   let issued = 0;
   let refusedEarly = 0;
   const networkErrors: string[] = [];
+  /** Client-side failures grouped by method, body type, headers sent and the socket error: what they have in common. */
+  const networkErrorKinds = new Map<string, number>();
+  const kindOf = (request: { init: RequestInit }, cause: string | undefined) => {
+    const headers = new Headers(request.init.headers);
+    const body = request.init.body;
+    const bodyKind = body === undefined ? "no body" : body instanceof FormData ? "multipart" : headers.get("Content-Type") ?? "no type";
+    return `${request.init.method} ${bodyKind}${headers.has("Origin") ? " +Origin" : ""}${headers.has("Sec-Fetch-Site") ? " +SFS" : ""} ${cause ?? "?"}`;
+  };
   async function lane() {
     while (issued < total) {
       const request = next(issued++);
       let response: Response;
       try {
-        response = await stack.fetch(request.path, request.init);
+        // The absolute URL keeps a path such as `//host/x` on our server (new URL would send it to "host").
+        response = await stack.fetch(`${stack.url}${request.path}`, { ...request.init, ...(dispatcher ? { dispatcher } : {}) } as RequestInit);
       } catch (error) {
         // An oversized body is refused (413) before it is read: the sender may see the connection close first.
         if ((await bodySize(request.init)) > FORM_BODY_LIMIT_BYTES) refusedEarly++;
-        else networkErrors.push(`${request.label}: ${(error as Error).message}`);
+        else {
+          const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+          networkErrors.push(`${request.label}: ${(error as Error).message} (${cause?.code ?? cause?.message ?? "no cause"})`);
+          networkErrorKinds.set(kindOf(request, cause?.code ?? cause?.message), (networkErrorKinds.get(kindOf(request, cause?.code ?? cause?.message)) ?? 0) + 1);
+        }
         continue;
       }
       const body = await response.text();
@@ -55,10 +80,12 @@ try {
     requests: total,
     seed,
     concurrency,
+    keepAlive: values["keep-alive"],
     seconds: Number(seconds.toFixed(1)),
     statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
     serverErrors: serverErrors.length,
     networkErrors: networkErrors.length,
+    networkErrorKinds: Object.fromEntries([...networkErrorKinds].sort(([, a], [, b]) => b - a)),
     oversizedRefusedBeforeRead: refusedEarly,
     reflectedMarkup: reflected.length,
     unhandledRejections: unhandled,

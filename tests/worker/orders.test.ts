@@ -30,14 +30,16 @@ const order = {
   ],
 };
 
-async function deliver(body: string, webhookId: string, signature?: string) {
+async function deliver(body: string, webhookId: string, signature?: string, headers: Record<string, string> = {}) {
   return stack.fetch("/webhooks/shopify/orders-create", {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
       "X-Shopify-Topic": "orders/create",
       "X-Shopify-Webhook-Id": webhookId,
+      "X-Shopify-Triggered-At": new Date().toISOString(),
       "X-Shopify-Hmac-Sha256": signature ?? (await signShopifyWebhook(body, SECRET)),
+      ...headers,
     },
     body,
   });
@@ -53,6 +55,25 @@ describe("the orders/create webhook", () => {
     expect((await deliver(`${body} `, "wh-bad", await signShopifyWebhook(body, SECRET))).status).toBe(401);
     expect(await count("orders")).toBe(0);
     expect(await count("webhook_deliveries")).toBe(0);
+  });
+
+  it("refuses another topic and a delivery outside the 5-minute replay window, with a clear body, and stores nothing", async () => {
+    const body = JSON.stringify({ ...order, id: 1, order_number: 4242 });
+    const wrongTopic = await deliver(body, "wh-topic", undefined, { "X-Shopify-Topic": "orders/cancelled" });
+    expect(wrongTopic.status).toBe(400);
+    expect(await wrongTopic.json()).toEqual({ error: "Unexpected X-Shopify-Topic: this endpoint accepts orders/create" });
+    const replayed = await deliver(body, "wh-old", undefined, { "X-Shopify-Triggered-At": new Date(Date.now() - 6 * 60_000).toISOString() });
+    expect(replayed.status).toBe(400);
+    expect(((await replayed.json()) as { error: string }).error).toContain("replay window");
+    const undated = await deliver(body, "wh-undated", undefined, { "X-Shopify-Triggered-At": "yesterday-ish" });
+    expect(undated.status).toBe(400);
+    expect(await count("orders")).toBe(0);
+    expect(await count("webhook_deliveries")).toBe(0);
+    // Four minutes old is inside the window.
+    expect((await deliver(body, "wh-recent", undefined, { "X-Shopify-Triggered-At": new Date(Date.now() - 4 * 60_000).toISOString() })).status).toBe(200);
+    await stack.sql.execute("delete from order_lines");
+    await stack.sql.execute("delete from orders");
+    await stack.sql.execute("delete from webhook_deliveries");
   });
 
   it("stores one order with its lines when the same webhook id arrives twice", async () => {
@@ -89,14 +110,46 @@ describe("order pages", () => {
     expect(await (await admin.get("/orders")).text()).not.toContain("Order #1001");
   });
 
-  it("tracks an order by number and email for anyone", async () => {
-    const found = await stack.fetch(`/track-order?orderNumber=%231001&email=${encodeURIComponent(DEMO_SHOPPER.email.toUpperCase())}`);
+  const track = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    stack.fetch("/track-order", { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } });
+
+  it("tracks an order by number and email with a POST form, and answers a missing order and a wrong email alike", async () => {
+    const page = await stack.fetch("/track-order");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<form[^>]*method="post"/);
+    // A GET with the fields in the query string looks nothing up any more.
+    expect(await (await stack.fetch(`/track-order?orderNumber=1001&email=${encodeURIComponent(DEMO_SHOPPER.email)}`)).text()).not.toContain("Linen Wrap Dress");
+
+    const found = await track({ orderNumber: "#1001", email: DEMO_SHOPPER.email.toUpperCase() });
     expect(found.status).toBe(200);
     expect(await found.text()).toContain("Linen Wrap Dress");
-    const wrongEmail = await stack.fetch(`/track-order?orderNumber=1001&email=someone%40example.com`);
-    expect(wrongEmail.status).toBe(404);
-    expect(await wrongEmail.text()).toContain("We couldn&#x27;t find an order with that number and email.");
-    expect((await stack.fetch("/track-order?orderNumber=&email=bad")).status).toBe(400);
-    expect((await stack.fetch("/track-order")).status).toBe(200);
+
+    const wrongEmail = await track({ orderNumber: "1001", email: "someone@example.com" });
+    const noSuchOrder = await track({ orderNumber: "999999", email: DEMO_SHOPPER.email });
+    expect([wrongEmail.status, noSuchOrder.status]).toEqual([404, 404]);
+    const notice = (html: string) => html.match(/id="track-error"[\s\S]*?<\/div>/)?.[0];
+    const [wrongHtml, missingHtml] = [await wrongEmail.text(), await noSuchOrder.text()];
+    expect(wrongHtml).toContain("We couldn&#x27;t find an order with that number and email.");
+    expect(notice(wrongHtml)).toBe(notice(missingHtml));
+
+    const bad = await track({ orderNumber: "", email: "bad" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('value="bad"');
+  });
+
+  it("limits lookups per network (IPv6 by its /64) and failed lookups per order number", async () => {
+    const network = { "CF-Connecting-IP": "2001:db8:77:1::5" };
+    for (let i = 0; i < 20; i++) expect((await track({ orderNumber: `5${i}`, email: "guess@example.com" }, { ...network, "CF-Connecting-IP": `2001:db8:77:1::${i + 1}` })).status).toBe(404);
+    const limited = await track({ orderNumber: "#1001", email: DEMO_SHOPPER.email }, network);
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain("Too many attempts. Please wait before trying again.");
+    expect((await track({ orderNumber: "#1001", email: DEMO_SHOPPER.email }, { "CF-Connecting-IP": "2001:db8:78::1" })).status).toBe(200);
+
+    // Ten misses on one order number from ten networks: the eleventh guess is refused, whoever sends it.
+    for (let i = 0; i < 10; i++) expect((await track({ orderNumber: "7777", email: `guess${i}@example.com` }, { "CF-Connecting-IP": `198.51.100.${i + 1}` })).status).toBe(404);
+    expect((await track({ orderNumber: "#7777", email: "guess-last@example.com" }, { "CF-Connecting-IP": "198.51.100.99" })).status).toBe(429);
+    const rows = await stack.sql.execute("select key from rate_limits where key like 'track:%' order by key");
+    expect(rows.rows.map((row) => String(row.key))).toEqual(expect.arrayContaining(["track:ip:2001:db8:77:1::/64", "track:order:7777"]));
   });
 });
+

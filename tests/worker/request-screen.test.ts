@@ -69,7 +69,30 @@ describe("cross-site requests", () => {
       body: "{}",
       headers: { "Content-Type": "application/json", Origin: "https://shopify.example" },
     });
-    expect(webhook.status).toBe(401); // reached the route, which checks the signature
+    // Reached the route, which refuses every delivery while no secret is configured (nothing is signed with an empty key).
+    expect(webhook.status).toBe(503);
+    expect(await webhook.json()).toEqual({ error: "Webhooks are not configured: SHOPIFY_WEBHOOK_SECRET is empty" });
+    const productWebhook = await stack.fetch("/webhooks/shopify/products-update", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    expect(productWebhook.status).toBe(503);
+  });
+});
+
+describe("opaque origins", () => {
+  it("serves a form posted with Origin: null and Sec-Fetch-Site: none instead of Remix's 500 (the 10k fuzz found it)", async () => {
+    const response = await stack.fetch("/track-order", form({ orderNumber: "1", email: "a@b.example" }, { Origin: "null", "Sec-Fetch-Site": "none" }));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("We couldn&#x27;t find an order with that number and email.");
+  });
+});
+
+describe("data requests", () => {
+  it("answers a HEAD on a .data URL with 405, even with another site's Origin (it threw a 500 inside Remix)", async () => {
+    for (const headers of [{}, { Origin: "https://evil.example" }] as Record<string, string>[]) {
+      const response = await stack.fetch("/track-order.data?mode=x", { method: "HEAD", headers });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("Allow")).toBe("GET, POST");
+    }
+    expect((await stack.fetch("/track-order.data")).status).toBe(200);
   });
 });
 

@@ -223,6 +223,7 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
           "Content-Type": "application/json",
           "X-Shopify-Topic": "products/update",
           "X-Shopify-Webhook-Id": `demo-${Date.now()}`,
+          "X-Shopify-Triggered-At": new Date().toISOString(),
           "X-Shopify-Hmac-Sha256": await signShopifyWebhook(body, input.notify.secret),
         },
         body,

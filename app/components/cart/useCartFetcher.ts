@@ -24,7 +24,7 @@ export function useCartFetcher(key?: string) {
     const shown = toastOfCartChange(toast);
     if (shown) showToast(shown);
     if (toast?.kind === "added") {
-      const line = result.cart.lines.find((item) => item.variantId === toast.variantId);
+      const line = result.cart?.lines.find((item) => item.variantId === toast.variantId);
       if (line?.variant) trackAddToCart({ id: line.variantId, name: line.variant.productTitle, variant: line.variant.title, price: Number(line.variant.price), quantity: toast.quantity });
       openCartDrawer();
     }

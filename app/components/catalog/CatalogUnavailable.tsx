@@ -5,7 +5,7 @@ const CATALOG_UNAVAILABLE_TOAST_MS = 10_000;
 
 /**
  * No catalogue at all (the shop failed and nothing is cached): the spec's
- * title, the error's message and "retried up to 3x", in the page (so it reads
+ * title, its fixed message (never the Storefront's error text) and "retried up to 3x", in the page (so it reads
  * without JavaScript) and as a toast. Try again is a plain link.
  */
 export function CatalogUnavailable({ title, message, retryHref }: { title: "Products unavailable" | "Collections unavailable"; message: string; retryHref: string }) {

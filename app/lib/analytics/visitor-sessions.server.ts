@@ -1,6 +1,7 @@
 // Spec 001 "Visitor session tracking": update the session row; insert it when
 // no row was updated; a concurrent insert of the same id is not an error.
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
+import { countAttempt } from "../auth/rate-limit.server";
 import { z } from "zod";
 import { productViews, userSessions } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
@@ -14,7 +15,22 @@ export const VisitorSessionPingSchema = z.object({
 
 export type VisitorSessionPing = z.infer<typeof VisitorSessionPingSchema> & { userId: string | null; userAgent: string | null };
 
-export async function recordVisitorSession(db: Database, ping: VisitorSessionPing, now = new Date()): Promise<"updated" | "inserted"> {
+/**
+ * Writes one session may cause per minute (issue 16): a page that pings in a
+ * loop, or a script replaying one session id, cannot turn every request into
+ * session and product-view rows. Shoppers send one ping per route change and a
+ * heartbeat every 5 minutes, far below it. The count is one upsert in the
+ * shared rate_limits table, so every isolate sees it.
+ */
+export const VISITOR_SESSION_WRITES_PER_MINUTE = 30;
+/** Sessions not seen for this long are deleted by the daily Cron Trigger. */
+export const VISITOR_SESSION_RETENTION_DAYS = 30;
+
+export type VisitorSessionWrite = "updated" | "inserted" | "throttled";
+
+export async function recordVisitorSession(db: Database, ping: VisitorSessionPing, now = new Date()): Promise<VisitorSessionWrite> {
+  const budget = await countAttempt(db, `visit:${ping.sessionId}`, VISITOR_SESSION_WRITES_PER_MINUTE, 60_000, now.getTime());
+  if (!budget.allowed) return "throttled";
   const seenAt = now.toISOString();
   const userAgent = ping.userAgent?.slice(0, 512) ?? null;
   const updated = await db
@@ -28,6 +44,13 @@ export async function recordVisitorSession(db: Database, ping: VisitorSessionPin
     // Two tabs can race to insert the same session: the spec ignores the duplicate key.
     .onConflictDoUpdate({ target: userSessions.sessionId, set: { lastSeen: sql`excluded.last_seen`, currentPage: sql`excluded.current_page` } });
   return "inserted";
+}
+
+/** Daily retention: sessions idle for VISITOR_SESSION_RETENTION_DAYS go. */
+export async function deleteStaleVisitorSessions(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - VISITOR_SESSION_RETENTION_DAYS * 86_400_000).toISOString();
+  const result = await db.delete(userSessions).where(lt(userSessions.lastSeen, cutoff));
+  return result.rowsAffected;
 }
 
 const PRODUCT_PAGE = /^\/(?:products|shopify-product)\/([^/?#]+)\/?$/;

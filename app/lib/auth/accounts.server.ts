@@ -9,29 +9,49 @@ import { profiles, users } from "../../../db/schema";
 import { consumeToken, issueToken, revokeUnusedTokens } from "./one-time-tokens.server";
 import { hashPassword } from "./password.server";
 
-type Deps = { db: Database; config: AppConfig; origin: string };
+type Deps = { db: Database; config: AppConfig };
+
+/** Links in emails start at the configured SITE_URL, never at the request's Host header (issue 16). */
+const siteLink = (deps: Deps, path: string) => `${deps.config.SITE_URL}${path}`;
 
 async function findUserId(db: Database, email: string): Promise<string | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row?.id ?? null;
 }
 
-/** Creates the account and mails a verification link; an existing owner gets a "you already have an account" note instead. */
+/**
+ * Creates the account and mails a verification link. The page answers the same
+ * in every case, so it never tells anyone whether an email has an account:
+ * - a verified owner gets a "someone tried to create an account" notice;
+ * - an account nobody has verified yet is not anyone's: the new sign-up's
+ *   password replaces the pending one, the older verification links stop
+ *   working, and only whoever reads the mailbox can finish (decision 025).
+ */
 export async function signUp(deps: Deps, email: string, password: string): Promise<void> {
-  const { db, origin } = deps;
+  const { db } = deps;
   const passwordHash = await hashPassword(password);
   const [created] = await db.insert(users).values({ email, passwordHash }).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
-  if (!created) {
-    await sendEmail(deps, existingAccountEmail(email, `${origin}/auth`, `${origin}/auth?mode=reset`));
+  if (created) {
+    await db.insert(profiles).values({ id: created.id, preferences: {} }).onConflictDoNothing();
+    await sendVerificationEmail(deps, created.id, email);
     return;
   }
-  await db.insert(profiles).values({ id: created.id, preferences: {} }).onConflictDoNothing();
-  await sendVerificationEmail(deps, created.id, email);
+  const [pending] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date().toISOString(), sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  if (!pending) {
+    await sendEmail(deps, existingAccountEmail(email, siteLink(deps, "/auth"), siteLink(deps, "/auth?mode=reset")));
+    return;
+  }
+  await revokeUnusedTokens(db, pending.id, "verify_email");
+  await sendVerificationEmail(deps, pending.id, email);
 }
 
 export async function sendVerificationEmail(deps: Deps, userId: string, email: string): Promise<void> {
   const token = await issueToken(deps.db, userId, "verify_email");
-  await sendEmail(deps, verificationEmail(email, `${deps.origin}/auth/verify?token=${token}`));
+  await sendEmail(deps, verificationEmail(email, siteLink(deps, `/auth/verify?token=${token}`)));
 }
 
 export async function verifyEmail(db: Database, token: string): Promise<boolean> {
@@ -45,7 +65,7 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
   const userId = await findUserId(deps.db, email);
   if (!userId) return;
   const token = await issueToken(deps.db, userId, "reset_password");
-  await sendEmail(deps, passwordResetEmail(email, `${deps.origin}/auth/reset?token=${token}`));
+  await sendEmail(deps, passwordResetEmail(email, siteLink(deps, `/auth/reset?token=${token}`)));
 }
 
 /**
@@ -62,6 +82,6 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   const [user] = await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId)).returning({ email: users.email });
   await db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
   await revokeUnusedTokens(db, userId, "reset_password");
-  if (user) await sendEmail(deps, passwordChangedEmail(user.email, `${deps.origin}/auth?mode=reset`));
+  if (user) await sendEmail(deps, passwordChangedEmail(user.email, siteLink(deps, "/auth?mode=reset")));
   return true;
 }

@@ -15,6 +15,7 @@ import {
 } from "./rate-limit.server";
 import { AUTH_MESSAGES, isStrongPassword, isValidEmail, normalizeEmail } from "./rules";
 import { createUserSession } from "./session.server";
+import { logger } from "../platform/logger";
 import type { AuthFailure, AuthIntent } from "./auth-failure";
 
 
@@ -23,6 +24,17 @@ type Outcome = Response | { status: number; failure: AuthFailure };
 
 export async function handleAuthForm(request: Request, context: AppLoadContext): Promise<Outcome> {
   const form = await request.clone().formData();
+  try {
+    return await handleAuthIntent(request, context, form);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // Nearly always the database (down, or past its deadline): the shopper reads the spec's fallback, the log the cause.
+    logger.error("Auth form failed", { error: String(error) });
+    return fail(503, { intent: parseIntent(form.get("intent")), email: normalizeEmail(form.get("email")), toast: AUTH_MESSAGES.serviceUnavailable });
+  }
+}
+
+async function handleAuthIntent(request: Request, context: AppLoadContext, form: FormData): Promise<Outcome> {
   const intent = parseIntent(form.get("intent"));
   const email = normalizeEmail(form.get("email"));
   const facts = requestFacts(request);
@@ -55,8 +67,7 @@ export async function handleAuthForm(request: Request, context: AppLoadContext):
     return fail(400, { ...fields, toast: AUTH_MESSAGES.captchaRequired, field: "captcha" });
   }
 
-  const origin = new URL(request.url).origin;
-  const deps = { db: context.db, config: context.config, origin };
+  const deps = { db: context.db, config: context.config };
 
   if (intent === "reset") {
     // Known and unknown emails answer alike and at once: the lookup and the email go on after the answer.

@@ -29,6 +29,15 @@ export async function isOverLimit(db: Database, key: string, limit: number, wind
   return rows.length > 0 && Number(rows[0].attempts) >= limit;
 }
 
+/** Longer than any window in use (the longest is 15 minutes): rows older than this count for nothing. */
+export const RATE_LIMIT_ROW_RETENTION_MS = 86_400_000;
+
+/** Daily retention (Cron Trigger): counters whose window ended long ago are deleted, so the table stays small. */
+export async function deleteStaleRateLimits(db: Database, now = Date.now()): Promise<number> {
+  const result = await db.run(sql`delete from rate_limits where window_started_at < ${now - RATE_LIMIT_ROW_RETENTION_MS}`);
+  return result.rowsAffected;
+}
+
 export async function clearAttempts(db: Database, key: string): Promise<void> {
   await db.run(sql`delete from rate_limits where key = ${key}`);
 }

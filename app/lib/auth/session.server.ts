@@ -12,6 +12,7 @@ import type { Database } from "../platform/database.server";
 import { checkAdminActivity } from "./admin-activity.server";
 import { createAuthenticator } from "./authenticator.server";
 import type { SessionUser } from "./session-user";
+import { logger } from "../platform/logger";
 
 export const SESSION_COOKIE_NAME = "__boho_session";
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
@@ -26,6 +27,8 @@ export type SessionData = {
   sessionVersion: number;
   /** An admin's last activity: the idle timeout counts from here. */
   lastActivity: number;
+  /** The account's email, shown in the chrome while the database cannot be read. */
+  email?: string;
 };
 export type SessionFlashData = { toast: Toast };
 export type AppSession = Session<SessionData, SessionFlashData>;
@@ -102,8 +105,9 @@ export async function createUserSession(request: Request, context: AppLoadContex
     .update(users)
     .set({ lastSignInAt: new Date(now).toISOString() })
     .where(eq(users.id, userId))
-    .returning({ sessionVersion: users.sessionVersion });
+    .returning({ sessionVersion: users.sessionVersion, email: users.email });
   session.set("userId", userId);
+  if (row) session.set("email", row.email);
   session.set("issuedAt", now);
   session.set("signedInAt", now);
   session.set("lastActivity", now);
@@ -144,16 +148,26 @@ async function loadUser(request: Request, context: SessionDeps): Promise<Session
   if (!userId) return null;
   const signedInAt = session.get("signedInAt") ?? session.get("issuedAt") ?? 0;
   if (Date.now() - signedInAt > SESSION_ABSOLUTE_LIFETIME_MS) return null;
-  const [row] = await context.db
-    .select({
-      id: users.id,
-      email: users.email,
-      sessionVersion: users.sessionVersion,
-      disabledAt: users.disabledAt,
-      isAdmin: sql<number>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  let row;
+  try {
+    [row] = await context.db
+      .select({
+        id: users.id,
+        email: users.email,
+        sessionVersion: users.sessionVersion,
+        disabledAt: users.disabledAt,
+        isAdmin: sql<number>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+  } catch (error) {
+    // The database is down: the signed cookie still says who this is, so pages keep their signed-in
+    // chrome and database features give their own "Unable to …" messages. Never an admin while the
+    // version and role cannot be checked (issue 16, database outage row).
+    const email = session.get("email");
+    logger.error("Session user not checked: the database failed", { error: String(error), signedInFromCookie: Boolean(email) });
+    return email ? { id: userId, email, isAdmin: false } : null;
+  }
   if (!row || row.disabledAt) return null;
   // A bumped version (password reset, sign out everywhere, an admin) ends this session.
   if ((session.get("sessionVersion") ?? 0) !== row.sessionVersion) return null;

@@ -8,13 +8,28 @@ import { wantsJson } from "../platform/reply.server";
 import { safeRedirectPath } from "../platform/safe-redirect";
 import { readCartLines, serializeCartLines } from "./cart-cookie.server";
 import { parseCartForm } from "./cart-form";
-import { applyCartChange, loadCart } from "./cart.server";
+import { applyCartChange, CART_UNAVAILABLE_MESSAGE, loadCart } from "./cart.server";
+import { StorefrontError } from "../catalog/storefront-errors";
+import { logger } from "../platform/logger";
 import { recordFunnelEventAfterResponse } from "../analytics/shop-funnel.server";
 import { toastOfCartChange } from "./cart-view";
 
 export async function handleCartAction(request: Request, context: AppLoadContext) {
   const formData = await request.formData().catch(() => new FormData());
   const redirectTo = safeRedirectPath(formData.get("redirectTo"), "/cart");
+  try {
+    return await changeCart(request, context, formData, redirectTo);
+  } catch (error) {
+    if (!(error instanceof StorefrontError)) throw error;
+    // The shop cannot price the cart: nothing changes (the cookie stays), and the shopper reads the spec's message.
+    logger.error("Cart change failed: the shop is unavailable", { error: error.message });
+    const headers = { "Cache-Control": "no-store", "Retry-After": "10" };
+    if (!wantsJson(formData)) throw await redirectWithToast(request, context, redirectTo, { title: CART_UNAVAILABLE_MESSAGE, tone: "error" }, { headers });
+    return data({ ok: false, message: CART_UNAVAILABLE_MESSAGE, toast: null, cart: null }, { status: 503, headers });
+  }
+}
+
+async function changeCart(request: Request, context: AppLoadContext, formData: FormData, redirectTo: string) {
   const secrets = context.config.SESSION_SECRETS;
   const parsed = parseCartForm(formData);
   if (!parsed.ok) {

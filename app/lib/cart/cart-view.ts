@@ -134,4 +134,5 @@ export function toastOfCartChange(toast: CartToast | null): Toast | null {
 }
 
 /** What the cart action answers a fetcher (JavaScript on). */
-export type CartActionData = { ok: boolean; message: string | null; toast: CartToast | null; cart: CartView };
+/** `cart` is null only when the shop could not be reached: the cart cookie was left as it was. */
+export type CartActionData = { ok: boolean; message: string | null; toast: CartToast | null; cart: CartView | null };

@@ -4,6 +4,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addCartLine, databaseProductIdOf, isStorefrontVariantId, removeCartLine, setCartLineQuantity, toPriceString, type CartLine } from "./cart-lines";
 import { readCartLines } from "./cart-cookie.server";
+import { StorefrontError } from "../catalog/storefront-errors";
+import { logger } from "../platform/logger";
 import { CART_VARIANTS_QUERY, type CartVariantNode } from "./cart-documents";
 import type { CartForm } from "./cart-form";
 import { buildCartView, type CartToast, type CartView, type ResolvedVariant } from "./cart-view";
@@ -153,4 +155,23 @@ export async function loadCart(request: Request, context: AppLoadContext): Promi
   const lines = await readCartLines(request, context.config.SESSION_SECRETS);
   const [variants, { freeShippingThreshold }] = await awaitAll([resolveCartVariants(context, lines.map((line) => line.variantId)), loadSiteSettings(context)]);
   return buildCartView(lines, variants, context.storefront.shopDomain, freeShippingThreshold);
+}
+
+/** Spec 000's generic fallback, shown when the shop cannot price the cart; the cookie stays as it was. */
+export const CART_UNAVAILABLE_MESSAGE = "Service temporarily unavailable";
+
+/**
+ * The cart page's cart, or, while the Storefront fails, the lines without
+ * their details and the spec's message: the page still renders and no line is
+ * dropped (the cookie is only rewritten by a successful change).
+ */
+export async function loadCartForPage(request: Request, context: AppLoadContext): Promise<{ cart: CartView; unavailable: string | null }> {
+  try {
+    return { cart: await loadCart(request, context), unavailable: null };
+  } catch (error) {
+    if (!(error instanceof StorefrontError)) throw error;
+    logger.error("Cart could not be priced", { error: error.message });
+    const [lines, { freeShippingThreshold }] = await awaitAll([readCartLines(request, context.config.SESSION_SECRETS), loadSiteSettings(context)]);
+    return { cart: buildCartView(lines, new Map(), context.storefront.shopDomain, freeShippingThreshold), unavailable: CART_UNAVAILABLE_MESSAGE };
+  }
 }

@@ -45,9 +45,17 @@ export type CatalogEntry = {
 
 export type CatalogRead = { entry: CatalogEntry; stale: boolean; source: "memory" | "snapshot" | "shop"; refreshFailed?: boolean };
 
+/** Spec 000's generic fallback: what a shopper reads when the catalogue cannot load. */
+export const SERVICE_UNAVAILABLE_MESSAGE = "Service temporarily unavailable";
+
+/**
+ * The catalogue could not load. Its message is the spec's fixed text: the
+ * Storefront's own error (status, body, GraphQL message) stays in `cause`, for
+ * the log only, never the page (issue 16).
+ */
 export class CatalogUnavailableError extends Error {
   constructor(readonly cause: unknown) {
-    super(cause instanceof Error ? cause.message : "Service temporarily unavailable");
+    super(SERVICE_UNAVAILABLE_MESSAGE);
     this.name = "CatalogUnavailableError";
   }
 }

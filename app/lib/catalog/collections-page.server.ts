@@ -1,5 +1,6 @@
 // /collections: every collection in the spec's order with its product count.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { logger } from "~/lib/platform/logger";
 import { CatalogUnavailableError, getCatalog } from "./catalog.server";
 import { collectionDisplayTitle, orderCollections } from "./collections-order";
 import { SALE_CATEGORY } from "./filters";
@@ -10,8 +11,9 @@ export async function loadCollectionsOverview(context: AppLoadContext): Promise<
   try {
     read = await getCatalog(context);
   } catch (error) {
-    if (error instanceof CatalogUnavailableError) return { status: "unavailable", message: error.message };
-    throw error;
+    if (!(error instanceof CatalogUnavailableError)) throw error;
+    logger.error("Collections unavailable", { cause: String(error.cause) });
+    return { status: "unavailable", message: error.message };
   }
   const { collections, index } = read.entry;
   const saleCount = index.products.reduce((count, item) => count + (item.onSale ? 1 : 0), 0);

@@ -9,6 +9,7 @@ import { getProfileGridPreferences, saveProfileGridPreferences } from "../accoun
 import type { SessionUser } from "../auth/session-user";
 import { DEFAULT_GRID_PREFERENCES, type GridPreferences, parseGridPreferences } from "./grid-preferences";
 import { GridPreferencesSchema } from "./grid-preferences-schema.server";
+import { logger } from "~/lib/platform/logger";
 
 const gridPreferencesCookie = createCookie("productGridPreferences", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
 // No max-age: a category view's grid lasts for the browsing session only.
@@ -31,7 +32,16 @@ export async function readCookieGridPreferences(request: Request): Promise<GridP
 
 /** The shopper's saved choice: profile for signed-in shoppers who saved one, else the cookie, else the spec's default. */
 export async function readSavedGridPreferences(request: Request, context: AppLoadContext, user: SessionUser | null): Promise<GridPreferences> {
-  const [cookieGrid, profileGrid] = await awaitAll([readCookieGridPreferences(request), user ? getProfileGridPreferences(context.db, user.id) : null]);
+  const [cookieGrid, profileGrid] = await awaitAll([
+    readCookieGridPreferences(request),
+    // A detail of the listing: if the profile cannot be read (database down), the cookie or default grid shows.
+    user
+      ? getProfileGridPreferences(context.db, user.id).catch((error: unknown) => {
+          logger.error("Unable to load grid preferences", { error: String(error) });
+          return null;
+        })
+      : null,
+  ]);
   return profileGrid ?? cookieGrid ?? DEFAULT_GRID_PREFERENCES;
 }
 

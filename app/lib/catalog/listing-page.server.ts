@@ -2,6 +2,7 @@
 // the URL, read the cached catalogue, run the listing query and return one
 // page of cards plus the sidebar's counts. The browser never gets the catalogue.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { logger } from "~/lib/platform/logger";
 import { CatalogUnavailableError, getCatalog, type CatalogEntry } from "./catalog.server";
 import { collectionDisplayTitle, orderCollections } from "./collections-order";
 import { type ListingParams, listingSearchString, parseListingParams } from "./listing-params";
@@ -71,7 +72,7 @@ export async function loadListingPage(request: Request, context: AppLoadContext,
     read = await getCatalog(context);
   } catch (error) {
     if (!(error instanceof CatalogUnavailableError)) throw error;
-    console.error("Products unavailable", error.cause);
+    logger.error("Products unavailable", { cause: String(error.cause) });
     headers.set("Server-Timing", serverTiming([["catalog", performance.now() - started, "unavailable"]]));
     headers.set("Retry-After", "10");
     return { data: { status: "unavailable", message: error.message, params, collection: null }, headers, httpStatus: 503 };

@@ -2,7 +2,7 @@
 // signed like the order webhook; each one asks for a new catalogue snapshot,
 // built in the background so Shopify gets its answer at once (decision 023).
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { isValidShopifySignature } from "../orders/shopify-webhook";
+import { checkShopifyWebhook } from "../orders/shopify-webhook";
 import { requestCatalogSnapshotRebuild } from "./catalog.server";
 
 export const PRODUCT_WEBHOOK_TOPICS = ["products/create", "products/update", "products/delete"] as const;
@@ -13,10 +13,10 @@ export function methodNotAllowed(): Response {
 }
 
 export async function handleProductWebhook(request: Request, context: AppLoadContext, topic: ProductWebhookTopic): Promise<Response> {
-  // The signature covers the raw body, so it is read as text before anything parses it.
-  const rawBody = await request.text();
-  const signed = await isValidShopifySignature(rawBody, request.headers.get("X-Shopify-Hmac-Sha256"), context.config.SHOPIFY_WEBHOOK_SECRET);
-  if (!signed) return Response.json({ error: "Invalid signature" }, { status: 401 });
+  // Secret, signature over the raw body, this route's topic and the replay window, before any parsing.
+  const checked = await checkShopifyWebhook(request, context.config.SHOPIFY_WEBHOOK_SECRET, [topic]);
+  if (checked instanceof Response) return checked;
+  const { rawBody } = checked;
   let payload: unknown;
   try {
     payload = JSON.parse(rawBody);

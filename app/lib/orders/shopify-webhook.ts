@@ -17,3 +17,33 @@ export async function isValidShopifySignature(rawBody: string, header: string | 
   for (let i = 0; i < expected.length; i++) difference |= expected.charCodeAt(i) ^ header.charCodeAt(i);
   return difference === 0;
 }
+
+/** How old a delivery may be (X-Shopify-Triggered-At): a captured, signed body is useless after this. */
+export const WEBHOOK_REPLAY_WINDOW_MS = 5 * 60_000;
+/** Clocks differ a little: a delivery stamped slightly in the future is still fine. */
+const CLOCK_SKEW_MS = 60_000;
+
+export type CheckedWebhook = { rawBody: string; webhookId: string | null; topic: string };
+
+/**
+ * Everything checked about a Shopify webhook before its body is trusted, in one
+ * place for the order and product routes. Answers a Response with a clear JSON
+ * body when the delivery is refused:
+ * - 503 when no secret is configured (nothing is ever signed or verified with an empty key);
+ * - 401 for a bad signature (over the raw body, read as text first);
+ * - 400 for a topic this route does not handle, or a missing or unreadable X-Shopify-Triggered-At;
+ * - 400 too when the delivery is older than the replay window (a replayed capture).
+ */
+export async function checkShopifyWebhook(request: Request, secret: string, topics: readonly string[], now = Date.now()): Promise<CheckedWebhook | Response> {
+  if (!secret) return Response.json({ error: "Webhooks are not configured: SHOPIFY_WEBHOOK_SECRET is empty" }, { status: 503, headers: { "Retry-After": "3600" } });
+  const rawBody = await request.text();
+  if (!(await isValidShopifySignature(rawBody, request.headers.get("X-Shopify-Hmac-Sha256"), secret))) return Response.json({ error: "Invalid signature" }, { status: 401 });
+  const topic = request.headers.get("X-Shopify-Topic") ?? "";
+  if (!topics.includes(topic)) return Response.json({ error: `Unexpected X-Shopify-Topic: this endpoint accepts ${topics.join(", ")}` }, { status: 400 });
+  const triggeredAt = Date.parse(request.headers.get("X-Shopify-Triggered-At") ?? "");
+  if (Number.isNaN(triggeredAt)) return Response.json({ error: "Missing or unreadable X-Shopify-Triggered-At" }, { status: 400 });
+  if (now - triggeredAt > WEBHOOK_REPLAY_WINDOW_MS || triggeredAt - now > CLOCK_SKEW_MS) {
+    return Response.json({ error: "Webhook outside the 5-minute replay window (X-Shopify-Triggered-At)" }, { status: 400 });
+  }
+  return { rawBody, webhookId: request.headers.get("X-Shopify-Webhook-Id"), topic };
+}

@@ -9,6 +9,8 @@ export type Env = {
   SHOPIFY_STOREFRONT_PUBLIC_TOKEN?: string;
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN?: string;
   DEMO_SHOP_URL?: string;
+  /** The shop's public address: every link in an email starts with it, never with the request's Host. */
+  SITE_URL?: string;
   DATABASE_URL?: string;
   DATABASE_AUTH_TOKEN?: string;
   SESSION_SECRETS?: string;
@@ -55,6 +57,8 @@ const EnvSchema = z.object({
   SHOPIFY_STOREFRONT_PUBLIC_TOKEN: z.string().default(""),
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN: z.string().default(""),
   DEMO_SHOP_URL: z.url().default("http://127.0.0.1:8788"),
+  // Required: a forged Host header must not be able to point a reset link at another site (issue 16).
+  SITE_URL: z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin),
   DATABASE_URL: z.string().regex(/^(https?|libsql|wss?):\/\//, "DATABASE_URL must be an http(s):// or libsql:// URL"),
   DATABASE_AUTH_TOKEN: z.string().optional(),
   SESSION_SECRETS: z.string().default(""),

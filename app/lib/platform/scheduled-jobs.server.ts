@@ -2,6 +2,8 @@
 // expression (as written in wrangler.toml `[triggers] crons`) it runs on.
 // To add a job, add a row here and, if it needs a new schedule, the cron to wrangler.toml.
 import { runScheduledBackup } from "../admin/backups/scheduled-backup.server";
+import { deleteStaleVisitorSessions } from "../analytics/visitor-sessions.server";
+import { deleteStaleRateLimits } from "../auth/rate-limit.server";
 import { deleteExpiredSearchAnalytics } from "../analytics/search-analytics.server";
 import { deleteExpiredFunnelEvents } from "../analytics/shop-funnel.server";
 import { CATALOG_SNAPSHOT_CRON, runCatalogSnapshotJob } from "../catalog/catalog-snapshot-job.server";
@@ -29,6 +31,8 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "backup", cron: HOURLY, run: runScheduledBackup },
   // Spec 000 section 9: search analytics are kept 30 days.
   { name: "search-analytics-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredSearchAnalytics(db, scheduledTime) },
+  { name: "rate-limit-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteStaleRateLimits(db, scheduledTime.getTime()) },
+  { name: "visitor-session-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteStaleVisitorSessions(db, scheduledTime) },
   { name: "shop-funnel-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredFunnelEvents(db, scheduledTime) },
   { name: "catalogue snapshot", cron: CATALOG_SNAPSHOT_CRON, run: runCatalogSnapshotJob },
 ];

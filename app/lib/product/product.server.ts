@@ -5,6 +5,7 @@ import { StorefrontError } from "../catalog/storefront-errors";
 import { toCatalogProduct, type StorefrontProductNode } from "../catalog/storefront-mapping";
 import type { CatalogProduct } from "../catalog/types";
 import { findDatabaseProductBySlug } from "../catalog/database-products.server";
+import { logger } from "../platform/logger";
 import { PRODUCT_BY_HANDLE_QUERY } from "./product-documents";
 
 /** Spec 000 section 7, "Full query": up to 5 images; variants generously, a product page lists them all. */
@@ -20,16 +21,36 @@ function notFound(): Response {
   return new Response("Product not found", { status: 404, statusText: "Product not found" });
 }
 
-/** A Storefront product by handle, or null. A failing shop becomes a 503, never a 500. */
+/**
+ * The last good answer for recently shown products, per isolate: while the
+ * Storefront fails (503, THROTTLED, time-outs), a product page someone saw
+ * lately is served as it was, the way listings serve the stale catalogue.
+ * Plain data only (decision 015), bounded, oldest dropped first.
+ */
+const lastGoodProducts = new Map<string, CatalogProduct>();
+const LAST_GOOD_PRODUCTS_MAX = 500;
+
+function rememberProduct(handle: string, product: CatalogProduct): void {
+  lastGoodProducts.delete(handle);
+  lastGoodProducts.set(handle, product);
+  if (lastGoodProducts.size > LAST_GOOD_PRODUCTS_MAX) lastGoodProducts.delete(lastGoodProducts.keys().next().value!);
+}
+
+/** A Storefront product by handle, or null. A failing shop gives the last good copy, else a 503, never a 500. */
 export async function findStorefrontProduct(context: AppLoadContext, handle: string): Promise<CatalogProduct | null> {
   try {
     const data = await context.storefront.query<{ product: StorefrontProductNode | null }>(PRODUCT_BY_HANDLE_QUERY, {
       variables: { handle, imageCount: PRODUCT_PAGE_IMAGES, variantCount: PRODUCT_PAGE_VARIANTS },
     });
-    return data.product ? toCatalogProduct(data.product) : null;
+    const product = data.product ? toCatalogProduct(data.product) : null;
+    if (product) rememberProduct(handle, product);
+    else lastGoodProducts.delete(handle);
+    return product;
   } catch (error) {
     if (error instanceof StorefrontError) {
-      console.error("Product page load failed", error.message);
+      const stale = lastGoodProducts.get(handle);
+      logger.error("Product page load failed", { handle, error: error.message, servedStale: Boolean(stale) });
+      if (stale) return stale;
       throw new Response("Service temporarily unavailable", { status: 503 });
     }
     throw error;

@@ -40,7 +40,9 @@ export const CROSS_SITE_REFUSAL = {
  * Sec-Fetch-Site has vouched for it, the request goes on without that header.
  */
 export function withoutOpaqueOrigin(request: Request): Request {
-  if (request.headers.get("Origin") !== "null" || request.headers.get("Sec-Fetch-Site") !== "same-origin") return request;
+  // "none" passed the check too (the user started it, not a site): Remix would still throw on `Origin: null`.
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (request.headers.get("Origin") !== "null" || (fetchSite !== "same-origin" && fetchSite !== "none")) return request;
   const headers = new Headers(request.headers);
   headers.delete("Origin");
   return new Request(request, { headers });

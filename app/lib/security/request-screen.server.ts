@@ -6,6 +6,11 @@ import { refusalPage } from "./refusal-page";
 import { screenRequestBody } from "./request-body.server";
 
 export async function screenIncomingRequest(request: Request): Promise<Request | Response> {
+  // Remix's single fetch sends every non-GET `.data` request to the route's action, Origin check
+  // included: a HEAD there (with another site's Origin) threw a bare 500. Data is only read with GET.
+  if (request.method === "HEAD" && new URL(request.url).pathname.endsWith(".data")) {
+    return refusalPage(405, "Method not allowed", "Data requests are read with GET.", { Allow: "GET, POST" });
+  }
   if (isCrossSiteRequest(request)) return refusalPage(CROSS_SITE_REFUSAL.status, CROSS_SITE_REFUSAL.title, CROSS_SITE_REFUSAL.message);
   const body = await screenRequestBody(withoutOpaqueOrigin(request));
   if (!(body instanceof Request)) return refusalPage(body.status, body.title, body.message);
