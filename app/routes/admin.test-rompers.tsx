@@ -32,8 +32,8 @@ function Reason({ reason }: { reason: SearchMatchReason }) {
   const typos = reason.errors === 0 ? "exact" : `${reason.errors} typo${reason.errors === 1 ? "" : "s"}`;
   return (
     <li>
-      <span className="font-semibold">{FIELD_LABELS[reason.field]}</span>: “{reason.word}”
-      {reason.word !== reason.queryPart ? <> for “{reason.queryPart}”</> : null}, {typos}
+      <span className="font-semibold">{FIELD_LABELS[reason.field]}</span>
+      {`: “${reason.word}”${reason.word !== reason.queryPart ? ` for “${reason.queryPart}”` : ""}, ${typos}`}
     </li>
   );
 }
