@@ -16,7 +16,7 @@ import { workerdResidentMiB } from "./bench-stack";
 const SIZES = { productViews: 10_000, visitorSessions: 10_000, users: 1_000 };
 const INSERT_BATCH = 500;
 
-async function insertRows(sql: Client, count: number, statement: (i: number) => { sql: string; args: (string | number)[] }) {
+async function insertRows(sql: Client, count: number, statement: (i: number) => { sql: string; args: (string | number | null)[] }) {
   for (let start = 0; start < count; start += INSERT_BATCH) {
     const statements = [];
     for (let i = start; i < Math.min(count, start + INSERT_BATCH); i += 1) statements.push(statement(i));

@@ -132,7 +132,7 @@ describe("search inspector", () => {
 // A 1x1 PNG; a text file calling itself PNG; a "PNG" over 5 MB.
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
 
-function sessionForm(fields: Record<string, string>, screenshot?: { bytes: Uint8Array; name: string }, path = "/admin/ux-testing") {
+function sessionForm(fields: Record<string, string>, screenshot?: { bytes: Uint8Array<ArrayBuffer>; name: string }, path = "/admin/ux-testing") {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (screenshot) form.set("screenshot", new Blob([screenshot.bytes], { type: "image/png" }), screenshot.name);
