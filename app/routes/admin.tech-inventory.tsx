@@ -49,7 +49,7 @@ function Section({ id, title, children, aside }: { id: string; title: string; ch
 
 function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
-    <div className={card}>
+    <div className={card} tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sand-100">

@@ -53,7 +53,7 @@ export default function AdminTestRompersPage() {
     <>
       <AdminPageHeader title="Search inspector" description="What the shop's listing does with a search: how it reads the query, which products match and why, the filters' counts, and how long each step took." />
 
-      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
+      <Form method="get" role="search" aria-label="Inspect a search" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="text-sm font-semibold text-ink-900">
           Search query
           <input name="q" type="search" defaultValue={params.q} maxLength={100} className="mt-1 block w-72 max-w-full rounded-xl border border-sand-300 bg-white px-3 py-2 font-normal" />
@@ -85,7 +85,7 @@ export default function AdminTestRompersPage() {
       </Section>
 
       <Section id="stages-heading" title="Time per stage">
-        <div className={card}>
+        <div className={card} tabIndex={0} role="region" aria-label="Time per stage table">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">How long each stage took, in milliseconds</caption>
             <thead className="bg-sand-100"><tr><th scope="col" className={cell}>Stage</th><th scope="col" className={cell}>Time</th><th scope="col" className={cell}>Note</th></tr></thead>
@@ -130,7 +130,7 @@ export default function AdminTestRompersPage() {
             {search.normalized ? `Nothing matches “${search.normalized}”. Search allows about one typo per five letters and needs at least two letters.` : "Type a search to see why products match it."}
           </p>
         ) : (
-          <div className={card}>
+          <div className={card} tabIndex={0} role="region" aria-label="Matched products table">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <caption className="sr-only">Matched products, most relevant first, with score and why they matched</caption>
               <thead className="bg-sand-100">

@@ -33,24 +33,28 @@ export function UxSessionForm({ intent, sessionId, values, errors, hasScreenshot
       {fetcher ? <JsReplyField /> : null}
       <input type="hidden" name="intent" value={intent} />
       {sessionId ? <input type="hidden" name="sessionId" value={sessionId} /> : null}
-      <label className={`${label} sm:col-span-2`}>
+      <div className="sm:col-span-2">
+        <label className={`${label} block`}>
         Task
         <input name="task" defaultValue={values.task} required maxLength={200} className={field} aria-invalid={errors.task ? true : undefined} aria-describedby={describedBy("task")} />
+        </label>
         {error("task")}
-      </label>
-      <label className={label}>
+      </div>
+      <div>
+        <label className={`${label} block`}>
         Participant
-        <input name="participant" defaultValue={values.participant} required maxLength={60} placeholder="P1" className={field} aria-invalid={errors.participant ? true : undefined} aria-describedby={describedBy("participant")} />
+        <input name="participant" defaultValue={values.participant} required maxLength={60} placeholder="P1" className={field} aria-invalid={errors.participant ? true : undefined} aria-describedby={describedBy("participant")} /></label>
         {error("participant")}
-      </label>
-      <label className={label}>
+      </div>
+      <div>
+        <label className={`${label} block`}>
         Device
         <select name="device" defaultValue={values.device} className={field} aria-invalid={errors.device ? true : undefined} aria-describedby={describedBy("device")}>
           <option value="">Choose…</option>
           {UX_DEVICES.map((device) => <option key={device} value={device}>{UX_DEVICE_LABELS[device]}</option>)}
-        </select>
+        </select></label>
         {error("device")}
-      </label>
+      </div>
       <fieldset className="sm:col-span-2" aria-describedby={describedBy("outcome")}>
         <legend className={label}>Outcome</legend>
         <div className="mt-1 flex flex-wrap gap-4">
@@ -63,27 +67,31 @@ export function UxSessionForm({ intent, sessionId, values, errors, hasScreenshot
         </div>
         {error("outcome")}
       </fieldset>
-      <label className={label}>
+      <div>
+        <label className={`${label} block`}>
         Time taken (seconds or m:ss)
-        <input name="timeTaken" defaultValue={values.timeTaken} inputMode="numeric" placeholder="2:30" className={field} aria-invalid={errors.timeTaken ? true : undefined} aria-describedby={describedBy("timeTaken")} />
+        <input name="timeTaken" defaultValue={values.timeTaken} inputMode="numeric" placeholder="2:30" className={field} aria-invalid={errors.timeTaken ? true : undefined} aria-describedby={describedBy("timeTaken")} /></label>
         {error("timeTaken")}
-      </label>
-      <label className={label}>
+      </div>
+      <div>
+        <label className={`${label} block`}>
         Screenshot (image, at most 5 MB{hasScreenshot ? "; replaces the current one" : ""})
-        <input type="file" name="screenshot" accept="image/png,image/jpeg,image/webp,image/avif,image/gif" className={field} aria-invalid={errors.screenshot ? true : undefined} aria-describedby={describedBy("screenshot")} />
+        <input type="file" name="screenshot" accept="image/png,image/jpeg,image/webp,image/avif,image/gif" className={field} aria-invalid={errors.screenshot ? true : undefined} aria-describedby={describedBy("screenshot")} /></label>
         {error("screenshot")}
-      </label>
+      </div>
       {hasScreenshot ? (
         <label className="inline-flex items-center gap-2 text-sm text-ink-900 sm:col-span-2">
           <input type="checkbox" name="removeScreenshot" value="yes" />
           Remove the current screenshot
         </label>
       ) : null}
-      <label className={`${label} sm:col-span-2`}>
+      <div className="sm:col-span-2">
+        <label className={`${label} block`}>
         Notes
         <textarea name="notes" defaultValue={values.notes} rows={3} maxLength={4000} className={field} aria-invalid={errors.notes ? true : undefined} aria-describedby={describedBy("notes")} />
+        </label>
         {error("notes")}
-      </label>
+      </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={busy} className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800 disabled:opacity-60">
           {busy ? "Saving…" : submitLabel}
