@@ -38,6 +38,11 @@ function Reason({ reason }: { reason: SearchMatchReason }) {
   );
 }
 
+/** Fuse scores of exact matches are tiny (a field equal to the query scores machine epsilon): keep their order readable. */
+function formatScore(score: number): string {
+  return score < 0.001 ? score.toExponential(2) : score.toFixed(4);
+}
+
 function formatAge(ms: number | null): string {
   if (ms === null) return "unknown (incomplete catalogue)";
   const seconds = Math.round(ms / 1000);
@@ -117,7 +122,7 @@ export default function AdminTestRompersPage() {
             {snapshot === null
               ? "could not be read in time"
               : snapshot.version
-                ? `version ${snapshot.version}, ${snapshot.productCount?.toLocaleString("en-US")} products, built ${formatAge(snapshot.builtAt === null ? null : Date.now() - snapshot.builtAt)} ago${snapshot.stale ? " (stale)" : ""}`
+                ? `version ${snapshot.version}, ${snapshot.productCount?.toLocaleString("en-US")} products, built ${formatAge(snapshot.ageMs)} ago${snapshot.stale ? " (stale)" : ""}`
                 : "none stored yet"}
             . <a href="/admin/tech-inventory#snapshot-heading" className="font-medium text-clay-700 underline">Rebuild it from Tech inventory</a>
           </p>
@@ -144,7 +149,7 @@ export default function AdminTestRompersPage() {
                       <a href={`/products/${product.handle}`} className="underline">{product.title}</a>
                       {product.onListingPage ? null : <span className="block text-xs text-ink-700">not on this listing page (filtered out or a later page)</span>}
                     </td>
-                    <td className={`${cell} tabular-nums`}>{product.score.toFixed(4)}</td>
+                    <td className={`${cell} tabular-nums`}>{formatScore(product.score)}</td>
                     <td className={cell}><ul className="space-y-0.5">{product.reasons.map((reason, i) => <Reason key={i} reason={reason} />)}</ul></td>
                   </tr>
                 ))}

@@ -28,7 +28,8 @@ export type SearchInspection = {
   catalog:
     | { state: "ok"; source: string; version: string; productCount: number; ageMs: number | null; stale: boolean; memoised: boolean }
     | { state: "unavailable"; message: string };
-  snapshot: SnapshotStatus | null;
+  /** The stored snapshot, with its age when the page was made (computed here, so server and browser render the same text) */
+  snapshot: (SnapshotStatus & { ageMs: number | null }) | null;
   matched: { total: number; afterFilters: number; products: InspectedProduct[] };
   facets: { group: string; counts: { value: string; count: number }[] }[];
 };
@@ -61,7 +62,9 @@ export async function inspectSearch(context: AppLoadContext, searchParams: URLSe
   const stages: InspectorStage[] = [{ name: "Parse the URL", ms: round(parsed.ms), note: "parseListingParams, the listing's own parser" }];
   const search = { normalized, chunks: chunkSearchQuery(normalized), wholeWordTerms: wholeWordTermsIn(normalized) };
 
-  const snapshotStatus = withinDeadline(readCatalogSnapshotStatus(context), SNAPSHOT_STATUS_DEADLINE_MS, context.waitUntil).catch(() => null);
+  const snapshotStatus = withinDeadline(readCatalogSnapshotStatus(context), SNAPSHOT_STATUS_DEADLINE_MS, context.waitUntil)
+    .then((status) => (status ? { ...status, ageMs: status.builtAt === null ? null : Date.now() - status.builtAt } : null))
+    .catch(() => null);
   const catalogStarted = performance.now();
   let read;
   try {
