@@ -1,5 +1,5 @@
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { applyAdminCacheControl } from "./lib/admin/admin-cache";
@@ -7,12 +7,34 @@ import { NonceProvider } from "./components/ui/nonce";
 import { pageContentSecurityPolicy } from "./lib/security/content-security-policy";
 import { writeTouchedAdminSession } from "./lib/auth/admin-activity.server";
 import { applySecurityHeaders } from "./lib/security/response-headers";
+import { logger } from "./lib/platform/logger";
 
 /** What workers/app.ts takes from this build, so the app is bundled once (decision 016). */
 export * as workerHooks from "./lib/platform/worker-hooks.server";
 
 // Streams stop waiting for deferred data after this long.
 export const streamTimeout = 5_000;
+
+// Remix's warning for a `?_data` request (the pre-single-fetch protocol): only crawlers and fuzzers send it.
+const LEGACY_DATA_REQUEST = /^Warning: Single fetch-enabled apps should not be making \?_data requests/;
+
+/** The router's own 4xx answers (a URL, route or method no route takes) and legacy `?_data` requests: the visitor's mistake, not ours. */
+function isVisitorMistake(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return error.status < 500;
+  return error instanceof Error && LEGACY_DATA_REQUEST.test(error.message);
+}
+
+/**
+ * Errors Remix caught in a loader, action or render. A request the visitor
+ * abandoned (a second click, a navigation away) is not an error of ours; the
+ * rest go to the one logger as a JSON line instead of Remix's bare console.error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const fields = { error, method: request.method, path: new URL(request.url).pathname };
+  if (isVisitorMistake(error)) return logger.info("Request no route takes", fields);
+  logger.error("Unhandled error while answering a request", fields);
+};
 
 export default async function handleRequest(
   request: Request,

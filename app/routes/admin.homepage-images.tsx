@@ -7,7 +7,8 @@ import { useFetcherToast } from "~/components/admin/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { adminMeta } from "~/lib/admin/admin-meta";
-import { adminFailure, adminSuccess, typedValues, type AdminFormError } from "~/lib/admin/admin-reply.server";
+import { adminFailure, adminSuccess, typedValues } from "~/lib/admin/admin-reply.server";
+import type { AdminFormError } from "~/lib/admin/admin-form-error";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { HOMEPAGE_IMAGE_TOASTS } from "~/lib/content/homepage-image-files";
 import {

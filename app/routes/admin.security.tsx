@@ -6,7 +6,7 @@ import { SeverityBadge } from "~/components/admin/SeverityBadge";
 import { pageCount, parsePageNumber } from "~/lib/admin/admin-list";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { listSecurityLog, parseSecurityLogFilters } from "~/lib/admin/security-log.server";
-import { SECURITY_EVENT_TYPES, SEVERITIES } from "~/lib/admin/security-log";
+import { SEVERITIES, STORED_SECURITY_EVENT_TYPES } from "~/lib/security/security-event";
 import { requireAdmin } from "~/lib/auth/session.server";
 
 export const meta: MetaFunction = () => adminMeta("Security log");
@@ -47,7 +47,7 @@ export default function AdminSecurityPage() {
           ) : (
             <select name="type" defaultValue={filters.type} className={input}>
               <option value="">Any</option>
-              {SECURITY_EVENT_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
+              {STORED_SECURITY_EVENT_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
             </select>
           )}
         </label>

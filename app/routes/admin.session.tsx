@@ -1,11 +1,11 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { ADMIN_SESSION_PATH, minutesRemaining } from "~/lib/admin/admin-session";
 import { endAdminSession, readAdminSessionState, refreshAdminActivity } from "~/lib/auth/admin-activity.server";
-import { AUTH_MESSAGES } from "~/lib/auth/rules";
-import { endedSessionCookie, requireAdmin } from "~/lib/auth/session.server";
+import { requireAdmin } from "~/lib/auth/session.server";
+import { signOut } from "~/lib/auth/sign-out.server";
 import { redirectWithToast } from "~/lib/platform/flash.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { writeAuditEntry } from "~/lib/security/events.server";
@@ -36,16 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(request, context, to, { title: "You're still signed in", tone: "success" });
   }
   if (intent === "expire") return endAdminSession(request, context, admin.id, "idle_timeout", to);
-  if (intent === "signout") {
-    try {
-      await writeAuditEntry(context.db, { action: "user_signed_out", userId: admin.id, details: { reason: "admin_sign_out" } });
-      const cookie = await endedSessionCookie(request, context, { ...AUTH_MESSAGES.signedOut, tone: "success" });
-      return redirect("/auth", { status: 303, headers: { "Set-Cookie": cookie } });
-    } catch (error) {
-      console.error("sign-out failed", error);
-      return redirectWithToast(request, context, to, { ...AUTH_MESSAGES.signOutFailed, tone: "error" });
-    }
-  }
+  if (intent === "signout") return signOut(request, context, { userId: admin.id, to: "/auth", failureTo: to, reason: "admin_sign_out" });
   return redirectWithToast(request, context, to, { title: "Unknown request", message: "Please choose Stay Logged In or Sign Out.", tone: "error" }, { status: 303 });
 }
 

@@ -153,7 +153,6 @@ test.describe("admin pages built so far", () => {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await page.screenshot({ path: `/tmp/admin1-shots/${name}-${width}.png`, fullPage: true });
         // The admin area's elements reaching past the viewport's right edge, named for the failure message.
-        // (The storefront header's account menu overflows at 375 px with a long email: shared chrome, reported.)
         const wide = await page.evaluate(() =>
           [...document.querySelectorAll("#admin-main *, nav[aria-label='Admin'] *")]
             .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)

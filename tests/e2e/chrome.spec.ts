@@ -1,5 +1,18 @@
 // The chrome on every page: top bar, drawer, breadcrumbs, footer, back to top.
 import { expect, test } from "./fixtures";
+import { signInAsNewShopper } from "./signed-in";
+
+/** Elements of the page reaching past the viewport's right edge, named for the failure message. */
+async function sidewaysOverflow(page: import("@playwright/test").Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("header *, main *")]
+      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && element.closest("[hidden], details:not([open]) > :not(summary)") === null)
+      .filter((element) => getComputedStyle(element).visibility !== "hidden")
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.getAttribute("class")).slice(0, 60)}`),
+  );
+}
+
 
 test.describe("top bar", () => {
   test("shoppers see the logo, the main links, favorites, cart and Sign In", async ({ page }) => {
@@ -47,6 +60,19 @@ test.describe("top bar", () => {
 
 test.describe("mobile drawer", () => {
   test.use({ viewport: { width: 375, height: 800 } });
+
+  test("at 375 px nothing scrolls sideways, signed out or signed in with a long email", async ({ page, baseURL }) => {
+    for (const path of ["/", "/products", "/about"]) {
+      await page.goto(path);
+      expect(await sidewaysOverflow(page), `${path} signed out`).toEqual([]);
+    }
+    await signInAsNewShopper(page, baseURL!, `a-rather-long-address-${Date.now()}@example.com`);
+    for (const path of ["/", "/products", "/account"]) {
+      await page.goto(path);
+      await expect(page.getByRole("banner").getByText(/Account menu for/)).toBeAttached();
+      expect(await sidewaysOverflow(page), `${path} signed in`).toEqual([]);
+    }
+  });
 
   test("opens and closes without JavaScript and holds the links, search, favorites and cart", async ({ page }) => {
     await page.goto("/about");

@@ -1,7 +1,7 @@
 import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import type { DragEvent } from "react";
 import { JsReplyField } from "~/components/ui/JsReplyField";
-import type { AdminFormError } from "~/lib/admin/admin-reply.server";
+import type { AdminFormError } from "~/lib/admin/admin-form-error";
 import { useFetcherToast } from "./useFetcherToast";
 
 export type HomepageImageView = {

@@ -1,5 +1,6 @@
 import { useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
+import { useHydrated } from "~/components/ui/useHydrated";
 import type { GridPreferences } from "~/lib/catalog/grid-preferences";
 import { hasActiveFilters } from "~/lib/catalog/listing-params";
 import type { ListingPageData, ListingUnavailable } from "~/lib/catalog/listing-page";
@@ -41,8 +42,7 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
   const params = listing.params;
   const { onChange, onSubmit, onSearchKeyDown } = useListingForm(scope, params, FORM_ID);
   // Lets browser tests wait until JavaScript has taken over the controls.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const pending = navigation.state === "loading" && navigation.location.pathname === scope.basePath && !navigation.formData;
   // The sidebar offers Clear All Filters whenever anything differs from the defaults (the page aside).
   const clearHref = scopedSearchString({ ...params, page: 1 }, scope) !== "" ? scope.basePath : null;

@@ -1,8 +1,8 @@
-import type { ProductTeaser } from "~/lib/catalog/home-products.server";
+import type { ProductTeaser } from "~/lib/catalog/types";
 import type { CollectionTeaser } from "~/lib/home/featured-collections";
 import type { HeroImage } from "~/lib/home/hero-image";
 import type { Rating } from "~/lib/seo/ratings";
-import type { Loaded, MaybeStreamed } from "~/lib/home/home.server";
+import type { Loaded, MaybeStreamed } from "~/lib/home/home-sections";
 import type { HomeTheme } from "~/lib/home/home-themes";
 import { PAGE_VERSIONS } from "~/lib/platform/page-versions";
 import type { ReactNode } from "react";

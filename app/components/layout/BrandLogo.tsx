@@ -9,7 +9,7 @@ export function BrandLogo({ size = "sm" }: { size?: "sm" | "lg" }) {
         <circle cx="24" cy="13" r="3.2" fill="#d9a441" />
         <path d="M14 35h20" stroke="#f5ece0" strokeWidth="2.2" strokeLinecap="round" />
       </svg>
-      <span className={large ? "text-5xl tracking-tight sm:text-6xl" : "whitespace-nowrap text-lg tracking-tight sm:text-xl"} style={{ fontFamily: "var(--font-display)" }}>
+      <span className={large ? "text-5xl tracking-tight sm:text-6xl" : "whitespace-nowrap text-base tracking-tight max-[359px]:hidden min-[400px]:text-lg sm:text-xl"} style={{ fontFamily: "var(--font-display)" }}>
         Boho Boutique
       </span>
     </span>

@@ -4,8 +4,7 @@
 // page's action data for a plain form (no redirect, so the inputs survive).
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
-
-export type AdminFormError = { intent: string; id: string | null; message: string; values: Record<string, string> };
+import type { AdminFormError } from "./admin-form-error";
 
 /** The fields a failed form gets back (text fields only; files cannot be refilled). */
 export function typedValues(form: FormData, names: string[]): Record<string, string> {

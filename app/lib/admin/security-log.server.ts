@@ -5,7 +5,7 @@ import type { Database } from "~/lib/platform/database.server";
 import { auditLog, securityEvents, users } from "../../../db/schema";
 import { ADMIN_PAGE_SIZE, parseDay } from "./admin-list";
 
-import { SEVERITIES, type Severity } from "./security-log";
+import { SEVERITIES, type Severity } from "~/lib/security/security-event";
 
 export type SecurityLogFilters = {
   log: "events" | "audit"; type: string; severity: "" | Severity; user: string; from: string; to: string; q: string; page: number;

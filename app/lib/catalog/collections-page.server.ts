@@ -3,8 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { CatalogUnavailableError, getCatalog } from "./catalog.server";
 import { collectionDisplayTitle, orderCollections } from "./collections-order";
 import { SALE_CATEGORY } from "./filters";
-
-export type CollectionSummary = { handle: string; title: string; description: string; imageUrl: string | null; imageAlt: string; productCount: number };
+import type { CollectionSummary } from "./types";
 
 export async function loadCollectionsOverview(context: AppLoadContext): Promise<{ status: "ok"; collections: CollectionSummary[] } | { status: "unavailable"; message: string }> {
   let read;

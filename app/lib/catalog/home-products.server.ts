@@ -1,9 +1,8 @@
 // The home page's "Made in our studio" teasers: the boutique's own database products.
 import { listActiveDatabaseProducts } from "./database-products.server";
 import { formatMoney } from "./money";
+import type { ProductTeaser } from "./types";
 import type { Database } from "../platform/database.server";
-
-export type ProductTeaser = { id: string; title: string; href: string; price: string; imageUrl: string | null; imageAlt: string };
 
 export async function loadDatabaseTeasers(db: Database, count: number): Promise<ProductTeaser[]> {
   const rows = await listActiveDatabaseProducts(db);

@@ -1,7 +1,7 @@
 // GraphQL documents for the Storefront API, each tagged `#graphql` so the
 // schema test (tests/unit/storefront-documents.test.ts) finds and validates it.
 // Fragments are shared, and each one's answer type sits beside it.
-import type { CatalogVariant, PriceRange } from "./types";
+import type { CatalogProduct, CatalogVariant, PriceRange } from "./types";
 
 /** The fields of a variant every document asks for: the listing, the product page and the cart. */
 export const VARIANT_FRAGMENT = `#graphql
@@ -60,22 +60,14 @@ export const PRODUCT_CORE_FRAGMENT = `#graphql
 ` as const;
 
 /** What PRODUCT_CORE_FRAGMENT answers; a document that asks for more extends it. */
-export type ProductCoreNode = {
-  id: string;
-  title: string;
-  handle: string;
-  description: string;
-  productType: string;
-  vendor: string;
-  createdAt: string;
-  updatedAt: string;
-  tags: string[];
-  availableForSale: boolean;
+export type ProductCoreNode = Pick<
+  CatalogProduct,
+  "id" | "title" | "handle" | "description" | "productType" | "vendor" | "createdAt" | "updatedAt" | "tags" | "availableForSale" | "priceRange" | "compareAtPriceRange"
+> & {
+  /** null when the shop does not track inventory; the catalogue reads it as 0 */
   totalInventory: number | null;
   images: { nodes: StorefrontImageNode[] };
   variants: { nodes: (VariantFieldsNode & { image?: StorefrontImageNode | null })[] };
-  priceRange: PriceRange;
-  compareAtPriceRange: PriceRange;
   collections: { nodes: { handle: string }[] };
 };
 

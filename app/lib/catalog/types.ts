@@ -67,3 +67,9 @@ export type PageInfo = {
 export type StockLevel = "high" | "medium" | "low" | "out";
 
 export type ProductBadge = "sale" | "new-arrival" | "limited-edition" | "bestseller" | "back-in-stock";
+
+/** A small product card on the home page and in teasers: already formatted for display. */
+export type ProductTeaser = { id: string; title: string; href: string; price: string; imageUrl: string | null; imageAlt: string };
+
+/** One collection as the /collections overview shows it. */
+export type CollectionSummary = { handle: string; title: string; description: string; imageUrl: string | null; imageAlt: string; productCount: number };

@@ -4,8 +4,7 @@
 import type { AppConfig } from "~/lib/platform/env.server";
 import type { Database } from "~/lib/platform/database.server";
 import { emailOutbox } from "../../../db/schema";
-
-export type EmailMessage = { to: string; subject: string; text: string; html?: string };
+import type { EmailMessage } from "./email-message";
 
 export async function sendEmail(deps: { db: Database; config: AppConfig }, message: EmailMessage): Promise<void> {
   const { config, db } = deps;

@@ -1,5 +1,5 @@
 // The account emails. Plain text first: it reads well everywhere and tests can find the link in it.
-import type { EmailMessage } from "./sender.server";
+import type { EmailMessage } from "./email-message";
 
 export function verificationEmail(to: string, link: string): EmailMessage {
   return {

@@ -1,6 +1,8 @@
 // What the home page loads: the hero image now (it is the first paint), the
 // featured products, collections and studio pieces as promises that stream.
-import { loadDatabaseTeasers, type ProductTeaser } from "../catalog/home-products.server";
+import { loadDatabaseTeasers } from "../catalog/home-products.server";
+import type { ProductTeaser } from "../catalog/types";
+import type { Loaded, MaybeStreamed } from "./home-sections";
 import type { Storefront } from "../catalog/storefront.server";
 import type { Database } from "../platform/database.server";
 import { pickFeaturedCollections, type CollectionTeaser } from "./featured-collections";
@@ -12,7 +14,6 @@ import { loadRating } from "../seo/ratings.server";
 import { awaitAll } from "~/lib/platform/await-all";
 
 export const HOME_FEATURED_COUNT = 4;
-export type Loaded<T> = { items: T[]; failed: boolean };
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
@@ -72,7 +73,6 @@ export async function loadStudioProducts(db: Database): Promise<Loaded<ProductTe
   }
 }
 
-export type MaybeStreamed<T> = Promise<T> | T;
 
 /**
  * Everything a home variant's loader returns: first-paint data plus three

@@ -3,9 +3,10 @@
 import type { Database } from "~/lib/platform/database.server";
 import { logger, maskSecrets as maskSecretFields } from "~/lib/platform/logger";
 import { auditLog, securityEvents } from "../../../db/schema";
+import type { Severity, StoredSecurityEventType } from "./security-event";
 
-export type SecurityEventType = "failed_login" | "rate_limit_exceeded" | "suspicious_activity" | "admin_action" | "data_access" | "backup_failed";
-export type Severity = "low" | "medium" | "high" | "critical";
+export type { Severity };
+export type SecurityEventType = StoredSecurityEventType;
 
 export type RequestFacts = { ipAddress: string | null; userAgent: string | null };
 

@@ -5,6 +5,9 @@
 export const SECURITY_EVENT_TYPES = ["failed_login", "rate_limit_exceeded", "suspicious_activity", "admin_action", "data_access"] as const;
 export const SEVERITIES = ["low", "medium", "high", "critical"] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+/** Every type stored in security_events: what a browser may report, plus what only the server records. */
+export const STORED_SECURITY_EVENT_TYPES = [...SECURITY_EVENT_TYPES, "backup_failed"] as const;
+export type StoredSecurityEventType = (typeof STORED_SECURITY_EVENT_TYPES)[number];
 export type Severity = (typeof SEVERITIES)[number];
 
 /** The wire shape (spec field names). ip_address is never set by the client; the server stamps it. */
