@@ -194,6 +194,7 @@ describe("UX testing sessions", () => {
     expect(new Uint8Array(await screenshot.arrayBuffer())).toEqual(PNG);
     const shopper = await signedInShopper(stack);
     expect((await shopper.get(`/admin/ux-testing/screenshot/${row.id}`)).headers.get("Location")).toBe("/");
+    expect((await stack.fetch(`/admin/ux-testing/screenshot/${row.id}`)).headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
 
     const html = decode(await (await admin.get("/admin/ux-testing")).text());
     expect(html).toMatch(/Find a romper in size M<\/th><td[^>]*>3<\/td><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>33%<\/td><td[^>]*>2:30<\/td>/);
