@@ -9,6 +9,7 @@ import { libsqlClientOf } from "~/lib/platform/database.server";
 import { listScheduledJobRuns, type ScheduledJobRun } from "~/lib/platform/scheduled-job-runs.server";
 import { scheduledJobs } from "~/lib/platform/scheduled-jobs.server";
 import { buildFacts, type BuildFacts } from "./build-facts";
+import { SHOP_PROBE_QUERY } from "./inventory-documents";
 import { runProbe, type ProbeLimits } from "./probe.server";
 import type { ProbeResult } from "./probes";
 
@@ -127,10 +128,6 @@ export type TechInventory = {
   flags: FeatureFlag[];
 };
 
-const SHOP_PROBE = `#graphql
-  query TechInventoryProbe { shop { name } }
-` as const;
-
 export async function readTechInventory(context: AppLoadContext): Promise<TechInventory> {
   const env = context.env as unknown as Record<string, unknown>;
   const build = buildFacts();
@@ -139,7 +136,7 @@ export async function readTechInventory(context: AppLoadContext): Promise<TechIn
   const bucketBindings = bindings.filter((binding) => binding.kind === "R2 bucket");
 
   const [storefrontProbe, database, buckets, crons, snapshot] = await awaitAll([
-    runProbe(() => context.storefront.query<{ shop: { name: string } }>(SHOP_PROBE), limits("storefront"), (data) => `Shop "${data.shop.name}" answered`).then((probe) => ({
+    runProbe(() => context.storefront.query<{ shop: { name: string } }>(SHOP_PROBE_QUERY), limits("storefront"), (data) => `Shop "${data.shop.name}" answered`).then((probe) => ({
       ...probe,
       value: probe.value ? { shopName: probe.value.shop.name } : null,
     })),
