@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import remixConfig from "./remix.config.js";
 import { createAppLoadContext, type Env } from "./app/lib/platform/context.server";
+import { readBuildFacts } from "./scripts/build-facts";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -30,5 +31,7 @@ export default defineConfig({
     remix(remixConfig),
     tailwindcss(),
   ],
+  // admin > Tech inventory shows these (app/lib/admin/tech-inventory/build-facts.ts).
+  define: { __BUILD_FACTS__: JSON.stringify(readBuildFacts(fileURLToPath(new URL(".", import.meta.url)))) },
   build: { target: "es2022" },
 });

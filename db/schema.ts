@@ -573,3 +573,39 @@ export const imageVariants = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.sourcePath, t.width, t.format] })],
 );
+
+// ---------------------------------------------------------------- ops: ux testing
+
+/** One usability session: a participant tried a task on a device; the outcome and how long it took. */
+export const uxTestSessions = sqliteTable(
+  "ux_test_sessions",
+  {
+    id: id(),
+    task: text("task").notNull(),
+    participant: text("participant").notNull(),
+    device: text("device", { enum: ["phone", "tablet", "desktop"] }).notNull(),
+    outcome: text("outcome", { enum: ["success", "partial", "failed"] }).notNull(),
+    /** How long the task took, in seconds. */
+    durationSeconds: integer("duration_seconds").notNull(),
+    notes: text("notes").notNull().default(""),
+    /** Key of the screenshot in the MEDIA bucket (under ux/), if one was uploaded. */
+    screenshotKey: text("screenshot_key"),
+    screenshotType: text("screenshot_type"),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("ux_test_sessions_task_idx").on(t.task, t.createdAt), index("ux_test_sessions_created_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- ops: scheduled job runs
+
+/** The last run of each Cron job (one row per job), for admin > Tech inventory. */
+export const scheduledJobRuns = sqliteTable("scheduled_job_runs", {
+  job: text("job").primaryKey(),
+  cron: text("cron").notNull(),
+  startedAt: text("started_at").notNull(),
+  durationMs: integer("duration_ms").notNull(),
+  outcome: text("outcome", { enum: ["succeeded", "failed"] }).notNull(),
+  error: text("error"),
+});

@@ -1,64 +1,232 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPagination } from "~/components/admin/AdminPagination";
+import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
+import { useFetcherToast } from "~/components/ui/useFetcherToast";
+import { LinkHealthFindings } from "~/components/admin/ux-testing/LinkHealthFindings";
+import { UxSessionForm } from "~/components/admin/ux-testing/UxSessionForm";
+import { JsReplyField } from "~/components/ui/JsReplyField";
 import { adminMeta } from "~/lib/admin/admin-meta";
+import { pageCount } from "~/lib/admin/admin-list";
+import {
+  formatDuration, parseUxFilters, UX_DEVICE_LABELS, UX_DEVICES, UX_OUTCOME_LABELS, UX_OUTCOMES, UX_SESSION_FIELDS, UX_SESSIONS_PER_PAGE,
+  UxSessionFormSchema, type UxSessionField, type UxSessionFormValues,
+} from "~/lib/admin/ux-testing/ux-sessions";
+import { createUxSession, deleteUxSession, getUxSession, listUxSessions, updateUxSession, UxSessionError } from "~/lib/admin/ux-testing/ux-sessions.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { withinDeadline } from "~/lib/platform/deadline.server";
 import { loadLinkFindings } from "~/lib/platform/link-health.server";
 import { logger } from "~/lib/platform/logger";
+import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
+import { awaitAll } from "~/lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("UX testing");
 
+const PAGE = "/admin/ux-testing";
+const EMPTY: UxSessionFormValues = { task: "", participant: "", device: "", outcome: "", timeTaken: "", notes: "" };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const findings = await withinDeadline(loadLinkFindings(context.db, 100), 3_000, context.waitUntil).catch((error) => {
-    logger.error("Link health findings not loaded", { error });
-    return null;
-  });
-  return { findings };
+  const params = new URL(request.url).searchParams;
+  const filters = parseUxFilters(params);
+  const editId = params.get("edit")?.slice(0, 64) ?? null;
+  const [list, editing, findings] = await awaitAll([
+    listUxSessions(context.db, filters),
+    editId ? getUxSession(context.db, editId) : null,
+    withinDeadline(loadLinkFindings(context.db, 100), 3_000, context.waitUntil).catch((error) => {
+      logger.error("Link health findings not loaded", { error });
+      return null;
+    }),
+  ]);
+  return { ...list, filters, pages: pageCount(list.total, UX_SESSIONS_PER_PAGE), editing, findings };
 }
 
-const KIND_LABELS = { broken_product_link: "Broken product link", suspicious_route: "Route warning" } as const;
+type FormFailure = { ok: false; intent: string; sessionId: string | null; values: UxSessionFormValues; fieldErrors: Partial<Record<UxSessionField, string>> };
+
+function failure(form: FormData, status: number, values: UxSessionFormValues, fieldErrors: FormFailure["fieldErrors"]) {
+  const reply: FormFailure = { ok: false, intent: String(form.get("intent") ?? ""), sessionId: typeof form.get("sessionId") === "string" ? String(form.get("sessionId")) : null, values, fieldErrors };
+  const message = Object.values(fieldErrors)[0] ?? "Please check the form.";
+  return data({ ...reply, toast: { title: "The session was not saved", message, tone: "error" as const } }, { status });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData().catch(() => new FormData());
+  const json = wantsJson(form);
+  const intent = String(form.get("intent") ?? "");
+  const sessionId = String(form.get("sessionId") ?? "").slice(0, 64);
+  const to = returnTarget(request, form, PAGE);
+  const deps = { db: context.db, media: context.env.MEDIA };
+  const gone = () => replyWithToast(request, context, { json, status: 404, to, toast: { title: "That session no longer exists.", tone: "error" } });
+
+  if (intent === "delete") {
+    if (!(await deleteUxSession(deps, sessionId, admin.id))) return gone();
+    return replyWithToast(request, context, { json, status: 200, to, toast: { title: "Session deleted", tone: "success" } });
+  }
+  if (intent !== "create" && intent !== "update") return replyWithToast(request, context, { json, status: 400, to, toast: { title: "Unknown action.", tone: "error" } });
+
+  const values = Object.fromEntries(UX_SESSION_FIELDS.map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)).slice(0, 5000) : ""])) as UxSessionFormValues;
+  const parsed = UxSessionFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: FormFailure["fieldErrors"] = {};
+    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as UxSessionField] ??= issue.message;
+    return failure(form, 400, values, fieldErrors);
+  }
+  try {
+    if (intent === "create") {
+      const created = await createUxSession(deps, parsed.data, form.get("screenshot"), admin.id);
+      return replyWithToast(request, context, { json, status: 200, to: PAGE, toast: { title: "Session added", message: `${created.participant}: ${created.task}`, tone: "success" }, extra: { savedId: created.id } });
+    }
+    const updated = await updateUxSession(deps, sessionId, parsed.data, { file: form.get("screenshot"), removeScreenshot: form.get("removeScreenshot") === "yes" }, admin.id);
+    if (!updated) return gone();
+    return replyWithToast(request, context, { json, status: 200, to: PAGE, toast: { title: "Session saved", tone: "success" }, extra: { savedId: updated.id } });
+  } catch (error) {
+    if (!(error instanceof UxSessionError)) throw error;
+    return failure(form, error.status, values, { [error.field ?? "task"]: error.message });
+  }
+}
+
+const cell = "px-3 py-2";
 
 export default function AdminUxTestingPage() {
-  const { findings } = useLoaderData<typeof loader>();
+  const { sessions, total, rates, filters, pages, editing, findings } = useLoaderData<typeof loader>();
+  const pageFailure = useActionData<typeof action>() as FormFailure | undefined;
+  const location = useLocation();
+  const adder = useFetcher<FormFailure | { ok: true; savedId: string }>();
+  const remover = useFetcher();
+  useFetcherToast(adder);
+  useFetcherToast(remover);
+  const addFailure = (adder.data && !adder.data.ok ? adder.data : undefined) ?? (pageFailure?.intent === "create" ? pageFailure : undefined);
+  const editFailure = pageFailure?.intent === "update" ? pageFailure : undefined;
+  const returnTo = `${location.pathname}${location.search}`;
+
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title="UX testing"
-        description="What shoppers' browsers found: product links with a missing, too short, undefined or null identifier (checked 5 s after each page load), and product routes the route watcher warned about."
-      />
-      {findings === null ? (
-        <p role="alert" className="rounded-2xl bg-white/80 p-6 text-ink-900 ring-1 ring-sand-200">The findings could not be loaded in time. Reload the page to try again.</p>
-      ) : findings.length === 0 ? (
-        <p className="rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No broken links or route warnings reported. Every product link checked so far was healthy.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Latest link health findings, newest first</caption>
-            <thead>
-              <tr className="text-ink-700">
-                <th scope="col" className="p-2">When</th>
-                <th scope="col" className="p-2">Finding</th>
-                <th scope="col" className="p-2">Link</th>
-                <th scope="col" className="p-2">Reason</th>
-                <th scope="col" className="p-2">On page</th>
-              </tr>
-            </thead>
-            <tbody>
-              {findings.map((finding, index) => (
-                <tr key={`${finding.createdAt}-${index}`} className="border-t border-sand-200">
-                  <td className="whitespace-nowrap p-2">{finding.createdAt.slice(0, 16).replace("T", " ")}</td>
-                  <td className="p-2">{KIND_LABELS[finding.kind]}</td>
-                  <td className="p-2"><code className="break-all">{finding.href}</code></td>
-                  <td className="p-2">{finding.reason}</td>
-                  <td className="p-2"><code className="break-all">{finding.page}</code></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+    <div className="space-y-8">
+      <AdminPageHeader title="UX testing" description="Usability sessions: who tried which task on which device, how it ended and how long it took; then the broken links shoppers' browsers found." />
+
+      <section aria-labelledby="rates-heading">
+        <h2 id="rates-heading" className="mb-3 text-xl text-ink-900">Success rate per task{filters.device ? ` on ${UX_DEVICE_LABELS[filters.device].toLowerCase()}` : ""}</h2>
+        {rates.length === 0 ? (
+          <p className="rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No sessions logged yet. Add the first below.</p>
+        ) : (
+          <div className="overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200" tabIndex={0} role="region" aria-label="Success rate per task (scrolls sideways)">
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <caption className="sr-only">Success rate per task</caption>
+              <thead className="bg-sand-100">
+                <tr>{["Task", "Sessions", "Success", "Partial", "Failed", "Success rate", "Median time"].map((label) => <th key={label} scope="col" className={cell}>{label}</th>)}</tr>
+              </thead>
+              <tbody>
+                {rates.map((rate) => (
+                  <tr key={rate.task} className="border-t border-sand-200" data-testid="task-rate">
+                    <th scope="row" className={`${cell} font-medium`}>{rate.task}</th>
+                    <td className={`${cell} tabular-nums`}>{rate.sessions}</td>
+                    <td className={`${cell} tabular-nums`}>{rate.success}</td>
+                    <td className={`${cell} tabular-nums`}>{rate.partial}</td>
+                    <td className={`${cell} tabular-nums`}>{rate.failed}</td>
+                    <td className={`${cell} tabular-nums font-semibold`}>{Math.round(rate.successRate * 100)}%</td>
+                    <td className={`${cell} tabular-nums`}>{formatDuration(rate.medianSeconds)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading" className="mb-3 text-xl text-ink-900">Sessions</h2>
+        <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter sessions">
+          <label className={FILTER_LABEL}>Task contains
+            <input name="task" defaultValue={filters.task} className={`${FILTER_INPUT} block`} />
+          </label>
+          <label className={FILTER_LABEL}>Device
+            <select name="device" defaultValue={filters.device} className={`${FILTER_INPUT} block`}>
+              <option value="">Any</option>
+              {UX_DEVICES.map((device) => <option key={device} value={device}>{UX_DEVICE_LABELS[device]}</option>)}
+            </select>
+          </label>
+          <label className={FILTER_LABEL}>Outcome
+            <select name="outcome" defaultValue={filters.outcome} className={`${FILTER_INPUT} block`}>
+              <option value="">Any</option>
+              {UX_OUTCOMES.map((outcome) => <option key={outcome} value={outcome}>{UX_OUTCOME_LABELS[outcome]}</option>)}
+            </select>
+          </label>
+          <button type="submit" className={FILTER_BUTTON}>Filter</button>
+          {filters.task || filters.device || filters.outcome ? <a href={PAGE} className="py-2 text-sm font-medium text-clay-700 underline">Clear filters</a> : null}
+        </Form>
+        {sessions.length === 0 ? (
+          <p className="rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No sessions match.</p>
+        ) : (
+          <div className="overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200" tabIndex={0} role="region" aria-label="Sessions (scrolls sideways)">
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <caption className="sr-only">Usability sessions, newest first</caption>
+              <thead className="bg-sand-100">
+                <tr>{["When", "Task", "Participant", "Device", "Outcome", "Time", "Notes", "Screenshot", "Actions"].map((label) => <th key={label} scope="col" className={cell}>{label}</th>)}</tr>
+              </thead>
+              <tbody>
+                {sessions.map((session) => (
+                  <tr key={session.id} className="border-t border-sand-200 align-top" data-testid="ux-session">
+                    <td className={`${cell} whitespace-nowrap`}>{session.createdAt.slice(0, 16).replace("T", " ")}</td>
+                    <th scope="row" className={`${cell} font-medium`}>{session.task}</th>
+                    <td className={cell}>{session.participant}</td>
+                    <td className={cell}>{UX_DEVICE_LABELS[session.device]}</td>
+                    <td className={cell}>{UX_OUTCOME_LABELS[session.outcome]}</td>
+                    <td className={`${cell} tabular-nums`}>{formatDuration(session.durationSeconds)}</td>
+                    <td className={`${cell} max-w-xs whitespace-pre-line`}>{session.notes || "—"}</td>
+                    <td className={cell}>{session.screenshotKey ? <a href={`/admin/ux-testing/screenshot/${session.id}`} className="font-medium text-clay-700 underline">View<span className="sr-only"> the screenshot of {session.participant}</span></a> : "—"}</td>
+                    <td className={`${cell} whitespace-nowrap`}>
+                      <a href={`?edit=${session.id}`} className="mr-3 font-medium text-clay-700 underline">Edit<span className="sr-only"> {session.participant}: {session.task}</span></a>
+                      <remover.Form method="post" className="inline">
+                        <JsReplyField />
+                        <input type="hidden" name="intent" value="delete" />
+                        <input type="hidden" name="sessionId" value={session.id} />
+                        <input type="hidden" name="redirectTo" value={returnTo} />
+                        <button type="submit" className="font-medium text-red-800 underline">Delete<span className="sr-only"> {session.participant}: {session.task}</span></button>
+                      </remover.Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <AdminPagination page={Math.min(filters.page, pages)} pages={pages} total={total} label="Sessions" />
+      </section>
+
+      {editing ? (
+        <section aria-labelledby="edit-heading">
+          <h2 id="edit-heading" className="mb-3 text-xl text-ink-900">Edit the session of {editing.participant}</h2>
+          <UxSessionForm
+            key={editing.id}
+            intent="update"
+            sessionId={editing.id}
+            values={editFailure?.values ?? { task: editing.task, participant: editing.participant, device: editing.device, outcome: editing.outcome, timeTaken: formatDuration(editing.durationSeconds), notes: editing.notes }}
+            errors={editFailure?.fieldErrors ?? {}}
+            hasScreenshot={editing.screenshotKey !== null}
+            submitLabel="Save session"
+          />
+          <a href={PAGE} className="mt-3 inline-block text-sm font-medium text-clay-700 underline">Cancel editing</a>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="add-heading">
+        <h2 id="add-heading" className="mb-3 text-xl text-ink-900">Add a session</h2>
+        <UxSessionForm
+          key={adder.data?.ok ? adder.data.savedId : "add"}
+          intent="create"
+          values={addFailure?.values ?? EMPTY}
+          errors={addFailure?.fieldErrors ?? {}}
+          submitLabel="Add session"
+          fetcher={adder as never}
+        />
+      </section>
+
+      <section aria-labelledby="links-heading">
+        <h2 id="links-heading" className="mb-1 text-xl text-ink-900">Link health findings</h2>
+        <p className="mb-3 max-w-2xl text-sm text-ink-700">What shoppers&apos; browsers found: product links with a missing, too short, undefined or null identifier (checked 5 s after each page load), and product routes the route watcher warned about.</p>
+        <LinkHealthFindings findings={findings} />
+      </section>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { percentile, serverTimingOf, startBenchStack, workerdProcessesMiB, worke
 import { firstLoadJavaScript } from "./first-load-js";
 import { launchChromium, runLighthouse } from "./lighthouse-run";
 import { benchImageVariants } from "./image-variants";
+import { benchBackupRestore } from "./backup-restore";
 import { listingQueries } from "./listing-queries";
 
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -14,6 +15,7 @@ const QUERY_COUNT = Number(process.env.BENCH_QUERIES ?? 240);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
+const BACKUP = process.env.BENCH_BACKUP !== "0";
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -165,6 +167,12 @@ async function main() {
     }
   } finally {
     await stack.close();
+  }
+
+  // 8. Backup and restore at 10,000 product views, 10,000 visitor sessions and 1,000 users (a stack of its own).
+  if (BACKUP && process.env.BENCH_ONLY_MEMORY !== "1") {
+    console.log("\n8. Backup and restore");
+    table.push(...(await benchBackupRestore()));
   }
 
   const width = Math.max(...table.map(([measure]) => measure.length));

@@ -82,9 +82,22 @@ export function chunkSearchQuery(query: string): string[] {
   return chunks;
 }
 
+export type SearchFieldName = (typeof SEARCH_KEYS)[number]["name"];
+
+/** Why one product matched: which field, which word of it, for which part of the query, with how many typos. */
+export type SearchMatchReason = { field: SearchFieldName; queryPart: string; word: string; errors: number };
+
+/** A matched product with Fuse's score (0 perfect, 1 no match) and the reasons. */
+export type SearchExplanation = { position: number; score: number; reasons: SearchMatchReason[] };
+
 export type SearchIndex = {
   /** Positions of matching products in the indexed list, most relevant first; all positions for an empty query. */
   search(query: string): readonly number[];
+  /**
+   * The search inspector's view (admin > Search inspector): the same ranking as
+   * `search`, with each product's score and what matched. Slower; never on a listing.
+   */
+  explain(query: string, limit: number): SearchExplanation[];
 };
 
 /** Fuse's score is errors / pattern length, so a pattern may have this many errors and still match. */
@@ -376,18 +389,58 @@ export function searchIndexOver(tables: SearchTables, textOf: (field: number) =>
     });
   };
 
-  return {
-    search(query) {
-      const normalized = normalizeSearchQuery(query);
-      if (!normalized) return allPositions;
-      const remembered = recentQueries.get(normalized);
-      if (remembered) return remembered;
-      const positions = runSearch(normalized);
-      if (recentQueries.size >= RECENT_QUERY_LIMIT) recentQueries.delete(recentQueries.keys().next().value!);
-      recentQueries.set(normalized, positions);
-      return positions;
-    },
+  const search = (query: string): readonly number[] => {
+    const normalized = normalizeSearchQuery(query);
+    if (!normalized) return allPositions;
+    const remembered = recentQueries.get(normalized);
+    if (remembered) return remembered;
+    const positions = runSearch(normalized);
+    if (recentQueries.size >= RECENT_QUERY_LIMIT) recentQueries.delete(recentQueries.keys().next().value!);
+    recentQueries.set(normalized, positions);
+    return positions;
   };
+
+  /** The words (or, for a phrase, the field) of one product that matched each query chunk, with their typo counts. */
+  const reasonsFor = (position: number, chunks: readonly string[]): SearchMatchReason[] => {
+    const reasons: SearchMatchReason[] = [];
+    for (const chunk of chunks) {
+      if (chunk.length < 2) continue;
+      const maxErrors = maxTypos(chunk.length);
+      const distance = createSubstringDistance(chunk);
+      for (let field = productFieldStarts[position]; field < productFieldStarts[position + 1]; field += 1) {
+        const fieldName = SEARCH_KEYS[keys[field]].name;
+        if (!isOneWord(chunk)) {
+          const errors = distance(textOf(field));
+          if (errors <= maxErrors) reasons.push({ field: fieldName, queryPart: chunk, word: chunk, errors });
+          continue;
+        }
+        let best: { word: string; errors: number } | null = null;
+        for (const word of textOf(field).split(WORD_SEPARATOR)) {
+          if (!word || word.length < chunk.length - maxErrors) continue;
+          const errors = distance(word);
+          if (errors <= maxErrors && (!best || errors < best.errors)) best = { word, errors };
+        }
+        if (best) reasons.push({ field: fieldName, queryPart: chunk, ...best });
+      }
+    }
+    return reasons;
+  };
+
+  const explain = (query: string, limit: number): SearchExplanation[] => {
+    const normalized = normalizeSearchQuery(query);
+    if (!normalized) return [];
+    const chunks = chunkSearchQuery(normalized);
+    // Fuse's score over chunks: the mean, an unmatched chunk counting as 1.
+    const scoreSums = new Map<number, number>();
+    for (const chunk of chunks) {
+      for (const result of searchChunk(chunk)) scoreSums.set(result.position, (scoreSums.get(result.position) ?? 0) + result.score - 1);
+    }
+    return search(normalized)
+      .slice(0, limit)
+      .map((position) => ({ position, score: 1 + (scoreSums.get(position) ?? 0) / chunks.length, reasons: reasonsFor(position, chunks) }));
+  };
+
+  return { search, explain };
 }
 
 /** One-off search; for repeated queries over one catalogue keep a `createSearchIndex` result instead. */

@@ -9,6 +9,7 @@ import { deleteExpiredFunnelEvents } from "../analytics/shop-funnel.server";
 import { CATALOG_SNAPSHOT_CRON, runCatalogSnapshotJob } from "../catalog/catalog-snapshot-job.server";
 import { createDatabase, type Database } from "./database.server";
 import { readConfig, type AppConfig, type Env } from "./env.server";
+import { recordScheduledJobRun } from "./scheduled-job-runs.server";
 import { createRequestIo, DATABASE_CALL_DEADLINE_MS } from "./request-io.server";
 
 export type JobContext = {
@@ -37,6 +38,20 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "catalogue snapshot", cron: CATALOG_SNAPSHOT_CRON, run: runCatalogSnapshotJob },
 ];
 
+/** Runs one job and says when it started, how long it took and how it failed (null: it did not). */
+async function timedRun(job: ScheduledJob, context: JobContext): Promise<{ startedAt: Date; durationMs: number; error: unknown }> {
+  const startedAt = new Date();
+  const started = performance.now();
+  let error: unknown = null;
+  try {
+    await job.run(context);
+  } catch (failure) {
+    error = failure ?? new Error("failed");
+    console.error(`scheduled job ${job.name} failed`, failure);
+  }
+  return { startedAt, durationMs: Math.round(performance.now() - started), error };
+}
+
 /** Runs every job on the firing cron; one failing job never stops the others. */
 export async function runScheduledJobs(
   controller: Pick<ScheduledController, "cron" | "scheduledTime">,
@@ -54,9 +69,21 @@ export async function runScheduledJobs(
     waitUntil: (promise) => executionContext.waitUntil(promise),
   };
   const due = scheduledJobs.filter((job) => job.cron === controller.cron);
-  const results = await Promise.allSettled(due.map((job) => job.run(context)));
-  results.forEach((result, index) => {
-    if (result.status === "rejected") console.error(`scheduled job ${due[index].name} failed`, result.reason);
-  });
+  // timedRun never throws: one failing job never stops the others.
+  const runs = await Promise.all(due.map((job) => timedRun(job, context)));
+  // Each job's last run, for admin > Tech inventory; a failed record never fails the jobs.
+  await Promise.allSettled(
+    runs.map(({ startedAt, durationMs, error }, index) => {
+      const run = {
+        job: due[index].name,
+        cron: due[index].cron,
+        startedAt: startedAt.toISOString(),
+        durationMs,
+        outcome: error === null ? ("succeeded" as const) : ("failed" as const),
+        error: error === null ? null : String(error instanceof Error ? error.message : error).slice(0, 500),
+      };
+      return recordScheduledJobRun(context.db, run).catch((recordError) => console.error(`could not record the run of ${run.job}`, recordError));
+    }),
+  );
   await io.settled();
 }

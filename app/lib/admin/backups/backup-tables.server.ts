@@ -21,6 +21,7 @@ const GROUP_OF: Record<string, BackupGroup> = {
   rate_limits: "logs",
   email_outbox: "logs",
   webhook_deliveries: "logs",
+  scheduled_job_runs: "logs",
 };
 
 export function applicationTables(): BackupTable[] {

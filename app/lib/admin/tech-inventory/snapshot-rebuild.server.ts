@@ -1,0 +1,26 @@
+// "Rebuild catalogue snapshot now" (issue 15's admin-callable rebuild), audited.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { rebuildCatalogSnapshot } from "~/lib/catalog/catalog.server";
+import type { Toast } from "~/lib/platform/toast";
+import { writeAuditEntry } from "~/lib/security/events.server";
+
+export async function rebuildSnapshotNow(context: AppLoadContext, userId: string): Promise<{ ok: boolean; toast: Toast }> {
+  const started = performance.now();
+  try {
+    const result = await rebuildCatalogSnapshot(context);
+    const ms = Math.round(performance.now() - started);
+    await writeAuditEntry(context.db, { action: "catalog_snapshot_rebuilt", userId, after: { ...result, ms } });
+    return {
+      ok: true,
+      toast: {
+        title: "Catalogue snapshot rebuilt",
+        message: `${result.productCount.toLocaleString("en-US")} products in ${ms} ms${result.stored ? "" : " (shown in this isolate, not stored: the catalogue was incomplete or no bucket is bound)"}.`,
+        tone: "success",
+      },
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message.slice(0, 200) : "The shop could not be read";
+    await writeAuditEntry(context.db, { action: "catalog_snapshot_rebuild_failed", userId, severity: "medium", details: { error: message } }).catch(() => undefined);
+    return { ok: false, toast: { title: "The snapshot could not be rebuilt; the last good one stays.", message, tone: "error" } };
+  }
+}
