@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
+import { ProductTitleSearch } from "~/components/admin/ProductTitleSearch";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useFetcherToast } from "~/components/ui/useFetcherToast";
@@ -66,25 +67,15 @@ export default function AdminBadgesPage() {
       <AdminPageHeader title="Badges" description="Assigned badges show on product cards, quick view and product pages beside the automatic ones (sale from prices, the others from product tags), until their end date." />
       <section aria-labelledby="assign-heading" className="mt-6 rounded-2xl bg-white/80 p-4 ring-1 ring-sand-200">
         <h2 id="assign-heading" className="text-xl text-ink-900">Assign a badge</h2>
-        <Form method="get" role="search" aria-label="Find products" className="mt-3 flex flex-wrap items-end gap-3">
-          {badge ? <input type="hidden" name="badge" value={badge} /> : null}
-          <div>
-            <label htmlFor="badge-product-search" className={FILTER_LABEL}>Find products by title</label>
-            <input id="badge-product-search" name="q" type="search" defaultValue={q} maxLength={100} className={FILTER_INPUT} />
-          </div>
-          <button type="submit" className={FILTER_BUTTON}>Search</button>
-        </Form>
-        {matches === "unavailable" ? (
-          <p role="alert" className="mt-3 text-red-800">Products are unavailable right now; try again in a moment.</p>
-        ) : q && matches.length === 0 ? (
-          <p className="mt-3 text-ink-700">No product titles contain “{q}”.</p>
-        ) : (
+        <ProductTitleSearch inputId="badge-product-search" ariaLabel="Find products" q={q} keep={{ badge }} matches={matches}>
+          {(found) => (
           <ul className="mt-3 divide-y divide-sand-200">
-            {matches.map((product) => (
+            {found.map((product) => (
               <AssignRow key={product.id} product={product} here={here} error={actionData?.error?.productId === product.id ? actionData.error : undefined} />
             ))}
           </ul>
-        )}
+          )}
+        </ProductTitleSearch>
       </section>
       <section aria-labelledby="assigned-heading" className="mt-8">
         <h2 id="assigned-heading" className="text-xl text-ink-900">Assigned badges ({total})</h2>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
+import { ProductTitleSearch } from "~/components/admin/ProductTitleSearch";
 import { LookActionButton } from "~/components/admin/looks/LookActionButton";
 import { LookDetailsForm } from "~/components/admin/looks/LookDetailsForm";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -148,21 +148,10 @@ export default function AdminPortfolioPage() {
               ))}
             </ul>
           )}
-          <Form method="get" role="search" aria-label="Find products for the look" className="mt-4 flex flex-wrap items-end gap-3">
-            <input type="hidden" name="look" value={editing.id} />
-            <div>
-              <label htmlFor="look-product-search" className={FILTER_LABEL}>Find products by title</label>
-              <input id="look-product-search" name="q" type="search" defaultValue={q} maxLength={100} className={FILTER_INPUT} />
-            </div>
-            <button type="submit" className={FILTER_BUTTON}>Search</button>
-          </Form>
-          {matches === "unavailable" ? (
-            <p role="alert" className="mt-3 text-red-800">Products are unavailable right now; try again in a moment.</p>
-          ) : q && matches.length === 0 ? (
-            <p className="mt-3 text-ink-700">{`No product titles contain “${q}”.`}</p>
-          ) : matches.length > 0 ? (
+          <ProductTitleSearch inputId="look-product-search" ariaLabel="Find products for the look" q={q} keep={{ look: editing.id }} matches={matches}>
+            {(found) => (
             <ul className="mt-3 divide-y divide-sand-200" aria-label="Search results">
-              {matches.map((product) => {
+              {found.map((product) => {
                 const inLook = editing.products.some((item) => item.productId === product.id);
                 return (
                   <li key={product.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
@@ -183,7 +172,8 @@ export default function AdminPortfolioPage() {
                 );
               })}
             </ul>
-          ) : null}
+            )}
+          </ProductTitleSearch>
         </section>
         <div className="mt-6 flex flex-wrap gap-3">
           <LookActionButton fields={{ intent: editing.isPublished ? "unpublish" : "publish", id: editing.id }} label={editing.isPublished ? "Unpublish" : "Publish"} redirectTo={editorUrl} tone={editing.isPublished ? "plain" : "primary"} />
