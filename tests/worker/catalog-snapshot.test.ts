@@ -123,11 +123,11 @@ describe("the catalogue snapshot", () => {
     }
     const unsignedGarbage = await stack.fetch("/webhooks/shopify/products-create", { method: "POST", headers: { "X-Shopify-Hmac-Sha256": await signShopifyWebhook("not json", SECRET) }, body: "not json" });
     expect(unsignedGarbage.status).toBe(400);
-    // Signed, but for another topic, or captured and replayed after the 5-minute window: refused, nothing rebuilt.
+    // Signed, but for another topic, or captured and replayed after the 48-hour window: refused, nothing rebuilt.
     const signed = await signShopifyWebhook(body, SECRET);
     for (const headers of [
       { "X-Shopify-Topic": "products/create", "X-Shopify-Triggered-At": new Date().toISOString() },
-      { "X-Shopify-Topic": "products/update", "X-Shopify-Triggered-At": new Date(Date.now() - 10 * 60_000).toISOString() },
+      { "X-Shopify-Topic": "products/update", "X-Shopify-Triggered-At": new Date(Date.now() - 49 * 60 * 60_000).toISOString() },
     ]) {
       const response = await stack.fetch("/webhooks/shopify/products-update", { method: "POST", headers: { "Content-Type": "application/json", "X-Shopify-Hmac-Sha256": signed, ...headers }, body });
       expect(response.status).toBe(400);

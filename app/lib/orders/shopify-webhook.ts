@@ -18,8 +18,13 @@ export async function isValidShopifySignature(rawBody: string, header: string | 
   return difference === 0;
 }
 
-/** How old a delivery may be (X-Shopify-Triggered-At): a captured, signed body is useless after this. */
-export const WEBHOOK_REPLAY_WINDOW_MS = 5 * 60_000;
+/**
+ * How old a delivery may be (X-Shopify-Triggered-At): a captured, signed body is useless after this.
+ * Shopify retries a failed delivery with its original triggered-at for up to 48 hours, so a shorter
+ * window would refuse the retries and lose the order; inside the window a replay of the same
+ * delivery is refused by its webhook id (orders) or only rebuilds the snapshot again (products).
+ */
+export const WEBHOOK_REPLAY_WINDOW_MS = 48 * 60 * 60_000;
 /** Clocks differ a little: a delivery stamped slightly in the future is still fine. */
 const CLOCK_SKEW_MS = 60_000;
 
@@ -43,7 +48,7 @@ export async function checkShopifyWebhook(request: Request, secret: string, topi
   const triggeredAt = Date.parse(request.headers.get("X-Shopify-Triggered-At") ?? "");
   if (Number.isNaN(triggeredAt)) return Response.json({ error: "Missing or unreadable X-Shopify-Triggered-At" }, { status: 400 });
   if (now - triggeredAt > WEBHOOK_REPLAY_WINDOW_MS || triggeredAt - now > CLOCK_SKEW_MS) {
-    return Response.json({ error: "Webhook outside the 5-minute replay window (X-Shopify-Triggered-At)" }, { status: 400 });
+    return Response.json({ error: "Webhook outside the 48-hour replay window (X-Shopify-Triggered-At)" }, { status: 400 });
   }
   return { rawBody, webhookId: request.headers.get("X-Shopify-Webhook-Id"), topic };
 }
