@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { monitorStore, startMonitoring, stopMonitoring } from "~/lib/analytics/performance-monitor-store";
+import { isMonitorEnabled, monitorStore, startMonitoring, stopMonitoring } from "~/lib/analytics/performance-monitor-store";
 import type { PageVersion } from "~/lib/platform/page-versions";
 
 /**
@@ -11,6 +11,8 @@ import type { PageVersion } from "~/lib/platform/page-versions";
 export function PerformanceMonitorBar({ page, version }: { page: string; version: PageVersion }) {
   const hydrated = useHydrated();
   const { running, live } = useSyncExternalStore(monitorStore.subscribe, monitorStore.getSnapshot, monitorStore.getServerSnapshot);
+  // On by default: before its deferred start (first interaction or 10 s) the monitor is on, just not measuring yet.
+  const on = running || (hydrated && isMonitorEnabled());
   return (
     <div className="mx-auto mt-10 flex w-fit flex-wrap items-center justify-center gap-2 text-xs text-ink-700" data-testid="performance-monitor">
       <p className="rounded-full border border-sand-300 bg-white/60 px-3 py-1" title={`${version.description} (updated ${version.lastModified})`}>
@@ -20,14 +22,14 @@ export function PerformanceMonitorBar({ page, version }: { page: string; version
       {hydrated ? (
         <>
           <p className="rounded-full border border-sand-300 bg-white/60 px-3 py-1" aria-live="polite">
-            {running ? (live ? `Performance ${live.grade} (${live.score})` : "Measuring performance…") : "Performance monitor off"}
+            {on ? (live ? `Performance ${live.grade} (${live.score})` : "Measuring performance…") : "Performance monitor off"}
           </p>
           <button
             type="button"
             className="rounded-full border border-sand-300 px-3 py-1 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-clay-500"
-            onClick={() => (running ? stopMonitoring() : void startMonitoring())}
+            onClick={() => (on ? stopMonitoring() : void startMonitoring())}
           >
-            {running ? "Stop monitoring" : "Start monitoring"}
+            {on ? "Stop monitoring" : "Start monitoring"}
           </button>
         </>
       ) : null}

@@ -23,19 +23,56 @@ function whenIdleAfterLoad(task: () => void): () => void {
   };
 }
 
+/** How long the monitor waits for a first interaction before starting anyway. */
+const MONITOR_START_DELAY_MS = 10_000;
+const INTERACTIONS = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
+
+/**
+ * Runs `task` (when idle) at the shopper's first interaction or `delayMs` after
+ * load, whichever comes first: a page being loaded and measured (by Lighthouse,
+ * or a shopper's first seconds) never runs the monitor's code. Its metrics lose
+ * nothing: web-vitals reads the buffered paint, layout-shift and event entries.
+ */
+function afterFirstInteractionOrDelay(task: () => void, delayMs: number): () => void {
+  let started = false;
+  let timer: number | undefined;
+  const start = () => {
+    if (started) return;
+    started = true;
+    stop();
+    const schedule = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    schedule(task);
+  };
+  const stop = () => {
+    window.clearTimeout(timer);
+    for (const type of INTERACTIONS) window.removeEventListener(type, start);
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, start, { once: true, passive: true });
+  const cancelLoad = whenIdleAfterLoad(() => {
+    timer = window.setTimeout(start, delayMs);
+  });
+  return () => {
+    started = true;
+    cancelLoad();
+    stop();
+  };
+}
+
 /**
  * The platform's background watchers (spec 001 sections 4 and 5), mounted once
- * in the root: the performance monitor (on unless the shopper stopped it), the
+ * in the root: the performance monitor (on unless the shopper stopped it; it
+ * starts at the first interaction or 10 s after load), the
  * link health check and the route watcher. Each loads as its own chunk.
  */
 export function PlatformMonitors() {
   const { pathname } = useLocation();
   const linkHealth = useRef<LinkHealthWatch | null>(null);
 
+  useEffect(() => (isMonitorEnabled() ? afterFirstInteractionOrDelay(() => isMonitorEnabled() && void startMonitoring(), MONITOR_START_DELAY_MS) : undefined), []);
+
   useEffect(
     () =>
       whenIdleAfterLoad(() => {
-        if (isMonitorEnabled()) void startMonitoring();
         import("~/lib/platform/link-health-watch")
           .then((module) => {
             linkHealth.current = module;

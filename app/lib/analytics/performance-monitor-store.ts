@@ -11,6 +11,8 @@ export type MonitorState = { running: boolean; live: LiveScore | null };
 let state: MonitorState = { running: false, live: null };
 let handle: MonitorHandle | null = null;
 let starting = false;
+/** Stopped on this page (also when storage is blocked and the choice cannot be remembered). */
+let stoppedHere = false;
 const listeners = new Set<() => void>();
 
 function set(next: Partial<MonitorState>) {
@@ -28,6 +30,7 @@ export const monitorStore = {
 };
 
 export function isMonitorEnabled(): boolean {
+  if (stoppedHere) return false;
   try {
     return localStorage.getItem(MONITOR_DISABLED_KEY) !== "1";
   } catch {
@@ -38,6 +41,7 @@ export function isMonitorEnabled(): boolean {
 export async function startMonitoring(): Promise<void> {
   if (handle || starting) return;
   starting = true;
+  stoppedHere = false;
   try {
     localStorage.removeItem(MONITOR_DISABLED_KEY);
   } catch {
@@ -55,6 +59,7 @@ export async function startMonitoring(): Promise<void> {
 }
 
 export function stopMonitoring(): void {
+  stoppedHere = true;
   try {
     localStorage.setItem(MONITOR_DISABLED_KEY, "1");
   } catch {
