@@ -56,7 +56,7 @@ export default async function handleRequest(
     nonce,
     signal: controller.signal,
     onError(error: unknown) {
-      if (!controller.signal.aborted) console.error(error);
+      if (!controller.signal.aborted) logger.error("Rendering failed", { error });
       responseStatusCode = 500;
     },
   });

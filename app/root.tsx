@@ -29,6 +29,7 @@ import { CACHE_SCOPE_META } from "./lib/platform/offline-pages";
 import { THEME_COLOR } from "./lib/seo/site";
 import stylesheet from "./tailwind.css?url";
 import { useNonce } from "./components/ui/nonce";
+import { logger } from "~/lib/platform/logger";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -135,7 +136,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   // The root loader may be what failed: fall back to a signed-out, empty-cart shell.
   const shell = useRouteLoaderData<typeof loader>("root") ?? { user: null, cartCount: 0 };
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error)) logger.error("Page error", { error });
   return (
     <Chrome shell={shell}>
       {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <GlobalErrorPage />}

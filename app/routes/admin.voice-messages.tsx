@@ -7,6 +7,7 @@ import { INBOX_VIEW_LABELS, INBOX_VIEWS, MESSAGE_STATUSES, parseInboxView, Reply
 import { deleteMessage, listMessages, MESSAGES_PER_PAGE, replyToMessage, setMessageStatus } from "~/lib/admin/inbox/contact-inbox.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
+import { logger } from "~/lib/platform/logger";
 
 export const meta: MetaFunction = () => adminMeta("Messages");
 
@@ -46,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return data({ ...failure, toast: { title: "Reply not sent", message: failure.error, tone: "error" as const } }, { status: 400 });
       }
       const message = await replyToMessage(deps, messageId, parsed.data.reply, admin.id).catch((error: unknown) => {
-        console.error("reply not sent", error);
+        logger.error("reply not sent", { error });
         return "failed" as const;
       });
       if (message === null) return notFound();

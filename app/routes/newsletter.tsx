@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
 import { getUser } from "~/lib/auth/session.server";
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "~/lib/newsletter/subscribe.server";
+import { logger } from "~/lib/platform/logger";
 
 // POST /newsletter from the footer block. Signed-in shoppers only; the answer
 // comes back as a toast on the page they were on (or as JSON for a fetcher).
@@ -22,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const toast = result === "subscribed" ? { title: NEWSLETTER_MESSAGES.success, tone: "success" as const } : { title: NEWSLETTER_MESSAGES.alreadySubscribed, tone: "info" as const };
     return replyWithToast(request, context, { json, resource: true, status: 200, to: back, toast, extra: { result } });
   } catch (error) {
-    console.error("newsletter subscription failed", error);
+    logger.error("newsletter subscription failed", { error });
     // The database is down or failing: a 503 says "try later", which is what the shopper can do.
     return replyWithToast(request, context, { json, resource: true, status: 503, to: back, toast: { title: NEWSLETTER_MESSAGES.failed, tone: "error" } });
   }

@@ -1,6 +1,7 @@
 // Holds the browser's deferred install prompt so the header button and the
 // prompt card share one source of truth.
 import { useSyncExternalStore } from "react";
+import { logger } from "~/lib/platform/logger";
 
 type BeforeInstallPromptEvent = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: "accepted" | "dismissed" }> };
 
@@ -62,6 +63,6 @@ export function rememberInstallPromptDismissed() {
   try {
     localStorage.setItem(INSTALL_PROMPT_DISMISSED_KEY, "true");
   } catch (error) {
-    console.warn("Could not remember the install prompt dismissal", error);
+    logger.warn("Could not remember the install prompt dismissal", { error });
   }
 }

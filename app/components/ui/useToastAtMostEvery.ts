@@ -5,6 +5,7 @@
 import { useEffect } from "react";
 import type { Toast } from "~/lib/platform/toast";
 import { showToast } from "./toast-store";
+import { logger } from "~/lib/platform/logger";
 
 export function shouldShowAfter(lastShownAt: number | null, windowMs: number, now: number): boolean {
   return lastShownAt === null || now - lastShownAt >= windowMs;
@@ -29,7 +30,7 @@ export function useToastAtMostEvery(key: string, windowMs: number, toast: Toast,
     try {
       window.sessionStorage.setItem(storageKey, String(now));
     } catch (error) {
-      console.warn("toast suppression not saved", error);
+      logger.warn("toast suppression not saved", { error });
     }
     showToast(toast);
     // The toast's text is fixed per key; re-running on a new object would repeat it.

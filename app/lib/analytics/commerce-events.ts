@@ -1,3 +1,4 @@
+import { logger } from "~/lib/platform/logger";
 // Commerce analytics (spec 000 section 7, spec 001): view item, add to cart,
 // begin checkout and search go to the analytics tag (gtag) and the ad pixel
 // (fbq), in USD, only when their ids are configured and their scripts loaded.
@@ -65,7 +66,7 @@ export function trackPurchase(orderId: string, items: CommerceItem[], total: num
     window.localStorage.setItem(key, "1");
   } catch (error) {
     // Without storage a repeat cannot be ruled out; better one missing event than a double-counted sale.
-    console.warn("Could not remember the purchase event", error);
+    logger.warn("Could not remember the purchase event", { error });
     return false;
   }
   const { gtag, fbq } = tags();
@@ -96,7 +97,7 @@ export function revokeAnalyticsConsent() {
   try {
     window.localStorage.setItem(ANALYTICS_CONSENT_KEY, "denied");
   } catch (error) {
-    console.warn("Could not store the analytics consent choice", error);
+    logger.warn("Could not store the analytics consent choice", { error });
   }
   for (const cookie of document.cookie.split(";")) {
     const name = cookie.split("=")[0]?.trim();
@@ -113,7 +114,7 @@ export function grantAnalyticsConsent() {
   try {
     window.localStorage.removeItem(ANALYTICS_CONSENT_KEY);
   } catch (error) {
-    console.warn("Could not store the analytics consent choice", error);
+    logger.warn("Could not store the analytics consent choice", { error });
   }
   w.gtag?.("consent", "update", { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" });
   w.fbq?.("consent", "grant");

@@ -5,6 +5,7 @@ import { lt } from "drizzle-orm";
 import { shopFunnelEvents } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
 import { searchSessionId } from "./search-analytics.server";
+import { logger } from "~/lib/platform/logger";
 
 export type FunnelEvent = "add_to_cart" | "checkout_handoff";
 export const FUNNEL_RETENTION_DAYS = 90;
@@ -12,7 +13,7 @@ export const FUNNEL_RETENTION_DAYS = 90;
 export function recordFunnelEventAfterResponse(request: Request, context: AppLoadContext, event: FunnelEvent): void {
   const work = (async () => {
     await context.db.insert(shopFunnelEvents).values({ event, sessionId: await searchSessionId(request) });
-  })().catch((error) => console.error("funnel event not recorded", error));
+  })().catch((error) => logger.error("funnel event not recorded", { error }));
   context.waitUntil(work);
 }
 

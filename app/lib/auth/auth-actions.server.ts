@@ -71,7 +71,7 @@ async function handleAuthIntent(request: Request, context: AppLoadContext, form:
 
   if (intent === "reset") {
     // Known and unknown emails answer alike and at once: the lookup and the email go on after the answer.
-    context.waitUntil(requestPasswordReset(deps, email).catch((error) => console.error("password reset email failed", error)));
+    context.waitUntil(requestPasswordReset(deps, email).catch((error) => logger.error("password reset email failed", { error })));
     return redirectWithToast(request, context, "/auth", { ...AUTH_MESSAGES.resetSent, tone: "success" });
   }
 

@@ -3,6 +3,7 @@
 // drawer is open, and the toasts to show. A tiny store read with useSyncExternalStore.
 import { useSyncExternalStore } from "react";
 import { CART_STORAGE_KEY, toStoredCartItems, type CartView } from "./cart-view";
+import { logger } from "~/lib/platform/logger";
 
 type CartUiState = { drawerOpen: boolean; cart: CartView | null };
 
@@ -39,6 +40,6 @@ export function receiveCart(cart: CartView) {
   try {
     window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(toStoredCartItems(cart)));
   } catch (error) {
-    console.warn("Could not save the cart to local storage", error);
+    logger.warn("Could not save the cart to local storage", { error });
   }
 }

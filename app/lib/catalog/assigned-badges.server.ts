@@ -13,6 +13,7 @@ import { bumpPageGeneration, knownPageGeneration } from "../platform/page-genera
 import { NO_ASSIGNED_BADGES, type AssignedBadges } from "./assigned-badges";
 import { PRODUCT_BADGES } from "./display";
 import type { ProductBadge } from "./types";
+import { logger } from "~/lib/platform/logger";
 
 export const ASSIGNED_BADGES_TTL_MS = 60_000;
 /** A listing renders without assigned badges rather than wait longer than this for them. */
@@ -55,7 +56,7 @@ export async function loadAssignedBadges(context: Pick<AppLoadContext, "db" | "w
     try {
       await withDeadline(finishing, READ_DEADLINE_MS);
     } catch (error) {
-      console.error("assigned badges not read", error);
+      logger.error("assigned badges not read", { error });
     }
   }
   const rows = activeAssignments.last();

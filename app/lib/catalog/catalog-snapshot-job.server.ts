@@ -4,6 +4,7 @@ import type { JobContext } from "../platform/scheduled-jobs.server";
 import { createRequestIo, STOREFRONT_CALL_DEADLINE_MS } from "../platform/request-io.server";
 import { rebuildCatalogSnapshot } from "./catalog.server";
 import { createStorefront } from "./storefront.server";
+import { logger } from "~/lib/platform/logger";
 
 export const CATALOG_SNAPSHOT_CRON = "*/5 * * * *";
 
@@ -12,7 +13,7 @@ export async function runCatalogSnapshotJob(context: JobContext): Promise<void> 
   const storefront = createStorefront({ ...context.config.storefront, fetch: io.fetchWithDeadline(STOREFRONT_CALL_DEADLINE_MS) });
   try {
     const result = await rebuildCatalogSnapshot({ ...context, storefront });
-    console.log(`Catalogue snapshot ${result.version}: ${result.productCount} products${result.stored ? "" : " (not stored)"}`);
+    logger.info("Catalogue snapshot built", { version: result.version, products: result.productCount, stored: result.stored });
   } finally {
     await io.settled();
   }

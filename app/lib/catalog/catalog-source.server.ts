@@ -8,6 +8,7 @@ import { CATALOG_COLLECTIONS_QUERY, CATALOG_PRODUCTS_QUERY } from "./storefront-
 import { toCatalogProduct, type StorefrontProductNode } from "./storefront-mapping";
 import type { Storefront } from "./storefront.server";
 import type { CatalogCollection, CatalogImage, CatalogProduct, PageInfo } from "./types";
+import { logger } from "~/lib/platform/logger";
 
 export const BULK_PAGE_SIZE = 250;
 export const BULK_MAX_PAGES = 50;
@@ -108,7 +109,7 @@ export async function buildCatalog<P extends CollectionMember = CatalogProduct>(
   const readDatabase = <T,>(read: Promise<T>, fallback: T): Promise<T> =>
     read.catch((error: unknown) => {
       // Failed to load products: the shop's catalogue still shows, this copy is not stored.
-      console.error("Failed to load products", error);
+      logger.error("Failed to load products", { error });
       complete = false;
       return fallback;
     });

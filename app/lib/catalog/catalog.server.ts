@@ -21,6 +21,7 @@ import {
 } from "./catalog-snapshot";
 import { loadSnapshot, readSnapshotVersion, type SnapshotBucket, snapshotKeyOf, writeSnapshot } from "./catalog-snapshot-store.server";
 import { buildCatalog } from "./catalog-source.server";
+import { logger } from "~/lib/platform/logger";
 
 /** Spec 000 section 9: catalogue cache 300000 ms. */
 export const CATALOG_FRESH_MS = 300_000;
@@ -180,7 +181,7 @@ export function requestCatalogSnapshotRebuild(context: CatalogContext): "started
     rebuildRequested.add(key);
     return "queued";
   }
-  context.waitUntil(rebuildCatalogSnapshot(context).catch((error) => console.error("Catalogue snapshot rebuild failed", error)));
+  context.waitUntil(rebuildCatalogSnapshot(context).catch((error) => logger.error("Catalogue snapshot rebuild failed", { error })));
   return "started";
 }
 
@@ -200,7 +201,7 @@ function checkForNewerSnapshot(context: CatalogContext, key: string, entry: Cata
       void newer.index.searchIndex;
     }
   };
-  context.waitUntil(check().catch((error) => console.error("Checking for a newer catalogue snapshot failed; keeping this one", error)));
+  context.waitUntil(check().catch((error) => logger.error("Checking for a newer catalogue snapshot failed; keeping this one", { error })));
 }
 
 export function isStale(entry: Pick<CatalogEntry, "storedAt">, freshMs: number = CATALOG_FRESH_MS, now = Date.now()): boolean {
@@ -215,7 +216,7 @@ export function isStale(entry: Pick<CatalogEntry, "storedAt">, freshMs: number =
  */
 function rebuildIfJobSeemsStopped(context: CatalogContext, key: string, entry: CatalogEntry, now: number): void {
   if (now - entry.storedAt <= 2 * freshMsOf(context) || isBuildRunning(key, now)) return;
-  context.waitUntil(rebuildCatalogSnapshot(context).catch((error) => console.error("Catalogue revalidation failed; keeping the last good one", error)));
+  context.waitUntil(rebuildCatalogSnapshot(context).catch((error) => logger.error("Catalogue revalidation failed; keeping the last good one", { error })));
 }
 
 async function loadFromSnapshot(context: CatalogContext, key: string): Promise<CatalogEntry | null> {
@@ -232,7 +233,7 @@ async function loadFromSnapshot(context: CatalogContext, key: string): Promise<C
     return entry;
   } catch (error) {
     // A broken snapshot is never a shopper's 5xx: build from the shop as if there were none.
-    console.error("Failed to load the catalogue snapshot", error);
+    logger.error("Failed to load the catalogue snapshot", { error });
     return null;
   }
 }
@@ -251,7 +252,7 @@ async function buildOnRequest(context: CatalogContext, key: string): Promise<Cat
   if (!isBuildRunning(key)) {
     const built = buildAndInstall(context, key);
     // The build carries on past the time-out; storing it must not delay the answer.
-    context.waitUntil(built.then((result) => storeBuilt(context, key, result)).catch((error) => console.error("Failed to build or store the catalogue snapshot", error)));
+    context.waitUntil(built.then((result) => storeBuilt(context, key, result)).catch((error) => logger.error("Failed to build or store the catalogue snapshot", { error })));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new CatalogLoadTimeout()), Math.max(0, deadline - Date.now()));
@@ -285,12 +286,12 @@ export async function getCatalog(context: CatalogContext, options: { forceRefres
   if (options.forceRefresh) {
     try {
       const built = await buildAndInstall(context, key);
-      context.waitUntil(storeBuilt(context, key, built).catch((error) => console.error("Failed to store the catalogue snapshot", error)));
+      context.waitUntil(storeBuilt(context, key, built).catch((error) => logger.error("Failed to store the catalogue snapshot", { error })));
       return { entry: built.entry, stale: false, source: "shop" };
     } catch (error) {
       entry ??= await loadFromSnapshot(context, key);
       if (!entry) throw new CatalogUnavailableError(error);
-      console.error("Refresh failed; serving the last good catalogue", error);
+      logger.error("Refresh failed; serving the last good catalogue", { error });
       return { entry, stale: true, source, refreshFailed: true };
     }
   }

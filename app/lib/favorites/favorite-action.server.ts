@@ -8,6 +8,7 @@ import type { Toast } from "../platform/toast";
 import { FAVORITE_MESSAGES, FavoriteFormSchema } from "./favorite-form";
 import type { FavoriteChange, FavoriteItem } from "./favorite-item";
 import { addFavorite, listFavorites, removeFavorite, toggleFavorite } from "./favorites.server";
+import { logger } from "~/lib/platform/logger";
 
 function toastOfChange(change: FavoriteChange, productName: string): Toast {
   if (change === "duplicate") return { title: FAVORITE_MESSAGES.duplicate, tone: "info" };
@@ -24,7 +25,7 @@ export async function handleFavoriteAction(request: Request, context: AppLoadCon
   // A toggle says which way it was going: the heart sends the state it showed.
   const removing = form.get("intent") === "remove" || (form.get("intent") === "toggle" && form.get("wasFavorite") === "true");
   const user = await getUser(request, context).catch((error: unknown) => {
-    console.error("favorites: reading the signed-in user failed", error);
+    logger.error("favorites: reading the signed-in user failed", { error });
     return undefined;
   });
   if (user === undefined) return unavailable(removing);
@@ -42,7 +43,7 @@ export async function handleFavoriteAction(request: Request, context: AppLoadCon
       : intent === "remove" ? await removeFavorite(context.db, user.id, productId)
       : await toggleFavorite(context.db, user.id, item);
   } catch (error) {
-    console.error("favorite change failed", error);
+    logger.error("favorite change failed", { error });
     return unavailable(removing);
   }
   const isFavorite = change === "added" || change === "duplicate";
@@ -58,7 +59,7 @@ export async function loadFavoritesPage(request: Request, context: AppLoadContex
   } catch (error) {
     // The sign-in redirect is an answer, not a failure.
     if (error instanceof Response) throw error;
-    console.error("favorites list failed", error);
+    logger.error("favorites list failed", { error });
     return data<FavoritesPageData>({ favorites: [], loadError: FAVORITE_MESSAGES.loadUnavailable }, { status: 503, headers: { "Cache-Control": "private, no-store", "Retry-After": "10" } });
   }
 }

@@ -2,6 +2,7 @@
 // 8): kept on the device, one entry per product holding the state the shopper
 // wants, and sent as add / remove when the browser is back online. Browser-only.
 import type { LocalFavorite } from "./local-favorites";
+import { logger } from "~/lib/platform/logger";
 
 export type QueuedFavorite = LocalFavorite & { favorite: boolean };
 
@@ -22,7 +23,7 @@ function writeQueue(items: QueuedFavorite[]): void {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(items));
   } catch (error) {
     // A full quota or private mode: logged and ignored (spec 000 section 8, local storage failures).
-    console.warn("favorites queue not saved", error);
+    logger.warn("favorites queue not saved", { error });
   }
   window.dispatchEvent(new Event(CHANGED_EVENT));
 }

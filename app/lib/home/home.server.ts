@@ -12,6 +12,7 @@ import { readActiveHomepageImages } from "./homepage-image-cache.server";
 import { browserRunsScripts } from "../platform/script-evidence";
 import { loadSiteSettings, type SettingsContext } from "../settings/site-settings.server";
 import { awaitAll } from "~/lib/platform/await-all";
+import { logger } from "~/lib/platform/logger";
 
 export const HOME_FEATURED_COUNT = 4;
 
@@ -23,7 +24,7 @@ export async function loadHeroImage(db: Database, random: () => number = Math.ra
   try {
     return pickHeroImage(await readActiveHomepageImages(db), random);
   } catch (error) {
-    console.error("Failed to load homepage images", error);
+    logger.error("Failed to load homepage images", { error });
     return pickHeroImage([], random);
   }
 }
@@ -48,7 +49,7 @@ export async function loadFeaturedProducts(storefront: Storefront): Promise<Load
     if (nodes.length === 0) nodes = (await run(null)).products.nodes;
     return { items: nodes.map(toTeaser), failed: false };
   } catch (error) {
-    console.error("Failed to load featured products", error);
+    logger.error("Failed to load featured products", { error });
     return { items: [], failed: true };
   }
 }
@@ -59,7 +60,7 @@ export async function loadFeaturedCollections(storefront: Storefront): Promise<L
     const data = await storefront.query<{ collections: { nodes: Node[] } }>(HOME_FEATURED_COLLECTIONS_QUERY);
     return { items: pickFeaturedCollections(data.collections.nodes), failed: false };
   } catch (error) {
-    console.error("Failed to load featured collections", error);
+    logger.error("Failed to load featured collections", { error });
     return { items: [], failed: true };
   }
 }
@@ -68,7 +69,7 @@ export async function loadStudioProducts(db: Database): Promise<Loaded<ProductTe
   try {
     return { items: await loadDatabaseTeasers(db, HOME_FEATURED_COUNT), failed: false };
   } catch (error) {
-    console.error("Failed to load studio products", error);
+    logger.error("Failed to load studio products", { error });
     return { items: [], failed: true };
   }
 }

@@ -13,6 +13,7 @@ import {
 } from "./image-variant-files";
 import { readImageDimensions } from "./image-dimensions";
 import { ImageDecodeError, resizeToWidths } from "./photon-codec.server";
+import { logger } from "~/lib/platform/logger";
 
 export type ImageVariantRow = typeof imageVariants.$inferSelect;
 type Deps = { db: Database; bucket: R2Bucket | undefined };
@@ -135,7 +136,7 @@ export async function buildImageVariantsAfterUpload(deps: Deps, sourcePath: stri
   try {
     await buildImageVariants(deps, sourcePath);
   } catch (error) {
-    console.error("Image variants could not be built after upload", sourcePath, error instanceof Error ? error.message : error);
+    logger.error("Image variants could not be built after upload", { sourcePath, error });
   }
 }
 

@@ -7,6 +7,7 @@ import { createCspNonce } from "../security/content-security-policy";
 import { createDatabase } from "./database.server";
 import { readConfig, type Env } from "./env.server";
 import { createRequestIo, DATABASE_CALL_DEADLINE_MS, STOREFRONT_CALL_DEADLINE_MS } from "./request-io.server";
+import { logger } from "./logger";
 
 export type { Env };
 
@@ -52,7 +53,7 @@ export function finishRequest(context: AppLoadContextShape, executionContext: Pi
   if (context.requestIo.inFlight() > 0) executionContext.waitUntil(context.requestIo.settled());
   const tasks = context.afterResponseTasks.splice(0);
   if (tasks.length === 0 || options.background) return response;
-  const runTasks = () => Promise.all(tasks.map((task) => task().catch((error: unknown) => console.error("After-response work failed", error))));
+  const runTasks = () => Promise.all(tasks.map((task) => task().catch((error: unknown) => logger.error("After-response work failed", { error }))));
   if (!response.body) {
     executionContext.waitUntil(runTasks());
     return response;

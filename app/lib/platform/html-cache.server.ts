@@ -1,3 +1,4 @@
+import { logger } from "./logger";
 // Anonymous HTML at the edge (decision 023): the Cache API keeps rendered
 // catalogue and content pages for shoppers without cookies, keyed by the URL
 // and the catalogue snapshot's version, with stale-while-revalidate built by
@@ -111,7 +112,7 @@ export async function serveWithHtmlCache(request: Request, options: HtmlCacheOpt
             const fresh = await options.render(new Request(request.url, { headers: request.headers }));
             if (isStorable(fresh)) await store(cache, key, fresh);
           };
-          options.waitUntil(rerender().catch((error) => console.error("Failed to re-render a cached page", error)).finally(() => revalidating.delete(key.url)));
+          options.waitUntil(rerender().catch((error) => logger.error("Failed to re-render a cached page", { error })).finally(() => revalidating.delete(key.url)));
         }
         return served(cached, "stale");
       }
@@ -123,6 +124,6 @@ export async function serveWithHtmlCache(request: Request, options: HtmlCacheOpt
   const version = options.version();
   if (!version || !isStorable(response)) return marked(response, "bypass");
   const [forShopper, forCache] = response.body ? response.body.tee() : [null, null];
-  options.waitUntil(store(cache, cacheKeyOf(request, version), new Response(forCache, response)).catch((error) => console.error("Failed to cache a page", error)));
+  options.waitUntil(store(cache, cacheKeyOf(request, version), new Response(forCache, response)).catch((error) => logger.error("Failed to cache a page", { error })));
   return marked(new Response(forShopper, response), "miss");
 }

@@ -11,6 +11,7 @@ import { createDatabase, type Database } from "./database.server";
 import { readConfig, type AppConfig, type Env } from "./env.server";
 import { recordScheduledJobRun } from "./scheduled-job-runs.server";
 import { createRequestIo, DATABASE_CALL_DEADLINE_MS } from "./request-io.server";
+import { logger } from "./logger";
 
 export type JobContext = {
   env: Env;
@@ -47,7 +48,7 @@ async function timedRun(job: ScheduledJob, context: JobContext): Promise<{ start
     await job.run(context);
   } catch (failure) {
     error = failure ?? new Error("failed");
-    console.error(`scheduled job ${job.name} failed`, failure);
+    logger.error("Scheduled job failed", { job: job.name, error: failure });
   }
   return { startedAt, durationMs: Math.round(performance.now() - started), error };
 }
@@ -82,7 +83,7 @@ export async function runScheduledJobs(
         outcome: error === null ? ("succeeded" as const) : ("failed" as const),
         error: error === null ? null : String(error instanceof Error ? error.message : error).slice(0, 500),
       };
-      return recordScheduledJobRun(context.db, run).catch((recordError) => console.error(`could not record the run of ${run.job}`, recordError));
+      return recordScheduledJobRun(context.db, run).catch((recordError) => logger.error("Could not record a scheduled job run", { job: run.job, error: recordError }));
     }),
   );
   await io.settled();

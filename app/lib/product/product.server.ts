@@ -66,7 +66,7 @@ export async function requireProductBySlug(context: AppLoadContext, slug: string
   if (shop.status === "fulfilled" && shop.value) return shop.value;
   if (shop.status === "rejected") throw shop.reason;
   if (studio.status === "rejected") {
-    console.error("Product lookup in the database failed", studio.reason);
+    logger.error("Product lookup in the database failed", { error: studio.reason });
     throw new Response("Service temporarily unavailable", { status: 503 });
   }
   throw notFound();

@@ -1,3 +1,4 @@
+import { logger } from "~/lib/platform/logger";
 // Recently viewed products in local storage (spec 000 sections 2, 3 and 9):
 // newest first, at most 20 stored and 12 shown, the current product excluded.
 // Storage failures are logged and ignored.
@@ -48,7 +49,7 @@ export function readRecentlyViewed(): RecentlyViewedEntry[] {
   try {
     return parseRecentlyViewed(window.localStorage.getItem(RECENTLY_VIEWED_KEY));
   } catch (error) {
-    console.warn("Could not read recently viewed products", error);
+    logger.warn("Could not read recently viewed products", { error });
     return [];
   }
 }
@@ -58,7 +59,7 @@ export function writeRecentlyViewed(entries: readonly RecentlyViewedEntry[]) {
     window.localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(entries));
     window.dispatchEvent(new Event("recently-viewed-change"));
   } catch (error) {
-    console.warn("Could not save recently viewed products", error);
+    logger.warn("Could not save recently viewed products", { error });
   }
 }
 

@@ -6,6 +6,7 @@ import type { CatalogProduct } from "../catalog/types";
 import { RELATED_PRODUCTS_QUERY } from "./product-documents";
 
 import type { RelatedProduct } from "./product-page";
+import { logger } from "~/lib/platform/logger";
 
 type Node = { id: string; title: string; handle: string; featuredImage: RelatedProduct["image"]; priceRange: { minVariantPrice: { amount: string; currencyCode: string } } };
 
@@ -21,7 +22,7 @@ export async function loadRelatedProducts(context: AppLoadContext, product: Cata
       .slice(0, RELATED_COUNT)
       .map((node) => ({ id: node.id, title: node.title, handle: node.handle, price: formatMoney(node.priceRange.minVariantPrice), image: node.featuredImage }));
   } catch (error) {
-    console.error("Related products failed to load", error);
+    logger.error("Related products failed to load", { error });
     return [];
   }
 }

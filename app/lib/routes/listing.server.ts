@@ -17,6 +17,7 @@ import { toBrowserCard } from "~/lib/catalog/product-cards";
 import { scopedSearchString, scopeOf } from "~/lib/catalog/listing-urls";
 import { listFavoriteProductIds } from "~/lib/favorites/favorites.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
+import { logger } from "~/lib/platform/logger";
 
 type Args = { request: Request; context: AppLoadContext };
 
@@ -51,7 +52,7 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
     // Hearts are a detail of the listing: if favorites cannot be read the products still show, hearts empty.
     user
       ? listFavoriteProductIds(context.db, user.id).catch((error: unknown) => {
-          console.error("Unable to load favorites for the listing", error);
+          logger.error("Unable to load favorites for the listing", { error });
           return [];
         })
       : [],

@@ -8,6 +8,7 @@ import type { Database } from "../platform/database.server";
 import { listPublishedPosts, type BlogPostSummary } from "../blog/blog.server";
 import { listPublishedLooks, type LookSummary } from "../looks/look-page.server";
 import { SITEMAP_COLLECTIONS_QUERY, SITEMAP_PRODUCTS_QUERY } from "../home/home-documents";
+import { logger } from "~/lib/platform/logger";
 
 /** Spec 000 section 7: bulk paging is 250 per page, up to 50 pages. */
 const MAX_PAGES = 50;
@@ -32,7 +33,7 @@ async function orEmpty<T>(label: string, load: () => Promise<T[]>): Promise<T[]>
   try {
     return await load();
   } catch (error) {
-    console.error(`Sitemap: failed to load ${label}`, error);
+    logger.error("Sitemap: a source failed to load", { source: label, error });
     return [];
   }
 }

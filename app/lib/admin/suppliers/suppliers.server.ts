@@ -9,6 +9,7 @@ import { writeAuditEntry } from "~/lib/security/events.server";
 import { suppliers } from "../../../../db/schema";
 import type { SupplierFormSchema } from "./suppliers";
 import type { z } from "zod";
+import { logger } from "~/lib/platform/logger";
 
 export type Supplier = typeof suppliers.$inferSelect;
 export type SupplierInput = z.infer<typeof SupplierFormSchema>;
@@ -66,7 +67,7 @@ export async function catalogueProducts(context: AppLoadContext): Promise<Catalo
   try {
     return (await buildCatalog(context.storefront, context.db)).products;
   } catch (error) {
-    console.error("suppliers: catalogue unavailable", error);
+    logger.error("suppliers: catalogue unavailable", { error });
     return null;
   }
 }
