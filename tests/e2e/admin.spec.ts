@@ -1,13 +1,13 @@
 import { ADMIN_METRICS_KEY } from "../../app/lib/admin/admin-session";
 import { expect, test } from "@playwright/test";
-import { axeViolations, idleFor, signInAsAdmin, TINY_PNG, watchConsoleErrors } from "./admin-helpers";
+import { axeViolations, idleFor, signInAsAdmin, signInAsAdminThroughThePage, TINY_PNG, watchConsoleErrors } from "./admin-helpers";
 
 const MINUTE = 60_000;
 
 test.describe("the admin area", () => {
   test("an admin who signs in from a bookmarked admin page lands on it", async ({ page }) => {
     const errors = watchConsoleErrors(page);
-    await signInAsAdmin(page, "/admin/users?role=admin");
+    await signInAsAdminThroughThePage(page, "/admin/users?role=admin");
     await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
     await expect(page.getByTestId("user-row").first()).toContainText("admin@boho.test");
     expect(errors).toEqual([]);
