@@ -58,7 +58,7 @@ for (const query of SEARCHES) {
 console.log(`${identical} of ${SEARCHES.length} searches identical to Fuse (results and order)`);
 console.log(`First-time search in Node: p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms`);
 
-// The snapshot's stored search tables (decision 024) against the index built here: same answers for every search.
+// The snapshot's stored search tables (decision 028) against the index built here: same answers for every search.
 const rows: SnapshotProduct[] = documents.map((document, position) => ({
   id: `gid://shopify/Product/${position + 1}`,
   handle: `p-${position}`,

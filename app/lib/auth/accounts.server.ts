@@ -25,7 +25,7 @@ async function findUserId(db: Database, email: string): Promise<string | null> {
  * - a verified owner gets a "someone tried to create an account" notice;
  * - an account nobody has verified yet is not anyone's: the new sign-up's
  *   password replaces the pending one, the older verification links stop
- *   working, and only whoever reads the mailbox can finish (decision 025).
+ *   working, and only whoever reads the mailbox can finish (decision 029).
  */
 export async function signUp(deps: Deps, email: string, password: string): Promise<void> {
   const { db } = deps;

@@ -1,4 +1,4 @@
-// The catalogue snapshot's binary, columnar form (format 3, decision 024):
+// The catalogue snapshot's binary, columnar form (format 3, decision 028):
 // what an isolate reads without building a JavaScript object per field.
 //
 //   "BOHOCAT" + format byte | u32 header length | header JSON | columns (each 8-byte aligned)

@@ -186,7 +186,7 @@ export function createSearchIndex(products: readonly SearchDocument[]): SearchIn
  * The word index's tables: per field (a product's title, description, type or
  * one tag) its key, length norm and product; per word the fields holding it.
  * Plain numbers in typed arrays, so the snapshot job can store them and an
- * isolate read them in place (decision 024).
+ * isolate read them in place (decision 028).
  */
 export type SearchTables = {
   words: readonly string[];
