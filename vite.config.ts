@@ -33,5 +33,9 @@ export default defineConfig({
   ],
   // admin > Tech inventory shows these (app/lib/admin/tech-inventory/build-facts.ts).
   define: { __BUILD_FACTS__: JSON.stringify(readBuildFacts(fileURLToPath(new URL(".", import.meta.url)))) },
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    // Left as imports for wrangler, which uploads each as a compiled WebAssembly module (app/lib/images/squoosh-wasm.server.ts).
+    rollupOptions: { external: ["@jsquash/avif/codec/enc/avif_enc.wasm", "@jsquash/webp/codec/enc/webp_enc_simd.wasm"] },
+  },
 });

@@ -562,7 +562,7 @@ export const imageVariants = sqliteTable(
     sourcePath: text("source_path").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    format: text("format", { enum: ["webp", "jpeg"] }).notNull(),
+    format: text("format", { enum: ["avif", "webp", "jpeg"] }).notNull(),
     /** The variant's served path. */
     path: text("path").notNull(),
     bytes: integer("bytes").notNull(),

@@ -7,7 +7,7 @@ import { adminMeta } from "~/lib/admin/admin-meta";
 import { adminFailure, adminSuccess } from "~/lib/admin/admin-reply.server";
 import type { AdminFormError } from "~/lib/admin/admin-form-error";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { savingOf, VARIANT_WIDTHS } from "~/lib/images/image-variant-files";
+import { savingOf, VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from "~/lib/images/image-variant-files";
 import { ImageVariantError, listOptimizerImages, rebuildAllImageVariants, rebuildImageVariants, type OptimizerImage } from "~/lib/images/image-variants.server";
 import type { Toast } from "~/lib/platform/toast";
 
@@ -49,6 +49,8 @@ type Reply = { ok: boolean; toast?: Toast; formError?: AdminFormError };
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+const FORMAT_LABELS: Record<VariantFormat, string> = { avif: "AVIF", webp: "WebP", jpeg: "JPEG" };
+
 export default function AdminImageOptimizerPage() {
   const { images } = useLoaderData<typeof loader>();
   const actionData = useActionData<Reply>();
@@ -59,7 +61,7 @@ export default function AdminImageOptimizerPage() {
     <>
       <AdminPageHeader
         title="Image optimizer"
-        description={`Resized copies of every homepage image and blog cover at ${VARIANT_WIDTHS.join(", ")} px wide (never wider than the original), in WebP and JPEG, stored beside the original. The home hero serves the smaller file at each width through srcset. New homepage uploads are resized after they are saved.`}
+        description={`Resized copies of every homepage image and blog cover at ${VARIANT_WIDTHS.join(", ")} px wide (never wider than the original), in AVIF, WebP and JPEG, stored beside the original. The home hero offers them in a picture element: AVIF first, then WebP, with the JPEG variants and the original for browsers that take neither. New homepage uploads are resized after they are saved.`}
         actions={
           <all.Form method="post">
             <JsReplyField />
@@ -84,8 +86,12 @@ function OptimizerRow({ image }: { image: OptimizerImage }) {
   const fetcher = useFetcher<Reply>();
   useFetcherToast(fetcher);
   const headingId = `optimizer-${image.path.replace(/\W+/g, "-")}`;
-  const webp = image.variants.filter((variant) => variant.format === "webp");
-  const webpSaving = image.original && webp.length ? savingOf(image.original.bytes * webp.length, webp.reduce((sum, variant) => sum + variant.bytes, 0)) : null;
+  // Spec 001's "webp-conversion savings", per format: all of a format's variants against as many copies of the original.
+  const savings = VARIANT_FORMATS.flatMap((format) => {
+    const files = image.variants.filter((variant) => variant.format === format);
+    if (!image.original || files.length === 0) return [];
+    return [{ format, saving: savingOf(image.original.bytes * files.length, files.reduce((sum, variant) => sum + variant.bytes, 0)) }];
+  });
   return (
     <li aria-labelledby={headingId} data-testid="optimizer-image" className="rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200">
       <div className="flex flex-col gap-4 sm:flex-row">
@@ -94,10 +100,16 @@ function OptimizerRow({ image }: { image: OptimizerImage }) {
           <h2 id={headingId} className="break-all text-lg font-semibold text-ink-900">{image.label}</h2>
           <p className="text-sm text-ink-700">{image.kind} · <span className="break-all">{image.path}</span></p>
           {image.notResizable ? <p className="mt-2 text-sm text-ink-700">{image.notResizable}</p> : image.original ? (
-            <p className="mt-2 text-sm text-ink-900">
-              {`Original: ${image.original.width} × ${image.original.height} px, ${kib(image.original.bytes)}`}
-              {webpSaving ? ` · WebP conversion savings: ${webpSaving.percent >= 0 ? "" : "−"}${kib(Math.abs(webpSaving.bytes))} (${webpSaving.percent}%) over the variants` : ""}
-            </p>
+            <>
+              <p className="mt-2 text-sm text-ink-900">{`Original: ${image.original.width} × ${image.original.height} px, ${kib(image.original.bytes)}`}</p>
+              {savings.length ? (
+                <ul className="mt-1 text-sm text-ink-900" data-testid="format-savings">
+                  {savings.map(({ format, saving }) => (
+                    <li key={format}>{`${FORMAT_LABELS[format]} conversion savings: ${saving.percent >= 0 ? "" : "−"}${kib(Math.abs(saving.bytes))} (${saving.percent}%) over the variants`}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
           ) : <p className="mt-2 text-sm text-ink-700">No variants built yet.</p>}
           {fetcher.data?.formError ? <p role="alert" className="mt-2 text-sm font-medium text-red-800">{fetcher.data.formError.message}</p> : null}
         </div>
@@ -122,7 +134,7 @@ function OptimizerRow({ image }: { image: OptimizerImage }) {
             <tbody>
               {image.variants.map((variant) => (
                 <tr key={variant.path} className="border-t border-sand-200">
-                  <td className="p-2"><a href={variant.path} className="text-clay-700 underline">{`${variant.width} px ${variant.format === "webp" ? "WebP" : "JPEG"}`}</a></td>
+                  <td className="p-2"><a href={variant.path} className="text-clay-700 underline">{`${variant.width} px ${FORMAT_LABELS[variant.format]}`}</a></td>
                   <td className="p-2">{`${variant.width} × ${variant.height}`}</td>
                   <td className="p-2">{kib(variant.bytes)}</td>
                   <td className="p-2">{`${variant.saving.bytes >= 0 ? "" : "−"}${kib(Math.abs(variant.saving.bytes))} (${variant.saving.percent}%)`}</td>

@@ -2,6 +2,10 @@
 // smooth gradients with fine noise, so they compress like a photograph, not a flat
 // colour. Encoded by the same WASM library the Worker uses, in its Node build.
 import { PhotonImage } from "@cf-wasm/photon/node";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
 
 /** A deterministic pseudo-random sequence, so the same photo comes out every run. */
 function seeded(seed: number): () => number {
@@ -40,4 +44,21 @@ export function decodedDimensions(bytes: Uint8Array): { width: number; height: n
   } finally {
     image.free();
   }
+}
+
+/** Decodes an AVIF or WebP with the Squoosh decoders (the Worker only carries their encoders), a JPEG with photon. */
+export async function decodedVariantDimensions(bytes: Uint8Array, format: "avif" | "webp" | "jpeg"): Promise<{ width: number; height: number }> {
+  if (format === "jpeg") return decodedDimensions(bytes);
+  const buffer = bytes.slice().buffer;
+  if (format === "avif") {
+    const { default: decode, init } = await import("@jsquash/avif/decode.js");
+    await init(await WebAssembly.compile(readFileSync(require.resolve("@jsquash/avif/codec/dec/avif_dec.wasm"))));
+    const image = await decode(buffer);
+    if (!image) throw new Error("AVIF did not decode");
+    return { width: image.width, height: image.height };
+  }
+  const { default: decode, init } = await import("@jsquash/webp/decode.js");
+  await init(await WebAssembly.compile(readFileSync(require.resolve("@jsquash/webp/codec/dec/webp_dec.wasm"))));
+  const image = await decode(buffer);
+  return { width: image.width, height: image.height };
 }

@@ -1,11 +1,12 @@
 // The image optimizer through the built Worker: the WASM library runs inside
-// workerd, variants are written to R2 beside the original, decode to the
+// workerd (photon resizes, the Squoosh codecs encode AVIF and WebP), variants
+// are written to R2 beside the original, decode to the
 // widths asked for (never upscaled), are smaller than the original, and the
 // home hero serves them through srcset.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Shopper } from "../support/auth-helpers";
 import { signedInAdmin } from "../support/admin-helpers";
-import { decodedDimensions, makeTestPhoto } from "../support/test-photos";
+import { decodedVariantDimensions, makeTestPhoto } from "../support/test-photos";
 import { startTestStack, type TestStack } from "../support/worker-stack";
 
 let stack: TestStack;
@@ -47,53 +48,60 @@ async function waitForVariants(path: string, count: number) {
 describe("image optimizer", () => {
   let photoPath = "";
 
-  it("builds 640, 1024 and 1600 px WebP and JPEG variants after an upload, each decoding at its width, the one served at each width smaller than the original", async () => {
+  it("builds 640, 1024 and 1600 px AVIF, lossy WebP and JPEG variants after an upload, each decoding at its width, AVIF and WebP smaller than the original", async () => {
     const original = makeTestPhoto(1700, 1050);
     photoPath = await upload(original, "canyon.jpg", "image/jpeg");
-    const rows = await waitForVariants(photoPath, 6);
-    expect(rows.map((row) => `${row.width} ${row.format}`)).toEqual(["640 jpeg", "640 webp", "1024 jpeg", "1024 webp", "1600 jpeg", "1600 webp"]);
+    const rows = await waitForVariants(photoPath, 9);
+    expect(rows.map((row) => `${row.width} ${row.format}`)).toEqual(["640 avif", "640 jpeg", "640 webp", "1024 avif", "1024 jpeg", "1024 webp", "1600 avif", "1600 jpeg", "1600 webp"]);
+    const types = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" } as Record<string, string>;
     for (const row of rows) {
       const served = await stack.fetch(row.path);
       expect(served.status, row.path).toBe(200);
-      expect(served.headers.get("Content-Type")).toBe(row.format === "webp" ? "image/webp" : "image/jpeg");
+      expect(served.headers.get("Content-Type")).toBe(types[row.format]);
       const bytes = new Uint8Array(await served.arrayBuffer());
       expect(bytes.byteLength).toBe(row.bytes);
-      expect(decodedDimensions(bytes)).toEqual({ width: row.width, height: Math.round((1050 * row.width) / 1700) });
+      expect(await decodedVariantDimensions(bytes, row.format as "avif" | "webp" | "jpeg"), row.path).toEqual({ width: row.width, height: Math.round((1050 * row.width) / 1700) });
+      if (row.format !== "jpeg") expect(row.bytes, `${row.width} px ${row.format}`).toBeLessThan(original.byteLength);
     }
-    for (const width of [640, 1024, 1600]) {
-      const served = Math.min(...rows.filter((row) => row.width === width).map((row) => row.bytes));
-      expect(served, `${width} px`).toBeLessThan(original.byteLength);
+    // Lossy now: even the 1600 px WebP is well under the original (photon's lossless WebP was larger than it).
+    for (const format of ["avif", "webp"]) {
+      const largest = rows.find((row) => row.width === 1600 && row.format === format)!;
+      expect(largest.bytes, format).toBeLessThan(original.byteLength / 2);
     }
-    // Photon's WebP is lossless: smaller than the JPEG original at 640 px, larger at 1600 px for a photo. The page says so.
-    expect(rows.find((row) => row.width === 640 && row.format === "webp")!.bytes).toBeLessThan(original.byteLength);
     expect(rows[0].original_bytes).toBe(original.byteLength);
   });
 
-  it("shows each image's original and variant sizes with the saving, and the hero serves the variants in srcset", async () => {
+  it("shows each image's original and variant sizes with the saving per format, and the hero offers AVIF and WebP sources with the JPEG variants in the <img>", async () => {
     const page = await (await admin.get("/admin/image-optimizer")).text();
     expect(page).toContain("Original: 1700 × 1050 px");
-    expect(page).toContain("WebP conversion savings");
+    for (const label of ["AVIF", "WebP", "JPEG"]) expect(page).toMatch(new RegExp(`${label} conversion savings: [\\d.]+ KiB \\(\\d+(\\.\\d)?%\\) over the variants`));
     expect(page).toContain("Vector (SVG): sharp at every width, no variants needed");
     // Only this photo active, so the hero must pick it.
     await stack.sql.execute({ sql: "update homepage_images set is_active = case when file_path = ? then 1 else 0 end", args: [photoPath] });
     const served = await variantsOf(photoPath);
     const home = await (await admin.get("/")).text();
-    const srcset = /<img[^>]*data-testid="hero-image"[^>]*>/.exec(home)?.[0] ?? "";
-    for (const width of [640, 1024, 1600]) {
-      const smaller = served.filter((row) => row.width === width).sort((a, b) => a.bytes - b.bytes)[0];
-      expect(srcset).toContain(`${smaller.path} ${width}w`);
+    const picture = /<picture>.*?<\/picture>/s.exec(home)?.[0] ?? "";
+    const sources = [...picture.matchAll(/<source[^>]*>/g)].map((match) => match[0]);
+    expect(sources.map((source) => /type="([^"]+)"/.exec(source)?.[1])).toEqual(["image/avif", "image/webp"]);
+    const img = /<img[^>]*data-testid="hero-image"[^>]*>/.exec(picture)?.[0] ?? "";
+    for (const [tag, format] of [[sources[0], "avif"], [sources[1], "webp"], [img, "jpeg"]] as const) {
+      for (const width of [640, 1024, 1600]) expect(tag).toContain(`${served.find((row) => row.width === width && row.format === format)!.path} ${width}w`);
+      expect(tag, format).toContain(`${photoPath} 1700w`);
+      expect(tag).toContain('sizes="100vw"');
     }
-    expect(srcset).toContain(`${photoPath} 1700w`);
-    expect(srcset).toContain('sizes="100vw"');
+    // The preload names the AVIF source with its type, so only a browser that takes AVIF fetches it early.
+    const preload = /<link[^>]*rel="preload"[^>]*as="image"[^>]*>/.exec(home)?.[0] ?? "";
+    expect(preload).toContain('type="image/avif"');
+    expect(preload).toContain(`${served.find((row) => row.width === 640 && row.format === "avif")!.path} 640w`);
   });
 
   it("never upscales: a 900 px original gets only a 640 px variant; rebuilding from the page replaces them", async () => {
     const path = await upload(makeTestPhoto(900, 600, "png"), "small.png", "image/png");
-    await waitForVariants(path, 2);
+    await waitForVariants(path, 3);
     const response = await admin.post("/admin/image-optimizer", { intent: "build", path });
     expect(response.status).toBe(303);
     const rows = await variantsOf(path);
-    expect(rows.map((row) => row.width)).toEqual([640, 640]);
+    expect(rows.map((row) => `${row.width} ${row.format}`)).toEqual(["640 avif", "640 jpeg", "640 webp"]);
     const audit = await stack.sql.execute("select count(*) as n from audit_log where action = 'image_variants_built'");
     expect(Number(audit.rows[0].n)).toBe(1);
   });

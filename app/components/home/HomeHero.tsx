@@ -16,20 +16,24 @@ export function HomeHero({ image, theme, headingLevel = 1 }: { image: HeroImage;
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden" style={{ backgroundImage: `url(${DEFAULT_HERO_IMAGE.src})`, backgroundSize: "cover" }}>
-      <img
-        ref={imgRef}
-        src={src}
-        // The optimizer's variants, while the chosen image is the one shown (not the fallback).
-        srcSet={src === image.src ? image.srcSet ?? undefined : undefined}
-        sizes={src === image.src ? image.sizes ?? undefined : undefined}
-        alt={src === DEFAULT_HERO_IMAGE.src ? DEFAULT_HERO_IMAGE.alt : image.alt}
-        onError={() => setSrc(DEFAULT_HERO_IMAGE.src)}
-        {...{ fetchpriority: "high" }}
-        decoding="async"
-        className={`absolute inset-0 -z-20 h-full w-full object-cover ${theme.heroImageClass}`}
-        style={{ objectPosition: heroObjectPosition(image.positioning) }}
-        data-testid="hero-image"
-      />
+      {/* AVIF, then WebP, for browsers that take them; the <img> (JPEG variants, the original) for the rest. */}
+      <picture>
+        {src === image.src ? image.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={image.sizes ?? undefined} />) : null}
+        <img
+          ref={imgRef}
+          src={src}
+          // The optimizer's variants, while the chosen image is the one shown (not the fallback).
+          srcSet={src === image.src ? image.srcSet ?? undefined : undefined}
+          sizes={src === image.src ? image.sizes ?? undefined : undefined}
+          alt={src === DEFAULT_HERO_IMAGE.src ? DEFAULT_HERO_IMAGE.alt : image.alt}
+          onError={() => setSrc(DEFAULT_HERO_IMAGE.src)}
+          {...{ fetchpriority: "high" }}
+          decoding="async"
+          className={`absolute inset-0 -z-20 h-full w-full object-cover ${theme.heroImageClass}`}
+          style={{ objectPosition: heroObjectPosition(image.positioning) }}
+          data-testid="hero-image"
+        />
+      </picture>
       <div className={`absolute inset-0 -z-10 ${theme.heroVeilClass}`} />
       <div className="mx-4 my-12 sm:mx-auto flex max-w-3xl flex-col items-center rounded-[2rem] bg-sand-50/75 px-5 py-10 text-center shadow-sm sm:my-20 sm:px-10 sm:py-14">
         <p className={`text-sm font-semibold uppercase tracking-[0.2em] ${theme.accentTextClass}`}>{theme.eyebrow}</p>

@@ -1,17 +1,29 @@
 // Spec 001: the hero picks one active homepage image at random; the default
 // image stands in when there is none (and, in the browser, when it fails).
-import { HERO_SIZES, srcSetOf, type ServedVariant } from "../images/image-variant-files";
+import { HERO_SIZES, srcSetOf, VARIANT_CONTENT_TYPES, type ServedFormat } from "../images/image-variant-files";
 
 export const DEFAULT_HERO_IMAGE = { src: "/images/hero/default.svg", alt: "Warm desert landscape in sand and clay tones" } as const;
 
-/** srcSet/sizes: the optimizer's resized variants with the original as the widest candidate; null until built. */
-export type HeroImage = { src: string; alt: string; caption: string | null; positioning: string | null; srcSet?: string | null; sizes?: string | null };
+/**
+ * srcSet/sizes: the optimizer's JPEG variants with the original as the widest
+ * candidate, for the <img>; sources: the AVIF and WebP ones (same widths, the
+ * original last) as typed <picture> sources, smallest format first. Null/empty until built.
+ */
+export type HeroImage = {
+  src: string;
+  alt: string;
+  caption: string | null;
+  positioning: string | null;
+  srcSet?: string | null;
+  sizes?: string | null;
+  sources?: { type: string; srcSet: string }[];
+};
 export type HomepageImageRow = {
   filePath: string;
   altText: string | null;
   caption: string | null;
   positioning: string | null;
-  variants?: { originalWidth: number; variants: ServedVariant[] } | null;
+  variants?: { originalWidth: number; formats: ServedFormat[] } | null;
 };
 
 /** Only same-site paths and http(s) URLs may become an <img src>. */
@@ -29,8 +41,14 @@ export function pickHeroImage(rows: readonly HomepageImageRow[], random: () => n
   const usable = rows.filter((row) => isSafeImagePath(row.filePath));
   if (usable.length === 0) return { ...DEFAULT_HERO_IMAGE, caption: null, positioning: null };
   const row = usable[Math.min(usable.length - 1, Math.floor(random() * usable.length))];
-  const srcSet = row.variants ? srcSetOf(row.variants.variants, { path: row.filePath, width: row.variants.originalWidth }) : null;
-  return { src: row.filePath, alt: row.altText || DEFAULT_HERO_IMAGE.alt, caption: row.caption, positioning: row.positioning, srcSet, sizes: srcSet ? HERO_SIZES : null };
+  const original = row.variants ? { path: row.filePath, width: row.variants.originalWidth } : null;
+  const formats = row.variants?.formats ?? [];
+  const jpeg = formats.find((entry) => entry.format === "jpeg");
+  const srcSet = jpeg ? srcSetOf(jpeg.variants, original) : null;
+  const sources = srcSet
+    ? formats.filter((entry) => entry.format !== "jpeg").map((entry) => ({ type: VARIANT_CONTENT_TYPES[entry.format], srcSet: srcSetOf(entry.variants, original) as string }))
+    : [];
+  return { src: row.filePath, alt: row.altText || DEFAULT_HERO_IMAGE.alt, caption: row.caption, positioning: row.positioning, srcSet, sizes: srcSet ? HERO_SIZES : null, sources };
 }
 
 /** `positioning` is free text from the admin; only CSS object-position keywords and percentages pass. */

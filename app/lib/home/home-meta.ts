@@ -21,9 +21,18 @@ export function homeMeta(args: HomeMetaArgs, page: { title: string; description:
     description: page.description,
     path: page.canonicalPath,
     jsonLd: args.data ? [webApplicationJsonLd(origin, args.data.appRating)] : [],
-    // With variants, the preload names the same srcset and sizes as the <img>, so the browser fetches one file, not two.
-    extra: args.data
-      ? [{ tagName: "link", rel: "preload", as: "image", href: args.data.hero.src, fetchpriority: "high", ...(args.data.hero.srcSet ? { imageSrcSet: args.data.hero.srcSet, imageSizes: args.data.hero.sizes ?? "100vw" } : {}) }]
-      : [],
+    extra: args.data ? [heroPreload(args.data.hero)] : [],
   });
+}
+
+/**
+ * With variants, the preload names the srcset and sizes of the <picture>'s first
+ * source (AVIF) with its type, so a browser that takes AVIF fetches that one file
+ * and one that does not skips the preload rather than fetch a file it won't use.
+ * Without typed sources it names the <img>'s srcset.
+ */
+function heroPreload(hero: HeroImage): MetaDescriptor {
+  const first = hero.sources?.[0];
+  const chosen = first ? { imageSrcSet: first.srcSet, type: first.type } : hero.srcSet ? { imageSrcSet: hero.srcSet } : null;
+  return { tagName: "link", rel: "preload", as: "image", href: hero.src, fetchpriority: "high", ...(chosen ? { ...chosen, imageSizes: hero.sizes ?? "100vw" } : {}) };
 }

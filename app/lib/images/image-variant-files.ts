@@ -1,12 +1,15 @@
 // Where image variants live and how they are named (client-safe). A variant of
 // /homepage-images/<id>.jpg is stored in the same R2 bucket beside the
-// original under variants/<id>-<width>.<webp|jpg>; a blog cover's under
+// original under variants/<id>-<width>.<avif|webp|jpg>; a blog cover's under
 // variants/cover-<id>-<width>.<ext>. /image-variants/<name> serves them.
 export const VARIANT_WIDTHS = [640, 1024, 1600] as const;
 export const IMAGE_VARIANT_URL_PREFIX = "/image-variants/";
 
-export type VariantFormat = "webp" | "jpeg";
-const EXTENSION: Record<VariantFormat, string> = { webp: "webp", jpeg: "jpg" };
+/** Smallest first: the order the hero's <picture> offers them (AVIF, then WebP, then the JPEG in the <img>). */
+export const VARIANT_FORMATS = ["avif", "webp", "jpeg"] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+const EXTENSION: Record<VariantFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
+export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
 
 export type VariantSource = { path: string; key: string; stem: string };
 
@@ -26,7 +29,7 @@ export function variantNameOf(source: VariantSource, width: number, format: Vari
   return `${source.stem}-${width}.${EXTENSION[format]}`;
 }
 
-export const VARIANT_NAME = /^(?:cover-)?[0-9a-f-]{36}-(?:640|1024|1600)\.(?:webp|jpg)$/;
+export const VARIANT_NAME = /^(?:cover-)?[0-9a-f-]{36}-(?:640|1024|1600)\.(?:avif|webp|jpg)$/;
 
 export function variantKeyOf(name: string): string {
   return `variants/${name}`;
@@ -39,6 +42,7 @@ export function savingOf(originalBytes: number, variantBytes: number): { bytes: 
 }
 
 export type ServedVariant = { width: number; path: string };
+export type ServedFormat = { format: VariantFormat; variants: ServedVariant[] };
 
 /** `srcset` from the chosen variants plus the original at its own width (the largest candidate). */
 export function srcSetOf(variants: readonly ServedVariant[], original: { path: string; width: number } | null): string | null {

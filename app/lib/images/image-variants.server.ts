@@ -1,18 +1,19 @@
-// Image optimizer (admin > Image optimizer): resized WebP and JPEG variants of
+// Image optimizer (admin > Image optimizer): resized AVIF, WebP and JPEG variants of
 // every homepage image and blog cover, stored in R2 beside the original, with
 // their sizes in image_variants so the page can show the savings and the hero
 // can serve them in srcset. Built from the admin buttons and, after the
 // response, for each new homepage image upload.
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { blogPosts, homepageImages, imageVariants } from "../../../db/schema";
 import { forgetActiveHomepageImages } from "../home/homepage-image-cache.server";
 import type { Database } from "../platform/database.server";
 import { writeAuditEntry } from "../security/events.server";
 import {
-  IMAGE_VARIANT_URL_PREFIX, savingOf, VARIANT_WIDTHS, variantKeyOf, variantNameOf, variantSourceOf, type ServedVariant, type VariantFormat,
+  IMAGE_VARIANT_URL_PREFIX, savingOf, VARIANT_CONTENT_TYPES, VARIANT_FORMATS, VARIANT_WIDTHS, variantKeyOf, variantNameOf, variantSourceOf, type ServedFormat, type VariantFormat,
 } from "./image-variant-files";
 import { readImageDimensions } from "./image-dimensions";
 import { ImageDecodeError, resizeToWidths } from "./photon-codec.server";
+import { loadSquooshEncoders } from "./squoosh-codecs.server";
 import { logger } from "~/lib/platform/logger";
 
 export type ImageVariantRow = typeof imageVariants.$inferSelect;
@@ -64,7 +65,8 @@ export async function listOptimizerImages(db: Database): Promise<OptimizerImage[
 
 /**
  * (Re)builds one original's variants: reads it from R2, decodes once, writes
- * each width (never upscaled) as WebP and JPEG beside it, then replaces its rows.
+ * each width (never upscaled) as AVIF, lossy WebP and JPEG beside it, then
+ * replaces its rows.
  * Returns the rows written.
  */
 export async function buildImageVariants(deps: Deps, sourcePath: string): Promise<ImageVariantRow[]> {
@@ -78,19 +80,24 @@ export async function buildImageVariants(deps: Deps, sourcePath: string): Promis
   if (!size) throw new ImageVariantError("The image could not be read. Upload a JPEG, PNG or WebP photo.", 422);
   if (size.width * size.height > MAX_SOURCE_PIXELS) throw new ImageVariantError("The original is too large to resize here (over 8 megapixels).", 413);
   let set;
+  let encoders;
   try {
-    set = await resizeToWidths(bytes, VARIANT_WIDTHS);
+    [set, encoders] = await Promise.all([resizeToWidths(bytes, VARIANT_WIDTHS), loadSquooshEncoders()]);
   } catch (error) {
     if (error instanceof ImageDecodeError) throw new ImageVariantError(error.message, 422);
     throw error;
   }
   const rows: (typeof imageVariants.$inferInsert)[] = [];
   for (const variant of set.variants) {
-    for (const [format, encoded, contentType] of [["webp", variant.webp, "image/webp"], ["jpeg", variant.jpeg, "image/jpeg"]] as const) {
+    const pixels = { data: variant.pixels, width: variant.width, height: variant.height };
+    const encoded = { avif: encoders.avif(pixels), webp: encoders.webp(pixels), jpeg: variant.jpeg };
+    // Drop the pixels as soon as they are encoded: a 1600 px variant is 7 MB of them.
+    variant.pixels = new Uint8Array(0);
+    for (const format of VARIANT_FORMATS) {
       const name = variantNameOf(source, variant.width, format);
-      await deps.bucket.put(variantKeyOf(name), encoded, { httpMetadata: { contentType } });
+      await deps.bucket.put(variantKeyOf(name), encoded[format], { httpMetadata: { contentType: VARIANT_CONTENT_TYPES[format] } });
       rows.push({
-        sourcePath, width: variant.width, height: variant.height, format, path: `${IMAGE_VARIANT_URL_PREFIX}${name}`, bytes: encoded.byteLength,
+        sourcePath, width: variant.width, height: variant.height, format, path: `${IMAGE_VARIANT_URL_PREFIX}${name}`, bytes: encoded[format].byteLength,
         originalBytes: bytes.byteLength, originalWidth: set.original.width, originalHeight: set.original.height,
       });
     }
@@ -146,24 +153,33 @@ export async function deleteImageVariants(deps: Deps, sourcePath: string): Promi
   await deps.db.delete(imageVariants).where(eq(imageVariants.sourcePath, sourcePath));
 }
 
-export type HeroVariants = { originalWidth: number; variants: ServedVariant[] };
+export type HeroVariants = { originalWidth: number; formats: ServedFormat[] };
 
-/** Per source: the smaller of the WebP and JPEG at each width (a srcset may mix types; browsers read what arrives). */
+/**
+ * Per source, its variants by format for the hero's <picture>: AVIF and WebP as
+ * typed sources, the JPEG for the <img>. A format is offered only when none of
+ * its files is larger than the JPEG of the same width (variants built before
+ * lossy WebP were lossless and larger); the JPEG always is.
+ */
 export async function readServedVariants(db: Database, sourcePaths: readonly string[]): Promise<Map<string, HeroVariants>> {
   const served = new Map<string, HeroVariants>();
   if (sourcePaths.length === 0) return served;
   const rows = await db
-    .select({ sourcePath: imageVariants.sourcePath, width: imageVariants.width, path: imageVariants.path, bytes: imageVariants.bytes, originalWidth: imageVariants.originalWidth })
+    .select({ sourcePath: imageVariants.sourcePath, width: imageVariants.width, format: imageVariants.format, path: imageVariants.path, bytes: imageVariants.bytes, originalWidth: imageVariants.originalWidth })
     .from(imageVariants)
-    .where(and(inArray(imageVariants.sourcePath, [...sourcePaths])));
-  for (const row of rows) {
-    const entry = served.get(row.sourcePath) ?? { originalWidth: row.originalWidth, variants: [] };
-    const same = entry.variants.findIndex((variant) => variant.width === row.width);
-    const candidate = { width: row.width, path: row.path, bytes: row.bytes };
-    if (same === -1) entry.variants.push(candidate);
-    else if ((entry.variants[same] as typeof candidate).bytes > row.bytes) entry.variants[same] = candidate;
-    served.set(row.sourcePath, entry);
+    .where(inArray(imageVariants.sourcePath, [...sourcePaths]))
+    .orderBy(asc(imageVariants.width));
+  for (const sourcePath of new Set(rows.map((row) => row.sourcePath))) {
+    const own = rows.filter((row) => row.sourcePath === sourcePath);
+    const jpegBytes = new Map(own.filter((row) => row.format === "jpeg").map((row) => [row.width, row.bytes]));
+    const formats: ServedFormat[] = [];
+    for (const format of VARIANT_FORMATS) {
+      const files = own.filter((row) => row.format === format);
+      if (files.length === 0) continue;
+      if (format !== "jpeg" && files.some((row) => row.bytes > (jpegBytes.get(row.width) ?? 0))) continue;
+      formats.push({ format, variants: files.map(({ width, path }) => ({ width, path })) });
+    }
+    served.set(sourcePath, { originalWidth: own[0].originalWidth, formats });
   }
-  for (const entry of served.values()) entry.variants = entry.variants.map(({ width, path }) => ({ width, path }));
   return served;
 }

@@ -37,13 +37,13 @@ async function withDecoded<T>(bytes: Uint8Array, work: (photon: Photon, image: P
   }
 }
 
-export type ResizedSet = { original: { width: number; height: number }; variants: { width: number; height: number; webp: Uint8Array; jpeg: Uint8Array }[] };
+export type ResizedSet = { original: { width: number; height: number }; variants: { width: number; height: number; pixels: Uint8Array; jpeg: Uint8Array }[] };
 
 /**
- * Decodes once and makes each width (never wider than the original) in WebP
- * and JPEG (Catmull-Rom: near Lanczos quality at a third of the time). Photon's WebP
- * encoder is lossless only; the JPEG is the lossy
- * twin the page compares it with.
+ * Decodes once and makes each width (never wider than the original) as JPEG
+ * plus its RGBA pixels for the WebP and AVIF encoders (squoosh-codecs.server.ts;
+ * photon's own WebP is lossless only). Catmull-Rom: near Lanczos quality at a
+ * third of the time.
  */
 export function resizeToWidths(bytes: Uint8Array, widths: readonly number[], jpegQuality = 80): Promise<ResizedSet> {
   return withDecoded(bytes, (photon, image) => {
@@ -54,7 +54,7 @@ export function resizeToWidths(bytes: Uint8Array, widths: readonly number[], jpe
       const height = Math.max(1, Math.round((original.height * width) / original.width));
       const resized = photon.resize(image, width, height, photon.SamplingFilter.CatmullRom);
       try {
-        variants.push({ width, height, webp: resized.get_bytes_webp(), jpeg: resized.get_bytes_jpeg(jpegQuality) });
+        variants.push({ width, height, pixels: resized.get_raw_pixels(), jpeg: resized.get_bytes_jpeg(jpegQuality) });
       } finally {
         resized.free();
       }
