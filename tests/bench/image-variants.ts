@@ -1,6 +1,6 @@
 // Image variant build time per image: the admin's "Rebuild" on the optimizer
 // page (read the original from R2, decode, resize to 640/1024/1600 px, encode
-// WebP and JPEG, write six files and their rows), timed over HTTP against the
+// AVIF, WebP and JPEG, write nine files and their rows), timed over HTTP against the
 // built Worker in workerd, for photo-like JPEGs of three sizes. Printed, not
 // asserted. Alone: `npx tsx tests/bench/image-variants.ts` (after `npm run build`).
 import { mkdtempSync } from "node:fs";

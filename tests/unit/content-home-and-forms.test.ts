@@ -48,6 +48,20 @@ describe("the hero image", () => {
     expect(pickHeroImage([{ filePath: "//evil.example/x.png", altText: null, caption: null, positioning: null }]).src).toBe(DEFAULT_HERO_IMAGE.src);
   });
 
+  it("offers the AVIF and WebP variants as typed sources and the JPEG ones in the <img>, each with the original as the widest candidate", () => {
+    const at = (format: "avif" | "webp" | "jpeg", ext: string) => ({ format, variants: [640, 1024].map((width) => ({ width, path: `/image-variants/a-${width}.${ext}` })) });
+    const hero = pickHeroImage([{ filePath: "/homepage-images/a.jpg", altText: "A", caption: null, positioning: null, variants: { originalWidth: 1200, formats: [at("avif", "avif"), at("webp", "webp"), at("jpeg", "jpg")] } }]);
+    expect(hero.sources).toEqual([
+      { type: "image/avif", srcSet: "/image-variants/a-640.avif 640w, /image-variants/a-1024.avif 1024w, /homepage-images/a.jpg 1200w" },
+      { type: "image/webp", srcSet: "/image-variants/a-640.webp 640w, /image-variants/a-1024.webp 1024w, /homepage-images/a.jpg 1200w" },
+    ]);
+    expect(hero.srcSet).toBe("/image-variants/a-640.jpg 640w, /image-variants/a-1024.jpg 1024w, /homepage-images/a.jpg 1200w");
+    expect(hero.sizes).toBe("100vw");
+    // Without variants: the original alone, no sources.
+    const plain = pickHeroImage([{ filePath: "/homepage-images/a.jpg", altText: "A", caption: null, positioning: null, variants: null }]);
+    expect([plain.srcSet, plain.sources]).toEqual([null, []]);
+  });
+
   it("lets only object-position keywords and percentages through", () => {
     expect(heroObjectPosition("top")).toBe("top");
     expect(heroObjectPosition("50% 20%")).toBe("50% 20%");
