@@ -10,7 +10,10 @@ import type { WebPModule } from "@jsquash/webp/codec/enc/webp_enc";
 
 export type RgbaPixels = { data: Uint8Array; width: number; height: number };
 
-/** Squoosh's own defaults for a photo: WebP q78 method 4; AVIF q50 at speed 8 (a 1600 px photo in about a second, not the ~10 s of speed 6). */
+/**
+ * WebP q78 at Squoosh's method 4; AVIF at Squoosh's q50 but speed 8, not its 6: for a 1600 px photo in Node
+ * (same V8) 0.4 s instead of 2.6 s for a file 7% larger (decision 026).
+ */
 export const WEBP_QUALITY = 78;
 export const AVIF_QUALITY = 50;
 export const AVIF_SPEED = 8;
