@@ -16,7 +16,7 @@ import { OfflineBannerOnDemand } from "./components/platform/OfflineBannerOnDema
 import { PlatformMonitors } from "./components/platform/PlatformMonitors";
 import { InstallPromptOnDemand } from "./components/pwa/InstallPromptOnDemand";
 import { ServiceWorkerRegistration } from "./components/pwa/ServiceWorkerRegistration";
-import { readAnalyticsIds } from "./lib/analytics/commerce-events.server";
+import { analyticsIdsFor } from "./lib/analytics/commerce-events.server";
 import { loadSiteSettings } from "./lib/settings/site-settings.server";
 import { readShellSession } from "./lib/auth/shell-session.server";
 import { rememberScriptsRun } from "./lib/platform/script-evidence";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session's one-shot toast (and an hourly session refresh) come first: they may set the cookie.
   const { toast, headers } = await readShellSession(request, context);
   const [shell, settings] = await awaitAll([loadShellData(request, context), loadSiteSettings(context)]);
-  const analytics = await readAnalyticsIds(context, request); // reads the settings just cached
+  const analytics = analyticsIdsFor(settings, context.config, request);
   const { theme, setCookie } = await resolveTheme(request, context, shell.user?.id ?? null);
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const cacheScope = await cacheScopeOf(shell.user?.id ?? null);
