@@ -12,7 +12,7 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { ToastRegion } from "./components/ui/ToastRegion";
 import { VisitorSessionTracker } from "./components/layout/VisitorSessionTracker";
 import { CommerceAnalyticsTags } from "./components/product/CommerceAnalyticsTags";
-import { OfflineBannerOnDemand } from "./components/platform/OfflineBannerOnDemand";
+import { OfflineBanner } from "./components/platform/OfflineBanner";
 import { PlatformMonitors } from "./components/platform/PlatformMonitors";
 import { InstallPromptOnDemand } from "./components/pwa/InstallPromptOnDemand";
 import { ServiceWorkerRegistration } from "./components/pwa/ServiceWorkerRegistration";
@@ -127,7 +127,7 @@ export default function App() {
       <ServiceWorkerRegistration />
       <InstallPromptOnDemand />
       <PlatformMonitors />
-      <OfflineBannerOnDemand />
+      <OfflineBanner />
     </>
   );
 }

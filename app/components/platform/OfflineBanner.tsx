@@ -6,6 +6,8 @@ import { SAVED_COPY_ATTRIBUTE, savedCopyMessage } from "~/lib/platform/offline-p
  * so: "Offline, showing saved copy from <time>". While offline, links load as
  * whole pages, so the service worker can answer them from its saved copies
  * (a client-side navigation would need the network for its data).
+ * It loads with the page, not on demand: offline, a chunk the service worker
+ * has not cached yet cannot load, and this is the code needed then.
  */
 export function OfflineBanner() {
   const [savedAt, setSavedAt] = useState<string | null>(null);
