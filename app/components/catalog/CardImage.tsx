@@ -28,7 +28,11 @@ function sizedImageUrl(src: string, width: number, height: number): string {
 }
 
 /** A card's image; on a load failure it retries the original file, then says "Image unavailable". */
-export function CardImage({ image, viewSize, eager }: { image: ProductCardData["image"]; viewSize: ViewSize; eager: boolean }) {
+/**
+ * `eager` cards are in the first row; `first` ones are what a phone shows first (its LCP image),
+ * fetched ahead of the scripts.
+ */
+export function CardImage({ image, viewSize, eager, first = false }: { image: ProductCardData["image"]; viewSize: ViewSize; eager: boolean; first?: boolean }) {
   const aspect = ASPECT[viewSize];
   const { attempt, ref, onError } = useImageFallback();
   if (!image || attempt === "failed") {
@@ -41,9 +45,11 @@ export function CardImage({ image, viewSize, eager }: { image: ProductCardData["
   const srcSet = CARD_IMAGE_WIDTHS.map(
     (width) => `${sizedImageUrl(image.url, width, Math.round(width * aspect.ratio))} ${width}w`,
   ).join(", ");
+  // React 18 knows no fetchPriority prop: the lowercase attribute passes through as written.
+  const priority = first ? { fetchpriority: "high" } : {};
   const className = "h-full w-full bg-sand-100 object-cover transition duration-300 group-hover:scale-[1.03]";
   if (attempt === "original") {
-    return <img ref={ref} src={image.url} alt={image.altText} style={{ aspectRatio: aspect.css }} className={className} loading={eager ? "eager" : "lazy"} onError={onError} />;
+    return <img ref={ref} src={image.url} alt={image.altText} style={{ aspectRatio: aspect.css }} className={className} loading={eager ? "eager" : "lazy"} onError={onError} {...priority} />;
   }
   return (
     <Image
@@ -56,6 +62,7 @@ export function CardImage({ image, viewSize, eager }: { image: ProductCardData["
       // Our srcSet replaces the one Image would build; one interval spares it building fifteen URLs per card.
       srcSetOptions={{ intervals: 1, startingWidth: CARD_IMAGE_WIDTHS[0], incrementSize: 0, placeholderWidth: CARD_IMAGE_WIDTHS[0] }}
       loading={eager ? "eager" : "lazy"}
+      {...priority}
       className={className}
     />
   );

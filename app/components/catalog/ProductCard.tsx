@@ -7,15 +7,15 @@ import { CardImage } from "./CardImage";
 import { ProductBadges } from "./ProductBadges";
 
 /** Spec 000 section 2, Product card. */
-type ProductCardProps = { product: ProductCardData; grid: GridPreferences; redirectTo: string; eager: boolean; signedIn: boolean; isFavorite: boolean; inCart: boolean };
+type ProductCardProps = { product: ProductCardData; grid: GridPreferences; redirectTo: string; eager: boolean; first?: boolean; signedIn: boolean; isFavorite: boolean; inCart: boolean };
 
-export function ProductCard({ product, grid, redirectTo, eager, signedIn, isFavorite, inCart }: ProductCardProps) {
+export function ProductCard({ product, grid, redirectTo, eager, first, signedIn, isFavorite, inCart }: ProductCardProps) {
   const small = grid.viewSize === "small";
   return (
     <article className="group flex h-full flex-col rounded-2xl bg-white/80 p-2 shadow-sm ring-1 ring-sand-200 transition hover:shadow-md" aria-label={product.title}>
       <div className="relative overflow-hidden rounded-xl">
         <a href={`/products/${product.handle}`} tabIndex={-1} aria-hidden="true">
-          <CardImage image={product.image} viewSize={grid.viewSize} eager={eager} />
+          <CardImage image={product.image} viewSize={grid.viewSize} eager={eager} first={first} />
         </a>
         <ProductBadges badges={product.badges} percentOff={product.percentOff} layout="overlay" />
         <div className="absolute right-2 top-2">

@@ -22,6 +22,8 @@ export function gridClassOf(grid: GridPreferences): string {
 
 /** The first row loads eagerly: it is what the shopper sees first. */
 const EAGER_IMAGES = 4;
+/** A phone's first row (two columns): the page's largest paint, fetched at high priority. */
+const FIRST_IMAGES = 2;
 
 export type CardShopperState = { signedIn: boolean; favoriteProductIds: ReadonlySet<string>; cartProductIds: ReadonlySet<string> };
 
@@ -35,6 +37,7 @@ export function ProductGrid({ products, grid, redirectTo, shopper }: { products:
             grid={grid}
             redirectTo={redirectTo}
             eager={index < EAGER_IMAGES}
+            first={index < FIRST_IMAGES}
             signedIn={shopper.signedIn}
             isFavorite={shopper.favoriteProductIds.has(product.id)}
             inCart={shopper.cartProductIds.has(product.id)}
