@@ -9,6 +9,7 @@ import { launchChromium, runLighthouse } from "./lighthouse-run";
 import { benchImageVariants } from "./image-variants";
 import { benchBackupRestore } from "./backup-restore";
 import { listingQueries } from "./listing-queries";
+import { requestsPerSecond } from "./load";
 
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const QUERY_COUNT = Number(process.env.BENCH_QUERIES ?? 240);
@@ -30,30 +31,6 @@ async function timed(url: string): Promise<{ ms: number; response: Response; bod
   const response = await fetch(url);
   const body = await response.text();
   return { ms: performance.now() - started, response, body };
-}
-
-async function load(url: (i: number) => string, seconds: number, concurrency: number): Promise<number> {
-  const until = performance.now() + seconds * 1000;
-  let done = 0;
-  let i = 0;
-  let failed = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < until) {
-        // A dropped connection counts as a failed request, not the end of the benchmark.
-        const response = await fetch(url(i++)).catch(() => null);
-        if (!response) {
-          failed += 1;
-          continue;
-        }
-        await response.arrayBuffer();
-        if (response.ok) done += 1;
-        else failed += 1;
-      }
-    }),
-  );
-  if (failed) console.log(`  (${failed} requests failed or were dropped)`);
-  return done / seconds;
 }
 
 /** The workerd process that appeared since `before` (a freshly started Worker). */
@@ -131,8 +108,8 @@ async function main() {
     console.log("\n4. Throughput");
     const pages = queries.slice(0, 40).map((query) => `${stack.url}/products?${query}`);
     for (const page of pages) await fetch(page).then((r) => r.arrayBuffer());
-    const ssr = await load((i) => pages[i % pages.length], LOAD_SECONDS, CONCURRENCY);
-    const asset = await load(() => `${stack.url}/favicon.svg`, LOAD_SECONDS, CONCURRENCY);
+    const ssr = await requestsPerSecond((i) => pages[i % pages.length], LOAD_SECONDS, CONCURRENCY);
+    const asset = await requestsPerSecond(() => `${stack.url}/favicon.svg`, LOAD_SECONDS, CONCURRENCY);
     record(`/products SSR vs static, ${CONCURRENCY} concurrent`, `${ssr.toFixed(0)} vs ${asset.toFixed(0)} req/s, ratio ${(ssr / asset).toFixed(2)}`);
 
     // 5. First-load JavaScript per page.

@@ -1,7 +1,8 @@
 // Search analytics (spec 000 sections 3 and 9), recorded on the server: every
 // listing request with a search term writes one row after the response has
 // been sent (context.afterResponse, under waitUntil), so the shopper never
-// waits and the write never competes with the page; pages answered from the
+// waits and the write never competes with the page, and an isolate's searches
+// of half a second share one statement; pages answered from the
 // HTML edge cache record too (the Worker calls recordSearchOfCachedPage); a
 // click from a search result page onto a product marks that search's row; rows
 // older than 30 days are removed by the daily Cron Trigger.
@@ -11,6 +12,7 @@ import { searchAnalytics } from "../../../db/schema";
 import { getSession, hasSessionSecrets } from "../auth/session.server";
 import { parseListingParams, serializeListingParams, type ListingParams } from "../catalog/listing-params";
 import type { Database } from "../platform/database.server";
+import { createBatcher } from "./search-batch.server";
 
 /** Spec 000 section 9: search analytics retention 30 days. */
 export const SEARCH_RETENTION_DAYS = 30;
@@ -55,25 +57,47 @@ export function normalizeQuery(query: string): string {
   return query.trim().toLowerCase().slice(0, 100);
 }
 
+/** A search to write, with the moment it was made. */
+export type TimedSearchEntry = SearchEntry & { at: Date };
+
 /**
- * Writes the row unless the same session ran the same search (same filters and
- * sort) moments ago: one statement, so the check and the write cost a single
- * round trip after the response.
+ * Writes the rows, each unless the same session ran the same search (same
+ * filters and sort) moments before: one statement for all of them, so a
+ * batch costs a single round trip after the responses.
  */
-export async function recordSearch(db: Database, entry: SearchEntry, now = new Date()): Promise<"recorded" | "repeat"> {
-  const query = normalizeQuery(entry.query);
-  const since = new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString();
-  const filters = JSON.stringify(entry.filtersApplied);
+export async function recordSearches(db: Database, entries: readonly TimedSearchEntry[]): Promise<number> {
+  if (entries.length === 0) return 0;
+  const values = entries.map((entry) => {
+    const since = new Date(entry.at.getTime() - REPEAT_WINDOW_MS).toISOString();
+    return sql`(${crypto.randomUUID()}, ${normalizeQuery(entry.query)}, ${entry.resultsCount}, ${entry.sessionId}, ${JSON.stringify(entry.filtersApplied)}, ${entry.sortBy}, ${entry.userId}, ${entry.at.toISOString()}, ${since})`;
+  });
+  // SQLite names a VALUES list's columns column1, column2, ...: 2 query, 4 session, 5 filters, 6 sort, 9 the window's start.
   const result = await db.run(sql`
     insert into ${searchAnalytics} (id, query, results_count, session_id, filters_applied, sort_by, user_id, created_at)
-    select ${crypto.randomUUID()}, ${query}, ${entry.resultsCount}, ${entry.sessionId}, ${filters}, ${entry.sortBy}, ${entry.userId}, ${now.toISOString()}
+    select column1, column2, column3, column4, column5, column6, column7, column8 from (values ${sql.join(values, sql`, `)}) as searched
     where not exists (
-      select 1 from ${searchAnalytics}
-      where session_id = ${entry.sessionId} and query = ${query} and created_at > ${since}
-        and sort_by is ${entry.sortBy} and filters_applied is ${filters}
+      select 1 from ${searchAnalytics} as earlier
+      where earlier.session_id = searched.column4 and earlier.query = searched.column2 and earlier.created_at > searched.column9
+        and earlier.sort_by is searched.column6 and earlier.filters_applied is searched.column5
     )`);
-  return result.rowsAffected > 0 ? "recorded" : "repeat";
+  return result.rowsAffected;
 }
+
+/** One search, written now: "repeat" when the session ran it moments ago. */
+export async function recordSearch(db: Database, entry: SearchEntry, now = new Date()): Promise<"recorded" | "repeat"> {
+  return (await recordSearches(db, [{ ...entry, at: now }])) > 0 ? "recorded" : "repeat";
+}
+
+/**
+ * This isolate's searches, written together (search-batch.server.ts): every
+ * search of a half-second window in one statement. The same search twice in a
+ * batch (same session, term, filters and sort) is one row, as the repeat
+ * window would make it.
+ */
+const searchBatch = createBatcher<TimedSearchEntry, Database>(
+  { windowMs: 500, maxRows: 50, keyOf: (entry) => JSON.stringify([entry.sessionId, normalizeQuery(entry.query), entry.filtersApplied, entry.sortBy]) },
+  (db, entries) => recordSearches(db, entries),
+);
 
 async function signedInUserId(request: Request, context: AppLoadContext): Promise<string | null> {
   // No cookie, no session: skip the cookie machinery (anonymous shoppers are most searches).
@@ -100,7 +124,7 @@ function queueSearchRecord(request: Request, context: AppLoadContext, params: Li
   // Nothing is computed now: the work starts once the response has been sent (context.afterResponse).
   context.afterResponse(async () => {
     const [sessionId, userId] = await Promise.all([searchSessionId(request), signedInUserId(request, context)]);
-    await recordSearch(context.db, { query, resultsCount: total, sessionId, filtersApplied: filtersOf(params), sortBy: params.sort, userId: shortUserId(userId) });
+    await searchBatch.add({ query, resultsCount: total, sessionId, filtersApplied: filtersOf(params), sortBy: params.sort, userId: shortUserId(userId), at: new Date() }, context.db);
   });
 }
 
@@ -167,6 +191,8 @@ export function recordSearchClickAfterResponse(request: Request, context: AppLoa
   const query = searchTermOfReferer(request);
   if (!query || !recordingEnabled(context)) return;
   context.afterResponse(async () => {
+    // The search's own row may still be in this isolate's open batch.
+    await searchBatch.settled();
     await recordSearchClick(context.db, { sessionId: await searchSessionId(request), query, product });
   });
 }

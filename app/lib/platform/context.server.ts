@@ -16,7 +16,9 @@ export function createAppLoadContext(request: Request, env: Env, executionContex
   const requestIo = createRequestIo();
   // Work that must not touch this response at all (search analytics): started once its last byte is sent.
   const afterResponseTasks: (() => Promise<unknown>)[] = [];
-  const db = createDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN, requestIo.fetchWithDeadline(DATABASE_CALL_DEADLINE_MS));
+  // Made on first use: a page answered from the HTML cache often needs no database at all.
+  let db: ReturnType<typeof createDatabase> | null = null;
+  const database = () => (db ??= createDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN, requestIo.fetchWithDeadline(DATABASE_CALL_DEADLINE_MS)));
   const storefront = createStorefront({
     ...config.storefront,
     buyerIp: request.headers.get("CF-Connecting-IP") ?? undefined,
@@ -25,11 +27,18 @@ export function createAppLoadContext(request: Request, env: Env, executionContex
   return {
     env,
     config,
-    db,
+    get db() {
+      return database();
+    },
     storefront,
     requestIo,
     /** Who is signed in (read once per request) and the authenticator for sign-in. */
-    auth: createRequestAuth(request, { config, db }),
+    auth: createRequestAuth(request, {
+      config,
+      get db() {
+        return database();
+      },
+    }),
     /** This request's Content-Security-Policy nonce (entry.server puts it on every inline script). */
     cspNonce: createCspNonce(),
     waitUntil: (promise: Promise<unknown>) => executionContext.waitUntil(promise),

@@ -1,0 +1,24 @@
+// Closed-loop load: `concurrency` clients, each sending its next request when the last one answered.
+export async function requestsPerSecond(url: (i: number) => string, seconds: number, concurrency: number): Promise<number> {
+  const until = performance.now() + seconds * 1000;
+  let done = 0;
+  let i = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        // A dropped connection counts as a failed request, not the end of the benchmark.
+        const response = await fetch(url(i++)).catch(() => null);
+        if (!response) {
+          failed += 1;
+          continue;
+        }
+        await response.arrayBuffer();
+        if (response.ok) done += 1;
+        else failed += 1;
+      }
+    }),
+  );
+  if (failed) console.log(`  (${failed} requests failed or were dropped)`);
+  return done / seconds;
+}
