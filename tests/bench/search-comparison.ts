@@ -69,7 +69,7 @@ const rows: SnapshotProduct[] = documents.map((document, position) => ({
   minPrice: 0,
   inStock: true,
   onSale: false,
-  card: {} as SnapshotProduct["card"],
+  card: { image: null, displayPrice: "$0.00", displayCompareAtPrice: null, percentOff: 0, priceAmount: "0.00", badges: [], isInStock: true, stockLevel: "high", needsVariantChoice: false, defaultVariantId: null },
   variants: [],
 }));
 const header: SnapshotHeader = { format: SNAPSHOT_FORMAT, version: "comparison", builtAt: 0, complete: true, productCount: rows.length, variantCount: 0, collections: [] };

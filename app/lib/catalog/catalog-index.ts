@@ -45,12 +45,15 @@ export type CatalogIndex = {
 
 export type CatalogIndexBuilder = { add(row: SnapshotProduct): void; finish(): CatalogIndex };
 
+const factsKey = (available: boolean, sizeBits: number, colorBits: number) => (colorBits * 1024 + sizeBits) * 2 + (available ? 1 : 0);
+
 /** Shares one copy of each repeated value: 130,000 variants name a few hundred titles. */
 function createSharing() {
   const texts = new Map<string, string>();
   const lists = new Map<string, readonly string[]>();
   const sets = new Map<string, ReadonlySet<string>>();
   const facts = new Map<number, VariantFacts>();
+  const factLists = new Map<string, readonly VariantFacts[]>();
   const text = (value: string): string => {
     const known = texts.get(value);
     if (known !== undefined) return known;
@@ -72,9 +75,16 @@ function createSharing() {
       return known;
     },
     facts(available: boolean, sizeBits: number, colorBits: number): VariantFacts {
-      const key = (colorBits * 1024 + sizeBits) * 2 + (available ? 1 : 0);
+      const key = factsKey(available, sizeBits, colorBits);
       let known = facts.get(key);
       if (!known) facts.set(key, (known = { sizeBits, colorBits, available }));
+      return known;
+    },
+    /** Most products repeat another's variant list (the same sizes and colours, all in stock): one array for each. */
+    factsList(values: VariantFacts[]): readonly VariantFacts[] {
+      const key = values.map((value) => factsKey(value.available, value.sizeBits, value.colorBits)).join();
+      let known = factLists.get(key);
+      if (!known) factLists.set(key, (known = values));
       return known;
     },
   };
@@ -159,7 +169,7 @@ export function createCatalogIndexBuilder(variantCountHint = 0, variantTitles: r
         minPrice: row.minPrice,
         inStock: row.inStock,
         onSale: row.onSale,
-        variants: variantFacts,
+        variants: share.factsList(variantFacts),
         collectionHandles: share.set(row.collectionHandles),
         productTypeKey: share.text(subCategoryKey(productType)),
         titleKey: row.title.toLowerCase(),
@@ -225,34 +235,67 @@ function assembleIndex(products: readonly IndexedProduct[], cardOf: (item: Index
 export function createCatalogIndexFromColumns(columns: SnapshotColumns): CatalogIndex {
   const share = createSharing();
   const { header } = columns;
-  const sets = new Map<number, ReadonlySet<string>>();
+  // The few distinct values products point at: collection sets, type keys, variant lists.
+  const collectionSets = new Map<number, ReadonlySet<string>>();
   const typeKeys = new Map<number, string>();
-  const products: IndexedProduct[] = new Array(columns.products);
+  const variantLists: (readonly VariantFacts[])[] = [];
+  const variantListPositions = new Map<readonly VariantFacts[], number>();
+  const variantListOf = new Uint32Array(columns.products);
   for (let p = 0; p < columns.products; p++) {
     const variantFacts: VariantFacts[] = [];
     for (let v = columns.variantStarts[p]; v < columns.variantStarts[p + 1]; v++) variantFacts.push(share.facts(columns.available[v] === 1, columns.sizeBits[v], columns.colorBits[v]));
+    const list = share.factsList(variantFacts);
+    let position = variantListPositions.get(list);
+    if (position === undefined) variantListPositions.set(list, (position = variantLists.push(list) - 1));
+    variantListOf[p] = position;
     const collectionRef = columns.collectionLists[p];
-    let collectionHandles = sets.get(collectionRef);
-    if (!collectionHandles) sets.set(collectionRef, (collectionHandles = new Set(header.stringLists[collectionRef].map((ref) => header.strings[ref]))));
+    if (!collectionSets.has(collectionRef)) collectionSets.set(collectionRef, new Set(header.stringLists[collectionRef].map((ref) => header.strings[ref])));
     const typeRef = columns.productTypes[p];
-    let productTypeKey = typeKeys.get(typeRef);
-    if (productTypeKey === undefined) typeKeys.set(typeRef, (productTypeKey = subCategoryKey(header.strings[typeRef])));
-    const title = columns.title(p);
-    products[p] = {
-      position: p,
-      id: columns.id(p),
-      title,
-      minPrice: columns.minPrice[p],
-      inStock: columns.inStock(p),
-      onSale: columns.onSale(p),
-      variants: variantFacts,
-      collectionHandles,
-      productTypeKey,
-      titleKey: title.toLowerCase(),
-      createdAtMs: columns.createdAtMs[p],
-      updatedAtMs: columns.updatedAtMs[p],
-    };
+    if (!typeKeys.has(typeRef)) typeKeys.set(typeRef, subCategoryKey(header.strings[typeRef]));
   }
+  variantListPositions.clear();
+  /** Lower-case titles, decoded on first use (a title sort reads each many times). */
+  const titleKeys: (string | undefined)[] = new Array(columns.products);
+  // A product is its position and nothing else: every fact is read from the columns when asked for. Ten
+  // thousand objects of a dozen fields (and their strings) made V8's young generation grow in each cold isolate.
+  class ColumnProduct implements IndexedProduct {
+    constructor(readonly position: number) {}
+    get id() {
+      return columns.id(this.position);
+    }
+    get title() {
+      return columns.title(this.position);
+    }
+    get titleKey() {
+      return (titleKeys[this.position] ??= columns.title(this.position).toLowerCase());
+    }
+    get minPrice() {
+      return columns.minPrice[this.position];
+    }
+    get inStock() {
+      return columns.inStock(this.position);
+    }
+    get onSale() {
+      return columns.onSale(this.position);
+    }
+    get variants() {
+      return variantLists[variantListOf[this.position]];
+    }
+    get collectionHandles() {
+      return collectionSets.get(columns.collectionLists[this.position])!;
+    }
+    get productTypeKey() {
+      return typeKeys.get(columns.productTypes[this.position])!;
+    }
+    get createdAtMs() {
+      return columns.createdAtMs[this.position];
+    }
+    get updatedAtMs() {
+      return columns.updatedAtMs[this.position];
+    }
+  }
+  const products: IndexedProduct[] = new Array(columns.products);
+  for (let p = 0; p < columns.products; p++) products[p] = new ColumnProduct(p);
   return assembleIndex(
     products,
     (item) => {

@@ -20,6 +20,82 @@ const MAGIC = "BOHOCAT";
 const TEXT_FIELDS = 4;
 const [ID, HANDLE, TITLE, CARD] = [0, 1, 2, 3];
 
+/**
+ * A card as stored: its values in a fixed order, no keys. The image URL's
+ * folder and the badge list are positions in the shared string tables, the
+ * alt text is empty when it is the title, and the default variant is its
+ * position among the product's variants (their ids are a column already).
+ * 370 bytes of JSON a card became about 60.
+ */
+type PackedCard = [
+  imageFolder: number,
+  imageFile: string | null,
+  altText: string,
+  width: number | null,
+  height: number | null,
+  displayPrice: string,
+  displayCompareAtPrice: string | null,
+  percentOff: number,
+  priceAmount: string,
+  badges: number,
+  isInStock: 0 | 1,
+  stockLevel: number,
+  needsVariantChoice: 0 | 1,
+  defaultVariant: number,
+];
+
+type StringTables = { stringOf(value: string): number; listOf(values: readonly string[]): number };
+
+/**
+ * The part of an image URL it shares with the previous card's, up to a "/":
+ * the shop's image folder (a product's own folder would make a table entry per product).
+ */
+function sharedFolderOf(url: string, previous: string): string {
+  let same = 0;
+  while (same < url.length && same < previous.length && url[same] === previous[same]) same += 1;
+  return url.slice(0, url.lastIndexOf("/", same - 1) + 1);
+}
+
+function packCard(row: SnapshotProduct, previousImageUrl: string, tables: StringTables): PackedCard {
+  const { card } = row;
+  const url = card.image?.url ?? null;
+  const slash = url ? sharedFolderOf(url, previousImageUrl).length : 0;
+  const defaultVariant = card.defaultVariantId === null ? -1 : row.variants.findIndex(([id]) => expandVariantId(id) === card.defaultVariantId);
+  if (card.defaultVariantId !== null && defaultVariant < 0) throw new Error(`Card of ${row.handle}: its default variant is not one of its variants`);
+  return [
+    tables.stringOf(url ? url.slice(0, slash) : ""),
+    url ? url.slice(slash) : null,
+    card.image && card.image.altText !== row.title ? card.image.altText : "",
+    card.image?.width ?? null,
+    card.image?.height ?? null,
+    card.displayPrice,
+    card.displayCompareAtPrice,
+    card.percentOff,
+    card.priceAmount,
+    tables.listOf(card.badges),
+    card.isInStock ? 1 : 0,
+    tables.stringOf(card.stockLevel),
+    card.needsVariantChoice ? 1 : 0,
+    defaultVariant,
+  ];
+}
+
+function unpackCard(packed: PackedCard, title: string, header: ColumnsHeader, variantIdAt: (position: number) => string): SnapshotCard {
+  const [imageFolder, imageFile, altText, width, height, displayPrice, displayCompareAtPrice, percentOff, priceAmount, badges, isInStock, stockLevel, needsVariantChoice, defaultVariant] = packed;
+  return {
+    image: imageFile === null ? null : { url: header.strings[imageFolder] + imageFile, altText: altText || title, width, height },
+    displayPrice,
+    displayCompareAtPrice,
+    percentOff,
+    priceAmount,
+    badges: header.stringLists[badges].map((ref) => header.strings[ref]) as SnapshotCard["badges"],
+    isInStock: isInStock === 1,
+    stockLevel: header.strings[stockLevel] as SnapshotCard["stockLevel"],
+    needsVariantChoice: needsVariantChoice === 1,
+    defaultVariantId: defaultVariant < 0 ? null : variantIdAt(defaultVariant),
+  };
+}
+
 /** What the header adds to SnapshotHeader to describe the columns. */
 export type ColumnsHeader = SnapshotHeader & {
   /** Short repeated strings: product types, tags, collection handles */
@@ -149,6 +225,7 @@ export function encodeSnapshotColumns(header: SnapshotHeader, rows: readonly Sna
   };
   const otherVariantIds: [number, string][] = [];
   let v = 0;
+  let previousImageUrl = "";
   rows.forEach((row, p) => {
     columns.minPrice[p] = row.minPrice;
     columns.createdAtMs[p] = row.createdAtMs;
@@ -172,7 +249,8 @@ export function encodeSnapshotColumns(header: SnapshotHeader, rows: readonly Sna
       columns.colorBits[v] = colorBits;
       v += 1;
     }
-    const fields = [row.id, row.handle, row.title, JSON.stringify(row.card)];
+    const fields = [row.id, row.handle, row.title, JSON.stringify(packCard(row, previousImageUrl, { stringOf, listOf }))];
+    previousImageUrl = row.card.image?.url ?? previousImageUrl;
     fields.forEach((field, f) => {
       textOffsets[p * TEXT_FIELDS + f] = textBytes;
       const bytes = encoder.encode(field) as Uint8Array<ArrayBuffer>;
@@ -341,11 +419,14 @@ export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
     id: (p) => textOf(p, ID),
     handle: (p) => textOf(p, HANDLE),
     title: (p) => textOf(p, TITLE),
-    card: (p) => JSON.parse(textOf(p, CARD)) as SnapshotCard,
+    card: (p) => unpackCard(JSON.parse(textOf(p, CARD)) as PackedCard, textOf(p, TITLE), header, (position) => variantIdOf(variantStarts[p] + position)),
     searchTables,
     fieldText: (field) => allFieldText().slice(fieldTextOffsets[field], fieldTextOffsets[field + 1]),
-    variantId: (v) => (variantIds[v] >= 0 ? expandVariantId(variantIds[v]) : otherIds.get(v)!),
+    variantId: variantIdOf,
   };
+  function variantIdOf(v: number): string {
+    return variantIds[v] >= 0 ? expandVariantId(variantIds[v]) : otherIds.get(v)!;
+  }
   function u8flags(p: number): number {
     return bytes[offsets.flags + p];
   }

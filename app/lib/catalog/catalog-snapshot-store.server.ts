@@ -33,6 +33,27 @@ export class BrokenSnapshotError extends Error {
   }
 }
 
+/**
+ * The object's bytes in one buffer of its size, filled as they arrive: arrayBuffer()
+ * would gather the chunks first and then copy them, twice the snapshot at the peak,
+ * and the allocator keeps much of that peak as the process's resident memory.
+ */
+async function readWhole(object: R2ObjectBody): Promise<ArrayBuffer> {
+  let buffer = new ArrayBuffer(object.size);
+  const reader = object.body.getReader({ mode: "byob" });
+  let filled = 0;
+  while (filled < buffer.byteLength) {
+    const { value, done } = await reader.read(new Uint8Array(buffer, filled, buffer.byteLength - filled));
+    if (done || !value) break;
+    // A read hands the buffer back as a new one (the old one is detached).
+    buffer = value.buffer;
+    filled += value.byteLength;
+  }
+  if (filled !== buffer.byteLength) throw new Error(`Snapshot cut off: ${filled} of ${buffer.byteLength} bytes`);
+  reader.releaseLock();
+  return buffer;
+}
+
 export type LoadedSnapshot = { header: SnapshotHeader; index: CatalogIndex };
 
 /**
@@ -45,7 +66,7 @@ export async function loadSnapshot(bucket: SnapshotBucket, shopKey: string): Pro
   const object = await bucket.get(snapshotKeyOf(shopKey));
   if (!object) return null;
   try {
-    const columns = readSnapshotColumns(await object.arrayBuffer());
+    const columns = readSnapshotColumns(await readWhole(object));
     return { header: columns.header, index: createCatalogIndexFromColumns(columns) };
   } catch (error) {
     throw new BrokenSnapshotError(`Unreadable snapshot: ${error instanceof Error ? error.message : String(error)}`);
