@@ -2,7 +2,7 @@
 // database (migrated and seeded), the demo shop standing in for Shopify, and the
 // built Worker in workerd through Miniflare. Used by `npm start`, the Worker and
 // browser tests, and the benchmarks, so they all run the same stack.
-import { Miniflare } from "miniflare";
+import { Miniflare, type MiniflareOptions } from "miniflare";
 import { spawn } from "node:child_process";
 import { rmSync, mkdirSync, existsSync, readdirSync } from "node:fs";
 import { createServer } from "node:net";
@@ -116,7 +116,7 @@ export function wranglerVars(): Record<string, string> {
 export async function startWorker(options: WorkerOptions) {
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`No Worker bundle at ${WORKER_BUNDLE}: run \`npm run build\` first.`);
   const config = unstable_readConfig({ config: join(PROJECT_ROOT, "wrangler.toml") }, { hideWarnings: true });
-  const miniflare = new Miniflare({
+  const miniflareOptions = (bindings: Record<string, string>): MiniflareOptions => ({
     // wrangler writes WebAssembly the bundle imports (the image library) beside it as modules of their own.
     modules: [
       { type: "ESModule", path: WORKER_BUNDLE },
@@ -125,7 +125,7 @@ export async function startWorker(options: WorkerOptions) {
     modulesRoot: dirname(WORKER_BUNDLE),
     compatibilityDate: config.compatibility_date,
     compatibilityFlags: config.compatibility_flags,
-    bindings: { ...wranglerVars(), ...options.bindings },
+    bindings: { ...wranglerVars(), ...bindings },
     r2Buckets: Object.fromEntries((config.r2_buckets ?? []).map((bucket: { binding: string; bucket_name?: string }) => [bucket.binding, bucket.bucket_name ?? bucket.binding])),
     r2Persist: join(options.persistDir, "r2"),
     cachePersist: join(options.persistDir, "cache"),
@@ -135,8 +135,17 @@ export async function startWorker(options: WorkerOptions) {
     outboundService: options.outboundService as never,
     ...(options.onRuntimeOutput ? { handleRuntimeStdio: echoAndReport(options.onRuntimeOutput) } : {}),
   });
+  const miniflare = new Miniflare(miniflareOptions(options.bindings));
   const url = await miniflare.ready;
-  return { url: url.origin, miniflare, close: () => miniflare.dispose() };
+  return {
+    url: url.origin,
+    miniflare,
+    /** Restarts the Worker (same process, port and storage) with other bindings; a benchmark swaps settings this way. */
+    rebind: async (bindings: Record<string, string>) => {
+      await miniflare.setOptions(miniflareOptions({ ...options.bindings, ...bindings }));
+    },
+    close: () => miniflare.dispose(),
+  };
 }
 
 function echoAndReport(report: (text: string) => void) {
@@ -152,7 +161,7 @@ function echoAndReport(report: (text: string) => void) {
   };
 }
 
-export type LocalStack = LocalServices & { url: string; miniflare: Miniflare };
+export type LocalStack = LocalServices & { url: string; miniflare: Miniflare; rebind: (bindings: Record<string, string>) => Promise<void> };
 
 export async function startLocalStack(
   options: ServiceOptions & {
@@ -186,6 +195,7 @@ export async function startLocalStack(
       ...services,
       url: worker.url,
       miniflare: worker.miniflare,
+      rebind: worker.rebind,
       async close() {
         await worker.close().catch(() => {});
         await services.close();

@@ -1,12 +1,13 @@
 // The listing's p95 with search recording on and off (issue 12: within 5%).
-// Two stacks with the same catalogue; the same searches, sequential, each from
-// a new "session" (distinct User-Agent) so no request is skipped as a repeat.
+// Two stacks with the same catalogue, one recording and one not, swapping roles
+// every round; the same searches, sequential and alternating between them, each
+// from a new "session" (distinct User-Agent) so no request is skipped as a repeat.
 // Run `npm run build` first, then: npx tsx tests/bench/search-recording.ts
 // Printed, not asserted: timings depend on the machine.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startLocalStack } from "../../scripts/local-stack";
+import { startLocalStack, type LocalStack } from "../../scripts/local-stack";
 import { percentile } from "./bench-stack";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2_000);
@@ -15,18 +16,24 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const HTML_CACHE = process.env.BENCH_HTML_CACHE ?? "off";
 const WORDS = ["dress", "maxi", "linen", "kimono", "silver", "boho", "crochet", "sage", "midi", "ring", "candle", "skirt"];
 
-async function startStack(recording: "on" | "off") {
+async function startStack(name: string) {
   const stack = await startLocalStack({
-    dataDir: mkdtempSync(join(tmpdir(), `boutique-bench-search-${recording}-`)),
+    dataDir: mkdtempSync(join(tmpdir(), `boutique-bench-search-${name}-`)),
     fresh: true,
     productCount: PRODUCTS,
     // In this process the synchronous engine's writes would stall the bench's own clock.
     databaseInChildProcess: true,
-    bindings: { SEARCH_ANALYTICS: recording, HTML_CACHE, CATALOG_LOAD_TIMEOUT_MS: "300000" },
+    bindings: { SEARCH_ANALYTICS: "off", HTML_CACHE, CATALOG_LOAD_TIMEOUT_MS: "300000" },
   });
-  await (await fetch(`${stack.url}/products`)).text(); // build the catalogue first
-  for (const word of WORDS) await (await fetch(`${stack.url}/products?q=${word}`)).text(); // and warm each listing answer
+  await (await fetch(`${stack.url}/products`)).text(); // build the catalogue (and write the snapshot) first
   return stack;
+}
+
+/** Restarts the stack's Worker with recording on or off, then warms the catalogue and each listing answer. */
+async function setRecording(stack: LocalStack, recording: "on" | "off") {
+  await stack.rebind({ SEARCH_ANALYTICS: recording });
+  await (await fetch(`${stack.url}/products`)).text();
+  for (const word of WORDS) await (await fetch(`${stack.url}/products?q=${word}`, { headers: { "User-Agent": "bench-warm-up" } })).text();
 }
 
 async function timedSearch(url: string, userAgent: string): Promise<number> {
@@ -35,14 +42,18 @@ async function timedSearch(url: string, userAgent: string): Promise<number> {
   return performance.now() - started;
 }
 
-// Requests alternate between the two stacks so drift in the machine's load (it is shared) hits both alike.
+// Requests alternate between the two stacks so drift in the machine's load (it is shared) hits both alike, and
+// the stacks swap roles every round (the Worker restarted with the other setting), because two identical stacks
+// differ by themselves: which one records must not be which one happens to be faster.
 // BENCH_CONTROL=1 runs both with recording off: the difference two identical stacks show here is the noise floor.
 const CONTROL = process.env.BENCH_CONTROL === "1";
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const stacks = { off: await startStack("off"), on: await startStack(CONTROL ? "off" : "on") };
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const pair = [await startStack("a"), await startStack("b")];
 const rounds: { off: number[]; on: number[] }[] = [];
 try {
   for (let round = 0; round < ROUNDS; round++) {
+    const stacks = { on: pair[round % 2], off: pair[(round + 1) % 2] };
+    await Promise.all([setRecording(stacks.on, CONTROL ? "off" : "on"), setRecording(stacks.off, "off")]);
     const times = { off: [] as number[], on: [] as number[] };
     for (let i = 0; i < REQUESTS; i++) {
       const order: ("off" | "on")[] = i % 2 ? ["on", "off"] : ["off", "on"];
@@ -51,7 +62,7 @@ try {
     rounds.push(times);
   }
 } finally {
-  await Promise.all([stacks.off.close(), stacks.on.close()]);
+  await Promise.all(pair.map((stack) => stack.close()));
 }
 const figures = (times: number[]) => ({ p50: percentile(times, 50), p95: percentile(times, 95) });
 const difference = (on: number, off: number) => `${on >= off ? "+" : ""}${(((on - off) / off) * 100).toFixed(1)}%`;
@@ -59,7 +70,7 @@ console.log(`listing with a search term, ${ROUNDS} rounds of ${REQUESTS} request
 rounds.forEach((times, round) => {
   const off = figures(times.off);
   const on = figures(times.on);
-  console.log(`round ${round + 1}: off p50 ${off.p50.toFixed(1)} / p95 ${off.p95.toFixed(1)} ms; on p50 ${on.p50.toFixed(1)} / p95 ${on.p95.toFixed(1)} ms; p95 ${difference(on.p95, off.p95)}`);
+  console.log(`round ${round + 1} (stack ${round % 2 ? "b" : "a"} records): off p50 ${off.p50.toFixed(1)} / p95 ${off.p95.toFixed(1)} ms; on p50 ${on.p50.toFixed(1)} / p95 ${on.p95.toFixed(1)} ms; p95 ${difference(on.p95, off.p95)}`);
 });
 const off = figures(rounds.flatMap((times) => times.off));
 const on = figures(rounds.flatMap((times) => times.on));
