@@ -70,7 +70,7 @@ console.log(`listing with a search term, ${ROUNDS} rounds of ${REQUESTS} request
 rounds.forEach((times, round) => {
   const off = figures(times.off);
   const on = figures(times.on);
-  console.log(`round ${round + 1} (stack ${round % 2 ? "b" : "a"} records): off p50 ${off.p50.toFixed(1)} / p95 ${off.p95.toFixed(1)} ms; on p50 ${on.p50.toFixed(1)} / p95 ${on.p95.toFixed(1)} ms; p95 ${difference(on.p95, off.p95)}`);
+  console.log(`round ${round + 1} (stack ${round % 2 ? "b" : "a"} ${CONTROL ? 'in the "on" seat' : "records"}): off p50 ${off.p50.toFixed(1)} / p95 ${off.p95.toFixed(1)} ms; on p50 ${on.p50.toFixed(1)} / p95 ${on.p95.toFixed(1)} ms; p95 ${difference(on.p95, off.p95)}`);
 });
 const off = figures(rounds.flatMap((times) => times.off));
 const on = figures(rounds.flatMap((times) => times.on));

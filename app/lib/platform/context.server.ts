@@ -8,6 +8,7 @@ import { createDatabase } from "./database.server";
 import { readConfig, type Env } from "./env.server";
 import { createRequestIo, DATABASE_CALL_DEADLINE_MS, STOREFRONT_CALL_DEADLINE_MS } from "./request-io.server";
 import { logger } from "./logger";
+import { HTML_CACHE_HEADER } from "./html-cache.server";
 
 export type { Env };
 
@@ -65,6 +66,12 @@ export function finishRequest(context: AppLoadContextShape, executionContext: Pi
   const runTasks = () => Promise.all(tasks.map((task) => task().catch((error: unknown) => logger.error("After-response work failed", { error }))));
   if (!response.body) {
     executionContext.waitUntil(runTasks());
+    return response;
+  }
+  // A page from the HTML cache is already whole: nothing is rendered for it, so the work need not wait for
+  // its last byte (a pipe through a stream of ours only made the answer later); it starts on the next turn.
+  if (/^(?:hit|stale)$/.test(response.headers.get(HTML_CACHE_HEADER) ?? "")) {
+    executionContext.waitUntil(new Promise((resolve) => setTimeout(resolve, 0)).then(runTasks));
     return response;
   }
   // workerd's native identity stream: the bytes (a cached page's, often) pass without a JavaScript hop per chunk.
