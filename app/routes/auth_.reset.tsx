@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewPasswordForm } from "~/components/account/NewPasswordForm";
 import { resetPassword } from "~/lib/auth/accounts.server";
 import { peekToken } from "~/lib/auth/one-time-tokens.server";
-import { forgetResetToken, keepResetToken, readResetToken, RESET_PATH, TOKEN_PAGE_HEADERS, tokenInUrl } from "~/lib/auth/reset-link.server";
+import { forgetLinkToken, keepLinkToken, readLinkToken, RESET_PATH, TOKEN_PAGE_HEADERS, tokenInUrl } from "~/lib/auth/emailed-link.server";
 import { AUTH_MESSAGES, isStrongPassword } from "~/lib/auth/rules";
 import { redirectWithToast } from "~/lib/platform/flash.server";
 import type { Toast } from "~/lib/platform/toast";
@@ -18,22 +18,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const fromLink = tokenInUrl(request);
   if (fromLink !== null) {
     const headers = new Headers(TOKEN_PAGE_HEADERS);
-    if (fromLink) headers.append("Set-Cookie", await keepResetToken(request, context, fromLink));
+    if (fromLink) headers.append("Set-Cookie", await keepLinkToken(request, context, "reset_password", fromLink));
     throw redirect(RESET_PATH, { status: 303, headers });
   }
-  const token = await readResetToken(request, context);
+  const token = await readLinkToken(request, context, "reset_password");
   const valid = (await peekToken(context.db, token, "reset_password")) !== null;
   return data({ valid }, { headers: TOKEN_PAGE_HEADERS });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const token = await readResetToken(request, context);
+  const token = await readLinkToken(request, context, "reset_password");
   const password = String(form.get("password") ?? "");
   if (!isStrongPassword(password)) return data({ error: AUTH_MESSAGES.invalidPassword }, { status: 400, headers: TOKEN_PAGE_HEADERS });
   const updated = await resetPassword({ db: context.db, config: context.config }, token, password);
   if (!updated) return data({ error: AUTH_MESSAGES.linkInvalid }, { status: 400, headers: TOKEN_PAGE_HEADERS });
-  return redirectWithToast(request, context, "/auth", { ...AUTH_MESSAGES.passwordUpdated, tone: "success" }, { headers: { "Set-Cookie": await forgetResetToken(request, context) } });
+  return redirectWithToast(request, context, "/auth", { ...AUTH_MESSAGES.passwordUpdated, tone: "success" }, { headers: { "Set-Cookie": await forgetLinkToken(request, context, "reset_password") } });
 }
 
 export default function ResetPasswordPage() {

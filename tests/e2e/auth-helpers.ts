@@ -30,11 +30,19 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
+/** On the page the verification link opens: the password chosen at sign-up confirms the email. */
+export async function confirmEmail(page: Page, password = STRONG_PASSWORD) {
+  await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Confirm email" }).click();
+}
+
 /** Sign up, follow the verification email, sign in: lands on /account. */
 export async function signUpVerifiedAndSignIn(page: Page, email: string, password = STRONG_PASSWORD) {
   await signUp(page, email, password);
   await expect(page.getByRole("status").filter({ hasText: "Account created!" }).first()).toBeVisible();
   await followEmailedLink(page, email, "Confirm your email for Boho Boutique");
+  await confirmEmail(page, password);
   await expect(page.getByRole("status").filter({ hasText: "Email verified" }).first()).toBeVisible();
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/account$/);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { followEmailedLink, freshEmail, signIn, signUp, signUpVerifiedAndSignIn, STRONG_PASSWORD } from "./auth-helpers";
+import { confirmEmail, followEmailedLink, freshEmail, signIn, signUp, signUpVerifiedAndSignIn, STRONG_PASSWORD } from "./auth-helpers";
 
 const SHOPPER = { email: "shopper@boho.test", password: "Shopper#2026!" };
 
@@ -29,6 +29,18 @@ test.describe("signing up and in", () => {
     await expect(page.getByRole("status").filter({ hasText: "Please check your email to verify your account." }).first()).toBeVisible();
 
     await followEmailedLink(page, email, "Confirm your email for Boho Boutique");
+    // The link alone verifies nothing: a wrong password is refused on the page, the right one confirms.
+    await confirmEmail(page, "Someone@else1");
+    await expect(page.getByRole("alert")).toContainText("Enter the password you chose when you created the account.");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    if (testInfo.project.name === "javascript") {
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.screenshot({ path: `/tmp/shots-accounts/verify-${width}.png`, fullPage: true });
+      }
+    }
+    await confirmEmail(page, STRONG_PASSWORD);
     await expect(page.getByRole("status").filter({ hasText: "Email verified" }).first()).toBeVisible();
     await signIn(page, email, STRONG_PASSWORD);
     await expect(page).toHaveURL(/\/account$/);
@@ -104,7 +116,7 @@ test.describe("signing up and in", () => {
 
   test("the auth screens have no accessibility violations", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "axe runs as a script in the page");
-    for (const path of ["/auth", "/auth?mode=signup", "/auth?mode=reset", "/auth/reset?token=nope", "/track-order"]) {
+    for (const path of ["/auth", "/auth?mode=signup", "/auth?mode=reset", "/auth/reset?token=nope", "/auth/verify?token=nope", "/track-order"]) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations, path).toEqual([]);

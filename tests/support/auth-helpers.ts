@@ -32,6 +32,18 @@ export class Shopper {
     return this.post("/auth", { intent: "signin", email, password, ...extra }, headers);
   }
 
+  /**
+   * Opens an emailed verification link (it answers a redirect to the clean
+   * /auth/verify, keeping the token in a cookie), then sends the password the way
+   * the page's form does. The form's answer.
+   */
+  async verifyEmail(linkPath: string, password: string): Promise<Response> {
+    const opened = await this.get(linkPath);
+    if (opened.status !== 303 || opened.headers.get("Location") !== "/auth/verify") throw new Error(`the link answered ${opened.status} ${opened.headers.get("Location")}`);
+    await opened.body?.cancel();
+    return this.post("/auth/verify", { password });
+  }
+
   /** Follows a redirect like a browser would, returning the page's HTML. */
   async follow(response: Response): Promise<string> {
     const location = response.headers.get("Location");

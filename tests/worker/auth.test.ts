@@ -160,7 +160,18 @@ describe("signing up", () => {
 
     const mail = await latestEmail(stack, email);
     expect(mail?.link).toMatch(/\/auth\/verify\?token=/);
-    const verify = await shopper.get(pathOf(mail!.link));
+    // Following the link only shows the form: the password chosen at sign-up verifies.
+    const opened = await shopper.get(pathOf(mail!.link));
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("Location")).toBe("/auth/verify");
+    const form = await shopper.follow(opened);
+    expect(form).toContain("Confirm your email");
+    expect(form).toContain(email);
+    expect((await shopper.signIn(email, STRONG)).status).toBe(403);
+    const wrong = await shopper.post("/auth/verify", { password: "Someone@else1" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Enter the password you chose when you created the account.");
+    const verify = await shopper.verifyEmail(pathOf(mail!.link), STRONG);
     expect(verify.status).toBe(303);
     expect(await shopper.follow(verify)).toContain("Email verified");
     const again = await shopper.get(pathOf(mail!.link));

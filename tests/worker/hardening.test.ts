@@ -44,11 +44,27 @@ describe("pre-registration takeover", () => {
     expect(await stranger.follow(stale)).toContain("This link is invalid or has expired");
     const ownerLink = await emailWithSubject(stack, email, VERIFY_SUBJECT);
     expect(ownerLink.link).not.toBe(attackerLink.link);
-    const verified = await owner.get(localPath(ownerLink.link));
+    // The attacker's password does not verify the owner's link either.
+    expect((await stranger.verifyEmail(localPath(ownerLink.link), "Attacker@2026")).status).toBe(400);
+    const verified = await owner.verifyEmail(localPath(ownerLink.link), "Owner@2026real");
     expect(await owner.follow(verified)).toContain("Your email is confirmed");
 
     expect((await new Shopper(stack).signIn(email, "Attacker@2026")).status).toBe(401);
     expect((await new Shopper(stack).signIn(email, "Owner@2026real")).status).toBe(303);
+  });
+
+  it("a verification link followed by a mail scanner or a reader who never signed up activates nothing; guesses stop at five", async () => {
+    const email = uniqueEmail("scanned");
+    expect((await signUp(email, "Attacker@2026")).status).toBe(303);
+    const link = localPath((await emailWithSubject(stack, email, VERIFY_SUBJECT)).link);
+    const reader = new Shopper(stack);
+    expect(await reader.follow(await reader.get(link))).toContain("Enter the password you chose for");
+    for (let guess = 0; guess < 5; guess++) expect((await reader.post("/auth/verify", { password: `Guess@${guess}2026` })).status).toBe(400);
+    const locked = await reader.post("/auth/verify", { password: "Attacker@2026" });
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toContain("Too many attempts");
+    const [row] = await rows("select email_verified_at from users where email = ?", email);
+    expect(row.email_verified_at).toBeNull();
   });
 
   it("a sign-up with a verified email shows the usual success page and mails the owner a notice, changing nothing", async () => {

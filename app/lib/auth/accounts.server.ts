@@ -6,8 +6,9 @@ import { sendEmail } from "~/lib/email/sender.server";
 import type { AppConfig } from "~/lib/platform/env.server";
 import type { Database } from "~/lib/platform/database.server";
 import { profiles, users } from "../../../db/schema";
-import { consumeToken, issueToken, revokeUnusedTokens } from "./one-time-tokens.server";
-import { hashPassword } from "./password.server";
+import { consumeToken, issueToken, peekToken, revokeUnusedTokens } from "./one-time-tokens.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { AUTH_ATTEMPT_LIMIT, clearAttempts, countAttempt, isOverLimit } from "./rate-limit.server";
 
 type Deps = { db: Database; config: AppConfig };
 
@@ -54,11 +55,40 @@ export async function sendVerificationEmail(deps: Deps, userId: string, email: s
   await sendEmail(deps, verificationEmail(email, siteLink(deps, `/auth/verify?token=${token}`)));
 }
 
-export async function verifyEmail(db: Database, token: string): Promise<boolean> {
-  const userId = await consumeToken(db, token, "verify_email");
-  if (!userId) return false;
+/** The address a verification link is for, while the link is good; null otherwise. */
+export async function emailOfVerificationLink(db: Database, token: string): Promise<string | null> {
+  const userId = await peekToken(db, token, "verify_email");
+  if (!userId) return null;
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email ?? null;
+}
+
+/** Failed password checks on one account's verification page before it waits (15 minutes). */
+export const VERIFY_PASSWORD_ATTEMPTS = AUTH_ATTEMPT_LIMIT;
+
+export type EmailVerification = "verified" | "link-invalid" | "wrong-password" | "too-many-attempts";
+
+/**
+ * Verifies the email when the link is good and the visitor knows the password
+ * chosen at sign-up (decision 031): following a link alone proves nothing, since
+ * mail scanners follow links and a reader may follow one for a sign-up they never
+ * made, which would activate a stranger's password on their address.
+ */
+export async function verifyEmail(db: Database, token: string, password: string): Promise<EmailVerification> {
+  const userId = await peekToken(db, token, "verify_email");
+  if (!userId) return "link-invalid";
+  const attemptKey = `auth:verify:${userId}`;
+  if (await isOverLimit(db, attemptKey, VERIFY_PASSWORD_ATTEMPTS)) return "too-many-attempts";
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(password, user.passwordHash))) {
+    await countAttempt(db, attemptKey, VERIFY_PASSWORD_ATTEMPTS);
+    return "wrong-password";
+  }
+  // Spent only now: a wrong password leaves the link usable for the right one.
+  if ((await consumeToken(db, token, "verify_email")) !== userId) return "link-invalid";
   await db.update(users).set({ emailVerifiedAt: new Date().toISOString() }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-  return true;
+  await clearAttempts(db, attemptKey);
+  return "verified";
 }
 
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {

@@ -23,6 +23,7 @@ export const AUTH_MESSAGES = {
   signedOut: { title: "You've been signed out successfully" },
   signOutFailed: { title: "Failed to sign out" },
   emailVerified: { title: "Email verified", message: "Your email is confirmed. You can sign in now." },
+  verifyPasswordMismatch: { title: "Wrong password", message: "Enter the password you chose when you created the account." },
   linkInvalid: { title: "Link expired", message: "This link is invalid or has expired. Please request a new one." },
   passwordUpdated: { title: "Password updated", message: "You can now sign in with your new password." },
 } as const;

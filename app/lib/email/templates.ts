@@ -5,7 +5,7 @@ export function verificationEmail(to: string, link: string): EmailMessage {
   return {
     to,
     subject: "Confirm your email for Boho Boutique",
-    text: `Welcome to Boho Boutique!\n\nConfirm your email address by opening this link (valid for 24 hours, once):\n${link}\n\nIf you didn't create an account, you can ignore this email.`,
+    text: `Welcome to Boho Boutique!\n\nConfirm your email address by opening this link and entering the password you chose (valid for 24 hours, once):\n${link}\n\nIf you didn't create an account, you can ignore this email: nothing happens without that password.`,
   };
 }
 
