@@ -45,7 +45,7 @@ export default function AdminRateLimitsPage() {
         <h2 id="limits-heading" className="text-xl text-ink-900">Configured limits</h2>
         <ul className="mt-2 text-sm text-ink-900">
           {limits.map((limit) => (
-            <li key={limit.pattern} className="py-1">{limit.kind}: <strong>{limit.limit}</strong> {`per ${limit.windowMs / 60_000} minutes`} <code className="text-xs text-ink-700">{limit.pattern}</code></li>
+            <li key={limit.pattern} className="py-1">{limit.kind}: <strong>{limit.limit}</strong> {limit.windowMs === 60_000 ? "per minute" : `per ${limit.windowMs / 60_000} minutes`} <code className="text-xs text-ink-700">{limit.pattern}</code></li>
           ))}
         </ul>
       </section>

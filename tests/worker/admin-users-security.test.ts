@@ -124,6 +124,10 @@ describe("rate limits", () => {
     expect(page).toContain(key);
     expect(page).toContain("2 attempts");
     expect(page).toContain("per 15 minutes");
+    // Every counter the shop keeps is listed with its own limit and window.
+    for (const kind of ["Sign-ins per network", "Email verification passwords per account", "Order lookups per order number", "Visitor-session writes per session"]) expect(page).toContain(kind);
+    expect(page.replace(/<!-- -->/g, "")).toMatch(/Visitor-session writes per session: <strong>30<\/strong> per minute/);
+    expect(page).toContain("Sign-in, sign-up and reset per email · 2 attempts");
     const reset = await admin.post("/admin/rate-limits", { intent: "reset", key });
     expect(await admin.follow(reset)).toContain(`Counter ${key} reset`);
     expect((await stack.sql.execute({ sql: "select count(*) as n from rate_limits where key = ?", args: [key] })).rows[0].n).toBe(0);

@@ -6,8 +6,6 @@ import type { Database } from "~/lib/platform/database.server";
 
 export const AUTH_ATTEMPT_LIMIT = 5;
 export const AUTH_WINDOW_MS = 900_000;
-/** A wider net for one address trying many emails; shared NATs make a tight per-IP limit unfair. */
-export const AUTH_IP_FAILURE_LIMIT = 50;
 
 export type RateLimitResult = { allowed: boolean; attempts: number; retryAfterSeconds: number };
 
