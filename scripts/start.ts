@@ -2,10 +2,10 @@
 // database and demo shop.  `npm run dev`: the same services with Vite's dev
 // server and hot reload instead of the built Worker.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, openSync, closeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../db/seed-data";
-import { choosePort, PROJECT_ROOT, startLocalServices, startLocalStack } from "./local-stack";
+import { choosePort, LOCAL_SESSION_SECRET, PROJECT_ROOT, startLocalServices, startLocalStack } from "./local-stack";
 
 const args = new Set(process.argv.slice(2));
 const devMode = args.has("--dev");
@@ -13,6 +13,12 @@ const dataDir = process.env.BOUTIQUE_DATA_DIR ?? join(PROJECT_ROOT, ".data", dev
 const preferredPort = Number(process.env.PORT ?? (devMode ? 5173 : 8787));
 const productCount = process.env.DEMO_SHOP_PRODUCTS ? Number(process.env.DEMO_SHOP_PRODUCTS) : undefined;
 const fresh = args.has("--fresh");
+
+/** Whether the developer's .dev.vars sets this binding (it then wins over the local defaults). */
+function devVarsDefine(name: string): boolean {
+  const file = join(PROJECT_ROOT, ".dev.vars");
+  return existsSync(file) && new RegExp(`^\\s*${name}\\s*=`, "m").test(readFileSync(file, "utf8"));
+}
 
 function printBanner(storefrontUrl: string, databaseUrl: string, demoShopUrl: string) {
   console.log(`
@@ -59,6 +65,10 @@ async function main() {
         BOUTIQUE_DEV_APP_ENV: "development",
         BOUTIQUE_DEV_DATABASE_URL: services.databaseUrl,
         BOUTIQUE_DEV_DEMO_SHOP_URL: services.demoShopUrl,
+        // Links in emails start at SITE_URL: here, this dev server (wrangler.toml names the built Worker's port).
+        BOUTIQUE_DEV_SITE_URL: `http://127.0.0.1:${port}`,
+        // Without a .dev.vars naming its own, the local secret `npm start` uses (sign-in needs one).
+        ...(devVarsDefine("SESSION_SECRETS") ? {} : { BOUTIQUE_DEV_SESSION_SECRETS: LOCAL_SESSION_SECRET }),
       },
     });
     printBanner(`http://127.0.0.1:${port}`, services.databaseUrl, services.demoShopUrl);
