@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { getPublishedPost } from "~/lib/blog/blog.server";
+import { COVER_SIZES, getPublishedPost, withCovers } from "~/lib/blog/blog.server";
+import { ResponsivePicture } from "~/components/ui/ResponsivePicture";
 import { formatPostDate, isPlausibleSlug } from "~/lib/blog/blog-text";
 import { renderMarkdown } from "~/lib/content/markdown.server";
 import { blogPostingJsonLd } from "~/lib/seo/structured-data";
@@ -20,8 +21,9 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const post = isPlausibleSlug(slug) ? await getPublishedPost(context.db, slug) : null;
-  if (!post) throw new Response("Not Found", { status: 404 });
+  const found = isPlausibleSlug(slug) ? await getPublishedPost(context.db, slug) : null;
+  if (!found) throw new Response("Not Found", { status: 404 });
+  const [post] = await withCovers(context.db, [found], COVER_SIZES.post);
   // Rendered on the server by the one Markdown renderer; the browser gets safe HTML, not the parser.
   return { post: { ...post, body: undefined, bodyHtml: renderMarkdown(post.body) } };
 }
@@ -39,7 +41,7 @@ export default function BlogPostPage() {
             {post.publishedAt ? <> · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time></> : null}
           </p>
         </header>
-        {post.coverImage ? <img src={post.coverImage} alt="" className="mt-8 aspect-[16/9] w-full rounded-3xl object-cover" /> : null}
+        {post.cover ? <ResponsivePicture image={post.cover} alt="" className="mt-8 aspect-[16/9] w-full rounded-3xl object-cover" /> : null}
         <div className="markdown-body prose-copy mt-8 text-lg" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
         <p className="mt-12"><a href="/blog" className="font-semibold text-clay-700 underline underline-offset-4">← Back to the journal</a></p>
       </article>

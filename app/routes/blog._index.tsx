@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { listPublishedPosts } from "~/lib/blog/blog.server";
+import { COVER_SIZES, listPublishedPosts, withCovers } from "~/lib/blog/blog.server";
+import { ResponsivePicture } from "~/components/ui/ResponsivePicture";
 import { formatPostDate } from "~/lib/blog/blog-text";
 import { collectionPageJsonLd } from "~/lib/seo/structured-data";
 import { originFromMatches, seoMeta } from "~/lib/seo/page-meta";
@@ -20,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { posts: await listPublishedPosts(context.db) };
+  return { posts: await withCovers(context.db, await listPublishedPosts(context.db), COVER_SIZES.index) };
 }
 
 export default function BlogIndex() {
@@ -39,7 +40,7 @@ export default function BlogIndex() {
           {posts.map((post) => (
             <li key={post.slug}>
               <article className="h-full overflow-hidden rounded-3xl bg-white/80 shadow-sm ring-1 ring-sand-200">
-                {post.coverImage ? <img src={post.coverImage} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" /> : null}
+                {post.cover ? <ResponsivePicture image={post.cover} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" /> : null}
                 <div className="p-5">
                   {post.publishedAt ? <p className="text-sm text-ink-700"><time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time></p> : null}
                   <h2 className="mt-1 text-2xl text-ink-900">

@@ -106,6 +106,30 @@ describe("image optimizer", () => {
     expect(Number(audit.rows[0].n)).toBe(1);
   });
 
+  it("a blog cover's variants are built after the upload and served on /blog and the post as a <picture>: AVIF and WebP sources, JPEG variants in the <img>", async () => {
+    const form = new FormData();
+    const fields = { title: "Cover light", slug: "cover-light", excerpt: "Morning light on linen.", body: "Soft light.", coverImage: "", author: "Studio", status: "published", publishedAt: "", intent: "save" };
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    form.set("coverUpload", new Blob([makeTestPhoto(1400, 788, "jpeg") as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }), "cover.jpg");
+    expect((await admin.request("/admin/blog/new", { method: "POST", body: form })).status).toBe(303);
+    const cover = String((await stack.sql.execute("select cover_image from blog_posts where slug = 'cover-light'")).rows[0].cover_image);
+    expect(cover).toMatch(/^\/blog-covers\/[0-9a-f-]{36}\.jpg$/);
+    // The variants are built after the editor's answer, as a homepage image's are.
+    const built = await waitForVariants(cover, 6);
+    expect(new Set(built.map((row) => row.width))).toEqual(new Set([640, 1024]));
+    for (const page of ["/blog/cover-light", "/blog"]) {
+      const html = await (await stack.fetch(page)).text();
+      const picture = [...html.matchAll(/<picture>.*?<\/picture>/gs)].map((match) => match[0]).find((candidate) => candidate.includes(cover)) ?? "";
+      const sources = [...picture.matchAll(/<source[^>]*>/g)].map((match) => match[0]);
+      expect(sources.map((source) => /type="([^"]+)"/.exec(source)?.[1]), page).toEqual(["image/avif", "image/webp"]);
+      expect(sources[0]).toContain(`${built.find((row) => row.format === "avif" && row.width === 640)!.path} 640w`);
+      const img = /<img[^>]*>/.exec(picture)?.[0] ?? "";
+      expect(img).toContain(`${built.find((row) => row.format === "jpeg" && row.width === 1024)!.path} 1024w`);
+      expect(img).toContain(`${cover} 1400w`);
+      expect(img).toMatch(/sizes="[^"]+"/);
+    }
+  });
+
   it("refuses to build an image that is not a homepage image or cover, and one that is not resizable", async () => {
     expect((await admin.post("/admin/image-optimizer", { intent: "build", path: "/homepage-images/../../etc" })).status).toBe(404);
     expect((await admin.post("/admin/image-optimizer", { intent: "build", path: "/images/hero/hero-1.svg" })).status).toBe(400);

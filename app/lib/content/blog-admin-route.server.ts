@@ -6,6 +6,8 @@ import { requireAdmin } from "../auth/session.server";
 import { redirectWithToast } from "../platform/flash.server";
 import { replyWithToast, wantsJson } from "../platform/reply.server";
 import { createBlogPost, deleteBlogPost, saveBlogPost, type SaveResult } from "./blog-admin.server";
+import { buildImageVariantsAfterUpload } from "../images/image-variants.server";
+import { variantSourceOf } from "../images/image-variant-files";
 import { storeCoverUpload } from "./blog-covers.server";
 import { BlogPostFormSchema, fieldErrorsOf, readBlogPostForm, type BlogPostFormValues } from "./blog-post-form";
 import { renderMarkdown } from "./markdown.server";
@@ -76,6 +78,10 @@ export async function blogPostAction({ request, context, postId }: Args) {
     if (result.reason === "not-found") throw new Response("Not Found", { status: 404 });
     if (result.reason === "slug-taken") return invalid({ slug: "Another post already uses this slug; choose another." }, 409);
     return invalid({}, 409, { conflict: conflictMessage(result) });
+  }
+  // A new cover's resized variants are built after the answer, as a homepage image's are.
+  if (input.coverImage && input.coverImage !== values.coverImage && variantSourceOf(input.coverImage)) {
+    context.waitUntil(buildImageVariantsAfterUpload({ db: context.db, bucket: context.env.HOMEPAGE_IMAGES }, input.coverImage));
   }
   const savedValues: BlogPostFormValues = { ...values, slug: input.slug, coverImage: input.coverImage ?? "" };
   return replyWithToast(request, context, {

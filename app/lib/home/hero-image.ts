@@ -1,6 +1,7 @@
 // Spec 001: the hero picks one active homepage image at random; the default
 // image stands in when there is none (and, in the browser, when it fails).
-import { HERO_SIZES, srcSetOf, VARIANT_CONTENT_TYPES, type ServedFormat } from "../images/image-variant-files";
+import { HERO_SIZES } from "../images/image-variant-files";
+import { responsiveImageOf, type ServedVariants } from "../images/responsive-image";
 
 export const DEFAULT_HERO_IMAGE = { src: "/images/hero/default.svg", alt: "Warm desert landscape in sand and clay tones" } as const;
 
@@ -23,7 +24,7 @@ export type HomepageImageRow = {
   altText: string | null;
   caption: string | null;
   positioning: string | null;
-  variants?: { originalWidth: number; formats: ServedFormat[] } | null;
+  variants?: ServedVariants | null;
 };
 
 /** Only same-site paths and http(s) URLs may become an <img src>. */
@@ -41,14 +42,8 @@ export function pickHeroImage(rows: readonly HomepageImageRow[], random: () => n
   const usable = rows.filter((row) => isSafeImagePath(row.filePath));
   if (usable.length === 0) return { ...DEFAULT_HERO_IMAGE, caption: null, positioning: null };
   const row = usable[Math.min(usable.length - 1, Math.floor(random() * usable.length))];
-  const original = row.variants ? { path: row.filePath, width: row.variants.originalWidth } : null;
-  const formats = row.variants?.formats ?? [];
-  const jpeg = formats.find((entry) => entry.format === "jpeg");
-  const srcSet = jpeg ? srcSetOf(jpeg.variants, original) : null;
-  const sources = srcSet
-    ? formats.filter((entry) => entry.format !== "jpeg").map((entry) => ({ type: VARIANT_CONTENT_TYPES[entry.format], srcSet: srcSetOf(entry.variants, original) as string }))
-    : [];
-  return { src: row.filePath, alt: row.altText || DEFAULT_HERO_IMAGE.alt, caption: row.caption, positioning: row.positioning, srcSet, sizes: srcSet ? HERO_SIZES : null, sources };
+  const { srcSet, sizes, sources } = responsiveImageOf(row.filePath, row.variants, HERO_SIZES);
+  return { src: row.filePath, alt: row.altText || DEFAULT_HERO_IMAGE.alt, caption: row.caption, positioning: row.positioning, srcSet, sizes, sources };
 }
 
 /** `positioning` is free text from the admin; only CSS object-position keywords and percentages pass. */

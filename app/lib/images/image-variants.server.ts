@@ -1,7 +1,7 @@
 // Image optimizer (admin > Image optimizer): resized AVIF, WebP and JPEG variants of
 // every homepage image and blog cover, stored in R2 beside the original, with
 // their sizes in image_variants so the page can show the savings and the hero
-// can serve them in srcset. Built from the admin buttons and, after the
+// and blog covers can serve them in srcset. Built from the admin buttons and, after the
 // response, for each new homepage image upload.
 import { asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { blogPosts, homepageImages, imageVariants } from "../../../db/schema";
@@ -12,6 +12,7 @@ import {
   IMAGE_VARIANT_URL_PREFIX, savingOf, VARIANT_CONTENT_TYPES, VARIANT_FORMATS, VARIANT_WIDTHS, variantKeyOf, variantNameOf, variantSourceOf, type ServedFormat, type VariantFormat,
 } from "./image-variant-files";
 import { readImageDimensions } from "./image-dimensions";
+import type { ServedVariants } from "./responsive-image";
 import { ImageDecodeError, resizeToWidths } from "./photon-codec.server";
 import { loadSquooshEncoders } from "./squoosh-codecs.server";
 import { logger } from "~/lib/platform/logger";
@@ -153,16 +154,14 @@ export async function deleteImageVariants(deps: Deps, sourcePath: string): Promi
   await deps.db.delete(imageVariants).where(eq(imageVariants.sourcePath, sourcePath));
 }
 
-export type HeroVariants = { originalWidth: number; formats: ServedFormat[] };
-
 /**
- * Per source, its variants by format for the hero's <picture>: AVIF and WebP as
+ * Per source, its variants by format for a <picture> (the hero's, a blog cover's): AVIF and WebP as
  * typed sources, the JPEG for the <img>. A format is offered only when none of
  * its files is larger than the JPEG of the same width (variants built before
  * lossy WebP were lossless and larger); the JPEG always is.
  */
-export async function readServedVariants(db: Database, sourcePaths: readonly string[]): Promise<Map<string, HeroVariants>> {
-  const served = new Map<string, HeroVariants>();
+export async function readServedVariants(db: Database, sourcePaths: readonly string[]): Promise<Map<string, ServedVariants>> {
+  const served = new Map<string, ServedVariants>();
   if (sourcePaths.length === 0) return served;
   const rows = await db
     .select({ sourcePath: imageVariants.sourcePath, width: imageVariants.width, format: imageVariants.format, path: imageVariants.path, bytes: imageVariants.bytes, originalWidth: imageVariants.originalWidth })
