@@ -83,11 +83,6 @@ export async function recordSearches(db: Database, entries: readonly TimedSearch
   return result.rowsAffected;
 }
 
-/** One search, written now: "repeat" when the session ran it moments ago. */
-export async function recordSearch(db: Database, entry: SearchEntry, now = new Date()): Promise<"recorded" | "repeat"> {
-  return (await recordSearches(db, [{ ...entry, at: now }])) > 0 ? "recorded" : "repeat";
-}
-
 /**
  * This isolate's searches, written together (search-batch.server.ts): every
  * search of a half-second window in one statement. The same search twice in a

@@ -8,7 +8,7 @@ import type { Database } from "~/lib/platform/database.server";
 import { profiles, users } from "../../../db/schema";
 import { consumeToken, issueToken, peekToken, revokeUnusedTokens } from "./one-time-tokens.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { AUTH_ATTEMPT_LIMIT, clearAttempts, countAttempt, isOverLimit } from "./rate-limit.server";
+import { AUTH_ATTEMPT_LIMIT, clearAttempts, countAttempt, isOverLimit, verifyAttemptKey } from "./rate-limit.server";
 
 type Deps = { db: Database; config: AppConfig };
 
@@ -77,7 +77,7 @@ export type EmailVerification = "verified" | "link-invalid" | "wrong-password" |
 export async function verifyEmail(db: Database, token: string, password: string): Promise<EmailVerification> {
   const userId = await peekToken(db, token, "verify_email");
   if (!userId) return "link-invalid";
-  const attemptKey = `auth:verify:${userId}`;
+  const attemptKey = verifyAttemptKey(userId);
   if (await isOverLimit(db, attemptKey, VERIFY_PASSWORD_ATTEMPTS)) return "too-many-attempts";
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(password, user.passwordHash))) {

@@ -74,3 +74,5 @@ export const pairAttemptKey = (intent: string, email: string, network: string | 
 /** Every attempt on an account, any network (AUTH_ACCOUNT_LIMIT). */
 export const emailAttemptKey = (intent: string, email: string) => `auth:${intent}:${email}`;
 export const ipAttemptKey = (intent: string, network: string) => `auth:ip:${intent}:${network}`;
+/** Wrong passwords on one account's email-verification page. */
+export const verifyAttemptKey = (userId: string) => `auth:verify:${userId}`;

@@ -238,22 +238,16 @@ export function createCatalogIndexFromColumns(columns: SnapshotColumns): Catalog
   // The few distinct values products point at: collection sets, type keys, variant lists.
   const collectionSets = new Map<number, ReadonlySet<string>>();
   const typeKeys = new Map<number, string>();
-  const variantLists: (readonly VariantFacts[])[] = [];
-  const variantListPositions = new Map<readonly VariantFacts[], number>();
-  const variantListOf = new Uint32Array(columns.products);
+  const variantListOf: (readonly VariantFacts[])[] = new Array(columns.products);
   for (let p = 0; p < columns.products; p++) {
     const variantFacts: VariantFacts[] = [];
     for (let v = columns.variantStarts[p]; v < columns.variantStarts[p + 1]; v++) variantFacts.push(share.facts(columns.available[v] === 1, columns.sizeBits[v], columns.colorBits[v]));
-    const list = share.factsList(variantFacts);
-    let position = variantListPositions.get(list);
-    if (position === undefined) variantListPositions.set(list, (position = variantLists.push(list) - 1));
-    variantListOf[p] = position;
+    variantListOf[p] = share.factsList(variantFacts);
     const collectionRef = columns.collectionLists[p];
     if (!collectionSets.has(collectionRef)) collectionSets.set(collectionRef, new Set(header.stringLists[collectionRef].map((ref) => header.strings[ref])));
     const typeRef = columns.productTypes[p];
     if (!typeKeys.has(typeRef)) typeKeys.set(typeRef, subCategoryKey(header.strings[typeRef]));
   }
-  variantListPositions.clear();
   /** Lower-case titles, decoded on first use (a title sort reads each many times). */
   const titleKeys: (string | undefined)[] = new Array(columns.products);
   // A product is its position and nothing else: every fact is read from the columns when asked for. Ten
@@ -279,7 +273,7 @@ export function createCatalogIndexFromColumns(columns: SnapshotColumns): Catalog
       return columns.onSale(this.position);
     }
     get variants() {
-      return variantLists[variantListOf[this.position]];
+      return variantListOf[this.position];
     }
     get collectionHandles() {
       return collectionSets.get(columns.collectionLists[this.position])!;

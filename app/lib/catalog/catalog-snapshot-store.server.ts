@@ -39,17 +39,18 @@ export class BrokenSnapshotError extends Error {
  * and the allocator keeps much of that peak as the process's resident memory.
  */
 async function readWhole(object: R2ObjectBody): Promise<ArrayBuffer> {
-  let buffer = new ArrayBuffer(object.size);
+  const size = object.size;
+  let buffer = new ArrayBuffer(size);
   const reader = object.body.getReader({ mode: "byob" });
   let filled = 0;
-  while (filled < buffer.byteLength) {
-    const { value, done } = await reader.read(new Uint8Array(buffer, filled, buffer.byteLength - filled));
+  while (filled < size) {
+    const { value, done } = await reader.read(new Uint8Array(buffer, filled, size - filled));
     if (done || !value) break;
     // A read hands the buffer back as a new one (the old one is detached).
     buffer = value.buffer;
     filled += value.byteLength;
   }
-  if (filled !== buffer.byteLength) throw new Error(`Snapshot cut off: ${filled} of ${buffer.byteLength} bytes`);
+  if (filled !== size) throw new Error(`Snapshot cut off: ${filled} of ${size} bytes`);
   reader.releaseLock();
   return buffer;
 }
