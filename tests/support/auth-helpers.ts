@@ -1,5 +1,6 @@
 // Shared steps for the accounts Worker tests: a cookie jar per shopper and
 // form posts the way a browser without JavaScript sends them.
+import { request as httpRequest } from "node:http";
 import type { TestStack } from "./worker-stack";
 
 export const SESSION_COOKIE = "__boho_session";
@@ -26,6 +27,25 @@ export class Shopper {
 
   post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
     return this.request(path, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } });
+  }
+
+  /**
+   * A form post whose headers declare `bytes` of body and which sends none: the
+   * status the Worker answers on the declared length alone. (fetch would upload
+   * the body meanwhile, and a Worker that refuses without reading can reset the
+   * connection under it.)
+   */
+  statusOfDeclaredPost(path: string, bytes: number): Promise<number> {
+    const cookies = [this.cookie, ...this.otherCookies.values()].filter(Boolean).join("; ");
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest(new URL(path, this.stack.url), { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(bytes), ...(cookies ? { Cookie: cookies } : {}) } }, (answer) => {
+        resolve(answer.statusCode ?? 0);
+        answer.resume();
+        outgoing.destroy();
+      });
+      outgoing.on("error", reject);
+      outgoing.flushHeaders();
+    });
   }
 
   signIn(email: string, password: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
