@@ -2,7 +2,10 @@
 // interactive (module preloads, the inline imports), gzip-compressed as the
 // browser would get it. `npx tsx tests/bench/first-load-js.ts [path ...]` starts a
 // small stack (BENCH_PRODUCTS, default 200: the bundle does not depend on it) and
-// prints each file, largest first. Dynamic imports (lazy chunks) are not counted.
+// prints each file, largest first. Dynamic imports (lazy chunks) are not counted
+// there; `javaScriptInChromium` adds what a real browser then fetches for the
+// page's islands until it has hydrated (decision 032), so both figures are shown.
+import { chromium } from "@playwright/test";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,9 +17,39 @@ export function firstLoadJavaScript(html: string): { files: { src: string; gzipK
   const srcs = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   for (const m of html.matchAll(/import \* as \w+ from "(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) srcs.add(m[1]);
-  const files = [...srcs].map((src) => ({ src, gzipKiB: gzipSync(readFileSync(join(PROJECT_ROOT, "build", "client", src))).length / 1024 }));
+  const files = [...srcs].map((src) => ({ src, gzipKiB: gzipKiBOf(src) }));
   files.sort((a, b) => b.gzipKiB - a.gzipKiB);
   return { files, gzipKiB: files.reduce((sum, file) => sum + file.gzipKiB, 0) };
+}
+
+const gzipKiBOf = (src: string) => gzipSync(readFileSync(join(PROJECT_ROOT, "build", "client", src))).length / 1024;
+
+export type BrowserJavaScript = { firstLoadKiB: number; islandsKiB: number; islandFiles: string[]; hydratedMs: number };
+
+/**
+ * Opens `url` in Debian's Chromium and weighs every script it fetched until
+ * `<html data-hydrated>` (the root and every island hydrated): the scripts the
+ * HTML names, and the island chunks fetched after them.
+ */
+export async function javaScriptInChromium(url: string, firstLoad: Set<string>): Promise<BrowserJavaScript> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+  try {
+    const page = await browser.newPage({ serviceWorkers: "block" });
+    const fetched = new Set<string>();
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/assets\/.+\.js$/.test(path)) fetched.add(path);
+    });
+    const started = Date.now();
+    await page.goto(url);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+    const hydratedMs = Date.now() - started;
+    const islandFiles = [...fetched].filter((src) => !firstLoad.has(src));
+    const sum = (files: Iterable<string>) => [...files].reduce((total, src) => total + gzipKiBOf(src), 0);
+    return { firstLoadKiB: sum(firstLoad), islandsKiB: sum(islandFiles), islandFiles, hydratedMs };
+  } finally {
+    await browser.close();
+  }
 }
 
 async function main() {
@@ -29,6 +62,9 @@ async function main() {
       const js = firstLoadJavaScript(await (await fetch(`${stack.url}${path}`)).text());
       console.log(`\n${path}: ${js.gzipKiB.toFixed(1)} KiB gzip in ${js.files.length} files`);
       for (const file of js.files) console.log(`  ${file.gzipKiB.toFixed(1).padStart(5)}  ${file.src}`);
+      const browser = await javaScriptInChromium(`${stack.url}${path}`, new Set(js.files.map((file) => file.src)));
+      console.log(`  then ${browser.islandsKiB.toFixed(1)} KiB for the islands in ${browser.islandFiles.length} files (hydrated ${browser.hydratedMs} ms after navigating, localhost):`);
+      for (const src of browser.islandFiles) console.log(`  ${gzipKiBOf(src).toFixed(1).padStart(5)}  ${src}`);
     }
   } finally {
     await stack.close();

@@ -4,7 +4,7 @@
 import { dirname } from "node:path";
 import { LOCAL_SESSION_SECRET, startWorker } from "../../scripts/local-stack";
 import { percentile, serverTimingOf, startBenchStack, workerdProcessesMiB, workerdResidentMiB } from "./bench-stack";
-import { firstLoadJavaScript } from "./first-load-js";
+import { firstLoadJavaScript, javaScriptInChromium } from "./first-load-js";
 import { launchChromium, runLighthouse } from "./lighthouse-run";
 import { benchImageVariants } from "./image-variants";
 import { benchBackupRestore } from "./backup-restore";
@@ -118,7 +118,11 @@ async function main() {
     const pagesToWeigh = ["/", "/products", productPath];
     for (const path of pagesToWeigh) {
       const js = firstLoadJavaScript((await timed(`${stack.url}${path}`)).body);
-      record(`First-load JS ${path === productPath ? "product page" : path}`, `${js.gzipKiB.toFixed(1)} KiB in ${js.files.length} files`);
+      const name = path === productPath ? "product page" : path;
+      record(`First-load JS ${name}`, `${js.gzipKiB.toFixed(1)} KiB in ${js.files.length} files`);
+      // What Chromium fetches after that for the page's islands, until everything has hydrated (decision 032).
+      const browser = await javaScriptInChromium(`${stack.url}${path}`, new Set(js.files.map((file) => file.src)));
+      record(`... then the islands' JS ${name}`, `${browser.islandsKiB.toFixed(1)} KiB in ${browser.islandFiles.length} files; all ${(js.gzipKiB + browser.islandsKiB).toFixed(1)} KiB`);
     }
 
     // 6. Lighthouse mobile on the three pages.
