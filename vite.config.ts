@@ -21,7 +21,7 @@ function withLocalOverrides(env: Env): Env {
   return { ...env, ...overrides } as Env;
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
     cloudflareDevProxyVitePlugin<Env, IncomingRequestCfProperties>({
@@ -35,7 +35,11 @@ export default defineConfig({
   define: { __BUILD_FACTS__: JSON.stringify(readBuildFacts(fileURLToPath(new URL(".", import.meta.url)))) },
   build: {
     target: "es2022",
+    // The browser's code: terser takes 4-5% more off the framework chunk than esbuild's minifier (decision 032).
+    // The server build stays unminified, as Vite leaves it by default: readable stacks, one name per error class.
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { module: true, compress: { passes: 2 } },
     // Left as imports for wrangler, which uploads each as a compiled WebAssembly module (app/lib/images/squoosh-wasm.server.ts).
     rollupOptions: { external: ["@jsquash/avif/codec/enc/avif_enc.wasm", "@jsquash/webp/codec/enc/webp_enc_simd.wasm"] },
   },
-});
+}));

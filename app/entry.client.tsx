@@ -1,6 +1,13 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { captureInstallPrompt } from "./components/pwa/install-prompt-store";
+import { runRouterUpdatesAsTransitions } from "./lib/platform/router-transitions";
+
+// The browser may offer installation before the header's code has arrived.
+captureInstallPrompt();
+// Navigations wait for the page's islands instead of emptying them (decision 032).
+runRouterUpdatesAsTransitions();
 
 startTransition(() => {
   hydrateRoot(

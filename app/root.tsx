@@ -1,21 +1,13 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { readDefaultSocialImage } from "~/lib/images/social-card.server";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
-import { CartDrawerOnDemand } from "./components/cart/CartDrawerOnDemand";
-import { FloatingCartButton } from "./components/cart/FloatingCartButton";
-import { BackToTopButton } from "./components/layout/BackToTopButton";
-import { BreadcrumbBar } from "./components/layout/BreadcrumbBar";
-import { GlobalErrorPage, NotFoundPage } from "./components/layout/ErrorPages";
-import { SiteFooter } from "./components/layout/SiteFooter";
-import { SiteHeader } from "./components/layout/SiteHeader";
-import { ToastRegion } from "./components/ui/ToastRegion";
-import { VisitorSessionTracker } from "./components/layout/VisitorSessionTracker";
-import { CommerceAnalyticsTags } from "./components/product/CommerceAnalyticsTags";
+import { Suspense, useEffect, type ReactNode } from "react";
+import { PageBottom } from "./components/layout/PageBottom";
+import { PageTop } from "./components/layout/PageTop";
+import { RootErrorPage } from "./components/layout/RootErrorPage";
+import { hydrationIsland, rootHasHydrated } from "./components/platform/hydration-island";
 import { OfflineBanner } from "./components/platform/OfflineBanner";
-import { PlatformMonitors } from "./components/platform/PlatformMonitors";
-import { InstallPromptOnDemand } from "./components/pwa/InstallPromptOnDemand";
-import { ServiceWorkerRegistration } from "./components/pwa/ServiceWorkerRegistration";
+import { PageHelpers } from "./components/platform/PageHelpers";
 import { analyticsIdsFor } from "./lib/analytics/commerce-events.server";
 import { loadSiteSettings } from "./lib/settings/site-settings.server";
 import { readShellSession } from "./lib/auth/shell-session.server";
@@ -29,7 +21,12 @@ import { CACHE_SCOPE_META } from "./lib/platform/offline-pages";
 import { THEME_COLOR } from "./lib/seo/site";
 import stylesheet from "./tailwind.css?url";
 import { useNonce } from "./components/ui/nonce";
-import { logger } from "~/lib/platform/logger";
+
+// The page's parts load their code beside the first load, as hydration reaches them (decision 032).
+const PageTopIsland = hydrationIsland(import.meta.env.SSR ? PageTop : null, () => import("./components/layout/PageTop").then((module) => module.PageTop));
+const PageBottomIsland = hydrationIsland(import.meta.env.SSR ? PageBottom : null, () => import("./components/layout/PageBottom").then((module) => module.PageBottom));
+const RootErrorPageIsland = hydrationIsland(import.meta.env.SSR ? RootErrorPage : null, () => import("./components/layout/RootErrorPage").then((module) => module.RootErrorPage));
+const PageHelpersIsland = hydrationIsland(import.meta.env.SSR ? PageHelpers : null, () => import("./components/platform/PageHelpers").then((module) => module.PageHelpers));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -102,31 +99,28 @@ export function Layout({ children }: { children: ReactNode }) {
 function Chrome({ shell, children }: { shell: ShellData; children: ReactNode }) {
   return (
     <>
-      <SiteHeader user={shell.user} cartCount={shell.cartCount} />
-      <BreadcrumbBar />
+      <PageTopIsland user={shell.user} cartCount={shell.cartCount} />
       <div id="main" tabIndex={-1} className="flex-1 outline-none">{children}</div>
-      <SiteFooter user={shell.user} />
-      <BackToTopButton />
+      <PageBottomIsland user={shell.user} />
     </>
   );
 }
 
 export default function App() {
   const { toast, analytics, ...shell } = useLoaderData<typeof loader>();
-  useEffect(rememberScriptsRun, []);
+  useEffect(() => {
+    rememberScriptsRun();
+    rootHasHydrated();
+  }, []);
   return (
     <>
       <Chrome shell={shell}>
-        <Outlet />
+        {/* A page whose code is still on the way suspends here: its server HTML stays at hydration, the previous page on a navigation. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Chrome>
-      <ToastRegion flash={toast} />
-      <VisitorSessionTracker />
-      <CartDrawerOnDemand />
-      <FloatingCartButton count={shell.cartCount} />
-      <CommerceAnalyticsTags ids={analytics} />
-      <ServiceWorkerRegistration />
-      <InstallPromptOnDemand />
-      <PlatformMonitors />
+      <PageHelpersIsland flash={toast} cartCount={shell.cartCount} analytics={analytics} />
       <OfflineBanner />
     </>
   );
@@ -136,10 +130,10 @@ export function ErrorBoundary() {
   const error = useRouteError();
   // The root loader may be what failed: fall back to a signed-out, empty-cart shell.
   const shell = useRouteLoaderData<typeof loader>("root") ?? { user: null, cartCount: 0 };
-  if (!isRouteErrorResponse(error)) logger.error("Page error", { error });
+  useEffect(rootHasHydrated, []);
   return (
     <Chrome shell={shell}>
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <GlobalErrorPage />}
+      <RootErrorPageIsland error={error} />
     </Chrome>
   );
 }

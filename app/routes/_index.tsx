@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { HomePage } from "~/components/home/HomePage";
+import { HomePageIsland } from "~/components/home/HomePageIsland";
 import { homeMeta } from "~/lib/home/home-meta";
 import { loadHomeRoute } from "~/lib/home/home.server";
 import { HOME_THEMES } from "~/lib/home/home-themes";
@@ -16,5 +16,5 @@ export const loader = (args: LoaderFunctionArgs) => loadHomeRoute(args);
 
 export default function Index() {
   const data = useLoaderData<typeof loader>();
-  return <HomePage data={data} theme={HOME_THEMES.classic} />;
+  return <HomePageIsland data={data} theme={HOME_THEMES.classic} />;
 }

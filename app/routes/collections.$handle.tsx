@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ListingPage } from "~/components/catalog/ListingPage";
+import { ListingPageIsland } from "~/components/catalog/ListingPageIsland";
 import { listingMeta } from "~/lib/catalog/listing-meta";
 import { listingRouteAction, loadListingRoute } from "~/lib/routes/listing.server";
 
@@ -15,5 +15,5 @@ export const action = (args: ActionFunctionArgs) => listingRouteAction(args, arg
 export default function CollectionPage() {
   const { listing, grid, shopper, collectionHandle } = useLoaderData<typeof loader>();
   const heading = listing.status === "ok" && listing.collection ? listing.collection.title : "Collection";
-  return <ListingPage listing={listing} grid={grid} shopper={shopper} collectionHandle={collectionHandle} heading={heading} />;
+  return <ListingPageIsland listing={listing} grid={grid} shopper={shopper} collectionHandle={collectionHandle} heading={heading} />;
 }

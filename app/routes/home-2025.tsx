@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { HomePage } from "~/components/home/HomePage";
+import { HomePageIsland } from "~/components/home/HomePageIsland";
 import { ColorStoryStrip } from "~/components/home/ColorStoryStrip";
 import { homeMeta } from "~/lib/home/home-meta";
 import { loadHomeRoute } from "~/lib/home/home.server";
@@ -17,5 +17,5 @@ export const loader = (args: LoaderFunctionArgs) => loadHomeRoute(args);
 /** The 2025 edit: the home page in this year's palette, with the colour story woven in. */
 export default function Home2025() {
   const data = useLoaderData<typeof loader>();
-  return <HomePage data={data} theme={HOME_THEMES["edit-2025"]} interlude={<ColorStoryStrip />} />;
+  return <HomePageIsland data={data} theme={HOME_THEMES["edit-2025"]} interlude={<ColorStoryStrip />} />;
 }

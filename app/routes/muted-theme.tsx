@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { HomePage } from "~/components/home/HomePage";
+import { HomePageIsland } from "~/components/home/HomePageIsland";
 import { ThemeNote } from "~/components/home/ThemeNote";
 import { homeMeta } from "~/lib/home/home-meta";
 import { loadHomeRoute } from "~/lib/home/home.server";
@@ -19,7 +19,7 @@ export const loader = (args: LoaderFunctionArgs) => loadHomeRoute(args);
 export default function MutedTheme() {
   const data = useLoaderData<typeof loader>();
   return (
-    <HomePage
+    <HomePageIsland
       data={data}
       theme={HOME_THEMES.muted}
       interlude={<ThemeNote title="A quieter palette" text="Sage, stone and undyed linen for slow mornings: pieces that rest easy together and let texture do the talking." swatches={["#4f5e41", "#b7c2a5", "#e6e9dc", "#a39e8f"]} />}

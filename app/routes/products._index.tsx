@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ListingPage } from "~/components/catalog/ListingPage";
+import { ListingPageIsland } from "~/components/catalog/ListingPageIsland";
 import { listingMeta } from "~/lib/catalog/listing-meta";
 import { listingRouteAction, loadListingRoute } from "~/lib/routes/listing.server";
 
@@ -15,5 +15,5 @@ export const action = (args: ActionFunctionArgs) => listingRouteAction(args, nul
 
 export default function ProductsPage() {
   const { listing, grid, shopper } = useLoaderData<typeof loader>();
-  return <ListingPage listing={listing} grid={grid} shopper={shopper} collectionHandle={null} heading="Products" />;
+  return <ListingPageIsland listing={listing} grid={grid} shopper={shopper} collectionHandle={null} heading="Products" />;
 }

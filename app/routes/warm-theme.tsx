@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { HomePage } from "~/components/home/HomePage";
+import { HomePageIsland } from "~/components/home/HomePageIsland";
 import { ThemeNote } from "~/components/home/ThemeNote";
 import { homeMeta } from "~/lib/home/home-meta";
 import { loadHomeRoute } from "~/lib/home/home.server";
@@ -19,7 +19,7 @@ export const loader = (args: LoaderFunctionArgs) => loadHomeRoute(args);
 export default function WarmTheme() {
   const data = useLoaderData<typeof loader>();
   return (
-    <HomePage
+    <HomePageIsland
       data={data}
       theme={HOME_THEMES.warm}
       interlude={<ThemeNote title="Golden hour, all year" text="Terracotta gauze, mustard embroidery and brass that catches the light: the warm theme gathers the pieces that feel like late afternoon sun." swatches={["#8f3f1f", "#d9a441", "#f7d9bd", "#b3603a"]} />}

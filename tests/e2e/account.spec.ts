@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
+import { expect, pageHydrated, test } from "./fixtures";
 import { mkdirSync } from "node:fs";
 import { freshEmail } from "./auth-helpers";
 import { signInAsNewShopper } from "./signed-in";
@@ -73,6 +73,7 @@ test.describe("the account area", () => {
     });
     expect(response.status()).toBe(303);
     await page.goto("/favorites");
+    await pageHydrated(page);
     await expect(page.getByRole("heading", { name: "Favorites" })).toBeVisible();
     const saved = page.getByRole("list", { name: "Saved products" });
     await expect(saved.getByRole("link", { name: "Moonstone Crescent Necklace" })).toBeVisible();

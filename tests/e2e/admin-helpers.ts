@@ -7,6 +7,7 @@ import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { DEMO_ADMIN } from "../../db/seed-data";
 import { LOCAL_SESSION_SECRET } from "../../scripts/local-stack";
 import { createClient } from "@libsql/client";
+import { pageHydrated } from "./fixtures";
 import { E2E_DATABASE } from "./signed-in";
 
 const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4390}`;
@@ -26,6 +27,7 @@ export async function signInAsAdminThroughThePage(page: Page, path = "/admin") {
   await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+  await pageHydrated(page);
 }
 
 /** The seeded admin's session cookie, signed the way the Worker signs it, then the admin page at `path`. */
@@ -45,6 +47,7 @@ export async function signInAsAdmin(page: Page, path = "/admin") {
   await page.context().addCookies([{ name: SESSION_COOKIE, value, url: new URL(page.url() === "about:blank" ? E2E_BASE_URL : page.url()).origin, httpOnly: true, sameSite: "Lax" }]);
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+  await pageHydrated(page);
 }
 
 /** Rewrites the browser's session cookie as if the admin had been idle this long. */

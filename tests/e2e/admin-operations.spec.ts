@@ -36,6 +36,8 @@ test.describe("admin operations", () => {
     await page.getByLabel("Order number or email").fill(email);
     await page.getByRole("search", { name: "Orders" }).getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/q=buyer-/);
+    // The list the search answered (its links keep the search), not the one before it.
+    await expect(page.getByRole("link", { name: number })).toHaveAttribute("href", /q=buyer-/);
     await expect(page.getByTestId("order-row")).toHaveCount(1);
     await page.getByRole("link", { name: number }).click();
     const detail = page.getByTestId("order-detail");

@@ -2,7 +2,7 @@
 // the quantity, remove, clear, and hand off to the demo shop's cart page.
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, pageHydrated, test } from "./fixtures";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 
 const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
@@ -12,6 +12,7 @@ const shirt = catalog.products.find((product) => product.handle === "marigold-fl
 const oneSize = catalog.products.find((product) => product.variants.length === 1 && product.variants[0].availableForSale && (product.variants[0].quantityAvailable ?? 0) > 3)!;
 
 async function addToCart(page: Page, javaScript: boolean) {
+  if (javaScript) await pageHydrated(page);
   await page.getByRole("button", { name: "Add to Cart" }).click();
   if (javaScript) {
     const drawer = page.getByRole("dialog", { name: /Your cart/ });

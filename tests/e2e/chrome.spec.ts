@@ -1,5 +1,5 @@
 // The chrome on every page: top bar, drawer, breadcrumbs, footer, back to top.
-import { expect, test } from "./fixtures";
+import { expect, pageHydrated, test } from "./fixtures";
 import { signInAsNewShopper } from "./signed-in";
 
 /** Elements of the page reaching past the viewport's right edge, named for the failure message. */
@@ -38,11 +38,13 @@ test.describe("top bar", () => {
   test("with JavaScript the header search cleans the query first and ignores an empty one", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "the cleaning runs in the browser; without JavaScript the server trims and caps");
     await page.goto("/about");
+    await pageHydrated(page);
     const search = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
     await search.fill('<maxi> & "boho"');
     await search.press("Enter");
     await expect(page).toHaveURL(/\/products\?q=maxi%20%20boho$/);
     await page.goto("/about");
+    await pageHydrated(page);
     await search.fill('<>"');
     await search.press("Enter");
     await expect(page).toHaveURL(/\/about$/);
@@ -93,7 +95,7 @@ test.describe("mobile drawer", () => {
   test("with JavaScript, Escape closes the drawer and focus stays inside while it is open", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "focus trapping and Escape are JavaScript upgrades");
     await page.goto("/about");
-    await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+    await pageHydrated(page);
     const toggle = page.locator("summary", { hasText: "Menu" });
     await toggle.focus();
     await page.keyboard.press("Enter");

@@ -1,7 +1,7 @@
 // Every browser test imports `test` and `expect` from here: a test fails when
 // the page logs an unexpected console.error or throws (an uncaught error or an
 // unhandled rejection), whatever the test itself checks.
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * The browser logs a failed request as a console error. A 4xx is an answer the
@@ -14,7 +14,26 @@ type ConsoleTrap = {
   allow(pattern: RegExp): void;
 };
 
-export const test = base.extend<{ consoleTrap: ConsoleTrap }>({
+/**
+ * E2E_SLOW_SCRIPTS_MS=400 delays every script the pages load, as a slow network
+ * would: a test that uses what JavaScript adds without waiting for the page to
+ * hydrate (`pageHydrated`) fails then instead of now and then.
+ */
+const SLOW_SCRIPTS_MS = Number(process.env.E2E_SLOW_SCRIPTS_MS ?? 0);
+
+export const test = base.extend<{ consoleTrap: ConsoleTrap; slowScripts: void }>({
+  slowScripts: [
+    async ({ page }, use) => {
+      if (SLOW_SCRIPTS_MS > 0) {
+        await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, SLOW_SCRIPTS_MS));
+          await route.fallback();
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   consoleTrap: [
     async ({ page }, use) => {
       const allowed = [...EXPECTED_BY_DEFAULT];
@@ -34,3 +53,14 @@ export const test = base.extend<{ consoleTrap: ConsoleTrap }>({
 });
 
 export { expect };
+
+/**
+ * With JavaScript, waits until the page and each of its parts have hydrated
+ * (`<html data-hydrated>`, decision 032). Before that a click takes the plain
+ * link or form, as it does without JavaScript; a test of what JavaScript adds
+ * waits for this first.
+ */
+export async function pageHydrated(page: Page): Promise<void> {
+  if (!test.info().project.use.javaScriptEnabled) return;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

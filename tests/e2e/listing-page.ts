@@ -1,6 +1,6 @@
 // A page object for the product listing (/products and collection pages).
 import type { Page, TestInfo } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, pageHydrated } from "./fixtures";
 
 export class ListingPage {
   constructor(
@@ -12,10 +12,10 @@ export class ListingPage {
     return this.testInfo.project.name !== "no-javascript";
   }
 
-  /** Opens a listing URL; with JavaScript, waits until the page is hydrated and its controls react. */
+  /** Opens a listing URL; with JavaScript, waits until the page and its parts are hydrated and its controls react. */
   async goto(path: string) {
     const response = await this.page.goto(path);
-    if (this.javascript) await this.page.locator("main[data-hydrated]").waitFor();
+    if (this.javascript) await pageHydrated(this.page);
     return response;
   }
 

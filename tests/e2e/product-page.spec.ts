@@ -1,6 +1,6 @@
 // Product pages, quick view and recently viewed in a real browser.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
+import { expect, pageHydrated, test } from "./fixtures";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 
 const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
@@ -50,6 +50,7 @@ test.describe("product page", () => {
   test("quick view opens, traps focus, and closes with Escape and the backdrop", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "Without JavaScript quick view is a plain link to the product page");
     await page.goto(`/products/${overalls.handle}`);
+    await pageHydrated(page);
     const trigger = page.getByRole("link", { name: /^Quick view: / }).first();
     const title = (await trigger.getAttribute("aria-label"))!.replace(/^Quick view: /, "");
     await trigger.click();
@@ -79,6 +80,7 @@ test.describe("product page", () => {
   test("quick view without JavaScript is a link to the product page", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "javascript", "Covered by the modal test");
     await page.goto(`/products/${overalls.handle}`);
+    await pageHydrated(page);
     const trigger = page.getByRole("link", { name: /^Quick view: / }).first();
     await expect(trigger).toHaveAttribute("href", /^\/products\//);
   });
@@ -115,6 +117,7 @@ test.describe("product page", () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto(`/products/${overalls.handle}?Size=4&Color=Black`);
+      await pageHydrated(page);
       await page.screenshot({ path: `${SHOTS}/product-${width}.png`, fullPage: true });
       await page.getByRole("button", { name: "Add to Cart" }).click();
       await expect(page.getByRole("dialog", { name: /Your cart/ })).toBeVisible();

@@ -10,6 +10,7 @@ import { hashPassword } from "../../app/lib/auth/password.server";
 import { SESSION_COOKIE_NAME } from "../../app/lib/auth/session.server";
 import { LOCAL_SESSION_SECRET, PROJECT_ROOT } from "../../scripts/local-stack";
 import { STRONG_PASSWORD } from "./auth-helpers";
+import { pageHydrated } from "./fixtures";
 
 // scripts/e2e-server.ts keeps its database here.
 export const E2E_DATABASE = `file:${join(PROJECT_ROOT, ".data", "e2e", "boutique.db")}`;
@@ -38,5 +39,6 @@ export async function signInAsNewShopper(page: Page, baseURL: string, email: str
   const value = (await storage.commitSession(session)).split(";")[0]!.slice(SESSION_COOKIE_NAME.length + 1);
   await page.context().addCookies([{ name: SESSION_COOKIE_NAME, value, domain: new URL(baseURL).hostname, path: "/", httpOnly: true, sameSite: "Lax", secure: false }]);
   await page.goto("/account");
+  await pageHydrated(page);
   return { id, email };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isIosSafari } from "~/components/pwa/install-prompt-store";
+import { isIosSafari } from "~/components/pwa/install-prompt-dismissal";
 
 describe("the install prompt", () => {
   it("recognises iOS Safari, which needs manual Share-menu instructions", () => {

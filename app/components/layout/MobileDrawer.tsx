@@ -16,7 +16,11 @@ export function MobileDrawer({ user, cartCount, showSearch }: { user: SessionUse
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
 
+  // Closes after a navigation, not when the header hydrates: a shopper may have opened it before that.
+  const shownUrl = useRef(`${pathname}${search}`);
   useEffect(() => {
+    if (shownUrl.current === `${pathname}${search}`) return;
+    shownUrl.current = `${pathname}${search}`;
     if (detailsRef.current) detailsRef.current.open = false;
   }, [pathname, search]);
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useBrowserStore } from "~/components/ui/useBrowserStore";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { isMonitorEnabled, monitorStore, startMonitoring, stopMonitoring } from "~/lib/analytics/performance-monitor-store";
 import type { PageVersion } from "~/lib/platform/page-versions";
@@ -10,7 +10,7 @@ import type { PageVersion } from "~/lib/platform/page-versions";
  */
 export function PerformanceMonitorBar({ page, version }: { page: string; version: PageVersion }) {
   const hydrated = useHydrated();
-  const { running, live } = useSyncExternalStore(monitorStore.subscribe, monitorStore.getSnapshot, monitorStore.getServerSnapshot);
+  const { running, live } = useBrowserStore(monitorStore);
   // On by default: before its deferred start (first interaction or 10 s) the monitor is on, just not measuring yet.
   const on = running || (hydrated && isMonitorEnabled());
   return (

@@ -3,12 +3,12 @@
 import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import type { ProductRouteData } from "~/lib/product/product-page";
 import { ProductNotFound } from "./ProductNotFound";
-import { ProductPageView } from "./ProductPageView";
+import { ProductPageViewIsland } from "./ProductPageViewIsland";
 
 export function ProductRoutePage() {
   const data = useLoaderData<ProductRouteData>();
   const location = useLocation();
-  return <ProductPageView data={data} path={location.pathname} currentUrl={`${location.pathname}${location.search}`} />;
+  return <ProductPageViewIsland data={data} path={location.pathname} currentUrl={`${location.pathname}${location.search}`} />;
 }
 
 /** A 404 says "Product not found"; anything else goes to the root boundary. */

@@ -1,11 +1,6 @@
 import { useEffect, useState } from "react";
-import {
-  INSTALL_PROMPT_DELAY_MS,
-  isIosSafari,
-  rememberInstallPromptDismissed,
-  useInstallability,
-  wasInstallPromptDismissed,
-} from "./install-prompt-store";
+import { isIosSafari, rememberInstallPromptDismissed, wasInstallPromptDismissed } from "./install-prompt-dismissal";
+import { INSTALL_PROMPT_DELAY_MS, useInstallability } from "./install-prompt-store";
 
 /**
  * Spec 001 "Install prompt": after 30 s, when the app is installable, not

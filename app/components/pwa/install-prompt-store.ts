@@ -1,11 +1,11 @@
 // Holds the browser's deferred install prompt so the header button and the
-// prompt card share one source of truth.
-import { useSyncExternalStore } from "react";
-import { logger } from "~/lib/platform/logger";
+// prompt card share one source of truth. The browser may offer installation
+// before the header's code has loaded (decision 032), so the entry starts
+// listening before it hydrates; this module stays in the first load, small.
+import { useBrowserStore, type BrowserStore } from "~/components/ui/useBrowserStore";
 
 type BeforeInstallPromptEvent = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: "accepted" | "dismissed" }> };
 
-export const INSTALL_PROMPT_DISMISSED_KEY = "pwa-prompt-dismissed";
 export const INSTALL_PROMPT_DELAY_MS = 30_000;
 
 let deferredPrompt: BeforeInstallPromptEvent | null = null;
@@ -13,7 +13,12 @@ let installed = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-if (typeof window !== "undefined") {
+let capturing = false;
+
+/** Starts keeping the browser's install offer (called once, from the entry, before hydration). */
+export function captureInstallPrompt(): void {
+  if (capturing) return;
+  capturing = true;
   installed = window.matchMedia?.("(display-mode: standalone)").matches ?? false;
   window.addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault(); // we show our own prompt
@@ -27,13 +32,17 @@ if (typeof window !== "undefined") {
   });
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const installabilityStore: BrowserStore<boolean> = {
+  subscribe(listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: () => deferredPrompt !== null && !installed,
+  getServerSnapshot: () => false,
+};
 
 export function useInstallability() {
-  const canInstall = useSyncExternalStore(subscribe, () => deferredPrompt !== null && !installed, () => false);
+  const canInstall = useBrowserStore(installabilityStore);
   return {
     canInstall,
     async install() {
@@ -45,24 +54,4 @@ export function useInstallability() {
       notify();
     },
   };
-}
-
-export function isIosSafari(userAgent: string): boolean {
-  return /iphone|ipad|ipod/i.test(userAgent) && !/crios|fxios/i.test(userAgent);
-}
-
-export function wasInstallPromptDismissed(): boolean {
-  try {
-    return localStorage.getItem(INSTALL_PROMPT_DISMISSED_KEY) === "true";
-  } catch {
-    return false;
-  }
-}
-
-export function rememberInstallPromptDismissed() {
-  try {
-    localStorage.setItem(INSTALL_PROMPT_DISMISSED_KEY, "true");
-  } catch (error) {
-    logger.warn("Could not remember the install prompt dismissal", { error });
-  }
 }

@@ -1,8 +1,8 @@
 // The one client toast store: server flashes (handed over by root) and
 // client events (fetcher replies, cart changes) both end up here, and the one
 // <ToastRegion> in root shows them. Spec 001 section 9: 3 visible, 4000 ms.
-import { useSyncExternalStore } from "react";
 import type { Toast } from "~/lib/platform/toast";
+import { useBrowserStore, type BrowserStore } from "./useBrowserStore";
 
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
@@ -19,15 +19,19 @@ function emit(next: ShownToast[]) {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 const NO_TOASTS: ShownToast[] = [];
 
+const toastStore: BrowserStore<ShownToast[]> = {
+  subscribe(listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: () => toasts,
+  getServerSnapshot: () => NO_TOASTS,
+};
+
 export function useToasts(): ShownToast[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => NO_TOASTS);
+  return useBrowserStore(toastStore);
 }
 
 /** Shows a toast; the oldest goes when more than three are waiting. Returns its id. */

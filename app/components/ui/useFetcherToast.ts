@@ -8,29 +8,36 @@ type ToastingFetcher = { state: "idle" | "submitting" | "loading"; data?: unknow
 
 /**
  * The one way a fetcher's answer becomes a toast (`replyWithToast` answers
- * carry `toast`). Shown once per submission, as soon as the answer arrives
- * (while loaders still revalidate, a list may unmount the form before it turns
- * idle); an answer without a toast (field errors shown in the form) shows
- * none; a submission that settles with no answer at all shows the connection
- * error.
+ * carry `toast`). Shown once per answer, as soon as it arrives (while loaders
+ * still revalidate, a list may unmount the form before it turns idle); an
+ * answer without a toast (field errors shown in the form) shows none; a
+ * submission that settles with no answer at all shows the connection error.
+ * An answer is told by a new `data` object, not by having seen "submitting"
+ * first: while a navigation waits for an island's code (decision 032) React
+ * renders only the latest of the fetcher's states.
  */
 export function useFetcherToast(fetcher: ToastingFetcher): void {
-  // The data the fetcher held when the submission started: a different object means an answer came.
-  const pending = useRef<{ dataBefore: unknown } | null>(null);
+  const memory = useRef<FetcherToastMemory>({ data: fetcher.data, submitting: false });
   useEffect(() => {
-    if (fetcher.state === "submitting") {
-      pending.current ??= { dataBefore: fetcher.data };
-      return;
-    }
-    const submission = pending.current;
-    if (!submission) return;
-    if (fetcher.data !== submission.dataBefore) {
-      pending.current = null;
-      const toast = (fetcher.data as { toast?: Toast } | undefined)?.toast;
-      if (toast) showToast(toast);
-    } else if (fetcher.state === "idle") {
-      pending.current = null;
-      showToast(CONNECTION_ERROR_TOAST);
-    }
+    const toast = toastOfFetcherState(memory.current, fetcher);
+    if (toast) showToast(toast);
   }, [fetcher.state, fetcher.data]);
+}
+
+/** What the hook remembers between renders: the last answer it saw, and whether a submission is under way. */
+export type FetcherToastMemory = { data: unknown; submitting: boolean };
+
+/** The toast (if any) for the fetcher's state now, given what was seen before; updates `memory`. */
+export function toastOfFetcherState(memory: FetcherToastMemory, fetcher: ToastingFetcher): Toast | null {
+  if (fetcher.data !== memory.data) {
+    memory.data = fetcher.data;
+    memory.submitting = false;
+    return (fetcher.data as { toast?: Toast } | undefined)?.toast ?? null;
+  }
+  if (fetcher.state === "submitting") memory.submitting = true;
+  else if (fetcher.state === "idle" && memory.submitting) {
+    memory.submitting = false;
+    return CONNECTION_ERROR_TOAST;
+  }
+  return null;
 }

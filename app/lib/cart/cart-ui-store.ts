@@ -1,7 +1,7 @@
 // Browser-side cart state shared by the header button, the add-to-cart forms,
 // the drawer and the toasts: the latest cart the server answered, whether the
-// drawer is open, and the toasts to show. A tiny store read with useSyncExternalStore.
-import { useSyncExternalStore } from "react";
+// drawer is open, and the toasts to show. A tiny store read with useBrowserStore.
+import { useBrowserStore, type BrowserStore } from "~/components/ui/useBrowserStore";
 import { CART_STORAGE_KEY, toStoredCartItems, type CartView } from "./cart-view";
 import { logger } from "~/lib/platform/logger";
 
@@ -15,15 +15,19 @@ function update(patch: Partial<CartUiState>) {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 const serverState: CartUiState = { drawerOpen: false, cart: null };
 
+const cartUiStore: BrowserStore<CartUiState> = {
+  subscribe(listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: () => state,
+  getServerSnapshot: () => serverState,
+};
+
 export function useCartUi(): CartUiState {
-  return useSyncExternalStore(subscribe, () => state, () => serverState);
+  return useBrowserStore(cartUiStore);
 }
 
 export function openCartDrawer() {

@@ -1,0 +1,30 @@
+import { FloatingCartButton } from "~/components/cart/FloatingCartButton";
+import { VisitorSessionTracker } from "~/components/layout/VisitorSessionTracker";
+import { CommerceAnalyticsTags } from "~/components/product/CommerceAnalyticsTags";
+import { InstallPromptOnDemand } from "~/components/pwa/InstallPromptOnDemand";
+import { ServiceWorkerRegistration } from "~/components/pwa/ServiceWorkerRegistration";
+import { ToastRegion } from "~/components/ui/ToastRegion";
+import type { AnalyticsIds } from "~/lib/analytics/commerce-events";
+import type { Toast } from "~/lib/platform/toast";
+import { PlatformMonitors } from "./PlatformMonitors";
+
+type PageHelpersProps = { flash: Toast | null; cartCount: number; analytics: AnalyticsIds };
+
+/**
+ * What every page has beside its content: the toast region (the session's flash
+ * is in its server HTML), the floating cart button, visitor session and
+ * commerce analytics, the service worker, the install prompt and the monitors.
+ */
+export function PageHelpers({ flash, cartCount, analytics }: PageHelpersProps) {
+  return (
+    <>
+      <ToastRegion flash={flash} />
+      <VisitorSessionTracker />
+      <FloatingCartButton count={cartCount} />
+      <CommerceAnalyticsTags ids={analytics} />
+      <ServiceWorkerRegistration />
+      <InstallPromptOnDemand />
+      <PlatformMonitors />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+// The page's parts load their code beside the first load (decision 032): the
+// server's HTML of a part stays, and works as it does without JavaScript, until
+// that part's code arrives. Here the footer's code (and the page helpers': the
+// toasts, the floating cart) is held back on purpose while a shopper pages
+// through the listing and adds to the cart.
+import type { Page, Route } from "@playwright/test";
+import { expect, pageHydrated, test } from "./fixtures";
+
+/** Holds every request for a part's chunk until `release()`; `requested` says whether the page asked. */
+async function holdChunks(page: Page, names: string[]) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(new RegExp(`/assets/(${names.join("|")})-[\\w-]+\\.js$`), (route) => (released ? route.continue() : held.push(route)));
+  return {
+    requested: () => held.length > 0,
+    async release() {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+test.describe("a part whose code is slow to arrive", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "without JavaScript every part is plain HTML from the start");
+
+  test("keeps its server HTML, lets the shopper page through the listing, and hydrates when its code arrives", async ({ page }) => {
+    const slow = await holdChunks(page, ["PageBottom", "PageHelpers"]);
+    await page.goto("/products");
+    await page.locator("main[data-hydrated]").waitFor();
+    // The footer is the server's HTML: its links work before its code arrives.
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Shipping Info" })).toHaveAttribute("href", "/shipping-info");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+    // A client-side navigation while the footer waits: it completes once the code is there.
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect.poll(slow.requested).toBe(true);
+    await slow.release();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByText(/^Showing 25-48 of \d+ products/)).toBeVisible();
+    await pageHydrated(page);
+    await expect(footer.getByRole("link", { name: "Shipping Info" })).toBeVisible();
+  });
+
+  test("adding to the cart from a card opens the drawer and toasts once the helpers' code arrives, without errors", async ({ page }) => {
+    const slow = await holdChunks(page, ["PageBottom", "PageHelpers"]);
+    await page.goto("/products?stock=in");
+    await page.locator("main[data-hydrated]").waitFor();
+    // Cards whose product has variant choices link to it instead: the first with its own Add button.
+    await page.getByTestId("product-grid").getByRole("button", { name: /^Add to Cart: / }).first().click();
+    await expect.poll(slow.requested).toBe(true);
+    await slow.release();
+    await expect(page.getByRole("dialog", { name: /Your cart/ })).toBeVisible();
+    await expect(page.getByTestId("toast").filter({ hasText: "Added to cart" }).last()).toBeVisible();
+    await pageHydrated(page);
+  });
+});
