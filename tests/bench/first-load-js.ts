@@ -6,23 +6,12 @@
 // there; `javaScriptInChromium` adds what a real browser then fetches for the
 // page's islands until it has hydrated (decision 032), so both figures are shown.
 import { chromium } from "@playwright/test";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
-import { PROJECT_ROOT, startLocalStack } from "../../scripts/local-stack";
-
-export function firstLoadJavaScript(html: string): { files: { src: string; gzipKiB: number }[]; gzipKiB: number } {
-  const srcs = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  for (const m of html.matchAll(/import \* as \w+ from "(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) srcs.add(m[1]);
-  const files = [...srcs].map((src) => ({ src, gzipKiB: gzipKiBOf(src) }));
-  files.sort((a, b) => b.gzipKiB - a.gzipKiB);
-  return { files, gzipKiB: files.reduce((sum, file) => sum + file.gzipKiB, 0) };
-}
-
-const gzipKiBOf = (src: string) => gzipSync(readFileSync(join(PROJECT_ROOT, "build", "client", src))).length / 1024;
+import { startLocalStack } from "../../scripts/local-stack";
+import { firstLoadJavaScript, gzipKiBOf } from "../support/first-load-javascript";
 
 export type BrowserJavaScript = { firstLoadKiB: number; islandsKiB: number; islandFiles: string[]; hydratedMs: number };
 
