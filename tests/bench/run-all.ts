@@ -16,6 +16,7 @@ const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const QUERY_COUNT = Number(process.env.BENCH_QUERIES ?? 240);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
 // Lantern's mobile score moves by a few points between identical runs (which CPU tasks land before the observed
 // paint), so each page is scored several times and the median reported, with the spread next to it.
@@ -112,8 +113,8 @@ async function main() {
     console.log("\n4. Throughput");
     const pages = queries.slice(0, 40).map((query) => `${stack.url}/products?${query}`);
     for (const page of pages) await fetch(page).then((r) => r.arrayBuffer());
-    const ssr = await requestsPerSecond((i) => pages[i % pages.length], LOAD_SECONDS, CONCURRENCY);
-    const asset = await requestsPerSecond(() => `${stack.url}/favicon.svg`, LOAD_SECONDS, CONCURRENCY);
+    const ssr = await requestsPerSecond((i) => pages[i % pages.length], LOAD_SECONDS, CONCURRENCY, WARM_UP_SECONDS);
+    const asset = await requestsPerSecond(() => `${stack.url}/favicon.svg`, LOAD_SECONDS, CONCURRENCY, WARM_UP_SECONDS);
     record(`/products SSR vs static, ${CONCURRENCY} concurrent`, `${ssr.toFixed(0)} vs ${asset.toFixed(0)} req/s, ratio ${(ssr / asset).toFixed(2)}`);
 
     // 5. First-load JavaScript per page.

@@ -13,6 +13,7 @@ import { requestsPerSecond } from "./load";
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const extra = Object.fromEntries((process.env.BENCH_BINDINGS ?? "").split(",").filter(Boolean).map((pair) => pair.split("=") as [string, string]));
 
@@ -27,8 +28,8 @@ try {
   for (const page of pages) await fetch(page).then((r) => r.arrayBuffer());
   console.log(`${PRODUCTS} products, ${CONCURRENCY} concurrent for ${SECONDS} s${Object.keys(extra).length ? `, bindings ${JSON.stringify(extra)}` : ""}`);
   for (let round = 1; round <= ROUNDS; round++) {
-    const ssr = await requestsPerSecond((i) => pages[i % pages.length], SECONDS, CONCURRENCY);
-    const asset = await requestsPerSecond(() => `${stack.url}/favicon.svg`, SECONDS, CONCURRENCY);
+    const ssr = await requestsPerSecond((i) => pages[i % pages.length], SECONDS, CONCURRENCY, WARM_UP_SECONDS);
+    const asset = await requestsPerSecond(() => `${stack.url}/favicon.svg`, SECONDS, CONCURRENCY, WARM_UP_SECONDS);
     console.log(`round ${round}: /products SSR ${ssr.toFixed(0)} vs static ${asset.toFixed(0)} req/s, ratio ${(ssr / asset).toFixed(2)}`);
   }
 } finally {
