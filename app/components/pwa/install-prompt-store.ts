@@ -2,7 +2,7 @@
 // prompt card share one source of truth. The browser may offer installation
 // before the header's code has loaded (decision 032), so the entry starts
 // listening before it hydrates; this module stays in the first load, small.
-import { useBrowserStore, type BrowserStore } from "~/components/ui/useBrowserStore";
+import { createBrowserStore, useBrowserStore } from "~/components/ui/useBrowserStore";
 
 type BeforeInstallPromptEvent = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: "accepted" | "dismissed" }> };
 
@@ -10,8 +10,9 @@ export const INSTALL_PROMPT_DELAY_MS = 30_000;
 
 let deferredPrompt: BeforeInstallPromptEvent | null = null;
 let installed = false;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+/** Whether the app can be installed now: the browser offered it and it is not installed already. */
+const installabilityStore = createBrowserStore(false);
+const notify = () => installabilityStore.set(deferredPrompt !== null && !installed);
 
 let capturing = false;
 
@@ -31,15 +32,6 @@ export function captureInstallPrompt(): void {
     notify();
   });
 }
-
-const installabilityStore: BrowserStore<boolean> = {
-  subscribe(listener) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot: () => deferredPrompt !== null && !installed,
-  getServerSnapshot: () => false,
-};
 
 export function useInstallability() {
   const canInstall = useBrowserStore(installabilityStore);

@@ -2,33 +2,16 @@
 // client events (fetcher replies, cart changes) both end up here, and the one
 // <ToastRegion> in root shows them. Spec 001 section 9: 3 visible, 4000 ms.
 import type { Toast } from "~/lib/platform/toast";
-import { useBrowserStore, type BrowserStore } from "./useBrowserStore";
+import { createBrowserStore, useBrowserStore } from "./useBrowserStore";
 
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 
 export type ShownToast = Toast & { id: number };
 
-let toasts: ShownToast[] = [];
+const toastStore = createBrowserStore<ShownToast[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
-
-function emit(next: ShownToast[]) {
-  toasts = next;
-  for (const listener of listeners) listener();
-}
-
-const NO_TOASTS: ShownToast[] = [];
-
-const toastStore: BrowserStore<ShownToast[]> = {
-  subscribe(listener) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot: () => toasts,
-  getServerSnapshot: () => NO_TOASTS,
-};
 
 export function useToasts(): ShownToast[] {
   return useBrowserStore(toastStore);
@@ -37,16 +20,17 @@ export function useToasts(): ShownToast[] {
 /** Shows a toast; the oldest goes when more than three are waiting. Returns its id. */
 export function showToast(toast: Toast, durationMs: number = TOAST_DURATION_MS): number {
   const id = nextId++;
-  const shown = [...toasts, { ...toast, id }];
+  const shown = [...toastStore.getSnapshot(), { ...toast, id }];
   for (const dropped of shown.slice(0, Math.max(0, shown.length - TOAST_LIMIT))) clearTimer(dropped.id);
-  emit(shown.slice(-TOAST_LIMIT));
+  toastStore.set(shown.slice(-TOAST_LIMIT));
   timers.set(id, setTimeout(() => dismissToast(id), durationMs));
   return id;
 }
 
 export function dismissToast(id: number): void {
   clearTimer(id);
-  if (toasts.some((toast) => toast.id === id)) emit(toasts.filter((toast) => toast.id !== id));
+  const toasts = toastStore.getSnapshot();
+  if (toasts.some((toast) => toast.id === id)) toastStore.set(toasts.filter((toast) => toast.id !== id));
 }
 
 function clearTimer(id: number) {

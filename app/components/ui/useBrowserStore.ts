@@ -7,6 +7,28 @@ export type BrowserStore<T> = {
   getServerSnapshot(): T;
 };
 
+/**
+ * A value kept in the browser outside React, with the readers to tell when it
+ * changes. `serverSnapshot` is what the server renders (the initial value
+ * unless given), so a part hydrates against the same value.
+ */
+export function createBrowserStore<T>(initial: T, serverSnapshot: T = initial): BrowserStore<T> & { set(next: T): void } {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => value,
+    getServerSnapshot: () => serverSnapshot,
+    set(next) {
+      value = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
 const useCatchUpEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**

@@ -1,6 +1,7 @@
 // The page's performance monitor state for the UI: on by default, stopped and
 // started by the shopper (remembered on this device), and the live score.
 // The monitor itself (with web-vitals) is imported only when it starts.
+import { createBrowserStore } from "~/components/ui/useBrowserStore";
 import { logger } from "~/lib/platform/logger";
 import type { LiveScore, MonitorHandle } from "./performance-monitor";
 
@@ -8,26 +9,15 @@ export const MONITOR_DISABLED_KEY = "performance-monitor-disabled";
 
 export type MonitorState = { running: boolean; live: LiveScore | null };
 
-let state: MonitorState = { running: false, live: null };
+export const monitorStore = createBrowserStore<MonitorState>({ running: false, live: null });
 let handle: MonitorHandle | null = null;
 let starting = false;
 /** Stopped on this page (also when storage is blocked and the choice cannot be remembered). */
 let stoppedHere = false;
-const listeners = new Set<() => void>();
 
-function set(next: Partial<MonitorState>) {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
+function update(next: Partial<MonitorState>) {
+  monitorStore.set({ ...monitorStore.getSnapshot(), ...next });
 }
-
-export const monitorStore = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot: () => state,
-  getServerSnapshot: () => state,
-};
 
 export function isMonitorEnabled(): boolean {
   if (stoppedHere) return false;
@@ -49,8 +39,8 @@ export async function startMonitoring(): Promise<void> {
   }
   try {
     const { startPerformanceMonitor } = await import("./performance-monitor");
-    handle = startPerformanceMonitor((live) => set({ live }));
-    set({ running: true });
+    handle = startPerformanceMonitor((live) => update({ live }));
+    update({ running: true });
   } catch (error) {
     logger.warn("Performance monitor did not start", { error });
   } finally {
@@ -67,5 +57,5 @@ export function stopMonitoring(): void {
   }
   handle?.stop();
   handle = null;
-  set({ running: false, live: null });
+  update({ running: false, live: null });
 }

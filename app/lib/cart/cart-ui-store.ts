@@ -1,30 +1,17 @@
 // Browser-side cart state shared by the header button, the add-to-cart forms,
 // the drawer and the toasts: the latest cart the server answered, whether the
 // drawer is open, and the toasts to show. A tiny store read with useBrowserStore.
-import { useBrowserStore, type BrowserStore } from "~/components/ui/useBrowserStore";
+import { createBrowserStore, useBrowserStore } from "~/components/ui/useBrowserStore";
 import { CART_STORAGE_KEY, toStoredCartItems, type CartView } from "./cart-view";
 import { logger } from "~/lib/platform/logger";
 
 type CartUiState = { drawerOpen: boolean; cart: CartView | null };
 
-let state: CartUiState = { drawerOpen: false, cart: null };
-const listeners = new Set<() => void>();
+const cartUiStore = createBrowserStore<CartUiState>({ drawerOpen: false, cart: null });
 
 function update(patch: Partial<CartUiState>) {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
+  cartUiStore.set({ ...cartUiStore.getSnapshot(), ...patch });
 }
-
-const serverState: CartUiState = { drawerOpen: false, cart: null };
-
-const cartUiStore: BrowserStore<CartUiState> = {
-  subscribe(listener) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot: () => state,
-  getServerSnapshot: () => serverState,
-};
 
 export function useCartUi(): CartUiState {
   return useBrowserStore(cartUiStore);
