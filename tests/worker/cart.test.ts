@@ -94,7 +94,11 @@ describe("the cart action without JavaScript", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Saffron Linen Overalls");
-    expect(html).toContain(`href="${stack.demoShopUrl}/cart/4100693:2" target="_blank" rel="noopener"`);
+    // Secure Checkout opens our hand-off route in a new tab; it redirects to the shop's cart permalink.
+    expect(html).toContain(`href="/cart/checkout" target="_blank" rel="noopener nofollow"`);
+    const handOff = await stack.fetch("/cart/checkout", { headers: { Cookie: `${cookieOf(added)}; ${shopper.cookie}` } });
+    expect(handOff.status).toBe(303);
+    expect(handOff.headers.get("Location")).toBe(`${stack.demoShopUrl}/cart/4100693:2`);
   });
 
   it("never redirects off the site", async () => {
