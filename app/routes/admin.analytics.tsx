@@ -68,10 +68,10 @@ export default function AdminAnalyticsPage() {
 
       <section aria-labelledby="funnel-heading" className={`mt-6 ${cardClass}`}>
         <h2 id="funnel-heading" className="text-xl text-ink-900">Shop funnel</h2>
-        <p className="mt-1 text-sm text-ink-700">Visitor sessions that took each step; a session can add to the cart from a listing without opening a product page.</p>
+        <p className="mt-1 text-sm text-ink-700">Visitor sessions that took each step (a session can add to the cart from a listing without opening a product page). Share: of the sessions that took any step.</p>
         <table className="mt-3 w-full text-left" data-testid="shop-funnel">
           <caption className="sr-only">Shop funnel: sessions that viewed a product, added to cart, handed off to checkout</caption>
-          <thead className={HEAD}><tr><th scope="col" className={CELL}>Step</th><th scope="col" className={NUM}>Sessions</th><th scope="col" className={NUM}>Of sessions with any step</th><th scope="col" className="w-1/3 py-1"><span className="sr-only">Bar</span></th></tr></thead>
+          <thead className={HEAD}><tr><th scope="col" className={CELL}>Step</th><th scope="col" className={NUM}>Sessions</th><th scope="col" className={NUM}>Share</th><th scope="col" className="w-1/3 py-1"><span className="sr-only">Bar</span></th></tr></thead>
           <tbody>
             {report.funnel.steps.map((step) => {
               const percent = funnelBase ? Math.round((step.sessions / funnelBase) * 1000) / 10 : 0;

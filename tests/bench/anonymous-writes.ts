@@ -51,7 +51,7 @@ try {
   console.log(`searches: 30 User-Agents from one network -> ${await scalar("select count(*) as n from search_analytics where query = 'attackword'")} rows, ${attack} distinct searchers for "attackword" vs 2 for "linen"`);
 
   // /track-order with a 32 KB order number that looks like SQL.
-  const huge = `1001 ${"select x from y ".repeat(2_000)}`;
+  const huge = `1001 ${"delete ".repeat(4_500)}`;
   const times: number[] = [];
   const statuses = new Map<number, number>();
   for (let i = 0; i < TRACK_REQUESTS; i++) {
