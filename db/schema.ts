@@ -217,6 +217,8 @@ export const userSessions = sqliteTable(
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     userAgent: text("user_agent"),
     startedAt: text("started_at").notNull(),
+    /** The visitor as the server sees it (network and day, hashed): figures count these, not browser-made ids. */
+    visitorKey: text("visitor_key"),
   },
   (t) => [index("user_sessions_last_seen_idx").on(t.lastSeen)],
 );
@@ -230,8 +232,10 @@ export const productViews = sqliteTable(
     shopifyProductId: text("shopify_product_id").notNull(),
     pageUrl: text("page_url").notNull(),
     createdAt: createdAt(),
+    /** The visitor as the server sees it (visitor-key.server.ts): the funnel and most viewed count these. */
+    visitorKey: text("visitor_key"),
   },
-  (t) => [index("product_views_product_idx").on(t.shopifyProductId, t.createdAt)],
+  (t) => [index("product_views_product_idx").on(t.shopifyProductId, t.createdAt), index("product_views_session_product_idx").on(t.sessionId, t.shopifyProductId, t.createdAt)],
 );
 
 export const searchAnalytics = sqliteTable(

@@ -5,7 +5,9 @@ import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { SeverityBadge } from "~/components/admin/SeverityBadge";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { DASHBOARD_PERIODS } from "~/lib/admin/dashboard";
-import { loadDashboard, parseDashboardPeriod, type DashboardFigures } from "~/lib/admin/dashboard.server";
+import { DASHBOARD_TOP_PRODUCTS, loadDashboard, parseDashboardPeriod } from "~/lib/admin/dashboard.server";
+import { nameViewedProducts } from "~/lib/analytics/most-viewed-products.server";
+import { MostViewedProducts } from "~/components/admin/MostViewedProducts";
 import { requireAdmin } from "~/lib/auth/session.server";
 
 export const meta: MetaFunction = () => adminMeta("Dashboard");
@@ -16,7 +18,8 @@ const WIDGET_REFRESH_MS = 30_000;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const period = parseDashboardPeriod(new URL(request.url).searchParams.get("period"));
-  return loadDashboard(context.db, period);
+  const { viewedProducts, ...figures } = await loadDashboard(context.db, period);
+  return { ...figures, topProducts: await nameViewedProducts(context, viewedProducts, DASHBOARD_TOP_PRODUCTS) };
 }
 
 const money = (currency: string, amount: number) => new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
@@ -32,7 +35,7 @@ export default function AdminDashboardPage() {
     }, WIDGET_REFRESH_MS);
     return () => clearInterval(timer);
   }, [initial.period, refresh]);
-  const figures: DashboardFigures = refresh.data?.period === initial.period ? refresh.data : initial;
+  const figures = refresh.data?.period === initial.period ? refresh.data : initial;
   const card = "rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200";
   const revenue = figures.revenue.length ? figures.revenue.map((row) => money(row.currency, row.amount)).join(" + ") : money("USD", 0);
   const stat = (label: string, value: string | number, hint?: string) => (
@@ -66,15 +69,7 @@ export default function AdminDashboardPage() {
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <section aria-labelledby="top-products-heading" className={card}>
           <h2 id="top-products-heading" className="text-xl text-ink-900">Most viewed products</h2>
-          {figures.topProducts.length === 0 ? <p className="mt-2 text-sm text-ink-700">No product views in this period.</p> : (
-            <ol className="mt-2 list-decimal pl-5 text-sm text-ink-900">
-              {figures.topProducts.map((product) => (
-                <li key={product.productId} className="py-1">
-                  <a href={product.pageUrl} className="break-all underline">{product.pageUrl}</a> · {product.views} {product.views === 1 ? "view" : "views"}
-                </li>
-              ))}
-            </ol>
-          )}
+          {figures.topProducts.length === 0 ? <p className="mt-2 text-sm text-ink-700">No product views in this period.</p> : <MostViewedProducts products={figures.topProducts} />}
         </section>
         <section aria-labelledby="events-heading" className={card}>
           <h2 id="events-heading" className="text-xl text-ink-900">Recent security events</h2>

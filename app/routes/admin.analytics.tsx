@@ -6,6 +6,8 @@ import { BarChart } from "~/components/admin/BarChart";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { ANALYTICS_PERIODS, parsePeriod } from "~/lib/analytics/analytics-periods";
 import { loadAnalyticsReport } from "~/lib/analytics/analytics-report.server";
+import { nameViewedProducts } from "~/lib/analytics/most-viewed-products.server";
+import { MostViewedProducts } from "~/components/admin/MostViewedProducts";
 import { requireAdmin } from "~/lib/auth/session.server";
 
 export const meta: MetaFunction = () => adminMeta("Analytics");
@@ -13,9 +15,12 @@ export const meta: MetaFunction = () => adminMeta("Analytics");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const days = parsePeriod(new URL(request.url).searchParams.get("days"));
-  return { report: await loadAnalyticsReport(context.db, days) };
+  const report = await loadAnalyticsReport(context.db, days);
+  return { report, topProducts: await nameViewedProducts(context, report.productViews.top, TOP_PRODUCTS) };
 }
 
+/** Products listed under Top products. */
+const TOP_PRODUCTS = 10;
 const PERIOD_LABELS: Record<number, string> = { 1: "Today", 7: "Last 7 days", 30: "Last 30 days" };
 const cardClass = "rounded-2xl bg-white/80 p-4 ring-1 ring-sand-200";
 const TABLE = "mt-2 w-full text-left";
@@ -34,8 +39,8 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 }
 
 export default function AdminAnalyticsPage() {
-  const { report } = useLoaderData<typeof loader>();
-  const funnelTop = Math.max(1, report.funnel[0].count);
+  const { report, topProducts } = useLoaderData<typeof loader>();
+  const funnelBase = report.funnel.sessionsWithAnyStep;
   return (
     <>
       <AdminPageHeader title="Analytics" description="Visitors, product views, searches and the shop funnel, recorded on the server. Search data is kept 30 days." />
@@ -63,17 +68,18 @@ export default function AdminAnalyticsPage() {
 
       <section aria-labelledby="funnel-heading" className={`mt-6 ${cardClass}`}>
         <h2 id="funnel-heading" className="text-xl text-ink-900">Shop funnel</h2>
-        <table className="mt-3 w-full text-left">
-          <caption className="sr-only">Shop funnel: product views, added to cart, checkout hand-off</caption>
-          <thead className={HEAD}><tr><th scope="col" className={CELL}>Step</th><th scope="col" className={NUM}>Count</th><th scope="col" className={NUM}>Of product views</th><th scope="col" className="w-1/3 py-1"><span className="sr-only">Bar</span></th></tr></thead>
+        <p className="mt-1 text-sm text-ink-700">Visitor sessions that took each step (a session can add to the cart from a listing without opening a product page). Share: of the sessions that took any step.</p>
+        <table className="mt-3 w-full text-left" data-testid="shop-funnel">
+          <caption className="sr-only">Shop funnel: sessions that viewed a product, added to cart, handed off to checkout</caption>
+          <thead className={HEAD}><tr><th scope="col" className={CELL}>Step</th><th scope="col" className={NUM}>Sessions</th><th scope="col" className={NUM}>Share</th><th scope="col" className="w-1/3 py-1"><span className="sr-only">Bar</span></th></tr></thead>
           <tbody>
-            {report.funnel.map((step) => {
-              const percent = Math.round((step.count / funnelTop) * 1000) / 10;
+            {report.funnel.steps.map((step) => {
+              const percent = funnelBase ? Math.round((step.sessions / funnelBase) * 1000) / 10 : 0;
               return (
                 <tr key={step.step} className={ROW}>
                   <th scope="row" className="py-2 font-normal">{step.step}</th>
-                  <td className="py-2 text-right">{step.count}</td>
-                  <td className="py-2 text-right">{report.funnel[0].count ? `${percent}%` : "—"}</td>
+                  <td className="py-2 text-right" data-testid="funnel-sessions">{step.sessions}</td>
+                  <td className="py-2 text-right">{funnelBase ? `${percent}%` : "—"}</td>
                   <td className="py-2 pl-3" aria-hidden="true"><svg viewBox="0 0 100 8" className="h-2 w-full"><rect width={Math.min(100, percent)} height="8" rx="2" className="fill-sage-700" /></svg></td>
                 </tr>
               );
@@ -85,20 +91,14 @@ export default function AdminAnalyticsPage() {
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="top-products-heading" className={cardClass}>
           <h2 id="top-products-heading" className="text-xl text-ink-900">Top products</h2>
-          {report.productViews.top.length === 0 ? <p className="mt-2 text-ink-700">No product views in this period.</p> : (
-            <table className={TABLE}>
-              <caption className="sr-only">Most viewed products</caption>
-              <thead className={HEAD}><tr><th scope="col" className={CELL}>Product</th><th scope="col" className={NUM}>Views</th></tr></thead>
-              <tbody>{report.productViews.top.map((row) => <tr key={row.product} className={ROW}><td className={CELL}><a className="underline" href={`/products/${encodeURIComponent(row.product)}`}>{row.product}</a></td><td className={NUM}>{row.count}</td></tr>)}</tbody>
-            </table>
-          )}
+          {topProducts.length === 0 ? <p className="mt-2 text-ink-700">No product views in this period.</p> : <MostViewedProducts products={topProducts} />}
         </section>
         <section aria-labelledby="popular-heading" className={cardClass}>
           <h2 id="popular-heading" className="text-xl text-ink-900">Popular searches</h2>
           {report.searches.popular.length === 0 ? <p className="mt-2 text-ink-700">No searches in this period.</p> : (
             <table className={TABLE}>
               <caption className="sr-only">The 10 most popular searches</caption>
-              <thead className={HEAD}><tr><th scope="col" className={CELL}>Search</th><th scope="col" className={NUM}>Searches</th><th scope="col" className={NUM}>Results</th><th scope="col" className={NUM}>Clicks</th></tr></thead>
+              <thead className={HEAD}><tr><th scope="col" className={CELL}>Search</th><th scope="col" className={NUM}>Visitors</th><th scope="col" className={NUM}>Results</th><th scope="col" className={NUM}>Clicks</th></tr></thead>
               <tbody>{report.searches.popular.map((row) => <tr key={row.query} className={ROW}><td className={CELL}>{row.query}</td><td className={NUM}>{row.count}</td><td className={NUM}>{row.results}</td><td className={NUM}>{row.clicks}</td></tr>)}</tbody>
             </table>
           )}
@@ -118,7 +118,7 @@ export default function AdminAnalyticsPage() {
           {report.searches.noResults.length === 0 ? <p className="mt-2 text-ink-700">Every search found something.</p> : (
             <table className={TABLE}>
               <caption className="sr-only">Searches that found no products</caption>
-              <thead className={HEAD}><tr><th scope="col" className={CELL}>Search</th><th scope="col" className={NUM}>Times</th></tr></thead>
+              <thead className={HEAD}><tr><th scope="col" className={CELL}>Search</th><th scope="col" className={NUM}>Visitors</th></tr></thead>
               <tbody>{report.searches.noResults.map((row) => <tr key={row.query} className={ROW}><td className={CELL}>{row.query}</td><td className={NUM}>{row.count}</td></tr>)}</tbody>
             </table>
           )}

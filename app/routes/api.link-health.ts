@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { clientAddress, readCappedJson } from "~/lib/platform/capped-body.server";
+import { readCappedJson } from "~/lib/platform/capped-body.server";
+import { networkKeyOf } from "~/lib/security/network-key";
 import { countLinkReport, LINK_HEALTH_BODY_MAX_BYTES, LinkHealthReportSchema, storeLinkFindings } from "~/lib/platform/link-health.server";
 import { logger } from "~/lib/platform/logger";
 
@@ -11,7 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const report = LinkHealthReportSchema.safeParse(body.value);
   if (!report.success) return Response.json({ error: "Invalid link health report" }, { status: 400 });
   try {
-    const allowance = await countLinkReport(context.db, clientAddress(request));
+    const allowance = await countLinkReport(context.db, networkKeyOf(request));
     if (!allowance.allowed) return Response.json({ error: "Too many reports" }, { status: 429, headers: { "Retry-After": String(allowance.retryAfterSeconds) } });
     return Response.json({ ok: true, stored: await storeLinkFindings(context.db, report.data) });
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getUser } from "~/lib/auth/session.server";
-import { clientAddress, readCappedJson } from "~/lib/platform/capped-body.server";
+import { readCappedJson } from "~/lib/platform/capped-body.server";
+import { networkKeyOf } from "~/lib/security/network-key";
 import { logger } from "~/lib/platform/logger";
 import { requestFacts, logSecurityEvent } from "~/lib/security/events.server";
 import { SECURITY_BODY_MAX_BYTES } from "~/lib/security/security-event";
@@ -17,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const facts = requestFacts(request);
   try {
-    const allowance = await countSecurityBatch(context.db, clientAddress(request));
+    const allowance = await countSecurityBatch(context.db, networkKeyOf(request));
     if (!allowance.allowed) {
       if (allowance.firstRefusal) {
         context.waitUntil(logSecurityEvent(context.db, { type: "rate_limit_exceeded", severity: "medium", details: { endpoint: "security-monitor" }, facts }));

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { recordProductView, recordVisitorSession, VisitorSessionPingSchema } from "~/lib/analytics/visitor-sessions.server";
+import { visitorKeyOf } from "~/lib/analytics/visitor-key.server";
 import { getUser } from "~/lib/auth/session.server";
+import { networkKeyOf } from "~/lib/security/network-key";
 
 // POST { sessionId, currentPage } (JSON or form). Sent by the client on start,
 // on every route change and every 5 minutes.
@@ -10,7 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = VisitorSessionPingSchema.safeParse(body);
   if (!parsed.success) return Response.json({ error: "Invalid visitor session" }, { status: 400 });
   const user = await getUser(request, context);
-  const ping = { ...parsed.data, userId: user?.id ?? null, userAgent: request.headers.get("User-Agent") };
+  const ping = { ...parsed.data, userId: user?.id ?? null, userAgent: request.headers.get("User-Agent"), network: networkKeyOf(request), visitorKey: await visitorKeyOf(request) };
   const result = await recordVisitorSession(context.db, ping);
   // A throttled ping writes nothing, product view included; it still answers 200 so browsers log no error.
   const productView = result === "throttled" ? false : await recordProductView(context.db, ping, new URL(ping.currentPage, request.url).href);

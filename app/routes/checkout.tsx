@@ -5,7 +5,6 @@ import { CartSummary } from "~/components/cart/CartSummary";
 import { CheckoutLineList } from "~/components/cart/CheckoutLineList";
 import { loadCartForPage } from "~/lib/cart/cart.server";
 import { requireUser } from "~/lib/auth/session.server";
-import { recordFunnelEventAfterResponse } from "~/lib/analytics/shop-funnel.server";
 
 export const meta: MetaFunction = () => [{ title: "Checkout | Boho Boutique" }, { name: "robots", content: "noindex" }];
 
@@ -14,7 +13,6 @@ export const meta: MetaFunction = () => [{ title: "Checkout | Boho Boutique" }, 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const { cart, unavailable } = await loadCartForPage(request, context);
-  if (cart.lines.length > 0 && !unavailable) recordFunnelEventAfterResponse(request, context, "checkout_handoff");
   return data({ cart, unavailable }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -66,7 +66,17 @@ describe("tech inventory", () => {
     const worker = await stack.miniflare.getWorker();
     await worker.scheduled({ cron: "15 3 * * *", scheduledTime: new Date() });
     const runs = await stack.sql.execute("select job, outcome from scheduled_job_runs order by job");
-    expect(runs.rows.map((row) => `${row.job}:${row.outcome}`)).toEqual(["rate-limit-retention:succeeded", "search-analytics-retention:succeeded", "shop-funnel-retention:succeeded", "visitor-session-retention:succeeded"]);
+    expect(runs.rows.map((row) => `${row.job}:${row.outcome}`)).toEqual([
+      "contact-message-retention:succeeded",
+      "email-outbox-retention:succeeded",
+      "performance-metric-retention:succeeded",
+      "product-view-retention:succeeded",
+      "rate-limit-retention:succeeded",
+      "search-analytics-retention:succeeded",
+      "security-event-retention:succeeded",
+      "shop-funnel-retention:succeeded",
+      "visitor-session-retention:succeeded",
+    ]);
     const html = decode(await (await admin.get("/admin/tech-inventory")).text());
     expect(html).toMatch(/<code>15 3 \* \* \*<\/code><\/td><th[^>]*>search-analytics-retention<\/th><td[^>]*>[^<]*UTC[^<]*<\/td><td[^>]*>Succeeded/);
     expect(html).toMatch(/<code>\*\/5 \* \* \* \*<\/code><\/td><th[^>]*>catalogue snapshot<\/th><td[^>]*>Not run yet/);

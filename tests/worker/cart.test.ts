@@ -48,7 +48,10 @@ async function cartData(cookie: string): Promise<CartAnswer["cart"]> {
   const response = await stack.fetch("/cart", { headers: { Cookie: cookie, Accept: "text/html" } });
   const html = await response.text();
   const match = /data-testid="cart-total">([^<]+)</.exec(html);
-  return { lines: [], totalQuantity: 0, total: match?.[1] ?? "", checkoutUrl: /href="([^"]*\/cart\/[^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? null, studioLineCount: 0 };
+  // Secure Checkout goes through our hand-off route, which redirects to the shop's cart permalink.
+  const handOff = /href="(\/cart\/checkout)"/.exec(html)?.[1];
+  const checkoutUrl = handOff ? (await stack.fetch(handOff, { headers: { Cookie: cookie } })).headers.get("Location") : null;
+  return { lines: [], totalQuantity: 0, total: match?.[1] ?? "", checkoutUrl, studioLineCount: 0 };
 }
 
 describe("the cart action without JavaScript", () => {
@@ -91,7 +94,11 @@ describe("the cart action without JavaScript", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Saffron Linen Overalls");
-    expect(html).toContain(`href="${stack.demoShopUrl}/cart/4100693:2" target="_blank" rel="noopener"`);
+    // Secure Checkout opens our hand-off route in a new tab; it redirects to the shop's cart permalink.
+    expect(html).toContain(`href="/cart/checkout" target="_blank" rel="noopener nofollow"`);
+    const handOff = await stack.fetch("/cart/checkout", { headers: { Cookie: `${cookieOf(added)}; ${shopper.cookie}` } });
+    expect(handOff.status).toBe(303);
+    expect(handOff.headers.get("Location")).toBe(`${stack.demoShopUrl}/cart/4100693:2`);
   });
 
   it("never redirects off the site", async () => {

@@ -4,9 +4,14 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
 import type { DashboardPeriod } from "./dashboard";
+import type { ViewedProductCount } from "../analytics/most-viewed-products.server";
 import { newsletterSubscribers, orders, productViews, securityEvents, users, userSessions } from "../../../db/schema";
 
 export const ACTIVE_VISITOR_WINDOW_MS = 5 * 60_000;
+/** Most viewed rows read, before those that are not products of the catalogue are dropped. */
+const TOP_PRODUCT_CANDIDATES = 20;
+/** Products the dashboard lists. */
+export const DASHBOARD_TOP_PRODUCTS = 5;
 
 export function parseDashboardPeriod(value: string | null): DashboardPeriod {
   return value === "7d" || value === "30d" ? value : "today";
@@ -26,7 +31,8 @@ export type DashboardFigures = {
   newSubscribers: number;
   totalSubscribers: number;
   activeVisitors: number;
-  topProducts: { productId: string; views: number; pageUrl: string }[];
+  /** Most viewed first (distinct visitors, then views), as the views name them; the route names them from the catalogue */
+  viewedProducts: ViewedProductCount[];
   securityEvents: { id: string; type: string; severity: string; at: string }[];
   generatedAt: string;
 };
@@ -44,17 +50,20 @@ export async function loadDashboard(db: Database, period: DashboardPeriod, now =
     db.select({ n: count() }).from(users).where(gte(users.createdAt, since)),
     db.select({ n: count() }).from(newsletterSubscribers).where(gte(newsletterSubscribers.createdAt, since)),
     db.select({ n: count() }).from(newsletterSubscribers),
-    db.select({ n: count() }).from(userSessions).where(and(gte(userSessions.lastSeen, activeSince), eq(userSessions.isActive, true))),
+    // Distinct visitors (network and day), not browser-made session ids: one client cannot inflate it.
+    db.select({ n: sql<number>`count(distinct coalesce(${userSessions.visitorKey}, ${userSessions.sessionId}))` }).from(userSessions).where(and(gte(userSessions.lastSeen, activeSince), eq(userSessions.isActive, true))),
     db
-      .select({ productId: productViews.shopifyProductId, views: count(), pageUrl: sql<string>`max(${productViews.pageUrl})` })
+      .select({ product: productViews.shopifyProductId, views: count(), visitors: sql<number>`count(distinct coalesce(${productViews.visitorKey}, ${productViews.sessionId}))` })
       .from(productViews)
       .where(gte(productViews.createdAt, since))
       .groupBy(productViews.shopifyProductId)
-      .orderBy(desc(count()))
-      .limit(5),
+      .orderBy(desc(sql`3`), desc(count()))
+      .limit(TOP_PRODUCT_CANDIDATES),
+    // What the server saw: reports a browser sent (client events, CSP reports) stay in the security log.
     db
       .select({ id: securityEvents.id, type: securityEvents.eventType, severity: securityEvents.severity, at: securityEvents.timestamp })
       .from(securityEvents)
+      .where(sql`coalesce(json_extract(${securityEvents.details}, '$.source'), '') <> 'client'`)
       .orderBy(desc(securityEvents.timestamp))
       .limit(5),
   ]);
@@ -65,8 +74,8 @@ export async function loadDashboard(db: Database, period: DashboardPeriod, now =
     newAccounts: accounts[0].n,
     newSubscribers: subscribers[0].n,
     totalSubscribers: allSubscribers[0].n,
-    activeVisitors: visitors[0].n,
-    topProducts,
+    activeVisitors: Number(visitors[0].n),
+    viewedProducts: topProducts.map((row) => ({ product: row.product, views: row.views, visitors: Number(row.visitors) })),
     securityEvents: events,
     generatedAt: now.toISOString(),
   };

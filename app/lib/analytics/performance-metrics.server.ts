@@ -1,7 +1,7 @@
 // Stores the performance monitor's page-view beacons and reads them back for
 // /admin/performance. The score is computed here from the metrics (spec 001
 // section 9), never taken from the client.
-import { desc, gte } from "drizzle-orm";
+import { desc, gte, lt } from "drizzle-orm";
 import { z } from "zod";
 import { countAttempt } from "~/lib/auth/rate-limit.server";
 import type { Database } from "~/lib/platform/database.server";
@@ -46,8 +46,18 @@ export async function storePerformanceBeacon(db: Database, beacon: ValidBeacon):
   return { score, grade };
 }
 
-export function countPerformanceBeacon(db: Database, clientAddress: string, now = Date.now()) {
-  return countAttempt(db, `performance-metrics:${clientAddress}`, PERFORMANCE_METRICS_RATE.limit, PERFORMANCE_METRICS_RATE.windowMs, now);
+/** Per client network (network-key.ts). */
+export function countPerformanceBeacon(db: Database, network: string, now = Date.now()) {
+  return countAttempt(db, `performance-metrics:${network}`, PERFORMANCE_METRICS_RATE.limit, PERFORMANCE_METRICS_RATE.windowMs, now);
+}
+
+/** Real-user metrics are kept this long (the longest report period is 30 days). */
+export const PERFORMANCE_METRICS_RETENTION_DAYS = 90;
+
+/** Daily retention: metrics older than PERFORMANCE_METRICS_RETENTION_DAYS go. */
+export async function deleteExpiredPerformanceMetrics(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - PERFORMANCE_METRICS_RETENTION_DAYS * 86_400_000).toISOString();
+  return (await db.delete(performanceMetrics).where(lt(performanceMetrics.createdAt, cutoff))).rowsAffected;
 }
 
 // ------------------------------------------------------------ the admin report

@@ -13,11 +13,14 @@ import { getSession, hasSessionSecrets } from "../auth/session.server";
 import { parseListingParams, serializeListingParams, type ListingParams } from "../catalog/listing-params";
 import type { Database } from "../platform/database.server";
 import { createBatcher } from "./search-batch.server";
+import { visitorKeyOf } from "./visitor-key.server";
 
 /** Spec 000 section 9: search analytics retention 30 days. */
 export const SEARCH_RETENTION_DAYS = 30;
 /** The same search from the same session within this window is one search (reloads, back and forth). */
 export const REPEAT_WINDOW_MS = 5_000;
+/** Search rows one visitor (network and day) may add per hour: far above a shopper, a ceiling for a script. */
+export const SEARCHES_PER_VISITOR_PER_HOUR = 60;
 /** A product opened within this time of a search counts as that search's click. */
 const CLICK_WINDOW_MS = 30 * 60_000;
 
@@ -36,15 +39,11 @@ export function shortUserId(userId: string | null | undefined): string | null {
 }
 
 /**
- * A pseudonymous session id without a cookie (a cookie would make the listing
- * uncacheable): a hash of the address, the browser and the UTC day. The
+ * A search's session: the visitor key (network and day, visitor-key.server.ts),
+ * without a cookie (a cookie would make the listing uncacheable). The
  * visitor-session id lives in the browser's tab storage and never reaches a GET.
  */
-export async function searchSessionId(request: Request, now = new Date()): Promise<string> {
-  const source = [request.headers.get("CF-Connecting-IP") ?? "", request.headers.get("User-Agent") ?? "", now.toISOString().slice(0, 10)].join("|");
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(source)));
-  return `s_${Array.from(digest.slice(0, 12), (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
-}
+export const searchSessionId = visitorKeyOf;
 
 /** The filters a search ran with: the listing's non-default parameters, without the term, the sort and the page. */
 export function filtersOf(params: ListingParams): Record<string, string> {
@@ -69,9 +68,10 @@ export async function recordSearches(db: Database, entries: readonly TimedSearch
   if (entries.length === 0) return 0;
   const values = entries.map((entry) => {
     const since = new Date(entry.at.getTime() - REPEAT_WINDOW_MS).toISOString();
-    return sql`(${crypto.randomUUID()}, ${normalizeQuery(entry.query)}, ${entry.resultsCount}, ${entry.sessionId}, ${JSON.stringify(entry.filtersApplied)}, ${entry.sortBy}, ${entry.userId}, ${entry.at.toISOString()}, ${since})`;
+    const hourAgo = new Date(entry.at.getTime() - 3_600_000).toISOString();
+    return sql`(${crypto.randomUUID()}, ${normalizeQuery(entry.query)}, ${entry.resultsCount}, ${entry.sessionId}, ${JSON.stringify(entry.filtersApplied)}, ${entry.sortBy}, ${entry.userId}, ${entry.at.toISOString()}, ${since}, ${hourAgo})`;
   });
-  // SQLite names a VALUES list's columns column1, column2, ...: 2 query, 4 session, 5 filters, 6 sort, 9 the window's start.
+  // SQLite names a VALUES list's columns column1, column2, ...: 2 query, 4 session, 5 filters, 6 sort, 9 the window's start, 10 an hour before.
   const result = await db.run(sql`
     insert into ${searchAnalytics} (id, query, results_count, session_id, filters_applied, sort_by, user_id, created_at)
     select column1, column2, column3, column4, column5, column6, column7, column8 from (values ${sql.join(values, sql`, `)}) as searched
@@ -79,7 +79,8 @@ export async function recordSearches(db: Database, entries: readonly TimedSearch
       select 1 from ${searchAnalytics} as earlier
       where earlier.session_id = searched.column4 and earlier.query = searched.column2 and earlier.created_at > searched.column9
         and earlier.sort_by is searched.column6 and earlier.filters_applied is searched.column5
-    )`);
+    )
+    and (select count(*) from ${searchAnalytics} as lately where lately.session_id = searched.column4 and lately.created_at > searched.column10) < ${SEARCHES_PER_VISITOR_PER_HOUR}`);
   return result.rowsAffected;
 }
 

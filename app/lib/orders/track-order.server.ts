@@ -2,9 +2,10 @@
 // and per order number, and one answer for "no such order" and "wrong email",
 // so the form tells a guesser nothing about which orders exist.
 import { isValidEmail, normalizeEmail } from "~/lib/auth/rules";
-import { clientNetwork, countAttempt, isLoopback, isOverLimit } from "~/lib/auth/rate-limit.server";
+import { countAttempt, isLoopback, isOverLimit } from "~/lib/auth/rate-limit.server";
 import type { Database } from "~/lib/platform/database.server";
 import { logSecurityEvent, requestFacts, type RequestFacts } from "~/lib/security/events.server";
+import { networkKeyOf } from "~/lib/security/network-key";
 import { sanitizeText } from "~/lib/security/sanitize";
 import type { OrderDetail } from "./order-display";
 import { normalizeOrderNumber } from "./order-payload";
@@ -15,6 +16,10 @@ export const TRACK_NETWORK_LIMIT = 20;
 /** Failed lookups of one order number from anywhere per window: guessing its email stops here. */
 export const TRACK_ORDER_NUMBER_LIMIT = 10;
 export const TRACK_WINDOW_MS = 900_000;
+/** Order numbers are short; the form field keeps this many characters. */
+export const ORDER_NUMBER_MAX_CHARS = 40;
+/** A field longer than this is no order number or email: refused before any matching or counting. */
+export const TRACK_FIELD_MAX_CHARS = 320;
 
 export const TRACK_ORDER_MESSAGES = {
   missingFields: "Please enter your order number and the email you ordered with.",
@@ -32,13 +37,19 @@ export type TrackOrderResult = {
 
 export async function trackOrder(db: Database, request: Request, form: FormData): Promise<TrackOrderResult> {
   const facts = requestFacts(request);
-  const sanitized = sanitizeText(String(form.get("orderNumber") ?? ""), 40);
+  const rawOrderNumber = String(form.get("orderNumber") ?? "");
+  const rawEmail = String(form.get("email") ?? "");
+  if (rawOrderNumber.length > TRACK_FIELD_MAX_CHARS || rawEmail.length > TRACK_FIELD_MAX_CHARS) {
+    // Oversize fields are refused unread: no pattern, no lookup, no counter.
+    return { status: 400, orderNumber: rawOrderNumber.slice(0, ORDER_NUMBER_MAX_CHARS), email: rawEmail.slice(0, 254), order: null, error: TRACK_ORDER_MESSAGES.missingFields };
+  }
+  const sanitized = sanitizeText(rawOrderNumber, ORDER_NUMBER_MAX_CHARS);
   const orderNumber = sanitized.value;
-  const email = normalizeEmail(form.get("email")).slice(0, 254);
+  const email = normalizeEmail(rawEmail).slice(0, 254);
   const answer = (status: TrackOrderResult["status"], error: string | null, order: OrderDetail | null = null): TrackOrderResult => ({ status, orderNumber, email, order, error });
 
   // The network is counted first, before any lookup: a flood costs one upsert per request.
-  const network = facts.ipAddress && !isLoopback(facts.ipAddress) ? clientNetwork(facts.ipAddress) : null;
+  const network = facts.ipAddress && !isLoopback(facts.ipAddress) ? networkKeyOf(request) : null;
   if (network) {
     const count = await countAttempt(db, `track:ip:${network}`, TRACK_NETWORK_LIMIT, TRACK_WINDOW_MS);
     if (!count.allowed) return refuse(db, facts, answer, { network, attempts: count.attempts });

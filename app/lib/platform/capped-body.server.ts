@@ -20,7 +20,3 @@ export async function readCappedJson(request: Request, maxBytes: number): Promis
     return { ok: false, status: 400, error: "Body is not valid JSON" };
   }
 }
-
-export function clientAddress(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown";
-}

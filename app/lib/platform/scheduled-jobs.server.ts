@@ -2,7 +2,11 @@
 // expression (as written in wrangler.toml `[triggers] crons`) it runs on.
 // To add a job, add a row here and, if it needs a new schedule, the cron to wrangler.toml.
 import { runScheduledBackup } from "../admin/backups/scheduled-backup.server";
-import { deleteStaleVisitorSessions } from "../analytics/visitor-sessions.server";
+import { deleteExpiredProductViews, deleteStaleVisitorSessions } from "../analytics/visitor-sessions.server";
+import { deleteExpiredPerformanceMetrics } from "../analytics/performance-metrics.server";
+import { deleteExpiredContactMessages } from "../contact/contact.server";
+import { deleteExpiredOutboxEmails } from "../email/outbox.server";
+import { deleteExpiredSecurityEvents } from "../security/events.server";
 import { deleteStaleRateLimits } from "../auth/rate-limit.server";
 import { deleteExpiredSearchAnalytics } from "../analytics/search-analytics.server";
 import { deleteExpiredFunnelEvents } from "../analytics/shop-funnel.server";
@@ -36,6 +40,11 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "rate-limit-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteStaleRateLimits(db, scheduledTime.getTime()) },
   { name: "visitor-session-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteStaleVisitorSessions(db, scheduledTime) },
   { name: "shop-funnel-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredFunnelEvents(db, scheduledTime) },
+  { name: "product-view-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredProductViews(db, scheduledTime) },
+  { name: "security-event-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredSecurityEvents(db, scheduledTime) },
+  { name: "performance-metric-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredPerformanceMetrics(db, scheduledTime) },
+  { name: "email-outbox-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredOutboxEmails(db, scheduledTime) },
+  { name: "contact-message-retention", cron: DAILY, run: ({ db, env, scheduledTime }) => deleteExpiredContactMessages({ db, media: env.MEDIA }, scheduledTime) },
   { name: "catalogue snapshot", cron: CATALOG_SNAPSHOT_CRON, run: runCatalogSnapshotJob },
 ];
 

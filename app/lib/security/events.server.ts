@@ -1,5 +1,6 @@
 // Security events and the audit log (spec 001 sections 3 and 7). Written
 // straight to the database: a Worker has no long-lived queue to batch in.
+import { lt } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
 import { logger, maskSecrets as maskSecretFields } from "~/lib/platform/logger";
 import { auditLog, securityEvents } from "../../../db/schema";
@@ -10,8 +11,17 @@ export type SecurityEventType = StoredSecurityEventType;
 
 export type RequestFacts = { ipAddress: string | null; userAgent: string | null };
 
+/** Stored sizes of what a request says about itself (a User-Agent can be 130 KB). */
+export const FACT_IP_MAX_CHARS = 64;
+export const FACT_USER_AGENT_MAX_CHARS = 256;
+/** Security events are kept this long (the daily job deletes older ones). */
+export const SECURITY_EVENT_RETENTION_DAYS = 180;
+
 export function requestFacts(request: Request): RequestFacts {
-  return { ipAddress: request.headers.get("CF-Connecting-IP"), userAgent: request.headers.get("User-Agent") };
+  return {
+    ipAddress: request.headers.get("CF-Connecting-IP")?.slice(0, FACT_IP_MAX_CHARS) ?? null,
+    userAgent: request.headers.get("User-Agent")?.slice(0, FACT_USER_AGENT_MAX_CHARS) ?? null,
+  };
 }
 
 /** Masks values whose names look secret, as the spec's logging rule asks. */
@@ -29,8 +39,8 @@ export async function logSecurityEvent(
       severity: event.severity,
       details: maskSecrets(event.details ?? {}),
       userId: event.userId ?? null,
-      ipAddress: event.facts?.ipAddress ?? null,
-      userAgent: event.facts?.userAgent ?? null,
+      ipAddress: event.facts?.ipAddress?.slice(0, FACT_IP_MAX_CHARS) ?? null,
+      userAgent: event.facts?.userAgent?.slice(0, FACT_USER_AGENT_MAX_CHARS) ?? null,
     });
   } catch (error) {
     // Logging must never break the request that triggered it.
@@ -69,4 +79,10 @@ export async function writeAuditEntry(
   } catch (error) {
     logger.error("Audit entry not stored", { error });
   }
+}
+
+/** Daily retention: security events older than SECURITY_EVENT_RETENTION_DAYS go. */
+export async function deleteExpiredSecurityEvents(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - SECURITY_EVENT_RETENTION_DAYS * 86_400_000).toISOString();
+  return (await db.delete(securityEvents).where(lt(securityEvents.timestamp, cutoff))).rowsAffected;
 }

@@ -10,7 +10,8 @@ const SCRIPT_LIKE = /<\s*\/?\s*script\b|javascript\s*:|\bon[a-z]+\s*=|<\s*(ifram
 export type SanitizedText = { value: string; suspicious: boolean };
 
 export function sanitizeText(input: string, maxLength = SANITIZED_TEXT_MAX_LENGTH): SanitizedText {
-  let value = input.trim();
+  // Cut first, then match: the patterns backtrack, so their cost grows with what they read.
+  let value = input.trim().slice(0, maxLength);
   const suspicious = SQL_LIKE.test(value) || SCRIPT_LIKE.test(value);
   if (suspicious) value = value.replace(/[<>"'`;&]/g, "");
   value = escapeHtml(value);

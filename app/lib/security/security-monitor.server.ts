@@ -8,9 +8,10 @@ import { countAttempt } from "~/lib/auth/rate-limit.server";
 import type { Database } from "~/lib/platform/database.server";
 import { maskSecrets } from "~/lib/platform/logger";
 import { securityEvents } from "../../../db/schema";
+import { FACT_USER_AGENT_MAX_CHARS } from "./events.server";
 import { SECURITY_BATCH_MAX_EVENTS, SECURITY_EVENT_TYPES, SEVERITIES } from "./security-event";
 
-/** Per client address: 20 batches a minute (up to 1000 events) is far above an honest page's 10-per-30-s. */
+/** Per client network: 20 batches a minute (up to 1000 events) is far above an honest page's 10-per-30-s. */
 export const SECURITY_MONITOR_RATE = { limit: 20, windowMs: 60_000 } as const;
 const DETAILS_MAX_CHARS = 2048;
 
@@ -19,8 +20,17 @@ export const SecurityMonitorEnvelopeSchema = z.object({
   events: z.array(z.unknown()).min(1).max(SECURITY_BATCH_MAX_EVENTS),
 });
 
+/**
+ * What a browser may report: what it can see for itself. Admin actions, failed
+ * sign-ins and data access are recorded by the server only, so a forged one
+ * cannot sit in the log beside the real ones.
+ */
+export const CLIENT_REPORTABLE_EVENT_TYPES = ["suspicious_activity", "rate_limit_exceeded"] as const satisfies readonly (typeof SECURITY_EVENT_TYPES)[number][];
+/** Every client report is stored as low severity; the severity it claimed is kept as details.reported_severity. */
+export const CLIENT_EVENT_SEVERITY = "low";
+
 export const ClientSecurityEventSchema = z.object({
-  event_type: z.enum(SECURITY_EVENT_TYPES),
+  event_type: z.enum(CLIENT_REPORTABLE_EVENT_TYPES),
   severity: z.enum(SEVERITIES),
   details: z
     .record(z.string().max(64), z.unknown())
@@ -47,11 +57,11 @@ export async function storeSecurityEvents(db: Database, events: unknown[], facts
     const event = parsed.data;
     rows.push({
       eventType: event.event_type,
-      severity: event.severity,
-      details: { ...(maskSecrets(event.details) as Record<string, unknown>), source: "client", ...(event.timestamp ? { client_timestamp: event.timestamp } : {}) },
+      severity: CLIENT_EVENT_SEVERITY,
+      details: { ...(maskSecrets(event.details) as Record<string, unknown>), source: "client", reported_severity: event.severity, ...(event.timestamp ? { client_timestamp: event.timestamp } : {}) },
       userId: facts.userId,
       ipAddress: facts.ipAddress,
-      userAgent: (facts.userAgent ?? event.user_agent ?? null)?.slice(0, 512) ?? null,
+      userAgent: (facts.userAgent ?? event.user_agent ?? null)?.slice(0, FACT_USER_AGENT_MAX_CHARS) ?? null,
       timestamp: facts.now.toISOString(),
     });
   });
