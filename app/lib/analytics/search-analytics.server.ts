@@ -43,7 +43,6 @@ export function shortUserId(userId: string | null | undefined): string | null {
  * without a cookie (a cookie would make the listing uncacheable). The
  * visitor-session id lives in the browser's tab storage and never reaches a GET.
  */
-export const searchSessionId = visitorKeyOf;
 
 /** The filters a search ran with: the listing's non-default parameters, without the term, the sort and the page. */
 export function filtersOf(params: ListingParams): Record<string, string> {
@@ -119,7 +118,7 @@ function queueSearchRecord(request: Request, context: AppLoadContext, params: Li
   if (!query || !recordingEnabled(context)) return;
   // Nothing is computed now: the work starts once the response has been sent (context.afterResponse).
   context.afterResponse(async () => {
-    const [sessionId, userId] = await Promise.all([searchSessionId(request), signedInUserId(request, context)]);
+    const [sessionId, userId] = await Promise.all([visitorKeyOf(request, context.config.SESSION_SECRETS), signedInUserId(request, context)]);
     await searchBatch.add({ query, resultsCount: total, sessionId, filtersApplied: filtersOf(params), sortBy: params.sort, userId: shortUserId(userId), at: new Date() }, context.db);
   });
 }
@@ -189,7 +188,7 @@ export function recordSearchClickAfterResponse(request: Request, context: AppLoa
   context.afterResponse(async () => {
     // The search's own row may still be in this isolate's open batch.
     await searchBatch.settled();
-    await recordSearchClick(context.db, { sessionId: await searchSessionId(request), query, product });
+    await recordSearchClick(context.db, { sessionId: await visitorKeyOf(request, context.config.SESSION_SECRETS), query, product });
   });
 }
 

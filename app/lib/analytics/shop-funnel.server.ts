@@ -26,7 +26,7 @@ export async function recordFunnelEvent(db: Database, event: FunnelEvent, sessio
 
 export function recordFunnelEventAfterResponse(request: Request, context: AppLoadContext, event: FunnelEvent): void {
   const work = (async () => {
-    await recordFunnelEvent(context.db, event, await visitorKeyOf(request));
+    await recordFunnelEvent(context.db, event, await visitorKeyOf(request, context.config.SESSION_SECRETS));
   })().catch((error) => logger.error("funnel event not recorded", { error }));
   context.waitUntil(work);
 }
