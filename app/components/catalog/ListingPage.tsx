@@ -63,7 +63,7 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
   }
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8" onChange={onChange} data-hydrated={hydrated ? "true" : undefined}>
+    <main className="mx-auto max-w-6xl px-4 py-8" onChange={onChange} data-hydrated={hydrated ? "true" : undefined}>
       <form id={FORM_ID} method="get" action={scope.basePath} onSubmit={onSubmit} />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
