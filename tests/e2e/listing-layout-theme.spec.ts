@@ -6,10 +6,26 @@ import { expect, pageHydrated, test } from "./fixtures";
 
 type Rgba = [number, number, number, number];
 
+/** sRGB 0-255 from OKLab (Tailwind writes translucent colours as oklab, and computed styles keep it). */
+function fromOklab(l: number, a: number, b: number): [number, number, number] {
+  const cube = (value: number) => value ** 3;
+  const lms = [cube(l + 0.3963377774 * a + 0.2158037573 * b), cube(l - 0.1055613458 * a - 0.0638541728 * b), cube(l - 0.0894841775 * a - 1.291485548 * b)];
+  const linear = [
+    4.0767416621 * lms[0] - 3.3077115913 * lms[1] + 0.2309699292 * lms[2],
+    -1.2684380046 * lms[0] + 2.6097574011 * lms[1] - 0.3413193965 * lms[2],
+    -0.0041960863 * lms[0] - 0.7034186147 * lms[1] + 1.707614701 * lms[2],
+  ];
+  const encode = (value: number) => 255 * (value <= 0.0031308 ? 12.92 * value : 1.055 * Math.max(value, 0) ** (1 / 2.4) - 0.055);
+  return [encode(linear[0]), encode(linear[1]), encode(linear[2])];
+}
+
 function parseColor(text: string): Rgba {
-  const parts = /rgba?\(([^)]+)\)/.exec(text)?.[1].split(/[\s,/]+/).filter(Boolean).map(Number);
-  if (!parts || parts.length < 3) throw new Error(`Not an rgb colour: ${text}`);
-  return [parts[0], parts[1], parts[2], parts[3] ?? 1];
+  const match = /^(rgba?|oklab)\(([^)]+)\)$/.exec(text.trim());
+  const parts = match?.[2].split(/[\s,/]+/).filter(Boolean).map(Number);
+  if (!match || !parts || parts.length < 3) throw new Error(`Not a colour this test reads: ${text}`);
+  const alpha = parts[3] ?? 1;
+  if (match[1] === "oklab") return [...fromOklab(parts[0], parts[1], parts[2]), alpha];
+  return [parts[0], parts[1], parts[2], alpha];
 }
 
 /** Relative luminance (WCAG) of an opaque colour. */
