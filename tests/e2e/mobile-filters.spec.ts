@@ -76,6 +76,24 @@ test.describe("filters on a phone", () => {
     await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveText(["Sage", "In stock only"]);
   });
 
+  test("with JavaScript a collection chosen in the panel opens its types there, before it applies", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "without JavaScript the collection applies first, then its types show");
+    await page.setViewportSize(PHONE);
+    const listing = new ListingPage(page, testInfo);
+    await listing.goto("/products");
+    await filterToggle(page).click();
+    await listing.filters().getByRole("radio", { name: /^Tops\b/ }).check();
+    await listing.filters().getByRole("checkbox", { name: /^Kimonos\b/ }).check();
+    const kimonos = await serverTotal(page, "/products?category=tops&topsSubCategories=Kimonos");
+    expect(kimonos).toBeGreaterThan(0);
+    await expect(page.getByRole("button", { name: `Show ${kimonos} products` })).toBeVisible();
+    await expect(page).toHaveURL(/\/products$/);
+    await page.getByRole("button", { name: `Show ${kimonos} products` }).click();
+    await expect(page).toHaveURL(/\/products\?category=tops&topsSubCategories=Kimonos$/);
+    await expect(listing.showing()).toHaveText(new RegExp(`of ${kimonos} products$`));
+    await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveText(["Tops", "Kimonos"]);
+  });
+
   test("closing the panel with nothing changed keeps the page", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "the Show button is what JavaScript adds");
     await page.setViewportSize(PHONE);
