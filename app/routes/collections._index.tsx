@@ -15,7 +15,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export default function CollectionsPage() {
   const overview = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8">
+    <main className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-4xl text-ink-900">Collections</h1>
       {overview.status === "ok" ? (
         <ul className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -28,7 +28,7 @@ export function CartDrawer() {
   return (
     <div className="fixed inset-0 z-50">
       <style>{"@keyframes cart-fade-in{from{opacity:0}}@keyframes cart-slide-in{from{transform:translateX(100%)}}"}</style>
-      <div className="absolute inset-0 bg-ink-900/40 motion-safe:animate-[cart-fade-in_150ms_ease-out]" onClick={closeCartDrawer} aria-hidden="true" />
+      <div className="absolute inset-0 bg-scrim/50 motion-safe:animate-[cart-fade-in_150ms_ease-out]" onClick={closeCartDrawer} aria-hidden="true" />
       <div ref={panel} role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title" tabIndex={-1} className="absolute inset-y-0 right-0 flex w-full max-w-md flex-col bg-sand-50 shadow-2xl motion-safe:animate-[cart-slide-in_200ms_ease-out]">
         <header className="flex items-center justify-between border-b border-sand-200 px-5 py-4">
           <h2 id="cart-drawer-title" className="text-2xl text-ink-900">Your cart{cart && cart.totalQuantity > 0 ? ` (${cart.totalQuantity})` : ""}</h2>

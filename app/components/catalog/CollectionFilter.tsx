@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { ListingParams } from "~/lib/catalog/listing-params";
 import { SUB_CATEGORY_PARAM_NAMES } from "~/lib/catalog/listing-params";
 import type { SidebarCollection } from "~/lib/catalog/listing-page";
@@ -5,7 +6,10 @@ import { isSubCategoryGroup, SUB_CATEGORY_LABELS } from "~/lib/catalog/sub-categ
 
 type SubCategoryCounts = Record<string, Record<string, number>>;
 
-/** The collection radios; the chosen group's sub-categories expand beneath it. */
+/**
+ * The collection radios; the chosen group's sub-categories expand beneath it,
+ * also before the choice applies (the phone panel applies on its button).
+ */
 export function CollectionFilter({
   collections,
   params,
@@ -17,9 +21,18 @@ export function CollectionFilter({
   subCategoryCounts: SubCategoryCounts;
   formId: string;
 }) {
+  const [chosen, setChosen] = useState(params.category);
   const radio = (value: string, label: string, count: number | null) => (
     <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm text-ink-900 hover:bg-sand-100">
-      <input type="radio" form={formId} name="category" value={value} defaultChecked={params.category === value} className="h-4 w-4 accent-clay-600" />
+      <input
+        type="radio"
+        form={formId}
+        name="category"
+        value={value}
+        defaultChecked={params.category === value}
+        onChange={(event) => event.currentTarget.checked && setChosen(value)}
+        className="h-4 w-4 accent-clay-600"
+      />
       <span className="flex-1">{label}</span>
       {count === null ? null : <span className="text-xs text-ink-500">{count}</span>}
     </label>
@@ -32,7 +45,7 @@ export function CollectionFilter({
         {collections.map((collection) => (
           <li key={collection.handle}>
             {radio(collection.handle, collection.title, collection.count)}
-            {params.category === collection.handle && isSubCategoryGroup(collection.handle) ? (
+            {chosen === collection.handle && isSubCategoryGroup(collection.handle) ? (
               <SubCategoryList group={collection.handle} params={params} counts={subCategoryCounts[collection.handle] ?? {}} formId={formId} />
             ) : null}
           </li>

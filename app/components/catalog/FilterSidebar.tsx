@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { FILTER_COLORS } from "~/lib/catalog/colors";
 import type { ListingPageData } from "~/lib/catalog/listing-page";
 import { CLOTHING_SIZE_RANGES } from "~/lib/catalog/size-groups";
@@ -5,6 +6,10 @@ import { isSubCategoryGroup } from "~/lib/catalog/sub-categories";
 import { CheckboxFacet } from "./CheckboxFacet";
 import { CollectionFilter, SubCategoryList } from "./CollectionFilter";
 import { PriceFilter } from "./PriceFilter";
+import { FILTER_PANEL_ATTRIBUTE } from "./use-listing-form";
+
+/** The narrow-screen panel's closing button: the server's count for the pending choice, or null without JavaScript. */
+export type ShowResultsButton = { label: string; busy: boolean; onShow: () => void };
 
 const SWATCHES: Record<(typeof FILTER_COLORS)[number], string> = {
   Black: "#1f1a17", White: "#ffffff", Brown: "#7a4b2a", Beige: "#e4d3b5", Sage: "#9caf88", Blue: "#4f6d8f", Pink: "#e6a5a8", Gold: "#c9a23f",
@@ -13,21 +18,54 @@ const SWATCHES: Record<(typeof FILTER_COLORS)[number], string> = {
 /**
  * Spec 000 section 2, Filter sidebar: every control belongs to the listing's
  * GET form, so it works without JavaScript (Apply filters); with JavaScript
- * the form applies on change. Below 768 px it collapses behind Filter Products.
+ * the form applies on change. Below 768 px it collapses behind Filter Products,
+ * which counts the filters in effect; there, with JavaScript, the panel stays
+ * open while the shopper chooses and closes on its Show N products button.
  */
-export function FilterSidebar({ listing, formId, clearHref }: { listing: ListingPageData; formId: string; clearHref: string | null }) {
+export function FilterSidebar({
+  listing,
+  formId,
+  clearHref,
+  activeFilterCount,
+  showResults,
+}: {
+  listing: ListingPageData;
+  formId: string;
+  clearHref: string | null;
+  activeFilterCount: number;
+  showResults: ShowResultsButton | null;
+}) {
   const { params, facets } = listing;
   const onCollectionPage = listing.collection !== null;
+  const toggleRef = useRef<HTMLInputElement>(null);
+  const onShow = () => {
+    // Close the panel and bring the toggle and the first products into view, not the middle of the grid.
+    if (toggleRef.current) {
+      toggleRef.current.checked = false;
+      toggleRef.current.parentElement?.scrollIntoView({ block: "nearest" });
+    }
+    showResults?.onShow();
+  };
   return (
-    <div className="md:w-60 md:shrink-0">
-      <input type="checkbox" id="filter-panel-toggle" className="peer sr-only md:hidden" />
+    <div className="scroll-mt-20 md:w-60 md:shrink-0">
+      <input type="checkbox" id="filter-panel-toggle" ref={toggleRef} className="peer sr-only md:hidden" />
       <label
         htmlFor="filter-panel-toggle"
         className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-clay-600 px-4 py-2 text-sm font-medium text-clay-700 peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-clay-500 md:hidden"
       >
         Filter Products
+        {activeFilterCount > 0 ? (
+          <span data-testid="active-filter-count" className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-clay-600 px-1.5 text-xs font-semibold text-sand-50">
+            {activeFilterCount}
+            <span className="sr-only">{activeFilterCount === 1 ? " filter on" : " filters on"}</span>
+          </span>
+        ) : null}
       </label>
-      <section aria-label="Filters" className="mt-3 hidden space-y-4 rounded-2xl bg-white/70 p-4 ring-1 ring-sand-200 peer-checked:block md:mt-0 md:block">
+      <section
+        aria-label="Filters"
+        {...{ [FILTER_PANEL_ATTRIBUTE]: "" }}
+        className="mt-3 hidden space-y-4 rounded-2xl bg-white/70 p-4 ring-1 ring-sand-200 peer-checked:block md:mt-0 md:block"
+      >
         {onCollectionPage ? (
           isSubCategoryGroup(params.category) ? (
             <fieldset>
@@ -72,6 +110,18 @@ export function FilterSidebar({ listing, formId, clearHref }: { listing: Listing
             </a>
           ) : null}
         </div>
+        {showResults ? (
+          <div className="sticky bottom-0 -mx-4 -mb-4 rounded-b-2xl bg-sand-50 p-4 pr-16 shadow-[0_-6px_12px_-8px_rgb(0_0_0/0.25)] md:hidden">
+            <button
+              type="button"
+              onClick={onShow}
+              aria-busy={showResults.busy || undefined}
+              className="w-full rounded-full bg-clay-600 px-4 py-3 text-base font-semibold text-sand-50 hover:bg-clay-700"
+            >
+              {showResults.label}
+            </button>
+          </div>
+        ) : null}
       </section>
     </div>
   );

@@ -2,11 +2,13 @@ import { useLocation, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useHydrated } from "~/components/ui/useHydrated";
 import type { GridPreferences } from "~/lib/catalog/grid-preferences";
+import { activeFilters, showProductsLabel } from "~/lib/catalog/active-filters";
 import { hasActiveFilters } from "~/lib/catalog/listing-params";
 import type { ListingPageData, ListingUnavailable } from "~/lib/catalog/listing-page";
 import { scopedListingHref, scopedSearchString, scopeOf } from "~/lib/catalog/listing-urls";
+import { ActiveFilterChips } from "./ActiveFilterChips";
 import { EmptyListing } from "./EmptyListing";
-import { FilterSidebar } from "./FilterSidebar";
+import { FilterSidebar, type ShowResultsButton } from "./FilterSidebar";
 import { ListingToolbar } from "./ListingToolbar";
 import { Pagination } from "./Pagination";
 import { ProductGrid, gridClassOf } from "./ProductGrid";
@@ -40,16 +42,28 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
     [shopper],
   );
   const params = listing.params;
-  const { onChange, onSubmit, onSearchKeyDown } = useListingForm(scope, params, FORM_ID);
+  const { onChange, onSubmit, onSearchKeyDown, pending: pendingFilters, applyPending } = useListingForm(scope, params, FORM_ID);
   // Lets browser tests wait until JavaScript has taken over the controls.
   const hydrated = useHydrated();
   const pending = navigation.state === "loading" && navigation.location.pathname === scope.basePath && !navigation.formData;
   // The sidebar offers Clear All Filters whenever anything differs from the defaults (the page aside).
   const clearHref = scopedSearchString({ ...params, page: 1 }, scope) !== "" ? scope.basePath : null;
   const emptyClearHref = hasActiveFilters(params) ? scope.basePath : null;
+  const collectionTitles = listing.status === "ok" ? listing.collections : [];
+  const filtersOn = activeFilters(params, scope, (handle) => collectionTitles.find((c) => c.handle === handle)?.title ?? handle);
+  // Only with JavaScript: without it the panel's Apply filters button submits the form.
+  let showResults: ShowResultsButton | null = null;
+  if (hydrated && listing.status === "ok") {
+    const count = pendingFilters?.count ?? { status: "counted" as const, total: listing.total };
+    showResults = {
+      label: count.status === "counted" ? showProductsLabel(count.total) : count.status === "loading" ? "Counting products..." : "Show products",
+      busy: count.status === "loading",
+      onShow: applyPending,
+    };
+  }
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8" onChange={onChange} data-hydrated={hydrated ? "true" : undefined}>
+    <main className="mx-auto max-w-6xl px-4 py-8" onChange={onChange} data-hydrated={hydrated ? "true" : undefined}>
       <form id={FORM_ID} method="get" action={scope.basePath} onSubmit={onSubmit} />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -67,9 +81,17 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
         </div>
       ) : (
         <div className="mt-6 flex flex-col gap-6 md:flex-row">
-          <FilterSidebar key={scopedSearchString(params, scope)} listing={listing} formId={FORM_ID} clearHref={clearHref} />
+          <FilterSidebar
+            key={scopedSearchString(params, scope)}
+            listing={listing}
+            formId={FORM_ID}
+            clearHref={clearHref}
+            activeFilterCount={filtersOn.length}
+            showResults={showResults}
+          />
           <section aria-labelledby="listing-results" className="min-w-0 flex-1">
             <h2 id="listing-results" className="sr-only">Results</h2>
+            <ActiveFilterChips filters={filtersOn} />
             {pending ? (
               <SkeletonGrid gridClass={gridClassOf(grid)} />
             ) : listing.products.length === 0 ? (

@@ -61,7 +61,7 @@ export function MobileDrawer({ user, cartCount, showSearch }: { user: SessionUse
         <span className="sr-only group-open:hidden">Menu</span>
         <span className="sr-only hidden group-open:inline">Close menu</span>
       </summary>
-      <div aria-hidden="true" onClick={close} className="fixed inset-x-0 bottom-0 top-16 z-30 bg-ink-900/30" />
+      <div aria-hidden="true" onClick={close} className="fixed inset-x-0 bottom-0 top-16 z-30 bg-scrim/40" />
       <nav aria-label="Mobile" className="fixed bottom-0 left-0 top-16 z-40 w-[85vw] max-w-xs overflow-y-auto border-r border-sand-200 bg-sand-50 p-4 shadow-xl">
         {showSearch ? <div className="mb-4"><HeaderSearch id="drawer-search" /></div> : null}
         <ul className="space-y-1">

@@ -49,7 +49,7 @@ export default function QuickViewModal({ handle, title, open, onClose, onClosed 
 
   return (
     <div className={`fixed inset-0 z-50 flex items-center justify-center p-4 transition-opacity duration-200 ${open ? "opacity-100" : "pointer-events-none opacity-0"}`}>
-      <div className="absolute inset-0 bg-ink-900/50" onClick={onClose} aria-hidden="true" data-testid="quick-view-backdrop" />
+      <div className="absolute inset-0 bg-scrim/60" onClick={onClose} aria-hidden="true" data-testid="quick-view-backdrop" />
       <div ref={dialog} role="dialog" aria-modal="true" aria-label={`Quick view: ${title}`} tabIndex={-1} className="relative max-h-[90vh] w-full max-w-3xl overflow-y-auto rounded-3xl bg-sand-50 p-5 shadow-2xl sm:p-6">
         <button type="button" onClick={onClose} className="absolute right-3 top-3 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-ink-900 ring-1 ring-sand-300 hover:bg-sand-100" aria-label="Close quick view">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6 6 18" /></svg>

@@ -114,6 +114,21 @@ export async function loadListingPage(request: Request, context: AppLoadContext,
   };
 }
 
+/**
+ * How many products a filter state gives, for the narrow-screen panel's "Show N products"
+ * before the shopper leaves it: the same query (and memo) as the page the button then opens.
+ */
+export async function countListing(searchParams: URLSearchParams, context: AppLoadContext): Promise<{ total: number } | null> {
+  const params = parseListingParams(searchParams);
+  try {
+    const read = await getCatalog(context);
+    return { total: answerListing(read.entry, params).answer.total };
+  } catch (error) {
+    if (!(error instanceof CatalogUnavailableError)) throw error;
+    return null;
+  }
+}
+
 /** The Refresh button: rebuild the catalogue past the cache (the last good one stays if the shop fails). */
 export async function refreshCatalog(context: AppLoadContext): Promise<{ ok: boolean }> {
   try {

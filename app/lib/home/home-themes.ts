@@ -26,7 +26,7 @@ export const HOME_THEMES: Record<HomeTheme["id"], HomeTheme> = {
     eyebrow: "Inclusive sizes XS to 4XL",
     tagline: TAGLINE,
     surfaceClass: "bg-sand-50",
-    heroVeilClass: "bg-gradient-to-b from-transparent via-sand-50/10 to-sand-50",
+    heroVeilClass: "hero-veil",
     buttonClass: "bg-clay-600 text-sand-50 hover:bg-clay-700",
     accentTextClass: "text-clay-700",
     cardSurfaceClass: "bg-white/70",
