@@ -82,13 +82,15 @@ export function renderImageSvg(artwork: ImageArtwork, size: RenderSize = {}): st
   const gap = count === 1 ? 0 : (usable - stage * count) / (count + 1);
   const pieces = artwork.pieces.map((piece, index) => {
     const x = count === 1 ? (width - stage) / 2 : left + gap + index * (stage + gap);
-    const y = (height - stage) / 2;
+    const y = count === 1 ? (height - stage) / 2 : (height - stage) / 2 + stage * 0.06;
     return renderPiece(piece, { x, y, size: stage, arches: palette.arches, background: palette.background, trim: palette.trims[(hash + index) % palette.trims.length], id: `${id}-${index}` });
   });
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" ${sizeAttributes} preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeXml(artwork.label)}">`,
     `<rect width="${width}" height="${height}" fill="${palette.background}"/>`,
-    `<circle cx="${left + usable * 0.86}" cy="${height * 0.14}" r="${Math.min(width, height) * 0.07}" fill="${palette.sun}" opacity="0.55"/>`,
+    // Product cards put badges and a heart in the top corners, so only collections get a sun and a floor.
+    count === 1 ? "" : `<circle cx="${left + usable * 0.86}" cy="${height * 0.14}" r="${Math.min(width, height) * 0.07}" fill="${palette.sun}" opacity="0.55"/>`,
+    count === 1 ? "" : `<rect x="0" y="${round((height + stage) / 2 + stage * 0.05)}" width="${width}" height="${height}" fill="${mix(palette.background, palette.arches[0], 0.14)}"/>`,
     ...pieces,
     `</svg>`,
   ].join("");
