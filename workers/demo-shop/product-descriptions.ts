@@ -145,7 +145,7 @@ export function titleDetailFits(kind: ProductKind, noun: string, detail: string)
 const OPENERS: Record<ProductGroup, string[]> = {
   top: ["The {title} {is|are} the easy layer you will reach for again and again.", "Meet the {title}: relaxed, flattering and made for layering.", "A free-spirited favourite, the {title} {keeps|keep} things easy."],
   dress: ["The {title} {floats|float} from sunrise markets to sunset dinners.", "Twirl-ready and effortless, the {title} {is|are} a season-long staple.", "Romantic and relaxed, the {title} {moves|move} with you."],
-  bottom: ["The {title} {sits|sit} just right and {goes|go} with every top you own.", "Meet the {title}: relaxed, flattering and endlessly wearable.", "Made for wandering, the {title} {balances|balance} comfort and shape."],
+  bottom: ["The {title} {sits|sit} just right and {goes|go} with everything you own.", "Meet the {title}: relaxed, flattering and endlessly wearable.", "Made for wandering, the {title} {balances|balance} comfort and shape."],
   "one-piece": ["One piece, whole outfit: the {title} {does|do} the styling for you.", "The {title} {is|are} the throw-on-and-go piece of your summer."],
   lounge: ["The {title} {turns|turn} slow mornings into a ritual.", "Soft enough to sleep in, pretty enough to wear out: the {title}."],
   jewelry: ["The {title} {adds|add} a little shine to every day.", "Made to be worn daily, the {title} {looks|look} just as good stacked as alone."],
@@ -160,15 +160,15 @@ const MATERIAL_SENTENCES = ["Made of {material}, the {garment} {quality}.", "The
 const COLOUR_SENTENCES = ["Available in {colours}.", "{It comes|They come} in {colours}."];
 
 const STYLING: Record<ProductGroup, string[]> = {
-  top: ["Wear {it|them} with wide leg trousers or over a slip dress.", "Easy to dress up or down, season after season."],
-  dress: ["Add sandals and a wide brim hat for golden-hour festivals.", "Dress {it|them} up with layered necklaces or down with sneakers."],
-  bottom: ["Pair {it|them} with a tucked-in blouse and sandals.", "Wear {it|them} with a cropped tee for easy weekends."],
-  "one-piece": ["Belt {it|them} at the waist or let {it|them} hang loose.", "Add a kimono and sandals and you are ready."],
+  top: ["Wear {it|them} tucked in or loose, from morning to night.", "Easy to style up or down, season after season."],
+  dress: ["Made for golden-hour festivals and long summer evenings.", "Style {it|them} up or down, from beach days to dinners out."],
+  bottom: ["Made for easy weekends and long days out.", "Style {it|them} up or down, season after season."],
+  "one-piece": ["Cinch {it|them} at the waist or let {it|them} hang loose.", "Step in, tie up and you are ready."],
   lounge: ["Made for slow Sundays, road trips and long mornings.", "Wear {it|them} around the house or out for coffee."],
   jewelry: ["Layer {it|them} with your everyday pieces or wear {it|them} alone.", "A thoughtful gift, boxed and ready to give."],
   accessory: ["The easy way to change the mood of an outfit.", "Made to last seasons, not weeks."],
   bag: ["Light enough to carry all day.", "Carry {it|them} every day; {it gets|they get} better with use."],
-  shoe: ["Wear {it|them} with maxi dresses, cut-offs or wide leg trousers.", "A cushioned footbed keeps long days comfortable."],
+  shoe: ["Made to go from city streets to sandy paths.", "A cushioned footbed keeps long days comfortable."],
   home: ["Made in small batches, so each one is a little different.", "Pair {it|them} with plants and warm light for a slow, sunlit corner."],
 };
 
