@@ -459,6 +459,45 @@ const blanket: Illustration = (i) =>
     .join("") +
   ticks(range(20, 80, 2.5), 78, 84, i.main, 0.6);
 
+// ---------------------------------------------------------------- the studio's own pieces (database seed)
+
+const moonMirror: Illustration = (i) =>
+  range(0, 23, 1).map((n) => { const a = (n / 24) * Math.PI * 2; return stroke(`M${(50 + 24 * Math.cos(a)).toFixed(1)} ${(50 + 24 * Math.sin(a)).toFixed(1)} L${(50 + 40 * Math.cos(a)).toFixed(1)} ${(50 + 40 * Math.sin(a)).toFixed(1)}`, i.main, 2.2); }).join("") +
+  `<circle cx="50" cy="50" r="25" fill="${i.main}"/>` +
+  `<circle cx="50" cy="50" r="19" fill="#DCE3E4"/>` +
+  path("M40 42 Q44 36 52 35", "none", 'stroke="#FFFFFF" stroke-width="1.6" opacity="0.8"');
+
+const rug: Illustration = (i) =>
+  `<ellipse cx="50" cy="56" rx="44" ry="30" fill="${i.main}"/>` +
+  range(1, 6, 1).map((n) => `<ellipse cx="50" cy="56" rx="${44 - n * 7}" ry="${30 - n * 4.8}" fill="none" stroke="${n % 2 ? i.detail : i.trim}" stroke-width="1.1"/>`).join("");
+
+const sunCatcher: Illustration = (i) =>
+  stroke("M50 4 L50 16", i.detail, 0.7) +
+  ring(50, 34, 18, i.main, 2.4) +
+  `<path d="M50 22 L56 34 L50 46 L44 34 Z" fill="#DCE3E4" stroke="${i.detail}" stroke-width="0.5"/>` +
+  [38, 50, 62].map((x, n) => stroke(`M${x} 50 L${x} ${62 + n % 2 * 8}`, i.detail, 0.6) + dots([[x, 56]], 1.4, i.trim) + `<path d="M${x} ${62 + n % 2 * 8} L${x + 4} ${68 + n % 2 * 8} L${x} ${78 + n % 2 * 8} L${x - 4} ${68 + n % 2 * 8} Z" fill="#DCE3E4" stroke="${i.detail}" stroke-width="0.5"/>`).join("");
+
+const incenseHolder: Illustration = (i) =>
+  stroke("M50 66 L62 24", "#7B5740", 1.2) +
+  stroke("M62 24 Q58 18 63 13 Q68 8 63 3", "#B8ADA4", 0.8) +
+  `<ellipse cx="50" cy="70" rx="34" ry="10" fill="${i.main}"/>` +
+  `<ellipse cx="50" cy="67" rx="28" ry="6.5" fill="${i.shade}"/>` +
+  dots([[36, 70], [44, 73], [58, 72], [64, 69]], 0.8, i.detail);
+
+const dreamcatcher: Illustration = (i) =>
+  ring(50, 32, 22, i.main, 2.6) +
+  range(0, 7, 1).map((n) => { const a = (n / 8) * Math.PI * 2; return stroke(`M50 32 L${(50 + 21 * Math.cos(a)).toFixed(1)} ${(32 + 21 * Math.sin(a)).toFixed(1)}`, i.detail, 0.4); }).join("") +
+  ring(50, 32, 11, i.detail, 0.5) +
+  dots([[50, 32]], 1.6, i.trim) +
+  [36, 50, 64].map((x, n) => stroke(`M${x} ${50 + (n === 1 ? 4 : 0)} L${x} ${64 + (n === 1 ? 6 : 0)}`, i.detail, 0.6) + path(`M${x} ${64 + (n === 1 ? 6 : 0)} Q${x - 5} ${76 + (n === 1 ? 6 : 0)} ${x} ${90 + (n === 1 ? 6 : 0)} Q${x + 5} ${76 + (n === 1 ? 6 : 0)} ${x} ${64 + (n === 1 ? 6 : 0)} Z`, i.trim)).join("");
+
+const tableRunner: Illustration = (i) =>
+  path("M6 34 L94 34 L94 66 L6 66 Z", i.main) +
+  range(0, 5, 1).map((n) => stroke(`M${17 + n * 13} 40 L${23 + n * 13} 50 L${17 + n * 13} 60`, i.detail, 1.2)).join("") +
+  stroke("M6 38 L94 38 M6 62 L94 62", i.trim, 0.9, 'stroke-dasharray="2 1.5"') +
+  ticks(range(7, 93, 2), 66, 71, i.main, 0.6) +
+  ticks(range(7, 93, 2), 29, 34, i.main, 0.6);
+
 /** One illustration per product type, by the catalogue's productType. */
 export const ILLUSTRATIONS: Record<string, Illustration> = {
   Blouses: blouse, "Button-Up": buttonUp, Camis: cami, Cardigans: cardigan, Hoodies: hoodie, Jackets: jacket, Kimonos: kimono,
@@ -473,4 +512,6 @@ export const ILLUSTRATIONS: Record<string, Illustration> = {
   Bracelets: bracelets, Earrings: earrings, Necklaces: necklace, "Jewelry Sets": jewelrySet,
   Hats: hat, Scarves: scarf, Belts: belt, "Hair Accessories": hairAccessories,
   "Throw Pillows": pillow, Candles: candle, "Wall Hangings": wallHanging, Vases: vase, "Throw Blankets": blanket,
+  // The studio's own pieces, drawn into public/images/products/studio/ by scripts/draw-studio-pictures.ts.
+  Mirrors: moonMirror, Rugs: rug, "Sun Catchers": sunCatcher, "Incense Holders": incenseHolder, Dreamcatchers: dreamcatcher, "Table Runners": tableRunner,
 };
