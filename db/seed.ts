@@ -6,6 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { pathToFileURL } from "node:url";
 import { hashPassword } from "../app/lib/auth/password.server";
 import * as schema from "./schema";
+import { studioPicturePath } from "./studio-pictures";
 import {
   DEMO_ADMIN,
   DEMO_SHOPPER,
@@ -64,7 +65,7 @@ export async function seedDatabase(url: string, authToken?: string): Promise<{ s
           price: product.price,
           comparePrice: product.comparePrice ?? null,
           tags: product.tags,
-          images: [`/images/products/db-${(index % 6) + 1}.svg`],
+          images: [studioPicturePath(product.slug)],
           inventoryQuantity: product.inventory,
           isActive: product.isActive ?? true,
           featured: product.featured ?? false,

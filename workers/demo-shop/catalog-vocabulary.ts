@@ -158,27 +158,3 @@ export const VENDORS = ["Wild Sage Collective", "Desert Bloom", "Luna & Loom", "
 export const CHROME_VENDOR = "Silver Sparrow Studio";
 
 export const STYLE_TAGS = ["boho", "bohemian", "festival", "vintage-inspired", "handmade", "sustainable", "beach", "desert", "plus-size", "inclusive", "layering", "vacation"];
-
-export const FABRIC_SENTENCES: Record<ProductGroup, string[]> = {
-  top: ["Cut from breathable cotton gauze that softens with every wash.", "Made of airy linen with delicate hand embroidery at the neckline.", "Knit from a soft, slubby yarn that drapes without clinging."],
-  dress: ["Cut from breathable cotton gauze with a fully lined bodice.", "Made of lightweight rayon that floats as you walk.", "Hand-embroidered cotton with a smocked waist for an easy fit."],
-  bottom: ["Made of rigid vintage-wash denim that moulds to you.", "Cut from washed linen with a comfortable elastic back waist.", "Soft stretch fabric with deep side pockets."],
-  "one-piece": ["Cut from washed linen with adjustable straps.", "Made of soft cotton gauze with a tie waist.", "Lightweight denim with brass hardware."],
-  lounge: ["Made of double cotton gauze that only gets softer.", "Waffle-knit organic cotton for slow mornings.", "Bamboo jersey with a relaxed, easy fit."],
-  jewelry: ["Hand-finished in recycled metal and nickel free.", "Set with natural stones, so each piece is a little different.", "Tarnish-resistant plating over solid brass."],
-  accessory: ["Crafted by small workshops from natural materials.", "Finished by hand with care in every stitch.", "Made to last seasons, not weeks."],
-  bag: ["Hand-woven from natural fibres with a cotton lining.", "Vegetable-tanned leather that ages beautifully.", "Roomy enough for a book, a sweater and a picnic."],
-  shoe: ["Vegetable-tanned leather upper with a cushioned footbed.", "Hand-braided straps on a durable rubber sole.", "Soft suede that breaks in quickly."],
-  home: ["Hand-made by artisans, so no two are quite alike.", "Natural materials in warm, sun-faded tones.", "Made in small batches from natural, undyed fibres."],
-};
-
-export const STYLING_SENTENCES = [
-  "Layer it with a kimono and sandals for golden-hour festivals.",
-  "A minimal silhouette that pairs with everything in your wardrobe.",
-  "Pair with stacked bracelets and a wide brim hat.",
-  "Made for slow Sundays, road trips and long dinners outside.",
-  "An easy piece for a maximalist, layered look or worn on its own.",
-  "Dress it up with gold jewelry or down with your favourite denim.",
-];
-
-export const CARE_SENTENCES = ["Machine wash cold, line dry.", "Hand wash and dry flat.", "Spot clean only.", "Wipe clean with a soft cloth."];

@@ -1,15 +1,12 @@
 // Generates the demo shop's boho catalogue: deterministic for a seed, shaped like
 // the Storefront API's objects, so resolvers can serve it with little mapping.
 import {
-  CARE_SENTENCES,
   CHROME_DETAILS,
   CHROME_VENDOR,
   COLLECTIONS,
-  FABRIC_SENTENCES,
   PRODUCT_KINDS,
   SIZE_CHARTS,
   STYLE_TAGS,
-  STYLING_SENTENCES,
   TITLE_DETAILS,
   TITLE_MOTIFS,
   VENDORS,
@@ -17,6 +14,7 @@ import {
   type ProductKind,
 } from "./catalog-vocabulary";
 import { collectionImagePath, productImagePath } from "./images";
+import { describeProduct, titleDetailFits } from "./product-descriptions";
 import { createSeededRandom, type SeededRandom } from "./seeded-random";
 
 export type DemoMoney = { amount: string; currencyCode: "USD" };
@@ -206,10 +204,11 @@ function generateProduct({ index, kind, featured, random, ids, handlesTaken }: P
   const noun = random.pick(kind.nouns);
   const motif = random.pick(TITLE_MOTIFS);
   const detail = random.pick(TITLE_DETAILS[kind.group]);
-  // Skip the detail when the noun already says it ("Tiered Tiered Maxi Dress").
+  // Skip the detail when the noun already says it ("Tiered Tiered Maxi Dress") or it
+  // names a second or unfitting material ("Gauze Denim Jacket", "Leather Scarf").
   const title = sterling
     ? `${random.pick(CHROME_DETAILS)} ${noun}`
-    : noun.includes(detail) ? `${motif} ${noun}` : `${motif} ${detail} ${noun}`;
+    : titleDetailFits(kind, noun, detail) ? `${motif} ${detail} ${noun}` : `${motif} ${noun}`;
   const handle = uniqueHandle(slugify(title), handlesTaken);
 
   const colours = sterling
@@ -279,7 +278,13 @@ function generateProduct({ index, kind, featured, random, ids, handlesTaken }: P
   if (sterling) tags.push("chrome-hearts", "sterling-silver");
   if (onSale) tags.push("sale");
 
-  const description = describeProduct(random, kind, title, colours, sizes);
+  // The description has its own stream, seeded from the main one; the main stream
+  // advances four draws, so every later product and field keeps its value.
+  const descriptionRandom = createSeededRandom(Math.floor(random.next() * 0xffffffff));
+  random.next();
+  random.next();
+  random.next();
+  const description = describeProduct(descriptionRandom, { kind, title, noun, sterling, colours, sizes });
   const prices = variants.map((variant) => Number(variant.price.amount));
   const compareAtPrices = variants.map((variant) => (variant.compareAtPrice ? Number(variant.compareAtPrice.amount) : 0));
 
@@ -377,33 +382,4 @@ function assignBestSellingRanks(products: DemoProduct[], random: SeededRandom): 
   scored.forEach(({ product }, position) => {
     product.bestSellingRank = position + 1;
   });
-}
-
-const OPENERS: Record<ProductKind["group"], string[]> = {
-  top: ["The {title} is the easy top you will reach for all summer.", "Meet the {title}: soft, breezy and made for layering.", "A free-spirited favourite, the {title} keeps things light."],
-  dress: ["The {title} floats from sunrise markets to sunset dinners.", "Twirl-ready and effortless, the {title} is a season-long staple.", "Romantic and relaxed, the {title} moves with you."],
-  bottom: ["The {title} sit just right and go with every top you own.", "Meet the {title}: relaxed, flattering and endlessly wearable.", "Made for wandering, the {title} balance comfort and shape."],
-  "one-piece": ["One piece, whole outfit: the {title} does the styling for you.", "The {title} is the throw-on-and-go piece of your summer."],
-  lounge: ["The {title} turns slow mornings into a ritual.", "Soft enough to sleep in, pretty enough to wear out: the {title}."],
-  jewelry: ["The {title} adds a little shine to every day.", "Stack it, layer it, gift it: the {title} is made to be worn daily."],
-  accessory: ["The {title} is the finishing touch your outfit was missing.", "Small detail, big mood: the {title}."],
-  bag: ["The {title} carries everything from farmers' market hauls to beach days.", "Roomy and relaxed, the {title} goes everywhere you do."],
-  shoe: ["The {title} are made for long walks and longer summers.", "Broken in from the first wear, the {title} go with everything."],
-  home: ["The {title} brings warmth and texture to any room.", "Slow living, made visible: the {title} softens every corner."],
-};
-
-function describeProduct(random: SeededRandom, kind: ProductKind, title: string, colours: string[], sizes: readonly string[]) {
-  const opener = random.pick(OPENERS[kind.group]).replace("{title}", title);
-  const fabric = random.pick(FABRIC_SENTENCES[kind.group]);
-  const styling = random.pick(STYLING_SENTENCES);
-  const care = random.pick(CARE_SENTENCES);
-  const details = [`Colours: ${colours.join(", ")}`, `Sizes: ${sizes.join(", ")}`, care];
-  return {
-    text: `${opener} ${fabric} ${styling} ${details.join(". ")}`,
-    html: `<p>${escapeText(opener)}</p><p>${escapeText(fabric)} ${escapeText(styling)}</p><ul>${details.map((detail) => `<li>${escapeText(detail)}</li>`).join("")}</ul>`,
-  };
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

@@ -7,7 +7,7 @@ import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
 import { parseCartPermalink } from "./cart-permalink";
 import { faultAnswer, faultDelayMs, FaultQueue, parseFaultSpec } from "./faults";
 import { renderCartPage, renderErrorPage, renderInfoPage } from "./html-pages";
-import { renderImageSvg, type ImageArtwork } from "./images";
+import { COLLECTION_SCENES, renderImageSvg, type ImageArtwork } from "./images";
 import { executeStorefrontRequest, type StorefrontRequestBody } from "./storefront-graphql";
 
 export type DemoShopOptions = {
@@ -143,12 +143,13 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
       const image = product?.images[position - 1];
       if (product && image) {
         const colour = product.options[1].values[(position - 1) % product.options[1].values.length];
-        artwork = { key: image.path, label: product.productType, caption: colour, colourName: colour, width: image.width, height: image.height };
+        artwork = { key: image.path, label: `${product.title} in ${colour}`, pieces: [{ productType: product.productType, colourName: colour }], width: image.width, height: image.height };
       }
     }
     const collectionMatch = COLLECTION_IMAGE_PATH.exec(pathname);
     const collection = collectionMatch ? catalog.collectionByHandle.get(collectionMatch[1]) : undefined;
-    if (collection) artwork = { key: collection.image.path, label: collection.title, caption: "collection", width: collection.image.width, height: collection.image.height };
+    const scene = collection ? COLLECTION_SCENES[collection.handle] : undefined;
+    if (collection && scene) artwork = { key: collection.image.path, label: `${collection.title} collection`, ...scene, width: collection.image.width, height: collection.image.height };
     if (!artwork) return sendHtml(response, 404, renderErrorPage(404, "Not found", "No such image in the demo shop."));
 
     const dimension = (name: string) => {

@@ -66,10 +66,16 @@ async function fetchStorefrontCollections(storefront: Storefront): Promise<Colle
  * Collections with their product handles. Membership comes from each product's
  * own `collections` (read in the same bulk pages) instead of paging every
  * collection's products again: the same facts for a fraction of the requests.
- * Database categories without a shop collection become collections too, and
- * Sale always exists because it is a rule, not a list.
+ * Database categories without a shop collection become collections too, shown
+ * with their newest product's image (`covers`, by category slug), and Sale
+ * always exists because it is a rule, not a list.
  */
-export function assembleCollections(products: readonly CollectionMember[], shopCollections: readonly CollectionNode[], categories: readonly DatabaseCategory[]): CatalogCollection[] {
+export function assembleCollections(
+  products: readonly CollectionMember[],
+  shopCollections: readonly CollectionNode[],
+  categories: readonly DatabaseCategory[],
+  covers: ReadonlyMap<string, CatalogImage> = new Map(),
+): CatalogCollection[] {
   const handlesByCollection = new Map<string, string[]>();
   for (const product of products) {
     for (const handle of product.collectionHandles) {
@@ -90,7 +96,9 @@ export function assembleCollections(products: readonly CollectionMember[], shopC
     const handle = category.slug.toLowerCase();
     if (known.has(handle)) continue;
     known.add(handle);
-    collections.push({ id: `db_category_${category.id}`, title: category.name, handle, description: "", image: null, productHandles: handlesByCollection.get(handle) ?? [] });
+    const cover = covers.get(handle);
+    const image = cover ? { ...cover, altText: `${category.name} collection` } : null;
+    collections.push({ id: `db_category_${category.id}`, title: category.name, handle, description: "", image, productHandles: handlesByCollection.get(handle) ?? [] });
   }
   if (!known.has(SALE_CATEGORY)) collections.push({ id: "sale", title: "Sale", handle: SALE_CATEGORY, description: "", image: null, productHandles: [] });
   return collections;
@@ -113,12 +121,23 @@ export async function buildCatalog<P extends CollectionMember = CatalogProduct>(
       complete = false;
       return fallback;
     });
-  const [shopProducts, shopCollections, databaseProducts, categories] = await Promise.all([
+  const [shopProducts, shopCollections, databaseCatalogProducts, categories] = await Promise.all([
     fetchStorefrontProducts(storefront, prepare),
     fetchStorefrontCollections(storefront),
-    readDatabase(loadDatabaseCatalogProducts(db).then((products) => products.map(prepare)), [] as P[]),
+    readDatabase(loadDatabaseCatalogProducts(db), [] as CatalogProduct[]),
     readDatabase(listActiveCategories(db), [] as DatabaseCategory[]),
   ]);
-  const products = [...shopProducts, ...databaseProducts];
-  return { products, collections: assembleCollections(products, shopCollections, categories), complete };
+  const products = [...shopProducts, ...databaseCatalogProducts.map(prepare)];
+  return { products, collections: assembleCollections(products, shopCollections, categories, categoryCovers(databaseCatalogProducts)), complete };
+}
+
+/** Each category's newest product image (database products come newest first). */
+function categoryCovers(products: readonly CatalogProduct[]): Map<string, CatalogImage> {
+  const covers = new Map<string, CatalogImage>();
+  for (const product of products) {
+    const [image] = product.images;
+    if (!image) continue;
+    for (const handle of product.collectionHandles) if (!covers.has(handle.toLowerCase())) covers.set(handle.toLowerCase(), image);
+  }
+  return covers;
 }

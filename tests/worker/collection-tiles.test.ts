@@ -1,0 +1,49 @@
+// The /collections tiles through the built Worker and the demo shop: each tile
+// carries its collection's real title and a picture of its own that loads.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestStack, type TestStack } from "../support/worker-stack";
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack({ bindings: { HTML_CACHE: "off" } });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+type Tile = { handle: string; title: string; imageUrl: string | null };
+
+function tilesOf(html: string): Tile[] {
+  const main = html.slice(html.indexOf('id="main"'), html.indexOf("<footer"));
+  return [...main.matchAll(/<a href="\/collections\/([a-z0-9-]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, handle, inner]) => ({
+    handle,
+    title: (/<h2[^>]*>([^<]*)<\/h2>/.exec(inner)?.[1] ?? "").replace(/&amp;/g, "&"),
+    imageUrl: /<img [^>]*src="([^"]+)"/.exec(inner)?.[1]?.replace(/&amp;/g, "&") ?? null,
+  }));
+}
+
+describe("collection tiles", () => {
+  it("show each collection's real title and a distinct picture that loads, Handmade and All-in-Ones included", async () => {
+    const response = await stack.fetch("/collections");
+    expect(response.status).toBe(200);
+    const tiles = tilesOf(await response.text());
+    expect(tiles.map((tile) => tile.handle)).toEqual([
+      "goddess", "chrome-hearts", "home-decor", "sale", "tops", "bottoms", "lounge-wear", "one-pieces", "dresses", "shoes", "bags", "jewelry", "accessories", "handmade",
+    ]);
+    expect(tiles.find((tile) => tile.handle === "one-pieces")?.title).toBe("All-in-Ones");
+    expect(tiles.find((tile) => tile.handle === "handmade")?.title).toBe("Handmade");
+
+    const pictures = new Map<string, string>();
+    for (const tile of tiles) {
+      expect(tile.imageUrl, tile.handle).not.toBeNull();
+      const picture = await (tile.imageUrl!.startsWith("/") ? stack.fetch(tile.imageUrl!) : fetch(tile.imageUrl!));
+      expect(picture.status, tile.handle).toBe(200);
+      expect(picture.headers.get("content-type"), tile.handle).toMatch(/^image\//);
+      const body = await picture.text();
+      // The title is the tile's text; a picture with a printed title could contradict it.
+      expect(body, tile.handle).not.toContain("<text");
+      pictures.set(tile.handle, body);
+    }
+    expect(new Set(pictures.values()).size).toBe(tiles.length);
+  });
+});
