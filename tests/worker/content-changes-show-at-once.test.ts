@@ -27,7 +27,9 @@ const text = async (response: Response) => (await response.text()).replaceAll("<
 
 /** The public page as the cache holds it: read, stored (waitUntil), and read again as a hit. */
 async function cachedPage(path: string): Promise<string> {
-  await stack.fetch(path);
+  // After a photo upload (long after-response work) workerd may close the kept-alive socket the client then reuses:
+  // "other side closed" in the client, no answer from the Worker (docs/reliability.md, notes). That one request is sent again.
+  await stack.fetch(path).catch(() => stack.fetch(path));
   let state: string | null = null;
   let html = "";
   for (let attempt = 0; attempt < 20 && state !== "hit"; attempt++) {

@@ -191,7 +191,7 @@ export async function rebuildCatalogSnapshot(context: CatalogContext): Promise<S
     for (;;) {
       // Every trigger so far (here or, through the lease, elsewhere) is answered by the build about to start.
       rebuildRequested.delete(key);
-      if (renew && lease === "acquired") await renewRebuildLease(context.db, key, owner);
+      if (renew && lease === "acquired") await renewRebuildLease(context.db, key, owner).catch((error: unknown) => logger.warn("Catalogue rebuild lease not renewed", { error }));
       marker = Date.now();
       buildStartedAt.set(key, marker);
       const built = await buildAndInstall(context, key, { marked: true });
@@ -199,7 +199,13 @@ export async function rebuildCatalogSnapshot(context: CatalogContext): Promise<S
       const result: SnapshotRebuild = { status: "built", version: built.header.version, builtAt: built.header.builtAt, productCount: built.header.productCount, stored };
       renew = rebuildRequested.has(key);
       if (renew) continue;
-      if (lease !== "acquired" || (await finishRebuildLease(context.db, key, owner)) === "released") return result;
+      if (lease !== "acquired") return result;
+      // The snapshot is stored: a lease that cannot be released now expires on its own.
+      const finished = await finishRebuildLease(context.db, key, owner).catch((error: unknown) => {
+        logger.warn("Catalogue rebuild lease not released; it expires", { error });
+        return "released" as const;
+      });
+      if (finished === "released") return result;
     }
   } catch (error) {
     if (lease === "acquired") await dropRebuildLease(context.db, key, owner).catch((dropError: unknown) => logger.warn("Catalogue rebuild lease not dropped; it expires", { error: dropError }));
@@ -309,7 +315,12 @@ async function buildOnRequest(context: CatalogContext, key: string): Promise<Cat
   if (!isBuildRunning(key)) {
     const built = buildAndInstall(context, key);
     // The build carries on past the time-out; storing it must not delay the answer.
-    context.waitUntil(built.then((result) => storeBuilt(context, key, result)).catch((error) => logger.error("Failed to build or store the catalogue snapshot", { error })));
+    // A rebuild asked for meanwhile (a webhook, the admin) runs once this first build is stored.
+    const storedThenFollowUp = built.then(async (result) => {
+      await storeBuilt(context, key, result);
+      if (rebuildRequested.has(key)) await rebuildCatalogSnapshot(context);
+    });
+    context.waitUntil(storedThenFollowUp.catch((error) => logger.error("Failed to build or store the catalogue snapshot", { error })));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new CatalogLoadTimeout()), Math.max(0, deadline - Date.now()));
