@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/layout/ContentPage";
 import { PUBLIC_PAGES } from "~/lib/navigation/public-pages";
-import { loadSitemapCollections, loadSitemapPosts } from "~/lib/seo/sitemap.server";
+import { loadSitemapCatalog, loadSitemapPosts } from "~/lib/seo/sitemap.server";
 import { seoMeta } from "~/lib/seo/page-meta";
 import { awaitAll } from "~/lib/platform/await-all";
 
@@ -10,7 +10,7 @@ export const meta: MetaFunction = (args) =>
   seoMeta(args, { title: "Sitemap | Boho Boutique", description: "Every page, collection and journal post at Boho Boutique in one place." });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [collections, posts] = await awaitAll([loadSitemapCollections(context.storefront), loadSitemapPosts(context.db)]);
+  const [{ collections }, posts] = await awaitAll([loadSitemapCatalog(context), loadSitemapPosts(context.db)]);
   return { collections: collections.map((c) => ({ handle: c.handle, title: c.title })), posts: posts.map((p) => ({ slug: p.slug, title: p.title })) };
 }
 

@@ -9,7 +9,7 @@ import { gt, isNull, or } from "drizzle-orm";
 import { productBadgeAssignments } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
 import { isolateRows } from "../platform/isolate-rows.server";
-import { bumpPageGeneration, knownPageGeneration } from "../platform/page-generation.server";
+import { knownPageGeneration, markContentChanged } from "../platform/page-generation.server";
 import { NO_ASSIGNED_BADGES, type AssignedBadges } from "./assigned-badges";
 import { PRODUCT_BADGES } from "./display";
 import type { ProductBadge } from "./types";
@@ -25,7 +25,7 @@ const activeAssignments = isolateRows<AssignmentRow[]>(ASSIGNED_BADGES_TTL_MS, {
 /** After a change: this isolate reads the rows again, and cached pages get a new generation. */
 export async function forgetAssignedBadges(db: Database): Promise<void> {
   activeAssignments.forget();
-  await bumpPageGeneration(db);
+  await markContentChanged(db, "badges");
 }
 
 async function readRows(db: Database, now: Date): Promise<AssignmentRow[]> {

@@ -41,6 +41,8 @@ export type CatalogIndex = {
   sortedBy(sort: SortValue): readonly IndexedProduct[];
   /** The card a listing shows for this product, with its variant ids. */
   cardOf(item: IndexedProduct): ListedProductCard;
+  /** The product's handle alone (the sitemap lists every product; a card is more than it needs). */
+  handleOf(item: IndexedProduct): string;
 };
 
 export type CatalogIndexBuilder = { add(row: SnapshotProduct): void; finish(): CatalogIndex };
@@ -199,13 +201,19 @@ export function createCatalogIndexBuilder(variantCountHint = 0, variantTitles: r
           };
         },
         () => createSearchIndex(documents),
+        (item) => handles[item.position],
       );
     },
   };
 }
 
 /** Search and sort orders on first use, shared by both ways an index is made. */
-function assembleIndex(products: readonly IndexedProduct[], cardOf: (item: IndexedProduct) => ListedProductCard, searchIndexOf: () => SearchIndex): CatalogIndex {
+function assembleIndex(
+  products: readonly IndexedProduct[],
+  cardOf: (item: IndexedProduct) => ListedProductCard,
+  searchIndexOf: () => SearchIndex,
+  handleOf: (item: IndexedProduct) => string,
+): CatalogIndex {
   let searchIndex: SearchIndex | null = null;
   const sorted = new Map<SortValue, readonly IndexedProduct[]>();
   return {
@@ -223,6 +231,7 @@ function assembleIndex(products: readonly IndexedProduct[], cardOf: (item: Index
       return order;
     },
     cardOf,
+    handleOf,
   };
 }
 
@@ -300,6 +309,7 @@ export function createCatalogIndexFromColumns(columns: SnapshotColumns): Catalog
     },
     // The job built the search tables: an isolate only reads them, and a field's text when a search needs it.
     () => searchIndexOver(columns.searchTables, columns.fieldText),
+    (item) => columns.handle(item.position),
   );
 }
 

@@ -13,7 +13,8 @@ export async function runCatalogSnapshotJob(context: JobContext): Promise<void> 
   const storefront = createStorefront({ ...context.config.storefront, fetch: io.fetchWithDeadline(STOREFRONT_CALL_DEADLINE_MS) });
   try {
     const result = await rebuildCatalogSnapshot({ ...context, storefront });
-    logger.info("Catalogue snapshot built", { version: result.version, products: result.productCount, stored: result.stored });
+    if (result.status === "queued") logger.info("Catalogue snapshot: a build was running; it builds once more");
+    else logger.info("Catalogue snapshot built", { version: result.version, products: result.productCount, stored: result.stored });
   } finally {
     await io.settled();
   }

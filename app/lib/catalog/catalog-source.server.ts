@@ -27,7 +27,7 @@ export type CatalogData<P = CatalogProduct> = {
 };
 
 type ProductsPage = { products: { nodes: StorefrontProductNode[]; pageInfo: Pick<PageInfo, "hasNextPage" | "endCursor"> } };
-type CollectionNode = { id: string; title: string; handle: string; description: string; image: CatalogImage | null };
+type CollectionNode = { id: string; title: string; handle: string; description: string; image: CatalogImage | null; updatedAt?: string | null };
 type CollectionsPage = { collections: { nodes: CollectionNode[]; pageInfo: Pick<PageInfo, "hasNextPage" | "endCursor"> } };
 
 /** What collection assembly reads of a product, whatever form the caller keeps it in. */
@@ -90,6 +90,7 @@ export function assembleCollections(
     description: node.description ?? "",
     image: node.image ?? null,
     productHandles: handlesByCollection.get(node.handle.toLowerCase()) ?? [],
+    updatedAt: node.updatedAt ?? null,
   }));
   const known = new Set(collections.map((collection) => collection.handle));
   for (const category of categories) {

@@ -20,6 +20,7 @@ import {
   snapshotProductOf,
 } from "./catalog-snapshot";
 import { loadSnapshot, readSnapshotVersion, type SnapshotBucket, snapshotKeyOf, writeSnapshot } from "./catalog-snapshot-store.server";
+import { acquireRebuildLease, dropRebuildLease, finishRebuildLease, type LeaseAnswer, renewRebuildLease } from "./catalog-rebuild-lease.server";
 import { buildCatalog } from "./catalog-source.server";
 import { logger } from "~/lib/platform/logger";
 
@@ -44,7 +45,7 @@ export type CatalogEntry = {
   listingCache: Map<string, unknown>;
 };
 
-export type CatalogRead = { entry: CatalogEntry; stale: boolean; source: "memory" | "snapshot" | "shop"; refreshFailed?: boolean };
+export type CatalogRead = { entry: CatalogEntry; stale: boolean; source: "memory" | "snapshot" | "shop" };
 
 /** Spec 000's generic fallback: what a shopper reads when the catalogue cannot load. */
 export const SERVICE_UNAVAILABLE_MESSAGE = "Service temporarily unavailable";
@@ -110,9 +111,10 @@ function entryOf(header: SnapshotHeader, index: CatalogIndex): CatalogEntry {
 type BuiltSnapshot = { header: SnapshotHeader; rows: SnapshotProduct[]; entry: CatalogEntry };
 
 /** Reads the shop, indexes the rows and installs them in this isolate's memory. */
-async function buildAndInstall(context: CatalogContext, key: string): Promise<BuiltSnapshot> {
+async function buildAndInstall(context: CatalogContext, key: string, options: { marked?: boolean } = {}): Promise<BuiltSnapshot> {
   const startedAt = Date.now();
-  buildStartedAt.set(key, startedAt);
+  // A coalesced rebuild holds the running-build marker across its follow-ups itself.
+  if (!options.marked) buildStartedAt.set(key, startedAt);
   try {
     const data = await buildCatalog(context.storefront, context.db, snapshotProductOf);
     const builtAt = Date.now();
@@ -133,7 +135,7 @@ async function buildAndInstall(context: CatalogContext, key: string): Promise<Bu
     return { header, rows: data.products, entry };
   } finally {
     // Only this build's marker: a later build may have replaced one presumed lost.
-    if (buildStartedAt.get(key) === startedAt) buildStartedAt.delete(key);
+    if (!options.marked && buildStartedAt.get(key) === startedAt) buildStartedAt.delete(key);
   }
 }
 
@@ -151,29 +153,71 @@ async function storeBuilt(context: CatalogContext, key: string, built: BuiltSnap
 }
 
 export type SnapshotBuildResult = { version: string; builtAt: number; productCount: number; stored: boolean };
+/** "queued": another build was running (here or in another isolate); it runs once more when it ends. */
+export type SnapshotRebuild = ({ status: "built" } & SnapshotBuildResult) | { status: "queued" };
+
+async function leaseFor(context: CatalogContext, key: string, owner: string): Promise<LeaseAnswer | "unavailable"> {
+  try {
+    return await acquireRebuildLease(context.db, key, owner);
+  } catch (error) {
+    // Without the database the isolate's own guard still holds; the build itself reads the shop.
+    logger.warn("Catalogue rebuild lease not read; building under this isolate's guard only", { error });
+    return "unavailable";
+  }
+}
 
 /**
  * The snapshot job: read the shop, write a new snapshot, serve it in this
  * isolate at once. Run by the Cron Trigger, the product webhooks and the
  * admin area's rebuild button; throws when the shop cannot be read (the last
- * good snapshot stays). Changes that arrive while it runs are built again
- * once it finishes.
+ * good snapshot stays). One build at a time per shop: a trigger while one runs
+ * (in this isolate or, through the lease, in another) queues one follow-up
+ * build, however many triggers arrive.
  */
-export async function rebuildCatalogSnapshot(context: CatalogContext): Promise<SnapshotBuildResult> {
+export async function rebuildCatalogSnapshot(context: CatalogContext): Promise<SnapshotRebuild> {
   const key = shopKeyOf(context);
-  let result: SnapshotBuildResult;
-  do {
-    rebuildRequested.delete(key);
-    const built = await buildAndInstall(context, key);
-    const stored = await storeBuilt(context, key, built);
-    result = { version: built.header.version, builtAt: built.header.builtAt, productCount: built.header.productCount, stored };
-  } while (rebuildRequested.has(key));
-  return result;
+  if (isBuildRunning(key)) {
+    rebuildRequested.add(key);
+    return { status: "queued" };
+  }
+  let marker = Date.now();
+  buildStartedAt.set(key, marker);
+  const owner = crypto.randomUUID();
+  let lease: LeaseAnswer | "unavailable" = "unavailable";
+  try {
+    lease = await leaseFor(context, key, owner);
+    if (lease === "queued") return { status: "queued" };
+    let renew = false;
+    for (;;) {
+      // Every trigger so far (here or, through the lease, elsewhere) is answered by the build about to start.
+      rebuildRequested.delete(key);
+      if (renew && lease === "acquired") await renewRebuildLease(context.db, key, owner).catch((error: unknown) => logger.warn("Catalogue rebuild lease not renewed", { error }));
+      marker = Date.now();
+      buildStartedAt.set(key, marker);
+      const built = await buildAndInstall(context, key, { marked: true });
+      const stored = await storeBuilt(context, key, built);
+      const result: SnapshotRebuild = { status: "built", version: built.header.version, builtAt: built.header.builtAt, productCount: built.header.productCount, stored };
+      renew = rebuildRequested.has(key);
+      if (renew) continue;
+      if (lease !== "acquired") return result;
+      // The snapshot is stored: a lease that cannot be released now expires on its own.
+      const finished = await finishRebuildLease(context.db, key, owner).catch((error: unknown) => {
+        logger.warn("Catalogue rebuild lease not released; it expires", { error });
+        return "released" as const;
+      });
+      if (finished === "released") return result;
+    }
+  } catch (error) {
+    if (lease === "acquired") await dropRebuildLease(context.db, key, owner).catch((dropError: unknown) => logger.warn("Catalogue rebuild lease not dropped; it expires", { error: dropError }));
+    throw error;
+  } finally {
+    if (buildStartedAt.get(key) === marker) buildStartedAt.delete(key);
+  }
 }
 
 /**
- * For the product webhooks: rebuild in the background, or, when this isolate
- * is already building, have that build run once more when it ends.
+ * For the product webhooks: rebuild in the background, or, when a build is
+ * already running, have it run once more when it ends.
  */
 export function requestCatalogSnapshotRebuild(context: CatalogContext): "started" | "queued" {
   const key = shopKeyOf(context);
@@ -185,23 +229,42 @@ export function requestCatalogSnapshotRebuild(context: CatalogContext): "started
   return "started";
 }
 
+/** Loads the stored snapshot when it is newer than the one this isolate serves. */
+async function installNewerSnapshot(bucket: SnapshotBucket, key: string, entry: CatalogEntry): Promise<void> {
+  const version = await readSnapshotVersion(bucket, key);
+  if (!version || version === entry.version) return;
+  const loaded = await loadSnapshot(bucket, key);
+  // Another request may have installed something newer meanwhile.
+  if (loaded && memory.get(key) === entry) {
+    const newer = entryOf(loaded.header, loaded.index);
+    memory.set(key, newer);
+    void newer.index.searchIndex;
+  }
+}
+
 /** At most every 30 s per isolate: load a newer snapshot in the background if the job wrote one. */
 function checkForNewerSnapshot(context: CatalogContext, key: string, entry: CatalogEntry, now: number): void {
   const bucket = bucketOf(context);
   if (!bucket || now - entry.checkedAt < checkMsOf(context)) return;
   entry.checkedAt = now;
-  const check = async () => {
-    const version = await readSnapshotVersion(bucket, key);
-    if (!version || version === entry.version) return;
-    const loaded = await loadSnapshot(bucket, key);
-    // Another request may have installed something newer meanwhile.
-    if (loaded && memory.get(key) === entry) {
-      const newer = entryOf(loaded.header, loaded.index);
-      memory.set(key, newer);
-      void newer.index.searchIndex;
-    }
-  };
-  context.waitUntil(check().catch((error) => logger.error("Checking for a newer catalogue snapshot failed; keeping this one", { error })));
+  context.waitUntil(installNewerSnapshot(bucket, key, entry).catch((error) => logger.error("Checking for a newer catalogue snapshot failed; keeping this one", { error })));
+}
+
+/**
+ * The shopper's Refresh ("reloads products and collections"): what the
+ * Worker has, after asking at once whether the job stored a newer snapshot.
+ * It never reads the shop: a rebuild comes only from the job, the product
+ * webhooks and the admin button.
+ */
+export async function reloadCatalog(context: CatalogContext): Promise<CatalogRead> {
+  const key = shopKeyOf(context);
+  const entry = memory.get(key);
+  const bucket = bucketOf(context);
+  if (entry && bucket) {
+    entry.checkedAt = Date.now();
+    await installNewerSnapshot(bucket, key, entry).catch((error: unknown) => logger.error("Checking for a newer catalogue snapshot failed; keeping this one", { error }));
+  }
+  return getCatalog(context);
 }
 
 export function isStale(entry: Pick<CatalogEntry, "storedAt">, freshMs: number = CATALOG_FRESH_MS, now = Date.now()): boolean {
@@ -252,7 +315,12 @@ async function buildOnRequest(context: CatalogContext, key: string): Promise<Cat
   if (!isBuildRunning(key)) {
     const built = buildAndInstall(context, key);
     // The build carries on past the time-out; storing it must not delay the answer.
-    context.waitUntil(built.then((result) => storeBuilt(context, key, result)).catch((error) => logger.error("Failed to build or store the catalogue snapshot", { error })));
+    // A rebuild asked for meanwhile (a webhook, the admin) runs once this first build is stored.
+    const storedThenFollowUp = built.then(async (result) => {
+      await storeBuilt(context, key, result);
+      if (rebuildRequested.has(key)) await rebuildCatalogSnapshot(context);
+    });
+    context.waitUntil(storedThenFollowUp.catch((error) => logger.error("Failed to build or store the catalogue snapshot", { error })));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new CatalogLoadTimeout()), Math.max(0, deadline - Date.now()));
@@ -274,27 +342,12 @@ async function buildOnRequest(context: CatalogContext, key: string): Promise<Cat
 
 /**
  * The catalogue for this request: this isolate's copy, else the newest
- * snapshot, else one built now (or CatalogUnavailableError). `forceRefresh`
- * (the listing's Refresh button) rebuilds past everything, falling back to
- * the last good catalogue when the shop fails.
+ * snapshot, else one built now (or CatalogUnavailableError).
  */
-export async function getCatalog(context: CatalogContext, options: { forceRefresh?: boolean } = {}): Promise<CatalogRead> {
+export async function getCatalog(context: CatalogContext): Promise<CatalogRead> {
   const key = shopKeyOf(context);
   let entry = memory.get(key) ?? null;
   let source: CatalogRead["source"] = "memory";
-
-  if (options.forceRefresh) {
-    try {
-      const built = await buildAndInstall(context, key);
-      context.waitUntil(storeBuilt(context, key, built).catch((error) => logger.error("Failed to store the catalogue snapshot", { error })));
-      return { entry: built.entry, stale: false, source: "shop" };
-    } catch (error) {
-      entry ??= await loadFromSnapshot(context, key);
-      if (!entry) throw new CatalogUnavailableError(error);
-      logger.error("Refresh failed; serving the last good catalogue", { error });
-      return { entry, stale: true, source, refreshFailed: true };
-    }
-  }
 
   if (!entry) {
     entry = await loadFromSnapshot(context, key);

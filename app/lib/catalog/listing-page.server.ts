@@ -3,7 +3,7 @@
 // page of cards plus the sidebar's counts. The browser never gets the catalogue.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { logger } from "~/lib/platform/logger";
-import { CatalogUnavailableError, getCatalog, type CatalogEntry } from "./catalog.server";
+import { CatalogUnavailableError, getCatalog, reloadCatalog, type CatalogEntry } from "./catalog.server";
 import { collectionDisplayTitle, orderCollections } from "./collections-order";
 import { type ListingParams, listingSearchString, parseListingParams } from "./listing-params";
 import { queryListing } from "./listing";
@@ -129,11 +129,11 @@ export async function countListing(searchParams: URLSearchParams, context: AppLo
   }
 }
 
-/** The Refresh button: rebuild the catalogue past the cache (the last good one stays if the shop fails). */
+/** The Refresh button: what the Worker has, with a newer stored snapshot if the job wrote one; never the shop. */
 export async function refreshCatalog(context: AppLoadContext): Promise<{ ok: boolean }> {
   try {
-    const read = await getCatalog(context, { forceRefresh: true });
-    return { ok: !read.refreshFailed };
+    await reloadCatalog(context);
+    return { ok: true };
   } catch {
     return { ok: false };
   }

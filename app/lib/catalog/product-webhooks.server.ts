@@ -1,8 +1,14 @@
 // Shopify's products/create, products/update and products/delete webhooks:
 // signed like the order webhook; each one asks for a new catalogue snapshot,
 // built in the background so Shopify gets its answer at once (decision 023).
+// The signature covers the body only, so a captured body can be sent again
+// with a fresh id and time: a delivery counts once per product state (its id
+// and `updated_at`), and the rebuilds it asks for are coalesced.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { webhookDeliveries } from "../../../db/schema";
 import { checkShopifyWebhook } from "../orders/shopify-webhook";
+import type { Database } from "../platform/database.server";
+import { logger } from "../platform/logger";
 import { requestCatalogSnapshotRebuild } from "./catalog.server";
 
 export const PRODUCT_WEBHOOK_TOPICS = ["products/create", "products/update", "products/delete"] as const;
@@ -25,6 +31,34 @@ export async function handleProductWebhook(request: Request, context: AppLoadCon
   }
   // Only the product's id is needed to know the catalogue changed; the snapshot rereads the shop.
   if (!payload || typeof payload !== "object" || !("id" in payload)) return Response.json({ error: "Not a product payload" }, { status: 400 });
+  if (!(await isNewProductState(context.db, topic, payload as Record<string, unknown>, rawBody))) return Response.json({ ok: true, topic, rebuild: "duplicate" });
   const rebuild = requestCatalogSnapshotRebuild(context);
   return Response.json({ ok: true, topic, rebuild });
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The product state a delivery reports, recorded once: the product id and its
+ * `updated_at` (a deletion is final), or the body's digest when it has no time.
+ * False when that state was seen before. A database failure lets the delivery
+ * through: the rebuild it asks for is coalesced anyway.
+ */
+async function isNewProductState(db: Database, topic: string, payload: Record<string, unknown>, rawBody: string): Promise<boolean> {
+  const id = String(payload.id).slice(0, 64);
+  const state = topic === "products/delete" ? "deleted" : typeof payload.updated_at === "string" ? payload.updated_at.slice(0, 64) : `body:${await sha256Hex(rawBody)}`;
+  try {
+    const inserted = await db
+      .insert(webhookDeliveries)
+      .values({ webhookId: `product:${id}@${state}`, topic })
+      .onConflictDoNothing()
+      .returning({ webhookId: webhookDeliveries.webhookId });
+    return inserted.length > 0;
+  } catch (error) {
+    logger.warn("Product webhook not deduplicated", { error });
+    return true;
+  }
 }

@@ -94,6 +94,7 @@ export const CATALOG_COLLECTIONS_QUERY = `#graphql
         id
         title
         handle
+        updatedAt
         description
         image { id url altText width height }
       }

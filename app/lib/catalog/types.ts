@@ -55,6 +55,8 @@ export type CatalogCollection = {
   description: string;
   image: CatalogImage | null;
   productHandles: string[];
+  /** The shop's last change to the collection (the sitemap's lastmod); absent for database categories and Sale */
+  updatedAt?: string | null;
 };
 
 export type PageInfo = {

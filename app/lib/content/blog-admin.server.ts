@@ -4,6 +4,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { blogPosts } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
+import { markContentChanged } from "../platform/page-generation.server";
 import { writeAuditEntry } from "../security/events.server";
 import { BLOG_STATUSES, type BlogPostInput, type BlogStatus } from "./blog-post-form";
 
@@ -92,6 +93,7 @@ export async function createBlogPost(db: Database, input: BlogPostInput, editor:
     if (String(error).includes("UNIQUE")) return { ok: false, reason: "slug-taken" }; // a race with another save
     throw error;
   }
+  await markContentChanged(db, "posts");
   await writeAuditEntry(db, { action: "blog_post_created", userId: editor.id, details: { postId: row.id, slug: input.slug }, after: summaryOf(values) });
   return { ok: true, id: row.id, version: 1 };
 }
@@ -135,6 +137,7 @@ export async function saveBlogPost(
     if (!current) return { ok: false, reason: "not-found" };
     return { ok: false, reason: "conflict", currentVersion: current.version, updatedBy: current.updatedBy, updatedAt: current.updatedAt };
   }
+  await markContentChanged(db, "posts");
   await writeAuditEntry(db, {
     action: options.autosave ? "blog_post_autosaved" : "blog_post_updated",
     userId: editor.id,
@@ -149,6 +152,7 @@ export async function deleteBlogPost(db: Database, id: string, editor: { id: str
   const before = await getBlogPostForAdmin(db, id);
   if (!before) return false;
   await db.delete(blogPosts).where(eq(blogPosts.id, id));
+  await markContentChanged(db, "posts");
   await writeAuditEntry(db, { action: "blog_post_deleted", userId: editor.id, details: { postId: id, slug: before.slug }, before: summaryOf(before), severity: "medium" });
   return true;
 }

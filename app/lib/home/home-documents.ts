@@ -25,22 +25,3 @@ export const HOME_FEATURED_COLLECTIONS_QUERY = `#graphql
   }
 ` as const;
 
-/** Every collection handle, for the sitemaps (the shop has few; paged in case it grows). */
-export const SITEMAP_COLLECTIONS_QUERY = `#graphql
-  query SitemapCollections($after: String) {
-    collections(first: 250, after: $after) {
-      nodes { handle title updatedAt }
-      pageInfo { hasNextPage endCursor }
-    }
-  }
-` as const;
-
-/** Every product handle, 250 per page (Shopify's maximum). */
-export const SITEMAP_PRODUCTS_QUERY = `#graphql
-  query SitemapProducts($after: String) {
-    products(first: 250, after: $after) {
-      nodes { handle updatedAt }
-      pageInfo { hasNextPage endCursor }
-    }
-  }
-` as const;

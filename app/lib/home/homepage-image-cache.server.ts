@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
 import { isolateRows } from "~/lib/platform/isolate-rows.server";
-import { bumpPageGeneration, knownPageGeneration } from "~/lib/platform/page-generation.server";
+import { knownPageGeneration, markContentChanged } from "~/lib/platform/page-generation.server";
 import { homepageImages } from "../../../db/schema";
 import { readServedVariants } from "../images/image-variants.server";
 import type { HomepageImageRow } from "./hero-image";
@@ -28,5 +28,5 @@ export async function readActiveHomepageImages(db: Database, now = Date.now()): 
 /** After an admin change: this isolate reads fresh rows on the next home page, and cached pages get a new generation. */
 export async function forgetActiveHomepageImages(db: Database): Promise<void> {
   activeImages.forget();
-  await bumpPageGeneration(db);
+  await markContentChanged(db, "homepage-images");
 }

@@ -13,7 +13,7 @@ import { cropToJpeg, ImageDecodeError, type EncodedImage } from "./photon-codec.
 import { parseSocialImageSetting, SOCIAL_CARD, SOCIAL_CARD_SETTING, SOCIAL_CARD_URL_PREFIX, type SocialImageSetting } from "./social-card-files";
 import { isolateRows } from "~/lib/platform/isolate-rows.server";
 import { logger } from "~/lib/platform/logger";
-import { bumpPageGeneration, knownPageGeneration } from "~/lib/platform/page-generation.server";
+import { knownPageGeneration, markContentChanged } from "~/lib/platform/page-generation.server";
 
 export class SocialCardError extends Error {
   constructor(message: string, readonly status: number) {
@@ -97,5 +97,5 @@ export async function readDefaultSocialImage(db: Database, now = Date.now()): Pr
 /** After a new card: read again here, and cached pages (their og:image) get a new generation. */
 async function forgetSocialImageSetting(db: Database): Promise<void> {
   keptSetting.forget();
-  await bumpPageGeneration(db);
+  await markContentChanged(db, "social-card");
 }

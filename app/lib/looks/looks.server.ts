@@ -5,6 +5,7 @@ import { and, asc, eq, max, ne } from "drizzle-orm";
 import { homepageImages, lookProducts, looks } from "../../../db/schema";
 import { HomepageImageError, storeUploadedImage } from "../content/homepage-images.server";
 import type { Database } from "../platform/database.server";
+import { markContentChanged } from "../platform/page-generation.server";
 import { writeAuditEntry } from "../security/events.server";
 import { LOOK_LIMITS, LookDetailsSchema, slugOfTitle, type LookDetails } from "./look-form";
 
@@ -88,6 +89,7 @@ export async function createLook(deps: Deps, input: { details: LookDetails; file
         position: highest === null ? 0 : highest + 1,
       })
       .returning();
+    await markContentChanged(deps.db, "lookbooks");
     await writeAuditEntry(deps.db, { action: "look_created", userId: input.userId, after: row });
     return row;
   } catch (error) {
@@ -114,6 +116,7 @@ export async function updateLook(deps: Deps, id: string, input: { details: LookD
   // The replaced upload is no one's photo any more.
   if (photo && before.uploadedImageKey) await deps.bucket?.delete(before.uploadedImageKey).catch(() => {});
   const { products: _products, ...beforeRow } = before;
+  await markContentChanged(deps.db, "lookbooks");
   await writeAuditEntry(deps.db, { action: "look_updated", userId: input.userId, details: { id }, before: beforeRow, after });
   return after;
 }
@@ -125,6 +128,7 @@ export async function setLookPublished(db: Database, id: string, isPublished: bo
     .update(looks)
     .set({ isPublished, publishedAt: isPublished ? before.publishedAt ?? new Date().toISOString() : before.publishedAt, updatedAt: new Date().toISOString() })
     .where(eq(looks.id, id));
+  await markContentChanged(db, "lookbooks");
   await writeAuditEntry(db, { action: isPublished ? "look_published" : "look_unpublished", userId, details: { id, slug: before.slug }, before: { isPublished: before.isPublished }, after: { isPublished } });
 }
 
@@ -138,6 +142,7 @@ export async function moveLook(db: Database, id: string, direction: "up" | "down
   [ids[index], ids[target]] = [ids[target], ids[index]];
   const now = new Date().toISOString();
   await db.batch(ids.map((lookId, position) => db.update(looks).set({ position, updatedAt: now }).where(eq(looks.id, lookId))) as never);
+  await markContentChanged(db, "lookbooks");
   await writeAuditEntry(db, { action: "looks_reordered", userId, details: { id, direction }, after: ids });
 }
 
@@ -145,6 +150,7 @@ export async function deleteLook(deps: Deps, id: string, userId: string): Promis
   const before = await requireLook(deps.db, id);
   await deps.db.delete(looks).where(eq(looks.id, id));
   if (before.uploadedImageKey) await deps.bucket?.delete(before.uploadedImageKey).catch(() => {});
+  await markContentChanged(deps.db, "lookbooks");
   await writeAuditEntry(deps.db, { action: "look_deleted", userId, details: { id }, before, severity: "medium" });
   return before;
 }
@@ -169,6 +175,7 @@ export async function addProductToLook(db: Database, lookId: string, product: Pi
   const position = look.products.reduce((highest, item) => Math.max(highest, item.position + 1), 0);
   await db.insert(lookProducts).values({ lookId, ...product, position });
   await db.update(looks).set({ updatedAt: new Date().toISOString() }).where(eq(looks.id, lookId));
+  await markContentChanged(db, "lookbooks");
   await writeAuditEntry(db, { action: "look_product_added", userId, details: { lookId, slug: look.slug }, after: product });
 }
 
@@ -178,5 +185,6 @@ export async function removeProductFromLook(db: Database, lookId: string, produc
   if (!product) throw new LookError("That product is no longer in this look.", 404);
   await db.delete(lookProducts).where(and(eq(lookProducts.lookId, lookId), eq(lookProducts.productId, productId)));
   await db.update(looks).set({ updatedAt: new Date().toISOString() }).where(eq(looks.id, lookId));
+  await markContentChanged(db, "lookbooks");
   await writeAuditEntry(db, { action: "look_product_removed", userId, details: { lookId, slug: look.slug }, before: product });
 }

@@ -1,3 +1,4 @@
+import { createCspNonce } from "../security/content-security-policy";
 import { logger } from "./logger";
 // Anonymous HTML at the edge (decision 023): the Cache API keeps rendered
 // catalogue and content pages for shoppers without cookies, keyed by the URL
@@ -18,7 +19,7 @@ const ORIGINAL_CACHE_CONTROL_HEADER = "X-Html-Original-Cache-Control";
 export const HTML_CACHE_HEADER = "X-Html-Cache";
 
 /** Catalogue and content pages; never the cart, account, checkout, admin or forms with per-visitor state. */
-const CACHEABLE_PATH = /^\/(?:|products(?:\/[^/]+)?|collections(?:\/[^/]+)?|about|faq|shipping-info|returns|returns-faq|size-guide(?:\/[a-z-]+)?|blog(?:\/[^/]+)?)$/;
+const CACHEABLE_PATH = /^\/(?:|products(?:\/[^/]+)?|collections(?:\/[^/]+)?|about|faq|shipping-info|returns|returns-faq|size-guide(?:\/[a-z-]+)?|blog(?:\/[^/]+)?|lookbooks(?:\/[^/]+)?|sitemap\.xml)$/;
 
 /** Keys being re-rendered in this isolate: plain strings, so one stale page triggers one render. */
 const revalidating = new Set<string>();
@@ -42,8 +43,34 @@ async function openCache(): Promise<Cache | null> {
   return caches.open(CACHE_NAME).catch(() => null);
 }
 
+/** Pages, and the XML sitemap (it lists the same catalogue and posts). */
+const STORABLE_TYPE = /^(?:text\/html|application\/xml)\b/;
+
 function isStorable(response: Response): boolean {
-  return response.status === 200 && !response.headers.has("Set-Cookie") && (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+  return response.status === 200 && !response.headers.has("Set-Cookie") && STORABLE_TYPE.test(response.headers.get("Content-Type") ?? "");
+}
+
+/**
+ * A stored page carries the nonce of the render that filled the cache; each
+ * answer gets its own, in the CSP header and on every element that carried
+ * the old one, so a nonce seen once (in a shared copy, a log) opens no other
+ * visitor's page.
+ */
+function withOwnNonce(body: ReadableStream | null, headers: Headers): ReadableStream | null {
+  const policy = headers.get("Content-Security-Policy");
+  const stored = policy ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
+  if (!policy || !stored || !body || typeof HTMLRewriter === "undefined") return body;
+  const fresh = createCspNonce();
+  headers.set("Content-Security-Policy", policy.replaceAll(`'nonce-${stored}'`, `'nonce-${fresh}'`));
+  headers.delete("Content-Length");
+  const rewritten = new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        if (element.getAttribute("nonce") === stored) element.setAttribute("nonce", fresh);
+      },
+    })
+    .transform(new Response(body, { headers: { "Content-Type": "text/html" } }));
+  return rewritten.body;
 }
 
 async function store(cache: Cache, key: Request, response: Response): Promise<void> {
@@ -64,7 +91,7 @@ function served(cached: Response, state: "hit" | "stale"): Response {
   headers.set(HTML_CACHE_HEADER, state);
   // The stored timings describe the render that filled the cache, not this answer.
   headers.set("Server-Timing", `html-cache;desc="${state}"`);
-  return new Response(cached.body, { status: cached.status, headers });
+  return new Response(withOwnNonce(cached.body, headers), { status: cached.status, headers });
 }
 
 function marked(response: Response, state: "miss" | "bypass"): Response {

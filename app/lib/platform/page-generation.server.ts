@@ -1,7 +1,8 @@
 // The HTML edge cache's version (decision 023): the catalogue snapshot's
-// version plus a page generation, a number in site_settings bumped whenever
-// something shown on cached pages outside the snapshot changes (assigned
-// badges, the home hero's images). A new generation means new cache keys, so
+// version plus a page generation, a number in site_settings bumped by
+// `markContentChanged(kind)` on every admin save that changes what a public
+// page shows outside the snapshot (posts, lookbooks, hero images, badges,
+// settings, the social card; decision 039). A new generation means new cache keys, so
 // the change shows at once in the isolate that saved it and within
 // PAGE_GENERATION_CHECK_MS plus one request in the others, instead of after a
 // cached page's ten minutes. Each isolate keeps only the number (decision 015);
@@ -29,12 +30,18 @@ async function readPageGeneration(db: Database): Promise<string> {
   return String(row?.value ?? 0);
 }
 
+/** Every kind of content a public page shows that an admin save can change outside the catalogue snapshot. */
+export type ContentKind = "posts" | "lookbooks" | "homepage-images" | "badges" | "settings" | "social-card";
+
 /**
- * After a change to badges, hero images or site settings: a new generation for every isolate, known here at once. The
- * change itself is already saved, so a failure here is logged, not thrown (cached pages then catch up
- * within their ten minutes).
+ * The one call after every admin save that changes a public page: a new
+ * generation for every isolate, known here at once, so the page's next
+ * anonymous request is rendered anew. The change itself is already saved, so
+ * a failure here is logged, not thrown (cached pages then catch up within
+ * their ten minutes). Catalogue changes (products, collections) come through
+ * a new snapshot version instead.
  */
-export async function bumpPageGeneration(db: Database): Promise<void> {
+export async function markContentChanged(db: Database, kind: ContentKind): Promise<void> {
   try {
     const [row] = await db
       .insert(siteSettings)
@@ -43,7 +50,7 @@ export async function bumpPageGeneration(db: Database): Promise<void> {
       .returning({ value: siteSettings.value });
     knownGeneration.keep(String(row?.value ?? 1));
   } catch (error) {
-    logger.error("Page generation not bumped", { error });
+    logger.error("Page generation not bumped", { kind, error });
   }
 }
 

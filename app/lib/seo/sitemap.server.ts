@@ -1,33 +1,18 @@
 // Everything the sitemaps list: the route map's public pages, every
-// collection and product (Storefront, paged 250 at a time), the boutique's
-// own products and the published posts. A failing source is logged and left
-// out rather than failing the whole sitemap.
-import { listActiveDatabaseProducts } from "../catalog/database-products.server";
-import type { Storefront } from "../catalog/storefront.server";
+// collection and product, the boutique's own products and the published posts.
+// The XML sitemap reads products and collections from the catalogue snapshot
+// (the shop's and the database's, as listings show them), never paging the
+// shop per request. A failing source is logged and left out rather than
+// failing the whole sitemap.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getCatalog } from "../catalog/catalog.server";
 import type { Database } from "../platform/database.server";
 import { listPublishedPosts, type BlogPostSummary } from "../blog/blog.server";
 import { listPublishedLooks, type LookSummary } from "../looks/look-page.server";
-import { SITEMAP_COLLECTIONS_QUERY, SITEMAP_PRODUCTS_QUERY } from "../home/home-documents";
 import { logger } from "~/lib/platform/logger";
 
-/** Spec 000 section 7: bulk paging is 250 per page, up to 50 pages. */
-const MAX_PAGES = 50;
-
-type Page<T> = { nodes: T[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
 export type SitemapCollection = { handle: string; title: string; updatedAt: string | null };
 export type SitemapProduct = { handle: string; updatedAt: string | null };
-
-async function pageThrough<T>(fetchPage: (after: string | null) => Promise<Page<T>>): Promise<T[]> {
-  const items: T[] = [];
-  let after: string | null = null;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const result: Page<T> = await fetchPage(after);
-    items.push(...result.nodes);
-    if (!result.pageInfo.hasNextPage || !result.pageInfo.endCursor || result.nodes.length === 0) break;
-    after = result.pageInfo.endCursor;
-  }
-  return items;
-}
 
 async function orEmpty<T>(label: string, load: () => Promise<T[]>): Promise<T[]> {
   try {
@@ -38,20 +23,22 @@ async function orEmpty<T>(label: string, load: () => Promise<T[]>): Promise<T[]>
   }
 }
 
-export function loadSitemapCollections(storefront: Storefront): Promise<SitemapCollection[]> {
-  return orEmpty("collections", () =>
-    pageThrough((after) => storefront.query<{ collections: Page<SitemapCollection> }>(SITEMAP_COLLECTIONS_QUERY, { variables: { after } }).then((d) => d.collections)),
-  );
-}
+/** Shop collections only (database categories and the Sale rule have no shop page of their own to list). */
+const isShopCollection = (id: string) => id.startsWith("gid://");
 
-export function loadSitemapProducts(storefront: Storefront): Promise<SitemapProduct[]> {
-  return orEmpty("products", () =>
-    pageThrough((after) => storefront.query<{ products: Page<SitemapProduct> }>(SITEMAP_PRODUCTS_QUERY, { variables: { after } }).then((d) => d.products)),
-  );
-}
-
-export function loadSitemapDatabaseProducts(db: Database): Promise<SitemapProduct[]> {
-  return orEmpty("database products", async () => (await listActiveDatabaseProducts(db)).map((row) => ({ handle: row.slug, updatedAt: row.updatedAt })));
+/** Every collection and product the catalogue holds, in its order (the shop's products, then the database's). */
+export async function loadSitemapCatalog(context: AppLoadContext): Promise<{ collections: SitemapCollection[]; products: SitemapProduct[] }> {
+  try {
+    const { entry } = await getCatalog(context);
+    const { index } = entry;
+    return {
+      collections: entry.collections.filter((collection) => isShopCollection(collection.id)).map(({ handle, title, updatedAt }) => ({ handle, title, updatedAt: updatedAt ?? null })),
+      products: index.products.map((item) => ({ handle: index.handleOf(item), updatedAt: item.updatedAtMs > 0 ? new Date(item.updatedAtMs).toISOString() : null })),
+    };
+  } catch (error) {
+    logger.error("Sitemap: a source failed to load", { source: "catalogue", error });
+    return { collections: [], products: [] };
+  }
 }
 
 export function loadSitemapPosts(db: Database): Promise<BlogPostSummary[]> {

@@ -10,7 +10,7 @@ import type { Database } from "../platform/database.server";
 import type { AppConfig } from "../platform/env.server";
 import { isolateRows } from "../platform/isolate-rows.server";
 import { logger } from "../platform/logger";
-import { bumpPageGeneration, knownPageGeneration } from "../platform/page-generation.server";
+import { knownPageGeneration, markContentChanged } from "../platform/page-generation.server";
 import { writeAuditEntry } from "../security/events.server";
 import { parseStoredSetting, SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS, type SiteSettingName, type SiteSettings } from "./site-settings";
 
@@ -83,7 +83,7 @@ export async function saveSiteSettings(context: SettingsContext, next: SiteSetti
     .values(NAMES.map((name) => ({ key: SITE_SETTING_KEYS[name], value: next[name] })))
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value`, updatedAt: new Date().toISOString() } });
   // Cached pages show the settings (ratings, threshold): a new generation gives them new keys.
-  await bumpPageGeneration(context.db);
+  await markContentChanged(context.db, "settings");
   storedRows.keep({ ...next });
   await writeAuditEntry(context.db, {
     action: "site_settings_updated",

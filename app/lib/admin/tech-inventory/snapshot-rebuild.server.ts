@@ -9,6 +9,10 @@ export async function rebuildSnapshotNow(context: AppLoadContext, userId: string
   try {
     const result = await rebuildCatalogSnapshot(context);
     const ms = Math.round(performance.now() - started);
+    if (result.status === "queued") {
+      await writeAuditEntry(context.db, { action: "catalog_snapshot_rebuild_queued", userId });
+      return { ok: true, toast: { title: "A rebuild is already running", message: "It builds once more when it ends, with every change made meanwhile.", tone: "info" } };
+    }
     await writeAuditEntry(context.db, { action: "catalog_snapshot_rebuilt", userId, after: { ...result, ms } });
     return {
       ok: true,
