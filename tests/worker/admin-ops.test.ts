@@ -76,6 +76,7 @@ describe("tech inventory", () => {
       "security-event-retention:succeeded",
       "shop-funnel-retention:succeeded",
       "visitor-session-retention:succeeded",
+      "webhook-delivery-retention:succeeded",
     ]);
     const html = decode(await (await admin.get("/admin/tech-inventory")).text());
     expect(html).toMatch(/<code>15 3 \* \* \*<\/code><\/td><th[^>]*>search-analytics-retention<\/th><td[^>]*>[^<]*UTC[^<]*<\/td><td[^>]*>Succeeded/);

@@ -201,9 +201,10 @@ describe("retention", () => {
     { table: "performance_metrics", column: "created_at", days: 90, insert: (id, at) => ({ sql: "insert into performance_metrics (id, page, device_type, score, grade, created_at) values (?, '/', 'mobile', 90, 'A', ?)", args: [id, at] }) },
     { table: "shop_funnel_events", column: "created_at", days: 90, insert: (id, at) => ({ sql: "insert into shop_funnel_events (id, event, session_id, created_at) values (?, 'add_to_cart', 's', ?)", args: [id, at] }) },
     { table: "security_events", column: "created_at", days: 180, insert: (id, at) => ({ sql: "insert into security_events (id, event_type, severity, created_at) values (?, 'failed_login', 'low', ?)", args: [id, at] }) },
+    { table: "webhook_deliveries", column: "received_at", days: 30, insert: (id, at) => ({ sql: "insert into webhook_deliveries (webhook_id, topic, created_at) values (?, 'products/update', ?)", args: [id, at] }) },
     { table: "contact_messages", column: "created_at", days: 365, insert: (id, at) => ({ sql: "insert into contact_messages (id, name, email, subject, message, created_at) values (?, 'n', 'e@example.com', 's', 'm', ?)", args: [id, at] }) },
   ];
-  const idColumn = (table: string) => (table === "user_sessions" ? "session_id" : "id");
+  const idColumn = (table: string) => ({ user_sessions: "session_id", webhook_deliveries: "webhook_id" })[table] ?? "id";
 
   it("the daily job run 400 days ahead empties each table's old rows per its stated period", async () => {
     const clock = Date.now() + 400 * DAY;

@@ -5,6 +5,7 @@
 // with a fresh id and time: a delivery counts once per product state (its id
 // and `updated_at`), and the rebuilds it asks for are coalesced.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { lt } from "drizzle-orm";
 import { webhookDeliveries } from "../../../db/schema";
 import { checkShopifyWebhook } from "../orders/shopify-webhook";
 import type { Database } from "../platform/database.server";
@@ -61,4 +62,15 @@ async function isNewProductState(db: Database, topic: string, payload: Record<st
     logger.warn("Product webhook not deduplicated", { error });
     return true;
   }
+}
+
+/**
+ * Delivery ids and product states are kept 30 days: far past Shopify's 48 hours
+ * of retries; a body replayed after that asks for one coalesced rebuild at most.
+ */
+export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
+
+export async function deleteExpiredWebhookDeliveries(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000).toISOString();
+  return (await db.delete(webhookDeliveries).where(lt(webhookDeliveries.receivedAt, cutoff))).rowsAffected;
 }

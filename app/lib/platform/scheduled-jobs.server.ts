@@ -10,6 +10,7 @@ import { deleteExpiredSecurityEvents } from "../security/events.server";
 import { deleteStaleRateLimits } from "../auth/rate-limit.server";
 import { deleteExpiredSearchAnalytics } from "../analytics/search-analytics.server";
 import { deleteExpiredFunnelEvents } from "../analytics/shop-funnel.server";
+import { deleteExpiredWebhookDeliveries } from "../catalog/product-webhooks.server";
 import { CATALOG_SNAPSHOT_CRON, runCatalogSnapshotJob } from "../catalog/catalog-snapshot-job.server";
 import { createDatabase, type Database } from "./database.server";
 import { readConfig, type AppConfig, type Env } from "./env.server";
@@ -44,6 +45,7 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "security-event-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredSecurityEvents(db, scheduledTime) },
   { name: "performance-metric-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredPerformanceMetrics(db, scheduledTime) },
   { name: "email-outbox-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredOutboxEmails(db, scheduledTime) },
+  { name: "webhook-delivery-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredWebhookDeliveries(db, scheduledTime) },
   { name: "contact-message-retention", cron: DAILY, run: ({ db, env, scheduledTime }) => deleteExpiredContactMessages({ db, media: env.MEDIA }, scheduledTime) },
   { name: "catalogue snapshot", cron: CATALOG_SNAPSHOT_CRON, run: runCatalogSnapshotJob },
 ];
