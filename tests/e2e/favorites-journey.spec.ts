@@ -103,7 +103,12 @@ test.describe("favorites", () => {
           await page.reload();
           await pageHydrated(page);
           await page.waitForLoadState("networkidle");
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          // No sideways scroll; when there is, the message names the widest elements.
+          const scroll = await page.evaluate(() => ({
+            width: document.documentElement.scrollWidth,
+            widest: [...document.querySelectorAll("body *")].sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right).slice(0, 4).map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
+          }));
+          expect(scroll.width, `${name} at ${width} px ${theme}: ${scroll.widest.join(" | ")}`).toBeLessThanOrEqual(width);
           await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: width === 375 });
         }
       }

@@ -42,10 +42,10 @@ export function DeviceFavorites() {
   const products = new Map((fetcher.data?.deviceProducts ?? []).map((product) => [product.id, product]));
   return (
     <>
-      <noscript>
+      {/* The server's HTML says what a browser without JavaScript can do; hydration replaces it with the device's list. */}
+      {kept === null ? (
         <SignInOffer>Favorites on this device need JavaScript, which is off in this browser. Sign in to keep your favorites in your account instead.</SignInOffer>
-      </noscript>
-      {kept === null ? null : (
+      ) : (
         <>
           <SignInOffer>
             {kept.length > 0
