@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, pageHydrated, test } from "./fixtures";
 import { mkdirSync } from "node:fs";
 import { freshEmail } from "./auth-helpers";
-import { signInAsNewShopper } from "./signed-in";
+import { signInAsNewShopper, studioProductId } from "./signed-in";
 
 const SHOTS = "/tmp/shots-accounts";
 
@@ -66,9 +66,9 @@ test.describe("the account area", () => {
 
   test("a shopper adds a favorite and removes it from the favorites page", async ({ page, baseURL }, testInfo) => {
     await signInAsNewShopper(page, baseURL!, freshEmail("fav", testInfo.project.name));
-    // The cards' FavoriteButton posts exactly these contract fields.
+    // The cards' FavoriteButton posts exactly these contract fields: the product's id; the server reads the rest.
     const response = await page.request.post("/favorites", {
-      form: { intent: "toggle", productId: "db_moonstone", productName: "Moonstone Crescent Necklace", productImage: "", productPrice: "$118.00", redirectTo: "/favorites" },
+      form: { intent: "toggle", productId: await studioProductId("moonstone-crescent-necklace"), redirectTo: "/favorites" },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);
@@ -86,8 +86,10 @@ test.describe("the account area", () => {
   test("favorites kept on the device before signing in are offered for saving to the account", async ({ page, baseURL }, testInfo) => {
     test.skip(testInfo.project.name === "no-javascript", "favorites live in local storage only with JavaScript");
     await page.goto("/auth");
-    await page.evaluate(() =>
-      localStorage.setItem("boho:favorites", JSON.stringify([{ productId: "db_anklet", productName: "Beaded Boho Anklet Set", productImage: "", productPrice: "$32.00" }])),
+    const productId = await studioProductId("beaded-boho-anklet-set");
+    await page.evaluate(
+      (id) => localStorage.setItem("boho:favorites", JSON.stringify([{ productId: id, productName: "Beaded Boho Anklet Set", productImage: "", productPrice: "$32.00" }])),
+      productId,
     );
     await signInAsNewShopper(page, baseURL!, freshEmail("local", testInfo.project.name));
     await page.goto("/favorites");
@@ -110,8 +112,9 @@ test.describe("the account area", () => {
     await signInAsNewShopper(page, baseURL!, freshEmail("out", testInfo.project.name));
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first()).toBeVisible();
+    // Signed out, /favorites is the visitor's page: the device's favorites and an offer to sign in.
     await page.goto("/favorites");
-    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Ffavorites$/);
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth?redirectTo=%2Ffavorites");
   });
 
   test("the account pages have no accessibility violations and hold up at phone and desktop widths", async ({ page, baseURL }, testInfo) => {

@@ -42,3 +42,14 @@ export async function signInAsNewShopper(page: Page, baseURL: string, email: str
   await pageHydrated(page);
   return { id, email };
 }
+
+/** A studio product's catalogue id (`db_` and its row id), by its slug. */
+export async function studioProductId(slug: string): Promise<string> {
+  const db = createClient({ url: E2E_DATABASE });
+  try {
+    const rows = await db.execute({ sql: "select id from products where slug = ?", args: [slug] });
+    return `db_${rows.rows[0]!.id}`;
+  } finally {
+    db.close();
+  }
+}

@@ -6,14 +6,19 @@ import { startTestStack, type TestStack } from "../support/worker-stack";
 import { Shopper } from "../support/auth-helpers";
 
 let stack: TestStack;
+// Favorites name catalogue products: two of the studio's, by their catalogue ids.
+const vase = { productId: "", productName: "Terracotta Sun Ceramic Vase" };
+let necklaceId = "";
 beforeAll(async () => {
   stack = await startTestStack({ productCount: 20 });
+  const idOf = async (slug: string) => `db_${(await stack.sql.execute({ sql: "select id from products where slug = ?", args: [slug] })).rows[0]!.id}`;
+  vase.productId = await idOf("terracotta-sun-ceramic-vase");
+  necklaceId = await idOf("moonstone-crescent-necklace");
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-const vase = { productId: "db_terracotta", productName: "Terracotta Sun Ceramic Vase", productImage: "https://example.com/vase.jpg", productPrice: "$64.00" };
 
 async function signedIn(email: string, password: string) {
   const shopper = new Shopper(stack);
@@ -44,17 +49,17 @@ describe("favorites", () => {
     expect(list).toContain("$64.00");
     const again = await shopper.post("/favorites", { intent: "add", ...vase, redirectTo: "/favorites" });
     expect(await shopper.follow(again)).toContain("This item is already in your favorites");
-    expect(await favoriteIds(DEMO_SHOPPER.email)).toEqual(["db_terracotta"]);
+    expect(await favoriteIds(DEMO_SHOPPER.email)).toEqual([vase.productId]);
   });
 
   it("toggles and removes, and keeps each shopper's favorites apart", async () => {
     const admin = await signedIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await admin.post("/favorites", { intent: "toggle", ...vase, productId: "gid://shopify/Product/1", redirectTo: "/" });
-    expect(await favoriteIds(DEMO_ADMIN.email)).toEqual(["gid://shopify/Product/1"]);
-    await admin.post("/favorites", { intent: "toggle", ...vase, productId: "gid://shopify/Product/1", redirectTo: "/" });
+    await admin.post("/favorites", { intent: "toggle", productId: necklaceId, redirectTo: "/" });
+    expect(await favoriteIds(DEMO_ADMIN.email)).toEqual([necklaceId]);
+    await admin.post("/favorites", { intent: "toggle", productId: necklaceId, redirectTo: "/" });
     expect(await favoriteIds(DEMO_ADMIN.email)).toEqual([]);
-    await admin.post("/favorites", { intent: "remove", productId: "db_terracotta", redirectTo: "/" });
-    expect(await favoriteIds(DEMO_SHOPPER.email)).toEqual(["db_terracotta"]);
+    await admin.post("/favorites", { intent: "remove", productId: vase.productId, redirectTo: "/" });
+    expect(await favoriteIds(DEMO_SHOPPER.email)).toEqual([vase.productId]);
   });
 
   it("answers bad input with 400 and a foreign return path with a local one", async () => {
@@ -63,7 +68,7 @@ describe("favorites", () => {
     expect(bad.status).toBe(303);
     expect(bad.headers.get("Location")).toBe("/favorites");
     expect(await shopper.follow(bad)).toContain("Failed to add to favorites");
-    const removed = await shopper.post("/favorites", { intent: "remove", productId: "db_terracotta", redirectTo: "//evil.example" });
+    const removed = await shopper.post("/favorites", { intent: "remove", productId: vase.productId, redirectTo: "//evil.example" });
     expect(removed.headers.get("Location")).toBe("/favorites");
     expect(await favoriteIds(DEMO_SHOPPER.email)).toEqual([]);
   });

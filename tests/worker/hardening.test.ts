@@ -196,11 +196,14 @@ describe("concurrency: one consistent result each", () => {
     const email = DEMO_SHOPPER.email;
     const tab = new Shopper(stack);
     expect((await tab.signIn(email, DEMO_SHOPPER.password)).status).toBe(303);
-    await stack.sql.execute("delete from favorites where product_id = 'db_terracotta'");
-    const favorite = { productId: "db_terracotta", productName: "Terracotta Sun Ceramic Vase", productImage: "https://example.com/vase.jpg", productPrice: "$64.00", redirectTo: "/favorites" };
+    // A product the catalogue holds: a favorite names the product, the server reads the rest.
+    const vase = await stack.sql.execute("select id from products where slug = 'terracotta-sun-ceramic-vase'");
+    const productId = `db_${vase.rows[0]!.id}`;
+    await stack.sql.execute({ sql: "delete from favorites where product_id = ?", args: [productId] });
+    const favorite = { productId, redirectTo: "/favorites" };
     const added = await Promise.all([tab.post("/favorites", { intent: "add", ...favorite }), tab.post("/favorites", { intent: "add", ...favorite })]);
     expect(added.map((response) => response.status)).toEqual([303, 303]);
-    const count = async () => Number((await rows("select count(*) as n from favorites f join users u on u.id = f.user_id where u.email = ? and f.product_id = 'db_terracotta'", email))[0].n);
+    const count = async () => Number((await rows("select count(*) as n from favorites f join users u on u.id = f.user_id where u.email = ? and f.product_id = ?", email, productId))[0].n);
     expect(await count()).toBe(1);
     const toggled = await Promise.all([tab.post("/favorites", { intent: "toggle", ...favorite }), tab.post("/favorites", { intent: "toggle", ...favorite })]);
     expect(toggled.every((response) => response.status < 500)).toBe(true);

@@ -14,7 +14,8 @@ type Reply = { ok: boolean; toast: Toast; isFavorite?: boolean };
 
 /**
  * The heart on cards and product pages. A plain POST /favorites form (the
- * favorites contract) that JavaScript upgrades: optimistic for signed-in
+ * favorites contract: the product's id only; the server reads the rest from
+ * the catalogue) that JavaScript upgrades: optimistic for signed-in
  * shoppers, kept on the device for visitors; a signed-in shopper's change
  * made offline is queued on the device and sent when the browser is back online.
  */
@@ -61,7 +62,7 @@ export function FavoriteButton({ product, isFavorite, signedIn, redirectTo }: { 
       event.preventDefault();
       const nowFavorite = toggleLocalFavorite({ productId: product.id, productName: product.name, productImage: product.image ?? "", productPrice: product.price ?? "" });
       setLocalFavorite(nowFavorite);
-      showToast({ title: nowFavorite ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed, message: "Saved on this device. Sign in to keep them in your account.", tone: "info" });
+      showToast({ title: nowFavorite ? FAVORITE_MESSAGES.savedOnDevice : FAVORITE_MESSAGES.removedFromDevice, message: nowFavorite ? `${product.name}. ${FAVORITE_MESSAGES.deviceHint}` : product.name, tone: "info" });
     }
   }
 
@@ -69,9 +70,6 @@ export function FavoriteButton({ product, isFavorite, signedIn, redirectTo }: { 
     <fetcher.Form method="post" action="/favorites" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="productId" value={product.id} />
-      <input type="hidden" name="productName" value={product.name} />
-      <input type="hidden" name="productImage" value={product.image ?? ""} />
-      <input type="hidden" name="productPrice" value={product.price ?? ""} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <input type="hidden" name="wasFavorite" value={String(active)} />
       <JsReplyField />

@@ -11,7 +11,8 @@ export function SiteFooter({ user }: { user: SessionUser | null }) {
   return (
     <footer className="mt-20 border-t border-sand-200 bg-sand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.3fr_2fr]">
-        <div>
+        {/* min-w-0: a long signed-in email is cut short in its field, not allowed to widen the page. */}
+        <div className="min-w-0">
           <BrandLogo />
           <p className="mt-3 max-w-sm text-sm leading-relaxed text-ink-700">
             Curated bohemian-inspired clothing, home and lifestyle essentials, in sizes XS to 4XL. Free shipping on orders of {freeShipping} or more, 30-day returns and 24/7 support.

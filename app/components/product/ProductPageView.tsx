@@ -9,13 +9,14 @@ import { ProductPrice } from "./ProductPrice";
 import { ProductStructuredData } from "./ProductStructuredData";
 import { RecentlyViewedStrip } from "./RecentlyViewedStrip";
 import { RelatedProducts } from "./RelatedProducts";
-import type { RelatedProduct } from "~/lib/product/product-page";
+import type { ProductFavoriteState, RelatedProduct } from "~/lib/product/product-page";
+import { FavoriteButton } from "~/components/account/FavoriteButton";
 import { StockIndicator } from "./StockIndicator";
 import { VariantPicker } from "./VariantPicker";
 import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
 
 /** The product page: gallery, options, price, stock, add to cart, description, recently viewed. */
-export function ProductPageView({ data, path, currentUrl }: { data: ProductPageData & { related: RelatedProduct[] }; path: string; currentUrl: string }) {
+export function ProductPageView({ data, path, currentUrl }: { data: ProductPageData & { related: RelatedProduct[]; favorite: ProductFavoriteState }; path: string; currentUrl: string }) {
   const freeShipping = useFreeShippingLabel();
   const { product, offer, options, badges } = data;
   const variant = offer.variant;
@@ -32,10 +33,15 @@ export function ProductPageView({ data, path, currentUrl }: { data: ProductPageD
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery key={`${product.id} ${variant?.image?.url ?? ""}`} images={product.images} title={product.title} selectedImageUrl={variant?.image?.url ?? null} />
         <div className="flex flex-col gap-6">
-          <div>
-            {product.vendor ? <p className="text-sm font-semibold uppercase tracking-widest text-clay-700">{product.vendor}</p> : null}
-            <h1 className="mt-1 text-4xl leading-tight text-ink-900">{product.title}</h1>
-            <div className="mt-3"><ProductBadges badges={badges} layout="inline" /></div>
+          <div className="flex items-start gap-3">
+            <div className="min-w-0 flex-1">
+              {product.vendor ? <p className="text-sm font-semibold uppercase tracking-widest text-clay-700">{product.vendor}</p> : null}
+              <h1 className="mt-1 text-4xl leading-tight text-ink-900">{product.title}</h1>
+              <div className="mt-3"><ProductBadges badges={badges} layout="inline" /></div>
+            </div>
+            <div className="mt-1 flex-none rounded-full ring-1 ring-sand-300">
+              <FavoriteButton product={{ id: product.id, name: product.title, image: product.images[0]?.url ?? null, price: String(data.listPrice) }} isFavorite={data.favorite.isFavorite} signedIn={data.favorite.signedIn} redirectTo={currentUrl} />
+            </div>
           </div>
           <ProductPrice offer={offer} />
           {options.length > 0 ? <VariantPicker product={product} options={options} selected={variant} basePath={path} /> : null}

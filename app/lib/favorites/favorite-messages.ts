@@ -13,4 +13,10 @@ export const FAVORITE_MESSAGES = {
   addUnavailable: "Unable to add to favorites",
   removeUnavailable: "Unable to remove from favorites",
   loadUnavailable: "Unable to load favorites",
+  productNotFound: "Product not found",
+  // Visitors who are not signed in keep favorites in the browser.
+  savedOnDevice: "Saved on this device",
+  removedFromDevice: "Removed from this device",
+  deviceHint: "Sign in to keep your favorites in your account.",
+  noLongerAvailable: "No longer available",
 } as const;

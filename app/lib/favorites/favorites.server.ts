@@ -18,7 +18,15 @@ export async function listFavoriteProductIds(db: Database, userId: string): Prom
   return rows.map((row) => row.productId);
 }
 
-export async function addFavorite(db: Database, userId: string, item: Omit<FavoriteItem, "createdAt">): Promise<FavoriteChange> {
+export async function isFavoriteProduct(db: Database, userId: string, productId: string): Promise<boolean> {
+  const rows = await db.select({ id: favorites.id }).from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, productId))).limit(1);
+  return rows.length > 0;
+}
+
+/** The catalogue's name, image and price at the time of saving: shown only once the product is gone. */
+export type SavedProduct = { productId: string; productName: string; productImage: string | null; productPrice: string };
+
+export async function addFavorite(db: Database, userId: string, item: SavedProduct): Promise<FavoriteChange> {
   const inserted = await db
     .insert(favorites)
     .values({ userId, productId: item.productId, productName: item.productName || item.productId, productImage: item.productImage || null, productPrice: item.productPrice })
@@ -27,12 +35,8 @@ export async function addFavorite(db: Database, userId: string, item: Omit<Favor
   return inserted.length > 0 ? "added" : "duplicate";
 }
 
-export async function removeFavorite(db: Database, userId: string, productId: string): Promise<FavoriteChange> {
-  const removed = await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, productId))).returning({ id: favorites.id });
-  return removed.length > 0 ? "removed" : "absent";
-}
-
-export async function toggleFavorite(db: Database, userId: string, item: Omit<FavoriteItem, "createdAt">): Promise<FavoriteChange> {
-  const removed = await removeFavorite(db, userId, item.productId);
-  return removed === "removed" ? removed : addFavorite(db, userId, item);
+/** Removes one; answers with the name it was saved under (null when there was none to remove). */
+export async function removeFavorite(db: Database, userId: string, productId: string): Promise<string | null> {
+  const removed = await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, productId))).returning({ name: favorites.productName });
+  return removed[0]?.name ?? null;
 }

@@ -7,19 +7,37 @@ import { recordSearchClickAfterResponse } from "../analytics/search-analytics.se
 import { requireProductBySlug, requireStorefrontProduct } from "./product.server";
 import { productPageData, type ProductPageData } from "./product-page";
 import { loadRelatedProducts } from "./related-products.server";
-import type { RelatedProduct } from "./product-page";
+import type { ProductRouteData } from "./product-page";
 import { awaitAll } from "~/lib/platform/await-all";
+import { getUser } from "../auth/session.server";
+import { isFavoriteProduct } from "../favorites/favorites.server";
+import type { ProductFavoriteState } from "./product-page";
+import { logger } from "~/lib/platform/logger";
 
-export async function loadProductPage(request: Request, context: AppLoadContext, slug: string | undefined, source: "any" | "shopify"): Promise<ProductPageData & { canonicalUrl: string; related: RelatedProduct[] }> {
+/** The heart is a detail of the page: when who is asking or their favorites cannot be read, the page shows without it filled. */
+async function favoriteStateOf(request: Request, context: AppLoadContext, productId: string, user: { id: string } | null): Promise<ProductFavoriteState> {
+  if (!user) return { signedIn: false, isFavorite: false };
+  const isFavorite = await isFavoriteProduct(context.db, user.id, productId).catch((error: unknown) => {
+    logger.error("Unable to load favorites for the product page", { error });
+    return false;
+  });
+  return { signedIn: true, isFavorite };
+}
+
+export async function loadProductPage(request: Request, context: AppLoadContext, slug: string | undefined, source: "any" | "shopify"): Promise<ProductRouteData> {
   const url = new URL(request.url);
-  const [product, { productRating: rating }, assigned] = await awaitAll([
+  const [product, { productRating: rating }, assigned, user] = await awaitAll([
     source === "shopify" ? requireStorefrontProduct(context, slug) : requireProductBySlug(context, slug),
     loadSiteSettings(context),
     loadAssignedBadges(context),
+    getUser(request, context).catch((error: unknown) => {
+      logger.error("product page: reading the signed-in user failed", { error });
+      return null;
+    }),
   ]);
   const canonicalUrl = `${url.origin}/products/${product.handle}`;
   recordSearchClickAfterResponse(request, context, product.handle);
-  const related = await loadRelatedProducts(context, product);
+  const [related, favorite] = await awaitAll([loadRelatedProducts(context, product), favoriteStateOf(request, context, product.id, user)]);
   const page = productPageData(product, url.searchParams, canonicalUrl, rating);
-  return { ...page, badges: mergeBadges(page.badges, assigned.get(product.id)), canonicalUrl, related };
+  return { ...page, badges: mergeBadges(page.badges, assigned.get(product.id)), canonicalUrl, related, favorite };
 }

@@ -70,5 +70,8 @@ export function productPageData(product: CatalogProduct, search: URLSearchParams
 /** A "You may also like" card (client-safe: the product page renders it). */
 export type RelatedProduct = { id: string; title: string; handle: string; price: string; image: { url: string; altText: string | null; width: number | null; height: number | null } | null };
 
+/** Who is looking at the product page, for its favorite heart. */
+export type ProductFavoriteState = { signedIn: boolean; isFavorite: boolean };
+
 /** What a product route's loader answers. */
-export type ProductRouteData = ProductPageData & { canonicalUrl: string; related: RelatedProduct[] };
+export type ProductRouteData = ProductPageData & { canonicalUrl: string; related: RelatedProduct[]; favorite: ProductFavoriteState };
