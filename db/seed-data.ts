@@ -172,7 +172,7 @@ export const SEED_LOOKS = [
     imageAlt: "Terracotta hills under a pale sun",
     products: [
       { productId: "gid://shopify/Product/1000012", productHandle: "sunset-embroidered-cami", productTitle: "Sunset Embroidered Cami" },
-      { productId: "gid://shopify/Product/1000027", productHandle: "desert-rose-gauze-straight-jeans", productTitle: "Desert Rose Gauze Straight Jeans" },
+      { productId: "gid://shopify/Product/1000027", productHandle: "desert-rose-straight-jeans", productTitle: "Desert Rose Straight Jeans" },
       { productId: "gid://shopify/Product/1000008", productHandle: "sedona-velvet-maxi-kimono", productTitle: "Sedona Velvet Maxi Kimono" },
       { productId: "gid://shopify/Product/1000022", productHandle: "maximalist-woven-mules", productTitle: "Maximalist Woven Mules" },
     ],
