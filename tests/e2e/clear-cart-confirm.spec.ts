@@ -1,5 +1,6 @@
 // Clear cart asks once: one tap opens the question and leaves the cart as it was; "Keep my cart" keeps it;
 // "Yes, clear my cart" empties it. Without JavaScript the question is a step of its own (a link, then a form).
+import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, pageHydrated, test } from "./fixtures";
 import { firstForSale, productIn } from "./product-options-catalog";
@@ -32,6 +33,7 @@ test("on /cart one tap on Clear cart asks first; Keep my cart keeps it; Yes, cle
   await expect(question).toBeVisible();
   await expect(question).toContainText("This removes all 2 items from your cart.");
   if (javaScript) {
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await expect(page).toHaveURL(/\/cart$/);
     await expect(question.getByRole("button", { name: "Keep my cart" })).toBeFocused();
   } else {

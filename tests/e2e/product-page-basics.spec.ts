@@ -1,6 +1,7 @@
 // Product page basics: a size guide link beside the sizes that opens the guide for the product's category; on a
 // phone, a compact add-to-cart bar once the main button has scrolled away; the cart says shipping and taxes are
 // settled at checkout, next to the total.
+import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, pageHydrated, test } from "./fixtures";
 import { firstForSale, optionValue, otherVariantForSale, productIn, sizeAndColorProduct } from "./product-options-catalog";
@@ -56,8 +57,11 @@ test.describe("compact add-to-cart bar at 375 px", () => {
     expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
 
     await scrollPastMainButton(page);
+    expect((await new AxeBuilder({ page }).include("[data-testid=add-to-cart-bar]").analyze()).violations).toEqual([]);
+    // From the page's last link, Tab reaches the bar's button, and Enter adds.
     const add = bar.getByRole("button", { name: `Add to Cart: ${product.title}` });
-    await add.focus();
+    await page.getByRole("main").getByRole("link").last().focus();
+    await page.keyboard.press("Tab");
     await expect(add).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("toast").filter({ hasText: "Added to cart" }).last()).toBeVisible();
