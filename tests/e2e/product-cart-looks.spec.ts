@@ -16,6 +16,7 @@ for (const theme of ["light", "dark"] as const) {
 
       await page.goto(`/products?q=${encodeURIComponent(product.title)}`);
       await pageHydrated(page);
+      await page.locator("main[data-hydrated]").waitFor();
       await page.getByTestId("product-grid").getByRole("article", { name: product.title }).getByRole("link", { name: new RegExp(`^(Quick view|Choose options): `) }).first().click();
       const dialog = page.getByRole("dialog", { name: `Quick view: ${product.title}` });
       await expect(dialog.getByRole("group", { name: /^Color/ })).toBeVisible();

@@ -11,6 +11,7 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "Without JavaScript qui
 async function openQuickView(page: Page) {
   await page.goto(`/products?q=${encodeURIComponent(product.title)}`);
   await pageHydrated(page);
+  await page.locator("main[data-hydrated]").waitFor();
   const card = page.getByTestId("product-grid").getByRole("article", { name: product.title });
   await card.getByRole("link", { name: new RegExp(`^(Quick view|Choose options): ${product.title}$`) }).first().click();
   const dialog = page.getByRole("dialog", { name: `Quick view: ${product.title}` });
