@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { CartFormFields } from "./CartFormFields";
 
 /** Where "Clear cart" leads without JavaScript: the cart page with the confirm step open. */
-export const CLEAR_CART_CONFIRM_PATH = "/cart?clear=confirm#clear-cart";
+const CLEAR_CART_CONFIRM_PATH = "/cart?clear=confirm#clear-cart";
 
 type Props = {
   redirectTo: string;

@@ -2,7 +2,7 @@
 // beginning of the text, never half a word followed by an ellipsis.
 
 /** About three lines of the quick view's column. */
-export const QUICK_VIEW_EXCERPT_LENGTH = 220;
+const QUICK_VIEW_EXCERPT_LENGTH = 220;
 
 /**
  * The description up to `maxLength` characters, cut after the last whole word
