@@ -5,6 +5,7 @@ import { EmptyCart } from "~/components/cart/EmptyCart";
 import { CartLineItem } from "~/components/cart/CartLineItem";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { ClearCartForm } from "~/components/cart/ClearCartForm";
+import { useCartFetcher } from "~/components/cart/useCartFetcher";
 import { handleCartAction } from "~/lib/cart/cart-action.server";
 import { loadCartForPage } from "~/lib/cart/cart.server";
 import { receiveCart } from "~/lib/cart/cart-ui-store";
@@ -19,10 +20,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** One action for every cart change (intent add | update | remove | clear). */
 export const action = ({ request, context }: ActionFunctionArgs) => handleCartAction(request, context);
 
+const CLEAR_CART_FETCHER = "clear-cart:page";
+
 export default function CartPage() {
   const { cart: loaded, unavailable } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const cart = actionData?.cart ?? loaded;
+  const [searchParams] = useSearchParams();
+  useCartFetcher(CLEAR_CART_FETCHER);
   useEffect(() => receiveCart(cart), [cart]);
 
   return (
@@ -42,7 +47,7 @@ export default function CartPage() {
                 <li key={line.variantId}><CartLineItem line={line} redirectTo="/cart" /></li>
               ))}
             </ul>
-            <div className="mt-4 flex justify-end"><ClearCartForm redirectTo="/cart" /></div>
+            <div className="mt-6 flex justify-end border-t border-sand-200 pt-4"><ClearCartForm redirectTo="/cart" fetcherKey={CLEAR_CART_FETCHER} itemCount={cart.totalQuantity} confirming={searchParams.get("clear") === "confirm"} /></div>
           </section>
           <CartSummary cart={cart} />
         </div>

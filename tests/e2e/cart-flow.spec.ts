@@ -93,7 +93,8 @@ test.describe("the cart", () => {
     await expect(shop.locator("p.cart-total")).toHaveAttribute("data-total", (Number(overalls4Black.price.amount) * 2).toFixed(2));
     await shop.close();
 
-    await page.getByRole("button", { name: "Clear cart" }).click();
+    await page.getByRole("link", { name: "Clear cart" }).click();
+    await page.getByRole("button", { name: "Yes, clear my cart" }).click();
     await expect(page.getByText("Your cart is empty.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Browse Products" })).toBeVisible();
   });

@@ -10,11 +10,11 @@ type Props = {
   quantityAvailable?: number | null;
   showQuantity?: boolean;
   inCart?: boolean;
-  /** Cards use a small button; product pages and quick view a large one */
-  size?: "card" | "page";
+  /** Cards use a small button; product pages and quick view a large one; the product page's bottom bar a compact one */
+  size?: "card" | "page" | "bar";
 };
 
-const SIZE_CLASS = { card: "px-4 py-2 text-sm font-medium", page: "px-6 py-3.5 font-semibold shadow-sm" } as const;
+const SIZE_CLASS = { card: "px-4 py-2 text-sm font-medium", page: "px-6 py-3.5 font-semibold shadow-sm", bar: "px-5 py-3 text-sm font-semibold" } as const;
 
 /**
  * The one Add to Cart form (cards, product pages, quick view): posts intent=add

@@ -6,6 +6,9 @@ import { CartLineItem } from "./CartLineItem";
 import { CartSummary } from "./CartSummary";
 import { ClearCartForm } from "./ClearCartForm";
 import { useDialogFocus } from "./useDialogFocus";
+import { useCartFetcher } from "./useCartFetcher";
+
+const CLEAR_CART_FETCHER = "clear-cart:drawer";
 
 /** The slide-in cart (JavaScript only; without it the header button is a link to /cart). */
 export function CartDrawer() {
@@ -13,6 +16,7 @@ export function CartDrawer() {
   const loader = useFetcher<{ cart: CartView }>({ key: "cart-drawer" });
   const panel = useRef<HTMLDivElement>(null);
   useDialogFocus(panel, drawerOpen, closeCartDrawer);
+  useCartFetcher(CLEAR_CART_FETCHER);
 
   // Refresh on every open: a plain form (another page's add-to-cart) may have changed the cart meanwhile.
   const wasOpen = useRef(false);
@@ -49,7 +53,7 @@ export function CartDrawer() {
               <ul className="divide-y divide-sand-200">
                 {cart.lines.map((line) => <li key={line.variantId}><CartLineItem line={line} redirectTo="/cart" compact /></li>)}
               </ul>
-              <div className="flex justify-end pb-4"><ClearCartForm redirectTo="/cart" /></div>
+              <div className="mt-2 flex justify-end border-t border-sand-200 pb-4 pt-3"><ClearCartForm redirectTo="/cart" fetcherKey={CLEAR_CART_FETCHER} itemCount={cart.totalQuantity} /></div>
             </>
           )}
         </div>

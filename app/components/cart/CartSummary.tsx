@@ -12,7 +12,10 @@ export function CartSummary({ cart, onContinueShopping }: { cart: CartView; onCo
   return (
     <section aria-label="Order summary" className="rounded-2xl bg-white/70 p-5 ring-1 ring-sand-200">
       <dl className="space-y-2">
-        <div className="flex justify-between text-lg"><dt>Total</dt><dd className="font-semibold tabular-nums" data-testid="cart-total">{formatMoney(cart.total)}</dd></div>
+        <div className="flex flex-wrap justify-between text-lg">
+          <dt>Total</dt><dd className="font-semibold tabular-nums" data-testid="cart-total">{formatMoney(cart.total)}</dd>
+          <dd className="w-full text-sm text-ink-700" data-testid="cart-checkout-note">Shipping and taxes calculated at checkout.</dd>
+        </div>
         {Number(cart.savings) > 0 ? (
           <div className="flex justify-between text-sage-700"><dt>You save</dt><dd className="font-medium tabular-nums">{formatMoney(cart.savings)}</dd></div>
         ) : null}

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { trackViewItem } from "~/lib/analytics/commerce-events";
 import type { ProductPageData } from "~/lib/product/product-page";
 import { recordRecentlyViewed } from "~/lib/product/recently-viewed";
@@ -12,6 +12,8 @@ import { RelatedProducts } from "./RelatedProducts";
 import type { ProductFavoriteState, RelatedProduct } from "~/lib/product/product-page";
 import { FavoriteButton } from "~/components/account/FavoriteButton";
 import { StockIndicator } from "./StockIndicator";
+import { AddToCartBar } from "./AddToCartBar";
+import { sizeGuidePathOf } from "~/lib/product/size-guide";
 import { VariantPicker } from "./VariantPicker";
 import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
 
@@ -20,6 +22,7 @@ export function ProductPageView({ data, path, currentUrl }: { data: ProductPageD
   const freeShipping = useFreeShippingLabel();
   const { product, offer, options, badges } = data;
   const variant = offer.variant;
+  const mainForm = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     recordRecentlyViewed({ id: product.id, title: product.title, handle: product.handle, price: data.listPrice, image: product.images[0]?.url ?? null });
@@ -44,9 +47,11 @@ export function ProductPageView({ data, path, currentUrl }: { data: ProductPageD
             </div>
           </div>
           <ProductPrice offer={offer} />
-          {options.length > 0 ? <VariantPicker product={product} options={options} selected={variant} basePath={path} /> : null}
+          {options.length > 0 ? <VariantPicker product={product} options={options} selected={variant} basePath={path} sizeGuidePath={sizeGuidePathOf(product)} /> : null}
           <StockIndicator level={offer.stockLevel} quantity={offer.quantityAvailable} />
-          <AddToCartForm key={variant?.id} variantId={variant?.id ?? null} available={offer.available} quantityAvailable={offer.quantityAvailable} redirectTo={currentUrl} showQuantity />
+          <div ref={mainForm}>
+            <AddToCartForm key={variant?.id} variantId={variant?.id ?? null} available={offer.available} quantityAvailable={offer.quantityAvailable} redirectTo={currentUrl} showQuantity />
+          </div>
           <ul className="grid gap-2 rounded-2xl bg-white/60 p-4 text-sm text-ink-700 ring-1 ring-sand-200">
             <li>Free shipping on orders of {freeShipping} or more</li>
             <li>30-day returns</li>
@@ -62,6 +67,16 @@ export function ProductPageView({ data, path, currentUrl }: { data: ProductPageD
       </div>
       <RelatedProducts products={data.related} />
       <RecentlyViewedStrip currentProductId={product.id} />
+      <AddToCartBar
+        mainForm={mainForm}
+        title={product.title}
+        optionsLabel={options.length > 0 ? variant?.selectedOptions.map((option) => option.value).join(" / ") ?? null : null}
+        price={offer.price}
+        variantId={variant?.id ?? null}
+        available={offer.available}
+        quantityAvailable={offer.quantityAvailable}
+        redirectTo={currentUrl}
+      />
     </main>
   );
 }

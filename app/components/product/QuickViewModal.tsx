@@ -1,12 +1,15 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useDialogFocus } from "~/components/cart/useDialogFocus";
-import { offerOfVariant } from "~/lib/product/quick-view-offer";
+import { offerOf } from "~/lib/product/product-page";
+import { descriptionExcerpt } from "~/lib/product/description-excerpt";
+import { optionSearch, selectVariant } from "~/lib/product/variant-selection";
 import { fullProductPath, loadQuickView, type QuickViewData } from "~/lib/product/quick-view-cache";
 import { recordRecentlyViewed } from "~/lib/product/recently-viewed";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { ProductImage } from "./ProductImage";
 import { ProductPrice } from "./ProductPrice";
+import { QuickViewOptions } from "./QuickViewOptions";
 import { StockIndicator } from "./StockIndicator";
 
 const CLOSE_ANIMATION_MS = 200;
@@ -17,7 +20,8 @@ type Props = { handle: string; title: string; open: boolean; onClose: () => void
 export default function QuickViewModal({ handle, title, open, onClose, onClosed }: Props) {
   const [data, setData] = useState<QuickViewData | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [variantId, setVariantId] = useState<string | null>(null);
+  // The choice as the product page keeps it in its URL (?Size=M&Color=Sage), resolved the same way.
+  const [optionsSearch, setOptionsSearch] = useState("");
   const dialog = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   useDialogFocus(dialog, open, onClose);
@@ -25,7 +29,7 @@ export default function QuickViewModal({ handle, title, open, onClose, onClosed 
   useEffect(() => {
     let live = true;
     loadQuickView(handle).then(
-      (loaded) => live && (setData(loaded), setVariantId(loaded.offer.variant?.id ?? null)),
+      (loaded) => live && (setData(loaded), setOptionsSearch(optionSearchOf(loaded.offer.variant))),
       (failure: Error) => live && setError(failure.message),
     );
     return () => { live = false; };
@@ -39,7 +43,9 @@ export default function QuickViewModal({ handle, title, open, onClose, onClosed 
   }, [open, onClosed]);
 
   const product = data?.product;
-  const offer = product ? offerOfVariant(product, variantId) : null;
+  const variant = product ? selectVariant(product, new URLSearchParams(optionsSearch)) : null;
+  const offer = product ? offerOf(product, variant) : null;
+  const variantId = variant?.id ?? null;
   const viewFull = () => {
     if (!product || !data) return;
     recordRecentlyViewed({ id: product.id, title: product.title, handle: product.handle, price: data.listPrice, image: product.images[0]?.url ?? null });
@@ -64,24 +70,21 @@ export default function QuickViewModal({ handle, title, open, onClose, onClosed 
             <div className="flex flex-col gap-4">
               <h2 className="pr-10 text-2xl text-ink-900">{product.title}</h2>
               <ProductPrice offer={offer} size="small" />
-              {product.variants.length > 1 ? (
-                <label className="flex flex-col gap-1 text-sm font-medium text-ink-700">
-                  Option
-                  <select value={variantId ?? ""} onChange={(event) => setVariantId(event.target.value)} className="rounded-xl border border-sand-300 bg-white px-3 py-2.5 text-ink-900">
-                    {product.variants.map((variant) => (
-                      <option key={variant.id} value={variant.id}>{variant.title}{variant.availableForSale ? "" : " (Out of Stock)"}</option>
-                    ))}
-                  </select>
-                </label>
+              {data && data.options.length > 0 ? (
+                <QuickViewOptions product={product} options={data.options} selected={variant} onChoose={(name, value) => setOptionsSearch(optionSearch(variant, name, value))} />
               ) : null}
               <StockIndicator level={offer.stockLevel} quantity={offer.quantityAvailable} />
               <AddToCartForm key={variantId} variantId={variantId} available={offer.available} quantityAvailable={offer.quantityAvailable} redirectTo={`/products/${product.handle}`} />
               <button type="button" onClick={viewFull} className="rounded-full px-6 py-3 font-medium text-clay-700 ring-1 ring-clay-600 hover:bg-sand-100">View Full Product</button>
-              {product.description ? <p className="line-clamp-4 text-sm leading-relaxed text-ink-700">{product.description}</p> : null}
+              {product.description ? <p className="text-sm leading-relaxed text-ink-700" data-testid="quick-view-description">{descriptionExcerpt(product.description)}</p> : null}
             </div>
           </div>
         )}
       </div>
     </div>
   );
+}
+
+function optionSearchOf(variant: QuickViewData["offer"]["variant"]): string {
+  return new URLSearchParams((variant?.selectedOptions ?? []).map((option) => [option.name, option.value])).toString();
 }

@@ -6,17 +6,20 @@ import { isOptionValueAvailable, optionSearch, type ProductOption } from "~/lib/
  * One group of links per option (Size, then Color): works without JavaScript and can be shared.
  * Sold-out values are struck through on a muted ground, never faded: faded text failed contrast.
  */
-export function VariantPicker({ product, options, selected, basePath }: { product: CatalogProduct; options: ProductOption[]; selected: CatalogVariant | null; basePath: string }) {
+export function VariantPicker({ product, options, selected, basePath, sizeGuidePath = null }: { product: CatalogProduct; options: ProductOption[]; selected: CatalogVariant | null; basePath: string; sizeGuidePath?: string | null }) {
   return (
     <div className="space-y-5">
       {options.map((option) => {
         const current = selected?.selectedOptions.find((o) => o.name === option.name)?.value;
         return (
           <fieldset key={option.name}>
-            <legend className="text-sm font-semibold uppercase tracking-wide text-ink-700">
+            <legend className="float-left text-sm font-semibold uppercase tracking-wide text-ink-700">
               {option.name}{current ? <span className="ml-2 font-normal normal-case tracking-normal text-ink-900">{current}</span> : null}
             </legend>
-            <ul className="mt-2 flex flex-wrap gap-2">
+            {option.name === "Size" && sizeGuidePath ? (
+              <a href={sizeGuidePath} className="float-right text-sm font-medium text-clay-700 underline underline-offset-2 hover:text-clay-600">Size guide</a>
+            ) : null}
+            <ul className="clear-both flex flex-wrap gap-2 pt-2">
               {option.values.map((value) => {
                 const isCurrent = value === current;
                 const available = isOptionValueAvailable(product, selected, option.name, value);

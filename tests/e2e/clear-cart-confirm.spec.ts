@@ -1,0 +1,83 @@
+// Clear cart asks once: one tap opens the question and leaves the cart as it was; "Keep my cart" keeps it;
+// "Yes, clear my cart" empties it. Without JavaScript the question is a step of its own (a link, then a form).
+import AxeBuilder from "@axe-core/playwright";
+import { type Page } from "@playwright/test";
+import { expect, pageHydrated, test } from "./fixtures";
+import { firstForSale, productIn } from "./product-options-catalog";
+
+const pieces = [productIn("tops"), productIn("jewelry")].map((product) => ({ title: product.title, variantId: firstForSale(product).id }));
+
+async function fillCart(page: Page) {
+  for (const piece of pieces) {
+    const answer = await page.request.post("/cart", { form: { intent: "add", variantId: piece.variantId, quantity: "1" }, maxRedirects: 0 });
+    expect(answer.status()).toBe(303);
+  }
+}
+
+async function expectCartKept(page: Page) {
+  for (const piece of pieces) await expect(page.getByRole("article", { name: piece.title })).toBeVisible();
+  // The server still holds both lines, whatever the page shows.
+  const cartPage = await (await page.request.get("/cart")).text();
+  for (const piece of pieces) expect(cartPage).toContain(`data-variant-id="${piece.variantId}"`);
+}
+
+test("on /cart one tap on Clear cart asks first; Keep my cart keeps it; Yes, clear my cart empties it", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.name === "javascript";
+  await page.goto("/");
+  await fillCart(page);
+  await page.goto("/cart");
+  await pageHydrated(page);
+
+  await page.getByRole("link", { name: "Clear cart" }).click();
+  const question = page.getByRole("group", { name: "Clear your cart?" });
+  await expect(question).toBeVisible();
+  await expect(question).toContainText("This removes all 2 items from your cart.");
+  if (javaScript) {
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(question.getByRole("button", { name: "Keep my cart" })).toBeFocused();
+  } else {
+    await expect(page).toHaveURL(/\/cart\?clear=confirm#clear-cart$/);
+  }
+  await expectCartKept(page);
+
+  // "Keep my cart" closes the question (a link back to /cart without JavaScript) and changes nothing.
+  await question.getByRole(javaScript ? "button" : "link", { name: "Keep my cart" }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole("link", { name: "Clear cart" })).toBeVisible();
+  if (javaScript) await expect(page.getByRole("link", { name: "Clear cart" })).toBeFocused();
+  await expectCartKept(page);
+
+  await page.getByRole("link", { name: "Clear cart" }).click();
+  await page.getByRole("button", { name: "Yes, clear my cart" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Cart cleared" }).last()).toBeVisible();
+  await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
+});
+
+test("the cart drawer asks the same question before it clears the cart", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "no-javascript", "The drawer is JavaScript's; without it the cart button is a link to /cart");
+  await page.goto("/");
+  await fillCart(page);
+  await page.goto("/about");
+  await pageHydrated(page);
+  await page.getByRole("banner").getByRole("link", { name: /^Cart, 2 items$/ }).click();
+  const drawer = page.getByRole("dialog", { name: /Your cart/ });
+  for (const piece of pieces) await expect(drawer.getByRole("article", { name: piece.title })).toBeVisible();
+
+  await drawer.getByRole("link", { name: "Clear cart" }).click();
+  const question = drawer.getByRole("group", { name: "Clear your cart?" });
+  await expect(question).toBeVisible();
+  await expect(drawer.getByRole("article")).toHaveCount(2);
+  await question.getByRole("button", { name: "Keep my cart" }).click();
+  await expect(drawer.getByRole("article")).toHaveCount(2);
+
+  await drawer.getByRole("link", { name: "Clear cart" }).click();
+  await question.getByRole("button", { name: "Yes, clear my cart" }).click();
+  await expect(drawer.getByText("Your cart is empty.")).toBeVisible();
+  await expect(page.getByTestId("toast").filter({ hasText: "Cart cleared" }).last()).toBeVisible();
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is empty.")).toBeVisible();
+});

@@ -1,0 +1,120 @@
+// Product page basics: a size guide link beside the sizes that opens the guide for the product's category; on a
+// phone, a compact add-to-cart bar once the main button has scrolled away; the cart says shipping and taxes are
+// settled at checkout, next to the total.
+import AxeBuilder from "@axe-core/playwright";
+import { type Page } from "@playwright/test";
+import { expect, pageHydrated, test } from "./fixtures";
+import { firstForSale, optionValue, otherVariantForSale, productIn, sizeAndColorProduct } from "./product-options-catalog";
+
+const CHECKOUT_NOTE = "Shipping and taxes calculated at checkout.";
+
+test.describe("size guide link", () => {
+  for (const [collection, path, heading] of [
+    ["dresses", "/size-guide/clothing", "Clothing Size Guide"],
+    ["jewelry", "/size-guide/jewelry", "Jewelry Size Guide"],
+    ["accessories", "/size-guide/accessories", "Accessories Size Guide"],
+  ] as const) {
+    test(`a ${collection} piece links its sizes to the ${heading}`, async ({ page }) => {
+      const product = productIn(collection);
+      await page.goto(`/products/${product.handle}`);
+      await pageHydrated(page);
+      const sizes = page.getByRole("group", { name: /^Size/ });
+      await sizes.getByRole("link", { name: "Size guide" }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    });
+  }
+});
+
+test.describe("compact add-to-cart bar at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  const product = sizeAndColorProduct;
+  const variant = otherVariantForSale(product);
+  const path = `/products/${product.handle}?Size=${encodeURIComponent(optionValue(variant, "Size"))}&Color=${encodeURIComponent(optionValue(variant, "Color"))}`;
+
+  async function scrollPastMainButton(page: Page) {
+    const main = page.getByRole("main").getByRole("button", { name: "Add to Cart", exact: true });
+    const bottom = await main.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+    await page.evaluate((y) => window.scrollTo(0, y + 300), bottom);
+  }
+
+  test("appears once the main button has scrolled away, and adds the chosen variant from the keyboard", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "The bar is JavaScript's (see the no-JavaScript test)");
+    await page.goto(path);
+    await pageHydrated(page);
+    const bar = page.getByRole("complementary", { name: "Add to cart bar" });
+    await expect(bar).toBeHidden();
+    await scrollPastMainButton(page);
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(product.title);
+    await expect(bar).toContainText(`${optionValue(variant, "Size")} / ${optionValue(variant, "Color")}`);
+
+    // The page keeps room for the bar: at the very bottom the footer ends above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barTop = (await bar.boundingBox())!.y;
+    const footerBottom = await page.getByRole("contentinfo").evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
+
+    await scrollPastMainButton(page);
+    expect((await new AxeBuilder({ page }).include("[data-testid=add-to-cart-bar]").analyze()).violations).toEqual([]);
+    // From the page's last link, Tab reaches the bar's button, and Enter adds.
+    const add = bar.getByRole("button", { name: `Add to Cart: ${product.title}` });
+    await page.getByRole("main").getByRole("link").last().focus();
+    await page.keyboard.press("Tab");
+    await expect(add).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("toast").filter({ hasText: "Added to cart" }).last()).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.goto("/cart");
+    const lines = page.getByRole("article");
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toHaveAttribute("data-variant-id", variant.id);
+
+    // Back at the top the bar goes away again.
+    await page.goto(path);
+    await pageHydrated(page);
+    await scrollPastMainButton(page);
+    await expect(bar).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeHidden();
+  });
+
+  test("without JavaScript there is no bar, and the main button adds", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "javascript", "Covered above");
+    await page.goto(path);
+    await scrollPastMainButton(page);
+    await expect(page.getByTestId("add-to-cart-bar")).toHaveCount(0);
+    await page.getByRole("main").getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await page.goto("/cart");
+    await expect(page.getByRole("article").first()).toHaveAttribute("data-variant-id", variant.id);
+  });
+
+  test("is not there on wide screens", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-javascript", "The bar is JavaScript's");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await pageHydrated(page);
+    await scrollPastMainButton(page);
+    await expect(page.getByRole("complementary", { name: "Add to cart bar" })).toBeHidden();
+  });
+});
+
+test("the cart page and the drawer say shipping and taxes are settled at checkout, beside the total", async ({ page }, testInfo) => {
+  const variantId = firstForSale(sizeAndColorProduct).id;
+  await page.goto("/");
+  expect((await page.request.post("/cart", { form: { intent: "add", variantId, quantity: "1" }, maxRedirects: 0 })).status()).toBe(303);
+  await page.goto("/cart");
+  const totalRow = (scope: Page | ReturnType<Page["getByRole"]>) => scope.getByRole("region", { name: "Order summary" }).locator("dl > div").filter({ has: page.getByTestId("cart-total") });
+  await expect(totalRow(page)).toContainText(CHECKOUT_NOTE);
+  await expect(totalRow(page).getByText(CHECKOUT_NOTE)).toBeVisible();
+
+  if (testInfo.project.name === "javascript") {
+    await page.goto("/about");
+    await pageHydrated(page);
+    await page.getByRole("banner").getByRole("link", { name: /^Cart, 1 item$/ }).click();
+    const drawer = page.getByRole("dialog", { name: /Your cart/ });
+    await expect(totalRow(drawer).getByText(CHECKOUT_NOTE)).toBeVisible();
+  }
+});

@@ -1,0 +1,83 @@
+// Quick view offers one choice per option (Size, Color) as the product page does: the chosen combination is the
+// variant that goes in the cart, a sold-out combination is marked and cannot be added, and the description is
+// shown whole or cut after a whole word.
+import AxeBuilder from "@axe-core/playwright";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, pageHydrated, test } from "./fixtures";
+import { firstForSale, optionValue, otherVariantForSale, sizeAndColorProduct as product, soldOutVariant } from "./product-options-catalog";
+
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "Without JavaScript quick view is a link to the product page, whose options tests/e2e/cart-flow.spec.ts covers");
+
+async function openQuickView(page: Page) {
+  await page.goto(`/products?q=${encodeURIComponent(product.title)}`);
+  await pageHydrated(page);
+  await page.locator("main[data-hydrated]").waitFor();
+  const card = page.getByTestId("product-grid").getByRole("article", { name: product.title });
+  await card.getByRole("link", { name: new RegExp(`^(Quick view|Choose options): ${product.title}$`) }).first().click();
+  const dialog = page.getByRole("dialog", { name: `Quick view: ${product.title}` });
+  await expect(dialog.getByRole("heading", { name: product.title })).toBeVisible();
+  return dialog;
+}
+
+/** Picks a value as a shopper does: a tap on its pill (the label around the radio). */
+async function choose(group: Locator, value: string) {
+  await group.locator("label").filter({ has: group.page().getByRole("radio", { name: new RegExp(`^${value}( \\(sold out\\))?$`) }) }).click();
+}
+
+test("quick view offers a Size and a Color choice, and adds exactly the chosen variant", async ({ page }) => {
+  const wanted = otherVariantForSale(product);
+  const dialog = await openQuickView(page);
+  const size = dialog.getByRole("group", { name: /^Size/ });
+  const color = dialog.getByRole("group", { name: /^Color/ });
+  await expect(size.getByRole("radio")).toHaveCount(product.options!.find((option) => option.name === "Size")!.values.length);
+  await expect(color.getByRole("radio")).toHaveCount(product.options!.find((option) => option.name === "Color")!.values.length);
+  await expect(dialog.getByRole("combobox")).toHaveCount(0);
+  // It opens on the first variant for sale, as the product page does.
+  await expect(size.getByRole("radio", { name: new RegExp(`^${optionValue(firstForSale(product), "Size")}\\b`) })).toBeChecked();
+
+  await choose(size, optionValue(wanted, "Size"));
+  await choose(color, optionValue(wanted, "Color"));
+  await expect(size.getByRole("radio", { name: new RegExp(`^${optionValue(wanted, "Size")}$`) })).toBeChecked();
+  await expect(color.getByRole("radio", { name: new RegExp(`^${optionValue(wanted, "Color")}$`) })).toBeChecked();
+  await dialog.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Added to cart" }).last()).toBeVisible();
+
+  await page.goto("/cart");
+  const lines = page.getByRole("article");
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toHaveAttribute("data-variant-id", wanted.id);
+  await expect(lines.first()).toContainText(`${optionValue(wanted, "Size")} / ${optionValue(wanted, "Color")}`);
+});
+
+test("a sold-out combination is marked and cannot be added", async ({ page }) => {
+  const soldOut = soldOutVariant(product);
+  const dialog = await openQuickView(page);
+  const size = dialog.getByRole("group", { name: /^Size/ });
+  const color = dialog.getByRole("group", { name: /^Color/ });
+  await choose(size, optionValue(soldOut, "Size"));
+  await expect(size.getByRole("radio", { name: new RegExp(`^${optionValue(soldOut, "Size")}\\b`) })).toBeChecked();
+  // With that size chosen, the colour that completes the sold-out combination says so before it is picked.
+  const soldOutColor = color.getByRole("radio", { name: `${optionValue(soldOut, "Color")} (sold out)` });
+  await expect(soldOutColor).toHaveCount(1);
+  await choose(color, optionValue(soldOut, "Color"));
+  await expect(soldOutColor).toBeChecked();
+  await expect(dialog.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
+  await expect(dialog.getByText("Out of stock", { exact: true })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include("[role=dialog]").analyze()).violations).toEqual([]);
+});
+
+test("the description is shown up to a whole word, and nothing of it is hidden", async ({ page }) => {
+  const dialog = await openQuickView(page);
+  const description = dialog.getByTestId("quick-view-description");
+  const shown = (await description.innerText()).trim();
+  const full = product.description.replace(/\s+/g, " ").trim();
+  const kept = shown.replace(/…$/, "");
+  expect(shown.length).toBeLessThan(full.length);
+  expect(shown.endsWith("…")).toBe(true);
+  expect(full.startsWith(kept)).toBe(true);
+  // The next character of the full text is not a letter: the last word shown is whole.
+  expect(full.charAt(kept.length)).toMatch(/[^\p{L}\p{N}]/u);
+  // No line clamp or overflow cuts the text the shopper reads.
+  expect(await description.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+});
