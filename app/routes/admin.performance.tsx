@@ -44,7 +44,7 @@ export default function AdminPerformancePage() {
     <div className="space-y-8">
       <AdminPageHeader
         title="Performance"
-        description="Real-user metrics from the performance monitor (75th percentile), scored and graded as in spec 001, and this browser's service worker cache."
+        description="Real-user metrics from the performance monitor (75th percentile), scored and graded, and this browser's service worker cache."
         actions={
           <Form method="get" className="flex items-end gap-2">
             <label className="text-sm text-ink-700">
