@@ -68,7 +68,7 @@ describe("tech inventory", () => {
     const runs = await stack.sql.execute("select job, outcome from scheduled_job_runs order by job");
     expect(runs.rows.map((row) => `${row.job}:${row.outcome}`)).toEqual(["rate-limit-retention:succeeded", "search-analytics-retention:succeeded", "shop-funnel-retention:succeeded", "visitor-session-retention:succeeded"]);
     const html = decode(await (await admin.get("/admin/tech-inventory")).text());
-    expect(html).toMatch(/<code>15 3 \* \* \*<\/code><\/td><th[^>]*>search-analytics-retention<\/th><td[^>]*>[^<]*UTC[^<]*<\/td><td[^>]*>Succeeded/);
+    expect(html).toMatch(/<code>15 3 \* \* \*<\/code><\/td><th[^>]*>search-analytics-retention<\/th><td[^>]*>[^<]*P[SD]T[^<]*<\/td><td[^>]*>Succeeded/);
     expect(html).toMatch(/<code>\*\/5 \* \* \* \*<\/code><\/td><th[^>]*>catalogue snapshot<\/th><td[^>]*>Not run yet/);
   });
 

@@ -4,15 +4,20 @@
 /** The shop is run from the US West Coast until the owner says otherwise (decision 037). */
 export const DEFAULT_SHOP_TIME_ZONE = "America/Los_Angeles";
 
-/** The zone's canonical IANA name ("america/los_angeles" -> "America/Los_Angeles"), or null when Intl does not know it. */
+/**
+ * The zone as Intl lists it ("america/los_angeles" -> "America/Los_Angeles"), or
+ * null when Intl does not know it. A zone Intl accepts under another name (it
+ * lists the older "Asia/Calcutta" for "Asia/Kolkata") keeps the name typed.
+ */
 export function canonicalTimeZone(zone: string): string | null {
   const name = zone.trim();
   if (!name || name.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return null;
   try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
   } catch {
     return null;
   }
+  return knownTimeZones().find((known) => known.toLowerCase() === name.toLowerCase()) ?? name;
 }
 
 /** Every zone Intl lists, for the settings form's suggestions (UTC first). */
