@@ -92,7 +92,7 @@ export default function AdminBadgesPage() {
         {assignments.length === 0 ? (
           <p className="mt-3 text-ink-700">No badges assigned{badge ? ` as ${badge}` : ""}.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
+          <div className="relative mt-3 overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
             <table className="w-full text-left">
               <caption className="sr-only">Assigned badges</caption>
               <thead className="text-sm text-ink-700">

@@ -87,7 +87,8 @@ export default function AdminNewsletterPage() {
       </div>
       {actionData?.formError ? <p role="alert" className="mt-4 font-medium text-clay-700">{actionData.formError.message}</p> : null}
       {rows.length === 0 ? <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No subscribers match.</p> : (
-        <div className="mt-6 overflow-x-auto rounded-2xl bg-white/90 ring-1 ring-sand-200">
+        // Relative: the buttons' screen-reader text is absolutely placed, and would otherwise widen the page past the scrolled table.
+        <div className="relative mt-6 overflow-x-auto rounded-2xl bg-white/90 ring-1 ring-sand-200">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Subscribers</caption>
             <thead className="bg-sand-100"><tr><th scope="col" className="p-3">Email</th><th scope="col" className="p-3">Status</th><th scope="col" className="p-3">Subscribed</th><th scope="col" className="p-3"><span className="sr-only">Actions</span></th></tr></thead>

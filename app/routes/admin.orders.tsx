@@ -67,7 +67,7 @@ export default function AdminOrdersPage() {
         </section>
       ) : null}
       {rows.length === 0 ? <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No orders match.</p> : (
-        <div className="mt-6 overflow-x-auto rounded-2xl bg-white/90 ring-1 ring-sand-200">
+        <div className="relative mt-6 overflow-x-auto rounded-2xl bg-white/90 ring-1 ring-sand-200">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Orders</caption>
             <thead className="bg-sand-100"><tr><th scope="col" className="p-3">Order</th><th scope="col" className="p-3">Email</th><th scope="col" className="p-3">Status</th><th scope="col" className="p-3">Total</th><th scope="col" className="p-3">Received</th></tr></thead>

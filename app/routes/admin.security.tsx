@@ -76,19 +76,20 @@ export default function AdminSecurityPage() {
       {rows.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">Nothing matches these filters.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl bg-white/90 ring-1 ring-sand-200">
-          <table className="w-full min-w-[44rem] text-left text-sm">
+        <div className="relative mt-6 overflow-x-auto rounded-2xl bg-white/90 ring-1 ring-sand-200">
+          {/* Below 768 px each entry is a card (the cells stacked), so the details are read, not scrolled to. */}
+          <table className="w-full text-left text-sm max-md:block md:min-w-[44rem]">
             <caption className="sr-only">{filters.log === "audit" ? "Audit log" : "Security events"}</caption>
-            <thead className="bg-sand-100 text-ink-900">
+            <thead className="bg-sand-100 text-ink-900 max-md:sr-only">
               <tr><th scope="col" className="p-3">When</th><th scope="col" className="p-3">{filters.log === "audit" ? "Action" : "Type"}</th><th scope="col" className="p-3">Severity</th><th scope="col" className="p-3">User</th><th scope="col" className="p-3">Details</th></tr>
             </thead>
-            <tbody>
+            <tbody className="max-md:block">
               {rows.map((row) => (
-                <tr key={row.id} className="border-t border-sand-200 align-top" data-testid="log-row">
+                <tr key={row.id} className="border-t border-sand-200 align-top max-md:block max-md:px-4 max-md:py-3 max-md:first:border-t-0 [&>td]:max-md:block [&>td]:max-md:px-0 [&>td]:max-md:py-0.5" data-testid="log-row">
                   <td className="whitespace-nowrap p-3">{shopTime(row.at, { seconds: true })}</td>
                   <td className="p-3 font-medium" title={row.type}>{label(row.type)}</td>
                   <td className="p-3"><SeverityBadge severity={row.severity} /></td>
-                  <td className="break-all p-3">{row.userEmail ?? "—"}{row.ipAddress ? <span className="block text-xs text-ink-700">Network {row.ipAddress}</span> : null}</td>
+                  <td className="break-words p-3">{row.userEmail ?? <span className="max-md:hidden">—</span>}{row.ipAddress ? <span className="block whitespace-nowrap text-xs text-ink-700">Network {row.ipAddress}</span> : null}</td>
                   <td className="max-w-md p-3 text-xs">
                     <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
                       {describeLogDetails(row.details).map((detail, index) => (

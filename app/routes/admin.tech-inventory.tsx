@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const cell = "px-3 py-2";
-const card = "overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200";
+const card = "relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200";
 
 function Section({ id, title, children, aside }: { id: string; title: string; children: ReactNode; aside?: ReactNode }) {
   return (

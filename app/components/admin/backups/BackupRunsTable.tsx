@@ -24,7 +24,7 @@ export function BackupRunsTable({ runs, caption, restoreLinks = false }: { runs:
   const shopTime = useShopTime();
   if (runs.length === 0) return <p className="rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No backups yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
+    <div className="relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sand-100 text-ink-900">
