@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import remixConfig from "./remix.config.js";
 import { createAppLoadContext, type Env } from "./app/lib/platform/context.server";
 import { readBuildFacts } from "./scripts/build-facts";
+import { browserZodWithoutEval } from "./scripts/browser-zod-without-eval";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -28,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       getLoadContext: ({ request, context }) =>
         createAppLoadContext(request, withLocalOverrides(context.cloudflare.env), context.cloudflare.ctx),
     }),
+    browserZodWithoutEval(),
     remix(remixConfig),
     tailwindcss(),
   ],

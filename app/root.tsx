@@ -1,6 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { readDefaultSocialImage } from "~/lib/images/social-card.server";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { PageBottom } from "./components/layout/PageBottom";
 import { PageTop } from "./components/layout/PageTop";
@@ -106,21 +106,28 @@ function Chrome({ shell, children }: { shell: ShellData; children: ReactNode }) 
   );
 }
 
+/** The admin is its own place: its layout draws its own bar and main, without the shop's header and footer. */
+function isAdminPage(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 export default function App() {
   const { toast, analytics, ...shell } = useLoaderData<typeof loader>();
+  const adminPage = isAdminPage(useLocation().pathname);
   useEffect(() => {
     rememberScriptsRun();
     rootHasHydrated();
   }, []);
+  // A page whose code is still on the way suspends here: its server HTML stays at hydration, the previous page on a navigation.
+  const page = (
+    <Suspense fallback={null}>
+      <Outlet />
+    </Suspense>
+  );
   return (
     <>
-      <Chrome shell={shell}>
-        {/* A page whose code is still on the way suspends here: its server HTML stays at hydration, the previous page on a navigation. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
-      </Chrome>
-      <PageHelpersIsland flash={toast} cartCount={shell.cartCount} analytics={analytics} />
+      {adminPage ? page : <Chrome shell={shell}>{page}</Chrome>}
+      <PageHelpersIsland flash={toast} cartCount={shell.cartCount} analytics={analytics} cartShortcut={!adminPage} />
       <OfflineBanner />
     </>
   );

@@ -3,11 +3,13 @@ import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { SeverityBadge } from "~/components/admin/SeverityBadge";
+import { useShopTime } from "~/components/admin/useShopTime";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { DASHBOARD_PERIODS } from "~/lib/admin/dashboard";
 import { DASHBOARD_TOP_PRODUCTS, loadDashboard, parseDashboardPeriod } from "~/lib/admin/dashboard.server";
 import { nameViewedProducts } from "~/lib/analytics/most-viewed-products.server";
 import { MostViewedProducts } from "~/components/admin/MostViewedProducts";
+import { securityEventLabel } from "~/lib/admin/security-log-display";
 import { requireAdmin } from "~/lib/auth/session.server";
 
 export const meta: MetaFunction = () => adminMeta("Dashboard");
@@ -23,10 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const money = (currency: string, amount: number) => new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
-const time = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export default function AdminDashboardPage() {
   const initial = useLoaderData<typeof loader>();
+  const shopTime = useShopTime();
   const refresh = useFetcher<typeof loader>();
   // The background refresh is `_passive`: it must not count as the admin's activity.
   useEffect(() => {
@@ -47,7 +49,7 @@ export default function AdminDashboardPage() {
   );
   return (
     <>
-      <AdminPageHeader title="Dashboard" description={`Figures as of ${time.format(new Date(figures.generatedAt))} UTC.`} />
+      <AdminPageHeader title="Dashboard" description={`Figures as of ${shopTime(figures.generatedAt)}.`} />
       <nav aria-label="Period" className="mt-6 flex flex-wrap gap-2">
         {Object.entries(DASHBOARD_PERIODS).map(([period, label]) => (
           <Link key={period} to={`?period=${period}`} aria-current={figures.period === period ? "page" : undefined}
@@ -78,8 +80,8 @@ export default function AdminDashboardPage() {
               {figures.securityEvents.map((event) => (
                 <li key={event.id} className="flex flex-wrap items-center gap-2">
                   <SeverityBadge severity={event.severity} />
-                  <span className="font-mono text-xs">{event.type}</span>
-                  <span className="text-ink-700">{time.format(new Date(event.at))} UTC</span>
+                  <span className="font-medium">{securityEventLabel(event.type)}</span>
+                  <span className="text-ink-700">{shopTime(event.at)}</span>
                 </li>
               ))}
             </ul>

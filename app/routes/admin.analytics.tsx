@@ -3,6 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
 import { BarChart } from "~/components/admin/BarChart";
+import { useShopTime } from "~/components/admin/useShopTime";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { ANALYTICS_PERIODS, parsePeriod } from "~/lib/analytics/analytics-periods";
 import { loadAnalyticsReport } from "~/lib/analytics/analytics-report.server";
@@ -41,6 +42,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 export default function AdminAnalyticsPage() {
   const { report, topProducts } = useLoaderData<typeof loader>();
   const funnelBase = report.funnel.sessionsWithAnyStep;
+  const shopTime = useShopTime();
   return (
     <>
       <AdminPageHeader title="Analytics" description="Visitors, product views, searches and the shop funnel, recorded on the server. Search data is kept 30 days." />
@@ -108,8 +110,8 @@ export default function AdminAnalyticsPage() {
           {report.searches.recent.length === 0 ? <p className="mt-2 text-ink-700">No searches in this period.</p> : (
             <table className={TABLE}>
               <caption className="sr-only">The 5 most recent searches</caption>
-              <thead className={HEAD}><tr><th scope="col" className={CELL}>Search</th><th scope="col" className={NUM}>Results</th><th scope="col" className="py-1 pl-3">Clicked</th><th scope="col" className={CELL}>When (UTC)</th></tr></thead>
-              <tbody>{report.searches.recent.map((row, index) => <tr key={`${row.timestamp}-${index}`} className={ROW}><td className={CELL}>{row.query}</td><td className={NUM}>{row.resultsCount}</td><td className="py-1 pl-3">{row.clickedProduct ?? "—"}</td><td className={CELL}>{row.timestamp.slice(0, 16).replace("T", " ")}</td></tr>)}</tbody>
+              <thead className={HEAD}><tr><th scope="col" className={CELL}>Search</th><th scope="col" className={NUM}>Results</th><th scope="col" className="py-1 pl-3">Clicked</th><th scope="col" className={CELL}>When</th></tr></thead>
+              <tbody>{report.searches.recent.map((row, index) => <tr key={`${row.timestamp}-${index}`} className={ROW}><td className={CELL}>{row.query}</td><td className={NUM}>{row.resultsCount}</td><td className="py-1 pl-3">{row.clickedProduct ?? "—"}</td><td className={CELL}>{shopTime(row.timestamp)}</td></tr>)}</tbody>
             </table>
           )}
         </section>

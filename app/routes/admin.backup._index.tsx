@@ -4,11 +4,14 @@ import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { backupDeps } from "~/lib/admin/backups/backup-actions.server";
-import { formatUtc, totalRows } from "~/lib/admin/backups/backup-display";
+import { totalRows } from "~/lib/admin/backups/backup-display";
+import { formatShopTime } from "~/lib/admin/shop-time";
+import { loadSiteSettings } from "~/lib/settings/site-settings.server";
 import { getBackupSettings, latestRun, listAvailableBackups } from "~/lib/admin/backups/backup-runs.server";
 import { checkBackup, restoreBackup } from "~/lib/admin/backups/restore.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { useShopTime } from "~/components/admin/useShopTime";
 
 export const meta: MetaFunction = () => adminMeta("Backups");
 
@@ -48,13 +51,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) {
     return data({ ok: false, confirmation, error: result.problems.join(" ") }, { status: 409 });
   }
+  const { shopTimeZone } = await loadSiteSettings(context);
   return replyWithToast(request, context, {
     json: wantsJson(form),
     status: 200,
     to: "/admin/backup",
     toast: {
       title: "Backup restored",
-      message: `${totalRows(result.after).toLocaleString("en-US")} rows restored from ${formatUtc(result.run.startedAt)}. A safety backup was taken first.`,
+      message: `${totalRows(result.after).toLocaleString("en-US")} rows restored from ${formatShopTime(result.run.startedAt, shopTimeZone)}. A safety backup was taken first.`,
       tone: "success",
     },
   });
@@ -62,6 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminBackupPage() {
   const { available, lastRun, lastScheduled, settings, restore } = useLoaderData<typeof loader>();
+  const shopTime = useShopTime();
   const actionData = useActionData<typeof action>() as { confirmation?: string; error?: string } | undefined;
   const navigation = useNavigation();
   const restoring = navigation.state === "submitting" && navigation.formData?.get("intent") === "restore";
@@ -70,7 +75,7 @@ export default function AdminBackupPage() {
     <>
       <AdminPageHeader
         title="Backups"
-        description="Copies of every table of the shop's database, kept in their own R2 bucket. Take one now, download one, or restore one."
+        description="Copies of all the shop's data (products, orders, customers, content and settings), kept in their own storage. Take one now, download one, or restore one."
         actions={
           <>
             <a href="/admin/backup/manual" className="rounded-full bg-clay-600 px-5 py-2 font-medium text-sand-50 hover:bg-clay-700">
@@ -84,13 +89,13 @@ export default function AdminBackupPage() {
       />
       {scheduledFailed ? (
         <p role="alert" className="mt-6 rounded-2xl bg-rose-300/40 p-4 text-ink-900">
-          The last scheduled backup failed ({formatUtc(lastScheduled.startedAt)}): {lastScheduled.error}
+          The last scheduled backup failed ({shopTime(lastScheduled.startedAt)}): {lastScheduled.error}
         </p>
       ) : null}
       <dl className="mt-6 grid gap-4 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-ink-700">Latest run</dt>
-          <dd className="text-ink-900">{lastRun ? `${formatUtc(lastRun.startedAt)} (${lastRun.status})` : "None yet"}</dd>
+          <dd className="text-ink-900">{lastRun ? `${shopTime(lastRun.startedAt)} (${lastRun.status})` : "None yet"}</dd>
         </div>
         <div>
           <dt className="text-sm text-ink-700">Daily at</dt>
@@ -113,7 +118,7 @@ export default function AdminBackupPage() {
       {restore ? (
         <section aria-labelledby="restore-heading" className="mt-8 rounded-2xl bg-white p-6 ring-2 ring-clay-600">
           <h2 id="restore-heading" className="text-2xl text-ink-900">
-            Restore the backup of {formatUtc(restore.startedAt)}
+            Restore the backup of {shopTime(restore.startedAt, { seconds: true })}
           </h2>
           {restore.ok ? (
             <>

@@ -42,12 +42,12 @@ export default function AdminBackupManualPage() {
     <>
       <AdminPageHeader
         title="Back up now"
-        description="Exports every table of the shop's database to the backups bucket, as one file you can download or restore from."
+        description="Saves a copy of all the shop's data as one file you can download or restore from."
       />
       <section className="mt-6 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200">
         {!bucketBound ? (
           <p role="alert" className="mb-4 rounded-xl bg-rose-300/30 px-4 py-3 text-ink-900">
-            The BACKUPS bucket is not bound to this Worker, so backups cannot be written. Add it to wrangler.toml.
+            Backup storage is not set up for this shop, so backups cannot be saved. Ask your developer to connect it (the BACKUPS storage).
           </p>
         ) : null}
         <fetcher.Form method="post">

@@ -3,10 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
 import { adminMeta } from "~/lib/admin/admin-meta";
-import { formatUtc, nextScheduledRun } from "~/lib/admin/backups/backup-display";
+import { nextScheduledRun } from "~/lib/admin/backups/backup-display";
 import { getBackupSettings, latestRun } from "~/lib/admin/backups/backup-runs.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { scheduledJobs } from "~/lib/platform/scheduled-jobs.server";
+import { useShopTime } from "~/components/admin/useShopTime";
 
 export const meta: MetaFunction = () => adminMeta("Backup schedule");
 
@@ -19,9 +20,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AdminBackupSchedulePage() {
   const { settings, lastScheduled, cron, nextRun } = useLoaderData<typeof loader>();
+  const shopTime = useShopTime();
   return (
     <>
-      <AdminPageHeader title="Backup schedule" description="The daily backup runs from a Cron Trigger in the Worker, at the hour set in the backup settings." />
+      <AdminPageHeader title="Backup schedule" description="The shop backs itself up once a day, at the hour set in the backup settings." />
       <dl className="mt-6 grid gap-4 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-ink-700">Runs daily at</dt>
@@ -29,11 +31,11 @@ export default function AdminBackupSchedulePage() {
         </div>
         <div>
           <dt className="text-sm text-ink-700">Next run</dt>
-          <dd className="text-xl text-ink-900">{formatUtc(nextRun)}</dd>
+          <dd className="text-xl text-ink-900">{shopTime(nextRun)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-700">Cron Trigger</dt>
-          <dd className="font-mono text-ink-900">{cron}</dd>
+          <dt className="text-sm text-ink-700">Checked</dt>
+          <dd className="text-ink-900">Every hour <span className="font-mono text-sm text-ink-700">({cron})</span></dd>
         </div>
       </dl>
       <p className="mt-3 text-sm">
@@ -52,11 +54,11 @@ export default function AdminBackupSchedulePage() {
           How the schedule works
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-800">
-          <li>
-            <code>wrangler.toml</code> fires the Worker every hour (<code>{cron}</code>); its <code>scheduled</code> handler backs up only when the hour is
-            the one above, and only once a day.
-          </li>
+          <li>Every hour the shop checks whether it is the backup hour above; it backs up once a day.</li>
           <li>A failed scheduled backup is recorded as a high-severity security event and shows in the backup status.</li>
+          <li>
+            For developers: <code>wrangler.toml</code> fires the Worker every hour (<code>{cron}</code>) and its <code>scheduled</code> handler runs the backup.
+          </li>
           <li>
             Locally, with <code>npx wrangler dev --test-scheduled</code>, open{" "}
             <code>/cdn-cgi/handler/scheduled?cron=0+*+*+*+*&amp;time=&lt;epoch seconds at the chosen hour&gt;</code>; in tests, Miniflare&apos;s{" "}

@@ -13,6 +13,7 @@ import { PRODUCT_BADGES } from "~/lib/catalog/display";
 import type { ProductBadge } from "~/lib/catalog/types";
 import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
 import type { Toast } from "~/lib/platform/toast";
+import { useShopTime } from "~/components/admin/useShopTime";
 
 export const meta: MetaFunction = () => adminMeta("Badges");
 
@@ -53,12 +54,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ error: { productId: "", message: "Unknown action.", values: {} } }, { status: 400 });
 }
 
-function formatDate(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }) : "No end date";
-}
 
 export default function AdminBadgesPage() {
   const { q, badge, page, matches, assignments, total, pageCount } = useLoaderData<typeof loader>();
+  const shopTime = useShopTime();
   const actionData = useActionData<typeof action>() as { error?: { productId: string; message: string; values: Record<string, string> } } | undefined;
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
@@ -93,7 +92,7 @@ export default function AdminBadgesPage() {
         {assignments.length === 0 ? (
           <p className="mt-3 text-ink-700">No badges assigned{badge ? ` as ${badge}` : ""}.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
+          <div className="relative mt-3 overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
             <table className="w-full text-left">
               <caption className="sr-only">Assigned badges</caption>
               <thead className="text-sm text-ink-700">
@@ -104,7 +103,7 @@ export default function AdminBadgesPage() {
                   <tr key={row.id} className="border-t border-sand-200">
                     <td className="p-3 text-ink-900">{row.productTitle}</td>
                     <td className="p-3">{row.badge}</td>
-                    <td className="p-3 text-ink-700">{formatDate(row.endsAt)}{row.endsAt && row.endsAt < new Date().toISOString() ? " (ended)" : ""}</td>
+                    <td className="p-3 text-ink-700">{row.endsAt ? shopTime(row.endsAt, { dateOnly: true }) : "No end date"}{row.endsAt && row.endsAt < new Date().toISOString() ? " (ended)" : ""}</td>
                     <td className="p-3 text-ink-700">{row.assignedBy ?? "—"}</td>
                     <td className="p-3"><RemoveButton id={row.id} label={`Remove ${row.badge} from ${row.productTitle}`} here={here} /></td>
                   </tr>

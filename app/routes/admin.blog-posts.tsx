@@ -46,7 +46,7 @@ export default function AdminBlogPostsPage() {
       {posts.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No posts match. <a href="/admin/blog-posts" className="underline">Show all posts</a></p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
+        <div className="relative mt-6 overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
           <table className="w-full text-left">
             <caption className="sr-only">Blog posts</caption>
             <thead className="text-sm text-ink-700">

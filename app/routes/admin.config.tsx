@@ -8,6 +8,8 @@ import { requireAdmin } from "~/lib/auth/session.server";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 import { parseSettingsForm, settingsToFormValues, typedSettings, type SettingsFieldErrors, type SettingsFormValues } from "~/lib/settings/site-settings";
 import { loadSiteSettings, saveSiteSettings } from "~/lib/settings/site-settings.server";
+import { formatShopTime } from "~/lib/admin/shop-time";
+import { knownTimeZones } from "~/lib/settings/shop-time-zone";
 
 export const meta: MetaFunction = () => adminMeta("Configuration");
 
@@ -16,7 +18,12 @@ type FailedReply = { ok: false; values: SettingsFormValues; fieldErrors: Setting
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const settings = await loadSiteSettings(context);
-  return { values: settingsToFormValues(settings), bindings: { ga: context.config.GA_MEASUREMENT_ID, pixel: context.config.META_PIXEL_ID } };
+  return {
+    values: settingsToFormValues(settings),
+    bindings: { ga: context.config.GA_MEASUREMENT_ID, pixel: context.config.META_PIXEL_ID },
+    timeZones: knownTimeZones(),
+    timeZoneExample: formatShopTime(new Date(), settings.shopTimeZone),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminConfigPage() {
-  const { values: saved, bindings } = useLoaderData<typeof loader>();
+  const { values: saved, bindings, timeZones, timeZoneExample } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>();
   useFetcherToast(fetcher);
@@ -52,7 +59,7 @@ export default function AdminConfigPage() {
     <>
       <AdminPageHeader title="Configuration" description="Settings the storefront reads without a deploy. Changes show within a minute on every server (at once on this one)." />
       {failed ? <p role="alert" className="mt-4 font-medium text-clay-700">Settings not saved: check the highlighted fields.</p> : null}
-      <SiteSettingsForm key={formKey} fetcher={fetcher} values={failed?.values ?? saved} errors={failed?.fieldErrors ?? {}} bindings={bindings} />
+      <SiteSettingsForm key={formKey} fetcher={fetcher} values={failed?.values ?? saved} errors={failed?.fieldErrors ?? {}} bindings={bindings} timeZones={timeZones} timeZoneExample={timeZoneExample} />
     </>
   );
 }

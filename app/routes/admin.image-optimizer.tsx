@@ -125,7 +125,7 @@ function OptimizerRow({ image }: { image: OptimizerImage }) {
         )}
       </div>
       {image.variants.length > 0 && image.original ? (
-        <div className="mt-3 overflow-x-auto">
+        <div className="relative mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{`Variants of ${image.label}`}</caption>
             <thead className="text-ink-700">

@@ -13,6 +13,7 @@ import type { Toast } from "~/lib/platform/toast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useNavigatingFetcher } from "~/components/ui/useNavigatingFetcher";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { useShopTime } from "~/components/admin/useShopTime";
 
 export const meta: MetaFunction = () => adminMeta("Knowledge base");
 
@@ -83,6 +84,7 @@ type Reply = { values?: Values; errors?: Partial<Record<keyof Values, string>>; 
 
 export default function AdminKnowledgeBasePage() {
   const loaded = useLoaderData<typeof loader>();
+  const shopTime = useShopTime();
   const actionData = useActionData<typeof action>() as Reply | undefined;
   const save = useNavigatingFetcher<Reply>();
   const remove = useNavigatingFetcher<Reply>();
@@ -126,7 +128,7 @@ export default function AdminKnowledgeBasePage() {
       <>
         <AdminPageHeader
           title={article.title}
-          description={`${article.category} · last edited ${article.updatedAt.slice(0, 16).replace("T", " ")} UTC${article.updatedBy ? ` by ${article.updatedBy}` : ""}`}
+          description={`${article.category} · last edited ${shopTime(article.updatedAt)}${article.updatedBy ? ` by ${article.updatedBy}` : ""}`}
           actions={<><a href={`/admin/knowledge-base?edit=${article.id}`} className="rounded-full bg-clay-700 px-4 py-2 text-white">Edit</a><a href="/admin/knowledge-base" className="rounded-full px-4 py-2 ring-1 ring-sand-300">All articles</a></>}
         />
         <article className="prose-copy mt-6 max-w-3xl rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200" dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />

@@ -16,6 +16,7 @@ import { requireAdmin } from "~/lib/auth/session.server";
 import { awaitAll } from "~/lib/platform/await-all";
 import { returnTarget } from "~/lib/platform/reply.server";
 import type { Toast } from "~/lib/platform/toast";
+import { useShopTime } from "~/components/admin/useShopTime";
 
 export const meta: MetaFunction = () => adminMeta("Newsletter");
 
@@ -39,7 +40,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 type Reply = { ok: boolean; toast?: Toast; formError?: AdminFormError };
-const time = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const PERIOD_LABELS: Record<number, string> = { 7: "Last 7 days", 30: "Last 30 days", 90: "Last 90 days" };
 
 export default function AdminNewsletterPage() {
@@ -87,10 +87,11 @@ export default function AdminNewsletterPage() {
       </div>
       {actionData?.formError ? <p role="alert" className="mt-4 font-medium text-clay-700">{actionData.formError.message}</p> : null}
       {rows.length === 0 ? <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No subscribers match.</p> : (
-        <div className="mt-6 overflow-x-auto rounded-2xl bg-white/90 ring-1 ring-sand-200">
+        // Relative: the buttons' screen-reader text is absolutely placed, and would otherwise widen the page past the scrolled table.
+        <div className="relative mt-6 overflow-x-auto rounded-2xl bg-white/90 ring-1 ring-sand-200">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Subscribers</caption>
-            <thead className="bg-sand-100"><tr><th scope="col" className="p-3">Email</th><th scope="col" className="p-3">Status</th><th scope="col" className="p-3">Subscribed (UTC)</th><th scope="col" className="p-3"><span className="sr-only">Actions</span></th></tr></thead>
+            <thead className="bg-sand-100"><tr><th scope="col" className="p-3">Email</th><th scope="col" className="p-3">Status</th><th scope="col" className="p-3">Subscribed</th><th scope="col" className="p-3"><span className="sr-only">Actions</span></th></tr></thead>
             <tbody>{rows.map((row) => <SubscriberTableRow key={row.id} row={row} />)}</tbody>
           </table>
         </div>
@@ -110,13 +111,14 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 function SubscriberTableRow({ row }: { row: SubscriberRow }) {
+  const shopTime = useShopTime();
   const fetcher = useFetcher<Reply>();
   useFetcherToast(fetcher);
   return (
     <tr className="border-t border-sand-200" data-testid="subscriber-row">
       <td className="break-all p-3">{row.email}</td>
-      <td className="p-3">{row.unsubscribedAt ? `Unsubscribed ${time.format(new Date(row.unsubscribedAt))}` : "Subscribed"}</td>
-      <td className="whitespace-nowrap p-3">{time.format(new Date(row.createdAt))}</td>
+      <td className="p-3">{row.unsubscribedAt ? `Unsubscribed ${shopTime(row.unsubscribedAt)}` : "Subscribed"}</td>
+      <td className="whitespace-nowrap p-3">{shopTime(row.createdAt)}</td>
       <td className="p-3 text-right">
         {row.unsubscribedAt ? null : (
           <fetcher.Form method="post">

@@ -7,6 +7,7 @@ import { adminMeta } from "~/lib/admin/admin-meta";
 import { listAdminOrders, loadAdminOrder, parseOrderFilters } from "~/lib/admin/orders-admin.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { formatOrderMoney, formatOrderStatus } from "~/lib/orders/order-display";
+import { useShopTime } from "~/components/admin/useShopTime";
 
 export const meta: MetaFunction = () => adminMeta("Orders");
 
@@ -20,10 +21,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...list, filters, pages: pageCount(list.total), selected };
 }
 
-const time = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export default function AdminOrdersPage() {
   const { rows, total, statuses, filters, pages, selected } = useLoaderData<typeof loader>();
+  const shopTime = useShopTime();
   const { search } = useLocation();
   const withOrder = (id: string) => {
     const params = new URLSearchParams(search);
@@ -35,7 +36,7 @@ export default function AdminOrdersPage() {
     <>
       <AdminPageHeader
         title="Orders"
-        description="Orders received from the shop's order webhook."
+        description="Orders placed through the shop's checkout."
         actions={<a href={`/admin/orders/export${search}`} download className="rounded-full border border-ink-900 px-4 py-2 text-sm font-medium text-ink-900 hover:bg-sand-100">Export CSV</a>}
       />
       <Form method="get" role="search" aria-label="Orders" className="mt-6 flex flex-wrap items-end gap-3">
@@ -53,7 +54,7 @@ export default function AdminOrdersPage() {
       {selected ? (
         <section aria-labelledby="order-heading" className="mt-6 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200" data-testid="order-detail">
           <h2 id="order-heading" className="text-xl text-ink-900">Order {selected.orderNumber}</h2>
-          <p className="text-sm text-ink-700">{selected.email} · {formatOrderStatus(selected)} · {time.format(new Date(selected.createdAt))} UTC</p>
+          <p className="text-sm text-ink-700">{selected.email} · {formatOrderStatus(selected)} · {shopTime(selected.createdAt)}</p>
           <ul className="mt-3 text-sm text-ink-900">
             {selected.lines.map((line) => (
               <li key={line.id} className="flex justify-between gap-3 border-t border-sand-200 py-2">
@@ -66,10 +67,10 @@ export default function AdminOrdersPage() {
         </section>
       ) : null}
       {rows.length === 0 ? <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No orders match.</p> : (
-        <div className="mt-6 overflow-x-auto rounded-2xl bg-white/90 ring-1 ring-sand-200">
+        <div className="relative mt-6 overflow-x-auto rounded-2xl bg-white/90 ring-1 ring-sand-200">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Orders</caption>
-            <thead className="bg-sand-100"><tr><th scope="col" className="p-3">Order</th><th scope="col" className="p-3">Email</th><th scope="col" className="p-3">Status</th><th scope="col" className="p-3">Total</th><th scope="col" className="p-3">Received (UTC)</th></tr></thead>
+            <thead className="bg-sand-100"><tr><th scope="col" className="p-3">Order</th><th scope="col" className="p-3">Email</th><th scope="col" className="p-3">Status</th><th scope="col" className="p-3">Total</th><th scope="col" className="p-3">Received</th></tr></thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} className="border-t border-sand-200" data-testid="order-row">
@@ -77,7 +78,7 @@ export default function AdminOrdersPage() {
                   <td className="break-all p-3">{row.email}</td>
                   <td className="p-3">{formatOrderStatus(row)}</td>
                   <td className="p-3">{formatOrderMoney(row.totalPrice, row.currency)}</td>
-                  <td className="whitespace-nowrap p-3">{time.format(new Date(row.createdAt))}</td>
+                  <td className="whitespace-nowrap p-3">{shopTime(row.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -44,7 +44,7 @@ export default function AdminPerformancePage() {
     <div className="space-y-8">
       <AdminPageHeader
         title="Performance"
-        description="Real-user metrics from the performance monitor (75th percentile), scored and graded as in spec 001, and this browser's service worker cache."
+        description="Real-user metrics from the performance monitor (75th percentile), scored and graded, and this browser's service worker cache."
         actions={
           <Form method="get" className="flex items-end gap-2">
             <label className="text-sm text-ink-700">
@@ -109,7 +109,7 @@ export default function AdminPerformancePage() {
 
           <section aria-labelledby="pages-heading" className="space-y-3">
             <h2 id="pages-heading" className="text-xl text-ink-900">p75 per page and device type</h2>
-            <div className="overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
+            <div className="relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="text-ink-700">

@@ -11,6 +11,7 @@ import type { AdminFormError } from "~/lib/admin/admin-form-error";
 import { CONFIGURED_LIMITS, listRateLimits, resetRateLimit, type RateLimitRow } from "~/lib/admin/rate-limit-admin.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { returnTarget } from "~/lib/platform/reply.server";
+import { useShopTime } from "~/components/admin/useShopTime";
 
 export const meta: MetaFunction = () => adminMeta("Rate limits");
 
@@ -33,14 +34,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 type Reply = { ok: boolean; toast?: { title: string; message?: string; tone?: "success" | "error" | "info" }; formError?: AdminFormError };
-const time = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 
 export default function AdminRateLimitsPage() {
   const { rows, total, q, page, pages, limits } = useLoaderData<typeof loader>();
   const actionData = useActionData<Reply>();
   return (
     <>
-      <AdminPageHeader title="Rate limits" description="Fixed-window counters shared by every Worker instance. Resetting a counter lets that address or email try again at once." />
+      <AdminPageHeader title="Rate limits" description="How many times each network or email has tried to sign in, create an account or reset a password in the current window. Resetting a counter lets that network or email try again at once." />
       <section aria-labelledby="limits-heading" className="mt-6 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200">
         <h2 id="limits-heading" className="text-xl text-ink-900">Configured limits</h2>
         <ul className="mt-2 text-sm text-ink-900">
@@ -65,13 +65,14 @@ export default function AdminRateLimitsPage() {
 }
 
 function CounterRow({ row }: { row: RateLimitRow }) {
+  const shopTime = useShopTime();
   const fetcher = useFetcher<Reply>();
   useFetcherToast(fetcher);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white/90 p-3 ring-1 ring-sand-200" data-testid="rate-limit-row">
       <div className="min-w-0 text-sm text-ink-900">
         <p className="break-all font-mono">{row.key}</p>
-        <p className="text-ink-700">{`${row.kind} · ${row.attempts} ${row.attempts === 1 ? "attempt" : "attempts"} · window ${row.expired ? "ended" : "ends"} ${time.format(new Date(row.windowEndsAt))} UTC`}</p>
+        <p className="text-ink-700">{`${row.kind} · ${row.attempts} ${row.attempts === 1 ? "attempt" : "attempts"} · window ${row.expired ? "ended" : "ends"} ${shopTime(row.windowEndsAt, { seconds: true })}`}</p>
       </div>
       <fetcher.Form method="post">
         <JsReplyField />

@@ -146,7 +146,7 @@ export default function AdminSuppliersPage() {
           {supplierProducts.length === 0 ? (
             <p className="rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No catalogue products from this supplier&apos;s vendors.</p>
           ) : (
-            <div className="overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
+            <div className="relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
               <table className="w-full min-w-[32rem] text-left text-sm">
                 <caption className="sr-only">Products of {selected.name}</caption>
                 <thead className="bg-sand-100">
@@ -266,7 +266,7 @@ export default function AdminSuppliersPage() {
       <AdminPageHeader title="Suppliers" description="Who makes what the shop sells: each supplier covers one or more of the catalogue's vendors." />
       {tabs}
       {unavailable}
-      <div className="mt-6 overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
+      <div className="relative mt-6 overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
         {suppliers.length === 0 ? (
           <p className="p-6 text-ink-700">No suppliers yet. Add the first below.</p>
         ) : (

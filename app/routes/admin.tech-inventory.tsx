@@ -5,12 +5,13 @@ import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ProbeBadge } from "~/components/admin/ProbeBadge";
 import { useFetcherToast } from "~/components/ui/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
-import { formatDuration, formatUtc } from "~/lib/admin/backups/backup-display";
+import { formatDuration } from "~/lib/admin/backups/backup-display";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { rebuildSnapshotNow } from "~/lib/admin/tech-inventory/snapshot-rebuild.server";
 import { readTechInventory } from "~/lib/admin/tech-inventory/tech-inventory.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { useShopTime } from "~/components/admin/useShopTime";
 
 export const meta: MetaFunction = () => adminMeta("Tech inventory");
 
@@ -33,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const cell = "px-3 py-2";
-const card = "overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200";
+const card = "relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200";
 
 function Section({ id, title, children, aside }: { id: string; title: string; children: ReactNode; aside?: ReactNode }) {
   return (
@@ -63,6 +64,7 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
 
 export default function AdminTechInventoryPage() {
   const { inventory } = useLoaderData<typeof loader>();
+  const shopTime = useShopTime();
   const rebuild = useFetcher<{ ok: boolean }>();
   useFetcherToast(rebuild);
   const { build, bindings, storefront, database, buckets, crons, snapshot, flags } = inventory;
@@ -92,7 +94,7 @@ export default function AdminTechInventoryPage() {
       <Section id="build-heading" title="Build">
         <dl className="grid gap-x-6 gap-y-1 rounded-2xl bg-white/80 p-4 text-sm ring-1 ring-sand-200 sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold">App</dt><dd>{build.app.name} {build.app.version}</dd>
-          <dt className="font-semibold">Built</dt><dd>{build.builtAt === "unknown" ? "unknown" : formatUtc(build.builtAt)}</dd>
+          <dt className="font-semibold">Built</dt><dd>{build.builtAt === "unknown" ? "unknown" : shopTime(build.builtAt, { seconds: true })}</dd>
           <dt className="font-semibold">Compatibility date</dt><dd data-testid="compatibility-date">{build.compatibilityDate}</dd>
           <dt className="font-semibold">Storefront API version</dt><dd>{storefront.apiVersion} at {storefront.endpoint}</dd>
         </dl>
@@ -127,7 +129,7 @@ export default function AdminTechInventoryPage() {
               {database.value.migrations.map((migration) => (
                 <tr key={`${migration.tag}-${migration.hash}`} className="border-t border-sand-200">
                   <th scope="row" className={`${cell} font-medium`}><code>{migration.tag}</code></th>
-                  <td className={cell}>{migration.dated ? formatUtc(migration.dated) : "—"}</td>
+                  <td className={cell}>{migration.dated ? shopTime(migration.dated) : "—"}</td>
                   <td className={cell}>{migration.state}{migration.hash ? <span className="text-ink-700"> ({migration.hash})</span> : null}</td>
                 </tr>
               ))}
@@ -166,7 +168,7 @@ export default function AdminTechInventoryPage() {
                 <tr key={`${schedule.cron}-${job.name}`} className="border-t border-sand-200">
                   <td className={cell}><code>{schedule.cron}</code></td>
                   <th scope="row" className={`${cell} font-medium`}>{job.name}</th>
-                  <td className={cell}>{job.lastRun ? `${formatUtc(job.lastRun.startedAt)}, ${formatDuration(job.lastRun.durationMs)}` : "Not run yet"}</td>
+                  <td className={cell}>{job.lastRun ? `${shopTime(job.lastRun.startedAt, { seconds: true })}, ${formatDuration(job.lastRun.durationMs)}` : "Not run yet"}</td>
                   <td className={cell}>{job.lastRun ? (job.lastRun.outcome === "succeeded" ? "Succeeded" : `Failed: ${job.lastRun.error ?? ""}`) : "—"}</td>
                 </tr>
               )),
@@ -181,7 +183,7 @@ export default function AdminTechInventoryPage() {
         <div className="rounded-2xl bg-white/80 p-4 text-sm ring-1 ring-sand-200">
           <p>
             {snapshot.value?.version
-              ? `Version ${snapshot.value.version}, built ${formatUtc(new Date(snapshot.value.builtAt ?? 0).toISOString())} with ${snapshot.value.productCount?.toLocaleString("en-US")} products${snapshot.value.stale ? " (stale: the job has not refreshed it lately)" : ""}.`
+              ? `Version ${snapshot.value.version}, built ${shopTime(snapshot.value.builtAt ?? 0, { seconds: true })} with ${snapshot.value.productCount?.toLocaleString("en-US")} products${snapshot.value.stale ? " (stale: the job has not refreshed it lately)" : ""}.`
               : snapshot.state === "failing" ? `Unknown: ${snapshot.detail}` : "No snapshot stored yet."}
           </p>
           <rebuild.Form method="post" className="mt-3">

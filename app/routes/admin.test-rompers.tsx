@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const cell = "px-3 py-2";
-const card = "overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200";
+const card = "relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200";
 const FIELD_LABELS: Record<SearchMatchReason["field"], string> = { title: "title", description: "description", productType: "product type", tags: "tag" };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

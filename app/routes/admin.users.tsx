@@ -11,6 +11,7 @@ import type { AdminFormError } from "~/lib/admin/admin-form-error";
 import { endUserSessions, listUsers, parseUserFilters, setAccountDisabled, setAdminRole, UserAdminError, type AdminUserRow } from "~/lib/admin/users.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { returnTarget } from "~/lib/platform/reply.server";
+import { useShopTime } from "~/components/admin/useShopTime";
 
 export const meta: MetaFunction = () => adminMeta("Users");
 
@@ -50,8 +51,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type Reply = { ok: boolean; toast?: { title: string; message?: string; tone?: "success" | "error" | "info" }; formError?: AdminFormError };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const when = (iso: string | null) => (iso ? `${dateFormat.format(new Date(iso))} UTC` : "Never");
 
 export default function AdminUsersPage() {
   const { rows, total, filters, pages, adminId } = useLoaderData<typeof loader>();
@@ -95,6 +94,7 @@ export default function AdminUsersPage() {
 }
 
 function UserRow({ row, isSelf }: { row: AdminUserRow; isSelf: boolean }) {
+  const shopTime = useShopTime();
   const fetcher = useFetcher<Reply>();
   useFetcherToast(fetcher);
   const busy = fetcher.state !== "idle";
@@ -116,8 +116,8 @@ function UserRow({ row, isSelf }: { row: AdminUserRow; isSelf: boolean }) {
         {row.disabledAt ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Disabled</span> : null}
       </div>
       <dl className="mt-2 grid grid-cols-1 gap-x-6 text-sm text-ink-700 sm:grid-cols-2">
-        <div className="flex gap-1"><dt>Created:</dt><dd>{when(row.createdAt)}</dd></div>
-        <div className="flex gap-1"><dt>Last sign-in:</dt><dd>{when(row.lastSignInAt)}</dd></div>
+        <div className="flex gap-1"><dt>Created:</dt><dd>{row.createdAt ? shopTime(row.createdAt) : "Never"}</dd></div>
+        <div className="flex gap-1"><dt>Last sign-in:</dt><dd>{row.lastSignInAt ? shopTime(row.lastSignInAt) : "Never"}</dd></div>
       </dl>
       {fetcher.data?.formError ? <p role="alert" className="mt-2 text-sm font-medium text-red-800">{fetcher.data.formError.message}</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">

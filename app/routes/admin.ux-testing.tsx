@@ -110,7 +110,7 @@ export default function AdminUxTestingPage() {
         {rates.length === 0 ? (
           <p className="rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No sessions logged yet. Add the first below.</p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200" tabIndex={0} role="region" aria-label="Success rate per task (scrolls sideways)">
+          <div className="relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200" tabIndex={0} role="region" aria-label="Success rate per task (scrolls sideways)">
             <table className="w-full min-w-[32rem] text-left text-sm">
               <caption className="sr-only">Success rate per task</caption>
               <thead className="bg-sand-100">
@@ -158,7 +158,7 @@ export default function AdminUxTestingPage() {
         {sessions.length === 0 ? (
           <p className="rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No sessions match.</p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200" tabIndex={0} role="region" aria-label="Sessions (scrolls sideways)">
+          <div className="relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200" tabIndex={0} role="region" aria-label="Sessions (scrolls sideways)">
             <table className="w-full min-w-[48rem] text-left text-sm">
               <caption className="sr-only">Usability sessions, newest first</caption>
               <thead className="bg-sand-100">

@@ -154,7 +154,7 @@ test.describe("admin pages built so far", () => {
         await page.screenshot({ path: `/tmp/admin1-shots/${name}-${width}.png`, fullPage: true });
         // The admin area's elements reaching past the viewport's right edge, named for the failure message.
         const wide = await page.evaluate(() =>
-          [...document.querySelectorAll("#admin-main *, nav[aria-label='Admin'] *")]
+          [...document.querySelectorAll("main#main *, nav[aria-label='Admin'] *")]
             .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
             .slice(0, 5)
             .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`),

@@ -79,7 +79,7 @@ describe("tech inventory", () => {
       "webhook-delivery-retention:succeeded",
     ]);
     const html = decode(await (await admin.get("/admin/tech-inventory")).text());
-    expect(html).toMatch(/<code>15 3 \* \* \*<\/code><\/td><th[^>]*>search-analytics-retention<\/th><td[^>]*>[^<]*UTC[^<]*<\/td><td[^>]*>Succeeded/);
+    expect(html).toMatch(/<code>15 3 \* \* \*<\/code><\/td><th[^>]*>search-analytics-retention<\/th><td[^>]*>[^<]*P[SD]T[^<]*<\/td><td[^>]*>Succeeded/);
     expect(html).toMatch(/<code>\*\/5 \* \* \* \*<\/code><\/td><th[^>]*>catalogue snapshot<\/th><td[^>]*>Not run yet/);
   });
 

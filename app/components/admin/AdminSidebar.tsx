@@ -30,8 +30,9 @@ function AdminNavList() {
 }
 
 /**
- * The admin sidebar. From 1024 px it is a column; below, a <details> menu
- * that opens and closes without JavaScript.
+ * The admin sidebar. From 1024 px it is a column under the top bar, as tall as
+ * the window and scrolling on its own, so its last page is always reachable;
+ * below, a <details> menu that opens and closes without JavaScript.
  */
 export function AdminSidebar() {
   return (
@@ -44,10 +45,8 @@ export function AdminSidebar() {
           <AdminNavList />
         </div>
       </details>
-      <aside className="hidden w-60 shrink-0 lg:block">
-        <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto rounded-2xl bg-white/80 px-1 py-4 ring-1 ring-sand-200">
-          <AdminNavList />
-        </div>
+      <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 self-start overflow-y-auto overscroll-contain border-r border-sand-200 bg-white/60 px-2 py-6 lg:block" data-testid="admin-sidebar">
+        <AdminNavList />
       </aside>
     </>
   );

@@ -8,19 +8,25 @@ import type { AnalyticsIds } from "~/lib/analytics/commerce-events";
 import type { Toast } from "~/lib/platform/toast";
 import { PlatformMonitors } from "./PlatformMonitors";
 
-type PageHelpersProps = { flash: Toast | null; cartCount: number; analytics: AnalyticsIds };
+type PageHelpersProps = {
+  flash: Toast | null;
+  cartCount: number;
+  analytics: AnalyticsIds;
+  /** The floating cart button belongs to the shop's pages, not the admin's. */
+  cartShortcut?: boolean;
+};
 
 /**
  * What every page has beside its content: the toast region (the session's flash
  * is in its server HTML), the floating cart button, visitor session and
  * commerce analytics, the service worker, the install prompt and the monitors.
  */
-export function PageHelpers({ flash, cartCount, analytics }: PageHelpersProps) {
+export function PageHelpers({ flash, cartCount, analytics, cartShortcut = true }: PageHelpersProps) {
   return (
     <>
       <ToastRegion flash={flash} />
       <VisitorSessionTracker />
-      <FloatingCartButton count={cartCount} />
+      {cartShortcut ? <FloatingCartButton count={cartCount} /> : null}
       <CommerceAnalyticsTags ids={analytics} />
       <ServiceWorkerRegistration />
       <InstallPromptOnDemand />

@@ -2,6 +2,7 @@
 // them in the browser (the product page's rating) do not load Zod with the
 // settings' schema (24 KiB gzip of first-load JavaScript).
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from "./free-shipping";
+import { DEFAULT_SHOP_TIME_ZONE } from "./shop-time-zone";
 import type { SiteSettings } from "./site-settings";
 
 /** Spec 000 section 1 and spec 001 section 9. */
@@ -16,4 +17,5 @@ export const SITE_SETTING_DEFAULTS: SiteSettings = {
   geoBlocking: false,
   geoRateMonitoring: true,
   captchaMode: "optional",
+  shopTimeZone: DEFAULT_SHOP_TIME_ZONE,
 };

@@ -3,6 +3,7 @@
 // spec's values as defaults. Client-safe: the admin form and the trust badge use
 // these types.
 import { z } from "zod";
+import { canonicalTimeZone, DEFAULT_SHOP_TIME_ZONE } from "./shop-time-zone";
 
 /** A number field: the form sends text, storage holds numbers; blank is "missing", not 0. */
 function numberField(schema: z.ZodNumber) {
@@ -46,6 +47,15 @@ export const SiteSettingsSchema = z.object({
   geoBlocking: z.boolean(),
   geoRateMonitoring: z.boolean(),
   captchaMode: z.enum(CAPTCHA_MODES, { error: "Choose a captcha mode." }),
+  /** The zone the admin shows every time in, stored by its canonical IANA name. */
+  shopTimeZone: z
+    .string({ error: "Choose a time zone, like America/Los_Angeles." })
+    .transform((zone, context) => {
+      const canonical = canonicalTimeZone(zone);
+      if (canonical) return canonical;
+      context.addIssue({ code: "custom", message: "Choose a time zone from the list, like America/Los_Angeles or Europe/London." });
+      return z.NEVER;
+    }),
 });
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -66,6 +76,7 @@ export const SITE_SETTING_KEYS: Record<SiteSettingName, string> = {
   geoBlocking: "geo.blocking",
   geoRateMonitoring: "geo.rateMonitoring",
   captchaMode: "captcha.mode",
+  shopTimeZone: "shop.timeZone",
 };
 
 /** One stored value checked against its setting's part of the schema; null when missing or malformed. */
@@ -82,7 +93,7 @@ export const SETTINGS_FORM_FIELDS = [
   "appRating.ratingValue", "appRating.reviewCount",
   "trustBadgeRating.ratingValue", "trustBadgeRating.reviewCount",
   "freeShippingThreshold", "gaMeasurementId", "metaPixelId",
-  "geoAllowedCountries", "geoBlocking", "geoRateMonitoring", "captchaMode",
+  "geoAllowedCountries", "geoBlocking", "geoRateMonitoring", "captchaMode", "shopTimeZone",
 ] as const;
 export type SettingsFormField = (typeof SETTINGS_FORM_FIELDS)[number];
 export type SettingsFormValues = Record<SettingsFormField, string>;
@@ -107,6 +118,7 @@ export function settingsToFormValues(settings: SiteSettings): SettingsFormValues
     geoBlocking: settings.geoBlocking ? "on" : "",
     geoRateMonitoring: settings.geoRateMonitoring ? "on" : "",
     captchaMode: settings.captchaMode,
+    shopTimeZone: settings.shopTimeZone,
   };
 }
 
@@ -132,6 +144,8 @@ export function parseSettingsForm(values: SettingsFormValues): { ok: true; setti
     geoBlocking: values.geoBlocking === "on",
     geoRateMonitoring: values.geoRateMonitoring === "on",
     captchaMode: values.captchaMode,
+    // Left blank, the zone is the default one (a form from before this setting sends none).
+    shopTimeZone: values.shopTimeZone.trim() || DEFAULT_SHOP_TIME_ZONE,
   };
   const parsed = SiteSettingsSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, settings: parsed.data };

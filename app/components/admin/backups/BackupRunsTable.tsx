@@ -1,4 +1,5 @@
-import { formatBytes, formatDuration, formatUtc, STATUS_LABELS, totalRows, TRIGGER_LABELS } from "~/lib/admin/backups/backup-display";
+import { formatBytes, formatDuration, STATUS_LABELS, totalRows, TRIGGER_LABELS } from "~/lib/admin/backups/backup-display";
+import { useShopTime } from "~/components/admin/useShopTime";
 
 export type BackupRunRow = {
   id: string;
@@ -20,9 +21,10 @@ const STATUS_TONE: Record<BackupRunRow["status"], string> = {
 
 /** Backup runs with their time, duration, size, row counts and outcome; a downloadable file gets a link. */
 export function BackupRunsTable({ runs, caption, restoreLinks = false }: { runs: BackupRunRow[]; caption: string; restoreLinks?: boolean }) {
+  const shopTime = useShopTime();
   if (runs.length === 0) return <p className="rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No backups yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
+    <div className="relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sand-100 text-ink-900">
@@ -39,7 +41,7 @@ export function BackupRunsTable({ runs, caption, restoreLinks = false }: { runs:
         <tbody>
           {runs.map((run) => (
             <tr key={run.id} className="border-t border-sand-200 align-top" data-testid="backup-run">
-              <td className="px-3 py-2 whitespace-nowrap">{formatUtc(run.startedAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{run.startedAt ? shopTime(run.startedAt, { seconds: true }) : "—"}</td>
               <td className="px-3 py-2">{TRIGGER_LABELS[run.trigger]}</td>
               <td className="px-3 py-2">
                 <span className={`rounded-full px-2 py-0.5 font-medium ${STATUS_TONE[run.status]}`}>{STATUS_LABELS[run.status]}</span>

@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useFetcherToast } from "~/components/ui/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { REPLY_LIMITS, type MessageStatus } from "~/lib/admin/inbox/contact-inbox";
+import { useShopTime } from "~/components/admin/useShopTime";
 
 export type MessageCardData = {
   id: string;
@@ -19,13 +20,13 @@ export type MessageCardData = {
 export type ReplyFailure = { ok: false; messageId: string; reply: string; error: string };
 
 const STATUS_BADGE: Record<MessageStatus, string> = { unread: "bg-clay-600 text-sand-50", read: "bg-sand-200 text-ink-900", archived: "bg-sand-100 text-ink-700" };
-const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /** One message: what was said, the recording, and the forms to mark, reply and delete (each a plain form upgraded to a fetcher). */
 export function ContactMessageCard({ message, returnTo, failure }: { message: MessageCardData; returnTo: string; failure?: ReplyFailure }) {
   const statusFetcher = useFetcher();
   const replyFetcher = useFetcher<ReplyFailure | { ok: true }>();
   const deleteFetcher = useFetcher();
+  const shopTime = useShopTime();
   useFetcherToast(statusFetcher);
   useFetcherToast(replyFetcher);
   useFetcherToast(deleteFetcher);
@@ -53,8 +54,8 @@ export function ContactMessageCard({ message, returnTo, failure }: { message: Me
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[message.status]}`}>{message.status}</span>
       </header>
       <p className="mt-1 text-sm text-ink-700">
-        From {message.name} &lt;<a href={`mailto:${message.email}`} className="underline">{message.email}</a>&gt;, {when(message.createdAt)}
-        {message.repliedAt ? `; replied ${when(message.repliedAt)}` : ""}
+        From {message.name} &lt;<a href={`mailto:${message.email}`} className="underline">{message.email}</a>&gt;, {shopTime(message.createdAt)}
+        {message.repliedAt ? `; replied ${shopTime(message.repliedAt)}` : ""}
       </p>
       <p className="mt-3 whitespace-pre-line text-ink-900">{message.message}</p>
       {message.recordingKey ? (

@@ -9,6 +9,10 @@ type Props = {
   errors: SettingsFieldErrors;
   /** The deploy's analytics bindings, shown so an empty field says what it falls back to. */
   bindings: { ga: string; pixel: string };
+  /** The zones Intl knows, suggested as the admin types. */
+  timeZones: string[];
+  /** The saved zone's current time, as the admin pages show times ("Nov 24, 2026, 10:50 AM PST"). */
+  timeZoneExample: string;
 };
 
 const idOf = (name: SettingsFormField) => `setting-${name.replace(".", "-")}`;
@@ -39,6 +43,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A text field with Intl's zones as suggestions: any browser, with or without JavaScript, can type or pick one. */
+function TimeZoneField({ values, errors, timeZones, example }: { values: SettingsFormValues; errors: SettingsFieldErrors; timeZones: string[]; example: string }) {
+  const id = idOf("shopTimeZone");
+  const error = errors.shopTimeZone;
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={id} className="block font-medium text-ink-900">Shop time zone</label>
+      <input
+        id={id} name="shopTimeZone" type="text" list={`${id}-list`} defaultValue={values.shopTimeZone} autoComplete="off" spellCheck={false}
+        aria-invalid={error ? true : undefined} aria-describedby={[error ? `${id}-error` : null, `${id}-help`].filter(Boolean).join(" ")} className={inputClass(Boolean(error))}
+      />
+      <datalist id={`${id}-list`}>{timeZones.map((zone) => <option key={zone} value={zone} />)}</datalist>
+      <p id={`${id}-help`} className="mt-1 text-sm text-ink-700">Every time in the admin is shown in this zone, with its name: it is now {example}.</p>
+      {error ? <p id={`${id}-error`} className="mt-1 text-sm font-medium text-clay-700">{error}</p> : null}
+    </div>
+  );
+}
+
 const RATINGS = [
   { prefix: "productRating", label: "Products (structured data)" },
   { prefix: "appRating", label: "The app (home page structured data)" },
@@ -46,12 +68,15 @@ const RATINGS = [
 ] as const;
 
 /** The whole settings form: a real POST without JavaScript, a fetcher with it. */
-export function SiteSettingsForm({ fetcher, values, errors, bindings }: Props) {
+export function SiteSettingsForm({ fetcher, values, errors, bindings, timeZones, timeZoneExample }: Props) {
   const captchaError = errors.captchaMode;
   return (
     <fetcher.Form method="post" noValidate className="mt-6 space-y-6" aria-label="Site settings">
       <JsReplyField />
       <input type="hidden" name="intent" value="save" />
+      <Section title="Time zone">
+        <TimeZoneField values={values} errors={errors} timeZones={timeZones} example={timeZoneExample} />
+      </Section>
       {RATINGS.map(({ prefix, label }) => (
         <Section key={prefix} title={`Rating: ${label}`}>
           <TextField name={`${prefix}.ratingValue`} label="Average rating (0 to 5)" inputMode="decimal" values={values} errors={errors} />

@@ -11,7 +11,7 @@ export function LinkHealthFindings({ findings }: { findings: Finding[] | null })
     return <p className="rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No broken links or route warnings reported. Every product link checked so far was healthy.</p>;
   }
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200" tabIndex={0} role="region" aria-label="Link health findings (scrolls sideways)">
+    <div className="relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200" tabIndex={0} role="region" aria-label="Link health findings (scrolls sideways)">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Latest link health findings, newest first</caption>
         <thead>

@@ -7,7 +7,7 @@ export type BackupGroup = (typeof BACKUP_GROUPS)[number];
 export const BACKUP_GROUP_LABELS: Record<BackupGroup, string> = {
   core: "Shop data (accounts, products, orders, content): always included",
   analytics: "Analytics history (visitor sessions, product views, searches)",
-  logs: "Logs (security events, audit log, rate limits, email outbox, webhooks)",
+  logs: "Logs (security events, audit log, sign-in limits, sent emails, order notifications)",
 };
 
 export type BackupSettings = { hourUtc: number; includeGroups: BackupGroup[]; keepCount: number };

@@ -148,7 +148,7 @@ export async function runBackup(deps: BackupDeps, options: { trigger: BackupTrig
   let upload: R2MultipartUpload | undefined;
   let snapshot: Transaction | undefined;
   try {
-    if (!deps.bucket) throw new BackupUnavailableError("The BACKUPS bucket is not bound to this Worker.");
+    if (!deps.bucket) throw new BackupUnavailableError("Backup storage is not set up for this shop.");
     snapshot = await withDeadline(libsqlClientOf(deps.db).transaction("read"), QUERY_DEADLINE_MS, "The database");
     const schemaVersion = await readSchemaVersion(snapshot);
     upload = await deps.bucket.createMultipartUpload(objectKey, {

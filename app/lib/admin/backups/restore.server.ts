@@ -32,9 +32,9 @@ export async function checkBackup(deps: BackupDeps, runId: string): Promise<Back
   const run = await getBackupRun(deps.db, runId);
   if (!run) return { ok: false, run: null, problems: ["That backup does not exist."] };
   if (run.status !== "succeeded") return { ok: false, run, problems: [`That backup cannot be restored: its run ${run.status === "pruned" ? "was deleted by retention" : run.status}.`] };
-  if (!deps.bucket) return { ok: false, run, problems: ["The BACKUPS bucket is not bound to this Worker."] };
+  if (!deps.bucket) return { ok: false, run, problems: ["Backup storage is not set up for this shop."] };
   const object = await deps.bucket.get(run.objectKey);
-  if (!object) return { ok: false, run, problems: ["The backup file is missing from the bucket."] };
+  if (!object) return { ok: false, run, problems: ["The backup file is missing from backup storage."] };
 
   const problems: string[] = [];
   const currentSchemaVersion = await readSchemaVersion(libsqlClientOf(deps.db));
