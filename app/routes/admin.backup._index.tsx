@@ -4,7 +4,7 @@ import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { backupDeps } from "~/lib/admin/backups/backup-actions.server";
-import { formatUtc, totalRows } from "~/lib/admin/backups/backup-display";
+import { formatUtc, RESTORE_KEEPS_SECURITY_NOTE, totalRows } from "~/lib/admin/backups/backup-display";
 import { getBackupSettings, latestRun, listAvailableBackups } from "~/lib/admin/backups/backup-runs.server";
 import { checkBackup, restoreBackup } from "~/lib/admin/backups/restore.server";
 import { requireAdmin } from "~/lib/auth/session.server";
@@ -121,6 +121,9 @@ export default function AdminBackupPage() {
                 The file was checked end to end: its checksum, its row counts and its schema version ({restore.schemaVersion}) match. Restoring
                 replaces these tables with the backup&apos;s rows; everything written since then in them is lost. A fresh backup is taken first, and if
                 anything fails the database is left as it was.
+              </p>
+              <p className="mt-2 text-ink-800" data-testid="restore-security-note">
+                {RESTORE_KEEPS_SECURITY_NOTE}
               </p>
               <ul className="mt-3 grid gap-x-6 text-sm text-ink-700 sm:grid-cols-3">
                 {Object.entries(restore.rowCounts).map(([table, count]) => (

@@ -4,6 +4,7 @@
 import { runScheduledBackup } from "../admin/backups/scheduled-backup.server";
 import { deleteStaleVisitorSessions } from "../analytics/visitor-sessions.server";
 import { deleteStaleRateLimits } from "../auth/rate-limit.server";
+import { deleteExpiredRevokedSessions } from "../auth/session-revocation.server";
 import { deleteExpiredSearchAnalytics } from "../analytics/search-analytics.server";
 import { deleteExpiredFunnelEvents } from "../analytics/shop-funnel.server";
 import { CATALOG_SNAPSHOT_CRON, runCatalogSnapshotJob } from "../catalog/catalog-snapshot-job.server";
@@ -34,6 +35,7 @@ export const scheduledJobs: ScheduledJob[] = [
   // Spec 000 section 9: search analytics are kept 30 days.
   { name: "search-analytics-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredSearchAnalytics(db, scheduledTime) },
   { name: "rate-limit-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteStaleRateLimits(db, scheduledTime.getTime()) },
+  { name: "revoked-session-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredRevokedSessions(db, scheduledTime.getTime()) },
   { name: "visitor-session-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteStaleVisitorSessions(db, scheduledTime) },
   { name: "shop-funnel-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredFunnelEvents(db, scheduledTime) },
   { name: "catalogue snapshot", cron: CATALOG_SNAPSHOT_CRON, run: runCatalogSnapshotJob },
