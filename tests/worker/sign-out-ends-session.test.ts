@@ -35,6 +35,8 @@ describe("a cookie copied before sign-out", () => {
     const account = await replay(shopperCopy, "/account");
     expect(account.status).toBe(302);
     expect(account.headers.get("Location")).toBe("/auth?redirectTo=%2Faccount");
+    // Signed out, not merely "not an admin" (which would send a shopper home).
+    expect((await replay(shopperCopy, "/admin")).headers.get("Location")).toBe("/auth?redirectTo=%2Fadmin");
 
     const admin = await signedIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const adminCopy = admin.cookie;
