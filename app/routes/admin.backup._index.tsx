@@ -6,7 +6,7 @@ import { adminMeta } from "~/lib/admin/admin-meta";
 import { backupDeps } from "~/lib/admin/backups/backup-actions.server";
 import { formatUtc, RESTORE_KEEPS_SECURITY_NOTE, totalRows } from "~/lib/admin/backups/backup-display";
 import { getBackupSettings, latestRun, listAvailableBackups } from "~/lib/admin/backups/backup-runs.server";
-import { checkBackup, restoreBackup } from "~/lib/admin/backups/restore.server";
+import { checkBackup, restoreBackup, restoredRowCounts } from "~/lib/admin/backups/restore.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const restore = check
     ? check.ok
-      ? { ok: true as const, runId: check.run.id, startedAt: check.run.startedAt, schemaVersion: check.header.schemaVersion, rowCounts: check.rowCounts }
+      ? { ok: true as const, runId: check.run.id, startedAt: check.run.startedAt, schemaVersion: check.header.schemaVersion, rowCounts: restoredRowCounts(check.rowCounts) }
       : { ok: false as const, runId: check.run?.id ?? null, startedAt: check.run?.startedAt ?? null, problems: check.problems }
     : null;
   return { available, lastRun, lastScheduled, settings, restore };

@@ -54,6 +54,12 @@ describe("restoring a backup", () => {
 
     const confirmPage = await (await admin.get(`/admin/backup?restore=${runId}`)).text();
     expect(confirmPage).toContain("Security is not rewound: every account keeps the password it has now, anyone signed out stays signed out");
+    // The kept tables are not listed among those the restore replaces.
+    const restoreSection = /<section aria-labelledby="restore-heading".*?<\/section>/s.exec(confirmPage)?.[0] ?? "";
+    const listed = (table: string) => new RegExp(`<li>${table}(<!-- -->)?:`).test(restoreSection);
+    expect(listed("users")).toBe(true);
+    expect(listed("one_time_tokens")).toBe(false);
+    expect(listed("revoked_sessions")).toBe(false);
     const restored = await admin.post("/admin/backup", { intent: "restore", runId, confirm: "RESTORE" });
     expect(restored.status).toBe(303);
     expect(await admin.follow(restored)).toContain("Backup restored");

@@ -139,6 +139,11 @@ const RETURNING_USER_VERSION_STEP = 1_000_000;
 
 const KEPT_TABLES = new Set<string>(SECURITY_TABLES_KEPT);
 
+/** The tables a restore replaces, with the backup's row counts: the kept security tables are not among them. */
+export function restoredRowCounts(rowCounts: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(rowCounts).filter(([table]) => !KEPT_TABLES.has(table)));
+}
+
 /** Copies the security state into temporary tables of this transaction's connection, before anything is emptied. */
 async function keepSecurityState(exec: (statement: string, what: string) => Promise<unknown>, tables: Set<string>) {
   if (tables.has("users")) {
