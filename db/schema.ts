@@ -64,6 +64,17 @@ export const oneTimeTokens = sqliteTable(
   (t) => [index("one_time_tokens_user_purpose_idx").on(t.userId, t.purpose)],
 );
 
+/**
+ * Sessions ended by signing out: the cookie carries its session id, and a signed
+ * cookie copied before sign-out is refused while it would otherwise still be valid.
+ */
+export const revokedSessions = sqliteTable("revoked_sessions", {
+  sessionId: text("session_id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  /** When the cookie could no longer be used anyway (its absolute lifetime): the row may go then. */
+  expiresAt: integer("expires_at").notNull(),
+});
+
 /** Fixed-window counters shared by every Worker isolate (auth attempts per email and per IP). */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),

@@ -13,12 +13,13 @@ import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
 import { startLibsqlServer } from "../db/local-server/hrana-server";
 import { startDemoShop } from "../workers/demo-shop/server";
+import { PUBLISHED_LOCAL_SESSION_SECRET } from "../app/lib/platform/env.server";
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, "..");
 export const WORKER_BUNDLE = join(PROJECT_ROOT, "dist", "app.js");
 const STATIC_ASSETS = join(PROJECT_ROOT, "build", "client");
 /** Local-only secret; production sets SESSION_SECRETS with `wrangler secret put`. */
-export const LOCAL_SESSION_SECRET = "local-development-session-secret-not-for-production";
+export const LOCAL_SESSION_SECRET = PUBLISHED_LOCAL_SESSION_SECRET;
 
 export type LocalServices = {
   databaseFile: string;

@@ -26,16 +26,19 @@ export default {
 } satisfies ExportedHandler<Env>;
 
 async function serve(incoming: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
-  const request = await screenIncomingRequest(incoming);
-  if (request instanceof Response) return request;
   let loadContext;
   try {
-    loadContext = createAppLoadContext(request, env, executionContext);
+    // Built from the incoming request's headers (the body is not read here), so the body screen can ask who is signed in.
+    loadContext = createAppLoadContext(incoming, env, executionContext);
   } catch (error) {
     // Misconfiguration (bad bindings) must not leak details to shoppers.
     logger.error("Failed to build the request context", { error });
     return startupFailurePage();
   }
+  const signedIn = loadContext.auth;
+  // Whether this is an admin is read once per request and kept: requireAdmin later reads the same answer.
+  const request = await screenIncomingRequest(incoming, { isAdmin: async () => (await signedIn.user().catch(() => null))?.isAdmin === true });
+  if (request instanceof Response) return finishRequest(loadContext, executionContext, request);
   configureLogLevel(loadContext.config.LOG_LEVEL);
   // Spec 001 geo settings: count the page by country, and answer the blocked page when blocking is on.
   const geoAnswer = await applyGeoPolicy(request, loadContext);

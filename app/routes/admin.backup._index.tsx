@@ -4,11 +4,11 @@ import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { backupDeps } from "~/lib/admin/backups/backup-actions.server";
-import { totalRows } from "~/lib/admin/backups/backup-display";
+import { RESTORE_KEEPS_SECURITY_NOTE, totalRows } from "~/lib/admin/backups/backup-display";
 import { formatShopTime } from "~/lib/admin/shop-time";
 import { loadSiteSettings } from "~/lib/settings/site-settings.server";
 import { getBackupSettings, latestRun, listAvailableBackups } from "~/lib/admin/backups/backup-runs.server";
-import { checkBackup, restoreBackup } from "~/lib/admin/backups/restore.server";
+import { checkBackup, restoreBackup, restoredRowCounts } from "~/lib/admin/backups/restore.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 import { useShopTime } from "~/components/admin/useShopTime";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const restore = check
     ? check.ok
-      ? { ok: true as const, runId: check.run.id, startedAt: check.run.startedAt, schemaVersion: check.header.schemaVersion, rowCounts: check.rowCounts }
+      ? { ok: true as const, runId: check.run.id, startedAt: check.run.startedAt, schemaVersion: check.header.schemaVersion, rowCounts: restoredRowCounts(check.rowCounts) }
       : { ok: false as const, runId: check.run?.id ?? null, startedAt: check.run?.startedAt ?? null, problems: check.problems }
     : null;
   return { available, lastRun, lastScheduled, settings, restore };
@@ -126,6 +126,9 @@ export default function AdminBackupPage() {
                 The file was checked end to end: its checksum, its row counts and its schema version ({restore.schemaVersion}) match. Restoring
                 replaces these tables with the backup&apos;s rows; everything written since then in them is lost. A fresh backup is taken first, and if
                 anything fails the database is left as it was.
+              </p>
+              <p className="mt-2 text-ink-800" data-testid="restore-security-note">
+                {RESTORE_KEEPS_SECURITY_NOTE}
               </p>
               <ul className="mt-3 grid gap-x-6 text-sm text-ink-700 sm:grid-cols-3">
                 {Object.entries(restore.rowCounts).map(([table, count]) => (

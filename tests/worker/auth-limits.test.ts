@@ -121,7 +121,7 @@ describe("a production instance", () => {
   it("hides the development outbox", async () => {
     const production = await startWorker({
       persistDir: mkdtempSync(join(tmpdir(), "boutique-production-worker-")),
-      bindings: { APP_ENV: "production", DATABASE_URL: stack.databaseUrl, DEMO_SHOP_URL: stack.demoShopUrl, SESSION_SECRETS: LOCAL_SESSION_SECRET },
+      bindings: { APP_ENV: "production", DATABASE_URL: stack.databaseUrl, DEMO_SHOP_URL: stack.demoShopUrl, SESSION_SECRETS: "a-production-secret-for-this-test" },
     });
     try {
       expect((await fetch(new URL("/dev/outbox", production.url))).status).toBe(404);

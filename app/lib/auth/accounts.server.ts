@@ -5,10 +5,10 @@ import { existingAccountEmail, passwordChangedEmail, passwordResetEmail, verific
 import { sendEmail } from "~/lib/email/sender.server";
 import type { AppConfig } from "~/lib/platform/env.server";
 import type { Database } from "~/lib/platform/database.server";
-import { profiles, users } from "../../../db/schema";
-import { consumeToken, issueToken, peekToken, revokeUnusedTokens } from "./one-time-tokens.server";
+import { users } from "../../../db/schema";
+import { consumeToken, issueToken, newToken, peekToken, revokeUnusedTokens } from "./one-time-tokens.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { AUTH_ATTEMPT_LIMIT, clearAttempts, countAttempt, isOverLimit, verifyAttemptKey } from "./rate-limit.server";
+import { AUTH_ATTEMPT_LIMIT, clearAttempts, countAttempt, isOverLimit, RESET_EMAILS_PER_ADDRESS, resetEmailKey, verifyAttemptKey } from "./rate-limit.server";
 
 type Deps = { db: Database; config: AppConfig };
 
@@ -27,27 +27,28 @@ async function findUserId(db: Database, email: string): Promise<string | null> {
  * - an account nobody has verified yet is not anyone's: the new sign-up's
  *   password replaces the pending one, the older verification links stop
  *   working, and only whoever reads the mailbox can finish (decision 029).
+ * Every case does the same work, so neither its time nor its database calls
+ * tell a known email from a new one: one batch of the same statements (each
+ * applies only where it fits), then one email.
  */
 export async function signUp(deps: Deps, email: string, password: string): Promise<void> {
   const { db } = deps;
   const passwordHash = await hashPassword(password);
-  const [created] = await db.insert(users).values({ email, passwordHash }).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
-  if (created) {
-    await db.insert(profiles).values({ id: created.id, preferences: {} }).onConflictDoNothing();
-    await sendVerificationEmail(deps, created.id, email);
-    return;
-  }
-  const [pending] = await db
-    .update(users)
-    .set({ passwordHash, updatedAt: new Date().toISOString(), sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)))
-    .returning({ id: users.id });
-  if (!pending) {
-    await sendEmail(deps, existingAccountEmail(email, siteLink(deps, "/auth"), siteLink(deps, "/auth?mode=reset")));
-    return;
-  }
-  await revokeUnusedTokens(db, pending.id, "verify_email");
-  await sendVerificationEmail(deps, pending.id, email);
+  const now = new Date().toISOString();
+  const { token, tokenHash, expiresAt } = await newToken("verify_email");
+  const unverified = sql`select id from users where email = ${email} and email_verified_at is null`;
+  const [, , , , [account]] = await db.batch([
+    db
+      .insert(users)
+      .values({ email, passwordHash })
+      .onConflictDoUpdate({ target: users.email, set: { passwordHash, updatedAt: now, sessionVersion: sql`${users.sessionVersion} + 1` }, setWhere: isNull(users.emailVerifiedAt) }),
+    db.run(sql`insert into profiles (id, preferences) select id, '{}' from users where email = ${email} and email_verified_at is null on conflict (id) do nothing`),
+    db.run(sql`update one_time_tokens set used_at = ${now} where purpose = 'verify_email' and used_at is null and user_id = (${unverified})`),
+    db.run(sql`insert into one_time_tokens (id, user_id, purpose, token_hash, expires_at) select ${crypto.randomUUID()}, id, 'verify_email', ${tokenHash}, ${expiresAt} from users where email = ${email} and email_verified_at is null`),
+    db.select({ id: users.id, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, email)),
+  ]);
+  if (account && !account.verifiedAt) await sendEmail(deps, verificationEmail(email, siteLink(deps, `/auth/verify?token=${token}`)));
+  else await sendEmail(deps, existingAccountEmail(email, siteLink(deps, "/auth"), siteLink(deps, "/auth?mode=reset")));
 }
 
 export async function sendVerificationEmail(deps: Deps, userId: string, email: string): Promise<void> {
@@ -91,7 +92,9 @@ export async function verifyEmail(db: Database, token: string, password: string)
   return "verified";
 }
 
+/** Sends a reset link, at most RESET_EMAILS_PER_ADDRESS a window to one address, whoever asks; silent past it. */
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
+  if (!(await countAttempt(deps.db, resetEmailKey(email), RESET_EMAILS_PER_ADDRESS)).allowed) return;
   const userId = await findUserId(deps.db, email);
   if (!userId) return;
   const token = await issueToken(deps.db, userId, "reset_password");

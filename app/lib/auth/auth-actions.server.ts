@@ -51,17 +51,20 @@ async function handleAuthIntent(request: Request, context: AppLoadContext, form:
   if (!email) return fail(400, { ...fields, toast: AUTH_MESSAGES.emailRequired, field: "email" });
   if (!isValidEmail(email)) return fail(400, { ...fields, toast: AUTH_MESSAGES.invalidEmail, field: "email" });
 
-  // This account from this network is what a guesser burns; the account-wide count is only a high backstop.
+  // This account from this network is what a guesser burns: both keys are the attacker's own, so
+  // refusing on them locks out nobody else. An attempt refused here counts for nothing further.
   const pairCount = await countAttempt(context.db, pairAttemptKey(intent, email, network), AUTH_ATTEMPT_LIMIT);
-  const accountCount = await countAttempt(context.db, emailAttemptKey(intent, email), AUTH_ACCOUNT_LIMIT);
-  if (!pairCount.allowed || !accountCount.allowed) {
+  if (!pairCount.allowed) {
     await logSecurityEvent(context.db, { type: "rate_limit_exceeded", severity: "medium", details: { intent, email, attempts: pairCount.attempts }, facts });
     return fail(429, { ...fields, toast: AUTH_MESSAGES.tooManyAttempts });
   }
+  // Across every network the account only asks for the captcha past its ceiling, never refuses:
+  // a refusal there would let any set of networks lock the owner out.
+  const accountCount = await countAttempt(context.db, emailAttemptKey(intent, email), AUTH_ACCOUNT_LIMIT);
 
   // The server decides when the captcha is due: after a few attempts it is required whatever the form says.
   // The admin's captcha mode (/admin/config): off skips it, always requires it on every attempt.
-  const underSuspicion = pairCount.attempts > CAPTCHA_AFTER_ATTEMPTS || (ipCount?.attempts ?? 0) > CAPTCHA_AFTER_ATTEMPTS * 3;
+  const underSuspicion = pairCount.attempts > CAPTCHA_AFTER_ATTEMPTS || (ipCount?.attempts ?? 0) > CAPTCHA_AFTER_ATTEMPTS * 3 || !accountCount.allowed;
   const { captchaMode } = await loadSiteSettings(context);
   if (captchaMode !== "off" && (await checkCaptcha(context.config, form, facts.ipAddress, { required: captchaMode === "always" || underSuspicion })) === "failed") {
     return fail(400, { ...fields, toast: AUTH_MESSAGES.captchaRequired, field: "captcha" });

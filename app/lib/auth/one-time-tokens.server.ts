@@ -8,6 +8,12 @@ import { oneTimeTokens } from "../../../db/schema";
 export type TokenPurpose = "verify_email" | "reset_password";
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = { verify_email: 24 * 60 * 60_000, reset_password: 60 * 60_000 };
 
+/** A new token, and what is stored of it, for callers that write the row themselves (inside a batch). */
+export async function newToken(purpose: TokenPurpose, now = Date.now()): Promise<{ token: string; tokenHash: string; expiresAt: string }> {
+  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  return { token, tokenHash: await hashToken(token), expiresAt: new Date(now + TOKEN_LIFETIME_MS[purpose]).toISOString() };
+}
+
 export async function issueToken(db: Database, userId: string, purpose: TokenPurpose, now = Date.now()): Promise<string> {
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
   await db.insert(oneTimeTokens).values({

@@ -42,8 +42,13 @@ export async function clearAttempts(db: Database, key: string): Promise<void> {
 
 /** Per client network and form, counted before any work (issue 16): a flood is refused before a password hash. */
 export const AUTH_IP_LIMITS = { signin: 50, signup: 10, reset: 10 } as const;
-/** Per account across all networks: a backstop well above the pair limit, so one attacker cannot lock an owner out. */
+/**
+ * Per account across all networks, counting only attempts the network and pair limits let through:
+ * past it the captcha is required (never a refusal, which would let attackers lock the owner out).
+ */
 export const AUTH_ACCOUNT_LIMIT = 50;
+/** Reset emails to one address per window; past it the requester reads the same answer and no email goes. */
+export const RESET_EMAILS_PER_ADDRESS = 3;
 /** From this many attempts on a pair or network in a window, the server asks for the captcha whatever the form says. */
 export const CAPTCHA_AFTER_ATTEMPTS = 3;
 
@@ -73,6 +78,7 @@ export function clientNetwork(ip: string): string {
 export const pairAttemptKey = (intent: string, email: string, network: string | null) => `auth:${intent}:${email}:${network ?? "unknown"}`;
 /** Every attempt on an account, any network (AUTH_ACCOUNT_LIMIT). */
 export const emailAttemptKey = (intent: string, email: string) => `auth:${intent}:${email}`;
+export const resetEmailKey = (email: string) => `auth:reset-email:${email}`;
 export const ipAttemptKey = (intent: string, network: string) => `auth:ip:${intent}:${network}`;
 /** Wrong passwords on one account's email-verification page. */
 export const verifyAttemptKey = (userId: string) => `auth:verify:${userId}`;

@@ -3,7 +3,7 @@
 // SESSION_SECRETS (comma list, newest first, so a secret can be rotated out).
 import { createCookieSessionStorage, redirect, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
-import { userRoles, users } from "../../../db/schema";
+import { revokedSessions, userRoles, users } from "../../../db/schema";
 import type { Toast } from "../platform/toast";
 import { hostOnlyCookieName } from "../security/cookie-names";
 import type { Authenticator } from "remix-auth";
@@ -13,6 +13,7 @@ import { checkAdminActivity } from "./admin-activity.server";
 import { createAuthenticator } from "./authenticator.server";
 import type { SessionUser } from "./session-user";
 import { logger } from "../platform/logger";
+import { newSessionId, revokeSession } from "./session-revocation.server";
 
 export const SESSION_COOKIE_NAME = "__boho_session";
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
@@ -29,6 +30,8 @@ export type SessionData = {
   lastActivity: number;
   /** The account's email, shown in the chrome while the database cannot be read. */
   email?: string;
+  /** Names this session, so signing out can revoke it on the server (absent in cookies from before ids). */
+  sessionId?: string;
 };
 export type SessionFlashData = { toast: Toast };
 export type AppSession = Session<SessionData, SessionFlashData>;
@@ -107,6 +110,7 @@ export async function createUserSession(request: Request, context: AppLoadContex
     .where(eq(users.id, userId))
     .returning({ sessionVersion: users.sessionVersion, email: users.email });
   session.set("userId", userId);
+  session.set("sessionId", newSessionId());
   if (row) session.set("email", row.email);
   session.set("issuedAt", now);
   session.set("signedInAt", now);
@@ -148,6 +152,7 @@ async function loadUser(request: Request, context: SessionDeps): Promise<Session
   if (!userId) return null;
   const signedInAt = session.get("signedInAt") ?? session.get("issuedAt") ?? 0;
   if (Date.now() - signedInAt > SESSION_ABSOLUTE_LIFETIME_MS) return null;
+  const sessionId = session.get("sessionId") ?? "";
   let row;
   try {
     [row] = await context.db
@@ -157,6 +162,8 @@ async function loadUser(request: Request, context: SessionDeps): Promise<Session
         sessionVersion: users.sessionVersion,
         disabledAt: users.disabledAt,
         isAdmin: sql<number>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`,
+        // Same query, no extra round trip: a signed-out session's cookie stays refused.
+        revoked: sql<number>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sessionId} = ${sessionId})`,
       })
       .from(users)
       .where(eq(users.id, userId));
@@ -168,7 +175,7 @@ async function loadUser(request: Request, context: SessionDeps): Promise<Session
     logger.error("Session user not checked: the database failed", { error: String(error), signedInFromCookie: Boolean(email) });
     return email ? { id: userId, email, isAdmin: false } : null;
   }
-  if (!row || row.disabledAt) return null;
+  if (!row || row.disabledAt || row.revoked) return null;
   // A bumped version (password reset, sign out everywhere, an admin) ends this session.
   if ((session.get("sessionVersion") ?? 0) !== row.sessionVersion) return null;
   return { id: row.id, email: row.email, isAdmin: Boolean(row.isAdmin) };
@@ -202,9 +209,19 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   return user;
 }
 
-/** The cookie that ends a session, carrying one message for the next page. */
+/**
+ * The cookie that ends a session, carrying one message for the next page. The
+ * session is revoked on the server first, so a copy of the old cookie no longer
+ * signs anyone in; if that fails, this throws and the visitor stays signed in.
+ */
 export async function endedSessionCookie(request: Request, context: AppLoadContext, toast: Toast): Promise<string> {
   const storage = sessionStorageFor(request, context);
+  const current = await getSession(request, context);
+  const userId = current.get("userId");
+  if (userId) {
+    const signedInAt = current.get("signedInAt") ?? current.get("issuedAt") ?? Date.now();
+    await revokeSession(context.db, { userId, sessionId: current.get("sessionId"), expiresAt: signedInAt + SESSION_ABSOLUTE_LIFETIME_MS });
+  }
   const cleared = await storage.getSession();
   cleared.flash("toast", toast);
   return storage.commitSession(cleared);

@@ -4,8 +4,10 @@
 import { asc } from "drizzle-orm";
 import { homepageImages } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
+import { detectImageType } from "./homepage-image-files";
 
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+/** By the file's own bytes, never the type the browser declared. */
 const COVER_TYPES: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/avif": "avif" };
 export const COVER_NAME = /^[0-9a-f-]{36}\.(?:jpg|png|webp|avif)$/;
 
@@ -14,12 +16,14 @@ export type CoverUpload = { ok: true; path: string } | { ok: false; message: str
 /** Stores an uploaded cover; null when no file was chosen. */
 export async function storeCoverUpload(bucket: R2Bucket | undefined, file: FormDataEntryValue | null): Promise<CoverUpload> {
   if (!(file instanceof File) || file.size === 0) return null;
-  const extension = COVER_TYPES[file.type];
-  if (!extension) return { ok: false, message: "Upload a JPEG, PNG, WebP or AVIF image." };
   if (file.size > COVER_MAX_BYTES) return { ok: false, message: "The cover image is larger than 5 MB." };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const mime = detectImageType(bytes)?.mime ?? "";
+  const extension = COVER_TYPES[mime];
+  if (!extension) return { ok: false, message: "Upload a JPEG, PNG, WebP or AVIF image." };
   if (!bucket) return { ok: false, message: "Image uploads are not configured here; pick a homepage image instead." };
   const name = `${crypto.randomUUID()}.${extension}`;
-  await bucket.put(`blog-covers/${name}`, await file.arrayBuffer(), { httpMetadata: { contentType: file.type, cacheControl: "public, max-age=31536000, immutable" } });
+  await bucket.put(`blog-covers/${name}`, bytes, { httpMetadata: { contentType: mime, cacheControl: "public, max-age=31536000, immutable" } });
   return { ok: true, path: `/blog-covers/${name}` };
 }
 

@@ -94,10 +94,23 @@ export type AppConfig = z.infer<typeof EnvSchema> & {
 
 const parsedConfigs = new WeakMap<object, AppConfig>();
 
+/** The session secret the local scripts use, published with the code: it signs nothing in production. */
+export const PUBLISHED_LOCAL_SESSION_SECRET = "local-development-session-secret-not-for-production";
+
+/** Anyone can sign an admin's cookie with the published secret: production refuses to run with it. */
+function refusePublishedSecretInProduction(parsed: z.infer<typeof EnvSchema>): void {
+  if (parsed.APP_ENV !== "production") return;
+  const secrets = parsed.SESSION_SECRETS.split(",").map((secret) => secret.trim());
+  if (secrets.includes(PUBLISHED_LOCAL_SESSION_SECRET)) {
+    throw new Error("SESSION_SECRETS holds the published local development secret, which must never sign cookies in production: set a secret of your own (wrangler secret put SESSION_SECRETS)");
+  }
+}
+
 export function readConfig(env: Env): AppConfig {
   const cached = parsedConfigs.get(env);
   if (cached) return cached;
   const parsed = EnvSchema.parse(env);
+  refusePublishedSecretInProduction(parsed);
   const isDemoShop = parsed.SHOPIFY_STORE_DOMAIN === "";
   const config: AppConfig = {
     ...parsed,

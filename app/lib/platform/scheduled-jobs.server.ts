@@ -8,6 +8,7 @@ import { deleteExpiredContactMessages } from "../contact/contact.server";
 import { deleteExpiredOutboxEmails } from "../email/outbox.server";
 import { deleteExpiredSecurityEvents } from "../security/events.server";
 import { deleteStaleRateLimits } from "../auth/rate-limit.server";
+import { deleteExpiredRevokedSessions } from "../auth/session-revocation.server";
 import { deleteExpiredSearchAnalytics } from "../analytics/search-analytics.server";
 import { deleteExpiredFunnelEvents } from "../analytics/shop-funnel.server";
 import { deleteExpiredWebhookDeliveries } from "../catalog/product-webhooks.server";
@@ -39,6 +40,7 @@ export const scheduledJobs: ScheduledJob[] = [
   // Spec 000 section 9: search analytics are kept 30 days.
   { name: "search-analytics-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredSearchAnalytics(db, scheduledTime) },
   { name: "rate-limit-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteStaleRateLimits(db, scheduledTime.getTime()) },
+  { name: "revoked-session-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredRevokedSessions(db, scheduledTime.getTime()) },
   { name: "visitor-session-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteStaleVisitorSessions(db, scheduledTime) },
   { name: "shop-funnel-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredFunnelEvents(db, scheduledTime) },
   { name: "product-view-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredProductViews(db, scheduledTime) },

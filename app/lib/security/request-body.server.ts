@@ -30,6 +30,13 @@ type BodyRule = { accepts: readonly BodyKind[]; maxBytes: (kind: BodyKind) => nu
 
 const FORM_TYPES: readonly BodyKind[] = ["form", "multipart"];
 
+/** Who may send an admin-sized body: asked only for an /admin path, before any byte of the body is read. */
+export type BodyAccess = { isAdmin(): Promise<boolean> };
+
+function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 function ruleFor(pathname: string): BodyRule {
   if (pathname.startsWith("/webhooks/")) return { accepts: ["json", "other", "form", "multipart"], maxBytes: () => WEBHOOK_BODY_LIMIT_BYTES };
   if (pathname === "/api/visitor-sessions") return { accepts: ["json", "form"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
@@ -86,10 +93,12 @@ export async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: num
  * The request with its body read and checked (a new Request over the same
  * bytes), or why it is refused. Requests without a body pass unchanged.
  */
-export async function screenRequestBody(request: Request): Promise<Request | BodyRefusal> {
+export async function screenRequestBody(request: Request, access: BodyAccess): Promise<Request | BodyRefusal> {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return request;
   const { pathname } = new URL(request.url);
-  const rule = ruleFor(pathname);
+  // Admin caps are for admins: anyone else gets the ordinary form cap, so a large anonymous body
+  // is refused unread instead of being read and parsed before the redirect to sign-in.
+  const rule = isAdminPath(pathname) && !(await access.isAdmin()) ? ruleFor("/") : ruleFor(pathname);
   const kind = kindOf(request.headers.get("Content-Type") ?? "");
   if (!rule.accepts.includes(kind)) return WRONG_TYPE;
   const maxBytes = rule.maxBytes(kind);

@@ -30,3 +30,7 @@ export function nextScheduledRun(now: Date, hourUtc: number): Date {
   if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
   return next;
 }
+
+/** What a restore leaves as it is now (restore.server.ts keeps it): said before the admin confirms. */
+export const RESTORE_KEEPS_SECURITY_NOTE =
+  "Security is not rewound: every account keeps the password it has now, anyone signed out stays signed out, and email links already used or cancelled stay spent. Accounts the backup brings back are signed out everywhere.";

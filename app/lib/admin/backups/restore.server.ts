@@ -123,12 +123,64 @@ export type RestoreResult =
   | { ok: true; run: BackupRun; safetyRun: BackupRun; before: Record<string, number>; after: Record<string, number> }
   | { ok: false; problems: string[]; safetyRun?: BackupRun };
 
+/**
+ * A restore never rewinds security: these tables stay as they are now (spent
+ * links stay spent, signed-out sessions stay signed out), and so do these
+ * columns of every user who exists now (a changed password, an ended session,
+ * a disabled account). Shown on the restore page.
+ */
+export const SECURITY_TABLES_KEPT = ["one_time_tokens", "revoked_sessions"] as const;
+export const USER_SECURITY_COLUMNS_KEPT = ["password_hash", "session_version", "disabled_at"] as const;
+/**
+ * A user the backup brings back who does not exist now: no cookie issued
+ * before the restore can carry a session version this far on.
+ */
+const RETURNING_USER_VERSION_STEP = 1_000_000;
+
+const KEPT_TABLES = new Set<string>(SECURITY_TABLES_KEPT);
+
+/** The tables a restore replaces, with the backup's row counts: the kept security tables are not among them. */
+export function restoredRowCounts(rowCounts: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(rowCounts).filter(([table]) => !KEPT_TABLES.has(table)));
+}
+
+/** Copies the security state into temporary tables of this transaction's connection, before anything is emptied. */
+async function keepSecurityState(exec: (statement: string, what: string) => Promise<unknown>, tables: Set<string>) {
+  if (tables.has("users")) {
+    await exec(`create temp table restore_kept_users as select id, ${USER_SECURITY_COLUMNS_KEPT.join(", ")} from users`, "Keeping the users' security state");
+  }
+  for (const table of SECURITY_TABLES_KEPT) {
+    await exec(`create temp table ${quoteIdentifier(`restore_kept_${table}`)} as select * from ${quoteIdentifier(table)}`, `Keeping ${table}`);
+  }
+}
+
+/** Puts the kept security state back over the restored rows (emptying a user cascades to their tokens). */
+async function reapplySecurityState(exec: (statement: string, what: string) => Promise<unknown>, tables: Set<string>) {
+  if (tables.has("users")) {
+    await exec(
+      `update users set ${USER_SECURITY_COLUMNS_KEPT.map((column) => `${column} = kept.${column}`).join(", ")} from restore_kept_users as kept where kept.id = users.id`,
+      "Keeping the users' passwords and sessions",
+    );
+    await exec(`update users set session_version = session_version + ${RETURNING_USER_VERSION_STEP} where id not in (select id from restore_kept_users)`, "Ending returning users' sessions");
+    await exec("drop table restore_kept_users", "Tidying up");
+  }
+  for (const table of SECURITY_TABLES_KEPT) {
+    const kept = quoteIdentifier(`restore_kept_${table}`);
+    await exec(`delete from ${quoteIdentifier(table)}`, `Emptying ${table}`);
+    await exec(`insert into ${quoteIdentifier(table)} select * from ${kept} where user_id in (select id from users)`, `Keeping ${table}`);
+    await exec(`drop table ${kept}`, "Tidying up");
+  }
+}
+
 async function replaceTables(tx: Transaction, header: BackupHeader, body: ReadableStream<Uint8Array>, expected: Record<string, number>) {
   const columnsOf = new Map(header.tables.map((table) => [table.name, table.columns]));
   const exec = (statement: InStatement | string, what: string) => withDeadline(tx.execute(statement), STATEMENT_DEADLINE_MS, what);
+  const restored = header.tables.filter((table) => !KEPT_TABLES.has(table.name));
+  const restoredNames = new Set(restored.map((table) => table.name));
   // Foreign keys are checked at commit, so tables can be emptied and refilled in any order.
   await exec("PRAGMA defer_foreign_keys = ON", "Deferring foreign keys");
-  for (const table of header.tables) await exec(`delete from ${quoteIdentifier(table.name)}`, `Emptying ${table.name}`);
+  await keepSecurityState(exec, restoredNames);
+  for (const table of restored) await exec(`delete from ${quoteIdentifier(table.name)}`, `Emptying ${table.name}`);
 
   let batchTable = "";
   let batch: BackupRowLine["values"][] = [];
@@ -152,7 +204,7 @@ async function replaceTables(tx: Transaction, header: BackupHeader, body: Readab
       continue;
     }
     const line = parseLine(text);
-    if (line?.kind !== "row") continue;
+    if (line?.kind !== "row" || !restoredNames.has(line.table)) continue;
     const rowsPerStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columnsOf.get(line.table)!.length));
     if (line.table !== batchTable || batch.length >= rowsPerStatement) {
       await flush();
@@ -161,8 +213,10 @@ async function replaceTables(tx: Transaction, header: BackupHeader, body: Readab
     batch.push(line.values);
   }
   await flush();
+  await reapplySecurityState(exec, restoredNames);
   const after = await countRows(tx, header.tables.map((table) => table.name));
   for (const [table, count] of Object.entries(expected)) {
+    if (KEPT_TABLES.has(table)) continue;
     if (after[table] !== count) throw new Error(`${table} holds ${after[table]} rows after the restore, not ${count}.`);
   }
   return after;
