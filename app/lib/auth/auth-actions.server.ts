@@ -1,6 +1,7 @@
 // The /auth form's three intents. Each checks the shared attempt limit and the
 // captcha first, then does its work; failures come back as one reply shape
 // with the spec's title and message and the email kept.
+import { networkOfAddress } from "../security/network-key";
 import { safeRedirectPath } from "../platform/safe-redirect";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { logSecurityEvent, requestFacts, writeAuditEntry } from "~/lib/security/events.server";
@@ -10,7 +11,7 @@ import { checkCaptcha } from "./captcha.server";
 import { loadSiteSettings } from "../settings/site-settings.server";
 import { redirectWithToast } from "../platform/flash.server";
 import {
-  AUTH_ACCOUNT_LIMIT, AUTH_ATTEMPT_LIMIT, AUTH_IP_LIMITS, CAPTCHA_AFTER_ATTEMPTS, clearAttempts, clientNetwork, countAttempt, emailAttemptKey,
+  AUTH_ACCOUNT_LIMIT, AUTH_ATTEMPT_LIMIT, AUTH_IP_LIMITS, CAPTCHA_AFTER_ATTEMPTS, clearAttempts, countAttempt, emailAttemptKey,
   ipAttemptKey, isLoopback, pairAttemptKey,
 } from "./rate-limit.server";
 import { AUTH_MESSAGES, isStrongPassword, isValidEmail, normalizeEmail } from "./rules";
@@ -41,7 +42,7 @@ async function handleAuthIntent(request: Request, context: AppLoadContext, form:
   const fields = { intent, email };
 
   // The network is counted first, before validation or any hash: a flood costs one upsert per request.
-  const network = facts.ipAddress && !isLoopback(facts.ipAddress) ? clientNetwork(facts.ipAddress) : null;
+  const network = facts.ipAddress && !isLoopback(facts.ipAddress) ? networkOfAddress(facts.ipAddress) : null;
   const ipCount = network ? await countAttempt(context.db, ipAttemptKey(intent, network), AUTH_IP_LIMITS[intent]) : null;
   if (ipCount && !ipCount.allowed) {
     await logSecurityEvent(context.db, { type: "rate_limit_exceeded", severity: "medium", details: { intent, network, attempts: ipCount.attempts }, facts });

@@ -53,10 +53,6 @@ export const RESET_EMAILS_PER_ADDRESS = 3;
 export const CAPTCHA_AFTER_ATTEMPTS = 3;
 
 /**
- * The unit an address is limited by: the IPv4 address, or the IPv6 /64 (one
- * subscriber usually holds a whole /64, so per-address limits are free to dodge).
- */
-/**
  * Loopback is never a visitor on Cloudflare (CF-Connecting-IP is the client's
  * public address); locally every request comes from it, so counting it would
  * make one developer's or test run's sign-ups share one network budget.
@@ -65,14 +61,6 @@ export function isLoopback(ip: string): boolean {
   return ip.startsWith("127.") || ip === "::1" || ip === "::ffff:127.0.0.1";
 }
 
-export function clientNetwork(ip: string): string {
-  if (!ip.includes(":")) return ip.trim();
-  const [head, tail = ""] = ip.trim().toLowerCase().split("::");
-  const headGroups = head ? head.split(":") : [];
-  const tailGroups = tail ? tail.split(":") : [];
-  const groups = ip.includes("::") ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"), ...tailGroups] : headGroups;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
-}
 
 /** The limit that matters for guessing: this account from this network (five per window). */
 export const pairAttemptKey = (intent: string, email: string, network: string | null) => `auth:${intent}:${email}:${network ?? "unknown"}`;
