@@ -72,6 +72,7 @@ describe("tech inventory", () => {
       "performance-metric-retention:succeeded",
       "product-view-retention:succeeded",
       "rate-limit-retention:succeeded",
+      "revoked-session-retention:succeeded",
       "search-analytics-retention:succeeded",
       "security-event-retention:succeeded",
       "shop-funnel-retention:succeeded",
