@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useSearchParams, type ClientActionFunctionArgs } from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { EmptyCart } from "~/components/cart/EmptyCart";
 import { CartLineItem } from "~/components/cart/CartLineItem";
@@ -23,6 +23,13 @@ export const action = ({ request, context }: ActionFunctionArgs) => handleCartAc
 
 /** With JavaScript every cart form on any page posts through here, so changes reach the server one at a time. */
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => sendCartChangeInTurn(() => serverAction<typeof action>());
+
+/**
+ * On other pages this loader only feeds the drawer's fetcher, and every cart change answers with the new cart
+ * already; reloading it after each change would only be aborted by the next change's reload.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, formAction, defaultShouldRevalidate }) =>
+  nextUrl.pathname !== "/cart" && formAction === "/cart" ? false : defaultShouldRevalidate;
 
 const CLEAR_CART_FETCHER = "clear-cart:page";
 
