@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { EmptyCart } from "~/components/cart/EmptyCart";
 import { CartLineItem } from "~/components/cart/CartLineItem";
@@ -8,6 +8,7 @@ import { ClearCartForm } from "~/components/cart/ClearCartForm";
 import { useCartFetcher } from "~/components/cart/useCartFetcher";
 import { handleCartAction } from "~/lib/cart/cart-action.server";
 import { loadCartForPage } from "~/lib/cart/cart.server";
+import { sendCartChangeInTurn } from "~/lib/cart/cart-change-queue";
 import { receiveCart } from "~/lib/cart/cart-ui-store";
 
 export const meta: MetaFunction = () => [{ title: "Your cart | Boho Boutique" }, { name: "robots", content: "noindex" }];
@@ -19,6 +20,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** One action for every cart change (intent add | update | remove | clear). */
 export const action = ({ request, context }: ActionFunctionArgs) => handleCartAction(request, context);
+
+/** With JavaScript every cart form on any page posts through here, so changes reach the server one at a time. */
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => sendCartChangeInTurn(() => serverAction<typeof action>());
+
+/**
+ * On other pages this loader only feeds the drawer's fetcher, and every cart change answers with the new cart
+ * already; reloading it after each change would only be aborted by the next change's reload.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, formAction, defaultShouldRevalidate }) =>
+  nextUrl.pathname !== "/cart" && formAction === "/cart" ? false : defaultShouldRevalidate;
 
 const CLEAR_CART_FETCHER = "clear-cart:page";
 

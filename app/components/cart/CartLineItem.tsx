@@ -1,3 +1,4 @@
+import { useEffect, useState, type FormEvent } from "react";
 import { formatMoney } from "~/lib/catalog/money";
 import type { CartLineView } from "~/lib/cart/cart-view";
 import { CartFormFields } from "./CartFormFields";
@@ -17,7 +18,21 @@ export function CartLineItem({ line, redirectTo, compact = false }: { line: Cart
   const quantityFetcher = useCartFetcher();
   const removeFetcher = useCartFetcher();
   const variant = line.variant;
-  const pendingQuantity = quantityFetcher.formData ? Number(quantityFetcher.formData.get("quantity")) : null;
+  // A tap while the previous quantity change is still out waits for it instead of resubmitting the fetcher,
+  // which would abort that change mid-answer; the last quantity asked for is sent once the fetcher is idle.
+  const [waiting, setWaiting] = useState<FormData | null>(null);
+  useEffect(() => {
+    if (!waiting || quantityFetcher.state !== "idle") return;
+    quantityFetcher.submit(waiting, { method: "post", action: "/cart" });
+    setWaiting(null);
+  }, [waiting, quantityFetcher]);
+  const waitIfBusy = (event: FormEvent<HTMLFormElement>) => {
+    if (quantityFetcher.state === "idle") return;
+    event.preventDefault();
+    setWaiting(new FormData(event.currentTarget));
+  };
+  const asked = waiting ?? quantityFetcher.formData;
+  const pendingQuantity = asked ? Number(asked.get("quantity")) : null;
   const quantity = pendingQuantity ?? line.quantity;
   if (removeFetcher.formData || (pendingQuantity !== null && pendingQuantity <= 0)) return null;
   const title = variant?.productTitle ?? "Unavailable item";
@@ -50,13 +65,13 @@ export function CartLineItem({ line, redirectTo, compact = false }: { line: Cart
         <div className="mt-3 flex items-center justify-between gap-3">
           {line.status === "sold-out" || line.status === "vanished" ? <span /> : (
             <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${title}`}>
-              <quantityFetcher.Form method="post" action="/cart">
+              <quantityFetcher.Form method="post" action="/cart" onSubmit={waitIfBusy}>
                 <CartFormFields intent="update" variantId={line.variantId} redirectTo={redirectTo} />
                 <input type="hidden" name="quantity" value={quantity - 1} />
                 <button type="submit" className={buttonClass} aria-label={`Decrease quantity of ${title}`}>−</button>
               </quantityFetcher.Form>
               <span className="min-w-8 text-center font-medium tabular-nums" aria-live="polite" data-testid="line-quantity">{quantity}</span>
-              <quantityFetcher.Form method="post" action="/cart">
+              <quantityFetcher.Form method="post" action="/cart" onSubmit={waitIfBusy}>
                 <CartFormFields intent="update" variantId={line.variantId} redirectTo={redirectTo} />
                 <input type="hidden" name="quantity" value={quantity + 1} />
                 <button type="submit" className={buttonClass} disabled={atMax} aria-label={`Increase quantity of ${title}`}>+</button>
