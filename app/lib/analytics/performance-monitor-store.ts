@@ -39,6 +39,8 @@ export async function startMonitoring(): Promise<void> {
   }
   try {
     const { startPerformanceMonitor } = await import("./performance-monitor");
+    // Stopped while the code was loading (the Stop tap is also the first interaction that starts it).
+    if (stoppedHere) return;
     handle = startPerformanceMonitor((live) => update({ live }));
     update({ running: true });
   } catch (error) {
