@@ -15,18 +15,21 @@ const outageMs = Number(values.seconds) * 1000;
 const connections = Number(values.connections);
 
 const CATALOGUE_PAGES = ["/", "/products", "/products?q=dress", "/products?category=jewelry&sort=price-asc", "/collections", "/collections/goddess", "/products/saffron-linen-overalls", "/faq", "/about"];
-const favorite = (productId: string) => ({ intent: "add", productId, productName: productId, productImage: "https://example.com/x.jpg", productPrice: "$1.00", redirectTo: "/", _reply: "json" });
+// Favorites must name real catalogue products (the server reads their names and prices itself).
+const favorite = (productId: string) => ({ intent: "add", productId, redirectTo: "/", _reply: "json" });
 
 const stack = await startTestStack({ productCount: 120 });
 try {
   const shopper = new Shopper(stack);
   await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
-  // Writes acknowledged before the outage.
+  // Writes acknowledged before the outage: the studio products (catalogue ids `db_` + row id).
+  const studio = await stack.sql.execute("select id, slug from products where is_active = 1 order by slug limit 20");
+  const studioIds = studio.rows.map((row) => `db_${row.id}`);
   const acknowledged: string[] = [];
-  for (let i = 0; i < 20; i++) {
-    const response = await shopper.post("/favorites", favorite(`before-outage-${i}`));
+  for (const productId of studioIds) {
+    const response = await shopper.post("/favorites", favorite(productId));
     await response.arrayBuffer();
-    if (response.status === 200) acknowledged.push(`before-outage-${i}`);
+    if (response.status === 200) acknowledged.push(productId);
   }
   const subscribed = await shopper.post("/newsletter", { redirectTo: "/", _reply: "json" });
   const subscribedBefore = subscribed.status === 200;
@@ -63,7 +66,7 @@ try {
           catalogue.requests++;
           if (response.status >= 400) catalogue.notOk[`${path} ${response.status}`] = (catalogue.notOk[`${path} ${response.status}`] ?? 0) + 1;
         } else if (roll === 6) {
-          const response = await shopper.post("/favorites", favorite(`during-outage-${n}`));
+          const response = await shopper.post("/favorites", favorite(studioIds[n % studioIds.length] ?? "db_0"));
           note("favorite add (JSON)", response.status, (await response.text()).includes("Unable to add to favorites"));
         } else if (roll === 7) {
           const response = await shopper.get("/favorites");
@@ -88,7 +91,7 @@ try {
   const outageSeconds = (Date.now() - outageStarted) / 1000;
 
   // After: every favorite acknowledged before is there, and the features work again.
-  const stored = await stack.sql.execute("select product_id from favorites where product_id like 'before-outage-%'");
+  const stored = await stack.sql.execute("select product_id from favorites");
   const storedIds = new Set(stored.rows.map((row) => String(row.product_id)));
   const lost = acknowledged.filter((id) => !storedIds.has(id));
   const subscribers = await stack.sql.execute({ sql: "select count(*) as n from newsletter_subscribers where email = ?", args: [DEMO_SHOPPER.email] });
@@ -108,7 +111,7 @@ try {
       newsletterRows: Number(subscribers.rows[0].n),
       signInStatus: signInAfter,
       favoritesPageStatus: favoritesAfter.status,
-      favoritesPageShowsThem: favoritesPage.includes("before-outage-0"),
+      favoritesPageShowsThem: studio.rows.length > 0 && favoritesPage.includes(`/products/${studio.rows[0]!.slug}`),
     },
     crossRequestWarnings: output.split(CROSS_REQUEST_WARNING).length - 1,
     unhandledRejections: (output.match(/Uncaught \(in promise\)|Unhandled rejection/gi) ?? []).length,
