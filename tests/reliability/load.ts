@@ -21,6 +21,12 @@ try {
   await shoppers[0].signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
   await shoppers[1].signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
   await stack.fetch("/products").then((response) => response.text()); // warm the catalogue
+  // Favorites name real catalogue products (the server reads their details itself): the studio products, each
+  // acknowledged once per shopper (a repeat answers 409 "already in your favorites"), from an empty list.
+  const studio = await stack.sql.execute("select id from products where is_active = 1 order by slug");
+  const studioIds = studio.rows.map((row) => `db_${row.id}`);
+  const loadShoppers = "select id from users where email in (?, ?)";
+  await stack.sql.execute({ sql: `delete from favorites where user_id in (${loadShoppers})`, args: [DEMO_SHOPPER.email, DEMO_ADMIN.email] });
 
   const counts = { requests: 0, errors: 0, serverErrors: 0, networkErrors: 0, favoritesAcknowledged: 0, cartChanges: 0, newsletterAnswers: 0 };
   const acknowledged: { email: string; productId: string }[] = [];
@@ -42,8 +48,8 @@ try {
       return post("", "/cart", { intent: "add", variantId: VARIANT, quantity: "1", redirectTo: "/cart", _reply: "json" });
     }
     if (roll < 19) {
-      const productId = `load-${n}`;
-      const response = await post(shopper.cookie, "/favorites", { intent: "add", productId, productName: `Load ${n}`, productImage: "https://example.com/x.jpg", productPrice: "$1.00", redirectTo: "/", _reply: "json" });
+      const productId = studioIds[Math.floor(n / 2) % studioIds.length] ?? "db_0";
+      const response = await post(shopper.cookie, "/favorites", { intent: "add", productId, redirectTo: "/", _reply: "json" });
       if (response.status === 200) {
         counts.favoritesAcknowledged++;
         acknowledged.push({ email, productId });
@@ -73,7 +79,7 @@ try {
   await Promise.all(Array.from({ length: connections }, (_, index) => lane(index)));
   const elapsed = (performance.now() - started) / 1000;
 
-  const stored = await stack.sql.execute("select count(*) as n from favorites where product_id like 'load-%'");
+  const stored = await stack.sql.execute({ sql: `select count(*) as n from favorites where user_id in (${loadShoppers})`, args: [DEMO_SHOPPER.email, DEMO_ADMIN.email] });
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
   const output = stack.runtimeOutput();
