@@ -11,12 +11,6 @@ export function formatDuration(ms: number | null | undefined): string {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** "2026-11-23 03:00 UTC": admins in any time zone read the same time as the schedule. */
-export function formatUtc(iso: string | null | undefined): string {
-  if (!iso) return "—";
-  return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
-}
-
 export function totalRows(rowCounts: Record<string, number>): number {
   return Object.values(rowCounts).reduce((sum, count) => sum + count, 0);
 }
