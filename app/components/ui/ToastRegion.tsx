@@ -1,8 +1,9 @@
+import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useCartUi } from "~/lib/cart/cart-ui-store";
 import type { Toast } from "~/lib/platform/toast";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { dismissToast, showToast, useToasts, type ShownToast } from "./toast-store";
+import { dismissToast, releaseToastHeldForNavigation, showToast, useToasts, type ShownToast } from "./toast-store";
 
 /**
  * The one toast region. Without JavaScript the session's flash is rendered
@@ -23,6 +24,11 @@ export function ToastRegion({ flash }: { flash: Toast | null }) {
       setHandedOver(flash);
     }
   }, [hydrated, flash, handedOver]);
+
+  const navigationState = useNavigation().state;
+  useEffect(() => {
+    if (navigationState === "idle") releaseToastHeldForNavigation();
+  }, [navigationState]);
 
   const shown: ShownToast[] = hydrated ? toasts : flash ? [{ ...flash, id: 0 }] : [];
   // The drawer opens from the right and lists its first line at the top: toasts go bottom-left meanwhile.

@@ -27,6 +27,24 @@ export function showToast(toast: Toast, durationMs: number = TOAST_DURATION_MS):
   return id;
 }
 
+/**
+ * A toast about the page a navigation is about to open ("Saved as a blog
+ * draft" before the draft's editor): held until that navigation settles, so
+ * its 4 s start when the shopper or admin can see the page it describes.
+ */
+let heldForNavigation: Toast | null = null;
+
+export function showToastAfterNavigation(toast: Toast): void {
+  heldForNavigation = toast;
+}
+
+/** Called by the toast region each time navigation turns idle. */
+export function releaseToastHeldForNavigation(): void {
+  const toast = heldForNavigation;
+  heldForNavigation = null;
+  if (toast) showToast(toast);
+}
+
 export function dismissToast(id: number): void {
   clearTimer(id);
   const toasts = toastStore.getSnapshot();

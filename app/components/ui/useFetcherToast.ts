@@ -16,11 +16,11 @@ type ToastingFetcher = { state: "idle" | "submitting" | "loading"; data?: unknow
  * first: while a navigation waits for an island's code (decision 032) React
  * renders only the latest of the fetcher's states.
  */
-export function useFetcherToast(fetcher: ToastingFetcher): void {
+export function useFetcherToast(fetcher: ToastingFetcher, show: (toast: Toast) => void = showToast): void {
   const memory = useRef<FetcherToastMemory>({ data: fetcher.data, submitting: false });
   useEffect(() => {
     const toast = toastOfFetcherState(memory.current, fetcher);
-    if (toast) showToast(toast);
+    if (toast) show(toast);
   }, [fetcher.state, fetcher.data]);
 }
 

@@ -1,5 +1,6 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
+import { showToast, showToastAfterNavigation } from "./toast-store";
 import { useFetcherToast } from "./useFetcherToast";
 
 /**
@@ -10,8 +11,9 @@ import { useFetcherToast } from "./useFetcherToast";
 export function useNavigatingFetcher<Reply extends { to?: string }>() {
   const fetcher = useFetcher<Reply>();
   const navigate = useNavigate();
-  useFetcherToast(fetcher);
   const to = (fetcher.data as { to?: string } | undefined)?.to;
+  // The toast speaks of the next page: it waits for that page (a slow route module would otherwise outlive it).
+  useFetcherToast(fetcher, to ? showToastAfterNavigation : showToast);
   useEffect(() => {
     if (fetcher.state === "idle" && to) navigate(to);
   }, [fetcher.state, fetcher.data, to, navigate]);
