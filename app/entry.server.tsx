@@ -3,7 +3,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { applyAdminCacheControl } from "./lib/admin/admin-cache";
-import { NonceProvider } from "./components/ui/nonce";
+import { NonceProvider } from "~/hooks/nonce";
 import { pageContentSecurityPolicy } from "./lib/security/content-security-policy";
 import { writeTouchedAdminSession } from "./lib/auth/admin-activity.server";
 import { applySecurityHeaders } from "./lib/security/response-headers";

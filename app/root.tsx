@@ -20,7 +20,7 @@ import { cacheScopeOf } from "./lib/platform/cache-scope.server";
 import { CACHE_SCOPE_META } from "./lib/platform/offline-pages";
 import { THEME_COLOR } from "./lib/seo/site";
 import stylesheet from "./tailwind.css?url";
-import { useNonce } from "./components/ui/nonce";
+import { useNonce } from "~/hooks/nonce";
 
 // The page's parts load their code beside the first load, as hydration reaches them (decision 032).
 const PageTopIsland = hydrationIsland(import.meta.env.SSR ? PageTop : null, () => import("./components/layout/PageTop").then((module) => module.PageTop));

@@ -5,7 +5,7 @@ import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/ad
 import { ProductTitleSearch } from "~/components/admin/ProductTitleSearch";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useFetcherToast } from "~/components/ui/useFetcherToast";
+import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { AssignBadgeSchema, assignBadge, listBadgeAssignments, removeBadgeAssignment, searchProductsByTitle } from "~/lib/admin/badge-assignments.server";
 import { requireAdmin } from "~/lib/auth/session.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { useFetcherToast } from "~/components/ui/useFetcherToast";
+import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { adminFailure, adminSuccess } from "~/lib/admin/admin-reply.server";

@@ -11,7 +11,7 @@ import { renderMarkdown } from "~/lib/content/markdown.server";
 import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
 import type { Toast } from "~/lib/platform/toast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useNavigatingFetcher } from "~/components/ui/useNavigatingFetcher";
+import { useNavigatingFetcher } from "~/hooks/useNavigatingFetcher";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 import { useShopTime } from "~/components/admin/useShopTime";
 

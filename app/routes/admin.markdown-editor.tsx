@@ -10,7 +10,7 @@ import { BlogPostFormSchema } from "~/lib/content/blog-post-form";
 import { renderMarkdown } from "~/lib/content/markdown.server";
 import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
 import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useNavigatingFetcher } from "~/components/ui/useNavigatingFetcher";
+import { useNavigatingFetcher } from "~/hooks/useNavigatingFetcher";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 import type { Toast } from "~/lib/platform/toast";
 

@@ -4,7 +4,7 @@ import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/ad
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { BarChart } from "~/components/admin/BarChart";
-import { useFetcherToast } from "~/components/ui/useFetcherToast";
+import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { pageCount, parsePageNumber } from "~/lib/admin/admin-list";
 import { adminMeta } from "~/lib/admin/admin-meta";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { AdminPagination } from "~/components/admin/AdminPagination";
-import { useFetcherToast } from "~/components/ui/useFetcherToast";
+import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { pageCount, parsePageNumber } from "~/lib/admin/admin-list";
 import { adminMeta } from "~/lib/admin/admin-meta";

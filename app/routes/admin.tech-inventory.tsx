@@ -3,7 +3,7 @@ import { useFetcher, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ProbeBadge } from "~/components/admin/ProbeBadge";
-import { useFetcherToast } from "~/components/ui/useFetcherToast";
+import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { formatDuration } from "~/lib/admin/backups/backup-display";
 import { adminMeta } from "~/lib/admin/admin-meta";

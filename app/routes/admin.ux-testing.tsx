@@ -3,7 +3,7 @@ import { Form, useActionData, useFetcher, useLoaderData, useLocation } from "@re
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
-import { useFetcherToast } from "~/components/ui/useFetcherToast";
+import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { LinkHealthFindings } from "~/components/admin/ux-testing/LinkHealthFindings";
 import { UxSessionForm } from "~/components/admin/ux-testing/UxSessionForm";
 import { JsReplyField } from "~/components/ui/JsReplyField";

@@ -9,7 +9,7 @@ import { useCartFetcher } from "~/components/cart/useCartFetcher";
 import { handleCartAction } from "~/lib/cart/cart-action.server";
 import { loadCartForPage } from "~/lib/cart/cart.server";
 import { sendCartChangeInTurn } from "~/lib/cart/cart-change-queue";
-import { receiveCart } from "~/lib/cart/cart-ui-store";
+import { receiveCart } from "~/hooks/cart-ui-store";
 
 export const meta: MetaFunction = () => [{ title: "Your cart | Boho Boutique" }, { name: "robots", content: "noindex" }];
 

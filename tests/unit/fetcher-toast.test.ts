@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONNECTION_ERROR_TOAST, toastOfFetcherState, type FetcherToastMemory } from "~/components/ui/useFetcherToast";
+import { CONNECTION_ERROR_TOAST, toastOfFetcherState, type FetcherToastMemory } from "../../app/hooks/useFetcherToast";
 
 const saved = { ok: true, toast: { title: "Settings saved" } };
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { FavoritesPageData } from "~/lib/favorites/favorite-action.server";
 import { FAVORITE_MESSAGES } from "~/lib/favorites/favorite-messages";
 import { readLocalFavorites, writeLocalFavorites, type LocalFavorite } from "~/lib/favorites/local-favorites";
-import { showToast } from "~/components/ui/toast-store";
+import { showToast } from "~/hooks/toast-store";
 import { EmptyFavorites } from "./FavoritesList";
 import { FavoriteRow, REMOVE_BUTTON_CLASS } from "./FavoriteRow";
 

@@ -5,9 +5,9 @@ import { readLocalFavorites, toggleLocalFavorite } from "~/lib/favorites/local-f
 import { onQueueChange, queueFavorite, readQueuedFavorites, sendQueuedFavorites } from "~/lib/favorites/offline-favorites";
 import type { Toast } from "~/lib/platform/toast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
-import { showToast } from "~/components/ui/toast-store";
-import { useFetcherToast } from "~/components/ui/useFetcherToast";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { showToast } from "~/hooks/toast-store";
+import { useFetcherToast } from "~/hooks/useFetcherToast";
+import { useHydrated } from "~/hooks/useHydrated";
 
 export type FavoriteProduct = { id: string; name: string; image?: string | null; price?: string };
 type Reply = { ok: boolean; toast: Toast; isFavorite?: boolean };

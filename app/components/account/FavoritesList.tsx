@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import type { FavoriteEntry } from "~/lib/favorites/favorite-item";
 import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useFetcherToast } from "~/components/ui/useFetcherToast";
+import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { FavoriteButton } from "./FavoriteButton";
 import { FavoriteRow, REMOVE_BUTTON_CLASS } from "./FavoriteRow";
 

@@ -2,8 +2,8 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import type { Toast } from "~/lib/platform/toast";
 import type { SessionUser } from "~/lib/auth/session-user";
 import { JsReplyField } from "~/components/ui/JsReplyField";
-import { showToast } from "~/components/ui/toast-store";
-import { useFetcherToast } from "~/components/ui/useFetcherToast";
+import { showToast } from "~/hooks/toast-store";
+import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { allowClientAttempt } from "~/lib/security/browser-security-events";
 
 type Reply = { ok: boolean; toast: Toast };

@@ -4,7 +4,7 @@ import {
   ADMIN_ACTIVITY_DEBOUNCE_MS, ADMIN_HEARTBEAT_MS, ADMIN_IDLE_TIMEOUT_MS, ADMIN_METRICS_KEY, ADMIN_SESSION_PATH, ADMIN_WARNING_MS,
   minutesRemaining, parseAdminSessionMetrics, type AdminSessionMetrics,
 } from "~/lib/admin/admin-session";
-import { showToast } from "~/components/ui/toast-store";
+import { showToast } from "~/hooks/toast-store";
 
 const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "scroll", "touchstart"] as const;
 

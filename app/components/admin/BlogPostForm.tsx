@@ -1,8 +1,8 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useFetcherToast } from "~/components/ui/useFetcherToast";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { useFetcherToast } from "~/hooks/useFetcherToast";
+import { useHydrated } from "~/hooks/useHydrated";
 import { BLOG_STATUSES, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/content/blog-post-form";
 import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
 import { JS_REPLY_FIELD, JS_REPLY_VALUE } from "~/lib/platform/reply";

@@ -2,7 +2,7 @@ import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import type { DragEvent } from "react";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import type { AdminFormError } from "~/lib/admin/admin-form-error";
-import { useFetcherToast } from "~/components/ui/useFetcherToast";
+import { useFetcherToast } from "~/hooks/useFetcherToast";
 
 export type HomepageImageView = {
   id: string;

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { useHydrated } from "~/hooks/useHydrated";
 import { JS_REPLY_FIELD, JS_REPLY_VALUE } from "~/lib/platform/reply";
 
 export const LIVE_PREVIEW_DEBOUNCE_MS = 300;

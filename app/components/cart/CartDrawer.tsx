@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { CartView } from "~/lib/cart/cart-view";
-import { closeCartDrawer, receiveCart, useCartUi } from "~/lib/cart/cart-ui-store";
+import { closeCartDrawer, receiveCart, useCartUi } from "~/hooks/cart-ui-store";
 import { CartLineItem } from "./CartLineItem";
 import { CartSummary } from "./CartSummary";
 import { ClearCartForm } from "./ClearCartForm";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useCartUi } from "~/lib/cart/cart-ui-store";
+import { useCartUi } from "~/hooks/cart-ui-store";
 
 const loadCartDrawer = () => import("./CartDrawer");
 // If its code cannot load (offline before it was fetched), the cart page does the drawer's job.

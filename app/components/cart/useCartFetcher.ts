@@ -4,8 +4,8 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { trackAddToCart } from "~/lib/analytics/commerce-events";
 import { toastOfCartChange, type CartActionData } from "~/lib/cart/cart-view";
-import { showToast } from "~/components/ui/toast-store";
-import { openCartDrawer, receiveCart } from "~/lib/cart/cart-ui-store";
+import { showToast } from "~/hooks/toast-store";
+import { openCartDrawer, receiveCart } from "~/hooks/cart-ui-store";
 
 export function useCartFetcher(key?: string) {
   const fetcher = useFetcher<CartActionData>(key ? { key } : undefined);

@@ -1,5 +1,5 @@
 import { Image } from "@shopify/hydrogen-react";
-import { useImageFallback } from "~/components/ui/useImageFallback";
+import { useImageFallback } from "~/hooks/useImageFallback";
 import type { ProductCardData } from "~/lib/catalog/product-cards";
 import type { ViewSize } from "~/lib/catalog/grid-preferences";
 

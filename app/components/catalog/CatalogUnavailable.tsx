@@ -1,4 +1,4 @@
-import { useToastAtMostEvery } from "~/components/ui/useToastAtMostEvery";
+import { useToastAtMostEvery } from "~/hooks/useToastAtMostEvery";
 
 /** Spec 000 section 10: the catalogue-unavailable toast repeats at most once per 10 s. */
 const CATALOG_UNAVAILABLE_TOAST_MS = 10_000;

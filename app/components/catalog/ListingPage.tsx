@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { useHydrated } from "~/hooks/useHydrated";
 import type { GridPreferences } from "~/lib/catalog/grid-preferences";
 import { activeFilters, showProductsLabel } from "~/lib/catalog/active-filters";
 import { hasActiveFilters } from "~/lib/catalog/listing-params";

@@ -1,4 +1,4 @@
-import { useToastAtMostEvery } from "~/components/ui/useToastAtMostEvery";
+import { useToastAtMostEvery } from "~/hooks/useToastAtMostEvery";
 
 /** Spec 000 sections 8 and 10: the featured-products failure toast, suppressed for 30 s. */
 const FEATURED_FAILURE_TOAST_MS = 30_000;

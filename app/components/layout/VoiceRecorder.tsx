@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { useHydrated } from "~/hooks/useHydrated";
 import { VOICE_FIELD, VOICE_LIMITS, VOICE_MESSAGES, VOICE_SECONDS_FIELD } from "~/lib/contact/voice-recording";
 
 type Phase = { kind: "idle" } | { kind: "recording"; seconds: number } | { kind: "done"; url: string; seconds: number } | { kind: "error"; message: string };

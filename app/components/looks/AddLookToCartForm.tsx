@@ -1,6 +1,6 @@
 import { CartFormFields } from "~/components/cart/CartFormFields";
 import { useCartFetcher } from "~/components/cart/useCartFetcher";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { useHydrated } from "~/hooks/useHydrated";
 import type { LookPiece } from "~/lib/looks/look-page.server";
 
 /**

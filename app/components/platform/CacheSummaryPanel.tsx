@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { useHydrated } from "~/hooks/useHydrated";
 import { askServiceWorker, CACHE_SUMMARY_POLL_MS, hitRateVerdict, type CacheSummary } from "~/lib/platform/service-worker-messages";
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;

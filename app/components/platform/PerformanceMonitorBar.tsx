@@ -1,6 +1,6 @@
-import { useBrowserStore } from "~/components/ui/useBrowserStore";
-import { useHydrated } from "~/components/ui/useHydrated";
-import { isMonitorEnabled, monitorStore, startMonitoring, stopMonitoring } from "~/lib/analytics/performance-monitor-store";
+import { useBrowserStore } from "~/hooks/useBrowserStore";
+import { useHydrated } from "~/hooks/useHydrated";
+import { isMonitorEnabled, monitorStore, startMonitoring, stopMonitoring } from "~/hooks/performance-monitor-store";
 import type { PageVersion } from "~/lib/platform/page-versions";
 
 /**

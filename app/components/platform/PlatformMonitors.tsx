@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { isMonitorEnabled, startMonitoring } from "~/lib/analytics/performance-monitor-store";
+import { isMonitorEnabled, startMonitoring } from "~/hooks/performance-monitor-store";
 import { logger } from "~/lib/platform/logger";
 
 type LinkHealthWatch = typeof import("~/lib/platform/link-health-watch");

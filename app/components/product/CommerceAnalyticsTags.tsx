@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useNonce } from "~/components/ui/nonce";
+import { useNonce } from "~/hooks/nonce";
 import { trackSearch, type AnalyticsIds } from "~/lib/analytics/commerce-events";
 
 /**

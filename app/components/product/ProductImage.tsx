@@ -1,5 +1,5 @@
 import { Image } from "@shopify/hydrogen-react";
-import { useImageFallback } from "~/components/ui/useImageFallback";
+import { useImageFallback } from "~/hooks/useImageFallback";
 import type { CatalogImage } from "~/lib/catalog/types";
 import { productImageSrcSet, PRODUCT_IMAGE_WIDTHS } from "~/lib/product/product-images";
 

@@ -1,9 +1,9 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useCartUi } from "~/lib/cart/cart-ui-store";
+import { useCartUi } from "~/hooks/cart-ui-store";
 import type { Toast } from "~/lib/platform/toast";
-import { useHydrated } from "~/components/ui/useHydrated";
-import { dismissToast, releaseToastHeldForNavigation, showToast, useToasts, type ShownToast } from "./toast-store";
+import { useHydrated } from "~/hooks/useHydrated";
+import { dismissToast, releaseToastHeldForNavigation, showToast, useToasts, type ShownToast } from "~/hooks/toast-store";
 
 /**
  * The one toast region. Without JavaScript the session's flash is rendered

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useFetcherToast } from "~/components/ui/useFetcherToast";
+import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { REPLY_LIMITS, type MessageStatus } from "~/lib/admin/inbox/contact-inbox";
 import { useShopTime } from "~/components/admin/useShopTime";

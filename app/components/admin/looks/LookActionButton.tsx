@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useFetcherToast } from "~/components/ui/useFetcherToast";
+import { useFetcherToast } from "~/hooks/useFetcherToast";
 import type { Toast } from "~/lib/platform/toast";
 
 type Reply = { ok: boolean; toast?: Toast };

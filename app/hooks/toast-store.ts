@@ -2,7 +2,7 @@
 // client events (fetcher replies, cart changes) both end up here, and the one
 // <ToastRegion> in root shows them. Spec 001 section 9: 3 visible, 4000 ms.
 import type { Toast } from "~/lib/platform/toast";
-import { createBrowserStore, useBrowserStore } from "./useBrowserStore";
+import { createBrowserStore, useBrowserStore } from "~/hooks/useBrowserStore";
 
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { showToast } from "~/components/ui/toast-store";
+import { showToast } from "~/hooks/toast-store";
 import type { Toast } from "~/lib/platform/toast";
 
 export const CONNECTION_ERROR_TOAST: Toast = { title: "Connection error. Please check your internet and try again.", tone: "error" };

@@ -4,7 +4,7 @@
 // sessionStorage; when storage fails the toast simply shows.
 import { useEffect } from "react";
 import type { Toast } from "~/lib/platform/toast";
-import { showToast } from "./toast-store";
+import { showToast } from "~/hooks/toast-store";
 import { logger } from "~/lib/platform/logger";
 
 export function shouldShowAfter(lastShownAt: number | null, windowMs: number, now: number): boolean {

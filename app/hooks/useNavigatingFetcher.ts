@@ -1,7 +1,7 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { showToast, showToastAfterNavigation } from "./toast-store";
-import { useFetcherToast } from "./useFetcherToast";
+import { showToast, showToastAfterNavigation } from "~/hooks/toast-store";
+import { useFetcherToast } from "~/hooks/useFetcherToast";
 
 /**
  * A fetcher for a form whose answer names the page to open next (`to`, as
