@@ -17,6 +17,11 @@ export function useToasts(): ShownToast[] {
   return useBrowserStore(toastStore);
 }
 
+/** The toasts on screen now, oldest first (for code outside React). */
+export function currentToasts(): ShownToast[] {
+  return toastStore.getSnapshot();
+}
+
 /** Shows a toast; the oldest goes when more than three are waiting. Returns its id. */
 export function showToast(toast: Toast, durationMs: number = TOAST_DURATION_MS): number {
   const id = nextId++;

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { BlogPostForm, type BlogFormReply } from "~/components/admin/BlogPostForm";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -8,6 +8,7 @@ import { getBlogPostForAdmin } from "~/lib/content/blog-admin.server";
 import { blogPostAction } from "~/lib/content/blog-admin-route.server";
 import { coverChoices } from "~/lib/content/blog-covers.server";
 import { toDateTimeLocal } from "~/lib/content/blog-post-form";
+import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
 
 export const meta: MetaFunction = () => adminMeta("Edit blog post");
 
@@ -22,8 +23,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return blogPostAction({ request, context, postId: params.id ?? "" });
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = revalidateUnlessIntent("preview");
 
 export default function AdminEditBlogPostPage() {
   const { post, covers } = useLoaderData<typeof loader>();

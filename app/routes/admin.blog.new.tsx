@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { BlogPostForm, type BlogFormReply } from "~/components/admin/BlogPostForm";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { blogPostAction } from "~/lib/content/blog-admin-route.server";
 import { coverChoices } from "~/lib/content/blog-covers.server";
+import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
 
 export const meta: MetaFunction = () => adminMeta("New blog post");
 
@@ -19,8 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 // A live preview changes nothing the loader reads.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = revalidateUnlessIntent("preview");
 
 export default function AdminNewBlogPostPage() {
   const { covers } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
 import { AdminPagination } from "~/components/admin/AdminPagination";
@@ -14,6 +14,7 @@ import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useNavigatingFetcher } from "~/hooks/useNavigatingFetcher";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 import { useShopTime } from "~/components/admin/useShopTime";
+import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
 
 export const meta: MetaFunction = () => adminMeta("Knowledge base");
 
@@ -74,9 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 // A preview or the delete question changes nothing; after a delete the article's page is gone (reloading it
 // would answer 404): the fetcher's answer names the list to open instead.
-const NO_REVALIDATION_INTENTS = new Set(["preview", "delete", "confirm-delete"]);
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  NO_REVALIDATION_INTENTS.has(String(formData?.get("intent"))) ? false : defaultShouldRevalidate;
+export const shouldRevalidate = revalidateUnlessIntent("preview", "delete", "confirm-delete");
 
 const inputClass = "mt-1 w-full rounded-xl border border-sand-300 bg-white px-3 py-2 text-ink-900";
 

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { type ShouldRevalidateFunction, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { MarkdownEditor } from "~/components/admin/MarkdownEditor";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -13,6 +13,7 @@ import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useNavigatingFetcher } from "~/hooks/useNavigatingFetcher";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 import type { Toast } from "~/lib/platform/toast";
+import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
 
 export const meta: MetaFunction = () => adminMeta("Markdown editor");
 
@@ -56,8 +57,7 @@ function invalid(values: Values, issues: { path: PropertyKey[]; message: string 
   return data({ values, errors }, { status: 400 });
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = revalidateUnlessIntent("preview");
 
 const inputClass = "mt-1 w-full rounded-xl border border-sand-300 bg-white px-3 py-2 text-ink-900";
 

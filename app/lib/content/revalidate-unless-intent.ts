@@ -1,0 +1,15 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+
+/**
+ * `shouldRevalidate` for editor pages whose some intents change nothing the
+ * loader reads (a live preview, the delete question): those skip reloading,
+ * but only while the URL stays put. A fetcher that lands mid-navigation (the
+ * debounced preview posting while "Save" opens the saved page) completes that
+ * navigation with its own revalidation; skipping there would leave the new URL
+ * showing the old page's data.
+ */
+export function revalidateUnlessIntent(...intents: string[]): ShouldRevalidateFunction {
+  const skipped = new Set(intents);
+  return ({ formData, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+    currentUrl.href === nextUrl.href && skipped.has(String(formData?.get("intent"))) ? false : defaultShouldRevalidate;
+}

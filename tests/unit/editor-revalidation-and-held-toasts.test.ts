@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { currentToasts, releaseToastHeldForNavigation, showToastAfterNavigation } from "~/hooks/toast-store";
+import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
+
+describe("revalidateUnlessIntent", () => {
+  const shouldRevalidate = revalidateUnlessIntent("preview");
+  const form = (intent: string) => {
+    const formData = new FormData();
+    formData.set("intent", intent);
+    return formData;
+  };
+  const args = (intent: string, from: string, to: string) =>
+    ({ formData: form(intent), currentUrl: new URL(from), nextUrl: new URL(to), defaultShouldRevalidate: true }) as Parameters<typeof shouldRevalidate>[0];
+
+  it("skips reloading for a preview on the same page", () => {
+    expect(shouldRevalidate(args("preview", "http://x/admin/kb?edit=1", "http://x/admin/kb?edit=1"))).toBe(false);
+  });
+  it("reloads when the preview lands during a navigation to another page", () => {
+    expect(shouldRevalidate(args("preview", "http://x/admin/kb?edit=1", "http://x/admin/kb?article=1"))).toBe(true);
+  });
+  it("reloads for any other intent", () => {
+    expect(shouldRevalidate(args("save", "http://x/admin/kb?edit=1", "http://x/admin/kb?edit=1"))).toBe(true);
+  });
+});
+
+describe("a toast held for the next page", () => {
+  it("is not shown until the navigation settles, then shown once", () => {
+    const titles = () => currentToasts().map((toast) => toast.title);
+    showToastAfterNavigation({ title: "Saved as a blog draft", tone: "success" });
+    expect(titles()).not.toContain("Saved as a blog draft");
+    releaseToastHeldForNavigation();
+    releaseToastHeldForNavigation();
+    expect(titles().filter((title) => title === "Saved as a blog draft")).toHaveLength(1);
+  });
+});
