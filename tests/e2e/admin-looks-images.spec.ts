@@ -15,7 +15,8 @@ async function uploadPhoto(page: Page, fileName: string, width = 1800, height = 
   await page.getByLabel(/^Image \(JPEG/).setInputFiles({ name: fileName, mimeType: "image/jpeg", buffer: Buffer.from(makeTestPhoto(width, height)) });
   await page.getByLabel("Alt text").first().fill(`Test photo ${fileName}`);
   await page.getByRole("button", { name: "Upload image" }).click();
-  await expect(page.getByRole("heading", { name: fileName })).toBeVisible();
+  // The Worker sniffs and measures the photo before answering: on a loaded machine that outlasts the default wait.
+  await expect(page.getByRole("heading", { name: fileName })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Leaves the shared hero as it was: the uploaded photo goes again. */
