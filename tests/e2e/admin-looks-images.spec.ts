@@ -19,6 +19,11 @@ async function uploadPhoto(page: Page, fileName: string, width = 1800, height = 
   await expect(page.getByRole("heading", { name: fileName })).toBeVisible({ timeout: 30_000 });
 }
 
+const cleanups: (() => Promise<void>)[] = [];
+test.afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
 /** Leaves the shared hero as it was: the uploaded photo goes again. */
 async function deletePhoto(page: Page, fileName: string) {
   await page.goto("/admin/homepage-images");
@@ -80,6 +85,8 @@ test.describe("images", () => {
     const fileName = `hero-${testInfo.project.name}.jpg`;
     await signInAsAdmin(page, "/admin/image-optimizer");
     await uploadPhoto(page, fileName);
+    // Even when a step below fails, the photo leaves the shared hero (other tests expect the seeded heroes).
+    cleanups.push(() => deletePhoto(page, fileName));
     await page.goto("/admin/image-optimizer");
     const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: fileName }) });
     await row.getByRole("button", { name: new RegExp(`(Build|Rebuild) variants of ${fileName}`) }).click();
@@ -106,7 +113,6 @@ test.describe("images", () => {
     const current = await viewer.getByTestId("hero-image").evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(current).toMatch(/\/image-variants\/[0-9a-f-]{36}-1600\.avif$/);
     await viewerContext.close();
-    await deletePhoto(page, fileName);
   });
 
   test("an admin downloads an 820 x 312 cover cropped at the chosen focal point", async ({ page }, testInfo) => {
@@ -115,6 +121,7 @@ test.describe("images", () => {
     const fileName = `cover-${testInfo.project.name}.jpg`;
     await signInAsAdmin(page, "/admin/facebook-cover");
     await uploadPhoto(page, fileName, 1200, 900);
+    cleanups.push(() => deletePhoto(page, fileName));
     await page.goto("/admin/facebook-cover");
     await page.getByLabel("Homepage image").selectOption({ label: `Test photo ${fileName}` });
     await page.getByLabel("Focal point down (%)").fill("80");
@@ -129,7 +136,6 @@ test.describe("images", () => {
     expect(download.suggestedFilename()).toBe("facebook-cover-820x312.jpg");
     const bytes = new Uint8Array(readFileSync((await download.path())!));
     expect(decodedDimensions(bytes)).toEqual({ width: 820, height: 312 });
-    await deletePhoto(page, fileName);
   });
 
   test("the new pages have no axe violations (screenshots at 375 and 1280 px)", async ({ page }, testInfo) => {
