@@ -8,6 +8,7 @@ import { pageContentSecurityPolicy } from "./lib/security/content-security-polic
 import { writeTouchedAdminSession } from "./lib/auth/admin-activity.server";
 import { applySecurityHeaders } from "./lib/security/response-headers";
 import { logger } from "./lib/platform/logger";
+import { endDocumentAfterStream } from "./lib/platform/document-end.server";
 
 /** What workers/app.ts takes from this build, so the app is bundled once (decision 016). */
 export * as workerHooks from "./lib/platform/worker-hooks.server";
@@ -61,7 +62,7 @@ export default async function handleRequest(
     },
   });
   body.allReady.then(() => clearTimeout(timeoutId));
-  // Crawlers get the whole document at once.
+  // Crawlers get the whole document at once (React then writes every part in place); browsers get the shell at once and the rest as it streams.
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -70,7 +71,8 @@ export default async function handleRequest(
   if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, imageOriginsOf(loadContext)));
   applyAdminCacheControl(responseHeaders, new URL(request.url));
   await writeTouchedAdminSession(responseHeaders, request, loadContext);
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // Either way the streamed parts' scripts land inside <body> (decision 042).
+  return new Response(endDocumentAfterStream(body), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** The local demo shop serves its product images over http from its own origin. */

@@ -1,6 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { readDefaultSocialImage } from "~/lib/images/social-card.server";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { PageBottom } from "./components/layout/PageBottom";
 import { PageTop } from "./components/layout/PageTop";
@@ -15,6 +15,7 @@ import { rememberScriptsRun } from "./lib/platform/script-evidence";
 import { awaitAll } from "./lib/platform/await-all";
 import { loadShellData, type ShellData } from "./lib/platform/shell.server";
 import { DEFAULT_THEME } from "./lib/platform/theme";
+import { noScriptRefreshOf } from "./lib/platform/no-script-refresh";
 import { resolveTheme } from "./lib/platform/theme.server";
 import { cacheScopeOf } from "./lib/platform/cache-scope.server";
 import { CACHE_SCOPE_META } from "./lib/platform/offline-pages";
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The theme is on <html> from the server's first byte: CSS picks the palette, no script, no flash.
   const root = useRouteLoaderData<typeof loader>("root");
   const theme = root?.theme ?? DEFAULT_THEME;
+  const refresh = noScriptRefreshOf(useMatches(), useLocation());
   return (
     <html lang="en" data-theme={theme}>
       <head>
@@ -83,6 +85,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {root ? <meta name={CACHE_SCOPE_META} content={root.cacheScope} /> : null}
         <Meta />
         <Links />
+        {refresh ? (
+          <noscript>
+            <meta httpEquiv="refresh" content={refresh} />
+          </noscript>
+        ) : null}
       </head>
       <body className="flex min-h-screen flex-col bg-sand-50 text-ink-900 antialiased">
         <div id="top" tabIndex={-1} className="outline-none" />

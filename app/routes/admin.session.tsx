@@ -9,6 +9,7 @@ import { signOut } from "~/lib/auth/sign-out.server";
 import { redirectWithToast } from "~/lib/platform/flash.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { writeAuditEntry } from "~/lib/security/events.server";
+import type { NoScriptRefreshHandle } from "~/lib/platform/no-script-refresh";
 
 // The session warning page: where the no-JavaScript meta refresh brings an idle
 // admin. Visiting it is not activity; its two buttons are forms.
@@ -40,16 +41,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(request, context, to, { title: "Unknown request", message: "Please choose Stay Logged In or Sign Out.", tone: "error" }, { status: 303 });
 }
 
+/** Without JavaScript: come back when the time is up, and the server ends the session. */
+export const handle: NoScriptRefreshHandle<typeof loader> = {
+  noScriptRefresh: ({ remainingMs, redirectTo }) => `${Math.ceil(remainingMs / 1000) + 1}; url=${ADMIN_SESSION_PATH}?redirectTo=${encodeURIComponent(redirectTo)}`,
+};
+
 export default function AdminSessionWarningPage() {
   const { remainingMs, redirectTo } = useLoaderData<typeof loader>();
   const minutes = minutesRemaining(remainingMs);
   const action = `${ADMIN_SESSION_PATH}?redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
     <>
-      {/* Without JavaScript: come back when the time is up, and the server ends the session. */}
-      <noscript>
-        <meta httpEquiv="refresh" content={`${Math.ceil(remainingMs / 1000) + 1};url=${action}`} />
-      </noscript>
       <AdminPageHeader title="Your session is about to expire" />
       <div className="mt-6 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200">
         <p className="text-ink-900" data-testid="session-remaining">

@@ -8,6 +8,7 @@ import { ADMIN_SESSION_PATH, ADMIN_WARNING_MS } from "~/lib/admin/admin-session"
 import { readAdminSessionState } from "~/lib/auth/admin-activity.server";
 import { getSession, requireAdmin } from "~/lib/auth/session.server";
 import { loadSiteSettings } from "~/lib/settings/site-settings.server";
+import type { NoScriptRefreshHandle } from "~/lib/platform/no-script-refresh";
 
 // The admin layout: its own bar, sidebar and main, without the shop's header and
 // footer (root renders none on /admin). Its guard protects the layout's own data
@@ -18,19 +19,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { admin, remainingMs, signedInAt: session.get("signedInAt") ?? Date.now(), timeZone: settings.shopTimeZone };
 }
 
+/** Without JavaScript: after 25 idle minutes, the warning page (which is not activity). */
+export const handle: NoScriptRefreshHandle<typeof loader> = {
+  noScriptRefresh({ remainingMs }, location) {
+    if (location.pathname === ADMIN_SESSION_PATH) return null;
+    const warningPage = `${ADMIN_SESSION_PATH}?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+    return `${Math.max(0, Math.floor((remainingMs - ADMIN_WARNING_MS) / 1000))}; url=${warningPage}`;
+  },
+};
+
 export default function AdminLayout() {
   const { admin, remainingMs, signedInAt } = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const onWarningPage = location.pathname === ADMIN_SESSION_PATH;
-  const warningPage = `${ADMIN_SESSION_PATH}?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  const onWarningPage = useLocation().pathname === ADMIN_SESSION_PATH;
   return (
     <>
-      {onWarningPage ? null : (
-        // Without JavaScript: after 25 idle minutes, the warning page (which is not activity).
-        <noscript>
-          <meta httpEquiv="refresh" content={`${Math.max(0, Math.floor((remainingMs - ADMIN_WARNING_MS) / 1000))};url=${warningPage}`} />
-        </noscript>
-      )}
       <AdminTopBar user={admin} />
       <div className="flex w-full flex-1 flex-col gap-4 px-3 py-4 sm:px-4 lg:flex-row lg:gap-8 lg:py-0 lg:pl-0">
         <AdminSidebar />

@@ -17,7 +17,7 @@ test.describe("the admin area", () => {
     await signInAsAdmin(page, "/admin/orders");
     if (testInfo.project.name === "no-javascript") {
       // After 25 idle minutes the no-script refresh brings the admin to the warning page.
-      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", /^(149\d|1500);url=\/admin\/session\?redirectTo=%2Fadmin%2Forders$/);
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", /^(149\d|1500); url=\/admin\/session\?redirectTo=%2Fadmin%2Forders$/);
     }
     await idleFor(context, 26 * MINUTE);
     await page.goto("/admin/session?redirectTo=%2Fadmin%2Forders");

@@ -44,7 +44,7 @@ describe("the idle timeout", () => {
     const refreshed = await sessionSetBy(response);
     expect(Date.now() - Number(refreshed?.lastActivity)).toBeLessThan(MINUTE);
     const html = await response.text();
-    expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="(149\d|1500);url=\/admin\/session\?redirectTo=%2Fadmin%2Fusers"/);
+    expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="(149\d|1500); url=\/admin\/session\?redirectTo=%2Fadmin%2Fusers"/);
   });
 
   it("shows the warning page without counting it as activity, and Stay Logged In refreshes the session", async () => {

@@ -1,4 +1,3 @@
-import { Image } from "@shopify/hydrogen-react";
 import { useImageFallback } from "~/hooks/useImageFallback";
 import type { ProductCardData } from "~/lib/catalog/product-cards";
 import type { ViewSize } from "~/lib/catalog/grid-preferences";
@@ -51,19 +50,24 @@ export function CardImage({ image, viewSize, eager, first = false }: { image: Pr
   if (attempt === "original") {
     return <img ref={ref} src={image.url} alt={image.altText} style={{ aspectRatio: aspect.css }} className={className} loading={eager ? "eager" : "lazy"} onError={onError} {...priority} />;
   }
+  // Our own <img> rather than hydrogen-react's Image, whose computed height (400 × 4/3) is not an integer.
+  const width = CARD_IMAGE_WIDTHS[0];
+  const height = Math.round(width * aspect.ratio);
   return (
-    <Image
+    <img
       ref={ref}
       onError={onError}
-      data={{ url: image.url, altText: image.altText, width: image.width ?? undefined, height: image.height ?? undefined }}
-      aspectRatio={aspect.css}
+      alt={image.altText ?? ""}
+      decoding="async"
+      width={width}
+      height={height}
+      src={sizedImageUrl(image.url, width, height)}
       sizes={SIZES[viewSize]}
       srcSet={srcSet}
-      // Our srcSet replaces the one Image would build; one interval spares it building fifteen URLs per card.
-      srcSetOptions={{ intervals: 1, startingWidth: CARD_IMAGE_WIDTHS[0], incrementSize: 0, placeholderWidth: CARD_IMAGE_WIDTHS[0] }}
       loading={eager ? "eager" : "lazy"}
       {...priority}
       className={className}
+      style={{ width: "100%", aspectRatio: aspect.css }}
     />
   );
 }

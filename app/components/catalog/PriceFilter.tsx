@@ -8,8 +8,9 @@ export function PriceFilter({ minPrice, maxPrice, formId }: { minPrice: number; 
     <fieldset className="border-t border-sand-200 pt-4">
       <legend className="text-sm font-semibold uppercase tracking-wide text-ink-700">Price</legend>
       {minPrice > PRICE_FILTER_MIN ? <input type="hidden" form={formId} name="minPrice" value={minPrice} /> : null}
+      {/* The figure is part of the slider's name ("Up to $120"); an <output> may not sit inside another control's label. */}
       <label htmlFor="price-max" className="mt-2 block text-sm text-ink-900">
-        Up to <output htmlFor="price-max">${shown}</output>
+        Up to <span>${shown}</span>
       </label>
       <input
         id="price-max"

@@ -1,7 +1,6 @@
-import { Image } from "@shopify/hydrogen-react";
 import { useImageFallback } from "~/hooks/useImageFallback";
 import type { CatalogImage } from "~/lib/catalog/types";
-import { productImageSrcSet, PRODUCT_IMAGE_WIDTHS } from "~/lib/product/product-images";
+import { productImageSrc, productImageSrcSet, PRODUCT_IMAGE_WIDTHS } from "~/lib/product/product-images";
 
 type Props = { image: CatalogImage; alt: string; sizes: string; eager?: boolean; className?: string };
 
@@ -21,17 +20,24 @@ export function ProductImage({ image, alt, sizes, eager = false, className = "" 
   if (attempt === "original") {
     return <img ref={element} src={image.url} alt={alt} className={className} loading={eager ? "eager" : "lazy"} onError={onError} />;
   }
+  // Our own <img> rather than hydrogen-react's Image, which drops `sizes` at a fixed width and can compute a fractional height.
+  const width = PRODUCT_IMAGE_WIDTHS[2];
+  const known = image.width && image.height ? { width: image.width, height: image.height } : null;
+  const height = known ? Math.round((width * known.height) / known.width) : undefined;
   return (
-    <Image
+    <img
       ref={element}
-      data={{ url: image.url, altText: alt, width: image.width ?? undefined, height: image.height ?? undefined }}
       alt={alt}
+      decoding="async"
+      width={width}
+      height={height}
+      src={productImageSrc(image.url, width, height)}
       sizes={sizes}
       srcSet={productImageSrcSet(image.url)}
-      width={PRODUCT_IMAGE_WIDTHS[2]}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
       className={className}
+      style={known ? { aspectRatio: `${known.width}/${known.height}` } : undefined}
       onError={onError}
     />
   );

@@ -8,6 +8,14 @@ export function sizedImageUrl(url: string, width: number): string {
   return parsed.origin === "https://placeholder.invalid" ? `${parsed.pathname}${parsed.search}` : parsed.toString();
 }
 
+/** The image's `src` at one width: cropped to its own proportions when its height is known. */
+export function productImageSrc(url: string, width: number, height: number | undefined): string {
+  const parsed = new URL(sizedImageUrl(url, width), "https://placeholder.invalid");
+  if (height) parsed.searchParams.set("height", String(height));
+  parsed.searchParams.set("crop", "center");
+  return parsed.origin === "https://placeholder.invalid" ? `${parsed.pathname}${parsed.search}` : parsed.toString();
+}
+
 export function productImageSrcSet(url: string): string {
   return PRODUCT_IMAGE_WIDTHS.map((width) => `${sizedImageUrl(url, width)} ${width}w`).join(", ");
 }

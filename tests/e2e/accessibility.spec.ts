@@ -1,0 +1,102 @@
+// Every page stays accessible: axe runs on every page a person can open (the
+// list the valid-HTML Worker test checks, tests/support/every-page.ts), in the
+// browser with JavaScript on and every part hydrated: the shop's pages in the
+// light and the dark theme, signed out, as a shopper and as the admin; the
+// admin's pages signed in as the admin. Any violation fails, named by rule and
+// element.
+import { createClient } from "@libsql/client";
+import type { Page } from "@playwright/test";
+import { ADMIN_PAGES, ERROR_PAGE, PAGES_BY_ROUTE, type PageVisit } from "../support/every-page";
+import { axeViolations, signInAsAdmin } from "./admin-helpers";
+import { expect, pageHydrated, test } from "./fixtures";
+import { E2E_DATABASE, signInAsNewShopper } from "./signed-in";
+
+type Theme = "light" | "dark";
+
+const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+const shopVisits = [...Object.values(PAGES_BY_ROUTE).flat(), ERROR_PAGE].filter((visit) => !isAdminPath(visit.path));
+const adminVisits = [...Object.values(PAGES_BY_ROUTE).flat().filter((visit) => isAdminPath(visit.path)), ...ADMIN_PAGES];
+
+/** Real handles and ids of the e2e shop for the list's placeholders. */
+let placeholders: { product: string; collection: string; post: string; variantId: string };
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name === "no-javascript", "axe runs as a script in the page; the no-JavaScript HTML is the same server HTML, which tests/worker/valid-html.test.ts checks");
+  test.setTimeout(60_000);
+});
+
+test.beforeAll(async ({ request }) => {
+  const listing = await (await request.get("/products")).text();
+  const product = /href="\/products\/([^"?/]+)"/.exec(listing)?.[1];
+  const collection = /href="\/collections\/([^"?/]+)"/.exec(await (await request.get("/collections")).text())?.[1];
+  const variantId = /name="variantId" value="([^"]+)"/.exec(await (await request.get(`/products/${product}`)).text())?.[1];
+  const db = createClient({ url: E2E_DATABASE });
+  try {
+    const post = (await db.execute("select id from blog_posts order by id limit 1")).rows[0]?.id;
+    expect(product && collection && variantId && post).toBeTruthy();
+    placeholders = { product: product!, collection: collection!, post: String(post), variantId: variantId! };
+  } finally {
+    db.close();
+  }
+});
+
+const fill = (path: string) => path.replace("{product}", placeholders.product).replace("{collection}", placeholders.collection).replace("{post}", placeholders.post);
+
+async function signInAs(page: Page, visit: PageVisit, baseURL: string) {
+  if (visit.role === "admin") await signInAsAdmin(page, "/admin");
+  if (visit.role === "shopper") {
+    await signInAsNewShopper(page, baseURL, `axe-${crypto.randomUUID()}@example.com`);
+    // A line in the cart, so /cart and /checkout show their filled pages.
+    const added = await page.request.post("/cart", { form: { intent: "add", variantId: placeholders.variantId, quantity: "1", redirectTo: "/cart" }, headers: { Origin: baseURL }, maxRedirects: 0 });
+    expect(added.status()).toBe(303);
+  }
+}
+
+/** Opens the page as the visit says (the error page is a form posted to a page that takes none) and waits for every part to hydrate. */
+async function open(page: Page, visit: PageVisit) {
+  const path = fill(visit.path);
+  if (visit.method === "POST") {
+    await page.goto(path);
+    await pageHydrated(page);
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    // A native submit: the document the server answers, as without JavaScript.
+    await page.evaluate((action) => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = action;
+      document.body.appendChild(form);
+      form.submit();
+    }, path);
+    expect((await answer).status()).toBe(visit.status);
+    await page.waitForLoadState();
+  } else {
+    const response = await page.goto(path);
+    expect(response?.status(), `${path} answers`).toBe(visit.status);
+  }
+  await pageHydrated(page);
+}
+
+for (const theme of ["light", "dark"] as Theme[]) {
+  test.describe(`shop pages, ${theme} theme`, () => {
+    for (const visit of shopVisits) {
+      test(`${visit.method ?? "GET"} ${visit.path} as ${visit.role}`, async ({ page, baseURL }) => {
+        await signInAs(page, visit, baseURL!);
+        await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+        await open(page, visit);
+        // A 405 runs no loader, so the error page cannot read the theme cookie: it follows the system's.
+        if (visit !== ERROR_PAGE) await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("admin pages", () => {
+  for (const visit of adminVisits) {
+    test(`${visit.path} as admin`, async ({ page, baseURL }) => {
+      await signInAs(page, visit, baseURL!);
+      await open(page, visit);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

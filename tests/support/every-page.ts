@@ -1,0 +1,102 @@
+// Every page a person can open, by the route module that renders it: the
+// valid-HTML Worker test and the accessibility browser test read the same list.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { SEED_BLOG_POSTS, SEED_LOOKS } from "../../db/seed-data";
+import { PROJECT_ROOT } from "../../scripts/local-stack";
+import { EVERY_ADMIN_PATH } from "./admin-helpers";
+
+export type Role = "visitor" | "shopper" | "admin";
+/** One page to check: who opens it, and the status it answers. */
+export type PageVisit = { path: string; role: Role; status: number; method?: "POST" };
+
+/**
+ * Each page route module (a file in app/routes with a default export) and the
+ * pages it renders here. `{product}`, `{collection}` and `{post}` stand for a
+ * real product handle, collection handle and blog post id of the test's shop.
+ */
+export const PAGES_BY_ROUTE: Record<string, PageVisit[]> = {
+  "$.tsx": [{ path: "/no-such-page", role: "visitor", status: 404 }],
+  "2025-colors.tsx": [{ path: "/2025-colors", role: "visitor", status: 200 }],
+  "_index.tsx": [
+    { path: "/", role: "visitor", status: 200 },
+    { path: "/", role: "shopper", status: 200 },
+    { path: "/", role: "admin", status: 200 },
+  ],
+  "about.tsx": [{ path: "/about", role: "visitor", status: 200 }],
+  "account.tsx": [
+    { path: "/account", role: "shopper", status: 200 },
+    { path: "/account", role: "admin", status: 200 },
+  ],
+  "admin.blog.$id.edit.tsx": [{ path: "/admin/blog/{post}/edit", role: "admin", status: 200 }],
+  "admin.session.tsx": [{ path: "/admin/session", role: "admin", status: 200 }],
+  "auth.tsx": [{ path: "/auth", role: "visitor", status: 200 }],
+  "auth_.reset.tsx": [{ path: "/auth/reset", role: "visitor", status: 200 }],
+  "auth_.verify.tsx": [{ path: "/auth/verify", role: "visitor", status: 200 }],
+  "blog.$slug.tsx": [{ path: `/blog/${SEED_BLOG_POSTS[0]!.slug}`, role: "visitor", status: 200 }],
+  "blog._index.tsx": [{ path: "/blog", role: "visitor", status: 200 }],
+  "cart.tsx": [
+    { path: "/cart", role: "visitor", status: 200 },
+    { path: "/cart", role: "shopper", status: 200 },
+  ],
+  "checkout.tsx": [{ path: "/checkout", role: "shopper", status: 200 }],
+  "collections.$handle.tsx": [{ path: "/collections/{collection}", role: "visitor", status: 200 }],
+  "collections._index.tsx": [{ path: "/collections", role: "visitor", status: 200 }],
+  "contact.tsx": [{ path: "/contact", role: "visitor", status: 200 }],
+  "dev.outbox.tsx": [{ path: "/dev/outbox", role: "visitor", status: 200 }],
+  "faq.tsx": [{ path: "/faq", role: "visitor", status: 200 }],
+  "favorites.tsx": [
+    { path: "/favorites", role: "visitor", status: 200 },
+    { path: "/favorites", role: "shopper", status: 200 },
+  ],
+  "home-2025.tsx": [{ path: "/home-2025", role: "visitor", status: 200 }],
+  "lookbooks.$slug.tsx": [{ path: `/lookbooks/${SEED_LOOKS[0]!.slug}`, role: "visitor", status: 200 }],
+  "lookbooks._index.tsx": [{ path: "/lookbooks", role: "visitor", status: 200 }],
+  "muted-theme.tsx": [{ path: "/muted-theme", role: "visitor", status: 200 }],
+  // Someone else's (or no) order: the route's "not found" page.
+  "order-confirmation.$orderId.tsx": [{ path: "/order-confirmation/no-such-order", role: "shopper", status: 404 }],
+  "orders.tsx": [{ path: "/orders", role: "shopper", status: 200 }],
+  "products.$slug.tsx": [
+    { path: "/products/{product}", role: "visitor", status: 200 },
+    { path: "/products/no-such-product", role: "visitor", status: 404 },
+  ],
+  "products._index.tsx": [
+    { path: "/products", role: "visitor", status: 200 },
+    { path: "/products?q=dress&sort=price_asc", role: "visitor", status: 200 },
+    { path: "/products", role: "shopper", status: 200 },
+  ],
+  "returns.tsx": [{ path: "/returns", role: "visitor", status: 200 }],
+  "shipping-info.tsx": [{ path: "/shipping-info", role: "visitor", status: 200 }],
+  "shopify-product.$handle.tsx": [{ path: "/shopify-product/{product}", role: "visitor", status: 200 }],
+  "sitemap.tsx": [{ path: "/sitemap", role: "visitor", status: 200 }],
+  "size-guide._index.tsx": [{ path: "/size-guide", role: "visitor", status: 200 }],
+  "size-guide.accessories.tsx": [{ path: "/size-guide/accessories", role: "visitor", status: 200 }],
+  "size-guide.clothing.tsx": [{ path: "/size-guide/clothing", role: "visitor", status: 200 }],
+  "size-guide.jewelry.tsx": [{ path: "/size-guide/jewelry", role: "visitor", status: 200 }],
+  "slow-living.tsx": [{ path: "/slow-living", role: "visitor", status: 200 }],
+  "track-order.tsx": [{ path: "/track-order", role: "visitor", status: 200 }],
+  "warm-theme.tsx": [{ path: "/warm-theme", role: "visitor", status: 200 }],
+};
+
+/** The error page: a form posted to a page that takes none (405, the root error boundary's global error page). */
+export const ERROR_PAGE: PageVisit = { path: "/about", role: "visitor", status: 405, method: "POST" };
+
+/** Admin pages are listed once, from the sidebar's list (every child route of admin.tsx). */
+export const ADMIN_PAGES: PageVisit[] = EVERY_ADMIN_PATH.filter((path) => path !== "/admin/session" && !path.startsWith("/admin/blog/x/")).map((path) => ({
+  path,
+  role: "admin" as const,
+  status: 200,
+}));
+
+/** Route modules that render a page: a default export (the rest are resource routes, redirects and actions). */
+export function pageRouteFiles(): string[] {
+  const routes = join(PROJECT_ROOT, "app", "routes");
+  return readdirSync(routes).filter((file) => /\.tsx$/.test(file) && /^export default /m.test(readFileSync(join(routes, file), "utf8")));
+}
+
+/** The route file an admin path comes from ("/admin/backup/manual" is admin.backup.manual.tsx or admin.backup._index.tsx). */
+export function adminRouteFileOf(path: string): string[] {
+  const name = path.slice(1).replace(/\//g, ".");
+  return [`${name}.tsx`, `${name}._index.tsx`];
+}
+
