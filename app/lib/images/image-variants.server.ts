@@ -48,8 +48,16 @@ export async function listOptimizerImages(db: Database): Promise<OptimizerImage[
   ]);
   const seen = new Set<string>();
   const sources: { path: string; label: string; kind: OptimizerImage["kind"] }[] = [];
-  for (const image of images) if (!seen.has(image.path)) seen.add(image.path), sources.push({ ...image, kind: "Homepage image" });
-  for (const cover of covers) if (cover.path && !seen.has(cover.path)) seen.add(cover.path), sources.push({ path: cover.path, label: cover.label, kind: "Blog cover" });
+  for (const image of images) {
+    if (seen.has(image.path)) continue;
+    seen.add(image.path);
+    sources.push({ ...image, kind: "Homepage image" });
+  }
+  for (const cover of covers) {
+    if (!cover.path || seen.has(cover.path)) continue;
+    seen.add(cover.path);
+    sources.push({ path: cover.path, label: cover.label, kind: "Blog cover" });
+  }
   const rows = sources.length ? await db.select().from(imageVariants).where(inArray(imageVariants.sourcePath, sources.map((source) => source.path))).orderBy(asc(imageVariants.width), asc(imageVariants.format)) : [];
   return sources.map((source) => {
     const built = rows.filter((row) => row.sourcePath === source.path);
