@@ -10,7 +10,7 @@ import { dirname, join, resolve } from "node:path";
 import type { Readable } from "node:stream";
 import { unstable_readConfig } from "wrangler";
 import { migrateDatabase } from "../db/migrate";
-import { seedDatabase } from "../db/seed";
+import { seedDatabase } from "./seed-database";
 import { startLibsqlServer } from "../db/local-server/hrana-server";
 import { startDemoShop } from "../workers/demo-shop/server";
 import { PUBLISHED_LOCAL_SESSION_SECRET } from "../app/lib/platform/env.server";

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, unit tests, build, Worker tests in workerd, browser tests.
+# `npm test`: typecheck and the fast checks (lint, layers, unused code), unit tests, build, Worker tests in
+# workerd, browser tests. The fast checks come first: a wrong import fails in seconds, not after the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +20,12 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 
 step "typecheck"
 npm run typecheck --silent
+step "lint (ESLint)"
+npm run lint --silent
+step "layers (dependency-cruiser)"
+npm run lint:layers --silent
+step "unused code (knip)"
+npm run lint:unused --silent
 step "unit tests (Node)"
 npx vitest run --config vitest.unit.config.ts
 step "build (Remix + Worker bundle)"

@@ -18,10 +18,12 @@ type ToastingFetcher = { state: "idle" | "submitting" | "loading"; data?: unknow
  */
 export function useFetcherToast(fetcher: ToastingFetcher, show: (toast: Toast) => void = showToast): void {
   const memory = useRef<FetcherToastMemory>({ data: fetcher.data, submitting: false });
+  // The fetcher object is new on every render; its state and answer are what change.
+  const { state, data } = fetcher;
   useEffect(() => {
-    const toast = toastOfFetcherState(memory.current, fetcher);
+    const toast = toastOfFetcherState(memory.current, { state, data });
     if (toast) show(toast);
-  }, [fetcher.state, fetcher.data]);
+  }, [state, data, show]);
 }
 
 /** What the hook remembers between renders: the last answer it saw, and whether a submission is under way. */

@@ -22,6 +22,8 @@ function readLastShown(key: string): number | null {
 
 /** Shows `toast` once when `active` turns true, unless the same key showed within `windowMs`. */
 export function useToastAtMostEvery(key: string, windowMs: number, toast: Toast, active: boolean): void {
+  // Callers pass a new object each render: the effect depends on the toast's text, not on the object.
+  const { title, message, tone } = toast;
   useEffect(() => {
     if (!active) return;
     const storageKey = `boho:toast:${key}`;
@@ -32,7 +34,6 @@ export function useToastAtMostEvery(key: string, windowMs: number, toast: Toast,
     } catch (error) {
       logger.warn("toast suppression not saved", { error });
     }
-    showToast(toast);
-    // The toast's text is fixed per key; re-running on a new object would repeat it.
-  }, [key, windowMs, active]);
+    showToast({ title, message, tone });
+  }, [key, windowMs, active, title, message, tone]);
 }

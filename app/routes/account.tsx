@@ -6,7 +6,8 @@ import { NewsletterSignup } from "~/components/account/NewsletterSignup";
 import { GridPreferencesSchema } from "~/lib/catalog/grid-preferences-schema.server";
 import { readSavedGridPreferences, saveGridPreferences } from "~/lib/catalog/grid-preferences.server";
 import { redirectWithToast } from "~/lib/platform/flash.server";
-import { endedSessionCookie, requireUser } from "~/lib/auth/session.server";
+import { endedSessionCookie } from "~/lib/auth/session-cookie.server";
+import { requireUser } from "~/lib/auth/session.server";
 import { signOutEverywhere } from "~/lib/auth/session-revocation.server";
 
 export const meta: MetaFunction = () => [{ title: "My Account | Boho Boutique" }, { name: "robots", content: "noindex" }];

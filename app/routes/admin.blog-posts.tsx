@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
 import { AdminPagination } from "~/components/admin/AdminPagination";
@@ -21,7 +21,6 @@ const STATUS_STYLE: Record<string, string> = { draft: "bg-sand-100 text-ink-900"
 
 export default function AdminBlogPostsPage() {
   const { filters, posts, total, pageCount } = useLoaderData<typeof loader>();
-  const location = useLocation();
   return (
     <>
       <AdminPageHeader

@@ -7,7 +7,7 @@ import { adminFailure, adminSuccess } from "~/lib/admin/admin-reply.server";
 import type { AdminFormError } from "~/lib/admin/admin-form-error";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { FACEBOOK_COVER, focalOfPositioning, parseFocal, SOCIAL_CARD } from "~/lib/images/social-card-files";
-import { listCroppableImages, readSocialImageSetting, SocialCardError, useAsSocialCard } from "~/lib/images/social-card.server";
+import { listCroppableImages, readSocialImageSetting, SocialCardError, saveSocialCard } from "~/lib/images/social-card.server";
 
 export const meta: MetaFunction = () => adminMeta("Facebook cover");
 
@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   if (form.get("intent") !== "use-social-card") return adminFailure(form, 400, "Unknown action.");
   try {
-    await useAsSocialCard({ db: context.db, bucket: context.env.HOMEPAGE_IMAGES }, String(form.get("image") ?? ""), { x: parseFocal(form.get("focalX")), y: parseFocal(form.get("focalY")) }, admin.id);
+    await saveSocialCard({ db: context.db, bucket: context.env.HOMEPAGE_IMAGES }, String(form.get("image") ?? ""), { x: parseFocal(form.get("focalX")), y: parseFocal(form.get("focalY")) }, admin.id);
     return adminSuccess(request, context, form, PAGE, "Social card saved: it is now the site's default sharing image");
   } catch (error) {
     if (error instanceof SocialCardError) return adminFailure(form, error.status, error.message);

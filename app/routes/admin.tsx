@@ -6,7 +6,8 @@ import { AdminSidebar } from "~/components/admin/AdminSidebar";
 import { AdminTopBar } from "~/components/admin/AdminTopBar";
 import { ADMIN_SESSION_PATH, ADMIN_WARNING_MS } from "~/lib/admin/admin-session";
 import { readAdminSessionState } from "~/lib/auth/admin-activity.server";
-import { getSession, requireAdmin } from "~/lib/auth/session.server";
+import { getSession } from "~/lib/auth/session-cookie.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { loadSiteSettings } from "~/lib/settings/site-settings.server";
 import type { NoScriptRefreshHandle } from "~/lib/platform/no-script-refresh";
 

@@ -1,6 +1,11 @@
 // Error kinds of the Hrana server, with the codes sqld (Turso's server) uses, so
 // application code sees the same `LibsqlError.code` locally as in production.
-import type { ErrorBody } from "./protocol";
+
+/** An error as the protocol sends it back. */
+export interface ErrorBody {
+  message: string;
+  code: string;
+}
 
 /** An error answered inside the pipeline result of the one request that caused it. */
 export class RequestError extends Error {

@@ -1,6 +1,6 @@
 // Hrana-over-HTTP JSON wire types (protocol versions 2 and 3), as @libsql/client
 // 0.18 sends and reads them, plus checked decoding of the untrusted request body.
-import { ProtocolError } from "./errors";
+import { ProtocolError, type ErrorBody } from "./errors";
 
 export type HranaVersion = 2 | 3;
 
@@ -90,10 +90,6 @@ export type StreamResponse =
   | { type: "close_sql" }
   | { type: "get_autocommit"; is_autocommit: boolean };
 
-export interface ErrorBody {
-  message: string;
-  code: string;
-}
 
 export type StreamResult =
   | { type: "ok"; response: StreamResponse }

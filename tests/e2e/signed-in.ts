@@ -7,7 +7,7 @@ import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import type { Page } from "@playwright/test";
 import { join } from "node:path";
 import { hashPassword } from "../../app/lib/auth/password.server";
-import { SESSION_COOKIE_NAME } from "../../app/lib/auth/session.server";
+import { SESSION_COOKIE_NAME } from "../../app/lib/auth/session-cookie.server";
 import { LOCAL_SESSION_SECRET, PROJECT_ROOT } from "../../scripts/local-stack";
 import { STRONG_PASSWORD } from "./auth-helpers";
 import { pageHydrated } from "./fixtures";

@@ -5,7 +5,8 @@ import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { LOCAL_SESSION_SECRET } from "../../scripts/local-stack";
 import { ADMIN_PAGES } from "../../app/lib/admin/admin-pages";
-import { settingsToFormValues, SITE_SETTING_DEFAULTS, type SettingsFormValues } from "../../app/lib/settings/site-settings";
+import { settingsToFormValues, type SettingsFormValues } from "../../app/lib/settings/site-settings";
+import { SITE_SETTING_DEFAULTS } from "../../app/lib/settings/site-setting-defaults";
 import { SESSION_COOKIE, Shopper } from "./auth-helpers";
 import type { TestStack } from "./worker-stack";
 

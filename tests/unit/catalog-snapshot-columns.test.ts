@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { createCatalogIndex, createCatalogIndexFromColumns, type IndexedProduct } from "~/lib/catalog/catalog-index";
+import { createCatalogIndex, createCatalogIndexFromColumns } from "~/lib/catalog/catalog-index";
+import type { IndexedProduct } from "~/lib/catalog/indexed-product";
 import { createSnapshotVersion, SNAPSHOT_FORMAT, type SnapshotHeader, snapshotProductOf } from "~/lib/catalog/catalog-snapshot";
 import { encodeSnapshotColumns, readSnapshotColumns } from "~/lib/catalog/catalog-snapshot-columns";
 import { makeProduct } from "./fixtures/catalog-fixtures";

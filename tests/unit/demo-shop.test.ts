@@ -146,7 +146,6 @@ describe("demo shop over HTTP", () => {
     const text = await response.text();
     return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
   };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const data = async (query: string, variables: Record<string, unknown> = {}): Promise<any> => {
     const result = (await graphql(query, variables)).json();
     expect(result.errors).toBeUndefined();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseSettingsForm, parseStoredSetting, settingsToFormValues, SITE_SETTING_DEFAULTS, type SettingsFormValues } from "~/lib/settings/site-settings";
+import { parseSettingsForm, parseStoredSetting, settingsToFormValues, type SettingsFormValues } from "~/lib/settings/site-settings";
+import { SITE_SETTING_DEFAULTS } from "~/lib/settings/site-setting-defaults";
 
 const form = (changes: Partial<SettingsFormValues>): SettingsFormValues => ({ ...settingsToFormValues(SITE_SETTING_DEFAULTS), ...changes });
 

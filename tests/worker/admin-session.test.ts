@@ -2,7 +2,7 @@
 // lifetime and remote sign-out. Time moves by re-signing the session cookie.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "../support/worker-stack";
-import { emailWithSubject, latestEmail, pathOf, Shopper, uniqueEmail } from "../support/auth-helpers";
+import { emailWithSubject, pathOf, Shopper, uniqueEmail } from "../support/auth-helpers";
 import { ageSession, readSessionCookie, sessionSetBy, signedInAdmin } from "../support/admin-helpers";
 
 let stack: TestStack;

@@ -26,11 +26,13 @@ function SignInOffer({ children }: { children: React.ReactNode }) {
 export function DeviceFavorites() {
   const [kept, setKept] = useState<LocalFavorite[] | null>(null);
   const fetcher = useFetcher<FavoritesPageData>();
+  // `load` keeps its identity across renders (the fetcher object does not): the list is read once, after hydration.
+  const { load } = fetcher;
   useEffect(() => {
     const items = readLocalFavorites();
     setKept(items);
-    if (items.length > 0) fetcher.load(`/favorites?${new URLSearchParams(items.map((item) => ["device", item.productId]))}`);
-  }, []);
+    if (items.length > 0) load(`/favorites?${new URLSearchParams(items.map((item) => ["device", item.productId]))}`);
+  }, [load]);
 
   function remove(item: LocalFavorite) {
     const rest = readLocalFavorites().filter((existing) => existing.productId !== item.productId);

@@ -22,7 +22,7 @@ type Reply = { ok: boolean; toast: Toast; isFavorite?: boolean };
 export function FavoriteButton({ product, isFavorite, signedIn, redirectTo }: { product: FavoriteProduct; isFavorite: boolean; signedIn: boolean; redirectTo: string }) {
   const fetcher = useFetcher<Reply>();
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
+  const { revalidate } = useRevalidator();
   const [localFavorite, setLocalFavorite] = useState(false);
   useEffect(() => {
     if (!signedIn) setLocalFavorite(readLocalFavorites().some((item) => item.productId === product.id));
@@ -37,14 +37,15 @@ export function FavoriteButton({ product, isFavorite, signedIn, redirectTo }: { 
     const refresh = () => setQueued(readQueuedFavorites().find((item) => item.productId === product.id)?.favorite ?? null);
     refresh();
     const unsubscribe = onQueueChange(refresh);
-    const sendWhenOnline = () => void sendQueuedFavorites().then((sent) => sent > 0 && revalidator.state === "idle" && revalidator.revalidate());
+    // A revalidation already under way is restarted, so the page shows what was just sent.
+    const sendWhenOnline = () => void sendQueuedFavorites().then((sent) => sent > 0 && revalidate());
     window.addEventListener("online", sendWhenOnline);
     sendWhenOnline();
     return () => {
       unsubscribe();
       window.removeEventListener("online", sendWhenOnline);
     };
-  }, [signedIn, product.id]);
+  }, [signedIn, product.id, revalidate]);
 
   const optimistic = fetcher.formData ? !isFavorite : (fetcher.data?.isFavorite ?? isFavorite);
   const active = signedIn ? (queued ?? optimistic) : localFavorite;

@@ -1,14 +1,15 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 
 /** Spec 000 section 2, "Global error page". */
 export function GlobalErrorPage() {
+  const { pathname, search } = useLocation();
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
       <h1 className="text-4xl text-ink-900">Something went wrong</h1>
       <p className="mt-4 text-lg text-ink-700">We apologize for the inconvenience. An unexpected error has occurred.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* A link to the current page works as "try again" with or without JavaScript. */}
-        <a href="" className="rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700">Try Again</a>
+        <a href={`${pathname}${search}`} className="rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700">Try Again</a>
         <Link to="/" className="rounded-full border border-clay-600 px-6 py-3 font-medium text-clay-700 hover:bg-sand-100">Go Home</Link>
       </div>
       <p className="mt-8 text-sm text-ink-500">If this problem persists, please contact support.</p>

@@ -24,10 +24,14 @@ export function ProductPageView({ data, path, currentUrl }: { data: ProductPageD
   const variant = offer.variant;
   const mainForm = useRef<HTMLDivElement>(null);
 
+  // A view is recorded once per product, not per variant change: the effect runs on a new product id and
+  // reads the product and variant shown at that moment from this ref.
+  const shown = useRef({ product, variant, listPrice: data.listPrice });
+  shown.current = { product, variant, listPrice: data.listPrice };
   useEffect(() => {
-    recordRecentlyViewed({ id: product.id, title: product.title, handle: product.handle, price: data.listPrice, image: product.images[0]?.url ?? null });
-    trackViewItem({ id: variant?.id ?? product.id, name: product.title, variant: variant?.title, price: data.listPrice, quantity: 1 });
-    // Once per product, not per variant change.
+    const { product, variant, listPrice } = shown.current;
+    recordRecentlyViewed({ id: product.id, title: product.title, handle: product.handle, price: listPrice, image: product.images[0]?.url ?? null });
+    trackViewItem({ id: variant?.id ?? product.id, name: product.title, variant: variant?.title, price: listPrice, quantity: 1 });
   }, [product.id]);
 
   return (

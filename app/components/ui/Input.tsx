@@ -20,6 +20,6 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
   return <select ref={ref} className={withClass(className)} {...props} />;
 });
 
-export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={`block font-medium text-ink-900 ${className ?? ""}`.trim()} {...props} />;
+export function Label({ className, htmlFor, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
+  return <label htmlFor={htmlFor} className={`block font-medium text-ink-900 ${className ?? ""}`.trim()} {...props} />;
 }

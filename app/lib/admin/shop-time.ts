@@ -42,9 +42,3 @@ export function formatShopTime(at: string | number | Date | null | undefined, ti
     .map((part) => (part.type === "timeZoneName" && /^GMT[+-]/.test(part.value) ? timeZone : part.value))
     .join("");
 }
-
-/** The zone's name as the admin shows it beside times ("PST" or "Europe/London"), at the given moment. */
-export function shopTimeZoneName(timeZone: string, at: Date = new Date()): string {
-  const part = formatterFor(timeZone, {}).formatToParts(at).find((candidate) => candidate.type === "timeZoneName");
-  return !part || /^GMT[+-]/.test(part.value) ? timeZone : part.value;
-}

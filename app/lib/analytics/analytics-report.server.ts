@@ -133,5 +133,3 @@ export async function loadFunnel(db: Database, sinceIso: string): Promise<Funnel
     sessionsWithAnyStep: Number(row.any_step),
   };
 }
-
-export type AnalyticsReport = Awaited<ReturnType<typeof loadAnalyticsReport>>;

@@ -9,7 +9,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { searchAnalytics } from "../../../db/schema";
-import { getSession, hasSessionSecrets } from "../auth/session.server";
+import { getSession, hasSessionSecrets } from "../auth/session-cookie.server";
 import { parseListingParams, serializeListingParams, type ListingParams } from "../catalog/listing-params";
 import type { Database } from "../platform/database.server";
 import { createBatcher } from "./search-batch.server";

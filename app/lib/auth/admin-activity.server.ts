@@ -9,7 +9,7 @@ import { writeAuditEntry } from "~/lib/security/events.server";
 import {
   ADMIN_SESSION_ABSOLUTE_LIFETIME_MS, commitSession, endedSessionCookie, getSession, PRIVATE_REDIRECT_HEADERS, returnPath,
   SESSION_COOKIE_NAME, type AppSession,
-} from "./session.server";
+} from "./session-cookie.server";
 import type { SessionUser } from "./session-user";
 
 export type AdminSessionState = { lastActivity: number; remainingMs: number };

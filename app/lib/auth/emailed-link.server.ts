@@ -7,9 +7,6 @@ import { TOKEN_LIFETIME_MS, type TokenPurpose } from "./one-time-tokens.server";
 
 export const RESET_PATH = "/auth/reset";
 export const VERIFY_PATH = "/auth/verify";
-/** Pages that carry or use a one-time token: no referrer, no third-party tags, never cached. */
-export const TOKEN_PAGE_PATHS = [RESET_PATH, VERIFY_PATH];
-
 export const TOKEN_PAGE_HEADERS = { "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" } as const;
 
 const COOKIE_NAMES: Record<TokenPurpose, string> = { reset_password: "boho_reset", verify_email: "boho_verify" };

@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import type { Toast } from "../platform/toast";
-import { commitSession, getSession, hasSessionSecrets } from "./session.server";
+import { commitSession, getSession, hasSessionSecrets } from "./session-cookie.server";
 
 /** Session refresh: re-issue the cookie hourly while the shopper is active. */
 const SESSION_REFRESH_MS = 60 * 60_000;

@@ -5,7 +5,7 @@ import { redirectWithToast } from "~/lib/platform/flash.server";
 import { logger } from "~/lib/platform/logger";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import { AUTH_MESSAGES } from "./rules";
-import { endedSessionCookie } from "./session.server";
+import { endedSessionCookie } from "./session-cookie.server";
 
 type SignOutOptions = {
   userId: string | null;

@@ -2,7 +2,7 @@
 // scheduled post becomes public once its publish date has passed).
 import { and, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { blogPosts } from "../../../db/schema";
-import { readServedVariants } from "../images/image-variants.server";
+import { readServedVariants } from "../images/served-variants.server";
 import { responsiveImageOf, type ResponsiveImage } from "../images/responsive-image";
 import type { Database } from "../platform/database.server";
 import { logger } from "../platform/logger";

@@ -4,10 +4,8 @@
 import { z } from "zod";
 import { isCartVariantId, MAX_LINE_QUANTITY } from "./cart-lines";
 
-export const CART_INTENTS = ["add", "add-several", "update", "remove", "clear"] as const;
 /** The most pieces one add-several form may add (a look holds at most 12). */
 export const MAX_ADD_SEVERAL = 24;
-export type CartIntent = (typeof CART_INTENTS)[number];
 
 const VariantIdField = z
   .string({ error: "Choose a product option first." })

@@ -10,25 +10,8 @@ import { createSearchIndex, type SearchDocument, type SearchIndex, searchIndexOv
 import { type SortValue, sortProducts } from "./sort";
 import { subCategoryKey } from "./sub-categories";
 import type { CatalogProduct } from "./types";
+import type { IndexedProduct } from "./indexed-product";
 import type { VariantFacts } from "./variant-facts";
-
-export { filterColorBit, sizeGroupBit, type VariantFacts } from "./variant-facts";
-
-export type IndexedProduct = {
-  /** Position in the catalogue, the search index's reference */
-  position: number;
-  id: string;
-  title: string;
-  minPrice: number;
-  inStock: boolean;
-  onSale: boolean;
-  variants: readonly VariantFacts[];
-  collectionHandles: ReadonlySet<string>;
-  productTypeKey: string;
-  titleKey: string;
-  createdAtMs: number;
-  updatedAtMs: number;
-};
 
 export type CatalogIndex = {
   readonly products: readonly IndexedProduct[];

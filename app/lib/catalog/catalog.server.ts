@@ -394,8 +394,3 @@ function snapshotKeyFor(context: CatalogContext): string {
 export function catalogVersionInMemory(context: CatalogContext): string | null {
   return memory.get(shopKeyOf(context))?.version ?? null;
 }
-
-/** Tests and benchmarks only: forget this isolate's catalogues. */
-export function forgetCatalogsInMemory(): void {
-  memory.clear();
-}

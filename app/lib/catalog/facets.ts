@@ -1,7 +1,7 @@
 // Counts beside each sidebar option. Each facet is counted with every other
 // filter applied but not its own, the usual faceting convention: ticking "M"
 // leaves the counts of "L" and "XL" telling what adding them would bring.
-import type { IndexedProduct } from "./catalog-index";
+import type { IndexedProduct } from "./indexed-product";
 import type { VariantFacts } from "./variant-facts";
 import { FILTER_COLORS, type FilterColor } from "./colors";
 import {

@@ -1,5 +1,5 @@
 // Listing filters (spec 000 sections 2, 4 and 5) over a prepared catalogue.
-import type { IndexedProduct } from "./catalog-index";
+import type { IndexedProduct } from "./indexed-product";
 import { filterColorBit, sizeGroupBit, type VariantFacts } from "./variant-facts";
 import { type ListingParams, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from "./listing-params";
 import { isSubCategoryGroup, subCategoryKey } from "./sub-categories";

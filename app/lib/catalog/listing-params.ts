@@ -227,11 +227,6 @@ export function listingHref(base: string, params: ListingParams, overrides: List
   return `${base}${listingSearchString(applyListingOverrides(params, overrides))}`;
 }
 
-/** Clear All Filters: search, collection, sort, page, price, sizes, colours, sub-categories and stock flag all reset. */
-export function clearAllFiltersHref(base: string): string {
-  return base;
-}
-
 /** Whether Clear All Filters is offered: a search, collection, size, colour or stock filter is active (spec 000 section 2). */
 export function hasActiveFilters(params: ListingParams): boolean {
   return params.q !== "" || params.category !== "" || params.sizes.length > 0 || params.colors.length > 0 || params.hideOutOfStock;

@@ -1,6 +1,7 @@
 // The /products listing query: search -> filters -> sort -> one page, plus
 // the sidebar's facet counts. The Worker runs this; the browser gets one page.
-import type { CatalogIndex, IndexedProduct } from "./catalog-index";
+import type { CatalogIndex } from "./catalog-index";
+import type { IndexedProduct } from "./indexed-product";
 import { type FacetCounts, facetCounts } from "./facets";
 import { filterProducts } from "./filters";
 import type { ListingParams } from "./listing-params";

@@ -41,11 +41,6 @@ export function paginate<T>(items: readonly T[], requestedPage: number, pageSize
   };
 }
 
-/** Pagination controls only appear when there is more than one page. */
-export function hasMultiplePages(pageCount: number): boolean {
-  return pageCount > 1;
-}
-
 /** Up to 5 consecutive page numbers with the current one centred where the ends allow. */
 export function paginationWindow(current: number, pageCount: number): number[] {
   if (pageCount < 1) return [];

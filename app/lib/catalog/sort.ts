@@ -1,6 +1,6 @@
 // Listing sort orders (spec 000 sections 5 and 9). Every order ends with
 // title then id, so equal keys never shuffle between requests or pages.
-import type { IndexedProduct } from "./catalog-index";
+import type { IndexedProduct } from "./indexed-product";
 
 export const SORT_VALUES = ["title", "price_asc", "price_desc", "newest", "oldest", "updated"] as const;
 export type SortValue = (typeof SORT_VALUES)[number];

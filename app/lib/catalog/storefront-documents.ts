@@ -1,7 +1,7 @@
 // GraphQL documents for the Storefront API, each tagged `#graphql` so the
 // schema test (tests/unit/storefront-documents.test.ts) finds and validates it.
 // Fragments are shared, and each one's answer type sits beside it.
-import type { CatalogProduct, CatalogVariant, PriceRange } from "./types";
+import type { CatalogProduct, CatalogVariant } from "./types";
 
 /** The fields of a variant every document asks for: the listing, the product page and the cart. */
 export const VARIANT_FRAGMENT = `#graphql

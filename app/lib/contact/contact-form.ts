@@ -40,8 +40,6 @@ export type ContactFields = "name" | "email" | "subject" | "message";
 export type ContactValues = Record<ContactFields, string>;
 export type ContactFormReply = { values: ContactValues; fieldErrors: Partial<Record<ContactFields, string>>; formError?: string };
 
-export const EMPTY_CONTACT_VALUES: ContactValues = { name: "", email: "", subject: "", message: "" };
-
 /** Reads the form leniently: a missing or non-text field is an empty string, never an exception. */
 export function readContactForm(form: FormData): { values: ContactValues; honeypotFilled: boolean } {
   const text = (key: string) => {

@@ -10,5 +10,3 @@ export const FavoriteFormSchema = z.object({
   productId: z.string().trim().min(1).max(200),
   redirectTo: z.string().optional(),
 });
-
-export type FavoriteForm = z.infer<typeof FavoriteFormSchema>;

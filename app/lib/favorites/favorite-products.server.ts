@@ -2,7 +2,8 @@
 // the favorites table keeps only which product a shopper saved (and the name
 // it had then, for when it is gone), never what a form said about it.
 import { getCatalog, type CatalogContext } from "../catalog/catalog.server";
-import type { CatalogIndex, IndexedProduct } from "../catalog/catalog-index";
+import type { CatalogIndex } from "../catalog/catalog-index";
+import type { IndexedProduct } from "../catalog/indexed-product";
 import type { FavoriteProductFacts } from "./favorite-item";
 
 /** One id lookup table per catalogue: built once, dropped with the catalogue (no I/O is held). */

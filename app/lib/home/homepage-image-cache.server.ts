@@ -4,7 +4,7 @@ import type { Database } from "~/lib/platform/database.server";
 import { isolateRows } from "~/lib/platform/isolate-rows.server";
 import { knownPageGeneration, markContentChanged } from "~/lib/platform/page-generation.server";
 import { homepageImages } from "../../../db/schema";
-import { readServedVariants } from "../images/image-variants.server";
+import { readServedVariants } from "../images/served-variants.server";
 import type { HomepageImageRow } from "./hero-image";
 
 export const HOMEPAGE_IMAGE_CACHE_MS = 2 * 60_000;

@@ -9,10 +9,9 @@ import { forgetActiveHomepageImages } from "../home/homepage-image-cache.server"
 import type { Database } from "../platform/database.server";
 import { writeAuditEntry } from "../security/events.server";
 import {
-  IMAGE_VARIANT_URL_PREFIX, savingOf, VARIANT_CONTENT_TYPES, VARIANT_FORMATS, VARIANT_WIDTHS, variantKeyOf, variantNameOf, variantSourceOf, type ServedFormat, type VariantFormat,
+  IMAGE_VARIANT_URL_PREFIX, savingOf, VARIANT_CONTENT_TYPES, VARIANT_FORMATS, VARIANT_WIDTHS, variantKeyOf, variantNameOf, variantSourceOf, type VariantFormat,
 } from "./image-variant-files";
 import { readImageDimensions } from "./image-dimensions";
-import type { ServedVariants } from "./responsive-image";
 import { ImageDecodeError, resizeToWidths } from "./photon-codec.server";
 import { loadSquooshEncoders } from "./squoosh-codecs.server";
 import { logger } from "~/lib/platform/logger";
@@ -48,8 +47,16 @@ export async function listOptimizerImages(db: Database): Promise<OptimizerImage[
   ]);
   const seen = new Set<string>();
   const sources: { path: string; label: string; kind: OptimizerImage["kind"] }[] = [];
-  for (const image of images) if (!seen.has(image.path)) seen.add(image.path), sources.push({ ...image, kind: "Homepage image" });
-  for (const cover of covers) if (cover.path && !seen.has(cover.path)) seen.add(cover.path), sources.push({ path: cover.path, label: cover.label, kind: "Blog cover" });
+  for (const image of images) {
+    if (seen.has(image.path)) continue;
+    seen.add(image.path);
+    sources.push({ ...image, kind: "Homepage image" });
+  }
+  for (const cover of covers) {
+    if (!cover.path || seen.has(cover.path)) continue;
+    seen.add(cover.path);
+    sources.push({ path: cover.path, label: cover.label, kind: "Blog cover" });
+  }
   const rows = sources.length ? await db.select().from(imageVariants).where(inArray(imageVariants.sourcePath, sources.map((source) => source.path))).orderBy(asc(imageVariants.width), asc(imageVariants.format)) : [];
   return sources.map((source) => {
     const built = rows.filter((row) => row.sourcePath === source.path);
@@ -152,33 +159,4 @@ export async function deleteImageVariants(deps: Deps, sourcePath: string): Promi
   const rows = await deps.db.select({ path: imageVariants.path }).from(imageVariants).where(eq(imageVariants.sourcePath, sourcePath));
   if (deps.bucket && rows.length) await deps.bucket.delete(rows.map((row) => variantKeyOf(row.path.slice(IMAGE_VARIANT_URL_PREFIX.length))));
   await deps.db.delete(imageVariants).where(eq(imageVariants.sourcePath, sourcePath));
-}
-
-/**
- * Per source, its variants by format for a <picture> (the hero's, a blog cover's): AVIF and WebP as
- * typed sources, the JPEG for the <img>. A format is offered only when none of
- * its files is larger than the JPEG of the same width (variants built before
- * lossy WebP were lossless and larger); the JPEG always is.
- */
-export async function readServedVariants(db: Database, sourcePaths: readonly string[]): Promise<Map<string, ServedVariants>> {
-  const served = new Map<string, ServedVariants>();
-  if (sourcePaths.length === 0) return served;
-  const rows = await db
-    .select({ sourcePath: imageVariants.sourcePath, width: imageVariants.width, format: imageVariants.format, path: imageVariants.path, bytes: imageVariants.bytes, originalWidth: imageVariants.originalWidth })
-    .from(imageVariants)
-    .where(inArray(imageVariants.sourcePath, [...sourcePaths]))
-    .orderBy(asc(imageVariants.width));
-  for (const sourcePath of new Set(rows.map((row) => row.sourcePath))) {
-    const own = rows.filter((row) => row.sourcePath === sourcePath);
-    const jpegBytes = new Map(own.filter((row) => row.format === "jpeg").map((row) => [row.width, row.bytes]));
-    const formats: ServedFormat[] = [];
-    for (const format of VARIANT_FORMATS) {
-      const files = own.filter((row) => row.format === format);
-      if (files.length === 0) continue;
-      if (format !== "jpeg" && files.some((row) => row.bytes > (jpegBytes.get(row.width) ?? 0))) continue;
-      formats.push({ format, variants: files.map(({ width, path }) => ({ width, path })) });
-    }
-    served.set(sourcePath, { originalWidth: own[0].originalWidth, formats });
-  }
-  return served;
 }

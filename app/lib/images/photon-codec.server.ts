@@ -15,9 +15,6 @@ export class ImageDecodeError extends Error {
   }
 }
 
-/** Photon decodes JPEG, PNG, WebP, GIF, BMP... (not AVIF, not SVG). */
-export const DECODABLE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "gif"] as const;
-
 function loadPhoton(): Promise<Photon> {
   return import("@cf-wasm/photon/workerd");
 }
@@ -97,9 +94,4 @@ export function cropBox(source: { width: number; height: number }, target: { wid
   const x1 = Math.round((source.width - width) * Math.max(0, Math.min(1, focal.x)));
   const y1 = Math.round((source.height - height) * Math.max(0, Math.min(1, focal.y)));
   return { x1, y1, x2: x1 + width, y2: y1 + height };
-}
-
-/** Width and height of an encoded image, by decoding it (what the tests and the optimizer use to check a variant). */
-export function decodedSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
-  return withDecoded(bytes, (_photon, image) => ({ width: image.get_width(), height: image.get_height() }));
 }

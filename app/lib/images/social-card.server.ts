@@ -54,7 +54,7 @@ export async function cropHomepageImage(deps: Deps, sourcePath: string, size: { 
 }
 
 /** Makes the 1200 x 630 card the site's default og:image; the previous card file is deleted. */
-export async function useAsSocialCard(deps: Deps, sourcePath: string, focal: { x: number; y: number }, userId: string): Promise<SocialImageSetting> {
+export async function saveSocialCard(deps: Deps, sourcePath: string, focal: { x: number; y: number }, userId: string): Promise<SocialImageSetting> {
   const card = await cropHomepageImage(deps, sourcePath, SOCIAL_CARD, focal);
   const before = await readSocialImageSetting(deps.db);
   const name = `${crypto.randomUUID()}-1200x630.jpg`;

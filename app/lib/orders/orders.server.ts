@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
 import { orderLines, orders, webhookDeliveries } from "../../../db/schema";
 import { normalizeOrderNumber, type ShopifyOrderPayload } from "./order-payload";
-import type { OrderSummary, OrderLine, OrderDetail } from "./order-display";
+import type { OrderSummary, OrderDetail } from "./order-display";
 
 export type StoreOutcome = "stored" | "duplicate";
 

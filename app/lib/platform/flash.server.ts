@@ -1,6 +1,6 @@
 // POST-redirect-GET with a message: the toast rides in the session to the next page.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { commitSession, getSession } from "../auth/session.server";
+import { commitSession, getSession } from "../auth/session-cookie.server";
 import type { Toast } from "./toast";
 
 export async function redirectWithToast(

@@ -34,7 +34,7 @@ export function pageCacheName(scope: string, version: string): string {
 
 /** Marks a saved copy on <html> with the time it was saved; the app shows the offline banner from it. */
 export function markSavedCopy(html: string, savedAt: string): string {
-  return html.replace(/<html\b/i, `<html ${SAVED_COPY_ATTRIBUTE}="${savedAt.replace(/[^0-9TZ:.\-]/g, "")}"`);
+  return html.replace(/<html\b/i, `<html ${SAVED_COPY_ATTRIBUTE}="${savedAt.replace(/[^0-9TZ:.-]/g, "")}"`);
 }
 
 /** The banner's text: "Offline, showing saved copy from Nov 23, 2026, 12:15 PM". */

@@ -8,8 +8,6 @@ import { safeRedirectPath } from "./safe-redirect";
 import { JS_REPLY_FIELD, JS_REPLY_VALUE } from "./reply";
 import type { Toast } from "./toast";
 
-export { JS_REPLY_FIELD, JS_REPLY_VALUE, type ActionReply } from "./reply";
-
 /** True when a hydrated form (a fetcher) asked for data instead of a redirect. */
 export function wantsJson(form: FormData): boolean {
   return form.get(JS_REPLY_FIELD) === JS_REPLY_VALUE;

@@ -13,20 +13,12 @@ import { deleteExpiredSearchAnalytics } from "../analytics/search-analytics.serv
 import { deleteExpiredFunnelEvents } from "../analytics/shop-funnel.server";
 import { deleteExpiredWebhookDeliveries } from "../catalog/product-webhooks.server";
 import { CATALOG_SNAPSHOT_CRON, runCatalogSnapshotJob } from "../catalog/catalog-snapshot-job.server";
-import { createDatabase, type Database } from "./database.server";
-import { readConfig, type AppConfig, type Env } from "./env.server";
+import { createDatabase } from "./database.server";
+import { readConfig, type Env } from "./env.server";
+import type { JobContext } from "./job-context.server";
 import { recordScheduledJobRun } from "./scheduled-job-runs.server";
 import { createRequestIo, DATABASE_CALL_DEADLINE_MS } from "./request-io.server";
 import { logger } from "./logger";
-
-export type JobContext = {
-  env: Env;
-  config: AppConfig;
-  db: Database;
-  /** When the trigger was due (not when it ran), as Cloudflare reports it. */
-  scheduledTime: Date;
-  waitUntil(promise: Promise<unknown>): void;
-};
 
 export type ScheduledJob = { name: string; cron: string; run(context: JobContext): Promise<unknown> };
 

@@ -1,6 +1,6 @@
 // Storefront documents for the product page and quick view, tagged `#graphql`
 // for the schema test. The core product fragment keeps one product shape app-wide.
-import { PRODUCT_CORE_FRAGMENT, type ProductCoreNode, type StorefrontImageNode } from "../catalog/storefront-documents";
+import { PRODUCT_CORE_FRAGMENT } from "../catalog/storefront-documents";
 
 /** One product by handle with its options (spec 000 section 7, "Product by handle"). */
 export const PRODUCT_BY_HANDLE_QUERY = `#graphql
@@ -14,13 +14,6 @@ export const PRODUCT_BY_HANDLE_QUERY = `#graphql
   }
   ${PRODUCT_CORE_FRAGMENT}
 ` as const;
-
-/** What PRODUCT_BY_HANDLE_QUERY answers for `product`. */
-export type ProductByHandleNode = ProductCoreNode & {
-  descriptionHtml: string;
-  variants: { nodes: (ProductCoreNode["variants"]["nodes"][number] & { image: StorefrontImageNode | null })[] };
-  options: { name: string; optionValues: { name: string }[] }[];
-};
 
 /** "You may also like": a few products from the same collection, as cards. */
 export const RELATED_PRODUCTS_QUERY = `#graphql

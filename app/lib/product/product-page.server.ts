@@ -5,7 +5,7 @@ import { mergeBadges } from "../catalog/assigned-badges";
 import { loadAssignedBadges } from "../catalog/assigned-badges.server";
 import { recordSearchClickAfterResponse } from "../analytics/search-analytics.server";
 import { requireProductBySlug, requireStorefrontProduct } from "./product.server";
-import { productPageData, type ProductPageData } from "./product-page";
+import { productPageData } from "./product-page";
 import { loadRelatedProducts } from "./related-products.server";
 import type { ProductRouteData } from "./product-page";
 import { awaitAll } from "~/lib/platform/await-all";

@@ -12,7 +12,8 @@ import { isolateRows } from "../platform/isolate-rows.server";
 import { logger } from "../platform/logger";
 import { knownPageGeneration, markContentChanged } from "../platform/page-generation.server";
 import { writeAuditEntry } from "../security/events.server";
-import { parseStoredSetting, SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS, type SiteSettingName, type SiteSettings } from "./site-settings";
+import { parseStoredSetting, SITE_SETTING_KEYS, type SiteSettingName, type SiteSettings } from "./site-settings";
+import { SITE_SETTING_DEFAULTS } from "./site-setting-defaults";
 
 export const SITE_SETTINGS_CACHE_MS = 60_000;
 /** After a failed read, the values in hand serve this long before the next try: an outage must not add a deadline's wait to every request. */

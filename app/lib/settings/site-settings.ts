@@ -61,9 +61,6 @@ export const SiteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 export type SiteSettingName = keyof SiteSettings;
 
-// The defaults live in a module without Zod: the product page reads them in the browser.
-export { SITE_SETTING_DEFAULTS } from "./site-setting-defaults";
-
 /** Each setting's row in site_settings (the ratings keep the keys they had before this page). */
 export const SITE_SETTING_KEYS: Record<SiteSettingName, string> = {
   productRating: "ratings.product",

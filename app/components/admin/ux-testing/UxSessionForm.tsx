@@ -55,12 +55,12 @@ export function UxSessionForm({ intent, sessionId, values, errors, hasScreenshot
         </select></label>
         {error("device")}
       </div>
-      <fieldset className="sm:col-span-2" aria-describedby={describedBy("outcome")}>
+      <fieldset role="radiogroup" className="sm:col-span-2" aria-invalid={errors.outcome ? true : undefined} aria-describedby={describedBy("outcome")}>
         <legend className={label}>Outcome</legend>
         <div className="mt-1 flex flex-wrap gap-4">
           {UX_OUTCOMES.map((outcome) => (
             <label key={outcome} className="inline-flex items-center gap-2 text-sm text-ink-900">
-              <input type="radio" name="outcome" value={outcome} defaultChecked={values.outcome === outcome} aria-invalid={errors.outcome ? true : undefined} />
+              <input type="radio" name="outcome" value={outcome} defaultChecked={values.outcome === outcome} />
               {UX_OUTCOME_LABELS[outcome]}
             </label>
           ))}

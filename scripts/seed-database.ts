@@ -1,12 +1,14 @@
 // Seeds demo data once: it does nothing when the database already has users, so
 // it is safe to run on every start.  DATABASE_URL=file:.data/local.db npm run db:seed
+// A script rather than part of db/: it hashes the demo accounts' passwords with the app's hasher,
+// and db/ stands below the app.
 import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { count, eq } from "drizzle-orm";
 import { pathToFileURL } from "node:url";
 import { hashPassword } from "../app/lib/auth/password.server";
-import * as schema from "./schema";
-import { studioPicturePath } from "./studio-pictures";
+import * as schema from "../db/schema";
+import { studioPicturePath } from "../db/studio-pictures";
 import {
   DEMO_ADMIN,
   DEMO_SHOPPER,
@@ -18,7 +20,7 @@ import {
   SEED_LOOKS_MARKER,
   SEED_PRODUCTS,
   SEED_SITE_SETTINGS,
-} from "./seed-data";
+} from "../db/seed-data";
 
 export async function seedDatabase(url: string, authToken?: string): Promise<{ seeded: boolean }> {
   const client = createClient({ url, authToken });
