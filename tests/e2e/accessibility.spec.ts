@@ -20,7 +20,7 @@ const adminVisits = [...Object.values(PAGES_BY_ROUTE).flat().filter((visit) => i
 /** Real handles and ids of the e2e shop for the list's placeholders. */
 let placeholders: { product: string; collection: string; post: string; variantId: string };
 
-test.beforeEach(({}, testInfo) => {
+test.beforeEach(async ({ page: _page }, testInfo) => {
   test.skip(testInfo.project.name === "no-javascript", "axe runs as a script in the page; the no-JavaScript HTML is the same server HTML, which tests/worker/valid-html.test.ts checks");
   test.setTimeout(60_000);
 });
