@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { FormFailure } from "./form-failure";
 import { parseSubmission, type ParseOptions, type ParsedSubmission } from "./parse-submission";
 
-export async function readFormBody(request: Request): Promise<FormData> {
+export async function readFormBody(request: Pick<Request, "formData">): Promise<FormData> {
   return request.formData().catch(() => new FormData());
 }
 
@@ -18,6 +18,6 @@ export async function readSubmission<Schema extends z.ZodType>(request: Request,
 }
 
 /** A failure answered to the page (no JavaScript) or a fetcher alike, with a status that fits. */
-export function replyFailure<Failure extends FormFailure>(failure: Failure, status: number) {
-  return data(failure, { status });
+export function replyFailure<Failure extends FormFailure>(failure: Failure, status: number, headers?: HeadersInit) {
+  return data(failure, { status, headers });
 }
