@@ -102,3 +102,11 @@ describe("the failure shape", () => {
     expect(toSubmissionResult(failure)).toEqual({ status: "error", initialValue: { email: "x" }, error: { email: ["Bad"], "": ["Try later"] }, state: { validated: { email: true, "": true } } });
   });
 });
+
+describe("one message per field", () => {
+  it("keeps the first error the schema found, as the form shows one line per field", () => {
+    const Email = z.object({ email: z.string().min(1, "Please enter your email address.").regex(/@/, "Please enter a valid email address.") });
+    const parsed = parseSubmission(form([["email", ""]]), Email);
+    expect(!parsed.ok && parsed.failure.fieldErrors).toEqual({ email: ["Please enter your email address."] });
+  });
+});

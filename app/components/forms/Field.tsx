@@ -16,6 +16,8 @@ type FieldFrame = {
   labelClassName?: string;
   /** role="alert" on the errors, for a form whose only feedback is there. */
   errorRole?: "alert";
+  /** Marked invalid by a form error that concerns it (described through the control's own aria-describedby). */
+  invalid?: boolean;
 };
 
 function Description({ id, children }: { id: string; children: ReactNode }) {
@@ -23,8 +25,8 @@ function Description({ id, children }: { id: string; children: ReactNode }) {
 }
 
 /** A labelled text input with its description and errors. */
-export function Field({ label, description, field, errors, id, className, labelClassName, errorRole, inputProps = {} }: FieldFrame & { inputProps?: InputHTMLAttributes<HTMLInputElement> }) {
-  const wiring = useFieldWiring({ id: id ?? inputProps.id, field, errors, hasDescription: Boolean(description), describedBy: inputProps["aria-describedby"] });
+export function Field({ label, description, field, errors, id, className, labelClassName, errorRole, invalid, inputProps = {} }: FieldFrame & { inputProps?: InputHTMLAttributes<HTMLInputElement> }) {
+  const wiring = useFieldWiring({ id: id ?? inputProps.id, field, errors, invalid, hasDescription: Boolean(description), describedBy: inputProps["aria-describedby"] });
   return (
     <div className={className}>
       <Label htmlFor={wiring.controlId} className={labelClassName}>{label}</Label>
@@ -35,8 +37,8 @@ export function Field({ label, description, field, errors, id, className, labelC
   );
 }
 
-export function TextareaField({ label, description, field, errors, id, className, labelClassName, errorRole, textareaProps = {} }: FieldFrame & { textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
-  const wiring = useFieldWiring({ id: id ?? textareaProps.id, field, errors, hasDescription: Boolean(description), describedBy: textareaProps["aria-describedby"] });
+export function TextareaField({ label, description, field, errors, id, className, labelClassName, errorRole, invalid, textareaProps = {} }: FieldFrame & { textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+  const wiring = useFieldWiring({ id: id ?? textareaProps.id, field, errors, invalid, hasDescription: Boolean(description), describedBy: textareaProps["aria-describedby"] });
   return (
     <div className={className}>
       <Label htmlFor={wiring.controlId} className={labelClassName}>{label}</Label>
@@ -47,8 +49,8 @@ export function TextareaField({ label, description, field, errors, id, className
   );
 }
 
-export function SelectField({ label, description, field, errors, id, className, labelClassName, errorRole, selectProps = {}, children }: FieldFrame & { selectProps?: SelectHTMLAttributes<HTMLSelectElement>; children: ReactNode }) {
-  const wiring = useFieldWiring({ id: id ?? selectProps.id, field, errors, hasDescription: Boolean(description), describedBy: selectProps["aria-describedby"] });
+export function SelectField({ label, description, field, errors, id, className, labelClassName, errorRole, invalid, selectProps = {}, children }: FieldFrame & { selectProps?: SelectHTMLAttributes<HTMLSelectElement>; children: ReactNode }) {
+  const wiring = useFieldWiring({ id: id ?? selectProps.id, field, errors, invalid, hasDescription: Boolean(description), describedBy: selectProps["aria-describedby"] });
   return (
     <div className={className}>
       <Label htmlFor={wiring.controlId} className={labelClassName}>{label}</Label>
@@ -62,8 +64,8 @@ export function SelectField({ label, description, field, errors, id, className, 
 }
 
 /** A checkbox with its label beside it. A failure puts back "on" (or the box's value) when it was ticked. */
-export function CheckboxField({ label, description, field, errors, id, className, labelClassName, errorRole, inputProps = {} }: FieldFrame & { inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> }) {
-  const wiring = useFieldWiring({ id: id ?? inputProps.id, field, errors, hasDescription: Boolean(description), describedBy: inputProps["aria-describedby"] });
+export function CheckboxField({ label, description, field, errors, id, className, labelClassName, errorRole, invalid, inputProps = {} }: FieldFrame & { inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> }) {
+  const wiring = useFieldWiring({ id: id ?? inputProps.id, field, errors, invalid, hasDescription: Boolean(description), describedBy: inputProps["aria-describedby"] });
   const keptChecked = field && field.initialValue !== undefined ? field.initialValue === (inputProps.value ?? "on") : undefined;
   return (
     <div className={className}>

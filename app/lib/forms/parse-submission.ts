@@ -27,7 +27,8 @@ export type ParseOptions = {
 /**
  * Reads `formData` with `schema`. Values arrive as the strings the form sent (no coercion: empty stays "",
  * so the schema's own "required" message is the one shown); a missing field is undefined, which the
- * schema can default. Validation errors without a field (a refinement on the whole form) become the form error.
+ * schema can default. Each field keeps its first error; errors without a field (a refinement on the whole
+ * form) become the form error.
  */
 export function parseSubmission<Schema extends z.ZodType>(formData: FormData, schema: Schema, options: ParseOptions = {}): ParsedSubmission<z.output<Schema>> {
   const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
@@ -37,8 +38,9 @@ export function parseSubmission<Schema extends z.ZodType>(formData: FormData, sc
   let formError: string | null = null;
   for (const [name, messages] of Object.entries(submission.error ?? {})) {
     if (!messages?.length) continue;
+    // One message per field, the first the schema found: "enter your email" before "enter a valid email".
     if (name === "") formError = messages[0];
-    else fieldErrors[name] = messages;
+    else fieldErrors[name] = [messages[0]];
   }
   return { ok: false, failure: formFailure({ intent: options.intent ?? null, fieldErrors, formError, values, toast: options.toast ?? null }) };
 }
