@@ -110,3 +110,16 @@ describe("one message per field", () => {
     expect(!parsed.ok && parsed.failure.fieldErrors).toEqual({ email: ["Please enter your email address."] });
   });
 });
+
+describe("formList", () => {
+  it("reads no, one or several ticked boxes as a list, and says which item is wrong", async () => {
+    const { formList } = await import("~/lib/forms/parse-submission");
+    const Groups = z.object({ groups: formList(z.enum(["core", "media"], { message: "Choose from the listed groups." })) });
+    expect(parseSubmission(form([]), Groups)).toMatchObject({ ok: true, value: { groups: [] } });
+    expect(parseSubmission(form([["groups", "media"]]), Groups)).toMatchObject({ ok: true, value: { groups: ["media"] } });
+    expect(parseSubmission(form([["groups", "core"], ["groups", "media"]]), Groups)).toMatchObject({ ok: true, value: { groups: ["core", "media"] } });
+    const bad = parseSubmission(form([["groups", "core"], ["groups", "secrets"]]), Groups);
+    expect(!bad.ok && bad.failure.fieldErrors).toEqual({ "groups[1]": ["Choose from the listed groups."] });
+    expect(!bad.ok && bad.failure.values).toEqual({ groups: ["core", "secrets"] });
+  });
+});

@@ -39,6 +39,13 @@ export function fieldError(failure: FormFailure | null | undefined, field: strin
   return failure?.fieldErrors[field]?.[0];
 }
 
+/** The first error under a list field's items (`tags[2]`), for a list that shows one line for all its items. */
+export function firstNestedError(failure: FormFailure | null | undefined, field: string): string | undefined {
+  if (!failure) return undefined;
+  const entry = Object.entries(failure.fieldErrors).find(([name]) => name.startsWith(`${field}[`) || name.startsWith(`${field}.`));
+  return entry?.[1]?.[0];
+}
+
 /** The text the person typed into a field, to put back. */
 export function keptValue(failure: FormFailure | null | undefined, field: string): string | undefined {
   const value = failure?.values[field];

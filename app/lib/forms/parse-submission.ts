@@ -69,3 +69,8 @@ export function keptValues(payload: Record<string, unknown>, hideFields: readonl
 export function formText() {
   return z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
 }
+
+/** A repeated field (checkboxes) read as a list: none sent is [], one sent is [it]; files are dropped. */
+export function formList<Item extends z.ZodType>(item: Item) {
+  return z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter((entry: unknown) => typeof entry === "string"), z.array(item));
+}
