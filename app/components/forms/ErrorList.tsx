@@ -2,7 +2,8 @@
 export function ErrorList({ id, errors, role, className = "" }: { id?: string; errors?: readonly (string | null | undefined)[] | null; role?: "alert"; className?: string }) {
   const messages = (errors ?? []).filter((error): error is string => Boolean(error));
   if (!messages.length) return null;
-  const look = `mt-1 text-sm font-medium text-red-700 ${className}`.trim();
+  // Clay, not red: the theme remaps clay for dark mode, so the message stays readable in both.
+  const look = `mt-1 text-sm font-medium text-clay-700 ${className}`.trim();
   if (messages.length === 1) {
     return <p id={id} role={role} className={look}>{messages[0]}</p>;
   }
