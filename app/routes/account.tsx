@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { GridPreferencesForm } from "~/components/account/GridPreferencesForm";
 import { ThemeToggle } from "~/components/platform/ThemeToggle";
@@ -6,6 +6,9 @@ import { NewsletterSignup } from "~/components/account/NewsletterSignup";
 import { GridPreferencesSchema } from "~/lib/catalog/grid-preferences-schema.server";
 import { readSavedGridPreferences, saveGridPreferences } from "~/lib/catalog/grid-preferences.server";
 import { redirectWithToast } from "~/lib/platform/flash.server";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+import { formFailure } from "~/lib/forms/form-failure";
+import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { endedSessionCookie } from "~/lib/auth/session-cookie.server";
 import { requireUser } from "~/lib/auth/session.server";
 import { signOutEverywhere } from "~/lib/auth/session-revocation.server";
@@ -21,14 +24,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const form = await request.formData();
-  if (form.get("intent") === "sign-out-everywhere") {
+  const form = await readFormBody(request);
+  if (readIntent(form, ["sign-out-everywhere"]) === "sign-out-everywhere") {
     await signOutEverywhere(context.db, user.id, user.id);
     return redirect("/auth", { status: 303, headers: { "Set-Cookie": await endedSessionCookie(request, context, { title: "You've been signed out successfully", message: "Every device signed in to your account has been signed out.", tone: "success" }) } });
   }
-  const parsed = GridPreferencesSchema.safeParse({ viewSize: form.get("viewSize"), columnCount: form.get("columnCount") });
-  if (!parsed.success) return data({ error: "Please choose a view size and a column count." }, { status: 400 });
-  const setCookie = await saveGridPreferences(context, user, parsed.data);
+  const parsed = parseSubmission(form, GridPreferencesSchema);
+  if (!parsed.ok) return replyFailure(formFailure({ formError: "Please choose a view size and a column count.", values: parsed.failure.values }), 400);
+  const setCookie = await saveGridPreferences(context, user, parsed.value);
   return redirectWithToast(request, context, "/account", { title: "Preferences saved", message: "Your product grid will use them.", tone: "success" }, { headers: { "Set-Cookie": setCookie } });
 }
 

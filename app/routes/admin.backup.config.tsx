@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
@@ -8,11 +8,13 @@ import { getBackupSettings, saveBackupSettings } from "~/lib/admin/backups/backu
 import { BACKUP_GROUP_LABELS, BACKUP_GROUPS, BackupSettingsFormSchema, MAX_KEEP_COUNT } from "~/lib/admin/backups/backup-settings";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+import { fieldError, firstNestedError, isFormFailure, keptValue } from "~/lib/forms/form-failure";
+import { parseSubmission } from "~/lib/forms/parse-submission";
 
 export const meta: MetaFunction = () => adminMeta("Backup settings");
 
 type FormValues = { hourUtc: string; keepCount: string; includeGroups: string[] };
-type ConfigReply = { ok: false; values: FormValues; fieldErrors: Partial<Record<"hourUtc" | "keepCount" | "includeGroups", string>> };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -21,25 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => new FormData());
-  const values: FormValues = {
-    hourUtc: String(form.get("hourUtc") ?? "").slice(0, 10),
-    keepCount: String(form.get("keepCount") ?? "").slice(0, 10),
-    includeGroups: form.getAll("includeGroups").map(String).slice(0, 10),
-  };
-  const parsed = BackupSettingsFormSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: ConfigReply["fieldErrors"] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof ConfigReply["fieldErrors"];
-      fieldErrors[field] ??= field === "includeGroups" ? "Choose from the listed groups." : issue.message;
-    }
-    return data(
-      { ok: false, values, fieldErrors, toast: { title: "Settings not saved", message: "Check the highlighted fields.", tone: "error" as const } },
-      { status: 400 },
-    );
-  }
-  await saveBackupSettings(context.db, parsed.data, admin.id);
+  const form = await readFormBody(request);
+  const parsed = parseSubmission(form, BackupSettingsFormSchema, { toast: { title: "Settings not saved", message: "Check the highlighted fields.", tone: "error" } });
+  if (!parsed.ok) return replyFailure(parsed.failure, 400);
+  await saveBackupSettings(context.db, parsed.value, admin.id);
   return replyWithToast(request, context, {
     json: wantsJson(form),
     status: 200,
@@ -53,14 +40,12 @@ export default function AdminBackupConfigPage() {
   const actionData = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>();
   useFetcherToast(fetcher);
-  const reply = (fetcher.data ?? actionData) as ConfigReply | { ok: true } | undefined;
-  const failed = reply && !reply.ok ? reply : undefined;
-  const values: FormValues = failed?.values ?? {
-    hourUtc: String(settings.hourUtc),
-    keepCount: String(settings.keepCount),
-    includeGroups: settings.includeGroups,
-  };
-  const errors = failed?.fieldErrors ?? {};
+  const reply: unknown = fetcher.data ?? actionData;
+  const failed = isFormFailure(reply) ? reply : undefined;
+  const values: FormValues = failed
+    ? { hourUtc: keptValue(failed, "hourUtc") ?? "", keepCount: keptValue(failed, "keepCount") ?? "", includeGroups: [failed.values.includeGroups ?? []].flat() }
+    : { hourUtc: String(settings.hourUtc), keepCount: String(settings.keepCount), includeGroups: settings.includeGroups };
+  const errors = { hourUtc: fieldError(failed, "hourUtc"), keepCount: fieldError(failed, "keepCount"), includeGroups: fieldError(failed, "includeGroups") ?? firstNestedError(failed, "includeGroups") };
   // A new key remounts the fields so a failed reply's values replace what the loader gave.
   const formKey = failed ? JSON.stringify(failed.values) : JSON.stringify(settings);
   const inputClass = (invalid: boolean) => `mt-1 block w-40 rounded-xl border bg-white px-3 py-2 ${invalid ? "border-clay-600" : "border-sand-300"}`;

@@ -13,6 +13,9 @@ import type { Toast } from "~/lib/platform/toast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useNavigatingFetcher } from "~/hooks/useNavigatingFetcher";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+import { fieldError, isFormFailure, keptValue } from "~/lib/forms/form-failure";
+import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { useShopTime } from "~/components/admin/useShopTime";
 import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
 
@@ -42,34 +45,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type Values = { title: string; category: string; body: string };
+/** Replies that change nothing: the preview, and the question before a delete. */
+type PreviewReply = { kind: "preview"; values: Values; previewHtml: string };
+type DeleteQuestion = { kind: "confirm-delete"; values: Values };
+const KB_INTENTS = ["save", "preview", "delete", "confirm-delete"] as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => new FormData());
-  const text = (name: string) => String(form.get(name) ?? "");
+  const form = await readFormBody(request);
+  const text = (name: string) => { const value = form.get(name); return typeof value === "string" ? value : ""; };
   const values: Values = { title: text("title"), category: text("category"), body: text("body").replace(/\r\n/g, "\n") };
   const id = text("id");
-  const intent = text("intent");
+  const intent = readIntent(form, KB_INTENTS) ?? "save";
   const json = wantsJson(form);
   // Without JavaScript a redirect with a flash toast; with it (a fetcher) JSON naming the page to open next.
   const done = (to: string, toast: Toast) => replyWithToast(request, context, { json, status: 200, to, toast, extra: { to } });
-  if (intent === "preview") return data({ values, previewHtml: renderMarkdown(values.body) });
-  if (intent === "delete") return data({ values, confirmDelete: true });
+  if (intent === "preview") return data<PreviewReply>({ kind: "preview", values, previewHtml: renderMarkdown(values.body) });
+  if (intent === "delete") return data<DeleteQuestion>({ kind: "confirm-delete", values });
   if (intent === "confirm-delete") {
     const deleted = await deleteArticle(context.db, id, admin);
     return done("/admin/knowledge-base", { title: deleted ? "Article deleted" : "That article was already gone", tone: deleted ? "success" : "info" });
   }
-  const parsed = KnowledgeBaseArticleSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Partial<Record<keyof Values, string>> = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as keyof Values] ??= issue.message;
-    return data({ values, errors }, { status: 400 });
-  }
+  const parsed = parseSubmission(form, KnowledgeBaseArticleSchema);
+  if (!parsed.ok) return replyFailure(parsed.failure, 400);
+  const article = parsed.value;
   if (id) {
-    if (!(await updateArticle(context.db, id, parsed.data, admin))) throw new Response("Not Found", { status: 404 });
+    if (!(await updateArticle(context.db, id, article, admin))) throw new Response("Not Found", { status: 404 });
     return done(`/admin/knowledge-base?article=${id}`, { title: "Article saved", tone: "success" });
   }
-  const newId = await createArticle(context.db, parsed.data, admin);
+  const newId = await createArticle(context.db, article, admin);
   return done(`/admin/knowledge-base?article=${newId}`, { title: "Article created", tone: "success" });
 }
 
@@ -79,20 +83,26 @@ export const shouldRevalidate = revalidateUnlessIntent("preview", "delete", "con
 
 const inputClass = "mt-1 w-full rounded-xl border border-sand-300 bg-white px-3 py-2 text-ink-900";
 
-type Reply = { values?: Values; errors?: Partial<Record<keyof Values, string>>; previewHtml?: string; confirmDelete?: boolean; to?: string; toast?: Toast };
+function isReplyOf<Reply extends PreviewReply | DeleteQuestion>(reply: unknown, kind: Reply["kind"]): reply is Reply {
+  return typeof reply === "object" && reply !== null && (reply as { kind?: unknown }).kind === kind;
+}
 
 export default function AdminKnowledgeBasePage() {
   const loaded = useLoaderData<typeof loader>();
   const shopTime = useShopTime();
-  const actionData = useActionData<typeof action>() as Reply | undefined;
-  const save = useNavigatingFetcher<Reply>();
-  const remove = useNavigatingFetcher<Reply>();
+  const actionData: unknown = useActionData<typeof action>();
+  const save = useNavigatingFetcher<{ to?: string }>();
+  const remove = useNavigatingFetcher<{ to?: string }>();
   const { article, mode } = loaded;
 
   if (mode === "edit") {
     const reply = save.data ?? actionData;
-    const values = reply?.values ?? { title: article?.title ?? "", category: article?.category ?? "", body: article?.body ?? "" };
-    const errors = reply?.errors ?? {};
+    const failure = isFormFailure(reply) ? reply : null;
+    const preview = isReplyOf<PreviewReply>(reply, "preview") ? reply : null;
+    const values: Values = failure
+      ? { title: keptValue(failure, "title") ?? "", category: keptValue(failure, "category") ?? "", body: keptValue(failure, "body") ?? "" }
+      : preview?.values ?? { title: article?.title ?? "", category: article?.category ?? "", body: article?.body ?? "" };
+    const errors = { title: fieldError(failure, "title"), category: fieldError(failure, "category"), body: fieldError(failure, "body") };
     return (
       <>
         <AdminPageHeader title={article ? "Edit article" : "New article"} actions={<a href="/admin/knowledge-base" className="rounded-full px-4 py-2 ring-1 ring-sand-300">All articles</a>} />
@@ -112,7 +122,7 @@ export default function AdminKnowledgeBasePage() {
               {errors.category ? <p id="kb-category-error" className="mt-1 text-sm text-red-700">{errors.category}</p> : null}
             </div>
           </div>
-          <MarkdownEditor defaultValue={values.body} previewHtml={reply?.previewHtml ?? null} error={errors.body} maxLength={MARKDOWN_MAX_CHARS} />
+          <MarkdownEditor defaultValue={values.body} previewHtml={preview?.previewHtml ?? null} error={errors.body} maxLength={MARKDOWN_MAX_CHARS} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" name="intent" value="save" disabled={save.state !== "idle"} className="rounded-full bg-clay-700 px-6 py-2 font-medium text-white hover:bg-clay-800 disabled:opacity-70">{save.state === "submitting" ? "Saving…" : "Save article"}</button>
             <button type="submit" name="intent" value="preview" className="rounded-full px-6 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100">Preview</button>
@@ -134,7 +144,7 @@ export default function AdminKnowledgeBasePage() {
         <remove.Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
           <JsReplyField />
           <input type="hidden" name="id" value={article.id} />
-          {(remove.data ?? actionData)?.confirmDelete ? (
+          {isReplyOf<DeleteQuestion>(remove.data ?? actionData, "confirm-delete") ? (
             <>
               <p role="alert" className="text-red-800">Delete “{article.title}” for good?</p>
               <button type="submit" name="intent" value="confirm-delete" className="rounded-full bg-red-700 px-5 py-2 text-white">Yes, delete the article</button>

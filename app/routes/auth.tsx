@@ -1,8 +1,9 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthForm, type AuthMode } from "~/components/account/AuthForm";
 import { SignedInNotice } from "~/components/account/SignedInNotice";
-import type { AuthFailure } from "~/lib/auth/auth-failure";
+import { replyFailure } from "~/lib/forms/form-body.server";
+import { isFormFailure } from "~/lib/forms/form-failure";
 import { handleAuthForm } from "~/lib/auth/auth-actions.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { getUser } from "~/lib/auth/session.server";
@@ -23,18 +24,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await handleAuthForm(request, context);
   if (outcome instanceof Response) return outcome;
-  return data(outcome.failure, { status: outcome.status });
+  return replyFailure(outcome.failure, outcome.status);
 }
 
 export default function AuthPage() {
   const { mode, redirectTo, signedInEmail, captchaSiteKey } = useLoaderData<typeof loader>();
-  const failure = useActionData<AuthFailure>();
+  const reply = useActionData<typeof action>();
+  // The page shows the form of the intent that failed, whatever the URL's mode says.
+  const shown = isFormFailure(reply) ? parseMode(reply.intent) : mode;
   return (
     <main className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-12">
       {signedInEmail ? (
         <SignedInNotice email={signedInEmail} />
       ) : (
-        <AuthForm key={failure?.intent ?? mode} mode={failure?.intent ?? mode} redirectTo={redirectTo} failure={failure ?? null} captchaSiteKey={captchaSiteKey} />
+        <AuthForm key={shown} mode={shown} redirectTo={redirectTo} reply={reply} captchaSiteKey={captchaSiteKey} />
       )}
     </main>
   );

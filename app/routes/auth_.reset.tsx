@@ -6,7 +6,8 @@ import { peekToken } from "~/lib/auth/one-time-tokens.server";
 import { forgetLinkToken, keepLinkToken, readLinkToken, RESET_PATH, TOKEN_PAGE_HEADERS, tokenInUrl } from "~/lib/auth/emailed-link.server";
 import { AUTH_MESSAGES, isStrongPassword } from "~/lib/auth/rules";
 import { redirectWithToast } from "~/lib/platform/flash.server";
-import type { Toast } from "~/lib/platform/toast";
+import { authFailure } from "~/lib/auth/auth-failure";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 
 export const meta: MetaFunction = () => [{ title: "Set a new password | Boho Boutique" }, { name: "robots", content: "noindex" }];
 
@@ -27,21 +28,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const token = await readLinkToken(request, context, "reset_password");
   const password = String(form.get("password") ?? "");
-  if (!isStrongPassword(password)) return data({ error: AUTH_MESSAGES.invalidPassword }, { status: 400, headers: TOKEN_PAGE_HEADERS });
+  if (!isStrongPassword(password)) return replyFailure(authFailure(AUTH_MESSAGES.invalidPassword, { field: "password" }), 400, TOKEN_PAGE_HEADERS);
   const updated = await resetPassword({ db: context.db, config: context.config }, token, password);
-  if (!updated) return data({ error: AUTH_MESSAGES.linkInvalid }, { status: 400, headers: TOKEN_PAGE_HEADERS });
+  if (!updated) return replyFailure(authFailure(AUTH_MESSAGES.linkInvalid), 400, TOKEN_PAGE_HEADERS);
   return redirectWithToast(request, context, "/auth", { ...AUTH_MESSAGES.passwordUpdated, tone: "success" }, { headers: { "Set-Cookie": await forgetLinkToken(request, context, "reset_password") } });
 }
 
 export default function ResetPasswordPage() {
   const { valid } = useLoaderData<typeof loader>();
-  const result = useActionData<{ error: Toast }>();
+  const reply = useActionData<typeof action>();
   return (
     <main className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-12">
-      <NewPasswordForm valid={valid} error={result?.error ?? null} />
+      <NewPasswordForm valid={valid} reply={reply} />
     </main>
   );
 }

@@ -5,6 +5,9 @@ import { emailOfVerificationLink, verifyEmail } from "~/lib/auth/accounts.server
 import { forgetLinkToken, keepLinkToken, readLinkToken, TOKEN_PAGE_HEADERS, tokenInUrl, VERIFY_PATH } from "~/lib/auth/emailed-link.server";
 import { AUTH_MESSAGES } from "~/lib/auth/rules";
 import { redirectWithToast } from "~/lib/platform/flash.server";
+import { authFailure } from "~/lib/auth/auth-failure";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+import { isFormFailure } from "~/lib/forms/form-failure";
 import type { Toast } from "~/lib/platform/toast";
 
 export const meta: MetaFunction = () => [{ title: "Confirm your email | Boho Boutique" }, { name: "robots", content: "noindex" }];
@@ -24,31 +27,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ email }, { headers: TOKEN_PAGE_HEADERS });
 }
 
-const FAILURES: Record<"link-invalid" | "wrong-password" | "too-many-attempts", { status: number; error: Toast }> = {
-  "link-invalid": { status: 400, error: AUTH_MESSAGES.linkInvalid },
-  "wrong-password": { status: 400, error: AUTH_MESSAGES.verifyPasswordMismatch },
-  "too-many-attempts": { status: 429, error: AUTH_MESSAGES.tooManyAttempts },
+// A wrong password is said under the password; the others concern the whole form.
+const FAILURES: Record<"link-invalid" | "wrong-password" | "too-many-attempts", { status: number; toast: Toast; field?: "password" }> = {
+  "link-invalid": { status: 400, toast: AUTH_MESSAGES.linkInvalid },
+  "wrong-password": { status: 400, toast: AUTH_MESSAGES.verifyPasswordMismatch, field: "password" },
+  "too-many-attempts": { status: 429, toast: AUTH_MESSAGES.tooManyAttempts },
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const password = String(form.get("password") ?? "").slice(0, 200);
   const outcome = await verifyEmail(context.db, await readLinkToken(request, context, "verify_email"), password);
   if (outcome === "verified") {
     const headers = { "Set-Cookie": await forgetLinkToken(request, context, "verify_email") };
     return redirectWithToast(request, context, "/auth", { ...AUTH_MESSAGES.emailVerified, tone: "success" }, { headers });
   }
-  const { status, error } = FAILURES[outcome];
-  return data({ error, expired: outcome === "link-invalid" }, { status, headers: TOKEN_PAGE_HEADERS });
+  const { status, toast, field } = FAILURES[outcome];
+  return replyFailure(authFailure(toast, { field }), status, TOKEN_PAGE_HEADERS);
 }
 
 export default function VerifyEmailPage() {
   const { email } = useLoaderData<typeof loader>();
-  const result = useActionData<{ error: Toast; expired: boolean }>();
-  const expired = result?.expired === true;
+  const reply = useActionData<typeof action>();
+  // The link-invalid answer means the kept link is spent: the page says so instead of offering the form.
+  const expired = isFormFailure(reply) && reply.toast?.title === AUTH_MESSAGES.linkInvalid.title;
   return (
     <main className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-12">
-      <VerifyEmailForm email={expired ? null : email} error={expired ? null : result?.error ?? null} />
+      <VerifyEmailForm email={expired ? null : email} reply={expired ? undefined : reply} />
     </main>
   );
 }

@@ -1,8 +1,11 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/layout/ContactForm";
 import { ContentPage } from "~/components/layout/ContentPage";
-import { readContactForm, validateContactForm, type ContactFormReply } from "~/lib/contact/contact-form";
+import { ContactFormSchema, isHoneypotFilled } from "~/lib/contact/contact-form";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+import { formFailure } from "~/lib/forms/form-failure";
+import { parseSubmission } from "~/lib/forms/parse-submission";
 import { readVoiceRecording } from "~/lib/contact/voice-recording.server";
 import { contactRateLimitKey, isContactRateLimited, storeContactMessage } from "~/lib/contact/contact.server";
 import { seoMeta } from "~/lib/seo/page-meta";
@@ -19,18 +22,18 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const { values, honeypotFilled } = readContactForm(form);
+  const form = await readFormBody(request);
   // A filled honeypot gets the same thank-you as a person, so a bot learns nothing.
-  if (honeypotFilled) return redirect("/contact?sent=1");
-  const result = validateContactForm(values);
-  if (!result.ok) return data<ContactFormReply>({ values, fieldErrors: result.fieldErrors }, { status: 400 });
+  if (isHoneypotFilled(form)) return redirect("/contact?sent=1");
+  const parsed = parseSubmission(form, ContactFormSchema);
+  if (!parsed.ok) return replyFailure(parsed.failure, 400);
+  const values = parsed.values;
   if (await isContactRateLimited(context.db, contactRateLimitKey(request))) {
-    return data<ContactFormReply>({ values, fieldErrors: {}, formError: "Too many messages in a short time. Please wait a few minutes and try again." }, { status: 429 });
+    return replyFailure(formFailure({ values, formError: "Too many messages in a short time. Please wait a few minutes and try again." }), 429);
   }
   const voice = await readVoiceRecording(form);
-  if ("error" in voice) return data<ContactFormReply>({ values, fieldErrors: {}, formError: voice.error }, { status: 400 });
-  await storeContactMessage({ db: context.db, media: context.env.MEDIA }, result.data, voice.recording);
+  if ("error" in voice) return replyFailure(formFailure({ values, formError: voice.error }), 400);
+  await storeContactMessage({ db: context.db, media: context.env.MEDIA }, parsed.value, voice.recording);
   return redirect("/contact?sent=1");
 }
 

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
+import { readFormBody } from "~/lib/forms/form-body.server";
 import { getUser } from "~/lib/auth/session.server";
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "~/lib/newsletter/subscribe.server";
 import { logger } from "~/lib/platform/logger";
@@ -11,7 +12,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const json = wantsJson(form);
   const back = returnTarget(request, form, "/");
   const user = await getUser(request, context);

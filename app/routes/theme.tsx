@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getUser } from "~/lib/auth/session.server";
 import { logger } from "~/lib/platform/logger";
 import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
+import { readFormBody } from "~/lib/forms/form-body.server";
 import { isTheme, THEME_LABELS, themeCookie } from "~/lib/platform/theme";
 import { saveProfileTheme } from "~/lib/platform/theme.server";
 
@@ -9,7 +10,7 @@ import { saveProfileTheme } from "~/lib/platform/theme.server";
 // (and the signed-in shopper's profile), then returns to the page (no JS) or
 // answers JSON (fetcher). The next render carries the new data-theme.
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormBody(request);
   const json = wantsJson(form);
   const to = returnTarget(request, form, "/");
   const theme = form.get("theme");

@@ -3,6 +3,8 @@ import { useActionData } from "@remix-run/react";
 import { OrderDetails } from "~/components/account/OrderDetails";
 import { TrackOrderForm } from "~/components/account/TrackOrderForm";
 import { trackOrder } from "~/lib/orders/track-order.server";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+import { formFailure } from "~/lib/forms/form-failure";
 
 export const meta: MetaFunction = () => [
   { title: "Track your order | Boho Boutique" },
@@ -15,18 +17,21 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { status, ...result } = await trackOrder(context.db, request, await request.formData());
-  return data(result, { status, headers: status === 429 ? { "Retry-After": "900" } : undefined });
+  const { status, orderNumber, email, order, error } = await trackOrder(context.db, request, await readFormBody(request));
+  // One answer for both fields ("no such order" and "wrong email" alike): a form error, with what was typed kept.
+  if (error || !order) return replyFailure(formFailure({ formError: error, values: { orderNumber, email } }), status, status === 429 ? { "Retry-After": "900" } : undefined);
+  return data({ ok: true as const, order }, { status });
 }
 
 export default function TrackOrderPage() {
-  const result = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
+  const order = reply && "order" in reply ? reply.order : null;
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-4xl">Track your order</h1>
       <p className="mt-2 text-ink-700">Enter the order number from your confirmation email and the email you ordered with.</p>
-      <TrackOrderForm orderNumber={result?.orderNumber ?? ""} email={result?.email ?? ""} error={result?.error ?? null} />
-      {result?.order ? <div className="mt-8"><OrderDetails order={result.order} /></div> : null}
+      <TrackOrderForm reply={reply} />
+      {order ? <div className="mt-8"><OrderDetails order={order} /></div> : null}
     </main>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatPostDate, isPlausibleSlug } from "~/lib/blog/blog-text";
 import { COLORS_2025, readableTextOn } from "~/lib/content/colors-2025";
-import { readContactForm, validateContactForm } from "~/lib/contact/contact-form";
+import { ContactFormSchema, isHoneypotFilled } from "~/lib/contact/contact-form";
+import { parseSubmission } from "~/lib/forms/parse-submission";
 import { pickFeaturedCollections } from "~/lib/home/featured-collections";
 import { headerSearchHref, sanitizeHeaderSearch } from "~/lib/navigation/header-search";
 import { DEFAULT_HERO_IMAGE, heroObjectPosition, pickHeroImage } from "~/lib/home/hero-image";
@@ -86,28 +87,32 @@ describe("the contact form", () => {
   };
 
   it("accepts a complete message and trims it", () => {
-    const { values, honeypotFilled } = readContactForm(form({ name: " Ada ", email: "ada@example.com", subject: "Sizing", message: "Does the maxi run long?" }));
-    expect(honeypotFilled).toBe(false);
-    expect(validateContactForm(values)).toEqual({ ok: true, data: { name: "Ada", email: "ada@example.com", subject: "Sizing", message: "Does the maxi run long?" } });
+    const sent = form({ name: " Ada ", email: "ada@example.com", subject: "Sizing", message: "Does the maxi run long?" });
+    expect(isHoneypotFilled(sent)).toBe(false);
+    const parsed = parseSubmission(sent, ContactFormSchema);
+    expect(parsed.ok && parsed.value).toEqual({ name: "Ada", email: "ada@example.com", subject: "Sizing", message: "Does the maxi run long?" });
   });
 
   it("reports one error per invalid field", () => {
-    const { values } = readContactForm(form({ name: "", email: "not-an-email", subject: "Hi", message: "short" }));
-    const result = validateContactForm(values);
+    const result = parseSubmission(form({ name: "", email: "not-an-email", subject: "Hi", message: "short" }), ContactFormSchema);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(Object.keys(result.fieldErrors).sort()).toEqual(["email", "message", "name"]);
-    expect(result.fieldErrors.email).toBe("Please enter a valid email address.");
+    expect(Object.keys(result.failure.fieldErrors).sort()).toEqual(["email", "message", "name"]);
+    expect(result.failure.fieldErrors.email).toEqual(["Please enter a valid email address."]);
   });
 
   it("treats missing fields as empty and notices a filled honeypot", () => {
-    const { values, honeypotFilled } = readContactForm(form({ website: "http://spam.example" }));
-    expect(values).toEqual({ name: "", email: "", subject: "", message: "" });
-    expect(honeypotFilled).toBe(true);
+    const sent = form({ website: "http://spam.example" });
+    const result = parseSubmission(sent, ContactFormSchema);
+    expect(!result.ok && result.failure.fieldErrors).toEqual({
+      name: ["Please tell us your name."], email: ["Please enter your email address."], subject: ["Please add a subject."],
+      message: ["Please write at least 10 characters so we can help."],
+    });
+    expect(isHoneypotFilled(sent)).toBe(true);
   });
 
   it("rejects an email over 254 characters", () => {
-    const result = validateContactForm({ name: "A", email: `${"a".repeat(250)}@b.co`, subject: "S", message: "A long enough message." });
+    const result = parseSubmission(form({ name: "A", email: `${"a".repeat(250)}@b.co`, subject: "S", message: "A long enough message." }), ContactFormSchema);
     expect(result.ok).toBe(false);
   });
 });

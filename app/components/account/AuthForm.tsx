@@ -1,5 +1,9 @@
-import { Form, useNavigation } from "@remix-run/react";
-import type { AuthFailure } from "~/lib/auth/auth-failure";
+import { Form } from "@remix-run/react";
+import { Field } from "~/components/forms/Field";
+import { ErrorList } from "~/components/forms/ErrorList";
+import { StatusButton } from "~/components/forms/StatusButton";
+import { useContractForm } from "~/hooks/useContractForm";
+import type { AuthField } from "~/lib/auth/auth-failure";
 import { CaptchaField } from "./CaptchaField";
 import { FormNotice } from "./FormNotice";
 
@@ -12,15 +16,13 @@ const SUBMIT: Record<AuthMode, { idle: string; busy: string }> = {
   reset: { idle: "Send Reset Email", busy: "Sending..." },
 };
 
-const inputClass =
-  "mt-1 block w-full rounded-xl border border-sand-300 bg-white px-4 py-3 text-ink-900 placeholder:text-ink-500 aria-[invalid=true]:border-rose-500";
 const linkClass = "font-medium text-clay-700 underline decoration-clay-400 underline-offset-4 hover:text-clay-600";
 
 /** The /auth screen's three modes; switching is a plain link, so it works without JavaScript. */
-export function AuthForm(props: { mode: AuthMode; redirectTo: string; failure: AuthFailure | null; captchaSiteKey: string }) {
-  const { mode, redirectTo, failure, captchaSiteKey } = props;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/auth");
+export function AuthForm(props: { mode: AuthMode; redirectTo: string; reply: unknown; captchaSiteKey: string }) {
+  const { mode, redirectTo, reply, captchaSiteKey } = props;
+  // A failure tied to a field is said under that field (outside its label, so the field's name stays "Email"); any other above the form.
+  const { failure, fields } = useContractForm<AuthField>("auth", reply);
   const modeHref = (next: AuthMode) => {
     const params = new URLSearchParams();
     if (next !== "signin") params.set("mode", next);
@@ -28,47 +30,26 @@ export function AuthForm(props: { mode: AuthMode; redirectTo: string; failure: A
     const query = params.toString();
     return query ? `/auth?${query}` : "/auth";
   };
-  const invalid = (field: AuthFailure["field"]) => (failure?.field === field ? true : undefined);
-  // A failure tied to a field is said under that field (outside its label, so the field's name stays "Email"); any other above the form.
-  const fieldError = (field: NonNullable<AuthFailure["field"]>) =>
-    failure?.field === field ? (
-      <p id={`auth-${field}-error`} role="alert" className="mt-1 text-sm text-rose-700">
-        {failure.toast.message ? `${failure.toast.title}: ${failure.toast.message}` : failure.toast.title}
-      </p>
-    ) : null;
-  const describedBy = (field: NonNullable<AuthFailure["field"]>) => (failure?.field === field ? `auth-${field}-error` : undefined);
 
   return (
     <section className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-center text-3xl">{HEADINGS[mode]}</h1>
-      {failure && !failure.field ? <FormNotice id="auth-error" title={failure.toast.title} message={failure.toast.message} /> : null}
+      {failure?.formError && failure.toast ? <FormNotice id="auth-error" title={failure.toast.title} message={failure.toast.message} /> : null}
       <Form method="post" action={`/auth${mode === "signin" ? "" : `?mode=${mode}`}`} className="mt-6 space-y-4" noValidate={false}>
         <input type="hidden" name="intent" value={mode} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <div>
-          <label className="block text-sm font-medium text-ink-700">
-            Email
-            <input name="email" type="email" required autoComplete="email" inputMode="email" maxLength={254} defaultValue={failure?.email ?? ""}
-              className={inputClass} aria-invalid={invalid("email")} aria-describedby={describedBy("email")} />
-          </label>
-          {fieldError("email")}
-        </div>
+        <Field label="Email" labelClassName="text-sm" field={fields.email} errorRole="alert"
+          inputProps={{ type: "email", required: true, autoComplete: "email", inputMode: "email", maxLength: 254 }} />
         {mode !== "reset" ? (
-          <div>
-            <label className="block text-sm font-medium text-ink-700">
-              Password
-              <input name="password" type="password" required minLength={8} autoComplete={mode === "signup" ? "new-password" : "current-password"}
-                className={inputClass} aria-invalid={invalid("password")} aria-describedby={describedBy("password")} />
-            </label>
-            {fieldError("password")}
-          </div>
+          <Field label="Password" labelClassName="text-sm" field={fields.password} errorRole="alert"
+            description={mode === "signup" ? <>At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&amp;.</> : undefined}
+            inputProps={{ type: "password", required: true, minLength: 8, autoComplete: mode === "signup" ? "new-password" : "current-password" }} />
         ) : null}
-        {mode === "signup" ? <p className="text-xs text-ink-500">At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&amp;.</p> : null}
         {mode !== "reset" ? <CaptchaField siteKey={captchaSiteKey} resetKey={failure ? JSON.stringify(failure) : ""} /> : null}
-        {fieldError("captcha")}
-        <button type="submit" disabled={busy} className="w-full rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700 disabled:opacity-70">
-          {busy ? SUBMIT[mode].busy : SUBMIT[mode].idle}
-        </button>
+        <ErrorList id="auth-captcha-error" errors={fields.captcha.errors} role="alert" />
+        <StatusButton action="/auth" pendingLabel={SUBMIT[mode].busy} size="lg" fullWidth>
+          {SUBMIT[mode].idle}
+        </StatusButton>
       </Form>
       <div className="mt-6 space-y-2 text-center text-sm text-ink-700">
         {mode === "signin" ? <p><a href={modeHref("reset")} className={linkClass}>Forgot your password?</a></p> : null}

@@ -1,10 +1,12 @@
-import { Form, useNavigation } from "@remix-run/react";
-import type { Toast } from "~/lib/platform/toast";
+import { Form } from "@remix-run/react";
+import { Field } from "~/components/forms/Field";
+import { StatusButton } from "~/components/forms/StatusButton";
+import { useContractForm } from "~/hooks/useContractForm";
 import { FormNotice } from "./FormNotice";
 
 /** The page the password reset email links to. */
-export function NewPasswordForm({ valid, error }: { valid: boolean; error: Toast | null }) {
-  const busy = useNavigation().state === "submitting";
+export function NewPasswordForm({ valid, reply }: { valid: boolean; reply: unknown }) {
+  const { failure, fields } = useContractForm<"password">("reset", reply);
   return (
     <section className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-center text-3xl">Set a new password</h1>
@@ -15,18 +17,12 @@ export function NewPasswordForm({ valid, error }: { valid: boolean; error: Toast
         </>
       ) : (
         <>
-          {error ? <FormNotice id="reset-error" title={error.title} message={error.message} /> : null}
+          {failure?.formError && failure.toast ? <FormNotice id="reset-error" title={failure.toast.title} message={failure.toast.message} /> : null}
           <Form method="post" className="mt-6 space-y-4">
-            <label className="block text-sm font-medium text-ink-700">
-              New password
-              <input name="password" type="password" required minLength={8} autoComplete="new-password" aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "reset-error" : undefined}
-                className="mt-1 block w-full rounded-xl border border-sand-300 bg-white px-4 py-3 aria-[invalid=true]:border-rose-500" />
-            </label>
-            <p className="text-xs text-ink-500">At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&amp;.</p>
-            <button type="submit" disabled={busy} className="w-full rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700 disabled:opacity-70">
-              {busy ? "Saving..." : "Save new password"}
-            </button>
+            <Field label="New password" labelClassName="text-sm" field={fields.password} errorRole="alert"
+              description={<>At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&amp;.</>}
+              inputProps={{ type: "password", required: true, minLength: 8, autoComplete: "new-password" }} />
+            <StatusButton pendingLabel="Saving..." size="lg" fullWidth>Save new password</StatusButton>
           </Form>
         </>
       )}

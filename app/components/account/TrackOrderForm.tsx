@@ -1,22 +1,23 @@
 import { Form } from "@remix-run/react";
+import { Field } from "~/components/forms/Field";
+import { StatusButton } from "~/components/forms/StatusButton";
+import { useContractForm } from "~/hooks/useContractForm";
 import { FormNotice } from "./FormNotice";
 
-const inputClass = "mt-1 block w-full rounded-xl border border-sand-300 bg-white px-4 py-3 aria-[invalid=true]:border-rose-500";
-
 /** The /track-order lookup: a POST form (no email in any URL or log), which works without JavaScript. */
-export function TrackOrderForm({ orderNumber, email, error }: { orderNumber: string; email: string; error: string | null }) {
+export function TrackOrderForm({ reply }: { reply: unknown }) {
+  const { failure, fields } = useContractForm<"orderNumber" | "email">("track", reply);
+  const error = failure?.formError ?? null;
+  // The one answer concerns both fields: each is marked and described by it.
+  const concerned = error ? { invalid: true, inputDescribedBy: "track-error" } : { invalid: false, inputDescribedBy: undefined };
   return (
     <Form method="post" className="mt-6 grid gap-4 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end">
       {error ? <div className="sm:col-span-3"><FormNotice id="track-error" title={error} className="" /></div> : null}
-      <label className="block text-sm font-medium text-ink-700">
-        Order number
-        <input name="orderNumber" required defaultValue={orderNumber} placeholder="#1001" className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? "track-error" : undefined} />
-      </label>
-      <label className="block text-sm font-medium text-ink-700">
-        Email
-        <input name="email" type="email" required autoComplete="email" defaultValue={email} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? "track-error" : undefined} />
-      </label>
-      <button type="submit" className="rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700">Find order</button>
+      <Field label="Order number" labelClassName="text-sm" field={fields.orderNumber} invalid={concerned.invalid}
+        inputProps={{ required: true, placeholder: "#1001", "aria-describedby": concerned.inputDescribedBy }} />
+      <Field label="Email" labelClassName="text-sm" field={fields.email} invalid={concerned.invalid}
+        inputProps={{ type: "email", required: true, autoComplete: "email", "aria-describedby": concerned.inputDescribedBy }} />
+      <StatusButton action="/track-order" size="lg">Find order</StatusButton>
     </Form>
   );
 }

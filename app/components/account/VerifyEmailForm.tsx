@@ -1,10 +1,12 @@
-import { Form, useNavigation } from "@remix-run/react";
-import type { Toast } from "~/lib/platform/toast";
+import { Form } from "@remix-run/react";
+import { Field } from "~/components/forms/Field";
+import { StatusButton } from "~/components/forms/StatusButton";
+import { useContractForm } from "~/hooks/useContractForm";
 import { FormNotice } from "./FormNotice";
 
 /** The page the verification email links to: the password chosen at sign-up confirms the address. */
-export function VerifyEmailForm({ email, error }: { email: string | null; error: Toast | null }) {
-  const busy = useNavigation().state === "submitting";
+export function VerifyEmailForm({ email, reply }: { email: string | null; reply: unknown }) {
+  const { failure, fields } = useContractForm<"password">("verify", reply);
   return (
     <section className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-center text-3xl">Confirm your email</h1>
@@ -20,17 +22,11 @@ export function VerifyEmailForm({ email, error }: { email: string | null; error:
           <p className="mt-3 text-center text-ink-700">
             Enter the password you chose for <strong className="break-all font-semibold text-ink-900">{email}</strong> to activate the account.
           </p>
-          {error ? <FormNotice id="verify-error" title={error.title} message={error.message} /> : null}
+          {failure?.formError && failure.toast ? <FormNotice id="verify-error" title={failure.toast.title} message={failure.toast.message} /> : null}
           <Form method="post" className="mt-6 space-y-4">
-            <label className="block text-sm font-medium text-ink-700">
-              Password
-              <input name="password" type="password" required autoComplete="current-password" aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "verify-error" : undefined}
-                className="mt-1 block w-full rounded-xl border border-sand-300 bg-white px-4 py-3 aria-[invalid=true]:border-rose-500" />
-            </label>
-            <button type="submit" disabled={busy} className="w-full rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700 disabled:opacity-70">
-              {busy ? "Confirming..." : "Confirm email"}
-            </button>
+            <Field label="Password" labelClassName="text-sm" field={fields.password} errorRole="alert"
+              inputProps={{ type: "password", required: true, autoComplete: "current-password" }} />
+            <StatusButton pendingLabel="Confirming..." size="lg" fullWidth>Confirm email</StatusButton>
           </Form>
           <p className="mt-6 text-center text-sm text-ink-700">
             Did not create an account? Close this page: without the password nothing happens. Forgot it?{" "}

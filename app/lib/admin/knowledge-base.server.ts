@@ -2,6 +2,7 @@
 // across titles and bodies, and who edited each last. Every change is audited.
 import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { formText } from "../forms/parse-submission";
 import { knowledgeBaseArticles } from "../../../db/schema";
 import { containsPattern } from "../content/blog-admin.server";
 import { MARKDOWN_MAX_CHARS } from "../content/markdown.server";
@@ -11,9 +12,10 @@ import { writeAuditEntry } from "../security/events.server";
 export const KB_PAGE_SIZE = 20;
 
 export const KnowledgeBaseArticleSchema = z.object({
-  title: z.string().trim().min(1, "Enter a title.").max(200, "Keep the title under 200 characters."),
-  category: z.string().trim().min(1, "Enter a category.").max(60, "Keep the category under 60 characters."),
-  body: z.string().trim().min(1, "Write the article.").max(MARKDOWN_MAX_CHARS, `The article is too long: at most ${MARKDOWN_MAX_CHARS.toLocaleString("en-US")} characters.`),
+  title: formText().pipe(z.string().trim().min(1, "Enter a title.").max(200, "Keep the title under 200 characters.")),
+  category: formText().pipe(z.string().trim().min(1, "Enter a category.").max(60, "Keep the category under 60 characters.")),
+  // Browsers send a textarea's newlines as CRLF: counted as one character each, as the editor shows them.
+  body: formText().transform((body) => body.replace(/\r\n/g, "\n")).pipe(z.string().trim().min(1, "Write the article.").max(MARKDOWN_MAX_CHARS, `The article is too long: at most ${MARKDOWN_MAX_CHARS.toLocaleString("en-US")} characters.`)),
 });
 export type KnowledgeBaseInput = z.output<typeof KnowledgeBaseArticleSchema>;
 

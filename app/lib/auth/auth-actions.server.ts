@@ -17,47 +17,50 @@ import {
 import { AUTH_MESSAGES, isStrongPassword, isValidEmail, normalizeEmail } from "./rules";
 import { createUserSession } from "./session.server";
 import { logger } from "../platform/logger";
-import type { AuthFailure, AuthIntent } from "./auth-failure";
+import { authFailure, type AuthFailure, type AuthField, type AuthIntent } from "./auth-failure";
+import { readFormBody } from "../forms/form-body.server";
+import { readIntent } from "../forms/parse-submission";
+import type { Toast } from "../platform/toast";
 
-
-const fail = (status: number, failure: AuthFailure) => ({ status, failure });
 type Outcome = Response | { status: number; failure: AuthFailure };
+const AUTH_INTENTS = ["signin", "signup", "reset"] as const satisfies readonly AuthIntent[];
 
 export async function handleAuthForm(request: Request, context: AppLoadContext): Promise<Outcome> {
-  const form = await request.clone().formData();
+  // A clone: signing in hands the request itself to the authenticator, which reads the body again.
+  const form = await readFormBody(request.clone());
   try {
     return await handleAuthIntent(request, context, form);
   } catch (error) {
     if (error instanceof Response) throw error;
     // Nearly always the database (down, or past its deadline): the shopper reads the spec's fallback, the log the cause.
     logger.error("Auth form failed", { error: String(error) });
-    return fail(503, { intent: parseIntent(form.get("intent")), email: normalizeEmail(form.get("email")), toast: AUTH_MESSAGES.serviceUnavailable });
+    return { status: 503, failure: authFailure(AUTH_MESSAGES.serviceUnavailable, { intent: parseIntent(form), email: normalizeEmail(form.get("email")) }) };
   }
 }
 
 async function handleAuthIntent(request: Request, context: AppLoadContext, form: FormData): Promise<Outcome> {
-  const intent = parseIntent(form.get("intent"));
+  const intent = parseIntent(form);
   const email = normalizeEmail(form.get("email"));
   const facts = requestFacts(request);
-  const fields = { intent, email };
+  const fail = (status: number, toast: Toast, field?: AuthField) => ({ status, failure: authFailure(toast, { intent, email, field }) });
 
   // The network is counted first, before validation or any hash: a flood costs one upsert per request.
   const network = facts.ipAddress && !isLoopback(facts.ipAddress) ? networkOfAddress(facts.ipAddress) : null;
   const ipCount = network ? await countAttempt(context.db, ipAttemptKey(intent, network), AUTH_IP_LIMITS[intent]) : null;
   if (ipCount && !ipCount.allowed) {
     await logSecurityEvent(context.db, { type: "rate_limit_exceeded", severity: "medium", details: { intent, network, attempts: ipCount.attempts }, facts });
-    return fail(429, { ...fields, toast: AUTH_MESSAGES.tooManyAttempts });
+    return fail(429, AUTH_MESSAGES.tooManyAttempts);
   }
 
-  if (!email) return fail(400, { ...fields, toast: AUTH_MESSAGES.emailRequired, field: "email" });
-  if (!isValidEmail(email)) return fail(400, { ...fields, toast: AUTH_MESSAGES.invalidEmail, field: "email" });
+  if (!email) return fail(400, AUTH_MESSAGES.emailRequired, "email");
+  if (!isValidEmail(email)) return fail(400, AUTH_MESSAGES.invalidEmail, "email");
 
   // This account from this network is what a guesser burns: both keys are the attacker's own, so
   // refusing on them locks out nobody else. An attempt refused here counts for nothing further.
   const pairCount = await countAttempt(context.db, pairAttemptKey(intent, email, network), AUTH_ATTEMPT_LIMIT);
   if (!pairCount.allowed) {
     await logSecurityEvent(context.db, { type: "rate_limit_exceeded", severity: "medium", details: { intent, email, attempts: pairCount.attempts }, facts });
-    return fail(429, { ...fields, toast: AUTH_MESSAGES.tooManyAttempts });
+    return fail(429, AUTH_MESSAGES.tooManyAttempts);
   }
   // Across every network the account only asks for the captcha past its ceiling, never refuses:
   // a refusal there would let any set of networks lock the owner out.
@@ -68,7 +71,7 @@ async function handleAuthIntent(request: Request, context: AppLoadContext, form:
   const underSuspicion = pairCount.attempts > CAPTCHA_AFTER_ATTEMPTS || (ipCount?.attempts ?? 0) > CAPTCHA_AFTER_ATTEMPTS * 3 || !accountCount.allowed;
   const { captchaMode } = await loadSiteSettings(context);
   if (captchaMode !== "off" && (await checkCaptcha(context.config, form, facts.ipAddress, { required: captchaMode === "always" || underSuspicion })) === "failed") {
-    return fail(400, { ...fields, toast: AUTH_MESSAGES.captchaRequired, field: "captcha" });
+    return fail(400, AUTH_MESSAGES.captchaRequired, "captcha");
   }
 
   const deps = { db: context.db, config: context.config };
@@ -81,7 +84,7 @@ async function handleAuthIntent(request: Request, context: AppLoadContext, form:
 
   if (intent === "signup") {
     const password = String(form.get("password") ?? "");
-    if (!isStrongPassword(password)) return fail(400, { ...fields, toast: AUTH_MESSAGES.invalidPassword, field: "password" });
+    if (!isStrongPassword(password)) return fail(400, AUTH_MESSAGES.invalidPassword, "password");
     await signUp(deps, email, password);
     return redirectWithToast(request, context, "/auth", { ...AUTH_MESSAGES.accountCreated, tone: "success" });
   }
@@ -97,13 +100,13 @@ async function handleAuthIntent(request: Request, context: AppLoadContext, form:
     if (!isSignInError(error)) throw error;
     if (error.reason === "unverified" && error.userId) {
       await sendVerificationEmail(deps, error.userId, email);
-      return fail(403, { ...fields, toast: AUTH_MESSAGES.unverified });
+      return fail(403, AUTH_MESSAGES.unverified);
     }
     await logSecurityEvent(context.db, { type: "failed_login", severity: "low", details: { email }, userId: error.userId, facts });
-    return fail(401, { ...fields, toast: AUTH_MESSAGES.invalidCredentials, field: "password" });
+    return fail(401, AUTH_MESSAGES.invalidCredentials, "password");
   }
 }
 
-function parseIntent(value: FormDataEntryValue | null): AuthIntent {
-  return value === "signup" || value === "reset" ? value : "signin";
+function parseIntent(form: FormData): AuthIntent {
+  return readIntent(form, AUTH_INTENTS) ?? "signin";
 }

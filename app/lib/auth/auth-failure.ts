@@ -1,5 +1,24 @@
-// The one reply shape of the /auth form's failures (client-safe).
+// The /auth forms' failures in the one form failure shape (client-safe): the spec's title and message
+// go under the field they concern (or above the form), the toast keeps them apart for the notice.
+import { formFailure, type FormFailure } from "../forms/form-failure";
 import type { Toast } from "../platform/toast";
 
 export type AuthIntent = "signin" | "signup" | "reset";
-export type AuthFailure = { intent: AuthIntent; toast: Toast; field?: "email" | "password" | "captcha"; email: string };
+export type AuthField = "email" | "password" | "captcha";
+export type AuthFailure = FormFailure<AuthField, AuthIntent>;
+
+/** How a failure reads under its field: "Title: message". */
+export function authMessageText(toast: Toast): string {
+  return toast.message ? `${toast.title}: ${toast.message}` : toast.title;
+}
+
+export function authFailure(toast: Toast, options: { intent?: AuthIntent; field?: AuthField; email?: string } = {}): AuthFailure {
+  const text = authMessageText(toast);
+  return formFailure<AuthField, AuthIntent>({
+    intent: options.intent ?? null,
+    fieldErrors: options.field ? { [options.field]: [text] } : {},
+    formError: options.field ? null : text,
+    values: options.email !== undefined ? { email: options.email } : {},
+    toast,
+  });
+}

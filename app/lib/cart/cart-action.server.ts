@@ -13,9 +13,10 @@ import { StorefrontError } from "../catalog/storefront-errors";
 import { logger } from "../platform/logger";
 import { recordFunnelEventAfterResponse } from "../analytics/shop-funnel.server";
 import { toastOfCartChange } from "./cart-view";
+import { readFormBody } from "../forms/form-body.server";
 
 export async function handleCartAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readFormBody(request);
   const redirectTo = safeRedirectPath(formData.get("redirectTo"), "/cart");
   try {
     return await changeCart(request, context, formData, redirectTo);

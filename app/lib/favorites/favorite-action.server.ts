@@ -11,6 +11,8 @@ import type { FavoriteChange, FavoriteEntry, FavoriteProductFacts } from "./favo
 import { findFavoriteProducts } from "./favorite-products.server";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites.server";
 import { logger } from "~/lib/platform/logger";
+import { readFormBody } from "../forms/form-body.server";
+import { parseSubmission, readIntent } from "../forms/parse-submission";
 
 function toastOfChange(change: FavoriteChange, productName: string): Toast {
   if (change === "duplicate") return { title: FAVORITE_MESSAGES.duplicate, tone: "info" };
@@ -29,13 +31,14 @@ async function addFromCatalogue(context: AppLoadContext, userId: string, product
 }
 
 export async function handleFavoriteAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormBody(request);
   const json = wantsJson(form);
   const back = returnTarget(request, form, "/favorites");
   const unavailable = (removing: boolean) =>
     replyWithToast(request, context, { json, status: 503, to: back, toast: { title: removing ? FAVORITE_MESSAGES.removeUnavailable : FAVORITE_MESSAGES.addUnavailable, tone: "error" }, headers: { "Retry-After": "10" } });
   // A toggle says which way it was going: the heart sends the state it showed.
-  const removing = form.get("intent") === "remove" || (form.get("intent") === "toggle" && form.get("wasFavorite") === "true");
+  const sentIntent = readIntent(form, ["add", "remove", "toggle"]);
+  const removing = sentIntent === "remove" || (sentIntent === "toggle" && form.get("wasFavorite") === "true");
   const user = await getUser(request, context).catch((error: unknown) => {
     logger.error("favorites: reading the signed-in user failed", { error });
     return undefined;
@@ -44,9 +47,9 @@ export async function handleFavoriteAction(request: Request, context: AppLoadCon
   if (!user) {
     return replyWithToast(request, context, { json, status: 401, to: `/auth?redirectTo=${encodeURIComponent(back)}`, toast: { title: FAVORITE_MESSAGES.signInRequired, tone: "info" } });
   }
-  const parsed = FavoriteFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return replyWithToast(request, context, { json, status: 400, to: back, toast: { title: FAVORITE_MESSAGES.addFailed, tone: "error" } });
-  const { intent, productId } = parsed.data;
+  const parsed = parseSubmission(form, FavoriteFormSchema);
+  if (!parsed.ok) return replyWithToast(request, context, { json, status: 400, to: back, toast: { title: FAVORITE_MESSAGES.addFailed, tone: "error" } });
+  const { intent, productId } = parsed.value;
   let outcome: { change: FavoriteChange; name: string };
   try {
     // A toggle removes when the product is saved, else adds it.

@@ -1,5 +1,6 @@
 // Backup settings as the config form edits them (client-safe: the form and the server share the rules).
 import { z } from "zod";
+import { formList } from "../../forms/parse-submission";
 
 export const BACKUP_GROUPS = ["core", "analytics", "logs"] as const;
 export type BackupGroup = (typeof BACKUP_GROUPS)[number];
@@ -27,5 +28,5 @@ export const BackupSettingsFormSchema = z.object({
     .int(`Keep between 1 and ${MAX_KEEP_COUNT} backups.`)
     .min(1, `Keep between 1 and ${MAX_KEEP_COUNT} backups.`)
     .max(MAX_KEEP_COUNT, `Keep between 1 and ${MAX_KEEP_COUNT} backups.`),
-  includeGroups: z.array(z.enum(BACKUP_GROUPS)).default([]),
+  includeGroups: formList(z.enum(BACKUP_GROUPS, { message: "Choose from the listed groups." })),
 });
