@@ -3,18 +3,10 @@
 // throws: a body that still fails to parse reads as an empty form, and the
 // schema answers it with its own messages.
 import { data } from "@remix-run/cloudflare";
-import type { z } from "zod";
 import type { FormFailure } from "./form-failure";
-import { parseSubmission, type ParseOptions, type ParsedSubmission } from "./parse-submission";
 
 export async function readFormBody(request: Pick<Request, "formData">): Promise<FormData> {
   return request.formData().catch(() => new FormData());
-}
-
-/** Reads the body and parses it with the form's schema. */
-export async function readSubmission<Schema extends z.ZodType>(request: Request, schema: Schema, options?: ParseOptions): Promise<{ form: FormData; parsed: ParsedSubmission<z.output<Schema>> }> {
-  const form = await readFormBody(request);
-  return { form, parsed: parseSubmission(form, schema, options) };
 }
 
 /** A failure answered to the page (no JavaScript) or a fetcher alike, with a status that fits. */
