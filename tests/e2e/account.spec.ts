@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, pageHydrated, test } from "./fixtures";
+import { expect, pageHydrated, test, toast } from "./fixtures";
 import { mkdirSync } from "node:fs";
 import { freshEmail } from "./auth-helpers";
 import { signInAsNewShopper, studioProductId } from "./signed-in";
@@ -52,7 +52,7 @@ test.describe("the account area", () => {
     const title = (await card.getAttribute("aria-label"))!;
     await context.setOffline(true);
     await card.getByRole("button", { name: `Add ${title} to favorites` }).click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Favorites will be synced when connection is restored" }).last()).toBeVisible();
+    await expect(toast(page, "Favorites will be synced when connection is restored").last()).toBeVisible();
     const waiting = card.getByRole("button", { name: `Remove ${title} from favorites (waiting to sync)` });
     await expect(waiting).toHaveAttribute("data-queued", "true");
     // Back online the queued change is posted; the heart settles before the server has answered, so wait for it.

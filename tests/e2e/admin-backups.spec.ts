@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./auth-helpers";
+import { toast } from "./fixtures";
 
 const ADMIN = { email: "admin@boho.test", password: "Admin#2026!" };
 const PAGES = ["/admin/backup", "/admin/backup/manual", "/admin/backup/schedule", "/admin/backup/config", "/admin/backup/status", "/admin/restore-guide"];
@@ -27,7 +28,7 @@ test.describe("admin backups", () => {
     const errors = failOnConsoleErrors(page);
     await signInAsAdmin(page, "/admin/backup/manual");
     await page.getByRole("button", { name: "Back up now" }).click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Backup complete" }).first()).toBeVisible();
+    await expect(toast(page, "Backup complete").first()).toBeVisible();
     const latest = page.getByRole("table", { name: "The latest manual backup" });
     await expect(latest.getByText("Succeeded")).toBeVisible();
     await expect(latest.getByRole("link", { name: "Download" })).toBeVisible();
@@ -43,7 +44,7 @@ test.describe("admin backups", () => {
     const errors = failOnConsoleErrors(page);
     await signInAsAdmin(page, "/admin/backup/manual");
     await page.getByRole("button", { name: "Back up now" }).click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Backup complete" }).first()).toBeVisible();
+    await expect(toast(page, "Backup complete").first()).toBeVisible();
     await page.goto("/admin/backup");
     await page.getByRole("link", { name: "Restore…" }).first().click();
     await expect(page.getByRole("heading", { name: /Restore the backup of/ })).toBeVisible();

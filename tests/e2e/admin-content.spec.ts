@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ADMIN } from "../../db/seed-data";
+import { toast } from "./fixtures";
 
 let consoleErrors: string[] = [];
 test.beforeEach(async ({ page }) => {
@@ -60,7 +61,7 @@ test("an admin writes, previews and publishes a post that shoppers read on /blog
   await page.getByLabel("Status").selectOption("published");
   await page.getByRole("button", { name: "Create post" }).click();
   await expect(page).toHaveURL(/\/admin\/blog\/[^/]+\/edit$/);
-  await expect(page.getByTestId("toast").filter({ hasText: "Post created" })).toBeVisible();
+  await expect(toast(page, "Post created")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Edit blog post" })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -98,7 +99,7 @@ test("an admin assigns a badge and shoppers see it on the product card", async (
   const row = page.getByRole("listitem").filter({ hasText: product });
   await row.getByLabel("Badge", { exact: true }).selectOption("bestseller");
   await row.getByRole("button", { name: `Assign badge to ${product}` }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "bestseller assigned" })).toBeVisible();
+  await expect(toast(page, "bestseller assigned")).toBeVisible();
   await expect(page.getByRole("table", { name: "Assigned badges" })).toContainText(product);
   await expectNoAxeViolations(page);
   await screenshots(page, "badges", project);
@@ -145,7 +146,7 @@ test("an admin creates and edits a knowledge-base article (a fetcher with JavaSc
   await page.getByLabel("Body (Markdown)").fill("Wrap each piece in **tissue**, then the box.");
   await page.getByRole("button", { name: "Save article" }).click();
   await expect(page).toHaveURL(/\/admin\/knowledge-base\?article=/);
-  await expect(page.getByTestId("toast").filter({ hasText: "Article created" })).toBeVisible();
+  await expect(toast(page, "Article created")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.locator("article strong")).toHaveText("tissue");
 
@@ -153,7 +154,7 @@ test("an admin creates and edits a knowledge-base article (a fetcher with JavaSc
   await formsUpgraded(page);
   await page.getByLabel("Body (Markdown)").fill("Wrap each piece in **recycled tissue**, then the box.");
   await page.getByRole("button", { name: "Save article" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Article saved" })).toBeVisible();
+  await expect(toast(page, "Article saved")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/knowledge-base\?article=/);
   await expect(page.locator("article strong")).toHaveText("recycled tissue");
   await expect(page.getByText(/last edited .* by admin@boho\.test/)).toBeVisible();
@@ -163,7 +164,7 @@ test("an admin creates and edits a knowledge-base article (a fetcher with JavaSc
   await formsUpgraded(page);
   await page.getByRole("button", { name: "Delete article…" }).click();
   await page.getByRole("button", { name: "Yes, delete the article" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Article deleted" })).toBeVisible();
+  await expect(toast(page, "Article deleted")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/knowledge-base$/);
   await expect(page.getByRole("link", { name: title })).toHaveCount(0);
 });
@@ -181,7 +182,7 @@ test("an admin saves a markdown-editor document as a blog draft", async ({ page 
   await page.getByLabel("New blog draft").check();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/blog\/[^/]+\/edit$/);
-  await expect(page.getByTestId("toast").filter({ hasText: "Saved as a blog draft" })).toBeVisible();
+  await expect(toast(page, "Saved as a blog draft")).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expect(page.getByLabel("Status")).toHaveValue("draft");
 });

@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 import { signInAsAdmin } from "./admin-helpers";
 import { decodedDimensions, makeTestPhoto } from "../support/test-photos";
 
@@ -66,10 +66,10 @@ test.describe("lookbooks", () => {
       await expect(drawer.getByText("Mystic Tapestry Tote")).toBeVisible();
       await expect(drawer.getByText("Wanderer Shell Layered Necklace")).toBeVisible();
       await expect(shopper.getByTestId("toast").filter({ hasText: `2 pieces from ${title}` })).toBeVisible();
-      await expect(shopper.getByTestId("toast").filter({ hasText: /Not added: Sedona Velvet Maxi Kimono .*\(sold out\)/ })).toBeVisible();
+      await expect(toast(shopper, /Not added: Sedona Velvet Maxi Kimono .*\(sold out\)/)).toBeVisible();
     } else {
       await expect(shopper).toHaveURL(/\/cart$/);
-      await expect(shopper.getByTestId("toast").filter({ hasText: /Not added: Sedona Velvet Maxi Kimono .*\(sold out\)/ })).toBeVisible();
+      await expect(toast(shopper, /Not added: Sedona Velvet Maxi Kimono .*\(sold out\)/)).toBeVisible();
       const items = shopper.getByRole("region", { name: "Cart items" });
       await expect(items.getByText("Mystic Tapestry Tote")).toBeVisible();
       await expect(items.getByText("Wanderer Shell Layered Necklace")).toBeVisible();
@@ -90,7 +90,7 @@ test.describe("images", () => {
     await page.goto("/admin/image-optimizer");
     const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: fileName }) });
     await row.getByRole("button", { name: new RegExp(`(Build|Rebuild) variants of ${fileName}`) }).click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Built 9 variants" })).toBeVisible({ timeout: 30_000 });
+    await expect(toast(page, "Built 9 variants")).toBeVisible({ timeout: 30_000 });
     await page.reload();
     await expect(row).toContainText("Original: 1800 × 1100 px");
     for (const format of ["AVIF", "WebP", "JPEG"]) await expect(row.getByRole("link", { name: `1600 px ${format}` })).toBeVisible();

@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./auth-helpers";
+import { toast } from "./fixtures";
 
 const ADMIN = { email: "admin@boho.test", password: "Admin#2026!" };
 
@@ -37,14 +38,14 @@ test("a contact message reaches the admin inbox and gets a reply", async ({ page
   await expect(message).toContainText("unread");
 
   await message.getByRole("button", { name: "Mark as read" }).click();
-  await expect(adminPage.getByTestId("toast").filter({ hasText: "Marked as read" }).first()).toBeVisible();
+  await expect(toast(adminPage, "Marked as read").first()).toBeVisible();
   await expect(adminPage.getByRole("article", { name: subject })).toContainText("read");
 
   const again = adminPage.getByRole("article", { name: subject });
   await again.getByText("Reply by email").click();
   await again.getByLabel("Your reply to maya@example.com").fill("It runs true to size.");
   await again.getByRole("button", { name: "Send reply" }).click();
-  await expect(adminPage.getByTestId("toast").filter({ hasText: "Reply sent" }).first()).toBeVisible();
+  await expect(toast(adminPage, "Reply sent").first()).toBeVisible();
   await expect(adminPage.getByRole("article", { name: subject })).toContainText("replied");
 
   if (testInfo.project.name === "javascript") {

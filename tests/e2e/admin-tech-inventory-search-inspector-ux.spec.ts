@@ -2,7 +2,7 @@
 // with JavaScript on and off; axe on all three, screenshots at 375 and 1280 px.
 import { mkdirSync } from "node:fs";
 import { axeViolations, signInAsAdmin, TINY_PNG } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 
 test.describe("admin operations pages", () => {
   test("an admin logs a usability session: a refused one keeps what was typed, then it is added with a screenshot", async ({ page }, testInfo) => {
@@ -27,7 +27,7 @@ test.describe("admin operations pages", () => {
     await again.getByLabel(/Screenshot/).setInputFiles({ name: "step.png", mimeType: "image/png", buffer: TINY_PNG });
     await again.getByLabel("Notes").fill("Missed the size filter");
     await again.getByRole("button", { name: "Add session" }).click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Session added" }).first()).toBeVisible();
+    await expect(toast(page, "Session added").first()).toBeVisible();
     const row = page.getByTestId("ux-session").filter({ hasText: task });
     await expect(row).toContainText("Tablet");
     await expect(row).toContainText("Partial");
@@ -58,7 +58,7 @@ test.describe("admin operations pages", () => {
     await signInAsAdmin(page, "/admin/tech-inventory");
     await expect(page.getByRole("table", { name: "Live probes with state and time taken" })).toContainText("Storefront API");
     await page.getByRole("button", { name: "Rebuild catalogue snapshot now" }).click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Catalogue snapshot rebuilt" }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(toast(page, "Catalogue snapshot rebuilt").first()).toBeVisible({ timeout: 30_000 });
   });
 
   test("have no axe violations, at 375 and 1280 px", async ({ page }, testInfo) => {

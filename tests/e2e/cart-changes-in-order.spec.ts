@@ -2,7 +2,7 @@
 // JavaScript a "−" on one line and "Remove" on another, tapped before the first answer is back, must both survive.
 // The first answer is held back so the second change is always made while the first is still out.
 import { type Page } from "@playwright/test";
-import { expect, pageHydrated, test } from "./fixtures";
+import { expect, pageHydrated, test, toast } from "./fixtures";
 import { catalog } from "./product-options-catalog";
 
 const roomyVariants = catalog.products.flatMap((product) =>
@@ -93,7 +93,7 @@ test("in the drawer, − on one line then Remove on another, both before any ans
   await expect(drawer.getByRole("article", { name: kept.title }).getByTestId("line-quantity")).toHaveText("2");
   await drawer.getByRole("button", { name: `Remove ${removed.title}` }).click();
   await expect(drawer.getByRole("article", { name: removed.title })).toHaveCount(0);
-  await expect(page.getByTestId("toast").filter({ hasText: "Removed from cart" }).last()).toBeVisible();
+  await expect(toast(page, "Removed from cart").last()).toBeVisible();
   await expect.poll(() => answered.count).toBe(2);
   // The drawer ends on the server's last answer too.
   await expect(drawer.getByRole("heading", { name: "Your cart (2)" })).toBeVisible();

@@ -2,7 +2,7 @@
 // the quantity, remove, clear, and hand off to the demo shop's cart page.
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
-import { expect, pageHydrated, test } from "./fixtures";
+import { expect, pageHydrated, test, toast } from "./fixtures";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 
 const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
@@ -17,7 +17,7 @@ async function addToCart(page: Page, javaScript: boolean) {
   if (javaScript) {
     const drawer = page.getByRole("dialog", { name: /Your cart/ });
     await expect(drawer).toBeVisible();
-    await expect(page.getByTestId("toast").filter({ hasText: "Added to cart" }).last()).toBeVisible();
+    await expect(toast(page, "Added to cart").last()).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
   } else {
@@ -32,7 +32,7 @@ test.describe("the cart", () => {
     if (javaScript) await page.locator("main[data-hydrated]").waitFor();
     const card = page.getByTestId("product-grid").getByRole("article", { name: oneSize.title });
     await card.getByRole("button", { name: `Add to Cart: ${oneSize.title}` }).click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Added to cart" }).last()).toBeVisible();
+    await expect(toast(page, "Added to cart").last()).toBeVisible();
     if (javaScript) {
       // A fetcher: the page stays, the drawer opens with the line in it.
       const drawer = page.getByRole("dialog", { name: /Your cart/ });

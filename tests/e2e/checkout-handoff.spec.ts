@@ -2,7 +2,7 @@
 // a new tab, which records the hand-off and lands on the shop's cart page with
 // the cart's lines; the owner's analytics count it.
 import { type Browser, type Page } from "@playwright/test";
-import { expect, pageHydrated, test } from "./fixtures";
+import { expect, pageHydrated, test, toast } from "./fixtures";
 import { signInAsAdmin } from "./admin-helpers";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 
@@ -25,7 +25,7 @@ async function handOffsOnAnalytics(browser: Browser): Promise<number> {
 async function addToCart(page: Page, javaScript: boolean) {
   if (javaScript) await pageHydrated(page);
   await page.getByRole("button", { name: "Add to Cart" }).click();
-  if (javaScript) await expect(page.getByTestId("toast").filter({ hasText: "Added to cart" }).last()).toBeVisible();
+  if (javaScript) await expect(toast(page, "Added to cart").last()).toBeVisible();
   else await page.waitForLoadState("load");
 }
 

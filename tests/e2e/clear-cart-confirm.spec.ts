@@ -2,7 +2,7 @@
 // "Yes, clear my cart" empties it. Without JavaScript the question is a step of its own (a link, then a form).
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
-import { expect, pageHydrated, test } from "./fixtures";
+import { expect, pageHydrated, test, toast } from "./fixtures";
 import { firstForSale, productIn } from "./product-options-catalog";
 
 const pieces = [productIn("tops"), productIn("jewelry")].map((product) => ({ title: product.title, variantId: firstForSale(product).id }));
@@ -50,7 +50,7 @@ test("on /cart one tap on Clear cart asks first; Keep my cart keeps it; Yes, cle
 
   await page.getByRole("link", { name: "Clear cart" }).click();
   await page.getByRole("button", { name: "Yes, clear my cart" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Cart cleared" }).last()).toBeVisible();
+  await expect(toast(page, "Cart cleared").last()).toBeVisible();
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
@@ -77,7 +77,7 @@ test("the cart drawer asks the same question before it clears the cart", async (
   await drawer.getByRole("link", { name: "Clear cart" }).click();
   await question.getByRole("button", { name: "Yes, clear my cart" }).click();
   await expect(drawer.getByText("Your cart is empty.")).toBeVisible();
-  await expect(page.getByTestId("toast").filter({ hasText: "Cart cleared" }).last()).toBeVisible();
+  await expect(toast(page, "Cart cleared").last()).toBeVisible();
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
 });

@@ -4,6 +4,7 @@
 // saved page must show the saved article, not the editor it came from.
 import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN } from "../../db/seed-data";
+import { toast } from "./fixtures";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the live preview exists only with JavaScript");
 
@@ -34,7 +35,7 @@ test("saving while the live preview is in flight opens the saved article and say
   await page.getByLabel("Body (Markdown)").fill("Fold along the **seams**, never across the print.");
   await page.getByRole("button", { name: "Save article" }).click();
 
-  await expect(page.getByTestId("toast").filter({ hasText: "Article created" })).toBeVisible();
+  await expect(toast(page, "Article created")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/knowledge-base\?article=/);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.locator("article strong")).toHaveText("seams");

@@ -4,7 +4,7 @@
 // device (JavaScript) and are offered sign-in; without JavaScript they are told so.
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, pageHydrated, test } from "./fixtures";
+import { expect, pageHydrated, test, toast } from "./fixtures";
 import { freshEmail } from "./auth-helpers";
 import { signInAsNewShopper } from "./signed-in";
 
@@ -54,7 +54,7 @@ test.describe("favorites", () => {
     await pageHydrated(page);
     const [saved] = await firstCards(page, 1);
     await saved!.card.getByRole("button", { name: `Add ${saved!.title} to favorites` }).click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Saved on this device" }).last()).toBeVisible();
+    await expect(toast(page, "Saved on this device").last()).toBeVisible();
     await page.getByRole("link", { name: "Favorites", exact: true }).first().click();
     await expect(page).toHaveURL(/\/favorites$/);
     const main = page.getByRole("main");
@@ -94,7 +94,7 @@ test.describe("favorites", () => {
     await pageHydrated(page);
     const [first, second] = await firstCards(page, 2);
     await first!.card.getByRole("button", { name: `Add ${first!.title} to favorites` }).click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Saved on this device" }).last()).toBeVisible();
+    await expect(toast(page, "Saved on this device").last()).toBeVisible();
     const shoot = async (name: string) => {
       for (const theme of ["light", "dark"]) {
         await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);

@@ -1,7 +1,7 @@
 // Every browser test imports `test` and `expect` from here: a test fails when
 // the page logs an unexpected console.error or throws (an uncaught error or an
 // unhandled rejection), whatever the test itself checks.
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * The browser logs a failed request as a console error. A 4xx is an answer the
@@ -63,4 +63,9 @@ export { expect };
 export async function pageHydrated(page: Page): Promise<void> {
   if (!test.info().project.use.javaScriptEnabled) return;
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** The toast that says `text`, in the page's one toast region. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByTestId("toast").filter({ hasText: text });
 }

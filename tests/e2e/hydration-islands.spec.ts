@@ -4,7 +4,7 @@
 // toasts, the floating cart) is held back on purpose while a shopper pages
 // through the listing and adds to the cart.
 import type { Page, Route } from "@playwright/test";
-import { expect, pageHydrated, test } from "./fixtures";
+import { expect, pageHydrated, test, toast } from "./fixtures";
 
 /** Holds every request for a part's chunk until `release()`; `requested` says whether the page asked. */
 async function holdChunks(page: Page, names: string[]) {
@@ -51,7 +51,7 @@ test.describe("a part whose code is slow to arrive", () => {
     await expect.poll(slow.requested).toBe(true);
     await slow.release();
     await expect(page.getByRole("dialog", { name: /Your cart/ })).toBeVisible();
-    await expect(page.getByTestId("toast").filter({ hasText: "Added to cart" }).last()).toBeVisible();
+    await expect(toast(page, "Added to cart").last()).toBeVisible();
     await pageHydrated(page);
   });
 });

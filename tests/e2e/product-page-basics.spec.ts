@@ -3,7 +3,7 @@
 // settled at checkout, next to the total.
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
-import { expect, pageHydrated, test } from "./fixtures";
+import { expect, pageHydrated, test, toast } from "./fixtures";
 import { firstForSale, optionValue, otherVariantForSale, productIn, sizeAndColorProduct } from "./product-options-catalog";
 
 const CHECKOUT_NOTE = "Shipping and taxes calculated at checkout.";
@@ -64,7 +64,7 @@ test.describe("compact add-to-cart bar at 375 px", () => {
     await page.keyboard.press("Tab");
     await expect(add).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByTestId("toast").filter({ hasText: "Added to cart" }).last()).toBeVisible();
+    await expect(toast(page, "Added to cart").last()).toBeVisible();
     await page.keyboard.press("Escape");
 
     await page.goto("/cart");

@@ -3,7 +3,7 @@
 // shown whole or cut after a whole word.
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
-import { expect, pageHydrated, test } from "./fixtures";
+import { expect, pageHydrated, test, toast } from "./fixtures";
 import { firstForSale, optionValue, otherVariantForSale, sizeAndColorProduct as product, soldOutVariant } from "./product-options-catalog";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "Without JavaScript quick view is a link to the product page, whose options tests/e2e/cart-flow.spec.ts covers");
@@ -40,7 +40,7 @@ test("quick view offers a Size and a Color choice, and adds exactly the chosen v
   await expect(size.getByRole("radio", { name: new RegExp(`^${optionValue(wanted, "Size")}$`) })).toBeChecked();
   await expect(color.getByRole("radio", { name: new RegExp(`^${optionValue(wanted, "Color")}$`) })).toBeChecked();
   await dialog.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Added to cart" }).last()).toBeVisible();
+  await expect(toast(page, "Added to cart").last()).toBeVisible();
 
   await page.goto("/cart");
   const lines = page.getByRole("article");
