@@ -8,7 +8,7 @@ import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { ADMIN_PAGES, ERROR_PAGE, PAGES_BY_ROUTE, type PageVisit } from "../support/every-page";
 import { axeViolations, signInAsAdmin } from "./admin-helpers";
-import { expect, pageHydrated, test } from "./fixtures";
+import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
 import { E2E_DATABASE, signInAsNewShopper } from "./signed-in";
 
 type Theme = "light" | "dark";
@@ -21,7 +21,7 @@ const adminVisits = [...Object.values(PAGES_BY_ROUTE).flat().filter((visit) => i
 let placeholders: { product: string; collection: string; post: string; variantId: string };
 
 test.beforeEach(async ({ page: _page }, testInfo) => {
-  test.skip(testInfo.project.name === "no-javascript", "axe runs as a script in the page; the no-JavaScript HTML is the same server HTML, which tests/worker/valid-html.test.ts checks");
+  test.skip(!withJavaScript(testInfo), "axe runs as a script in the page; the no-JavaScript HTML is the same server HTML, which tests/worker/valid-html.test.ts checks");
   test.setTimeout(60_000);
 });
 

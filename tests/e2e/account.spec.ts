@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, pageHydrated, test, toast } from "./fixtures";
+import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
 import { mkdirSync } from "node:fs";
 import { freshEmail } from "./auth-helpers";
 import { signInAsNewShopper, studioProductId } from "./signed-in";
@@ -42,7 +42,7 @@ test.describe("the account area", () => {
   });
 
   test("a heart changed offline waits on the device and is sent when the browser is back online", async ({ page, context, baseURL, consoleTrap }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "without JavaScript an offline form cannot be sent at all");
+    test.skip(!withJavaScript(testInfo), "without JavaScript an offline form cannot be sent at all");
     // Offline on purpose: a script the page loads later (the link health check, 5 s after load) may fail meanwhile.
     consoleTrap.allow(/net::ERR_INTERNET_DISCONNECTED/);
     await signInAsNewShopper(page, baseURL!, freshEmail("offline", testInfo.project.name));
@@ -84,7 +84,7 @@ test.describe("the account area", () => {
   });
 
   test("favorites kept on the device before signing in are offered for saving to the account", async ({ page, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "favorites live in local storage only with JavaScript");
+    test.skip(!withJavaScript(testInfo), "favorites live in local storage only with JavaScript");
     await page.goto("/auth");
     const productId = await studioProductId("beaded-boho-anklet-set");
     await page.evaluate(
@@ -118,7 +118,7 @@ test.describe("the account area", () => {
   });
 
   test("the account pages have no accessibility violations and hold up at phone and desktop widths", async ({ page, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "screenshots and axe once are enough");
+    test.skip(!withJavaScript(testInfo), "screenshots and axe once are enough");
     test.setTimeout(120_000);
     mkdirSync(SHOTS, { recursive: true });
     await signInAsNewShopper(page, baseURL!, freshEmail("look", testInfo.project.name));

@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./auth-helpers";
-import { toast } from "./fixtures";
+import { toast, withJavaScript } from "./fixtures";
 
 const ADMIN = { email: "admin@boho.test", password: "Admin#2026!" };
 const PAGES = ["/admin/backup", "/admin/backup/manual", "/admin/backup/schedule", "/admin/backup/config", "/admin/backup/status", "/admin/restore-guide"];
@@ -56,7 +56,7 @@ test.describe("admin backups", () => {
   });
 
   test("every backup page has no axe violations", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "axe runs as JavaScript in the page");
+    test.skip(!withJavaScript(testInfo), "axe runs as JavaScript in the page");
     // Six pages, axe and two screenshots each: more than the default 30 s on a shared machine.
     test.setTimeout(120_000);
     await signInAsAdmin(page, "/admin/backup");
@@ -64,7 +64,7 @@ test.describe("admin backups", () => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations, path).toEqual([]);
-      if (testInfo.project.name === "javascript") {
+      if (withJavaScript(testInfo)) {
         for (const width of [375, 1280]) {
           await page.setViewportSize({ width, height: 900 });
           await page.screenshot({ path: `/tmp/admin3-shots/${path.replace(/\//g, "_")}-${width}.png`, fullPage: true });

@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ADMIN } from "../../db/seed-data";
-import { toast } from "./fixtures";
+import { toast, withJavaScript } from "./fixtures";
 
 let consoleErrors: string[] = [];
 test.beforeEach(async ({ page }) => {
@@ -28,7 +28,7 @@ async function signInAsAdmin(page: Page) {
 
 /** axe runs inside the page, so only with JavaScript on; the no-JS project renders the same server HTML. */
 async function expectNoAxeViolations(page: Page) {
-  if (test.info().project.name !== "javascript") return;
+  if (!withJavaScript()) return;
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
@@ -123,7 +123,7 @@ test("the knowledge base and the markdown editor pass axe", async ({ page }, tes
 
 /** With JavaScript, the page's forms are upgraded (fetchers) once hydrated: typing before that races hydration. */
 async function formsUpgraded(page: Page) {
-  if (test.info().project.name !== "javascript") return;
+  if (!withJavaScript()) return;
   await page.locator('form input[name="_reply"]').first().waitFor({ state: "attached" });
 }
 

@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test, toast } from "./fixtures";
+import { expect, test, toast, withJavaScript } from "./fixtures";
 import { signInAsAdmin } from "./admin-helpers";
 import { decodedDimensions, makeTestPhoto } from "../support/test-photos";
 
@@ -34,7 +34,7 @@ async function deletePhoto(page: Page, fileName: string) {
 test.describe("lookbooks", () => {
   test("an admin creates a look with a sold-out piece and a shopper adds the rest to the cart in one go", async ({ page, browser }, testInfo) => {
     test.setTimeout(90_000);
-    const js = testInfo.project.name === "javascript";
+    const js = withJavaScript(testInfo);
     const title = `Rooftop Picnic ${js ? "JS" : "HTML"}`;
     await signInAsAdmin(page, "/admin/portfolio");
     await page.getByLabel("Title", { exact: true }).fill(title);
@@ -98,7 +98,7 @@ test.describe("images", () => {
 
     // A fresh browser with the admin's cookies (no image the admin pages already cached, no shared HTML cache).
     // The hero picks one active image at random: reload until it is this photo.
-    const viewerContext = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: testInfo.project.name === "javascript", serviceWorkers: "block", viewport: { width: 1280, height: 800 } });
+    const viewerContext = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: withJavaScript(testInfo), serviceWorkers: "block", viewport: { width: 1280, height: 800 } });
     const viewer = await viewerContext.newPage();
     let srcset = "";
     for (let attempt = 0; attempt < 40 && !srcset.includes("/image-variants/"); attempt++) {
@@ -117,7 +117,7 @@ test.describe("images", () => {
 
   test("an admin downloads an 820 x 312 cover cropped at the chosen focal point", async ({ page }, testInfo) => {
     test.setTimeout(90_000);
-    const js = testInfo.project.name === "javascript";
+    const js = withJavaScript(testInfo);
     const fileName = `cover-${testInfo.project.name}.jpg`;
     await signInAsAdmin(page, "/admin/facebook-cover");
     await uploadPhoto(page, fileName, 1200, 900);
@@ -139,7 +139,7 @@ test.describe("images", () => {
   });
 
   test("the new pages have no axe violations (screenshots at 375 and 1280 px)", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "axe runs as JavaScript in the page");
+    test.skip(!withJavaScript(testInfo), "axe runs as JavaScript in the page");
     test.setTimeout(120_000);
     await signInAsAdmin(page, "/admin/portfolio");
     await page.getByRole("link", { name: "Edit: Desert Bloom Weekend" }).click();

@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./auth-helpers";
-import { toast } from "./fixtures";
+import { toast, withJavaScript } from "./fixtures";
 
 const ADMIN = { email: "admin@boho.test", password: "Admin#2026!" };
 
@@ -27,7 +27,7 @@ test("a contact message reaches the admin inbox and gets a reply", async ({ page
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("heading", { name: "Thank you, your message is on its way" })).toBeVisible();
 
-  const adminContext = await browser.newContext({ javaScriptEnabled: testInfo.project.name === "javascript" });
+  const adminContext = await browser.newContext({ javaScriptEnabled: withJavaScript(testInfo) });
   const adminPage = await adminContext.newPage();
   const adminErrors = consoleErrors(adminPage);
   await adminPage.goto("/auth?redirectTo=%2Fadmin%2Fvoice-messages");
@@ -48,7 +48,7 @@ test("a contact message reaches the admin inbox and gets a reply", async ({ page
   await expect(toast(adminPage, "Reply sent").first()).toBeVisible();
   await expect(adminPage.getByRole("article", { name: subject })).toContainText("replied");
 
-  if (testInfo.project.name === "javascript") {
+  if (withJavaScript(testInfo)) {
     const results = await new AxeBuilder({ page: adminPage }).analyze();
     expect(results.violations).toEqual([]);
     for (const width of [375, 1280]) {

@@ -3,12 +3,12 @@
 import { createClient } from "@libsql/client";
 import { signInAsAdmin } from "./admin-helpers";
 import { E2E_DATABASE } from "./signed-in";
-import { expect, test } from "./fixtures";
+import { expect, test, withJavaScript } from "./fixtures";
 
 const directory = process.env.ADMIN_SHELL_SCREENSHOTS;
 
 test("admin shell screenshots at 375 and 1280 px", async ({ page }, testInfo) => {
-  test.skip(!directory || testInfo.project.name !== "javascript", "set ADMIN_SHELL_SCREENSHOTS to take them");
+  test.skip(!directory || !withJavaScript(testInfo), "set ADMIN_SHELL_SCREENSHOTS to take them");
   test.setTimeout(120_000);
   // A few events of each kind, so the log shows how they read.
   const db = createClient({ url: E2E_DATABASE });

@@ -2,7 +2,7 @@
 // with JavaScript on and off; axe on all three, screenshots at 375 and 1280 px.
 import { mkdirSync } from "node:fs";
 import { axeViolations, signInAsAdmin, TINY_PNG } from "./admin-helpers";
-import { expect, test, toast } from "./fixtures";
+import { expect, test, toast, withJavaScript } from "./fixtures";
 
 test.describe("admin operations pages", () => {
   test("an admin logs a usability session: a refused one keeps what was typed, then it is added with a screenshot", async ({ page }, testInfo) => {
@@ -62,7 +62,7 @@ test.describe("admin operations pages", () => {
   });
 
   test("have no axe violations, at 375 and 1280 px", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "axe runs as a script in the page");
+    test.skip(!withJavaScript(testInfo), "axe runs as a script in the page");
     test.setTimeout(120_000);
     mkdirSync("/tmp/ops-shots", { recursive: true });
     await signInAsAdmin(page, "/admin/ux-testing");

@@ -1,6 +1,7 @@
 import { ADMIN_METRICS_KEY } from "../../app/lib/admin/admin-session";
 import { expect, test } from "@playwright/test";
 import { axeViolations, idleFor, signInAsAdmin, signInAsAdminThroughThePage, TINY_PNG, watchConsoleErrors } from "./admin-helpers";
+import { withJavaScript } from "./fixtures";
 
 const MINUTE = 60_000;
 
@@ -15,14 +16,14 @@ test.describe("the admin area", () => {
 
   test("the warning page keeps the admin signed in or signs them out", async ({ page, context }, testInfo) => {
     await signInAsAdmin(page, "/admin/orders");
-    if (testInfo.project.name === "no-javascript") {
+    if (!withJavaScript(testInfo)) {
       // After 25 idle minutes the no-script refresh brings the admin to the warning page.
       await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", /^(149\d|1500); url=\/admin\/session\?redirectTo=%2Fadmin%2Forders$/);
     }
     await idleFor(context, 26 * MINUTE);
     await page.goto("/admin/session?redirectTo=%2Fadmin%2Forders");
     await expect(page.getByTestId("session-remaining")).toHaveText("You will be signed out in 4 minutes because of inactivity.");
-    if (testInfo.project.name === "javascript") expect(await axeViolations(page)).toEqual([]);
+    if (withJavaScript(testInfo)) expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Stay Logged In" }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
     await expect(page.getByRole("status").filter({ hasText: "You're still signed in" }).first()).toBeVisible();
@@ -84,7 +85,7 @@ test.describe("the admin area", () => {
     await card.getByLabel("Positioning").fill("center bottom");
     await card.getByRole("button", { name: "Save details" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Image details updated successfully" }).first()).toBeVisible();
-    if (testInfo.project.name === "javascript") expect(await axeViolations(page)).toEqual([]);
+    if (withJavaScript(testInfo)) expect(await axeViolations(page)).toEqual([]);
 
     await page.goto("/");
     await expect(page.locator('img[alt="Dunes at golden hour"]').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
+import { expect, test, withJavaScript } from "./fixtures";
 import { confirmEmail, followEmailedLink, freshEmail, signIn, signUp, signUpVerifiedAndSignIn, STRONG_PASSWORD } from "./auth-helpers";
 
 const SHOPPER = { email: "shopper@boho.test", password: "Shopper#2026!" };
@@ -33,7 +33,7 @@ test.describe("signing up and in", () => {
     await confirmEmail(page, "Someone@else1");
     await expect(page.getByRole("alert")).toContainText("Enter the password you chose when you created the account.");
     await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    if (testInfo.project.name === "javascript") {
+    if (withJavaScript(testInfo)) {
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 800 });
@@ -115,7 +115,7 @@ test.describe("signing up and in", () => {
   });
 
   test("the auth screens have no accessibility violations", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "axe runs as a script in the page");
+    test.skip(!withJavaScript(testInfo), "axe runs as a script in the page");
     for (const path of ["/auth", "/auth?mode=signup", "/auth?mode=reset", "/auth/reset?token=nope", "/auth/verify?token=nope", "/track-order"]) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();

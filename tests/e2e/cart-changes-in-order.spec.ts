@@ -2,7 +2,7 @@
 // JavaScript a "−" on one line and "Remove" on another, tapped before the first answer is back, must both survive.
 // The first answer is held back so the second change is always made while the first is still out.
 import { type Page } from "@playwright/test";
-import { expect, pageHydrated, test, toast } from "./fixtures";
+import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
 import { catalog } from "./product-options-catalog";
 
 const roomyVariants = catalog.products.flatMap((product) =>
@@ -63,7 +63,7 @@ async function expectBothChanges(page: Page) {
 }
 
 test("on /cart, − on one line then Remove on another, both before any answer, leaves both changes", async ({ page }, testInfo) => {
-  const javaScript = testInfo.project.name === "javascript";
+  const javaScript = withJavaScript(testInfo);
   await page.goto("/");
   await fillCart(page);
   const answered = await holdFirstCartAnswer(page);
@@ -79,7 +79,7 @@ test("on /cart, − on one line then Remove on another, both before any answer, 
 });
 
 test("in the drawer, − on one line then Remove on another, both before any answer, leaves both changes", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === "no-javascript", "The drawer is JavaScript's; without it the cart button is a link to /cart");
+  test.skip(!withJavaScript(testInfo), "The drawer is JavaScript's; without it the cart button is a link to /cart");
   await page.goto("/");
   await fillCart(page);
   const answered = await holdFirstCartAnswer(page);

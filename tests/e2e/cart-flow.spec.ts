@@ -2,7 +2,7 @@
 // the quantity, remove, clear, and hand off to the demo shop's cart page.
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
-import { expect, pageHydrated, test, toast } from "./fixtures";
+import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 
 const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
@@ -27,7 +27,7 @@ async function addToCart(page: Page, javaScript: boolean) {
 
 test.describe("the cart", () => {
   test("a shopper adds a product from its card on the listing", async ({ page }, testInfo) => {
-    const javaScript = testInfo.project.name === "javascript";
+    const javaScript = withJavaScript(testInfo);
     await page.goto(`/products?q=${encodeURIComponent(oneSize.title)}`);
     if (javaScript) await page.locator("main[data-hydrated]").waitFor();
     const card = page.getByTestId("product-grid").getByRole("article", { name: oneSize.title });
@@ -45,7 +45,7 @@ test.describe("the cart", () => {
   });
 
   test("a card whose product has options sends the shopper to choose them", async ({ page }, testInfo) => {
-    const javaScript = testInfo.project.name === "javascript";
+    const javaScript = withJavaScript(testInfo);
     await page.goto(`/products?q=${encodeURIComponent(overalls.title)}`);
     if (javaScript) await page.locator("main[data-hydrated]").waitFor();
     const card = page.getByTestId("product-grid").getByRole("article", { name: overalls.title });
@@ -56,7 +56,7 @@ test.describe("the cart", () => {
   });
 
   test("a shopper picks a variant, fills the cart, edits it and checks out at the shop", async ({ page }, testInfo) => {
-    const javaScript = testInfo.project.name === "javascript";
+    const javaScript = withJavaScript(testInfo);
     // Find the product on the listing and open it from its card.
     await page.goto(`/products?q=${encodeURIComponent(overalls.title)}`);
     await page.getByTestId("product-grid").getByRole("link", { name: overalls.title, exact: true }).click();
@@ -100,7 +100,7 @@ test.describe("the cart", () => {
   });
 
   test("the plus control stops at the quantity in stock", async ({ page }, testInfo) => {
-    const javaScript = testInfo.project.name === "javascript";
+    const javaScript = withJavaScript(testInfo);
     await page.goto(`/products/${shirt.handle}?Size=S&Color=Sage`);
     await expect(page.getByText("Only 2 left")).toBeVisible();
     await page.getByLabel("Quantity").fill("2");
@@ -120,9 +120,9 @@ test.describe("the cart", () => {
   });
 
   test("the cart page has no accessibility violations", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "axe-core runs as a script in the page");
+    test.skip(!withJavaScript(testInfo), "axe-core runs as a script in the page");
     await page.goto(`/products/${overalls.handle}`);
-    await addToCart(page, testInfo.project.name === "javascript");
+    await addToCart(page, withJavaScript(testInfo));
     await page.goto("/cart");
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);

@@ -2,7 +2,7 @@
 // a new tab, which records the hand-off and lands on the shop's cart page with
 // the cart's lines; the owner's analytics count it.
 import { type Browser, type Page } from "@playwright/test";
-import { expect, pageHydrated, test, toast } from "./fixtures";
+import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
 import { signInAsAdmin } from "./admin-helpers";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 
@@ -31,7 +31,7 @@ async function addToCart(page: Page, javaScript: boolean) {
 
 test.describe("the checkout hand-off", () => {
   test("Secure Checkout opens the shop's cart in a new tab and the hand-off is counted", async ({ page, browser }, testInfo) => {
-    const javaScript = testInfo.project.name === "javascript";
+    const javaScript = withJavaScript(testInfo);
     // A network of this run's own, so this visitor's hand-off is one more on the owner's funnel.
     await page.context().setExtraHTTPHeaders({ "CF-Connecting-IP": `198.18.${javaScript ? 1 : 2}.${Math.floor(Math.random() * 250) + 1}` });
     const before = await handOffsOnAnalytics(browser);

@@ -1,5 +1,5 @@
 // The chrome on every page: top bar, drawer, breadcrumbs, footer, back to top.
-import { expect, pageHydrated, test } from "./fixtures";
+import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
 import { signInAsNewShopper } from "./signed-in";
 
 /** Elements of the page reaching past the viewport's right edge, named for the failure message. */
@@ -36,7 +36,7 @@ test.describe("top bar", () => {
   });
 
   test("with JavaScript the header search cleans the query first and ignores an empty one", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "the cleaning runs in the browser; without JavaScript the server trims and caps");
+    test.skip(!withJavaScript(testInfo), "the cleaning runs in the browser; without JavaScript the server trims and caps");
     await page.goto("/about");
     await pageHydrated(page);
     const search = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
@@ -93,7 +93,7 @@ test.describe("mobile drawer", () => {
   });
 
   test("with JavaScript, Escape closes the drawer and focus stays inside while it is open", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "focus trapping and Escape are JavaScript upgrades");
+    test.skip(!withJavaScript(testInfo), "focus trapping and Escape are JavaScript upgrades");
     await page.goto("/about");
     await pageHydrated(page);
     const toggle = page.locator("summary", { hasText: "Menu" });
@@ -144,7 +144,7 @@ test.describe("footer", () => {
 
   test("offers a way back to the top", async ({ page }, testInfo) => {
     await page.goto("/2025-colors");
-    if (testInfo.project.name === "no-javascript") {
+    if (!withJavaScript(testInfo)) {
       await expect(page.getByRole("contentinfo").getByRole("link", { name: "Back to top" })).toHaveAttribute("href", "#top");
       return;
     }
@@ -158,7 +158,7 @@ test.describe("footer", () => {
   });
 
   test("the footer offers a visible way to revoke analytics consent, and to give it back", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "consent is kept on the device by a script; without JavaScript no analytics run at all");
+    test.skip(!withJavaScript(testInfo), "consent is kept on the device by a script; without JavaScript no analytics run at all");
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("button", { name: "Turn off analytics" }).click();

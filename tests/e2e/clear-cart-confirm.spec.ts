@@ -2,7 +2,7 @@
 // "Yes, clear my cart" empties it. Without JavaScript the question is a step of its own (a link, then a form).
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
-import { expect, pageHydrated, test, toast } from "./fixtures";
+import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
 import { firstForSale, productIn } from "./product-options-catalog";
 
 const pieces = [productIn("tops"), productIn("jewelry")].map((product) => ({ title: product.title, variantId: firstForSale(product).id }));
@@ -22,7 +22,7 @@ async function expectCartKept(page: Page) {
 }
 
 test("on /cart one tap on Clear cart asks first; Keep my cart keeps it; Yes, clear my cart empties it", async ({ page }, testInfo) => {
-  const javaScript = testInfo.project.name === "javascript";
+  const javaScript = withJavaScript(testInfo);
   await page.goto("/");
   await fillCart(page);
   await page.goto("/cart");
@@ -58,7 +58,7 @@ test("on /cart one tap on Clear cart asks first; Keep my cart keeps it; Yes, cle
 });
 
 test("the cart drawer asks the same question before it clears the cart", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === "no-javascript", "The drawer is JavaScript's; without it the cart button is a link to /cart");
+  test.skip(!withJavaScript(testInfo), "The drawer is JavaScript's; without it the cart button is a link to /cart");
   await page.goto("/");
   await fillCart(page);
   await page.goto("/about");

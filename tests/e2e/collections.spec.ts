@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
+import { expect, test, withJavaScript } from "./fixtures";
 import { ListingPage } from "./listing-page";
 
 test.describe("collections", () => {
@@ -50,7 +50,7 @@ test.describe("collections", () => {
   });
 
   test("a collection page has no accessibility violations", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "axe-core runs as JavaScript inside the page");
+    test.skip(!withJavaScript(testInfo), "axe-core runs as JavaScript inside the page");
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto("/collections/goddess");
     await page.screenshot({ path: `/tmp/shots-listing/goddess-375-${testInfo.project.name}.png` });

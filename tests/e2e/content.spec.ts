@@ -1,5 +1,5 @@
 // The home page and the content pages as a shopper uses them.
-import { expect, test } from "./fixtures";
+import { expect, test, withJavaScript } from "./fixtures";
 
 test.describe("home page", () => {
   test("shows the hero, trust strip, four featured products, the featured collections and the version badge", async ({ page }) => {
@@ -22,7 +22,7 @@ test.describe("home page", () => {
   });
 
   test("with JavaScript, later visits stream the featured sections into place", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "streaming needs the script that moves late content into place");
+    test.skip(!withJavaScript(testInfo), "streaming needs the script that moves late content into place");
     await page.goto("/about");
     await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "boutique_js")).toBe(true);
     await page.goto("/");
@@ -31,7 +31,7 @@ test.describe("home page", () => {
   });
 
   test("shows the default hero image when the chosen one fails to load", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "swapping a failed image needs JavaScript; without it the default image is the hero's background");
+    test.skip(!withJavaScript(testInfo), "swapping a failed image needs JavaScript; without it the default image is the hero's background");
     // Every hero the owner could have chosen fails: the seeded ones and any uploaded through the admin.
     await page.route(/\/images\/hero\/hero-\d\.svg$|\/homepage-images\//, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/");

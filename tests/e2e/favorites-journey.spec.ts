@@ -4,7 +4,7 @@
 // device (JavaScript) and are offered sign-in; without JavaScript they are told so.
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, pageHydrated, test, toast } from "./fixtures";
+import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
 import { freshEmail } from "./auth-helpers";
 import { signInAsNewShopper } from "./signed-in";
 
@@ -49,7 +49,7 @@ test.describe("favorites", () => {
   });
 
   test("a visitor's heart keeps the favorite on this device, and /favorites lists it with an offer to sign in", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "favorites live in local storage only with JavaScript");
+    test.skip(!withJavaScript(testInfo), "favorites live in local storage only with JavaScript");
     await page.goto("/products");
     await pageHydrated(page);
     const [saved] = await firstCards(page, 1);
@@ -72,7 +72,7 @@ test.describe("favorites", () => {
   });
 
   test("without JavaScript a visitor is told that favorites on this device need JavaScript or an account", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "javascript", "the no-JavaScript visitor's page");
+    test.skip(withJavaScript(testInfo), "the no-JavaScript visitor's page");
     await page.goto("/favorites");
     const main = page.getByRole("main");
     await expect(main.getByText("Favorites on this device need JavaScript, which is off in this browser. Sign in to keep your favorites in your account instead.")).toBeVisible();
@@ -86,7 +86,7 @@ test.describe("favorites", () => {
   });
 
   test("screenshots: favorites signed in and as a visitor, and the product page heart, at 375 and 1280 px, light and dark", async ({ page, context, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "screenshots once");
+    test.skip(!withJavaScript(testInfo), "screenshots once");
     test.setTimeout(180_000);
     mkdirSync(SHOTS, { recursive: true });
     // The visitor first, with one favorite on the device.

@@ -1,7 +1,7 @@
 // Every browser test imports `test` and `expect` from here: a test fails when
 // the page logs an unexpected console.error or throws (an uncaught error or an
 // unhandled rejection), whatever the test itself checks.
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /**
  * The browser logs a failed request as a console error. A 4xx is an answer the
@@ -68,4 +68,9 @@ export async function pageHydrated(page: Page): Promise<void> {
 /** The toast that says `text`, in the page's one toast region. */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByTestId("toast").filter({ hasText: text });
+}
+
+/** Whether the test runs with JavaScript on (the "javascript" project) or off: the one place that knows. */
+export function withJavaScript(testInfo: TestInfo = test.info()): boolean {
+  return testInfo.project.use.javaScriptEnabled !== false;
 }

@@ -5,7 +5,7 @@
 // Headless Chromium never fires beforeinstallprompt by itself, so the test
 // fires one, with prompt() and userChoice as the browser's event has them.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, withJavaScript } from "./fixtures";
 
 const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
@@ -45,7 +45,7 @@ async function offerInstallation(page: Page) {
 
 test.describe("the install prompt", () => {
   test("appears after 30 s when installable, installs from the card, the top bar and the drawer, and a dismissal is remembered", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "installation is offered by the browser to scripts; without JavaScript there is nothing to offer");
+    test.skip(!withJavaScript(testInfo), "installation is offered by the browser to scripts; without JavaScript there is nothing to offer");
     await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
@@ -77,7 +77,7 @@ test.describe("the install prompt", () => {
   });
 
   test("'Not now' is remembered under pwa-prompt-dismissed", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "installation is offered to scripts only");
+    test.skip(!withJavaScript(testInfo), "installation is offered to scripts only");
     await page.clock.install();
     await page.goto("/products");
     await scriptsLoaded(page);
@@ -89,9 +89,9 @@ test.describe("the install prompt", () => {
   });
 
   test("nothing is offered by a browser that cannot install", async ({ page }, testInfo) => {
-    if (testInfo.project.name === "javascript") await page.clock.install();
+    if (withJavaScript(testInfo)) await page.clock.install();
     await page.goto("/");
-    if (testInfo.project.name === "javascript") await page.clock.runFor(40_000);
+    if (withJavaScript(testInfo)) await page.clock.runFor(40_000);
     await expect(page.getByRole("complementary", { name: "Install the app" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Install App" })).toHaveCount(0);
   });
@@ -101,7 +101,7 @@ test.describe("the install prompt on iOS", () => {
   test.use({ userAgent: IPHONE_SAFARI, viewport: { width: 390, height: 844 } });
 
   test("shows the Share-menu instructions after 30 s, and Got it is remembered", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "the card is shown by a script");
+    test.skip(!withJavaScript(testInfo), "the card is shown by a script");
     await page.clock.install();
     await page.goto("/");
     const card = await expectCardAfterDelay(page);

@@ -2,7 +2,7 @@
 // and footer's. Dark theme: the home hero has no pale band under the dark
 // header, and the backdrops behind drawers and modals darken the page.
 import type { Locator, Page } from "@playwright/test";
-import { expect, pageHydrated, test } from "./fixtures";
+import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
 
 type Rgba = [number, number, number, number];
 
@@ -130,7 +130,7 @@ test.describe("dark theme", () => {
   });
 
   test("the quick view and cart drawer backdrops darken the page", async ({ page, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "the modal and the drawer are what JavaScript adds");
+    test.skip(!withJavaScript(testInfo), "the modal and the drawer are what JavaScript adds");
     await page.setViewportSize({ width: 1280, height: 900 });
     await useDarkTheme(page, baseURL);
     await page.goto("/products");

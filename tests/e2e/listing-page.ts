@@ -1,6 +1,6 @@
 // A page object for the product listing (/products and collection pages).
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, pageHydrated } from "./fixtures";
+import { expect, pageHydrated, withJavaScript } from "./fixtures";
 
 export class ListingPage {
   constructor(
@@ -9,7 +9,7 @@ export class ListingPage {
   ) {}
 
   get javascript(): boolean {
-    return this.testInfo.project.name !== "no-javascript";
+    return withJavaScript(this.testInfo);
   }
 
   /** Opens a listing URL; with JavaScript, waits until the page and its parts are hydrated and its controls react. */

@@ -2,7 +2,7 @@
 // the Worker has and brings the shopper back to the same search, with and
 // without JavaScript. That it never rebuilds from the shop is counted in
 // tests/worker/catalog-rebuild-coalescing.test.ts.
-import { expect, pageHydrated, test } from "./fixtures";
+import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
 import { ListingPage } from "./listing-page";
 
 test.describe("the listing's Refresh", () => {
@@ -20,7 +20,7 @@ test.describe("the listing's Refresh", () => {
   });
 
   test("shows its refreshing state while the Worker answers", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "the refreshing state is JavaScript's; without it the browser's own loading shows");
+    test.skip(!withJavaScript(testInfo), "the refreshing state is JavaScript's; without it the browser's own loading shows");
     const listing = new ListingPage(page, testInfo);
     await listing.goto("/products?q=maxi");
     await pageHydrated(page);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
+import { expect, test, withJavaScript } from "./fixtures";
 import { ListingPage } from "./listing-page";
 
 test.describe("the product listing", () => {
@@ -120,7 +120,7 @@ test.describe("the product listing", () => {
   });
 
   test("back navigation restores the scroll position", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "scroll restoration on client navigation is JavaScript's");
+    test.skip(!withJavaScript(testInfo), "scroll restoration on client navigation is JavaScript's");
     const listing = new ListingPage(page, testInfo);
     await listing.goto("/products?page=2");
     await listing.showing().scrollIntoViewIfNeeded();
@@ -135,7 +135,7 @@ test.describe("the product listing", () => {
   });
 
   test("search updates as the shopper types, replacing the history entry, and Escape clears it", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "search-as-you-type needs JavaScript; the Enter flow is tested above");
+    test.skip(!withJavaScript(testInfo), "search-as-you-type needs JavaScript; the Enter flow is tested above");
     const listing = new ListingPage(page, testInfo);
     await page.goto("/collections");
     await listing.goto("/products");
@@ -173,7 +173,7 @@ test.describe("the product listing", () => {
   });
 
   test("keyboard focus stays on a filter after it applies", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "filters apply on change only with JavaScript");
+    test.skip(!withJavaScript(testInfo), "filters apply on change only with JavaScript");
     const listing = new ListingPage(page, testInfo);
     await listing.goto("/products");
     const sage = listing.filters().getByRole("checkbox", { name: /^Sage/ });
@@ -208,7 +208,7 @@ test.describe("the product listing", () => {
   });
 
   test("a card image that fails retries the original file, then says Image unavailable", async ({ page, consoleTrap }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "the fallback is a script; without it the browser shows its own broken image");
+    test.skip(!withJavaScript(testInfo), "the fallback is a script; without it the browser shows its own broken image");
     consoleTrap.allow(/^Failed to load resource: net::ERR_FAILED/);
     const listing = new ListingPage(page, testInfo);
     await page.route(/\/images\/products\/.*\?width=/, (route) => route.abort());
@@ -248,7 +248,7 @@ test.describe("the product listing", () => {
   });
 
   test("the listing has no accessibility violations at 375 and 1280 px", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "axe-core runs as JavaScript inside the page");
+    test.skip(!withJavaScript(testInfo), "axe-core runs as JavaScript inside the page");
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/products?category=tops");

@@ -4,7 +4,7 @@
 // Products toggle counts the filters on; each chip is a link that removes one
 // filter and keeps the rest, with JavaScript and without.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, withJavaScript } from "./fixtures";
 import { ListingPage } from "./listing-page";
 
 const PHONE = { width: 375, height: 800 };
@@ -29,7 +29,7 @@ async function serverTotal(page: Page, path: string): Promise<number> {
 
 test.describe("filters on a phone", () => {
   test("with JavaScript the panel stays open while choosing and its button shows the server's count", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "the panel's count and button are what JavaScript adds; the form without it is tested below");
+    test.skip(!withJavaScript(testInfo), "the panel's count and button are what JavaScript adds; the form without it is tested below");
     await page.setViewportSize(PHONE);
     const listing = new ListingPage(page, testInfo);
     await listing.goto("/products");
@@ -77,7 +77,7 @@ test.describe("filters on a phone", () => {
   });
 
   test("with JavaScript a collection chosen in the panel opens its types there, before it applies", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "without JavaScript the collection applies first, then its types show");
+    test.skip(!withJavaScript(testInfo), "without JavaScript the collection applies first, then its types show");
     await page.setViewportSize(PHONE);
     const listing = new ListingPage(page, testInfo);
     await listing.goto("/products");
@@ -95,7 +95,7 @@ test.describe("filters on a phone", () => {
   });
 
   test("closing the panel with nothing changed keeps the page", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "the Show button is what JavaScript adds");
+    test.skip(!withJavaScript(testInfo), "the Show button is what JavaScript adds");
     await page.setViewportSize(PHONE);
     const listing = new ListingPage(page, testInfo);
     await listing.goto("/products?colors=Beige");
@@ -107,7 +107,7 @@ test.describe("filters on a phone", () => {
   });
 
   test("without JavaScript the panel's form applies and the chips remove filters", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "javascript", "the plain form");
+    test.skip(withJavaScript(testInfo), "the plain form");
     await page.setViewportSize(PHONE);
     const listing = new ListingPage(page, testInfo);
     await listing.goto("/products?q=dress&sort=price_asc");

@@ -3,13 +3,13 @@
 // (no flash) with JavaScript on and off; the dark palette passes axe's contrast check.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, pageHydrated, test } from "./fixtures";
+import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
 import { DEMO_ADMIN } from "../../db/seed-data";
 import { signIn } from "./auth-helpers";
 
 test.describe("the performance monitor", () => {
   test("measures a page view, sends it when the page is left, and the admin sees it", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "the monitor is JavaScript; without it nothing is measured");
+    test.skip(!withJavaScript(testInfo), "the monitor is JavaScript; without it nothing is measured");
     await page.setViewportSize({ width: 375, height: 800 });
     const monitorCode: string[] = [];
     page.on("request", (request) => /performance-monitor-(?!store)[^/]*\.js$/.test(request.url()) && monitorCode.push(request.url()));
@@ -42,7 +42,7 @@ test.describe("the performance monitor", () => {
   });
 
   test("can be stopped and started, and remembers being stopped", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "the monitor is JavaScript");
+    test.skip(!withJavaScript(testInfo), "the monitor is JavaScript");
     await page.goto("/");
     const monitor = page.getByTestId("performance-monitor");
     await expect(monitor).toContainText("home 2.1.0");
@@ -68,7 +68,7 @@ test.describe("the performance monitor", () => {
   });
 
   test("shows only the version badge without JavaScript", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "javascript", "the no-JavaScript view");
+    test.skip(withJavaScript(testInfo), "the no-JavaScript view");
     await page.goto("/");
     const monitor = page.getByTestId("performance-monitor");
     await expect(monitor).toHaveText(/home 2\.1\.0/);
@@ -110,7 +110,7 @@ test.describe("the theme preference", () => {
 
   for (const path of ["/", "/products", "/products/saffron-linen-overalls", "/about", "/collections", "/auth"]) {
     test(`passes axe's contrast check in dark mode on ${path}`, async ({ page, context, baseURL }, testInfo) => {
-      test.skip(testInfo.project.name === "no-javascript", "axe runs as a script in the page; the palette is the same CSS either way");
+      test.skip(!withJavaScript(testInfo), "axe runs as a script in the page; the palette is the same CSS either way");
       await context.addCookies([{ name: "theme", value: "dark", url: baseURL! }]);
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
@@ -131,7 +131,7 @@ test.describe("the shop offline", () => {
   }
 
   test("shows a product page viewed earlier from the saved copy, with the offline banner", async ({ page, context, consoleTrap }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "service workers need JavaScript");
+    test.skip(!withJavaScript(testInfo), "service workers need JavaScript");
     // Offline on purpose: the unsaved page answers 503 and resources outside the caches cannot load.
     consoleTrap.allow(/status of 503/);
     consoleTrap.allow(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
@@ -155,7 +155,7 @@ test.describe("the shop offline", () => {
   });
 
   test("keeps a signed-in shopper's pages apart and deletes them at sign-out", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "service workers need JavaScript");
+    test.skip(!withJavaScript(testInfo), "service workers need JavaScript");
     await page.goto("/auth");
     await controlled(page);
     await signIn(page, "shopper@boho.test", "Shopper#2026!");
@@ -176,7 +176,7 @@ test.describe("the shop offline", () => {
 
 test.describe("the floating cart", () => {
   test("appears only after more than one viewport of scrolling", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "the floating buttons follow scrolling, which needs JavaScript; the header cart is always there");
+    test.skip(!withJavaScript(testInfo), "the floating buttons follow scrolling, which needs JavaScript; the header cart is always there");
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/products");
     await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);

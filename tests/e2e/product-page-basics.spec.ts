@@ -3,7 +3,7 @@
 // settled at checkout, next to the total.
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
-import { expect, pageHydrated, test, toast } from "./fixtures";
+import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
 import { firstForSale, optionValue, otherVariantForSale, productIn, sizeAndColorProduct } from "./product-options-catalog";
 
 const CHECKOUT_NOTE = "Shipping and taxes calculated at checkout.";
@@ -40,7 +40,7 @@ test.describe("compact add-to-cart bar at 375 px", () => {
   }
 
   test("appears once the main button has scrolled away, and adds the chosen variant from the keyboard", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "The bar is JavaScript's (see the no-JavaScript test)");
+    test.skip(!withJavaScript(testInfo), "The bar is JavaScript's (see the no-JavaScript test)");
     await page.goto(path);
     await pageHydrated(page);
     const bar = page.getByRole("complementary", { name: "Add to cart bar" });
@@ -82,7 +82,7 @@ test.describe("compact add-to-cart bar at 375 px", () => {
   });
 
   test("without JavaScript there is no bar, and the main button adds", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "javascript", "Covered above");
+    test.skip(withJavaScript(testInfo), "Covered above");
     await page.goto(path);
     await scrollPastMainButton(page);
     await expect(page.getByTestId("add-to-cart-bar")).toHaveCount(0);
@@ -92,7 +92,7 @@ test.describe("compact add-to-cart bar at 375 px", () => {
   });
 
   test("is not there on wide screens", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "The bar is JavaScript's");
+    test.skip(!withJavaScript(testInfo), "The bar is JavaScript's");
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
     await pageHydrated(page);
@@ -110,7 +110,7 @@ test("the cart page and the drawer say shipping and taxes are settled at checkou
   await expect(totalRow(page)).toContainText(CHECKOUT_NOTE);
   await expect(totalRow(page).getByText(CHECKOUT_NOTE)).toBeVisible();
 
-  if (testInfo.project.name === "javascript") {
+  if (withJavaScript(testInfo)) {
     await page.goto("/about");
     await pageHydrated(page);
     await page.getByRole("banner").getByRole("link", { name: /^Cart, 1 item$/ }).click();

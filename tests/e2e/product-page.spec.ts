@@ -1,6 +1,6 @@
 // Product pages, quick view and recently viewed in a real browser.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, pageHydrated, test } from "./fixtures";
+import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 
 const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
@@ -24,7 +24,7 @@ test.describe("product page", () => {
   });
 
   test("a failing image falls back to the original file, then says Image unavailable", async ({ page, consoleTrap }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "The fallback is a script; without it the browser shows its own broken image");
+    test.skip(!withJavaScript(testInfo), "The fallback is a script; without it the browser shows its own broken image");
     consoleTrap.allow(/^Failed to load resource: net::ERR_FAILED/);
     await page.route(/\/images\/products\/.*\?width=/, (route) => route.abort());
     await page.goto(`/products/${overalls.handle}`);
@@ -38,7 +38,7 @@ test.describe("product page", () => {
   });
 
   test("has no accessibility violations and hydrates without errors", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "axe-core runs as a script in the page");
+    test.skip(!withJavaScript(testInfo), "axe-core runs as a script in the page");
     // Hydration errors fail the test through the console trap in ./fixtures.
     await page.goto(`/products/${overalls.handle}?Size=4&Color=Black`);
     await page.getByRole("link", { name: "Color White", exact: true }).click();
@@ -48,7 +48,7 @@ test.describe("product page", () => {
   });
 
   test("quick view opens, traps focus, and closes with Escape and the backdrop", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "Without JavaScript quick view is a plain link to the product page");
+    test.skip(!withJavaScript(testInfo), "Without JavaScript quick view is a plain link to the product page");
     await page.goto(`/products/${overalls.handle}`);
     await pageHydrated(page);
     const trigger = page.getByRole("link", { name: /^Quick view: / }).first();
@@ -78,7 +78,7 @@ test.describe("product page", () => {
   });
 
   test("quick view without JavaScript is a link to the product page", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "javascript", "Covered by the modal test");
+    test.skip(withJavaScript(testInfo), "Covered by the modal test");
     await page.goto(`/products/${overalls.handle}`);
     await pageHydrated(page);
     const trigger = page.getByRole("link", { name: /^Quick view: / }).first();
@@ -86,7 +86,7 @@ test.describe("product page", () => {
   });
 
   test("recently viewed lists the other products visited, newest first", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "Recently viewed lives in local storage");
+    test.skip(!withJavaScript(testInfo), "Recently viewed lives in local storage");
     for (const product of [dress, shirt, overalls]) {
       await page.goto(`/products/${product.handle}`);
       // The visit is recorded once the page has hydrated; leave only after that, as a shopper would.
@@ -102,7 +102,7 @@ test.describe("product page", () => {
   });
 
   test("recently viewed shows at most 12, with carousel arrows over 8", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "Recently viewed lives in local storage");
+    test.skip(!withJavaScript(testInfo), "Recently viewed lives in local storage");
     const entries = catalog.products.slice(10, 30).map((product, index) => ({ id: product.id, title: product.title, handle: product.handle, price: 20, image: null, viewedAt: 1000 - index }));
     await page.addInitScript((value) => window.localStorage.setItem("recently-viewed-products", value), JSON.stringify(entries));
     await page.goto(`/products/${overalls.handle}`);
@@ -113,7 +113,7 @@ test.describe("product page", () => {
   });
 
   test("looks like a shop at 375 px and 1280 px, with the drawer open", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "Screenshots once, with the drawer");
+    test.skip(!withJavaScript(testInfo), "Screenshots once, with the drawer");
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto(`/products/${overalls.handle}?Size=4&Color=Black`);

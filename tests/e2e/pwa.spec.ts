@@ -1,10 +1,10 @@
-import { expect, test } from "./fixtures";
+import { expect, test, withJavaScript } from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });
 
 test.describe("the installable app", () => {
   test("the service worker takes over and shows an offline page when the network is gone", async ({ page, context, consoleTrap }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "service workers need JavaScript; without it every page is served by the network");
+    test.skip(!withJavaScript(testInfo), "service workers need JavaScript; without it every page is served by the network");
     // Offline on purpose: the offline page answers 503 and the favicon cannot load.
     consoleTrap.allow(/status of 503/);
     consoleTrap.allow(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
@@ -18,7 +18,7 @@ test.describe("the installable app", () => {
   });
 
   test("the service worker answers the app's cache-summary message", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-javascript", "service workers need JavaScript");
+    test.skip(!withJavaScript(testInfo), "service workers need JavaScript");
     await page.goto("/");
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

@@ -2,7 +2,7 @@
 // every public route answers 200 with its heading and axe finds nothing.
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, type TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, withJavaScript } from "./fixtures";
 import { SEED_PRODUCTS } from "../../db/seed-data";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 
@@ -14,7 +14,7 @@ import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 async function axeViolations(page: Page, browser: Browser, testInfo: TestInfo): Promise<string[]> {
   let target = page;
   let close = async () => {};
-  if (testInfo.project.name === "no-javascript") {
+  if (!withJavaScript(testInfo)) {
     const context = await browser.newContext({ javaScriptEnabled: true, baseURL: testInfo.project.use.baseURL });
     await context.route(/\.js(\?|$)/, (route) => route.abort());
     target = await context.newPage();
