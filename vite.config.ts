@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import remixConfig from "./remix.config.js";
-import { createAppLoadContext, type Env } from "./app/lib/platform/context.server";
+import { createAppLoadContext, type Env } from "./app/lib/worker/context.server";
 import { readBuildFacts } from "./scripts/build-facts";
 import { browserZodWithoutEval } from "./scripts/browser-zod-without-eval";
 

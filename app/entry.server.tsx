@@ -8,10 +8,10 @@ import { pageContentSecurityPolicy } from "./lib/security/content-security-polic
 import { writeTouchedAdminSession } from "./lib/auth/admin-activity.server";
 import { applySecurityHeaders } from "./lib/security/response-headers";
 import { logger } from "./lib/platform/logger";
-import { endDocumentAfterStream } from "./lib/platform/document-end.server";
+import { endDocumentAfterStream } from "~/lib/worker/document-end.server";
 
 /** What workers/app.ts takes from this build, so the app is bundled once (decision 016). */
-export * as workerHooks from "./lib/platform/worker-hooks.server";
+export * as workerHooks from "~/lib/worker/worker-hooks.server";
 
 // Streams stop waiting for deferred data after this long.
 export const streamTimeout = 5_000;

@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore -- generated file, typed as ServerBuild below
 import * as serverBuild from "../build/server/index.js";
 import type { Env } from "../app/lib/platform/env.server";
-import type * as WorkerHooks from "../app/lib/platform/worker-hooks.server";
+import type * as WorkerHooks from "../app/lib/worker/worker-hooks.server";
 
 // Every app module comes through the server build, never a direct import, so each exists once in the
 // bundle (decision 016; tests/worker/bundle.test.ts fails on a second copy). Only types are imported above.
@@ -19,7 +19,7 @@ export default {
     return withSecurityHeaders(await serve(request, env, executionContext), request);
   },
 
-  // Cron Triggers: every job for the firing cron (app/lib/platform/scheduled-jobs.server.ts).
+  // Cron Triggers: every job for the firing cron (app/lib/worker/scheduled-jobs.server.ts).
   async scheduled(controller: ScheduledController, env: Env, executionContext: ExecutionContext): Promise<void> {
     await runScheduledJobs(controller, env, executionContext);
   },

@@ -9,7 +9,7 @@
 // Signed-in pages are saved per shopper and deleted when a signed-out page
 // arrives (sign-out), so a shared device never shows one shopper's page to another.
 import { logger } from "../app/lib/platform/logger";
-import { isOfflinePage, markSavedCopy, pageCacheName, PUBLIC_SCOPE, scopeOfHtml } from "../app/lib/platform/offline-pages";
+import { isOfflinePage, markSavedCopy, pageCacheName, PUBLIC_SCOPE, scopeOfHtml } from "../app/lib/pwa/offline-pages";
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -6,7 +6,7 @@ import { adminMeta } from "~/lib/admin/admin-meta";
 import { nextScheduledRun } from "~/lib/admin/backups/backup-display";
 import { getBackupSettings, latestRun } from "~/lib/admin/backups/backup-runs.server";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { scheduledJobs } from "~/lib/platform/scheduled-jobs.server";
+import { scheduledJobs } from "~/lib/worker/scheduled-jobs.server";
 import { useShopTime } from "~/components/admin/useShopTime";
 
 export const meta: MetaFunction = () => adminMeta("Backup schedule");

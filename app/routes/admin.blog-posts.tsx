@@ -5,8 +5,8 @@ import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/ad
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { listBlogPostsForAdmin, parseBlogListFilters } from "~/lib/content/blog-admin.server";
-import { BLOG_STATUSES } from "~/lib/content/blog-post-form";
+import { listBlogPostsForAdmin, parseBlogListFilters } from "~/lib/blog/blog-admin.server";
+import { BLOG_STATUSES } from "~/lib/blog/blog-post-form";
 import { formatPostDate } from "~/lib/blog/blog-text";
 
 export const meta: MetaFunction = () => adminMeta("Blog posts");

@@ -4,10 +4,10 @@ import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { BlogPostForm, type BlogFormReply } from "~/components/admin/BlogPostForm";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { getBlogPostForAdmin } from "~/lib/content/blog-admin.server";
-import { blogPostAction } from "~/lib/content/blog-admin-route.server";
-import { coverChoices } from "~/lib/content/blog-covers.server";
-import { toDateTimeLocal } from "~/lib/content/blog-post-form";
+import { getBlogPostForAdmin } from "~/lib/blog/blog-admin.server";
+import { blogPostAction } from "~/lib/blog/blog-admin-route.server";
+import { coverChoices } from "~/lib/blog/blog-covers.server";
+import { toDateTimeLocal } from "~/lib/blog/blog-post-form";
 import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
 
 export const meta: MetaFunction = () => adminMeta("Edit blog post");

@@ -4,8 +4,8 @@ import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { BlogPostForm, type BlogFormReply } from "~/components/admin/BlogPostForm";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { blogPostAction } from "~/lib/content/blog-admin-route.server";
-import { coverChoices } from "~/lib/content/blog-covers.server";
+import { blogPostAction } from "~/lib/blog/blog-admin-route.server";
+import { coverChoices } from "~/lib/blog/blog-covers.server";
 import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
 
 export const meta: MetaFunction = () => adminMeta("New blog post");

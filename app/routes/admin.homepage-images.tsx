@@ -10,13 +10,13 @@ import { adminMeta } from "~/lib/admin/admin-meta";
 import { adminFailure, adminSuccess, typedValues } from "~/lib/admin/admin-reply.server";
 import type { AdminFormError } from "~/lib/admin/admin-form-error";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { HOMEPAGE_IMAGE_TOASTS } from "~/lib/content/homepage-image-files";
+import { HOMEPAGE_IMAGE_TOASTS } from "~/lib/home/homepage-image-files";
 import { variantSourceOf } from "~/lib/images/image-variant-files";
 import { buildImageVariantsAfterUpload } from "~/lib/images/image-variants.server";
 import {
   deleteHomepageImage, HomepageImageError, listHomepageImages, moveHomepageImage, parseImageDetails, reorderHomepageImages,
   setHomepageImageActive, updateHomepageImageDetails, uploadHomepageImage,
-} from "~/lib/content/homepage-images.server";
+} from "~/lib/home/homepage-images.server";
 
 export const meta: MetaFunction = () => adminMeta("Homepage images");
 

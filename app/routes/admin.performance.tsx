@@ -6,7 +6,7 @@ import { adminMeta } from "~/lib/admin/admin-meta";
 import { loadPerformanceReport, REPORT_PERIODS, type ReportMetric, type ReportPeriod } from "~/lib/analytics/performance-metrics.server";
 import { withinDeadline } from "~/lib/platform/deadline.server";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { loadCountryCounts } from "~/lib/platform/geo.server";
+import { loadCountryCounts } from "~/lib/worker/geo.server";
 import { logger } from "~/lib/platform/logger";
 
 export const meta: MetaFunction = () => adminMeta("Performance");

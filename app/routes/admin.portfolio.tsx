@@ -9,7 +9,7 @@ import { adminFailure, adminSuccess, typedValues } from "~/lib/admin/admin-reply
 import type { AdminFormError } from "~/lib/admin/admin-form-error";
 import { searchProductsByTitle } from "~/lib/admin/badge-assignments.server";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { listHomepageImages } from "~/lib/content/homepage-images.server";
+import { listHomepageImages } from "~/lib/home/homepage-images.server";
 import { LOOK_TEXT_FIELDS } from "~/lib/looks/look-form";
 import {
   addProductToLook, createLook, deleteLook, findLook, listLooks, LookError, moveLook, parseLookDetails, parsePickedProduct,

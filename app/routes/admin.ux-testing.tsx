@@ -16,7 +16,7 @@ import {
 import { createUxSession, deleteUxSession, getUxSession, listUxSessions, updateUxSession, UxSessionError } from "~/lib/admin/ux-testing/ux-sessions.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { withinDeadline } from "~/lib/platform/deadline.server";
-import { loadLinkFindings } from "~/lib/platform/link-health.server";
+import { loadLinkFindings } from "~/lib/link-health/link-health.server";
 import { logger } from "~/lib/platform/logger";
 import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
 import { awaitAll } from "~/lib/platform/await-all";

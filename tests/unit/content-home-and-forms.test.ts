@@ -7,7 +7,7 @@ import { pickFeaturedCollections } from "~/lib/home/featured-collections";
 import { headerSearchHref, sanitizeHeaderSearch } from "~/lib/navigation/header-search";
 import { DEFAULT_HERO_IMAGE, heroObjectPosition, pickHeroImage } from "~/lib/home/hero-image";
 import { hidesHeaderSearch } from "~/lib/navigation/navigation";
-import { PAGE_VERSIONS } from "~/lib/platform/page-versions";
+import { PAGE_VERSIONS } from "../../app/lib/analytics/page-versions";
 
 describe("the header search", () => {
   it("trims, removes angle brackets, quotes and ampersands, and caps at 100 characters", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BlogPostFormSchema, slugFromTitle } from "~/lib/content/blog-post-form";
+import { BlogPostFormSchema, slugFromTitle } from "../../app/lib/blog/blog-post-form";
 import { MARKDOWN_MAX_CHARS, renderMarkdown } from "~/lib/content/markdown.server";
 
 describe("the Markdown renderer", () => {

@@ -1,7 +1,7 @@
 // The document's end tags travel after everything React streams later, in
 // whatever chunks the bytes arrive: the shell's bytes are not held back.
 import { describe, expect, it } from "vitest";
-import { endDocumentAfterStream } from "~/lib/platform/document-end.server";
+import { endDocumentAfterStream } from "../../app/lib/worker/document-end.server";
 
 const encoder = new TextEncoder();
 

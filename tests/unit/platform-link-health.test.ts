@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isProductLink, productLinkProblem, routeWarning } from "~/lib/platform/link-health";
+import { isProductLink, productLinkProblem, routeWarning } from "../../app/lib/link-health/link-health";
 
 describe("the product link health check (spec 001 section 5)", () => {
   it("flags a missing identifier, one under 2 characters, and undefined or null in it", () => {

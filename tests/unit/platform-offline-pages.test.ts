@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOfflinePage, markSavedCopy, pageCacheName, savedCopyMessage, scopeOfHtml } from "~/lib/platform/offline-pages";
+import { isOfflinePage, markSavedCopy, pageCacheName, savedCopyMessage, scopeOfHtml } from "../../app/lib/pwa/offline-pages";
 
 const url = (path: string) => new URL(path, "https://boho.example");
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { useHydrated } from "~/hooks/useHydrated";
-import { BLOG_STATUSES, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/content/blog-post-form";
+import { BLOG_STATUSES, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/blog/blog-post-form";
 import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
 import { JS_REPLY_FIELD, JS_REPLY_VALUE } from "~/lib/platform/reply";
 import type { Toast } from "~/lib/platform/toast";

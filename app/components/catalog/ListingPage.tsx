@@ -17,7 +17,7 @@ import { SkeletonGrid } from "./SkeletonGrid";
 import { useListingForm } from "./use-listing-form";
 import { ViewControls } from "./ViewControls";
 import { PerformanceMonitorBar } from "~/components/platform/PerformanceMonitorBar";
-import { PAGE_VERSIONS } from "~/lib/platform/page-versions";
+import { PAGE_VERSIONS } from "~/lib/analytics/page-versions";
 import type { ListingShopper } from "~/lib/catalog/listing-shopper";
 
 const FORM_ID = "listing-filters";

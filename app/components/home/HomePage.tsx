@@ -4,7 +4,7 @@ import type { HeroImage } from "~/lib/home/hero-image";
 import type { Rating } from "~/lib/settings/site-settings";
 import type { Loaded, MaybeStreamed } from "~/lib/home/home-sections";
 import type { HomeTheme } from "~/lib/home/home-themes";
-import { PAGE_VERSIONS } from "~/lib/platform/page-versions";
+import { PAGE_VERSIONS } from "~/lib/analytics/page-versions";
 import type { ReactNode } from "react";
 import { PerformanceMonitorBar } from "~/components/platform/PerformanceMonitorBar";
 import { FeaturedCollectionsSection } from "./FeaturedCollectionsSection";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
-import { askServiceWorker, CACHE_SUMMARY_POLL_MS, hitRateVerdict, type CacheSummary } from "~/lib/platform/service-worker-messages";
+import { askServiceWorker, CACHE_SUMMARY_POLL_MS, hitRateVerdict, type CacheSummary } from "~/lib/pwa/service-worker-messages";
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 

@@ -1,7 +1,7 @@
 import { useBrowserStore } from "~/hooks/useBrowserStore";
 import { useHydrated } from "~/hooks/useHydrated";
 import { isMonitorEnabled, monitorStore, startMonitoring, stopMonitoring } from "~/hooks/performance-monitor-store";
-import type { PageVersion } from "~/lib/platform/page-versions";
+import type { PageVersion } from "~/lib/analytics/page-versions";
 
 /**
  * Spec 001 section 2: the page version badge ("home 2.1.0") beside the

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { isMonitorEnabled, startMonitoring } from "~/hooks/performance-monitor-store";
 import { logger } from "~/lib/platform/logger";
 
-type LinkHealthWatch = typeof import("~/lib/platform/link-health-watch");
+type LinkHealthWatch = typeof import("~/lib/link-health/link-health-watch");
 
 /** Runs `task` once the page has loaded and the main thread is idle, so measuring never costs the page. */
 function whenIdleAfterLoad(task: () => void): () => void {
@@ -73,7 +73,7 @@ export function PlatformMonitors() {
   useEffect(
     () =>
       whenIdleAfterLoad(() => {
-        import("~/lib/platform/link-health-watch")
+        import("~/lib/link-health/link-health-watch")
           .then((module) => {
             linkHealth.current = module;
             module.startLinkHealthWatch();

@@ -7,7 +7,7 @@ import { PERFORMANCE_METRICS_RATE } from "~/lib/analytics/performance-metrics.se
 import { VERIFY_PASSWORD_ATTEMPTS } from "~/lib/auth/accounts.server";
 import { AUTH_ACCOUNT_LIMIT, AUTH_ATTEMPT_LIMIT, AUTH_IP_LIMITS, AUTH_WINDOW_MS } from "~/lib/auth/rate-limit.server";
 import { TRACK_NETWORK_LIMIT, TRACK_ORDER_NUMBER_LIMIT, TRACK_WINDOW_MS } from "~/lib/orders/track-order.server";
-import { LINK_HEALTH_RATE } from "~/lib/platform/link-health.server";
+import { LINK_HEALTH_RATE } from "~/lib/link-health/link-health.server";
 import { SECURITY_MONITOR_RATE } from "~/lib/security/security-monitor.server";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import { rateLimits } from "../../../db/schema";

@@ -4,7 +4,7 @@
 // keeps a live score, and sends one beacon when the page is hidden.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import { logger } from "~/lib/platform/logger";
-import { pageVersionOfPath } from "~/lib/platform/page-versions";
+import { pageVersionOfPath } from "~/lib/analytics/page-versions";
 import { PERFORMANCE_METRICS_PATH, PERFORMANCE_SAMPLE_RATE, type PerformanceBeacon } from "./performance-beacon";
 import { deviceTypeOfWidth, performanceGrade, performanceScore, type Grade } from "./performance-score";
 

@@ -9,7 +9,7 @@ import { gt, isNull, or } from "drizzle-orm";
 import { productBadgeAssignments } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
 import { isolateRows } from "../platform/isolate-rows.server";
-import { knownPageGeneration, markContentChanged } from "../platform/page-generation.server";
+import { knownPageGeneration, markContentChanged } from "~/lib/worker/page-generation.server";
 import { NO_ASSIGNED_BADGES, type AssignedBadges } from "./assigned-badges";
 import { PRODUCT_BADGES } from "./display";
 import type { ProductBadge } from "./types";

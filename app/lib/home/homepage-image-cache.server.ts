@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
 import { isolateRows } from "~/lib/platform/isolate-rows.server";
-import { knownPageGeneration, markContentChanged } from "~/lib/platform/page-generation.server";
+import { knownPageGeneration, markContentChanged } from "~/lib/worker/page-generation.server";
 import { homepageImages } from "../../../db/schema";
 import { readServedVariants } from "../images/served-variants.server";
 import type { HomepageImageRow } from "./hero-image";

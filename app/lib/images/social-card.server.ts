@@ -13,7 +13,7 @@ import { cropToJpeg, ImageDecodeError, type EncodedImage } from "./photon-codec.
 import { parseSocialImageSetting, SOCIAL_CARD, SOCIAL_CARD_SETTING, SOCIAL_CARD_URL_PREFIX, type SocialImageSetting } from "./social-card-files";
 import { isolateRows } from "~/lib/platform/isolate-rows.server";
 import { logger } from "~/lib/platform/logger";
-import { knownPageGeneration, markContentChanged } from "~/lib/platform/page-generation.server";
+import { knownPageGeneration, markContentChanged } from "~/lib/worker/page-generation.server";
 
 export class SocialCardError extends Error {
   constructor(message: string, readonly status: number) {

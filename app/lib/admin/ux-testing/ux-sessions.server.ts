@@ -2,7 +2,7 @@
 // (under ux/), every change audited.
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { uxTestSessions } from "../../../../db/schema";
-import { detectImageType } from "~/lib/content/homepage-image-files";
+import { detectImageType } from "~/lib/home/homepage-image-files";
 import type { Database } from "~/lib/platform/database.server";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import { successByTask, UX_SCREENSHOT_MAX_BYTES, UX_SESSIONS_PER_PAGE, type TaskSuccess, type UxFilters, type UxSessionInput } from "./ux-sessions";
