@@ -2,15 +2,15 @@
 // route modules stay thin: one action with the intents save, autosave,
 // preview, delete (asks first) and confirm-delete.
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { redirectWithToast } from "~/lib/platform/flash.server";
-import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
-import { createBlogPost, deleteBlogPost, saveBlogPost, type SaveResult } from "~/lib/blog/blog-admin.server";
-import { buildImageVariantsAfterUpload } from "~/lib/images/image-variants.server";
-import { variantSourceOf } from "~/lib/images/image-variant-files";
-import { storeCoverUpload } from "~/lib/blog/blog-covers.server";
-import { BlogPostFormSchema, fieldErrorsOf, readBlogPostForm, type BlogPostFormValues } from "~/lib/blog/blog-post-form";
-import { renderMarkdown } from "~/lib/content/markdown.server";
+import { requireAdmin } from "../auth/session.server";
+import { redirectWithToast } from "../platform/flash.server";
+import { replyWithToast, wantsJson } from "../platform/reply.server";
+import { createBlogPost, deleteBlogPost, saveBlogPost, type SaveResult } from "./blog-admin.server";
+import { buildImageVariantsAfterUpload } from "../images/image-variants.server";
+import { variantSourceOf } from "../images/image-variant-files";
+import { storeCoverUpload } from "./blog-covers.server";
+import { BlogPostFormSchema, fieldErrorsOf, readBlogPostForm, type BlogPostFormValues } from "./blog-post-form";
+import { renderMarkdown } from "../content/markdown.server";
 
 type Args = { request: Request; context: AppLoadContext; postId: string | null };
 

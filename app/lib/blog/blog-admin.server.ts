@@ -3,10 +3,10 @@
 // Every change writes an audit entry with the values before and after.
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { blogPosts } from "../../../db/schema";
-import type { Database } from "~/lib/platform/database.server";
-import { markContentChanged } from "~/lib/worker/page-generation.server";
-import { writeAuditEntry } from "~/lib/security/events.server";
-import { BLOG_STATUSES, type BlogPostInput, type BlogStatus } from "~/lib/blog/blog-post-form";
+import type { Database } from "../platform/database.server";
+import { markContentChanged } from "../worker/page-generation.server";
+import { writeAuditEntry } from "../security/events.server";
+import { BLOG_STATUSES, type BlogPostInput, type BlogStatus } from "./blog-post-form";
 
 export const BLOG_ADMIN_PAGE_SIZE = 20;
 

@@ -3,8 +3,8 @@
 // are offered as ready-made covers.
 import { asc } from "drizzle-orm";
 import { homepageImages } from "../../../db/schema";
-import type { Database } from "~/lib/platform/database.server";
-import { detectImageType } from "~/lib/home/homepage-image-files";
+import type { Database } from "../platform/database.server";
+import { detectImageType } from "../home/homepage-image-files";
 
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 /** By the file's own bytes, never the type the browser declared. */

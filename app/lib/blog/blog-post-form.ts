@@ -1,8 +1,8 @@
 // The blog post form: one schema for the admin's new and edit pages, the slug
 // rules, and the field errors the page shows under each field.
 import { z } from "zod";
-import { isPlausibleSlug } from "~/lib/blog/blog-text";
-import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
+import { isPlausibleSlug } from "./blog-text";
+import { MARKDOWN_MAX_CHARS } from "../content/markdown-limits";
 
 export const BLOG_STATUSES = ["draft", "scheduled", "published"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];

@@ -6,9 +6,9 @@ import { asc, eq, max } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import { homepageImages } from "../../../db/schema";
-import { forgetActiveHomepageImages } from "~/lib/home/homepage-image-cache.server";
-import { deleteImageVariants } from "~/lib/images/image-variants.server";
-import { detectImageType, HOMEPAGE_IMAGE_MAX_BYTES, HOMEPAGE_IMAGE_URL_PREFIX, storedImageName } from "~/lib/home/homepage-image-files";
+import { forgetActiveHomepageImages } from "./homepage-image-cache.server";
+import { deleteImageVariants } from "../images/image-variants.server";
+import { detectImageType, HOMEPAGE_IMAGE_MAX_BYTES, HOMEPAGE_IMAGE_URL_PREFIX, storedImageName } from "./homepage-image-files";
 
 export type HomepageImage = typeof homepageImages.$inferSelect;
 export type ImageDetails = { altText: string; caption: string; positioning: string };

@@ -1,8 +1,8 @@
 // The browser side of the link health check: 5 s after load, product links on
 // the page are checked; the route watcher checks each route the shopper visits.
 // Findings are logged as warnings and beaconed to /api/link-health (each once per page load).
-import { isProductLink, LINK_HEALTH_DELAY_MS, LINK_HEALTH_MAX_FINDINGS, LINK_HEALTH_PATH, productLinkProblem, routeWarning, type LinkFinding } from "~/lib/link-health/link-health";
-import { logger } from "~/lib/platform/logger";
+import { isProductLink, LINK_HEALTH_DELAY_MS, LINK_HEALTH_MAX_FINDINGS, LINK_HEALTH_PATH, productLinkProblem, routeWarning, type LinkFinding } from "./link-health";
+import { logger } from "../platform/logger";
 
 const reported = new Set<string>();
 

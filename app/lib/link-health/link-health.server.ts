@@ -3,8 +3,8 @@ import { desc } from "drizzle-orm";
 import { z } from "zod";
 import { countAttempt } from "~/lib/auth/rate-limit.server";
 import { linkHealthFindings } from "../../../db/schema";
-import type { Database } from "~/lib/platform/database.server";
-import { LINK_HEALTH_MAX_FINDINGS } from "~/lib/link-health/link-health";
+import type { Database } from "../platform/database.server";
+import { LINK_HEALTH_MAX_FINDINGS } from "./link-health";
 
 export const LINK_HEALTH_RATE = { limit: 30, windowMs: 60_000 } as const;
 export const LINK_HEALTH_BODY_MAX_BYTES = 8 * 1024;

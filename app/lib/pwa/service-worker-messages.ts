@@ -1,7 +1,7 @@
 // Spec 001 section 7: the app asks the service worker for a cache performance
 // summary, to warm up critical routes, to preload a route, to clear a named
 // cache and to update itself. Failures are only logged (spec section 8).
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 
 export type CacheSummary = { hits: number; misses: number; hitRate: number; entries: Record<string, number> };
 export type ServiceWorkerMessage =

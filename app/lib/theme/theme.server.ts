@@ -3,10 +3,10 @@
 // then sets the cookie so later pages need no database read.
 import { eq, sql } from "drizzle-orm";
 import { profiles } from "../../../db/schema";
-import type { Database } from "~/lib/platform/database.server";
-import { withinDeadline } from "~/lib/platform/deadline.server";
-import { logger } from "~/lib/platform/logger";
-import { DEFAULT_THEME, isTheme, themeCookie, themeFromCookieHeader, type Theme } from "~/lib/theme/theme";
+import type { Database } from "../platform/database.server";
+import { withinDeadline } from "../platform/deadline.server";
+import { logger } from "../platform/logger";
+import { DEFAULT_THEME, isTheme, themeCookie, themeFromCookieHeader, type Theme } from "./theme";
 
 const PROFILE_THEME_DEADLINE_MS = 500;
 

@@ -1,6 +1,6 @@
 // The page's cache scope for the service worker (see offline-pages.ts): a
 // one-way digest of the user id, so the HTML never carries the id itself.
-import { PUBLIC_SCOPE } from "~/lib/pwa/offline-pages";
+import { PUBLIC_SCOPE } from "../pwa/offline-pages";
 
 export async function cacheScopeOf(userId: string | null): Promise<string> {
   if (!userId) return PUBLIC_SCOPE;

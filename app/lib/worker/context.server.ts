@@ -1,14 +1,14 @@
 // Everything a request needs, built once per request (Worker bindings exist only
 // per request). Loaders and actions read these from `context`; nothing imports
 // a singleton, and nothing here outlives the request (decision 015).
-import { createRequestAuth } from "~/lib/auth/session.server";
-import { createStorefront } from "~/lib/catalog/storefront.server";
-import { createCspNonce } from "~/lib/security/content-security-policy";
-import { createDatabase } from "~/lib/platform/database.server";
-import { readConfig, type Env } from "~/lib/platform/env.server";
-import { createRequestIo, DATABASE_CALL_DEADLINE_MS, STOREFRONT_CALL_DEADLINE_MS } from "~/lib/platform/request-io.server";
-import { logger } from "~/lib/platform/logger";
-import { HTML_CACHE_HEADER } from "~/lib/worker/html-cache.server";
+import { createRequestAuth } from "../auth/session.server";
+import { createStorefront } from "../catalog/storefront.server";
+import { createCspNonce } from "../security/content-security-policy";
+import { createDatabase } from "../platform/database.server";
+import { readConfig, type Env } from "../platform/env.server";
+import { createRequestIo, DATABASE_CALL_DEADLINE_MS, STOREFRONT_CALL_DEADLINE_MS } from "../platform/request-io.server";
+import { logger } from "../platform/logger";
+import { HTML_CACHE_HEADER } from "./html-cache.server";
 
 export type { Env };
 

@@ -4,11 +4,11 @@
 // once a minute, so busy pages do not all queue on the same row. Counts an
 // isolate holds when it is evicted are lost: this is monitoring, not billing.
 import { desc, gte, sql } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
+import type { Database } from "../platform/database.server";
 import { geoRequestCounts } from "../../../db/schema";
-import { decideGeo, geoBlockedPage, type GeoDecision } from "~/lib/worker/geo";
-import { logger } from "~/lib/platform/logger";
-import { loadSiteSettings } from "~/lib/settings/site-settings.server";
+import { decideGeo, geoBlockedPage, type GeoDecision } from "./geo";
+import { logger } from "../platform/logger";
+import { loadSiteSettings } from "../settings/site-settings.server";
 
 /** Only page loads count: assets never reach the Worker, and .data/API calls would count one visit many times. */
 export function isPageRequest(request: Request): boolean {

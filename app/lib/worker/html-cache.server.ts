@@ -1,5 +1,5 @@
-import { createCspNonce } from "~/lib/security/content-security-policy";
-import { logger } from "~/lib/platform/logger";
+import { createCspNonce } from "../security/content-security-policy";
+import { logger } from "../platform/logger";
 // Anonymous HTML at the edge (decision 023): the Cache API keeps rendered
 // catalogue and content pages for shoppers without cookies, keyed by the URL
 // and the catalogue snapshot's version, with stale-while-revalidate built by

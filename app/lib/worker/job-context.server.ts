@@ -1,7 +1,7 @@
 // What a scheduled job is handed, in a module of its own: the jobs import it, and the table of jobs
 // (scheduled-jobs.server.ts) imports the jobs.
-import type { Database } from "~/lib/platform/database.server";
-import type { AppConfig, Env } from "~/lib/platform/env.server";
+import type { Database } from "../platform/database.server";
+import type { AppConfig, Env } from "../platform/env.server";
 
 export type JobContext = {
   env: Env;

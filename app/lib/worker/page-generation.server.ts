@@ -10,10 +10,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
 import { siteSettings } from "../../../db/schema";
-import { catalogVersionInMemory } from "~/lib/catalog/catalog.server";
-import type { Database } from "~/lib/platform/database.server";
-import { isolateRows } from "~/lib/platform/isolate-rows.server";
-import { logger } from "~/lib/platform/logger";
+import { catalogVersionInMemory } from "../catalog/catalog.server";
+import type { Database } from "../platform/database.server";
+import { isolateRows } from "../platform/isolate-rows.server";
+import { logger } from "../platform/logger";
 
 export const PAGE_GENERATION_KEY = "page_generation";
 export const PAGE_GENERATION_CHECK_MS = 10_000;

@@ -1,7 +1,7 @@
 // The last run of each Cron job, one row per job (admin > Tech inventory shows
 // them). Backups keep their own fuller history in backup_runs.
 import { scheduledJobRuns } from "../../../db/schema";
-import type { Database } from "~/lib/platform/database.server";
+import type { Database } from "../platform/database.server";
 
 export type ScheduledJobRun = typeof scheduledJobRuns.$inferSelect;
 

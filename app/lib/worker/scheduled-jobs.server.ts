@@ -1,24 +1,24 @@
 // The jobs Cron Triggers run. One small table: each job names the cron
 // expression (as written in wrangler.toml `[triggers] crons`) it runs on.
 // To add a job, add a row here and, if it needs a new schedule, the cron to wrangler.toml.
-import { runScheduledBackup } from "~/lib/admin/backups/scheduled-backup.server";
-import { deleteExpiredProductViews, deleteStaleVisitorSessions } from "~/lib/analytics/visitor-sessions.server";
-import { deleteExpiredPerformanceMetrics } from "~/lib/analytics/performance-metrics.server";
-import { deleteExpiredContactMessages } from "~/lib/contact/contact.server";
-import { deleteExpiredOutboxEmails } from "~/lib/email/outbox.server";
-import { deleteExpiredSecurityEvents } from "~/lib/security/events.server";
-import { deleteStaleRateLimits } from "~/lib/auth/rate-limit.server";
-import { deleteExpiredRevokedSessions } from "~/lib/auth/session-revocation.server";
-import { deleteExpiredSearchAnalytics } from "~/lib/analytics/search-analytics.server";
-import { deleteExpiredFunnelEvents } from "~/lib/analytics/shop-funnel.server";
-import { deleteExpiredWebhookDeliveries } from "~/lib/catalog/product-webhooks.server";
-import { CATALOG_SNAPSHOT_CRON, runCatalogSnapshotJob } from "~/lib/catalog/catalog-snapshot-job.server";
-import { createDatabase } from "~/lib/platform/database.server";
-import { readConfig, type Env } from "~/lib/platform/env.server";
-import type { JobContext } from "~/lib/worker/job-context.server";
-import { recordScheduledJobRun } from "~/lib/worker/scheduled-job-runs.server";
-import { createRequestIo, DATABASE_CALL_DEADLINE_MS } from "~/lib/platform/request-io.server";
-import { logger } from "~/lib/platform/logger";
+import { runScheduledBackup } from "../admin/backups/scheduled-backup.server";
+import { deleteExpiredProductViews, deleteStaleVisitorSessions } from "../analytics/visitor-sessions.server";
+import { deleteExpiredPerformanceMetrics } from "../analytics/performance-metrics.server";
+import { deleteExpiredContactMessages } from "../contact/contact.server";
+import { deleteExpiredOutboxEmails } from "../email/outbox.server";
+import { deleteExpiredSecurityEvents } from "../security/events.server";
+import { deleteStaleRateLimits } from "../auth/rate-limit.server";
+import { deleteExpiredRevokedSessions } from "../auth/session-revocation.server";
+import { deleteExpiredSearchAnalytics } from "../analytics/search-analytics.server";
+import { deleteExpiredFunnelEvents } from "../analytics/shop-funnel.server";
+import { deleteExpiredWebhookDeliveries } from "../catalog/product-webhooks.server";
+import { CATALOG_SNAPSHOT_CRON, runCatalogSnapshotJob } from "../catalog/catalog-snapshot-job.server";
+import { createDatabase } from "../platform/database.server";
+import { readConfig, type Env } from "../platform/env.server";
+import type { JobContext } from "./job-context.server";
+import { recordScheduledJobRun } from "./scheduled-job-runs.server";
+import { createRequestIo, DATABASE_CALL_DEADLINE_MS } from "../platform/request-io.server";
+import { logger } from "../platform/logger";
 
 export type ScheduledJob = { name: string; cron: string; run(context: JobContext): Promise<unknown> };
 

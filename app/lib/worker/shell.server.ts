@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getUser } from "~/lib/auth/session.server";
 import type { SessionUser } from "~/lib/auth/session-user";
-import { countCartItems } from "~/lib/cart/cart-cookie.server";
+import { countCartItems } from "../cart/cart-cookie.server";
 import { awaitAll } from "~/lib/platform/await-all";
 
 export type ShellData = { user: SessionUser | null; cartCount: number };
