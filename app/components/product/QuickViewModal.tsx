@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useDialogFocus } from "~/components/cart/useDialogFocus";
+import { useDialogFocus } from "~/hooks/useDialogFocus";
 import { offerOf } from "~/lib/product/product-page";
 import { descriptionExcerpt } from "~/lib/product/description-excerpt";
 import { optionSearch, selectVariant } from "~/lib/product/variant-selection";
