@@ -92,3 +92,5 @@ export default function AdminDashboardPage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -129,3 +129,5 @@ export default function AdminAnalyticsPage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

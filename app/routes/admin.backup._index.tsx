@@ -1,4 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
@@ -78,10 +80,10 @@ export default function AdminBackupPage() {
         description="Copies of all the shop's data (products, orders, customers, content and settings), kept in their own storage. Take one now, download one, or restore one."
         actions={
           <>
-            <a href="/admin/backup/manual" className="rounded-full bg-clay-600 px-5 py-2 font-medium text-sand-50 hover:bg-clay-700">
+            <a href="/admin/backup/manual" className={buttonClass()}>
               Back up now
             </a>
-            <a href="/admin/restore-guide" className="rounded-full px-5 py-2 font-medium text-ink-900 ring-1 ring-sand-300">
+            <a href="/admin/restore-guide" className={buttonClass({ variant: "ghost" })}>
               Restore guide
             </a>
           </>
@@ -158,10 +160,10 @@ export default function AdminBackupPage() {
                   </p>
                 ) : null}
                 <div className="flex flex-wrap gap-3">
-                  <button type="submit" disabled={restoring} className="rounded-full bg-clay-600 px-6 py-3 font-semibold text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+                  <Button type="submit" disabled={restoring} size="lg">
                     {restoring ? "Restoring…" : "Restore this backup"}
-                  </button>
-                  <a href="/admin/backup" className="rounded-full px-6 py-3 font-medium text-ink-900 ring-1 ring-sand-300">
+                  </Button>
+                  <a href="/admin/backup" className={buttonClass({ variant: "ghost", size: "lg" })}>
                     Cancel
                   </a>
                 </div>
@@ -197,3 +199,5 @@ export default function AdminBackupPage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

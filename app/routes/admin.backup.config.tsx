@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
@@ -139,10 +140,12 @@ export default function AdminBackupConfigPage() {
             </p>
           ) : null}
         </fieldset>
-        <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-full bg-clay-600 px-6 py-3 font-semibold text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+        <Button type="submit" disabled={fetcher.state !== "idle"} size="lg">
           Save settings
-        </button>
+        </Button>
       </fetcher.Form>
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
@@ -52,9 +53,9 @@ export default function AdminBackupManualPage() {
         ) : null}
         <fetcher.Form method="post">
           <JsReplyField />
-          <button type="submit" disabled={busy} className="rounded-full bg-clay-600 px-6 py-3 font-semibold text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+          <Button type="submit" disabled={busy} size="lg">
             {busy ? "Backing up…" : "Back up now"}
-          </button>
+          </Button>
         </fetcher.Form>
         <p aria-live="polite" className="mt-3 text-sm text-ink-700">
           {busy ? "Backing up: reading every table page by page and writing the file. This page updates when it is done." : ""}
@@ -74,3 +75,5 @@ export default function AdminBackupManualPage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -69,3 +69,5 @@ export default function AdminBackupSchedulePage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
@@ -52,9 +53,9 @@ export default function AdminBackupStatusPage() {
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-full bg-ink-900 px-5 py-2 font-medium text-sand-50">
+        <Button type="submit" variant="secondary">
           Filter
-        </button>
+        </Button>
       </Form>
       <p className="mt-4 text-sm text-ink-700" aria-live="polite">
         {total} run{total === 1 ? "" : "s"}
@@ -80,3 +81,5 @@ export default function AdminBackupStatusPage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
@@ -148,7 +149,7 @@ function AssignRow({ product, here, error }: { product: { id: string; title: str
           <label htmlFor={`ends-${slug}`} className="block text-sm text-ink-900">Ends (optional)</label>
           <input id={`ends-${slug}`} name="endsAt" type="date" defaultValue={error?.values.endsAt ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? `error-${slug}` : undefined} className={FILTER_INPUT} />
         </div>
-        <button type="submit" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800" aria-label={`Assign badge to ${product.title}`}>Assign</button>
+        <Button type="submit" aria-label={`Assign badge to ${product.title}`}>Assign</Button>
       </fetcher.Form>
       {error ? <p id={`error-${slug}`} role="alert" className="mt-1 text-sm text-red-700">{error.message}</p> : null}
     </li>
@@ -163,7 +164,9 @@ function RemoveButton({ id, label, here }: { id: string; label: string; here: st
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" aria-label={label} className="rounded-full px-4 py-1 text-red-800 ring-1 ring-red-300 hover:bg-red-50">Remove</button>
+      <Button type="submit" aria-label={label} variant="danger-outline" size="sm">Remove</Button>
     </fetcher.Form>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

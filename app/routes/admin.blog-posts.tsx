@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
@@ -27,7 +28,7 @@ export default function AdminBlogPostsPage() {
       <AdminPageHeader
         title="Blog posts"
         description={`${total} ${total === 1 ? "post" : "posts"}${filters.status || filters.q ? " match" : ""}.`}
-        actions={<a href="/admin/blog/new" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800">New post</a>}
+        actions={<a href="/admin/blog/new" className={buttonClass()}>New post</a>}
       />
       <Form method="get" role="search" aria-label="Search blog posts" className="mt-6 flex flex-wrap items-end gap-3">
         <div>
@@ -69,3 +70,5 @@ export default function AdminBlogPostsPage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

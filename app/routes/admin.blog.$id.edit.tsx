@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
 import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { BlogPostForm, type BlogFormReply } from "~/components/admin/BlogPostForm";
@@ -33,7 +35,7 @@ export default function AdminEditBlogPostPage() {
       <AdminPageHeader
         title="Edit blog post"
         description={<>Version {post.version}{post.updatedBy ? `, last saved by ${post.updatedBy}` : ""}. {post.status !== "draft" ? <a className="underline" href={`/blog/${post.slug}`}>View on the journal</a> : null}</>}
-        actions={<a href="/admin/blog-posts" className="rounded-full px-4 py-2 ring-1 ring-sand-300">All posts</a>}
+        actions={<a href="/admin/blog-posts" className={buttonClass({ variant: "ghost" })}>All posts</a>}
       />
       {/* The page's key is the post: another post's editor starts fresh. */}
       <BlogPostForm
@@ -58,15 +60,17 @@ export default function AdminEditBlogPostPage() {
         {reply?.confirmDelete ? (
           <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
             <p role="alert" className="text-red-800">Delete “{post.title}” for good? This cannot be undone.</p>
-            <button type="submit" name="intent" value="confirm-delete" className="rounded-full bg-red-700 px-5 py-2 font-medium text-white hover:bg-red-800">Yes, delete the post</button>
-            <a href={`/admin/blog/${post.id}/edit`} className="rounded-full px-5 py-2 ring-1 ring-sand-300">Cancel</a>
+            <Button type="submit" name="intent" value="confirm-delete" variant="danger">Yes, delete the post</Button>
+            <a href={`/admin/blog/${post.id}/edit`} className={buttonClass({ variant: "ghost" })}>Cancel</a>
           </Form>
         ) : (
           <Form method="post" className="mt-2">
-            <button type="submit" name="intent" value="delete" className="rounded-full px-5 py-2 font-medium text-red-800 ring-1 ring-red-300 hover:bg-red-50">Delete post…</button>
+            <Button type="submit" name="intent" value="delete" variant="danger-outline">Delete post…</Button>
           </Form>
         )}
       </section>
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

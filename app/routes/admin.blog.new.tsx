@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { BlogPostForm, type BlogFormReply } from "~/components/admin/BlogPostForm";
@@ -27,7 +28,7 @@ export default function AdminNewBlogPostPage() {
   const reply = useActionData<typeof action>() as BlogFormReply | undefined;
   return (
     <>
-      <AdminPageHeader title="New blog post" description="Write in Markdown; the preview shows the post as the journal will." actions={<a href="/admin/blog-posts" className="rounded-full px-4 py-2 ring-1 ring-sand-300">All posts</a>} />
+      <AdminPageHeader title="New blog post" description="Write in Markdown; the preview shows the post as the journal will." actions={<a href="/admin/blog-posts" className={buttonClass({ variant: "ghost" })}>All posts</a>} />
       <BlogPostForm
         postId={null}
         version={null}
@@ -38,3 +39,5 @@ export default function AdminNewBlogPostPage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -63,3 +63,5 @@ export default function AdminConfigPage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
@@ -39,8 +40,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw error;
   }
 }
-
-const button = "rounded-full px-5 py-2 font-medium";
 
 export default function AdminFacebookCoverPage() {
   const { images, chosen, focal, current } = useLoaderData<typeof loader>();
@@ -84,7 +83,7 @@ export default function AdminFacebookCoverPage() {
         <label className="text-sm text-ink-900">Focal point down (%)
           <input type="number" name="focalY" min={0} max={100} value={y} onChange={(event) => setY(parseFocal(event.target.value))} className={field} />
         </label>
-        <div className="flex items-end"><button type="submit" className={`${button} ring-1 ring-ink-900 hover:bg-sand-100`}>Update preview</button></div>
+        <div className="flex items-end"><Button type="submit" variant="ghost">Update preview</Button></div>
       </Form>
       <section aria-labelledby="preview-heading" className="mt-6">
         <h2 id="preview-heading" className="text-xl text-ink-900">Preview</h2>
@@ -103,17 +102,17 @@ export default function AdminFacebookCoverPage() {
         <form method="post" action="/admin/facebook-cover/download">
           {fields}
           <input type="hidden" name="kind" value="cover" />
-          <button type="submit" className={`${button} bg-clay-700 text-white hover:bg-clay-600`}>Download cover (820 × 312 JPEG)</button>
+          <Button type="submit">Download cover (820 × 312 JPEG)</Button>
         </form>
         <form method="post" action="/admin/facebook-cover/download">
           {fields}
           <input type="hidden" name="kind" value="card" />
-          <button type="submit" className={`${button} ring-1 ring-ink-900 hover:bg-sand-100`}>Download social card (1200 × 630 JPEG)</button>
+          <Button type="submit" variant="ghost">Download social card (1200 × 630 JPEG)</Button>
         </form>
         <Form method="post">
           {fields}
           <input type="hidden" name="intent" value="use-social-card" />
-          <button type="submit" className={`${button} ring-1 ring-ink-900 hover:bg-sand-100`}>Use as the site's social image</button>
+          <Button type="submit" variant="ghost">Use as the site's social image</Button>
         </Form>
       </div>
       <p className="mt-4 text-sm text-ink-700">
@@ -122,3 +121,5 @@ export default function AdminFacebookCoverPage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState, type DragEvent } from "react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
@@ -141,9 +142,9 @@ export default function AdminHomepageImagesPage() {
           </label>
           {uploadError ? <p id="upload-error" role="alert" className="text-sm font-medium text-red-800 sm:col-span-2">{uploadError.message}</p> : null}
           <div className="sm:col-span-2">
-            <button type="submit" disabled={upload.state !== "idle"} className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800 disabled:opacity-60">
+            <Button type="submit" disabled={upload.state !== "idle"}>
               {upload.state !== "idle" ? "Uploading…" : "Upload image"}
-            </button>
+            </Button>
           </div>
         </upload.Form>
       </section>
@@ -165,3 +166,5 @@ export default function AdminHomepageImagesPage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
@@ -66,9 +67,9 @@ export default function AdminImageOptimizerPage() {
           <all.Form method="post">
             <JsReplyField />
             <input type="hidden" name="intent" value="build-all" />
-            <button type="submit" disabled={all.state !== "idle" || resizable.length === 0} className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-600 disabled:opacity-60">
+            <Button type="submit" disabled={all.state !== "idle" || resizable.length === 0}>
               {all.state !== "idle" ? "Building…" : "Build all"}
-            </button>
+            </Button>
           </all.Form>
         }
       />
@@ -118,9 +119,9 @@ function OptimizerRow({ image }: { image: OptimizerImage }) {
             <JsReplyField />
             <input type="hidden" name="intent" value="build" />
             <input type="hidden" name="path" value={image.path} />
-            <button type="submit" disabled={fetcher.state !== "idle"} aria-label={`${image.variants.length ? "Rebuild" : "Build"} variants of ${image.label}`} className="rounded-full px-4 py-2 text-sm font-medium text-ink-900 ring-1 ring-ink-900 hover:bg-sand-100 disabled:opacity-50">
+            <Button type="submit" disabled={fetcher.state !== "idle"} aria-label={`${image.variants.length ? "Rebuild" : "Build"} variants of ${image.label}`} variant="ghost" size="sm">
               {fetcher.state !== "idle" ? "Building…" : image.variants.length ? "Rebuild" : "Build"}
-            </button>
+            </Button>
           </fetcher.Form>
         )}
       </div>
@@ -147,3 +148,5 @@ function OptimizerRow({ image }: { image: OptimizerImage }) {
     </li>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

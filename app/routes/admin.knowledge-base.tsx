@@ -1,4 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
 import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
@@ -96,7 +98,7 @@ export default function AdminKnowledgeBasePage() {
     const errors = reply?.errors ?? {};
     return (
       <>
-        <AdminPageHeader title={article ? "Edit article" : "New article"} actions={<a href="/admin/knowledge-base" className="rounded-full px-4 py-2 ring-1 ring-sand-300">All articles</a>} />
+        <AdminPageHeader title={article ? "Edit article" : "New article"} actions={<a href="/admin/knowledge-base" className={buttonClass({ variant: "ghost" })}>All articles</a>} />
         <save.Form method="post" className="mt-6 space-y-4">
           <JsReplyField />
           {article ? <input type="hidden" name="id" value={article.id} /> : null}
@@ -115,8 +117,8 @@ export default function AdminKnowledgeBasePage() {
           </div>
           <MarkdownEditor defaultValue={values.body} previewHtml={reply?.previewHtml ?? null} error={errors.body} maxLength={MARKDOWN_MAX_CHARS} />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" name="intent" value="save" disabled={save.state !== "idle"} className="rounded-full bg-clay-700 px-6 py-2 font-medium text-white hover:bg-clay-800 disabled:opacity-70">{save.state === "submitting" ? "Saving…" : "Save article"}</button>
-            <button type="submit" name="intent" value="preview" className="rounded-full px-6 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100">Preview</button>
+            <Button type="submit" name="intent" value="save" disabled={save.state !== "idle"}>{save.state === "submitting" ? "Saving…" : "Save article"}</Button>
+            <Button type="submit" name="intent" value="preview" variant="ghost">Preview</Button>
           </div>
         </save.Form>
       </>
@@ -129,7 +131,7 @@ export default function AdminKnowledgeBasePage() {
         <AdminPageHeader
           title={article.title}
           description={`${article.category} · last edited ${shopTime(article.updatedAt)}${article.updatedBy ? ` by ${article.updatedBy}` : ""}`}
-          actions={<><a href={`/admin/knowledge-base?edit=${article.id}`} className="rounded-full bg-clay-700 px-4 py-2 text-white">Edit</a><a href="/admin/knowledge-base" className="rounded-full px-4 py-2 ring-1 ring-sand-300">All articles</a></>}
+          actions={<><a href={`/admin/knowledge-base?edit=${article.id}`} className={buttonClass()}>Edit</a><a href="/admin/knowledge-base" className={buttonClass({ variant: "ghost" })}>All articles</a></>}
         />
         <article className="prose-copy mt-6 max-w-3xl rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200" dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
         <remove.Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
@@ -138,11 +140,11 @@ export default function AdminKnowledgeBasePage() {
           {(remove.data ?? actionData)?.confirmDelete ? (
             <>
               <p role="alert" className="text-red-800">Delete “{article.title}” for good?</p>
-              <button type="submit" name="intent" value="confirm-delete" className="rounded-full bg-red-700 px-5 py-2 text-white">Yes, delete the article</button>
-              <a href={`/admin/knowledge-base?article=${article.id}`} className="rounded-full px-5 py-2 ring-1 ring-sand-300">Cancel</a>
+              <Button type="submit" name="intent" value="confirm-delete" variant="danger">Yes, delete the article</Button>
+              <a href={`/admin/knowledge-base?article=${article.id}`} className={buttonClass({ variant: "ghost" })}>Cancel</a>
             </>
           ) : (
-            <button type="submit" name="intent" value="delete" className="rounded-full px-5 py-2 text-red-800 ring-1 ring-red-300">Delete article…</button>
+            <Button type="submit" name="intent" value="delete" variant="danger-outline">Delete article…</Button>
           )}
         </remove.Form>
       </>
@@ -151,7 +153,7 @@ export default function AdminKnowledgeBasePage() {
 
   return (
     <>
-      <AdminPageHeader title="Knowledge base" description="How-to articles for running the shop." actions={<a href="/admin/knowledge-base?edit=new" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800">New article</a>} />
+      <AdminPageHeader title="Knowledge base" description="How-to articles for running the shop." actions={<a href="/admin/knowledge-base?edit=new" className={buttonClass()}>New article</a>} />
       <Form method="get" role="search" aria-label="Search the knowledge base" className="mt-6 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="kb-q" className={FILTER_LABEL}>Search titles and articles</label>
@@ -182,3 +184,5 @@ export default function AdminKnowledgeBasePage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { type ShouldRevalidateFunction, useActionData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { MarkdownEditor } from "~/components/admin/MarkdownEditor";
@@ -93,10 +94,12 @@ export default function AdminMarkdownEditorPage() {
           {errors.category ? <p id="scratch-category-error" className="mt-1 text-sm text-red-700">{errors.category}</p> : null}
         </fieldset>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="save" disabled={save.state !== "idle"} className="rounded-full bg-clay-700 px-6 py-2 font-medium text-white hover:bg-clay-800 disabled:opacity-70">{save.state === "submitting" ? "Saving…" : "Save"}</button>
-          <button type="submit" name="intent" value="preview" className="rounded-full px-6 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100">Preview</button>
+          <Button type="submit" name="intent" value="save" disabled={save.state !== "idle"}>{save.state === "submitting" ? "Saving…" : "Save"}</Button>
+          <Button type="submit" name="intent" value="preview" variant="ghost">Preview</Button>
         </div>
       </save.Form>
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
@@ -55,7 +57,7 @@ export default function AdminNewsletterPage() {
       <AdminPageHeader
         title="Newsletter"
         description="Everyone who subscribed from the footer, newest first."
-        actions={<a href={`/admin/newsletter/export?${csvParams}`} download className="rounded-full border border-ink-900 px-4 py-2 text-sm font-medium text-ink-900 hover:bg-sand-100">Export CSV</a>}
+        actions={<a href={`/admin/newsletter/export?${csvParams}`} download className={buttonClass({ variant: "ghost", size: "sm" })}>Export CSV</a>}
       />
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         <Figure label="Subscribed" value={counts.subscribed} />
@@ -125,12 +127,14 @@ function SubscriberTableRow({ row }: { row: SubscriberRow }) {
             <JsReplyField />
             <input type="hidden" name="intent" value="unsubscribe" />
             <input type="hidden" name="id" value={row.id} />
-            <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-full border border-ink-900 px-3 py-1.5 text-sm font-medium text-ink-900 hover:bg-sand-100">
+            <Button type="submit" disabled={fetcher.state !== "idle"} variant="ghost" size="sm">
               Unsubscribe<span className="sr-only"> {row.email}</span>
-            </button>
+            </Button>
           </fetcher.Form>
         )}
       </td>
     </tr>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

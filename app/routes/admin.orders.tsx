@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { AdminPagination } from "~/components/admin/AdminPagination";
@@ -37,7 +39,7 @@ export default function AdminOrdersPage() {
       <AdminPageHeader
         title="Orders"
         description="Orders placed through the shop's checkout."
-        actions={<a href={`/admin/orders/export${search}`} download className="rounded-full border border-ink-900 px-4 py-2 text-sm font-medium text-ink-900 hover:bg-sand-100">Export CSV</a>}
+        actions={<a href={`/admin/orders/export${search}`} download className={buttonClass({ variant: "ghost", size: "sm" })}>Export CSV</a>}
       />
       <Form method="get" role="search" aria-label="Orders" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="text-sm text-ink-900">Order number or email
@@ -49,7 +51,7 @@ export default function AdminOrdersPage() {
             {statuses.map((status) => <option key={status} value={status}>{status}</option>)}
           </select>
         </label>
-        <button type="submit" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800">Search</button>
+        <Button type="submit">Search</Button>
       </Form>
       {selected ? (
         <section aria-labelledby="order-heading" className="mt-6 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200" data-testid="order-detail">
@@ -89,3 +91,5 @@ export default function AdminOrdersPage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

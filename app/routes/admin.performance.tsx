@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { CacheSummaryPanel } from "~/components/platform/CacheSummaryPanel";
@@ -55,7 +56,7 @@ export default function AdminPerformancePage() {
                 ))}
               </select>
             </label>
-            <button type="submit" className="rounded-full bg-clay-600 px-4 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700">Show</button>
+            <Button type="submit" size="sm">Show</Button>
           </Form>
         }
       />
@@ -160,3 +161,5 @@ export default function AdminPerformancePage() {
     </div>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ProductTitleSearch } from "~/components/admin/ProductTitleSearch";
@@ -177,7 +179,7 @@ export default function AdminPortfolioPage() {
         </section>
         <div className="mt-6 flex flex-wrap gap-3">
           <LookActionButton fields={{ intent: editing.isPublished ? "unpublish" : "publish", id: editing.id }} label={editing.isPublished ? "Unpublish" : "Publish"} redirectTo={editorUrl} tone={editing.isPublished ? "plain" : "primary"} />
-          <a href={`${PAGE}?delete=${editing.id}`} className="rounded-full px-3 py-1.5 text-sm font-medium text-red-800 ring-1 ring-red-300 hover:bg-red-50">Delete…</a>
+          <a href={`${PAGE}?delete=${editing.id}`} className={buttonClass({ variant: "danger-outline", size: "sm" })}>Delete…</a>
         </div>
         {error?.intent === "publish" ? <p role="alert" className="mt-2 text-sm font-medium text-red-800">{error.message}</p> : null}
       </>
@@ -196,9 +198,9 @@ export default function AdminPortfolioPage() {
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="id" value={confirmDelete.id} />
               <input type="hidden" name="confirm" value="yes" />
-              <button type="submit" className="rounded-full bg-red-800 px-4 py-2 font-medium text-white hover:bg-red-700">Yes, delete the look</button>
+              <Button type="submit" variant="danger">Yes, delete the look</Button>
             </Form>
-            <a href={PAGE} className="rounded-full px-4 py-2 font-medium text-ink-900 ring-1 ring-ink-900 hover:bg-sand-100">Cancel</a>
+            <a href={PAGE} className={buttonClass({ variant: "ghost" })}>Cancel</a>
           </div>
         </section>
       ) : null}
@@ -226,11 +228,11 @@ export default function AdminPortfolioPage() {
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <a href={`${PAGE}?look=${look.id}`} className="rounded-full px-3 py-1.5 text-sm font-medium text-ink-900 ring-1 ring-ink-900 hover:bg-sand-100" aria-label={`Edit: ${look.title}`}>Edit</a>
+                  <a href={`${PAGE}?look=${look.id}`} className={buttonClass({ variant: "ghost", size: "sm" })} aria-label={`Edit: ${look.title}`}>Edit</a>
                   {index > 0 ? <LookActionButton fields={{ intent: "move", id: look.id, direction: "up" }} label="Move up" accessibleName={`Move up: ${look.title}`} redirectTo={PAGE} /> : null}
                   {index < looks.length - 1 ? <LookActionButton fields={{ intent: "move", id: look.id, direction: "down" }} label="Move down" accessibleName={`Move down: ${look.title}`} redirectTo={PAGE} /> : null}
                   <LookActionButton fields={{ intent: look.isPublished ? "unpublish" : "publish", id: look.id }} label={look.isPublished ? "Unpublish" : "Publish"} accessibleName={`${look.isPublished ? "Unpublish" : "Publish"}: ${look.title}`} redirectTo={PAGE} />
-                  <a href={`${PAGE}?delete=${look.id}`} className="rounded-full px-3 py-1.5 text-sm font-medium text-red-800 ring-1 ring-red-300 hover:bg-red-50" aria-label={`Delete…: ${look.title}`}>Delete…</a>
+                  <a href={`${PAGE}?delete=${look.id}`} className={buttonClass({ variant: "danger-outline", size: "sm" })} aria-label={`Delete…: ${look.title}`}>Delete…</a>
                 </div>
               </li>
             ))}
@@ -240,3 +242,5 @@ export default function AdminPortfolioPage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

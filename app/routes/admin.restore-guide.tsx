@@ -127,3 +127,5 @@ npx wrangler deploy`}</Command>
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { SupplierForm } from "~/components/admin/suppliers/SupplierForm";
@@ -206,9 +207,9 @@ export default function AdminSuppliersPage() {
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="supplierId" value={selected.id} />
-            <button type="submit" className="rounded-full px-5 py-2 font-medium text-clay-700 ring-1 ring-clay-600">
+            <Button type="submit" variant="outline">
               Delete supplier
-            </button>
+            </Button>
           </Form>
         </section>
       </>
@@ -227,9 +228,9 @@ export default function AdminSuppliersPage() {
             At or below
             <input name="threshold" type="number" min={0} max={10000} defaultValue={threshold} className="mt-1 block w-28 rounded-xl border border-sand-300 bg-white px-3 py-2" />
           </label>
-          <button type="submit" className="rounded-full bg-ink-900 px-5 py-2 font-medium text-sand-50">
+          <Button type="submit" variant="secondary">
             Show
-          </button>
+          </Button>
           <a href={`/admin/suppliers/low-stock.csv?threshold=${threshold}`} className={`${link} py-2`} download>
             Download CSV
           </a>
@@ -308,3 +309,5 @@ export default function AdminSuppliersPage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

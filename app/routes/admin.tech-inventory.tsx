@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
@@ -189,9 +190,9 @@ export default function AdminTechInventoryPage() {
           <rebuild.Form method="post" className="mt-3">
             <JsReplyField />
             <input type="hidden" name="intent" value="rebuild-snapshot" />
-            <button type="submit" disabled={rebuild.state !== "idle"} className="rounded-full bg-ink-900 px-5 py-2 font-medium text-sand-50 disabled:opacity-60">
+            <Button type="submit" disabled={rebuild.state !== "idle"} variant="secondary">
               {rebuild.state !== "idle" ? "Rebuilding…" : "Rebuild catalogue snapshot now"}
-            </button>
+            </Button>
           </rebuild.Form>
         </div>
       </Section>
@@ -210,3 +211,5 @@ export default function AdminTechInventoryPage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
@@ -63,9 +64,9 @@ export default function AdminTestRompersPage() {
           Search query
           <input name="q" type="search" defaultValue={params.q} maxLength={100} className="mt-1 block w-72 max-w-full rounded-xl border border-sand-300 bg-white px-3 py-2 font-normal" />
         </label>
-        <button type="submit" className="rounded-full bg-ink-900 px-5 py-2 font-medium text-sand-50">
+        <Button type="submit" variant="secondary">
           {searching ? "Inspecting…" : "Inspect"}
-        </button>
+        </Button>
         <a href={`/products${inspection.listingUrl}`} className="py-2 font-medium text-clay-700 underline">Open this listing in the shop</a>
       </Form>
 
@@ -176,3 +177,5 @@ export default function AdminTestRompersPage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -182,7 +182,7 @@ export default function AdminUxTestingPage() {
                         <input type="hidden" name="intent" value="delete" />
                         <input type="hidden" name="sessionId" value={session.id} />
                         <input type="hidden" name="redirectTo" value={returnTo} />
-                        <button type="submit" className="font-medium text-red-800 underline">Delete<span className="sr-only"> {session.participant}: {session.task}</span></button>
+                        <button type="submit" className="font-medium text-danger underline">Delete<span className="sr-only"> {session.participant}: {session.task}</span></button>
                       </remover.Form>
                     </td>
                   </tr>
@@ -230,3 +230,5 @@ export default function AdminUxTestingPage() {
     </div>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -109,3 +109,5 @@ export default function AdminVoiceMessagesPage() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

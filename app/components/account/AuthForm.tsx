@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import type { AuthFailure } from "~/lib/auth/auth-failure";
 import { CaptchaField } from "./CaptchaField";
 import { FormNotice } from "./FormNotice";
@@ -66,9 +67,9 @@ export function AuthForm(props: { mode: AuthMode; redirectTo: string; failure: A
         {mode === "signup" ? <p className="text-xs text-ink-500">At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&amp;.</p> : null}
         {mode !== "reset" ? <CaptchaField siteKey={captchaSiteKey} resetKey={failure ? JSON.stringify(failure) : ""} /> : null}
         {fieldError("captcha")}
-        <button type="submit" disabled={busy} className="w-full rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+        <Button type="submit" disabled={busy} size="lg" fullWidth>
           {busy ? SUBMIT[mode].busy : SUBMIT[mode].idle}
-        </button>
+        </Button>
       </Form>
       <div className="mt-6 space-y-2 text-center text-sm text-ink-700">
         {mode === "signin" ? <p><a href={modeHref("reset")} className={linkClass}>Forgot your password?</a></p> : null}

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import type { Toast } from "~/lib/platform/toast";
 import { FormNotice } from "./FormNotice";
 
@@ -24,9 +25,9 @@ export function NewPasswordForm({ valid, error }: { valid: boolean; error: Toast
                 className="mt-1 block w-full rounded-xl border border-sand-300 bg-white px-4 py-3 aria-[invalid=true]:border-rose-500" />
             </label>
             <p className="text-xs text-ink-500">At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&amp;.</p>
-            <button type="submit" disabled={busy} className="w-full rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+            <Button type="submit" disabled={busy} size="lg" fullWidth>
               {busy ? "Saving..." : "Save new password"}
-            </button>
+            </Button>
           </Form>
         </>
       )}

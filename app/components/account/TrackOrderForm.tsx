@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import { FormNotice } from "./FormNotice";
 
 const inputClass = "mt-1 block w-full rounded-xl border border-sand-300 bg-white px-4 py-3 aria-[invalid=true]:border-rose-500";
@@ -16,7 +17,7 @@ export function TrackOrderForm({ orderNumber, email, error }: { orderNumber: str
         Email
         <input name="email" type="email" required autoComplete="email" defaultValue={email} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? "track-error" : undefined} />
       </label>
-      <button type="submit" className="rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700">Find order</button>
+      <Button type="submit" size="lg">Find order</Button>
     </Form>
   );
 }

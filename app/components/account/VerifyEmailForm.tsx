@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import type { Toast } from "~/lib/platform/toast";
 import { FormNotice } from "./FormNotice";
 
@@ -28,9 +29,9 @@ export function VerifyEmailForm({ email, error }: { email: string | null; error:
                 aria-describedby={error ? "verify-error" : undefined}
                 className="mt-1 block w-full rounded-xl border border-sand-300 bg-white px-4 py-3 aria-[invalid=true]:border-rose-500" />
             </label>
-            <button type="submit" disabled={busy} className="w-full rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+            <Button type="submit" disabled={busy} size="lg" fullWidth>
               {busy ? "Confirming..." : "Confirm email"}
-            </button>
+            </Button>
           </Form>
           <p className="mt-6 text-center text-sm text-ink-700">
             Did not create an account? Close this page: without the password nothing happens. Forgot it?{" "}

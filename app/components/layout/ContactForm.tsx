@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import { VoiceRecorder } from "./VoiceRecorder";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, type ContactFields, type ContactFormReply } from "~/lib/contact/contact-form";
 
@@ -48,9 +49,9 @@ export function ContactForm({ reply }: { reply: ContactFormReply | undefined }) 
         <label htmlFor={`contact-${CONTACT_HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input id={`contact-${CONTACT_HONEYPOT_FIELD}`} type="text" name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <button type="submit" disabled={sending} className="w-full rounded-full bg-clay-600 px-6 py-3 font-semibold text-sand-50 hover:bg-clay-700 disabled:opacity-70 sm:w-auto">
+      <Button type="submit" disabled={sending} size="lg" fullWidth className="sm:w-auto">
         {sending ? "Sending..." : "Send Message"}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -16,13 +16,15 @@ export type Column<Row> = {
  * A captioned table that scrolls sideways inside its card on narrow screens (the page never does).
  * `headerCell` lets a caller draw a header (a sort link, say) in place of the plain text.
  */
-export function DataTable<Row>({ caption, captionHidden = true, columns, rows, rowKey, headerCell, empty, className }: {
+export function DataTable<Row>({ caption, captionHidden = true, columns, rows, rowKey, headerCell, sortedBy, empty, className }: {
   caption: string;
   captionHidden?: boolean;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   headerCell?: (column: Column<Row>) => ReactNode;
+  /** The column the rows are sorted by, announced with aria-sort. */
+  sortedBy?: { key: string; direction: "asc" | "desc" };
   empty?: ReactNode;
   className?: string;
 }) {
@@ -35,7 +37,7 @@ export function DataTable<Row>({ caption, captionHidden = true, columns, rows, r
         <thead className="text-ink-700">
           <tr className="border-b border-sand-200">
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={`px-4 py-3 font-medium ${align(column)}`}>
+              <th key={column.key} scope="col" aria-sort={sortedBy?.key === column.key ? (sortedBy.direction === "asc" ? "ascending" : "descending") : undefined} className={`px-4 py-3 font-medium ${align(column)}`}>
                 {headerCell ? headerCell(column) : column.header}
               </th>
             ))}
