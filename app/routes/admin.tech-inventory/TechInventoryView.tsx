@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Button } from "~/components/ui/Button";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -7,32 +6,8 @@ import { ProbeBadge } from "~/components/admin/ProbeBadge";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { formatDuration } from "~/lib/admin/backups/backup-display";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { rebuildSnapshotNow } from "~/lib/admin/tech-inventory/snapshot-rebuild.server";
-import { readTechInventory } from "~/lib/admin/tech-inventory/tech-inventory.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 import { useShopTime } from "~/components/admin/useShopTime";
-
-export const meta: MetaFunction = () => adminMeta("Tech inventory");
-
-const PAGE = "/admin/tech-inventory";
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return { inventory: await readTechInventory(context) };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => new FormData());
-  const json = wantsJson(form);
-  if (form.get("intent") !== "rebuild-snapshot") {
-    return replyWithToast(request, context, { json, status: 400, to: PAGE, toast: { title: "Unknown action.", tone: "error" } });
-  }
-  const result = await rebuildSnapshotNow(context, admin.id);
-  return replyWithToast(request, context, { json, status: result.ok ? 200 : 502, to: PAGE, toast: result.toast });
-}
+import { type loader } from "./route";
 
 const cell = "px-3 py-2";
 const card = "relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200";
@@ -63,7 +38,7 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
   );
 }
 
-export default function AdminTechInventoryPage() {
+export function TechInventoryView() {
   const { inventory } = useLoaderData<typeof loader>();
   const shopTime = useShopTime();
   const rebuild = useFetcher<{ ok: boolean }>();
@@ -211,5 +186,3 @@ export default function AdminTechInventoryPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

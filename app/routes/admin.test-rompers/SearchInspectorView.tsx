@@ -1,19 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Button } from "~/components/ui/Button";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { inspectSearch } from "~/lib/catalog/search-inspector.server";
 import type { SearchMatchReason } from "~/lib/catalog/search";
-
-export const meta: MetaFunction = () => adminMeta("Search inspector");
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return { inspection: await inspectSearch(context, new URL(request.url).searchParams) };
-}
+import { type loader } from "./route";
 
 const cell = "px-3 py-2";
 const card = "relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200";
@@ -50,7 +40,7 @@ function formatAge(ms: number | null): string {
   return seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
 }
 
-export default function AdminTestRompersPage() {
+export function SearchInspectorView() {
   const { inspection } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/admin/test-rompers";
@@ -177,5 +167,3 @@ export default function AdminTestRompersPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
