@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { ConfirmDelete } from "~/components/admin/kit/ConfirmDelete";
 import { buttonClass } from "~/components/ui/button-styles";
-import { Button } from "~/components/ui/Button";
 import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { BlogPostForm, type BlogFormReply } from "~/components/admin/BlogPostForm";
@@ -57,17 +57,15 @@ export default function AdminEditBlogPostPage() {
       />
       <section aria-labelledby="delete-heading" className="mt-10 rounded-2xl bg-white/80 p-4 ring-1 ring-red-200">
         <h2 id="delete-heading" className="text-lg text-ink-900">Delete this post</h2>
-        {reply?.confirmDelete ? (
-          <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
-            <p role="alert" className="text-red-800">Delete “{post.title}” for good? This cannot be undone.</p>
-            <Button type="submit" name="intent" value="confirm-delete" variant="danger">Yes, delete the post</Button>
-            <a href={`/admin/blog/${post.id}/edit`} className={buttonClass({ variant: "ghost" })}>Cancel</a>
-          </Form>
-        ) : (
-          <Form method="post" className="mt-2">
-            <Button type="submit" name="intent" value="delete" variant="danger-outline">Delete post…</Button>
-          </Form>
-        )}
+        <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
+          <ConfirmDelete
+            confirming={Boolean(reply?.confirmDelete)}
+            question={`Delete “${post.title}” for good? This cannot be undone.`}
+            startLabel="Delete post…"
+            confirmLabel="Yes, delete the post"
+            cancelHref={`/admin/blog/${post.id}/edit`}
+          />
+        </Form>
       </section>
     </>
   );

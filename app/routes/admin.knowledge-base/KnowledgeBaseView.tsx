@@ -1,4 +1,5 @@
 import { buttonClass } from "~/components/ui/button-styles";
+import { ConfirmDelete } from "~/components/admin/kit/ConfirmDelete";
 import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
@@ -69,15 +70,13 @@ export function KnowledgeBaseView() {
         <remove.Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
           <JsReplyField />
           <input type="hidden" name="id" value={article.id} />
-          {(remove.data ?? actionData)?.confirmDelete ? (
-            <>
-              <p role="alert" className="text-red-800">Delete “{article.title}” for good?</p>
-              <Button type="submit" name="intent" value="confirm-delete" variant="danger">Yes, delete the article</Button>
-              <a href={`/admin/knowledge-base?article=${article.id}`} className={buttonClass({ variant: "ghost" })}>Cancel</a>
-            </>
-          ) : (
-            <Button type="submit" name="intent" value="delete" variant="danger-outline">Delete article…</Button>
-          )}
+          <ConfirmDelete
+            confirming={Boolean((remove.data ?? actionData)?.confirmDelete)}
+            question={`Delete “${article.title}” for good?`}
+            startLabel="Delete article…"
+            confirmLabel="Yes, delete the article"
+            cancelHref={`/admin/knowledge-base?article=${article.id}`}
+          />
         </remove.Form>
       </>
     );
