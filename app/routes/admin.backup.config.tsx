@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Button } from "~/components/ui/Button";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -66,8 +66,7 @@ export default function AdminBackupConfigPage() {
   const formKey = failed ? JSON.stringify(failed.values) : JSON.stringify(settings);
   const inputClass = (invalid: boolean) => `mt-1 block w-40 rounded-xl border bg-white px-3 py-2 ${invalid ? "border-clay-600" : "border-sand-300"}`;
   return (
-    <>
-      <AdminPageHeader title="Backup settings" description="When the daily backup runs, what it includes and how many backups are kept." />
+    <AdminPage title="Backup settings" description="When the daily backup runs, what it includes and how many backups are kept.">
       <fetcher.Form key={formKey} method="post" noValidate className="mt-6 space-y-6 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200">
         <JsReplyField />
         <div>
@@ -144,7 +143,7 @@ export default function AdminBackupConfigPage() {
           Save settings
         </Button>
       </fetcher.Form>
-    </>
+    </AdminPage>
   );
 }
 

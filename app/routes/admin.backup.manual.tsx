@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Button } from "~/components/ui/Button";
 import { useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
@@ -40,11 +40,9 @@ export default function AdminBackupManualPage() {
   useFetcherToast(fetcher);
   const busy = fetcher.state !== "idle";
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Back up now"
-        description="Saves a copy of all the shop's data as one file you can download or restore from."
-      />
+        description="Saves a copy of all the shop's data as one file you can download or restore from.">
       <section className="mt-6 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200">
         {!bucketBound ? (
           <p role="alert" className="mb-4 rounded-xl bg-rose-300/30 px-4 py-3 text-ink-900">
@@ -72,7 +70,7 @@ export default function AdminBackupManualPage() {
           </a>
         </p>
       </section>
-    </>
+    </AdminPage>
   );
 }
 

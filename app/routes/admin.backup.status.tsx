@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Button } from "~/components/ui/Button";
 import { Form, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { STATUS_LABELS, TRIGGER_LABELS } from "~/lib/admin/backups/backup-display";
@@ -28,8 +28,7 @@ export default function AdminBackupStatusPage() {
   const pageLink = (to: number) => `?${new URLSearchParams({ ...(status ? { status } : {}), ...(trigger ? { trigger } : {}), page: String(to) })}`;
   const selectClass = "mt-1 block rounded-xl border border-sand-300 bg-white px-3 py-2";
   return (
-    <>
-      <AdminPageHeader title="Backup status" description="Every backup run: when it started, how long it took, its size, row counts and outcome." />
+    <AdminPage title="Backup status" description="Every backup run: when it started, how long it took, its size, row counts and outcome.">
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl bg-white/80 p-4 ring-1 ring-sand-200">
         <label className="text-sm font-semibold text-ink-900">
           Outcome
@@ -78,7 +77,7 @@ export default function AdminBackupStatusPage() {
           ) : null}
         </nav>
       ) : null}
-    </>
+    </AdminPage>
   );
 }
 

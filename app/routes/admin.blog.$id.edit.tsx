@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { ConfirmDelete } from "~/components/admin/kit/ConfirmDelete";
 import { buttonClass } from "~/components/ui/button-styles";
 import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { BlogPostForm, type BlogFormReply } from "~/components/admin/BlogPostForm";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
@@ -31,12 +31,10 @@ export default function AdminEditBlogPostPage() {
   const { post, covers } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as (BlogFormReply & { confirmDelete?: boolean }) | undefined;
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Edit blog post"
         description={<>Version {post.version}{post.updatedBy ? `, last saved by ${post.updatedBy}` : ""}. {post.status !== "draft" ? <a className="underline" href={`/blog/${post.slug}`}>View on the journal</a> : null}</>}
-        actions={<a href="/admin/blog-posts" className={buttonClass({ variant: "ghost" })}>All posts</a>}
-      />
+        actions={<a href="/admin/blog-posts" className={buttonClass({ variant: "ghost" })}>All posts</a>}>
       {/* The page's key is the post: another post's editor starts fresh. */}
       <BlogPostForm
         key={post.id}
@@ -67,7 +65,7 @@ export default function AdminEditBlogPostPage() {
           />
         </Form>
       </section>
-    </>
+    </AdminPage>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { adminFailure, adminSuccess } from "~/lib/admin/admin-reply.server";
 import type { AdminFormError } from "~/lib/admin/admin-form-error";
@@ -50,10 +50,9 @@ export default function AdminFacebookCoverPage() {
   const field = "mt-1 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900";
   if (!chosen || !image) {
     return (
-      <>
-        <AdminPageHeader title="Facebook cover" />
+      <AdminPage title="Facebook cover">
         <p className="mt-6 text-ink-700">Upload a JPEG, PNG or WebP photo under <a href="/admin/homepage-images" className="text-clay-700 underline">Homepage images</a> first: covers are cropped from those (the built-in SVG illustrations cannot be cropped).</p>
-      </>
+      </AdminPage>
     );
   }
   // One set of fields for every button: the preview link (GET), the downloads (plain POST) and the social card (action).
@@ -65,11 +64,9 @@ export default function AdminFacebookCoverPage() {
     </>
   );
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Facebook cover"
-        description={`Pick a homepage image and its focal point, then download a ${FACEBOOK_COVER.width} × ${FACEBOOK_COVER.height} JPEG for the Facebook page or a ${SOCIAL_CARD.width} × ${SOCIAL_CARD.height} social card. The saved social card is the site's default sharing image (og:image).`}
-      />
+        description={`Pick a homepage image and its focal point, then download a ${FACEBOOK_COVER.width} × ${FACEBOOK_COVER.height} JPEG for the Facebook page or a ${SOCIAL_CARD.width} × ${SOCIAL_CARD.height} social card. The saved social card is the site's default sharing image (og:image).`}>
       {actionData?.formError ? <p role="alert" className="mt-4 text-sm font-medium text-red-800">{actionData.formError.message}</p> : null}
       <Form method="get" className="mt-6 grid gap-4 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200 sm:grid-cols-3" aria-label="Crop settings">
         <label className="text-sm text-ink-900 sm:col-span-3">Homepage image
@@ -118,7 +115,7 @@ export default function AdminFacebookCoverPage() {
       <p className="mt-4 text-sm text-ink-700">
         {current ? <>Current social image: <a href={current.path} className="text-clay-700 underline">{current.path}</a> (from {current.sourcePath}, focal point {current.focalX}% {current.focalY}%).</> : "The site uses its built-in social image until you save a social card."}
       </p>
-    </>
+    </AdminPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Button } from "~/components/ui/Button";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -59,8 +59,7 @@ export default function AdminImageOptimizerPage() {
   useFetcherToast(all);
   const resizable = images.filter((image) => !image.notResizable);
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Image optimizer"
         description={`Resized copies of every homepage image and blog cover at ${VARIANT_WIDTHS.join(", ")} px wide (never wider than the original), in AVIF, WebP and JPEG, stored beside the original. The home hero offers them in a picture element: AVIF first, then WebP, with the JPEG variants and the original for browsers that take neither. New homepage uploads are resized after they are saved.`}
         actions={
@@ -71,15 +70,14 @@ export default function AdminImageOptimizerPage() {
               {all.state !== "idle" ? "Building…" : "Build all"}
             </Button>
           </all.Form>
-        }
-      />
+        }>
       {actionData?.formError ? <p role="alert" className="mt-4 text-sm font-medium text-red-800">{actionData.formError.message}</p> : null}
       {images.length === 0 ? <p className="mt-6 text-ink-700">No homepage images or blog covers yet.</p> : (
         <ul className="mt-6 flex flex-col gap-4">
           {images.map((image) => <OptimizerRow key={image.path} image={image} />)}
         </ul>
       )}
-    </>
+    </AdminPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Button } from "~/components/ui/Button";
 import { type ShouldRevalidateFunction, useActionData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { MarkdownEditor } from "~/components/admin/MarkdownEditor";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { KnowledgeBaseArticleSchema, createArticle } from "~/lib/admin/knowledge-base.server";
@@ -71,8 +71,7 @@ export default function AdminMarkdownEditorPage() {
   const values = reply?.values ?? { title: "", body: "", target: "blog", category: "" };
   const errors = reply?.errors ?? {};
   return (
-    <>
-      <AdminPageHeader title="Markdown editor" description="A scratch document with the journal's renderer. Save it as a new blog draft or a knowledge-base article." />
+    <AdminPage title="Markdown editor" description="A scratch document with the journal's renderer. Save it as a new blog draft or a knowledge-base article.">
       <save.Form method="post" className="mt-6 space-y-4">
         <JsReplyField />
         <div>
@@ -98,7 +97,7 @@ export default function AdminMarkdownEditorPage() {
           <Button type="submit" name="intent" value="preview" variant="ghost">Preview</Button>
         </div>
       </save.Form>
-    </>
+    </AdminPage>
   );
 }
 

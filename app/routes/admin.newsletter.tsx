@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { BarChart } from "~/components/admin/BarChart";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
@@ -53,12 +53,10 @@ export default function AdminNewsletterPage() {
   csvParams.delete("days");
   const newInPeriod = counts.perDay.reduce((sum, day) => sum + day.count, 0);
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Newsletter"
         description="Everyone who subscribed from the footer, newest first."
-        actions={<a href={`/admin/newsletter/export?${csvParams}`} download className={buttonClass({ variant: "ghost", size: "sm" })}>Export CSV</a>}
-      />
+        actions={<a href={`/admin/newsletter/export?${csvParams}`} download className={buttonClass({ variant: "ghost", size: "sm" })}>Export CSV</a>}>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         <Figure label="Subscribed" value={counts.subscribed} />
         <Figure label="Unsubscribed" value={counts.unsubscribed} />
@@ -99,7 +97,7 @@ export default function AdminNewsletterPage() {
         </div>
       )}
       <AdminPagination page={filters.page} pages={pages} total={total} label="Subscribers" />
-    </>
+    </AdminPage>
   );
 }
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { buttonClass } from "~/components/ui/button-styles";
 import { Button } from "~/components/ui/Button";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { pageCount, parsePageNumber } from "~/lib/admin/admin-list";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -35,12 +35,10 @@ export default function AdminOrdersPage() {
   };
   const input = "mt-1 block rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900";
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Orders"
         description="Orders placed through the shop's checkout."
-        actions={<a href={`/admin/orders/export${search}`} download className={buttonClass({ variant: "ghost", size: "sm" })}>Export CSV</a>}
-      />
+        actions={<a href={`/admin/orders/export${search}`} download className={buttonClass({ variant: "ghost", size: "sm" })}>Export CSV</a>}>
       <Form method="get" role="search" aria-label="Orders" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="text-sm text-ink-900">Order number or email
           <input type="search" name="q" defaultValue={filters.q} className={input} />
@@ -88,7 +86,7 @@ export default function AdminOrdersPage() {
         </div>
       )}
       <AdminPagination page={filters.page} pages={pages} total={total} label="Orders" />
-    </>
+    </AdminPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
@@ -40,8 +40,7 @@ export default function AdminRateLimitsPage() {
   const { rows, total, q, page, pages, limits } = useLoaderData<typeof loader>();
   const actionData = useActionData<Reply>();
   return (
-    <>
-      <AdminPageHeader title="Rate limits" description="How many times each network or email has tried to sign in, create an account or reset a password in the current window. Resetting a counter lets that network or email try again at once." />
+    <AdminPage title="Rate limits" description="How many times each network or email has tried to sign in, create an account or reset a password in the current window. Resetting a counter lets that network or email try again at once.">
       <section aria-labelledby="limits-heading" className="mt-6 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200">
         <h2 id="limits-heading" className="text-xl text-ink-900">Configured limits</h2>
         <ul className="mt-2 text-sm text-ink-900">
@@ -61,7 +60,7 @@ export default function AdminRateLimitsPage() {
         <ul className="mt-6 flex flex-col gap-2">{rows.map((row) => <CounterRow key={row.key} row={row} />)}</ul>
       )}
       <AdminPagination page={page} pages={pages} total={total} label="Counters" />
-    </>
+    </AdminPage>
   );
 }
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { buttonClass } from "~/components/ui/button-styles";
 import { Button } from "~/components/ui/Button";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { SeverityBadge } from "~/components/admin/SeverityBadge";
 import { useShopTime } from "~/components/admin/useShopTime";
@@ -36,12 +36,10 @@ export default function AdminSecurityPage() {
     </Link>
   );
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Security log"
         description="Security events and the audit log of admin actions."
-        actions={<a href={`/admin/security/export${search}`} className={buttonClass({ variant: "ghost", size: "sm" })} download>Export CSV</a>}
-      />
+        actions={<a href={`/admin/security/export${search}`} className={buttonClass({ variant: "ghost", size: "sm" })} download>Export CSV</a>}>
       <nav aria-label="Logs" className="mt-6 flex gap-2">{tab("events", "Security events")}{tab("audit", "Audit log")}</nav>
       <Form method="get" role="search" aria-label="Filter the log" className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <input type="hidden" name="log" value={filters.log} />
@@ -106,7 +104,7 @@ export default function AdminSecurityPage() {
         </div>
       )}
       <AdminPagination page={filters.page} pages={pages} total={total} label="Log" />
-    </>
+    </AdminPage>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { buttonClass } from "~/components/ui/button-styles";
 import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
@@ -59,8 +59,7 @@ export default function AdminUsersPage() {
   const actionData = useActionData<Reply>();
   const input = "rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900";
   return (
-    <>
-      <AdminPageHeader title="Users" description="Accounts, their roles and sign-in state. Every change here is written to the audit log." />
+    <AdminPage title="Users" description="Accounts, their roles and sign-in state. Every change here is written to the audit log.">
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search" aria-label="Users">
         <label className="text-sm text-ink-900">Email
           <input type="search" name="q" defaultValue={filters.q} className={`${input} mt-1 block`} />
@@ -91,7 +90,7 @@ export default function AdminUsersPage() {
         </ul>
       )}
       <AdminPagination page={filters.page} pages={pages} total={total} label="Users" />
-    </>
+    </AdminPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { buttonClass } from "~/components/ui/button-styles";
 import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
 import { RESTORE_KEEPS_SECURITY_NOTE } from "~/lib/admin/backups/backup-display";
 import { useShopTime } from "~/components/admin/useShopTime";
@@ -17,8 +17,7 @@ export function BackupsView() {
   const restoring = navigation.state === "submitting" && navigation.formData?.get("intent") === "restore";
   const scheduledFailed = lastScheduled?.status === "failed";
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Backups"
         description="Copies of all the shop's data (products, orders, customers, content and settings), kept in their own storage. Take one now, download one, or restore one."
         actions={
@@ -30,8 +29,7 @@ export function BackupsView() {
               Restore guide
             </a>
           </>
-        }
-      />
+        }>
       {scheduledFailed ? (
         <p role="alert" className="mt-6 rounded-2xl bg-rose-300/40 p-4 text-ink-900">
           The last scheduled backup failed ({shopTime(lastScheduled.startedAt)}): {lastScheduled.error}
@@ -139,6 +137,6 @@ export function BackupsView() {
           </a>
         </p>
       </section>
-    </>
+    </AdminPage>
   );
 }

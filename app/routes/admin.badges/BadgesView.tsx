@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
 import { ProductTitleSearch } from "~/components/admin/ProductTitleSearch";
 import { AdminPagination } from "~/components/admin/AdminPagination";
@@ -18,8 +18,7 @@ export function BadgesView() {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   return (
-    <>
-      <AdminPageHeader title="Badges" description="Assigned badges show on product cards, quick view and product pages beside the automatic ones (sale from prices, the others from product tags), until their end date." />
+    <AdminPage title="Badges" description="Assigned badges show on product cards, quick view and product pages beside the automatic ones (sale from prices, the others from product tags), until their end date.">
       <section aria-labelledby="assign-heading" className="mt-6 rounded-2xl bg-white/80 p-4 ring-1 ring-sand-200">
         <h2 id="assign-heading" className="text-xl text-ink-900">Assign a badge</h2>
         <ProductTitleSearch inputId="badge-product-search" ariaLabel="Find products" q={q} keep={{ badge }} matches={matches}>
@@ -70,7 +69,7 @@ export function BadgesView() {
         )}
         <AdminPagination page={page} pages={pageCount} label="Assigned badges" />
       </section>
-    </>
+    </AdminPage>
   );
 }
 

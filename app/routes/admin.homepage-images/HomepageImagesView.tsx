@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/Button";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState, type DragEvent } from "react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { HomepageImageCard } from "~/components/admin/HomepageImageCard";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
@@ -50,8 +50,7 @@ export function HomepageImagesView() {
   }
 
   return (
-    <>
-      <AdminPageHeader title="Homepage images" description="The home page hero shows one active image at random. Inactive images stay here until you delete them." />
+    <AdminPage title="Homepage images" description="The home page hero shows one active image at random. Inactive images stay here until you delete them.">
       <section aria-labelledby="upload-heading" className="mt-6 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200">
         <h2 id="upload-heading" className="text-xl text-ink-900">Upload an image</h2>
         <upload.Form method="post" encType="multipart/form-data" className="mt-3 grid gap-3 sm:grid-cols-2" key={upload.data?.ok ? String(images.length) : "form"}>
@@ -89,6 +88,6 @@ export function HomepageImagesView() {
           </ol>
         </>
       )}
-    </>
+    </AdminPage>
   );
 }

@@ -2,7 +2,7 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { ConfirmDelete } from "~/components/admin/kit/ConfirmDelete";
 import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { MarkdownEditor } from "~/components/admin/MarkdownEditor";
@@ -30,8 +30,7 @@ export function KnowledgeBaseView() {
     const values = reply?.values ?? { title: article?.title ?? "", category: article?.category ?? "", body: article?.body ?? "" };
     const errors = reply?.errors ?? {};
     return (
-      <>
-        <AdminPageHeader title={article ? "Edit article" : "New article"} actions={<a href="/admin/knowledge-base" className={buttonClass({ variant: "ghost" })}>All articles</a>} />
+      <AdminPage title={article ? "Edit article" : "New article"} actions={<a href="/admin/knowledge-base" className={buttonClass({ variant: "ghost" })}>All articles</a>}>
         <save.Form method="post" className="mt-6 space-y-4">
           <JsReplyField />
           {article ? <input type="hidden" name="id" value={article.id} /> : null}
@@ -54,18 +53,16 @@ export function KnowledgeBaseView() {
             <Button type="submit" name="intent" value="preview" variant="ghost">Preview</Button>
           </div>
         </save.Form>
-      </>
+      </AdminPage>
     );
   }
 
   if (mode === "read" && article) {
     return (
-      <>
-        <AdminPageHeader
+      <AdminPage
           title={article.title}
           description={`${article.category} · last edited ${shopTime(article.updatedAt)}${article.updatedBy ? ` by ${article.updatedBy}` : ""}`}
-          actions={<><a href={`/admin/knowledge-base?edit=${article.id}`} className={buttonClass()}>Edit</a><a href="/admin/knowledge-base" className={buttonClass({ variant: "ghost" })}>All articles</a></>}
-        />
+          actions={<><a href={`/admin/knowledge-base?edit=${article.id}`} className={buttonClass()}>Edit</a><a href="/admin/knowledge-base" className={buttonClass({ variant: "ghost" })}>All articles</a></>}>
         <article className="prose-copy mt-6 max-w-3xl rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200" dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
         <remove.Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
           <JsReplyField />
@@ -78,13 +75,12 @@ export function KnowledgeBaseView() {
             cancelHref={`/admin/knowledge-base?article=${article.id}`}
           />
         </remove.Form>
-      </>
+      </AdminPage>
     );
   }
 
   return (
-    <>
-      <AdminPageHeader title="Knowledge base" description="How-to articles for running the shop." actions={<a href="/admin/knowledge-base?edit=new" className={buttonClass()}>New article</a>} />
+    <AdminPage title="Knowledge base" description="How-to articles for running the shop." actions={<a href="/admin/knowledge-base?edit=new" className={buttonClass()}>New article</a>}>
       <Form method="get" role="search" aria-label="Search the knowledge base" className="mt-6 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="kb-q" className={FILTER_LABEL}>Search titles and articles</label>
@@ -112,6 +108,6 @@ export function KnowledgeBaseView() {
         </ul>
       )}
       <AdminPagination page={loaded.page} pages={loaded.pageCount} label="Articles" />
-    </>
+    </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
 import { buttonClass } from "~/components/ui/button-styles";
 import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { ProductTitleSearch } from "~/components/admin/ProductTitleSearch";
 import { LookActionButton } from "~/components/admin/looks/LookActionButton";
 import { LookDetailsForm } from "~/components/admin/looks/LookDetailsForm";
@@ -23,11 +23,9 @@ export function PortfolioView() {
   if (editing) {
     const editorUrl = `${PAGE}?look=${editing.id}`;
     return (
-      <>
-        <AdminPageHeader
+      <AdminPage
           title={`Edit look: ${editing.title}`}
-          description={<><a href={PAGE} className="text-clay-700 underline">← All looks</a>{editing.isPublished ? <> · <a href={`/lookbooks/${editing.slug}`} className="text-clay-700 underline">View the look in the shop</a></> : " · Not published yet"}</>}
-        />
+          description={<><a href={PAGE} className="text-clay-700 underline">← All looks</a>{editing.isPublished ? <> · <a href={`/lookbooks/${editing.slug}`} className="text-clay-700 underline">View the look in the shop</a></> : " · Not published yet"}</>}>
         <section aria-labelledby="details-heading" className="mt-6 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200">
           <h2 id="details-heading" className="text-xl text-ink-900">Details</h2>
           <div className="mt-3 flex flex-col gap-4 sm:flex-row">
@@ -91,13 +89,12 @@ export function PortfolioView() {
           <a href={`${PAGE}?delete=${editing.id}`} className={buttonClass({ variant: "danger-outline", size: "sm" })}>Delete…</a>
         </div>
         {error?.intent === "publish" ? <p role="alert" className="mt-2 text-sm font-medium text-red-800">{error.message}</p> : null}
-      </>
+      </AdminPage>
     );
   }
 
   return (
-    <>
-      <AdminPageHeader title="Lookbooks" description="Styled looks shown at /lookbooks: a photo, a story and the products in it, which shoppers add to their cart in one go. Only published looks are shown, in this order." />
+    <AdminPage title="Lookbooks" description="Styled looks shown at /lookbooks: a photo, a story and the products in it, which shoppers add to their cart in one go. Only published looks are shown, in this order.">
       {confirmDelete ? (
         <section aria-labelledby="confirm-heading" role="alertdialog" className="mt-6 rounded-2xl bg-red-50 p-4 ring-1 ring-red-300">
           <h2 id="confirm-heading" className="text-xl text-ink-900">{`Delete “${confirmDelete.title}”?`}</h2>
@@ -148,6 +145,6 @@ export function PortfolioView() {
           </ol>
         )}
       </section>
-    </>
+    </AdminPage>
   );
 }

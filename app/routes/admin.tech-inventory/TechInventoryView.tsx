@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/Button";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { ProbeBadge } from "~/components/admin/ProbeBadge";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
@@ -52,9 +52,7 @@ export function TechInventoryView() {
     { name: "Cron run records", probe: crons },
   ];
   return (
-    <>
-      <AdminPageHeader title="Tech inventory" description="What this deployment runs on, read live when the page loads. Bindings are listed by name and kind only; their values are never shown." />
-
+    <AdminPage title="Tech inventory" description="What this deployment runs on, read live when the page loads. Bindings are listed by name and kind only; their values are never shown.">
       <Section id="probes-heading" title="Probes">
         <Table caption="Live probes with state and time taken" head={["Service", "State", "Result"]}>
           {probes.map(({ name, probe }) => (
@@ -183,6 +181,6 @@ export function TechInventoryView() {
           ))}
         </Table>
       </Section>
-    </>
+    </AdminPage>
   );
 }

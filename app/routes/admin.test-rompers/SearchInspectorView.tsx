@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/Button";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import type { SearchMatchReason } from "~/lib/catalog/search";
 import { type loader } from "./route";
 
@@ -46,9 +46,7 @@ export function SearchInspectorView() {
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/admin/test-rompers";
   const { params, search, stages, catalog, snapshot, matched, facets } = inspection;
   return (
-    <>
-      <AdminPageHeader title="Search inspector" description="What the shop's listing does with a search: how it reads the query, which products match and why, the filters' counts, and how long each step took." />
-
+    <AdminPage title="Search inspector" description="What the shop's listing does with a search: how it reads the query, which products match and why, the filters' counts, and how long each step took.">
       <Form method="get" role="search" aria-label="Inspect a search" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="text-sm font-semibold text-ink-900">
           Search query
@@ -164,6 +162,6 @@ export function SearchInspectorView() {
           ))}
         </div>
       </Section>
-    </>
+    </AdminPage>
   );
 }
