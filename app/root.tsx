@@ -1,5 +1,4 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { buttonClass } from "~/components/ui/button-styles";
 import { readDefaultSocialImage } from "~/lib/images/social-card.server";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, useEffect, type ReactNode } from "react";
@@ -87,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-sand-50 text-ink-900 antialiased">
         <div id="top" tabIndex={-1} className="outline-none" />
-        <a href="#main" className={buttonClass({ variant: "secondary" })}>Skip to content</a>
+        <a href="#main" className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-sand-50 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">Skip to content</a>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
