@@ -41,7 +41,7 @@ test("UI kit screenshots", async ({ page }, testInfo) => {
   await useTheme(page, "dark");
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto("/admin/knowledge-base");
-  await page.getByRole("main").getByRole("listitem").getByRole("link").first().click();
+  await page.locator(`main a[href^="/admin/knowledge-base?article="]`).first().click();
   await page.getByRole("button", { name: "Delete article…" }).click();
   await expect(page.getByRole("button", { name: /Yes, delete the article/ })).toBeVisible();
   await page.screenshot({ path: `${directory}/admin-confirm-delete-dark-375.png`, fullPage: true });
