@@ -8,9 +8,18 @@ module.exports = {
       severity: "error",
       comment:
         "A cycle makes module order matter at start-up and ties two modules into one: move the shared piece into a module both import.",
-      from: {},
-      // A cycle made only of type imports does no harm at run time, but still ties the modules together.
+      // Route folders have their own rule below. A cycle made only of type imports does no harm at run time,
+      // but still ties the modules together.
+      from: { pathNot: "^app/routes/[^/]+/" },
       to: { circular: true },
+    },
+    {
+      name: "no-cycles-in-route-folders",
+      severity: "error",
+      comment:
+        "A route folder's view reads its loader's type from route.tsx (useLoaderData<typeof loader>): that type-only arrow back is the Remix way; any other cycle there is not.",
+      from: { path: "^app/routes/[^/]+/" },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
     {
       name: "lib-not-above-components-or-routes",

@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
 import { COLORS_2025, readableTextOn } from "~/lib/content/colors-2025";
 import { collectionPageJsonLd } from "~/lib/seo/structured-data";
 import { originFromMatches, seoMeta } from "~/lib/seo/page-meta";
@@ -37,7 +38,7 @@ export default function Colors2025() {
         ))}
       </ul>
       <div className="mt-12 text-center">
-        <a href="/products" className="inline-block rounded-full bg-clay-600 px-8 py-3 font-semibold text-sand-50 hover:bg-clay-700">Shop Our Collection</a>
+        <a href="/products" className={buttonClass({ size: "lg" })}>Shop Our Collection</a>
       </div>
     </main>
   );

@@ -1,4 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
 import { Form, useLoaderData } from "@remix-run/react";
 import { GridPreferencesForm } from "~/components/account/GridPreferencesForm";
 import { ThemeToggle } from "~/components/platform/ThemeToggle";
@@ -56,9 +58,9 @@ export default function AccountPage() {
         <section aria-labelledby="shortcuts-heading" className={card}>
           <h2 id="shortcuts-heading" className="text-2xl">Your things</h2>
           <ul className="mt-4 flex flex-wrap gap-3">
-            <li><a href="/favorites" className="inline-block rounded-full border border-clay-600 px-5 py-2 font-medium text-clay-700 hover:bg-sand-100">Favorites</a></li>
-            <li><a href="/orders" className="inline-block rounded-full border border-clay-600 px-5 py-2 font-medium text-clay-700 hover:bg-sand-100">My Orders</a></li>
-            {user.isAdmin ? <li><a href="/admin" className="inline-block rounded-full border border-clay-600 px-5 py-2 font-medium text-clay-700 hover:bg-sand-100">Admin</a></li> : null}
+            <li><a href="/favorites" className={buttonClass({ variant: "outline" })}>Favorites</a></li>
+            <li><a href="/orders" className={buttonClass({ variant: "outline" })}>My Orders</a></li>
+            {user.isAdmin ? <li><a href="/admin" className={buttonClass({ variant: "outline" })}>Admin</a></li> : null}
           </ul>
         </section>
         <section aria-labelledby="newsletter-heading" className={card}>
@@ -68,11 +70,11 @@ export default function AccountPage() {
         </section>
         <div className="flex flex-wrap gap-3">
           <Form method="post" action="/sign-out">
-            <button type="submit" className="rounded-full bg-ink-900 px-6 py-3 font-medium text-sand-50 hover:bg-ink-700">Sign out</button>
+            <Button type="submit" variant="secondary" size="lg">Sign out</Button>
           </Form>
           <Form method="post">
             <input type="hidden" name="intent" value="sign-out-everywhere" />
-            <button type="submit" className="rounded-full border border-ink-900 px-6 py-3 font-medium text-ink-900 hover:bg-sand-100">Sign out everywhere</button>
+            <Button type="submit" variant="ghost" size="lg">Sign out everywhere</Button>
           </Form>
         </div>
       </div>

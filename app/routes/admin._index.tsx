@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { SeverityBadge } from "~/components/admin/SeverityBadge";
 import { useShopTime } from "~/components/admin/useShopTime";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -48,8 +48,7 @@ export default function AdminDashboardPage() {
     </div>
   );
   return (
-    <>
-      <AdminPageHeader title="Dashboard" description={`Figures as of ${shopTime(figures.generatedAt)}.`} />
+    <AdminPage title="Dashboard" description={`Figures as of ${shopTime(figures.generatedAt)}.`}>
       <nav aria-label="Period" className="mt-6 flex flex-wrap gap-2">
         {Object.entries(DASHBOARD_PERIODS).map(([period, label]) => (
           <Link key={period} to={`?period=${period}`} aria-current={figures.period === period ? "page" : undefined}
@@ -89,6 +88,8 @@ export default function AdminDashboardPage() {
           <Link to="/admin/security" className="mt-3 inline-block text-sm font-medium text-clay-800 underline">Open the security log</Link>
         </section>
       </div>
-    </>
+    </AdminPage>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
 import { BarChart } from "~/components/admin/BarChart";
 import { useShopTime } from "~/components/admin/useShopTime";
@@ -44,8 +44,7 @@ export default function AdminAnalyticsPage() {
   const funnelBase = report.funnel.sessionsWithAnyStep;
   const shopTime = useShopTime();
   return (
-    <>
-      <AdminPageHeader title="Analytics" description="Visitors, product views, searches and the shop funnel, recorded on the server. Search data is kept 30 days." />
+    <AdminPage title="Analytics" description="Visitors, product views, searches and the shop funnel, recorded on the server. Search data is kept 30 days.">
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="analytics-days" className={FILTER_LABEL}>Period</label>
@@ -126,6 +125,8 @@ export default function AdminAnalyticsPage() {
           )}
         </section>
       </div>
-    </>
+    </AdminPage>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -50,8 +51,7 @@ export default function AdminBackupConfigPage() {
   const formKey = failed ? JSON.stringify(failed.values) : JSON.stringify(settings);
   const inputClass = (invalid: boolean) => `mt-1 block w-40 rounded-xl border bg-white px-3 py-2 ${invalid ? "border-clay-600" : "border-sand-300"}`;
   return (
-    <>
-      <AdminPageHeader title="Backup settings" description="When the daily backup runs, what it includes and how many backups are kept." />
+    <AdminPage title="Backup settings" description="When the daily backup runs, what it includes and how many backups are kept.">
       <fetcher.Form key={formKey} method="post" noValidate className="mt-6 space-y-6 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200">
         <JsReplyField />
         <div>
@@ -124,10 +124,12 @@ export default function AdminBackupConfigPage() {
             </p>
           ) : null}
         </fieldset>
-        <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-full bg-clay-600 px-6 py-3 font-semibold text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+        <Button type="submit" disabled={fetcher.state !== "idle"} size="lg">
           Save settings
-        </button>
+        </Button>
       </fetcher.Form>
-    </>
+    </AdminPage>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

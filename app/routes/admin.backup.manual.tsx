@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
@@ -39,11 +40,9 @@ export default function AdminBackupManualPage() {
   useFetcherToast(fetcher);
   const busy = fetcher.state !== "idle";
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Back up now"
-        description="Saves a copy of all the shop's data as one file you can download or restore from."
-      />
+        description="Saves a copy of all the shop's data as one file you can download or restore from.">
       <section className="mt-6 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200">
         {!bucketBound ? (
           <p role="alert" className="mb-4 rounded-xl bg-rose-300/30 px-4 py-3 text-ink-900">
@@ -52,9 +51,9 @@ export default function AdminBackupManualPage() {
         ) : null}
         <fetcher.Form method="post">
           <JsReplyField />
-          <button type="submit" disabled={busy} className="rounded-full bg-clay-600 px-6 py-3 font-semibold text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+          <Button type="submit" disabled={busy} size="lg">
             {busy ? "Backing up…" : "Back up now"}
-          </button>
+          </Button>
         </fetcher.Form>
         <p aria-live="polite" className="mt-3 text-sm text-ink-700">
           {busy ? "Backing up: reading every table page by page and writing the file. This page updates when it is done." : ""}
@@ -71,6 +70,8 @@ export default function AdminBackupManualPage() {
           </a>
         </p>
       </section>
-    </>
+    </AdminPage>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { nextScheduledRun } from "~/lib/admin/backups/backup-display";
@@ -22,8 +22,7 @@ export default function AdminBackupSchedulePage() {
   const { settings, lastScheduled, cron, nextRun } = useLoaderData<typeof loader>();
   const shopTime = useShopTime();
   return (
-    <>
-      <AdminPageHeader title="Backup schedule" description="The shop backs itself up once a day, at the hour set in the backup settings." />
+    <AdminPage title="Backup schedule" description="The shop backs itself up once a day, at the hour set in the backup settings.">
       <dl className="mt-6 grid gap-4 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-ink-700">Runs daily at</dt>
@@ -66,6 +65,8 @@ export default function AdminBackupSchedulePage() {
           </li>
         </ul>
       </section>
-    </>
+    </AdminPage>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { Form, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { STATUS_LABELS, TRIGGER_LABELS } from "~/lib/admin/backups/backup-display";
@@ -27,8 +28,7 @@ export default function AdminBackupStatusPage() {
   const pageLink = (to: number) => `?${new URLSearchParams({ ...(status ? { status } : {}), ...(trigger ? { trigger } : {}), page: String(to) })}`;
   const selectClass = "mt-1 block rounded-xl border border-sand-300 bg-white px-3 py-2";
   return (
-    <>
-      <AdminPageHeader title="Backup status" description="Every backup run: when it started, how long it took, its size, row counts and outcome." />
+    <AdminPage title="Backup status" description="Every backup run: when it started, how long it took, its size, row counts and outcome.">
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl bg-white/80 p-4 ring-1 ring-sand-200">
         <label className="text-sm font-semibold text-ink-900">
           Outcome
@@ -52,9 +52,9 @@ export default function AdminBackupStatusPage() {
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-full bg-ink-900 px-5 py-2 font-medium text-sand-50">
+        <Button type="submit" variant="secondary">
           Filter
-        </button>
+        </Button>
       </Form>
       <p className="mt-4 text-sm text-ink-700" aria-live="polite">
         {total} run{total === 1 ? "" : "s"}
@@ -77,6 +77,8 @@ export default function AdminBackupStatusPage() {
           ) : null}
         </nav>
       ) : null}
-    </>
+    </AdminPage>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
 import { Form, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -22,12 +23,10 @@ const STATUS_STYLE: Record<string, string> = { draft: "bg-sand-100 text-ink-900"
 export default function AdminBlogPostsPage() {
   const { filters, posts, total, pageCount } = useLoaderData<typeof loader>();
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Blog posts"
         description={`${total} ${total === 1 ? "post" : "posts"}${filters.status || filters.q ? " match" : ""}.`}
-        actions={<a href="/admin/blog/new" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800">New post</a>}
-      />
+        actions={<a href="/admin/blog/new" className={buttonClass()}>New post</a>}>
       <Form method="get" role="search" aria-label="Search blog posts" className="mt-6 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="posts-q" className={FILTER_LABEL}>Search titles</label>
@@ -65,6 +64,8 @@ export default function AdminBlogPostsPage() {
         </div>
       )}
       <AdminPagination page={filters.page} pages={pageCount} label="Blog posts" />
-    </>
+    </AdminPage>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

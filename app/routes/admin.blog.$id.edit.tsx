@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { ConfirmDelete } from "~/components/admin/kit/ConfirmDelete";
+import { buttonClass } from "~/components/ui/button-styles";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { BlogPostForm, type BlogFormReply } from "~/components/admin/BlogPostForm";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
@@ -29,12 +31,10 @@ export default function AdminEditBlogPostPage() {
   const { post, covers } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as (BlogFormReply & { confirmDelete?: boolean }) | undefined;
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Edit blog post"
         description={<>Version {post.version}{post.updatedBy ? `, last saved by ${post.updatedBy}` : ""}. {post.status !== "draft" ? <a className="underline" href={`/blog/${post.slug}`}>View on the journal</a> : null}</>}
-        actions={<a href="/admin/blog-posts" className="rounded-full px-4 py-2 ring-1 ring-sand-300">All posts</a>}
-      />
+        actions={<a href="/admin/blog-posts" className={buttonClass({ variant: "ghost" })}>All posts</a>}>
       {/* The page's key is the post: another post's editor starts fresh. */}
       <BlogPostForm
         key={post.id}
@@ -55,18 +55,18 @@ export default function AdminEditBlogPostPage() {
       />
       <section aria-labelledby="delete-heading" className="mt-10 rounded-2xl bg-white/80 p-4 ring-1 ring-red-200">
         <h2 id="delete-heading" className="text-lg text-ink-900">Delete this post</h2>
-        {reply?.confirmDelete ? (
-          <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
-            <p role="alert" className="text-red-800">Delete “{post.title}” for good? This cannot be undone.</p>
-            <button type="submit" name="intent" value="confirm-delete" className="rounded-full bg-red-700 px-5 py-2 font-medium text-white hover:bg-red-800">Yes, delete the post</button>
-            <a href={`/admin/blog/${post.id}/edit`} className="rounded-full px-5 py-2 ring-1 ring-sand-300">Cancel</a>
-          </Form>
-        ) : (
-          <Form method="post" className="mt-2">
-            <button type="submit" name="intent" value="delete" className="rounded-full px-5 py-2 font-medium text-red-800 ring-1 ring-red-300 hover:bg-red-50">Delete post…</button>
-          </Form>
-        )}
+        <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
+          <ConfirmDelete
+            confirming={Boolean(reply?.confirmDelete)}
+            question={`Delete “${post.title}” for good? This cannot be undone.`}
+            startLabel="Delete post…"
+            confirmLabel="Yes, delete the post"
+            cancelHref={`/admin/blog/${post.id}/edit`}
+          />
+        </Form>
       </section>
-    </>
+    </AdminPage>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { BlogPostForm, type BlogFormReply } from "~/components/admin/BlogPostForm";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
@@ -26,8 +27,7 @@ export default function AdminNewBlogPostPage() {
   const { covers } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as BlogFormReply | undefined;
   return (
-    <>
-      <AdminPageHeader title="New blog post" description="Write in Markdown; the preview shows the post as the journal will." actions={<a href="/admin/blog-posts" className="rounded-full px-4 py-2 ring-1 ring-sand-300">All posts</a>} />
+    <AdminPage title="New blog post" description="Write in Markdown; the preview shows the post as the journal will." actions={<a href="/admin/blog-posts" className={buttonClass({ variant: "ghost" })}>All posts</a>}>
       <BlogPostForm
         postId={null}
         version={null}
@@ -35,6 +35,8 @@ export default function AdminNewBlogPostPage() {
         covers={covers}
         values={{ title: "", slug: "", excerpt: "", body: "", coverImage: "", author: "The Boutique", status: "draft", publishedAt: "" }}
       />
-    </>
+    </AdminPage>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { SiteSettingsForm } from "~/components/admin/settings/SiteSettingsForm";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -56,10 +56,11 @@ export default function AdminConfigPage() {
   // A new key remounts the fields so a failed reply's values replace what the loader gave.
   const formKey = failed ? JSON.stringify(failed.values) : JSON.stringify(saved);
   return (
-    <>
-      <AdminPageHeader title="Configuration" description="Settings the storefront reads without a deploy. Changes show within a minute on every server (at once on this one)." />
+    <AdminPage title="Configuration" description="Settings the storefront reads without a deploy. Changes show within a minute on every server (at once on this one).">
       {failed ? <p role="alert" className="mt-4 font-medium text-clay-700">Settings not saved: check the highlighted fields.</p> : null}
       <SiteSettingsForm key={formKey} fetcher={fetcher} values={failed?.values ?? saved} errors={failed?.fieldErrors ?? {}} bindings={bindings} timeZones={timeZones} timeZoneExample={timeZoneExample} />
-    </>
+    </AdminPage>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

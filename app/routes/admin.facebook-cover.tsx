@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { adminFailure, adminSuccess } from "~/lib/admin/admin-reply.server";
 import type { AdminFormError } from "~/lib/admin/admin-form-error";
@@ -40,8 +41,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-const button = "rounded-full px-5 py-2 font-medium";
-
 export default function AdminFacebookCoverPage() {
   const { images, chosen, focal, current } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ formError?: AdminFormError }>();
@@ -51,10 +50,9 @@ export default function AdminFacebookCoverPage() {
   const field = "mt-1 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900";
   if (!chosen || !image) {
     return (
-      <>
-        <AdminPageHeader title="Facebook cover" />
+      <AdminPage title="Facebook cover">
         <p className="mt-6 text-ink-700">Upload a JPEG, PNG or WebP photo under <a href="/admin/homepage-images" className="text-clay-700 underline">Homepage images</a> first: covers are cropped from those (the built-in SVG illustrations cannot be cropped).</p>
-      </>
+      </AdminPage>
     );
   }
   // One set of fields for every button: the preview link (GET), the downloads (plain POST) and the social card (action).
@@ -66,11 +64,9 @@ export default function AdminFacebookCoverPage() {
     </>
   );
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Facebook cover"
-        description={`Pick a homepage image and its focal point, then download a ${FACEBOOK_COVER.width} × ${FACEBOOK_COVER.height} JPEG for the Facebook page or a ${SOCIAL_CARD.width} × ${SOCIAL_CARD.height} social card. The saved social card is the site's default sharing image (og:image).`}
-      />
+        description={`Pick a homepage image and its focal point, then download a ${FACEBOOK_COVER.width} × ${FACEBOOK_COVER.height} JPEG for the Facebook page or a ${SOCIAL_CARD.width} × ${SOCIAL_CARD.height} social card. The saved social card is the site's default sharing image (og:image).`}>
       {actionData?.formError ? <p role="alert" className="mt-4 text-sm font-medium text-red-800">{actionData.formError.message}</p> : null}
       <Form method="get" className="mt-6 grid gap-4 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200 sm:grid-cols-3" aria-label="Crop settings">
         <label className="text-sm text-ink-900 sm:col-span-3">Homepage image
@@ -84,7 +80,7 @@ export default function AdminFacebookCoverPage() {
         <label className="text-sm text-ink-900">Focal point down (%)
           <input type="number" name="focalY" min={0} max={100} value={y} onChange={(event) => setY(parseFocal(event.target.value))} className={field} />
         </label>
-        <div className="flex items-end"><button type="submit" className={`${button} ring-1 ring-ink-900 hover:bg-sand-100`}>Update preview</button></div>
+        <div className="flex items-end"><Button type="submit" variant="ghost">Update preview</Button></div>
       </Form>
       <section aria-labelledby="preview-heading" className="mt-6">
         <h2 id="preview-heading" className="text-xl text-ink-900">Preview</h2>
@@ -103,22 +99,24 @@ export default function AdminFacebookCoverPage() {
         <form method="post" action="/admin/facebook-cover/download">
           {fields}
           <input type="hidden" name="kind" value="cover" />
-          <button type="submit" className={`${button} bg-clay-700 text-white hover:bg-clay-600`}>Download cover (820 × 312 JPEG)</button>
+          <Button type="submit">Download cover (820 × 312 JPEG)</Button>
         </form>
         <form method="post" action="/admin/facebook-cover/download">
           {fields}
           <input type="hidden" name="kind" value="card" />
-          <button type="submit" className={`${button} ring-1 ring-ink-900 hover:bg-sand-100`}>Download social card (1200 × 630 JPEG)</button>
+          <Button type="submit" variant="ghost">Download social card (1200 × 630 JPEG)</Button>
         </form>
         <Form method="post">
           {fields}
           <input type="hidden" name="intent" value="use-social-card" />
-          <button type="submit" className={`${button} ring-1 ring-ink-900 hover:bg-sand-100`}>Use as the site's social image</button>
+          <Button type="submit" variant="ghost">Use as the site's social image</Button>
         </Form>
       </div>
       <p className="mt-4 text-sm text-ink-700">
         {current ? <>Current social image: <a href={current.path} className="text-clay-700 underline">{current.path}</a> (from {current.sourcePath}, focal point {current.focalX}% {current.focalY}%).</> : "The site uses its built-in social image until you save a social card."}
       </p>
-    </>
+    </AdminPage>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

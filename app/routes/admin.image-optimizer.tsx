@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -58,27 +59,25 @@ export default function AdminImageOptimizerPage() {
   useFetcherToast(all);
   const resizable = images.filter((image) => !image.notResizable);
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Image optimizer"
         description={`Resized copies of every homepage image and blog cover at ${VARIANT_WIDTHS.join(", ")} px wide (never wider than the original), in AVIF, WebP and JPEG, stored beside the original. The home hero offers them in a picture element: AVIF first, then WebP, with the JPEG variants and the original for browsers that take neither. New homepage uploads are resized after they are saved.`}
         actions={
           <all.Form method="post">
             <JsReplyField />
             <input type="hidden" name="intent" value="build-all" />
-            <button type="submit" disabled={all.state !== "idle" || resizable.length === 0} className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-600 disabled:opacity-60">
+            <Button type="submit" disabled={all.state !== "idle" || resizable.length === 0}>
               {all.state !== "idle" ? "Building…" : "Build all"}
-            </button>
+            </Button>
           </all.Form>
-        }
-      />
+        }>
       {actionData?.formError ? <p role="alert" className="mt-4 text-sm font-medium text-red-800">{actionData.formError.message}</p> : null}
       {images.length === 0 ? <p className="mt-6 text-ink-700">No homepage images or blog covers yet.</p> : (
         <ul className="mt-6 flex flex-col gap-4">
           {images.map((image) => <OptimizerRow key={image.path} image={image} />)}
         </ul>
       )}
-    </>
+    </AdminPage>
   );
 }
 
@@ -118,9 +117,9 @@ function OptimizerRow({ image }: { image: OptimizerImage }) {
             <JsReplyField />
             <input type="hidden" name="intent" value="build" />
             <input type="hidden" name="path" value={image.path} />
-            <button type="submit" disabled={fetcher.state !== "idle"} aria-label={`${image.variants.length ? "Rebuild" : "Build"} variants of ${image.label}`} className="rounded-full px-4 py-2 text-sm font-medium text-ink-900 ring-1 ring-ink-900 hover:bg-sand-100 disabled:opacity-50">
+            <Button type="submit" disabled={fetcher.state !== "idle"} aria-label={`${image.variants.length ? "Rebuild" : "Build"} variants of ${image.label}`} variant="ghost" size="sm">
               {fetcher.state !== "idle" ? "Building…" : image.variants.length ? "Rebuild" : "Build"}
-            </button>
+            </Button>
           </fetcher.Form>
         )}
       </div>
@@ -147,3 +146,5 @@ function OptimizerRow({ image }: { image: OptimizerImage }) {
     </li>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

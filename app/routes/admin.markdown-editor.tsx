@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { useActionData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { MarkdownEditor } from "~/components/admin/MarkdownEditor";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { KnowledgeBaseArticleSchema, createArticle } from "~/lib/admin/knowledge-base.server";
@@ -70,8 +71,7 @@ export default function AdminMarkdownEditorPage() {
   const values = reply?.values ?? { title: "", body: "", target: "blog", category: "" };
   const errors = reply?.errors ?? {};
   return (
-    <>
-      <AdminPageHeader title="Markdown editor" description="A scratch document with the journal's renderer. Save it as a new blog draft or a knowledge-base article." />
+    <AdminPage title="Markdown editor" description="A scratch document with the journal's renderer. Save it as a new blog draft or a knowledge-base article.">
       <save.Form method="post" className="mt-6 space-y-4">
         <JsReplyField />
         <div>
@@ -93,10 +93,12 @@ export default function AdminMarkdownEditorPage() {
           {errors.category ? <p id="scratch-category-error" className="mt-1 text-sm text-red-700">{errors.category}</p> : null}
         </fieldset>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="save" disabled={save.state !== "idle"} className="rounded-full bg-clay-700 px-6 py-2 font-medium text-white hover:bg-clay-800 disabled:opacity-70">{save.state === "submitting" ? "Saving…" : "Save"}</button>
-          <button type="submit" name="intent" value="preview" className="rounded-full px-6 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100">Preview</button>
+          <Button type="submit" name="intent" value="save" disabled={save.state !== "idle"}>{save.state === "submitting" ? "Saving…" : "Save"}</Button>
+          <Button type="submit" name="intent" value="preview" variant="ghost">Preview</Button>
         </div>
       </save.Form>
-    </>
+    </AdminPage>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

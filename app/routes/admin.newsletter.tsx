@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { BarChart } from "~/components/admin/BarChart";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
@@ -51,12 +53,10 @@ export default function AdminNewsletterPage() {
   csvParams.delete("days");
   const newInPeriod = counts.perDay.reduce((sum, day) => sum + day.count, 0);
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Newsletter"
         description="Everyone who subscribed from the footer, newest first."
-        actions={<a href={`/admin/newsletter/export?${csvParams}`} download className="rounded-full border border-ink-900 px-4 py-2 text-sm font-medium text-ink-900 hover:bg-sand-100">Export CSV</a>}
-      />
+        actions={<a href={`/admin/newsletter/export?${csvParams}`} download className={buttonClass({ variant: "ghost", size: "sm" })}>Export CSV</a>}>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         <Figure label="Subscribed" value={counts.subscribed} />
         <Figure label="Unsubscribed" value={counts.unsubscribed} />
@@ -97,7 +97,7 @@ export default function AdminNewsletterPage() {
         </div>
       )}
       <AdminPagination page={filters.page} pages={pages} total={total} label="Subscribers" />
-    </>
+    </AdminPage>
   );
 }
 
@@ -125,12 +125,14 @@ function SubscriberTableRow({ row }: { row: SubscriberRow }) {
             <JsReplyField />
             <input type="hidden" name="intent" value="unsubscribe" />
             <input type="hidden" name="id" value={row.id} />
-            <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-full border border-ink-900 px-3 py-1.5 text-sm font-medium text-ink-900 hover:bg-sand-100">
+            <Button type="submit" disabled={fetcher.state !== "idle"} variant="ghost" size="sm">
               Unsubscribe<span className="sr-only"> {row.email}</span>
-            </button>
+            </Button>
           </fetcher.Form>
         )}
       </td>
     </tr>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

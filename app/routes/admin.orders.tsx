@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { pageCount, parsePageNumber } from "~/lib/admin/admin-list";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -33,12 +35,10 @@ export default function AdminOrdersPage() {
   };
   const input = "mt-1 block rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900";
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Orders"
         description="Orders placed through the shop's checkout."
-        actions={<a href={`/admin/orders/export${search}`} download className="rounded-full border border-ink-900 px-4 py-2 text-sm font-medium text-ink-900 hover:bg-sand-100">Export CSV</a>}
-      />
+        actions={<a href={`/admin/orders/export${search}`} download className={buttonClass({ variant: "ghost", size: "sm" })}>Export CSV</a>}>
       <Form method="get" role="search" aria-label="Orders" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="text-sm text-ink-900">Order number or email
           <input type="search" name="q" defaultValue={filters.q} className={input} />
@@ -49,7 +49,7 @@ export default function AdminOrdersPage() {
             {statuses.map((status) => <option key={status} value={status}>{status}</option>)}
           </select>
         </label>
-        <button type="submit" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800">Search</button>
+        <Button type="submit">Search</Button>
       </Form>
       {selected ? (
         <section aria-labelledby="order-heading" className="mt-6 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200" data-testid="order-detail">
@@ -86,6 +86,8 @@ export default function AdminOrdersPage() {
         </div>
       )}
       <AdminPagination page={filters.page} pages={pages} total={total} label="Orders" />
-    </>
+    </AdminPage>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
@@ -39,8 +40,7 @@ export default function AdminRateLimitsPage() {
   const { rows, total, q, page, pages, limits } = useLoaderData<typeof loader>();
   const actionData = useActionData<Reply>();
   return (
-    <>
-      <AdminPageHeader title="Rate limits" description="How many times each network or email has tried to sign in, create an account or reset a password in the current window. Resetting a counter lets that network or email try again at once." />
+    <AdminPage title="Rate limits" description="How many times each network or email has tried to sign in, create an account or reset a password in the current window. Resetting a counter lets that network or email try again at once.">
       <section aria-labelledby="limits-heading" className="mt-6 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200">
         <h2 id="limits-heading" className="text-xl text-ink-900">Configured limits</h2>
         <ul className="mt-2 text-sm text-ink-900">
@@ -53,14 +53,14 @@ export default function AdminRateLimitsPage() {
         <label className="text-sm text-ink-900">Key contains
           <input type="search" name="q" defaultValue={q} className="mt-1 block rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900" />
         </label>
-        <button type="submit" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800">Search</button>
+        <Button type="submit">Search</Button>
       </Form>
       {actionData?.formError ? <p role="alert" className="mt-4 font-medium text-red-800">{actionData.formError.message}</p> : null}
       {rows.length === 0 ? <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No counters.</p> : (
         <ul className="mt-6 flex flex-col gap-2">{rows.map((row) => <CounterRow key={row.key} row={row} />)}</ul>
       )}
       <AdminPagination page={page} pages={pages} total={total} label="Counters" />
-    </>
+    </AdminPage>
   );
 }
 
@@ -78,10 +78,12 @@ function CounterRow({ row }: { row: RateLimitRow }) {
         <JsReplyField />
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="key" value={row.key} />
-        <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-full border border-ink-900 px-3 py-1.5 text-sm font-medium text-ink-900 hover:bg-sand-100">
+        <Button type="submit" disabled={fetcher.state !== "idle"} variant="ghost" size="sm">
           Reset<span className="sr-only"> {row.key}</span>
-        </button>
+        </Button>
       </fetcher.Form>
     </li>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

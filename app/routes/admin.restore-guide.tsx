@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ReactNode } from "react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
 
@@ -28,8 +28,7 @@ const Command = ({ children }: { children: string }) => (
 
 export default function AdminRestoreGuidePage() {
   return (
-    <>
-      <AdminPageHeader title="Restore guide" description="Two ways back from a mistake or an outage, what each one loses, and how to check the result." />
+    <AdminPage title="Restore guide" description="Two ways back from a mistake or an outage, what each one loses, and how to check the result.">
       <div className="mt-6 space-y-8">
         <section aria-labelledby="which" className="rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200">
           <h2 id="which" className="text-2xl text-ink-900">
@@ -124,6 +123,8 @@ npx wrangler deploy`}</Command>
           </ol>
         </section>
       </div>
-    </>
+    </AdminPage>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { SeverityBadge } from "~/components/admin/SeverityBadge";
 import { useShopTime } from "~/components/admin/useShopTime";
@@ -34,12 +36,10 @@ export default function AdminSecurityPage() {
     </Link>
   );
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Security log"
         description="Security events and the audit log of admin actions."
-        actions={<a href={`/admin/security/export${search}`} className="rounded-full border border-ink-900 px-4 py-2 text-sm font-medium text-ink-900 hover:bg-sand-100" download>Export CSV</a>}
-      />
+        actions={<a href={`/admin/security/export${search}`} className={buttonClass({ variant: "ghost", size: "sm" })} download>Export CSV</a>}>
       <nav aria-label="Logs" className="mt-6 flex gap-2">{tab("events", "Security events")}{tab("audit", "Audit log")}</nav>
       <Form method="get" role="search" aria-label="Filter the log" className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <input type="hidden" name="log" value={filters.log} />
@@ -71,7 +71,7 @@ export default function AdminSecurityPage() {
         <label className="text-sm text-ink-900">To
           <input type="date" name="to" defaultValue={filters.to} className={input} />
         </label>
-        <div className="flex items-end"><button type="submit" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800">Filter</button></div>
+        <div className="flex items-end"><Button type="submit">Filter</Button></div>
       </Form>
       {rows.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">Nothing matches these filters.</p>
@@ -104,6 +104,8 @@ export default function AdminSecurityPage() {
         </div>
       )}
       <AdminPagination page={filters.page} pages={pages} total={total} label="Log" />
-    </>
+    </AdminPage>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { adminMeta } from "~/lib/admin/admin-meta";
@@ -62,14 +63,16 @@ export default function AdminSessionWarningPage() {
         <div className="mt-4 flex flex-wrap gap-3">
           <Form method="post" action={action}>
             <input type="hidden" name="intent" value="stay" />
-            <button type="submit" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800">Stay Logged In</button>
+            <Button type="submit">Stay Logged In</Button>
           </Form>
           <Form method="post" action={action}>
             <input type="hidden" name="intent" value="signout" />
-            <button type="submit" className="rounded-full border border-ink-900 px-5 py-2 font-medium text-ink-900 hover:bg-sand-100">Sign Out</button>
+            <Button type="submit" variant="ghost">Sign Out</Button>
           </Form>
         </div>
       </div>
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

@@ -4,6 +4,7 @@ import { AdminBreadcrumbs } from "~/components/admin/AdminBreadcrumbs";
 import { AdminSessionMonitor } from "~/components/admin/AdminSessionMonitor";
 import { AdminSidebar } from "~/components/admin/AdminSidebar";
 import { AdminTopBar } from "~/components/admin/AdminTopBar";
+import { GeneralErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
 import { ADMIN_SESSION_PATH, ADMIN_WARNING_MS } from "~/lib/admin/admin-session";
 import { readAdminSessionState } from "~/lib/auth/admin-activity.server";
 import { getSession } from "~/lib/auth/session-cookie.server";
@@ -46,5 +47,14 @@ export default function AdminLayout() {
         </main>
       </div>
     </>
+  );
+}
+
+/** The layout's own failure (its loader): the admin's message in a plain frame, since the bar's data is missing. */
+export function ErrorBoundary() {
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl px-4 py-10 outline-none">
+      <GeneralErrorBoundary />
+    </main>
   );
 }

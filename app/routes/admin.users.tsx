@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
@@ -57,8 +59,7 @@ export default function AdminUsersPage() {
   const actionData = useActionData<Reply>();
   const input = "rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900";
   return (
-    <>
-      <AdminPageHeader title="Users" description="Accounts, their roles and sign-in state. Every change here is written to the audit log." />
+    <AdminPage title="Users" description="Accounts, their roles and sign-in state. Every change here is written to the audit log.">
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search" aria-label="Users">
         <label className="text-sm text-ink-900">Email
           <input type="search" name="q" defaultValue={filters.q} className={`${input} mt-1 block`} />
@@ -78,7 +79,7 @@ export default function AdminUsersPage() {
             <option value="unverified">Unverified</option>
           </select>
         </label>
-        <button type="submit" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800">Search</button>
+        <Button type="submit">Search</Button>
       </Form>
       {actionData?.formError ? <p role="alert" className="mt-4 font-medium text-red-800">{actionData.formError.message}</p> : null}
       {rows.length === 0 ? (
@@ -89,7 +90,7 @@ export default function AdminUsersPage() {
         </ul>
       )}
       <AdminPagination page={filters.page} pages={pages} total={total} label="Users" />
-    </>
+    </AdminPage>
   );
 }
 
@@ -98,13 +99,13 @@ function UserRow({ row, isSelf }: { row: AdminUserRow; isSelf: boolean }) {
   const fetcher = useFetcher<Reply>();
   useFetcherToast(fetcher);
   const busy = fetcher.state !== "idle";
-  const button = "rounded-full border border-ink-900 px-3 py-1.5 text-sm font-medium text-ink-900 hover:bg-sand-100 disabled:opacity-50";
-  const action = (intent: string, label: string, extra = "") => (
+  const button = buttonClass({ variant: "ghost", size: "sm" });
+  const action = (intent: string, label: string, danger = false) => (
     <fetcher.Form method="post">
       <JsReplyField />
       <input type="hidden" name="id" value={row.id} />
       <input type="hidden" name="intent" value={intent} />
-      <button type="submit" disabled={busy} className={`${button} ${extra}`} aria-label={`${label}: ${row.email}`}>{label}</button>
+      <button type="submit" disabled={busy} className={danger ? buttonClass({ variant: "danger-outline", size: "sm" }) : button} aria-label={`${label}: ${row.email}`}>{label}</button>
     </fetcher.Form>
   );
   return (
@@ -122,9 +123,11 @@ function UserRow({ row, isSelf }: { row: AdminUserRow; isSelf: boolean }) {
       {fetcher.data?.formError ? <p role="alert" className="mt-2 text-sm font-medium text-red-800">{fetcher.data.formError.message}</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {row.isAdmin ? action("revoke-admin", "Revoke admin") : action("grant-admin", "Make admin")}
-        {isSelf ? null : row.disabledAt ? action("enable", "Enable") : action("disable", "Disable", "border-red-800 text-red-800")}
+        {isSelf ? null : row.disabledAt ? action("enable", "Enable") : action("disable", "Disable", true)}
         {action("sign-out-everywhere", "Sign out everywhere")}
       </div>
     </li>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

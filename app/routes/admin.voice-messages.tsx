@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { ContactMessageCard, type ReplyFailure } from "~/components/admin/inbox/ContactMessageCard";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { INBOX_VIEW_LABELS, INBOX_VIEWS, MESSAGE_STATUSES, parseInboxView, ReplyFormSchema, type MessageStatus } from "~/lib/admin/inbox/contact-inbox";
@@ -73,11 +73,9 @@ export default function AdminVoiceMessagesPage() {
   const returnTo = `${location.pathname}${location.search}`;
   const viewLink = (next: string, to = 1) => `?${new URLSearchParams({ ...(next !== "inbox" ? { view: next } : {}), ...(to > 1 ? { page: String(to) } : {}) })}`;
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Messages"
-        description={`Messages from the contact form, newest first, with any voice recording. ${unread} unread.`}
-      />
+        description={`Messages from the contact form, newest first, with any voice recording. ${unread} unread.`}>
       <nav aria-label="Message views" className="mt-6 flex flex-wrap gap-2">
         {INBOX_VIEWS.map((option) => (
           <a
@@ -106,6 +104,8 @@ export default function AdminVoiceMessagesPage() {
           {page < pages ? <a href={viewLink(view, page + 1)} className="text-clay-700 underline">Older messages</a> : null}
         </nav>
       ) : null}
-    </>
+    </AdminPage>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";

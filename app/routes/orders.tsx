@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
 import { useLoaderData } from "@remix-run/react";
 import { OrderSummaryRow } from "~/components/account/OrderSummaryRow";
 import { requireUser } from "~/lib/auth/session.server";
@@ -19,7 +20,7 @@ export default function OrdersPage() {
       {orders.length === 0 ? (
         <div className="mt-8 rounded-3xl border border-dashed border-sand-300 bg-white p-10 text-center">
           <p className="text-lg text-ink-700">No orders yet. When you check out with this email, your orders appear here.</p>
-          <a href="/products" className="mt-5 inline-block rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700">Start shopping</a>
+          <a href="/products" className={buttonClass({ size: "lg", className: "mt-5" })}>Start shopping</a>
         </div>
       ) : (
         <ul className="mt-8 space-y-3">

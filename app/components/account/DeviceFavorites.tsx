@@ -1,4 +1,5 @@
 import { useFetcher } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/button-styles";
 import { useEffect, useState } from "react";
 import type { FavoritesPageData } from "~/lib/favorites/favorite-action.server";
 import { FAVORITE_MESSAGES } from "~/lib/favorites/favorite-messages";
@@ -13,7 +14,7 @@ function SignInOffer({ children }: { children: React.ReactNode }) {
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-mustard-400 bg-white p-4">
       <p className="min-w-0 flex-1 text-ink-700">{children}</p>
-      <a href={SIGN_IN_HREF} className="rounded-full bg-clay-600 px-5 py-2 font-medium text-sand-50 hover:bg-clay-700">Sign in</a>
+      <a href={SIGN_IN_HREF} className={buttonClass()}>Sign in</a>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useFetcher } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/button-styles";
 import type { FavoriteEntry } from "~/lib/favorites/favorite-item";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
@@ -24,7 +25,7 @@ export function EmptyFavorites({ text }: { text: string }) {
   return (
     <div className="mt-8 rounded-3xl border border-dashed border-sand-300 bg-white p-10 text-center">
       <p className="text-lg text-ink-700">{text}</p>
-      <a href="/products" className="mt-5 inline-block rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700">Browse products</a>
+      <a href="/products" className={buttonClass({ size: "lg", className: "mt-5" })}>Browse products</a>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import { COLUMN_COUNTS, type GridPreferences, VIEW_SIZES } from "~/lib/catalog/grid-preferences";
 
 const SIZE_LABELS = { large: "Large", medium: "Medium", small: "Small" } as const;
@@ -31,7 +32,7 @@ export function GridPreferencesForm({ preferences }: { preferences: GridPreferen
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="rounded-full bg-clay-600 px-6 py-2.5 font-medium text-sand-50 hover:bg-clay-700">Save preferences</button>
+      <Button type="submit">Save preferences</Button>
     </Form>
   );
 }

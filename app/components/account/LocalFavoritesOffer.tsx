@@ -1,4 +1,5 @@
 import { useRevalidator } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import { useEffect, useState } from "react";
 import { readLocalFavorites, writeLocalFavorites, type LocalFavorite } from "~/lib/favorites/local-favorites";
 import { JS_REPLY_FIELD, JS_REPLY_VALUE } from "~/lib/platform/reply";
@@ -29,7 +30,7 @@ export function LocalFavoritesOffer() {
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-mustard-400 bg-white p-4">
       <p className="flex-1 text-ink-700">You saved {pending.length} favorite{pending.length === 1 ? "" : "s"} on this device before signing in.</p>
-      <button type="button" onClick={saveAll} className="rounded-full bg-clay-600 px-5 py-2 font-medium text-sand-50 hover:bg-clay-700">Save them to my account</button>
+      <Button type="button" onClick={saveAll}>Save them to my account</Button>
       <button type="button" onClick={() => { writeLocalFavorites([]); setPending([]); }} className="rounded-full px-4 py-2 text-sm font-medium text-ink-700 hover:bg-sand-100">Dismiss</button>
     </div>
   );

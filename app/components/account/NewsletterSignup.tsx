@@ -1,4 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
 import type { Toast } from "~/lib/platform/toast";
 import type { SessionUser } from "~/lib/auth/session-user";
 import { JsReplyField } from "~/components/ui/JsReplyField";
@@ -25,7 +27,7 @@ export function NewsletterSignup({ user }: { user: SessionUser | null }) {
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="newsletter-email-disabled" className="sr-only">Email address</label>
         <input id="newsletter-email-disabled" type="email" disabled placeholder="Your email" className="min-w-0 flex-1 rounded-full border border-sand-300 bg-sand-100 px-4 py-2 text-ink-500" />
-        <a href={`/auth?redirectTo=${encodeURIComponent(here)}`} className="rounded-full bg-clay-600 px-5 py-2 text-center font-medium text-sand-50 hover:bg-clay-700">Sign In to Subscribe</a>
+        <a href={`/auth?redirectTo=${encodeURIComponent(here)}`} className={buttonClass()}>Sign In to Subscribe</a>
       </div>
     );
   }
@@ -43,9 +45,9 @@ export function NewsletterSignup({ user }: { user: SessionUser | null }) {
       <input type="hidden" name="redirectTo" value={here} />
       <JsReplyField />
       <p className="min-w-0 flex-1 truncate rounded-full border border-sand-300 bg-white px-4 py-2 text-ink-700">{user.email}</p>
-      <button type="submit" disabled={busy} className="rounded-full bg-clay-600 px-5 py-2 font-medium text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+      <Button type="submit" disabled={busy}>
         {busy ? "Subscribing..." : "Subscribe"}
-      </button>
+      </Button>
     </fetcher.Form>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import { useEffect, useRef, useState } from "react";
 import {
   ADMIN_ACTIVITY_DEBOUNCE_MS, ADMIN_HEARTBEAT_MS, ADMIN_IDLE_TIMEOUT_MS, ADMIN_METRICS_KEY, ADMIN_SESSION_PATH, ADMIN_WARNING_MS,
@@ -128,7 +129,7 @@ export function AdminSessionMonitor({ remainingMs, signedInAt }: { remainingMs: 
             </button>
             <Form method="post" action={action}>
               <input type="hidden" name="intent" value="signout" />
-              <button type="submit" className="rounded-full border border-ink-900 px-4 py-2 text-sm font-medium text-ink-900 hover:bg-sand-100">Sign Out</button>
+              <Button type="submit" variant="ghost" size="sm">Sign Out</Button>
             </Form>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { AccountMenu } from "~/components/account/AccountMenu";
+import { buttonClass } from "~/components/ui/button-styles";
 import { BrandLogo } from "~/components/layout/BrandLogo";
 import type { SessionUser } from "~/lib/auth/session-user";
 
@@ -15,7 +16,7 @@ export function AdminTopBar({ user }: { user: SessionUser }) {
           </span>
         </a>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <a href="/" className="whitespace-nowrap rounded-full border border-ink-900 px-3 py-1.5 text-sm font-medium text-ink-900 hover:bg-sand-100">
+          <a href="/" className={buttonClass({ variant: "ghost", size: "sm", className: "whitespace-nowrap" })}>
             View shop
           </a>
           <AccountMenu user={user} />

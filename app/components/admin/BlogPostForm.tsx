@@ -1,4 +1,5 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import { useEffect, useRef, useState } from "react";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
@@ -174,12 +175,12 @@ export function BlogPostForm({
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" name="intent" value="save" disabled={busy} className="rounded-full bg-clay-700 px-6 py-2 font-medium text-white hover:bg-clay-800 disabled:opacity-70">
+        <Button type="submit" name="intent" value="save" disabled={busy}>
           {busy ? "Saving..." : postId ? "Save post" : "Create post"}
-        </button>
-        <button type="submit" name="intent" value="preview" formEncType="multipart/form-data" className="rounded-full px-6 py-2 font-medium text-ink-900 ring-1 ring-sand-300 hover:bg-sand-100">
+        </Button>
+        <Button type="submit" name="intent" value="preview" formEncType="multipart/form-data" variant="ghost">
           Preview
-        </button>
+        </Button>
         {postId ? (
           <p className="text-sm text-ink-700" aria-live="polite">
             {autosavedAt ? `Auto-saved at ${autosavedAt}.` : hydrated ? "Changes are auto-saved every 30 seconds." : null}

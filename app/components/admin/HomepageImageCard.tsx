@@ -1,4 +1,6 @@
 import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/button-styles";
 import type { DragEvent } from "react";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import type { AdminFormError } from "~/lib/admin/admin-form-error";
@@ -17,7 +19,7 @@ export type HomepageImageView = {
 
 export type Reply = { ok: boolean; toast?: { title: string; message?: string; tone?: "success" | "error" | "info" }; formError?: AdminFormError };
 
-const button = "rounded-full border border-ink-900 px-3 py-1.5 text-sm font-medium text-ink-900 hover:bg-sand-100 disabled:opacity-50";
+const button = buttonClass({ variant: "ghost", size: "sm" });
 const field = "mt-1 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900";
 
 /** One homepage image with its forms: status, move, details, delete. Each works as a plain form. */
@@ -82,7 +84,7 @@ export function HomepageImageCard({
             <JsReplyField />
             <input type="hidden" name="id" value={image.id} />
             <input type="hidden" name="intent" value="delete" />
-            <button type="submit" className={`${button} border-red-800 text-red-800`} disabled={busy || remover.state !== "idle"}>Delete<span className="sr-only"> {image.fileName}</span></button>
+            <Button type="submit" variant="danger-outline" size="sm" disabled={busy || remover.state !== "idle"}>Delete<span className="sr-only"> {image.fileName}</span></Button>
           </remover.Form>
         </div>
         <details className="mt-3" open={Boolean(detailsError)}>

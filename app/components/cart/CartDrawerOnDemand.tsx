@@ -10,7 +10,7 @@ const CartDrawer = lazy(() =>
   ),
 );
 
-function OpenCartPage() {
+function OpenCartPage(): JSX.Element | null {
   useEffect(() => window.location.assign("/cart"), []);
   return null;
 }

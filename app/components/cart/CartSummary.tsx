@@ -1,4 +1,6 @@
 import { trackBeginCheckout } from "~/lib/analytics/commerce-events";
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
 import { formatMoney, formatWholeDollars } from "~/lib/catalog/money";
 import { CHECKOUT_HANDOFF_PATH } from "~/lib/cart/checkout-handoff";
 import type { CartView } from "~/lib/cart/cart-view";
@@ -38,16 +40,16 @@ export function CartSummary({ cart, onContinueShopping }: { cart: CartView; onCo
       ) : null}
       <div className="mt-5 flex flex-col gap-3">
         {cart.checkoutUrl ? (
-          <a href={CHECKOUT_HANDOFF_PATH} target="_blank" rel="noopener nofollow" onClick={beginCheckout} className="inline-flex items-center justify-center gap-2 rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700">
+          <a href={CHECKOUT_HANDOFF_PATH} target="_blank" rel="noopener nofollow" onClick={beginCheckout} className={buttonClass({ size: "lg" })}>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2"><rect x="5" y="11" width="14" height="9" rx="2" /><path d="M8 11V8a4 4 0 0 1 8 0v3" /></svg>
             Secure Checkout
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         ) : null}
         {onContinueShopping ? (
-          <button type="button" onClick={onContinueShopping} className="rounded-full px-6 py-3 font-medium text-clay-700 ring-1 ring-clay-600 hover:bg-sand-100">Continue Shopping</button>
+          <Button type="button" onClick={onContinueShopping} variant="outline" size="lg">Continue Shopping</Button>
         ) : (
-          <a href="/products" className="rounded-full px-6 py-3 text-center font-medium text-clay-700 ring-1 ring-clay-600 hover:bg-sand-100">Continue Shopping</a>
+          <a href="/products" className={buttonClass({ variant: "outline", size: "lg" })}>Continue Shopping</a>
         )}
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useFetcher } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import { useEffect, useRef, useState } from "react";
 import { CartFormFields } from "./CartFormFields";
 
@@ -58,9 +59,9 @@ export function ClearCartForm({ redirectTo, itemCount, fetcherKey, confirming: c
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <fetcher.Form method="post" action="/cart">
           <CartFormFields intent="clear" redirectTo={redirectTo} />
-          <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-full bg-clay-600 px-5 py-2.5 text-sm font-semibold text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+          <Button type="submit" disabled={fetcher.state !== "idle"} size="sm">
             Yes, clear my cart
-          </button>
+          </Button>
         </fetcher.Form>
         {asked.current ? (
           <button ref={(element) => { keepButton.current = element; }} type="button" onClick={() => setConfirming(false)} className="rounded-full px-5 py-2.5 text-sm font-semibold text-ink-900 ring-1 ring-sand-300 hover:bg-white">

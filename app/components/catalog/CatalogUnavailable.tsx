@@ -1,4 +1,5 @@
 import { useToastAtMostEvery } from "~/hooks/useToastAtMostEvery";
+import { buttonClass } from "~/components/ui/button-styles";
 
 /** Spec 000 section 10: the catalogue-unavailable toast repeats at most once per 10 s. */
 const CATALOG_UNAVAILABLE_TOAST_MS = 10_000;
@@ -15,7 +16,7 @@ export function CatalogUnavailable({ title, message, retryHref }: { title: "Prod
     <div role="alert" className="rounded-2xl bg-white/70 px-6 py-12 text-center ring-1 ring-sand-200">
       <h2 className="text-2xl text-ink-900">{title}</h2>
       <p className="mt-2 text-ink-700">{description}</p>
-      <a href={retryHref} className="mt-6 inline-block rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700">
+      <a href={retryHref} className={buttonClass({ size: "lg", className: "mt-6" })}>
         Try again
       </a>
     </div>

@@ -1,3 +1,4 @@
+import { buttonClass } from "~/components/ui/button-styles";
 /** Spec 000 section 2, Empty. */
 export function EmptyListing({ query, clearHref }: { query: string; clearHref: string | null }) {
   return (
@@ -7,7 +8,7 @@ export function EmptyListing({ query, clearHref }: { query: string; clearHref: s
         {query ? `We couldn't find anything matching "${query}".` : "Try adjusting your filters to discover more pieces."}
       </p>
       {clearHref ? (
-        <a href={clearHref} className="mt-6 inline-block rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700">
+        <a href={clearHref} className={buttonClass({ size: "lg", className: "mt-6" })}>
           Clear All Filters
         </a>
       ) : null}

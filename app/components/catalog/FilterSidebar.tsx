@@ -1,4 +1,6 @@
 import { useRef } from "react";
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
 import { FILTER_COLORS } from "~/lib/catalog/colors";
 import type { ListingPageData } from "~/lib/catalog/listing-page";
 import { CLOTHING_SIZE_RANGES } from "~/lib/catalog/size-groups";
@@ -100,26 +102,27 @@ export function FilterSidebar({
         </fieldset>
         <div className="flex flex-wrap gap-2 border-t border-sand-200 pt-4">
           <noscript>
-            <button type="submit" form={formId} className="rounded-full bg-clay-600 px-4 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700">
+            <Button type="submit" form={formId} size="sm">
               Apply filters
-            </button>
+            </Button>
           </noscript>
           {clearHref ? (
-            <a href={clearHref} className="rounded-full border border-clay-600 px-4 py-2 text-sm font-medium text-clay-700 hover:bg-sand-100">
+            <a href={clearHref} className={buttonClass({ variant: "outline", size: "sm" })}>
               Clear All Filters
             </a>
           ) : null}
         </div>
         {showResults ? (
           <div className="sticky bottom-0 -mx-4 -mb-4 rounded-b-2xl bg-sand-50 p-4 pr-16 shadow-[0_-6px_12px_-8px_rgb(0_0_0/0.25)] md:hidden">
-            <button
+            <Button
               type="button"
               onClick={onShow}
               aria-busy={showResults.busy || undefined}
-              className="w-full rounded-full bg-clay-600 px-4 py-3 text-base font-semibold text-sand-50 hover:bg-clay-700"
+              size="lg"
+              fullWidth
             >
               {showResults.label}
-            </button>
+            </Button>
           </div>
         ) : null}
       </section>

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import type { ListingParams } from "~/lib/catalog/listing-params";
 import { SORT_OPTIONS } from "~/lib/catalog/sort";
@@ -42,9 +43,9 @@ export function ListingToolbar({
           onKeyDown={onSearchKeyDown}
           className="w-full rounded-full border border-sand-300 bg-white px-4 py-2 text-ink-900 placeholder:text-ink-500"
         />
-        <button type="submit" form={formId} className="rounded-full bg-clay-600 px-4 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700">
+        <Button type="submit" form={formId} size="sm">
           Search
-        </button>
+        </Button>
       </div>
       <div className="flex items-center gap-2">
         <label htmlFor="listing-sort" className="text-sm text-ink-700">Sort by</label>
@@ -64,9 +65,9 @@ export function ListingToolbar({
       <Form method="post" action={actionPath} preventScrollReset replace>
         <input type="hidden" name="intent" value="refresh" />
         <input type="hidden" name="redirectTo" value={currentUrl} />
-        <button type="submit" disabled={refreshing} className="rounded-full border border-clay-600 px-4 py-2 text-sm font-medium text-clay-700 hover:bg-sand-100 disabled:opacity-60">
+        <Button type="submit" disabled={refreshing} variant="outline" size="sm">
           {refreshing ? "Refreshing..." : "Refresh"}
-        </button>
+        </Button>
       </Form>
     </div>
   );

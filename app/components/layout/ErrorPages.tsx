@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/button-styles";
 
 /** Spec 000 section 2, "Global error page". */
 export function GlobalErrorPage() {
@@ -9,8 +10,8 @@ export function GlobalErrorPage() {
       <p className="mt-4 text-lg text-ink-700">We apologize for the inconvenience. An unexpected error has occurred.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* A link to the current page works as "try again" with or without JavaScript. */}
-        <a href={`${pathname}${search}`} className="rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700">Try Again</a>
-        <Link to="/" className="rounded-full border border-clay-600 px-6 py-3 font-medium text-clay-700 hover:bg-sand-100">Go Home</Link>
+        <a href={`${pathname}${search}`} className={buttonClass({ size: "lg" })}>Try Again</a>
+        <Link to="/" className={buttonClass({ variant: "outline", size: "lg" })}>Go Home</Link>
       </div>
       <p className="mt-8 text-sm text-ink-500">If this problem persists, please contact support.</p>
     </main>
@@ -24,8 +25,8 @@ export function NotFoundPage() {
       <h1 className="mt-2 text-4xl text-ink-900">Page not found</h1>
       <p className="mt-4 text-lg text-ink-700">This path wandered off. Let's get you back to the good stuff.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/products" className="rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700">Shop all products</Link>
-        <Link to="/" className="rounded-full border border-clay-600 px-6 py-3 font-medium text-clay-700 hover:bg-sand-100">Go Home</Link>
+        <Link to="/products" className={buttonClass({ size: "lg" })}>Shop all products</Link>
+        <Link to="/" className={buttonClass({ variant: "outline", size: "lg" })}>Go Home</Link>
       </div>
     </main>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/Button";
 import { useHydrated } from "~/hooks/useHydrated";
 import { VOICE_FIELD, VOICE_LIMITS, VOICE_MESSAGES, VOICE_SECONDS_FIELD } from "~/lib/contact/voice-recording";
 
@@ -87,14 +88,14 @@ export function VoiceRecorder() {
         ) : phase.kind === "done" ? (
           <>
             <audio controls src={phase.url} aria-label="Your voice message" />
-            <button type="button" onClick={clear} className="rounded-full px-4 py-2 ring-1 ring-sand-300">
+            <Button type="button" onClick={clear} variant="ghost">
               Remove recording
-            </button>
+            </Button>
           </>
         ) : (
-          <button type="button" onClick={start} className="rounded-full px-4 py-2 font-medium ring-1 ring-clay-600">
+          <Button type="button" onClick={start} variant="outline">
             Record a voice message
-          </button>
+          </Button>
         )}
         {phase.kind === "error" ? <p role="alert" className="text-sm font-medium text-clay-700">{phase.message}</p> : null}
       </div>

@@ -1,4 +1,5 @@
 import { CartFormFields } from "~/components/cart/CartFormFields";
+import { Button } from "~/components/ui/Button";
 import { useCartFetcher } from "~/components/cart/useCartFetcher";
 import { useHydrated } from "~/hooks/useHydrated";
 import type { LookPiece } from "~/lib/looks/look-page.server";
@@ -40,9 +41,9 @@ export function AddLookToCartForm({ lookTitle, pieces }: { lookTitle: string; pi
       {soldOut.length > 0 ? (
         <p className="text-sm text-ink-700">{`Sold out, not added: ${soldOut.map((piece) => piece.title).join(", ")}.`}</p>
       ) : null}
-      <button type="submit" disabled={busy} className="rounded-full bg-clay-600 px-6 py-3.5 font-semibold text-sand-50 shadow-sm hover:bg-clay-700 disabled:opacity-70">
+      <Button type="submit" disabled={busy} size="lg" className="shadow-sm">
         {busy ? "Adding…" : "Add the look to cart"}
-      </button>
+      </Button>
     </fetcher.Form>
   );
 }

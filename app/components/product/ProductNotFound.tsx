@@ -1,3 +1,4 @@
+import { buttonClass } from "~/components/ui/button-styles";
 /** Spec 000 section 8: "Product not found", with ways back into the shop. */
 export function ProductNotFound() {
   return (
@@ -6,8 +7,8 @@ export function ProductNotFound() {
       <h1 className="mt-2 text-4xl text-ink-900">Product not found</h1>
       <p className="mt-4 text-lg text-ink-700">This piece may have sold out for good or moved. There is plenty more to discover.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href="/products" className="rounded-full bg-clay-600 px-6 py-3 font-medium text-sand-50 hover:bg-clay-700">Browse Products</a>
-        <a href="/" className="rounded-full border border-clay-600 px-6 py-3 font-medium text-clay-700 hover:bg-sand-100">Go Home</a>
+        <a href="/products" className={buttonClass({ size: "lg" })}>Browse Products</a>
+        <a href="/" className={buttonClass({ variant: "outline", size: "lg" })}>Go Home</a>
       </div>
     </main>
   );

@@ -1,6 +1,7 @@
 import { useNavigate } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import { useEffect, useRef, useState } from "react";
-import { useDialogFocus } from "~/components/cart/useDialogFocus";
+import { useDialogFocus } from "~/hooks/useDialogFocus";
 import { offerOf } from "~/lib/product/product-page";
 import { descriptionExcerpt } from "~/lib/product/description-excerpt";
 import { optionSearch, selectVariant } from "~/lib/product/variant-selection";
@@ -75,7 +76,7 @@ export default function QuickViewModal({ handle, title, open, onClose, onClosed 
               ) : null}
               <StockIndicator level={offer.stockLevel} quantity={offer.quantityAvailable} />
               <AddToCartForm key={variantId} variantId={variantId} available={offer.available} quantityAvailable={offer.quantityAvailable} redirectTo={`/products/${product.handle}`} />
-              <button type="button" onClick={viewFull} className="rounded-full px-6 py-3 font-medium text-clay-700 ring-1 ring-clay-600 hover:bg-sand-100">View Full Product</button>
+              <Button type="button" onClick={viewFull} variant="outline" size="lg">View Full Product</Button>
               {product.description ? <p className="text-sm leading-relaxed text-ink-700" data-testid="quick-view-description">{descriptionExcerpt(product.description)}</p> : null}
             </div>
           </div>

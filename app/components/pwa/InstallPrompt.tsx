@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/Button";
 import { isIosSafari, rememberInstallPromptDismissed, wasInstallPromptDismissed } from "./install-prompt-dismissal";
 import { INSTALL_PROMPT_DELAY_MS, useInstallability } from "./install-prompt-store";
 
@@ -34,7 +35,7 @@ export function InstallPrompt({ delayPassed: alreadyDue = false }: { delayPassed
         <>
           <p className="mt-2 text-sm text-ink-700">Tap the Share button in Safari, then choose “Add to Home Screen”.</p>
           <div className="mt-4 flex justify-end">
-            <button type="button" onClick={dismiss} className="rounded-full bg-clay-600 px-5 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700">Got it</button>
+            <Button type="button" onClick={dismiss} size="sm">Got it</Button>
           </div>
         </>
       ) : (

@@ -2,7 +2,7 @@
 // ("Browse Products", "Continue to Checkout"). Every clickable that looks like
 // a button takes its classes from here, so focus rings and contrast stay one.
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "link";
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "danger-outline" | "link";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const base =
@@ -15,7 +15,9 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "bg-ink-900 text-sand-50 hover:bg-ink-700",
   outline: "bg-transparent text-clay-700 ring-1 ring-clay-600 hover:bg-sand-100",
   ghost: "bg-transparent text-ink-900 ring-1 ring-sand-300 hover:bg-sand-100",
-  danger: "bg-red-700 text-white hover:bg-red-800",
+  // The danger tone flips in dark (Tailwind's red does not), so its text keeps 4.5:1 in both themes.
+  danger: "bg-danger text-on-danger hover:bg-danger/90",
+  "danger-outline": "bg-transparent text-danger ring-1 ring-danger hover:bg-sand-100",
   link: "rounded-none px-0 py-0 text-clay-700 underline-offset-4 hover:underline",
 };
 

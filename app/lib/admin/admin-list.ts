@@ -28,3 +28,25 @@ export function parseDay(value: string | null, endOfDay = false): string | null 
   if (endOfDay) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString();
 }
+
+export type SortDirection = "asc" | "desc";
+export type ListSort<Key extends string> = { key: Key; direction: SortDirection };
+
+/** `?sort=` and `?dir=` checked against the columns a list can sort by; anything else is the list's default. */
+export function parseListSort<Key extends string>(params: URLSearchParams, keys: readonly Key[], fallback: ListSort<Key>): ListSort<Key> {
+  const key = keys.find((candidate) => candidate === params.get("sort"));
+  if (!key) return fallback;
+  return { key, direction: params.get("dir") === "desc" ? "desc" : "asc" };
+}
+
+/**
+ * The link a column header follows: sorts by that column (the other way if it already does), keeps the
+ * filters, and goes back to page 1, since the old page number means nothing in the new order.
+ */
+export function sortHref(search: string, key: string, current: ListSort<string>): string {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  params.set("sort", key);
+  params.set("dir", current.key === key && current.direction === "asc" ? "desc" : "asc");
+  return `?${params.toString()}`;
+}

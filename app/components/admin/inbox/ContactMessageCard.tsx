@@ -1,4 +1,6 @@
 import { useFetcher } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { REPLY_LIMITS, type MessageStatus } from "~/lib/admin/inbox/contact-inbox";
@@ -32,7 +34,7 @@ export function ContactMessageCard({ message, returnTo, failure }: { message: Me
   useFetcherToast(deleteFetcher);
   const replyFailure = (replyFetcher.data && !replyFetcher.data.ok ? replyFetcher.data : failure) as ReplyFailure | undefined;
   const headingId = `message-${message.id}`;
-  const button = "rounded-full px-4 py-1.5 text-sm font-medium ring-1 ring-sand-300 hover:bg-sand-100";
+  const button = buttonClass({ variant: "ghost", size: "sm" });
   const statusForm = (status: MessageStatus, label: string) => (
     <statusFetcher.Form method="post">
       <JsReplyField />
@@ -77,9 +79,9 @@ export function ContactMessageCard({ message, returnTo, failure }: { message: Me
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="messageId" value={message.id} />
           <input type="hidden" name="redirectTo" value={returnTo} />
-          <button type="submit" className={`${button} text-clay-700`}>
+          <Button type="submit" variant="danger-outline" size="sm">
             Delete
-          </button>
+          </Button>
         </deleteFetcher.Form>
       </div>
       <details className="mt-4" open={Boolean(replyFailure)}>
@@ -108,9 +110,9 @@ export function ContactMessageCard({ message, returnTo, failure }: { message: Me
               {replyFailure.error}
             </p>
           ) : null}
-          <button type="submit" disabled={replyFetcher.state !== "idle"} className="rounded-full bg-clay-600 px-5 py-2 font-medium text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+          <Button type="submit" disabled={replyFetcher.state !== "idle"}>
             Send reply
-          </button>
+          </Button>
         </replyFetcher.Form>
       </details>
     </article>

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import type { AdminFormError } from "~/lib/admin/admin-form-error";
 import { LOOK_LIMITS } from "~/lib/looks/look-form";
 
@@ -53,9 +54,9 @@ export function LookDetailsForm({
       </label>
       {error ? <p id={errorId} role="alert" className="text-sm font-medium text-red-800 sm:col-span-2">{error.message}</p> : null}
       <div className="sm:col-span-2">
-        <button type="submit" disabled={busy} className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-600 disabled:opacity-60">
+        <Button type="submit" disabled={busy}>
           {busy ? "Saving…" : intent === "create" ? "Create look" : "Save look"}
-        </button>
+        </Button>
       </div>
     </Form>
   );

@@ -1,4 +1,5 @@
 import type { FetcherWithComponents } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import type { ReactNode } from "react";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { CAPTCHA_MODE_LABELS, CAPTCHA_MODES, type SettingsFieldErrors, type SettingsFormField, type SettingsFormValues } from "~/lib/settings/site-settings";
@@ -113,9 +114,9 @@ export function SiteSettingsForm({ fetcher, values, errors, bindings, timeZones,
         ))}
         {captchaError ? <p id="setting-captchaMode-error" className="mt-1 text-sm font-medium text-clay-700">{captchaError}</p> : null}
       </fieldset>
-      <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-full bg-clay-700 px-6 py-3 font-semibold text-white hover:bg-clay-800 disabled:opacity-70">
+      <Button type="submit" disabled={fetcher.state !== "idle"} size="lg">
         Save settings
-      </button>
+      </Button>
     </fetcher.Form>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import type { SupplierField, SupplierFormValues } from "~/lib/admin/suppliers/suppliers";
 
 const FIELDS: { name: Exclude<SupplierField, "vendorNames" | "notes">; label: string; type: string; inputMode?: "email" | "tel" | "url" | "numeric" }[] = [
@@ -89,9 +90,9 @@ export function SupplierForm({
           ))}
         </div>
       </fieldset>
-      <button type="submit" disabled={busy} className="rounded-full bg-clay-600 px-6 py-2.5 font-semibold text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+      <Button type="submit" disabled={busy}>
         {submitLabel}
-      </button>
+      </Button>
     </Form>
   );
 }

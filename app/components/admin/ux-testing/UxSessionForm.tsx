@@ -1,4 +1,5 @@
 import { Form, type FetcherWithComponents } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { UX_DEVICE_LABELS, UX_DEVICES, UX_OUTCOME_LABELS, UX_OUTCOMES, type UxSessionField, type UxSessionFormValues } from "~/lib/admin/ux-testing/ux-sessions";
 
@@ -93,9 +94,9 @@ export function UxSessionForm({ intent, sessionId, values, errors, hasScreenshot
         {error("notes")}
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" disabled={busy} className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800 disabled:opacity-60">
+        <Button type="submit" disabled={busy}>
           {busy ? "Saving…" : submitLabel}
-        </button>
+        </Button>
       </div>
     </FormComponent>
   );

@@ -91,3 +91,20 @@ export function parseThreshold(value: string | null): number {
   const parsed = Number.parseInt(value ?? "", 10);
   return Number.isFinite(parsed) && parsed >= 0 && parsed <= 10_000 ? parsed : DEFAULT_LOW_STOCK_THRESHOLD;
 }
+
+export const SUPPLIER_SORT_KEYS = ["name", "leadTime", "products"] as const;
+export type SupplierSortKey = (typeof SUPPLIER_SORT_KEYS)[number];
+
+/** The supplier list in the order its column headers ask for; unknown lead times sort last either way. */
+export function sortSuppliers<Row extends { name: string; leadTimeDays: number | null; productCount: number }>(rows: readonly Row[], sort: { key: SupplierSortKey; direction: "asc" | "desc" }): Row[] {
+  const sign = sort.direction === "asc" ? 1 : -1;
+  const byName = (a: Row, b: Row) => a.name.localeCompare(b.name);
+  return [...rows].sort((a, b) => {
+    if (sort.key === "leadTime") {
+      if (a.leadTimeDays === null || b.leadTimeDays === null) return a.leadTimeDays === b.leadTimeDays ? byName(a, b) : a.leadTimeDays === null ? 1 : -1;
+      return sign * (a.leadTimeDays - b.leadTimeDays) || byName(a, b);
+    }
+    if (sort.key === "products") return sign * (a.productCount - b.productCount) || byName(a, b);
+    return sign * byName(a, b);
+  });
+}

@@ -1,18 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { inspectSearch } from "~/lib/catalog/search-inspector.server";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import type { SearchMatchReason } from "~/lib/catalog/search";
-
-export const meta: MetaFunction = () => adminMeta("Search inspector");
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return { inspection: await inspectSearch(context, new URL(request.url).searchParams) };
-}
+import { type loader } from "./route";
 
 const cell = "px-3 py-2";
 const card = "relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200";
@@ -49,23 +40,21 @@ function formatAge(ms: number | null): string {
   return seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
 }
 
-export default function AdminTestRompersPage() {
+export function SearchInspectorView() {
   const { inspection } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/admin/test-rompers";
   const { params, search, stages, catalog, snapshot, matched, facets } = inspection;
   return (
-    <>
-      <AdminPageHeader title="Search inspector" description="What the shop's listing does with a search: how it reads the query, which products match and why, the filters' counts, and how long each step took." />
-
+    <AdminPage title="Search inspector" description="What the shop's listing does with a search: how it reads the query, which products match and why, the filters' counts, and how long each step took.">
       <Form method="get" role="search" aria-label="Inspect a search" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="text-sm font-semibold text-ink-900">
           Search query
           <input name="q" type="search" defaultValue={params.q} maxLength={100} className="mt-1 block w-72 max-w-full rounded-xl border border-sand-300 bg-white px-3 py-2 font-normal" />
         </label>
-        <button type="submit" className="rounded-full bg-ink-900 px-5 py-2 font-medium text-sand-50">
+        <Button type="submit" variant="secondary">
           {searching ? "Inspecting…" : "Inspect"}
-        </button>
+        </Button>
         <a href={`/products${inspection.listingUrl}`} className="py-2 font-medium text-clay-700 underline">Open this listing in the shop</a>
       </Form>
 
@@ -173,6 +162,6 @@ export default function AdminTestRompersPage() {
           ))}
         </div>
       </Section>
-    </>
+    </AdminPage>
   );
 }

@@ -1,34 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ReportMetric, ReportPeriod } from "~/lib/analytics/performance-metrics.server";
+import { Button } from "~/components/ui/Button";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { CacheSummaryPanel } from "~/components/platform/CacheSummaryPanel";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { loadPerformanceReport, REPORT_PERIODS, type ReportMetric, type ReportPeriod } from "~/lib/analytics/performance-metrics.server";
-import { withinDeadline } from "~/lib/platform/deadline.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { loadCountryCounts } from "~/lib/worker/geo.server";
-import { logger } from "~/lib/platform/logger";
-
-export const meta: MetaFunction = () => adminMeta("Performance");
-
-const REPORT_DEADLINE_MS = 3_000;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  const asked = new URL(request.url).searchParams.get("period");
-  const period: ReportPeriod = asked && asked in REPORT_PERIODS ? (asked as ReportPeriod) : "7d";
-  const [report, countries] = await Promise.all([
-    withinDeadline(loadPerformanceReport(context.db, period), REPORT_DEADLINE_MS, context.waitUntil).catch((error) => {
-      logger.error("Performance report failed", { error });
-      return null;
-    }),
-    withinDeadline(loadCountryCounts(context.db, REPORT_PERIODS[period]), REPORT_DEADLINE_MS, context.waitUntil).catch((error) => {
-      logger.error("Country counts failed", { error });
-      return null;
-    }),
-  ]);
-  return { period, report, countries };
-}
+import { type loader } from "./route";
 
 const METRIC_LABELS: Record<ReportMetric, string> = { lcp: "LCP", fid: "FID", inp: "INP", cls: "CLS", fcp: "FCP", ttfb: "TTFB", loadTime: "Load" };
 const PERIOD_LABELS: Record<ReportPeriod, string> = { "24h": "Last 24 hours", "7d": "Last 7 days", "30d": "Last 30 days" };
@@ -38,7 +13,7 @@ function formatMetric(metric: ReportMetric, value: number | null): string {
   return metric === "cls" ? value.toFixed(3) : `${Math.round(value).toLocaleString("en-US")} ms`;
 }
 
-export default function AdminPerformancePage() {
+export function PerformanceView() {
   const { period, report, countries } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
@@ -55,7 +30,7 @@ export default function AdminPerformancePage() {
                 ))}
               </select>
             </label>
-            <button type="submit" className="rounded-full bg-clay-600 px-4 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700">Show</button>
+            <Button type="submit" size="sm">Show</Button>
           </Form>
         }
       />

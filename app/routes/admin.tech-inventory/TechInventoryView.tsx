@@ -1,37 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { ProbeBadge } from "~/components/admin/ProbeBadge";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { formatDuration } from "~/lib/admin/backups/backup-display";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { rebuildSnapshotNow } from "~/lib/admin/tech-inventory/snapshot-rebuild.server";
-import { readTechInventory } from "~/lib/admin/tech-inventory/tech-inventory.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 import { useShopTime } from "~/components/admin/useShopTime";
-
-export const meta: MetaFunction = () => adminMeta("Tech inventory");
-
-const PAGE = "/admin/tech-inventory";
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return { inventory: await readTechInventory(context) };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => new FormData());
-  const json = wantsJson(form);
-  if (form.get("intent") !== "rebuild-snapshot") {
-    return replyWithToast(request, context, { json, status: 400, to: PAGE, toast: { title: "Unknown action.", tone: "error" } });
-  }
-  const result = await rebuildSnapshotNow(context, admin.id);
-  return replyWithToast(request, context, { json, status: result.ok ? 200 : 502, to: PAGE, toast: result.toast });
-}
+import { type loader } from "./route";
 
 const cell = "px-3 py-2";
 const card = "relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200";
@@ -62,7 +38,7 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
   );
 }
 
-export default function AdminTechInventoryPage() {
+export function TechInventoryView() {
   const { inventory } = useLoaderData<typeof loader>();
   const shopTime = useShopTime();
   const rebuild = useFetcher<{ ok: boolean }>();
@@ -76,9 +52,7 @@ export default function AdminTechInventoryPage() {
     { name: "Cron run records", probe: crons },
   ];
   return (
-    <>
-      <AdminPageHeader title="Tech inventory" description="What this deployment runs on, read live when the page loads. Bindings are listed by name and kind only; their values are never shown." />
-
+    <AdminPage title="Tech inventory" description="What this deployment runs on, read live when the page loads. Bindings are listed by name and kind only; their values are never shown.">
       <Section id="probes-heading" title="Probes">
         <Table caption="Live probes with state and time taken" head={["Service", "State", "Result"]}>
           {probes.map(({ name, probe }) => (
@@ -189,9 +163,9 @@ export default function AdminTechInventoryPage() {
           <rebuild.Form method="post" className="mt-3">
             <JsReplyField />
             <input type="hidden" name="intent" value="rebuild-snapshot" />
-            <button type="submit" disabled={rebuild.state !== "idle"} className="rounded-full bg-ink-900 px-5 py-2 font-medium text-sand-50 disabled:opacity-60">
+            <Button type="submit" disabled={rebuild.state !== "idle"} variant="secondary">
               {rebuild.state !== "idle" ? "Rebuilding…" : "Rebuild catalogue snapshot now"}
-            </button>
+            </Button>
           </rebuild.Form>
         </div>
       </Section>
@@ -207,6 +181,6 @@ export default function AdminTechInventoryPage() {
           ))}
         </Table>
       </Section>
-    </>
+    </AdminPage>
   );
 }

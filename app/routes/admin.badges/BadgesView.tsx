@@ -1,69 +1,24 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
 import { ProductTitleSearch } from "~/components/admin/ProductTitleSearch";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { AssignBadgeSchema, assignBadge, listBadgeAssignments, removeBadgeAssignment, searchProductsByTitle } from "~/lib/admin/badge-assignments.server";
-import { requireAdmin } from "~/lib/auth/session.server";
 import { PRODUCT_BADGES } from "~/lib/catalog/display";
-import type { ProductBadge } from "~/lib/catalog/types";
-import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
 import type { Toast } from "~/lib/platform/toast";
 import { useShopTime } from "~/components/admin/useShopTime";
+import { type loader, type action } from "./route";
 
-export const meta: MetaFunction = () => adminMeta("Badges");
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const badgeParam = url.searchParams.get("badge") ?? "";
-  const badge = (PRODUCT_BADGES as readonly string[]).includes(badgeParam) ? (badgeParam as ProductBadge) : null;
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
-  const [matches, list] = await Promise.all([searchProductsByTitle(context, q), listBadgeAssignments(context.db, { badge, page })]);
-  return { q, badge, page, matches, ...list };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => new FormData());
-  const json = wantsJson(form);
-  const to = returnTarget(request, form, "/admin/badges");
-  const intent = form.get("intent");
-  if (intent === "remove") {
-    const removed = await removeBadgeAssignment(context.db, String(form.get("id") ?? ""), admin);
-    const toast: Toast = removed ? { title: "Badge removed", tone: "success" } : { title: "That badge was already removed", tone: "info" };
-    return replyWithToast(request, context, { json, status: removed ? 200 : 404, to, toast });
-  }
-  if (intent === "assign") {
-    const values = Object.fromEntries(["productId", "productTitle", "badge", "endsAt"].map((name) => [name, String(form.get(name) ?? "")]));
-    const parsed = AssignBadgeSchema.safeParse(values);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? "Check the form.";
-      // Without JavaScript the page re-renders with the message beside the product and what was chosen kept.
-      if (!json) return data({ error: { productId: values.productId, message, values } }, { status: 400 });
-      return replyWithToast(request, context, { json, status: 400, to, toast: { title: "Badge not assigned", message, tone: "error" } });
-    }
-    await assignBadge(context.db, parsed.data, admin);
-    return replyWithToast(request, context, { json, status: 200, to, toast: { title: `${parsed.data.badge} assigned`, message: parsed.data.productTitle, tone: "success" } });
-  }
-  return data({ error: { productId: "", message: "Unknown action.", values: {} } }, { status: 400 });
-}
-
-
-export default function AdminBadgesPage() {
+export function BadgesView() {
   const { q, badge, page, matches, assignments, total, pageCount } = useLoaderData<typeof loader>();
   const shopTime = useShopTime();
   const actionData = useActionData<typeof action>() as { error?: { productId: string; message: string; values: Record<string, string> } } | undefined;
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   return (
-    <>
-      <AdminPageHeader title="Badges" description="Assigned badges show on product cards, quick view and product pages beside the automatic ones (sale from prices, the others from product tags), until their end date." />
+    <AdminPage title="Badges" description="Assigned badges show on product cards, quick view and product pages beside the automatic ones (sale from prices, the others from product tags), until their end date.">
       <section aria-labelledby="assign-heading" className="mt-6 rounded-2xl bg-white/80 p-4 ring-1 ring-sand-200">
         <h2 id="assign-heading" className="text-xl text-ink-900">Assign a badge</h2>
         <ProductTitleSearch inputId="badge-product-search" ariaLabel="Find products" q={q} keep={{ badge }} matches={matches}>
@@ -114,7 +69,7 @@ export default function AdminBadgesPage() {
         )}
         <AdminPagination page={page} pages={pageCount} label="Assigned badges" />
       </section>
-    </>
+    </AdminPage>
   );
 }
 
@@ -148,7 +103,7 @@ function AssignRow({ product, here, error }: { product: { id: string; title: str
           <label htmlFor={`ends-${slug}`} className="block text-sm text-ink-900">Ends (optional)</label>
           <input id={`ends-${slug}`} name="endsAt" type="date" defaultValue={error?.values.endsAt ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? `error-${slug}` : undefined} className={FILTER_INPUT} />
         </div>
-        <button type="submit" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800" aria-label={`Assign badge to ${product.title}`}>Assign</button>
+        <Button type="submit" aria-label={`Assign badge to ${product.title}`}>Assign</Button>
       </fetcher.Form>
       {error ? <p id={`error-${slug}`} role="alert" className="mt-1 text-sm text-red-700">{error.message}</p> : null}
     </li>
@@ -163,7 +118,7 @@ function RemoveButton({ id, label, here }: { id: string; label: string; here: st
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" aria-label={label} className="rounded-full px-4 py-1 text-red-800 ring-1 ring-red-300 hover:bg-red-50">Remove</button>
+      <Button type="submit" aria-label={label} variant="danger-outline" size="sm">Remove</Button>
     </fetcher.Form>
   );
 }

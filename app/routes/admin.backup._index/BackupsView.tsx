@@ -1,70 +1,15 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { backupDeps } from "~/lib/admin/backups/backup-actions.server";
-import { RESTORE_KEEPS_SECURITY_NOTE, totalRows } from "~/lib/admin/backups/backup-display";
-import { formatShopTime } from "~/lib/admin/shop-time";
-import { loadSiteSettings } from "~/lib/settings/site-settings.server";
-import { getBackupSettings, latestRun, listAvailableBackups } from "~/lib/admin/backups/backup-runs.server";
-import { checkBackup, restoreBackup, restoredRowCounts } from "~/lib/admin/backups/restore.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { RESTORE_KEEPS_SECURITY_NOTE } from "~/lib/admin/backups/backup-display";
 import { useShopTime } from "~/components/admin/useShopTime";
+import { type loader, type action } from "./route";
 
-export const meta: MetaFunction = () => adminMeta("Backups");
+export const CONFIRM_WORD = "RESTORE";
 
-/** What the admin types to confirm a restore: a deliberate second step, not a double click. */
-const CONFIRM_WORD = "RESTORE";
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  const restoreId = new URL(request.url).searchParams.get("restore");
-  const [available, lastRun, lastScheduled, settings, check] = await Promise.all([
-    listAvailableBackups(context.db, 20),
-    latestRun(context.db),
-    latestRun(context.db, "scheduled"),
-    getBackupSettings(context.db),
-    restoreId ? checkBackup(backupDeps(context), restoreId.slice(0, 64)) : null,
-  ]);
-  const restore = check
-    ? check.ok
-      ? { ok: true as const, runId: check.run.id, startedAt: check.run.startedAt, schemaVersion: check.header.schemaVersion, rowCounts: restoredRowCounts(check.rowCounts) }
-      : { ok: false as const, runId: check.run?.id ?? null, startedAt: check.run?.startedAt ?? null, problems: check.problems }
-    : null;
-  return { available, lastRun, lastScheduled, settings, restore };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => new FormData());
-  const runId = String(form.get("runId") ?? "").slice(0, 64);
-  const confirmation = String(form.get("confirm") ?? "").slice(0, 50);
-  if (form.get("intent") !== "restore" || !runId) {
-    return data({ ok: false, confirmation, error: "Choose a backup to restore." }, { status: 400 });
-  }
-  if (confirmation.trim() !== CONFIRM_WORD) {
-    return data({ ok: false, confirmation, error: `Type ${CONFIRM_WORD} to confirm the restore.` }, { status: 400 });
-  }
-  const result = await restoreBackup(backupDeps(context), runId, admin.id);
-  if (!result.ok) {
-    return data({ ok: false, confirmation, error: result.problems.join(" ") }, { status: 409 });
-  }
-  const { shopTimeZone } = await loadSiteSettings(context);
-  return replyWithToast(request, context, {
-    json: wantsJson(form),
-    status: 200,
-    to: "/admin/backup",
-    toast: {
-      title: "Backup restored",
-      message: `${totalRows(result.after).toLocaleString("en-US")} rows restored from ${formatShopTime(result.run.startedAt, shopTimeZone)}. A safety backup was taken first.`,
-      tone: "success",
-    },
-  });
-}
-
-export default function AdminBackupPage() {
+export function BackupsView() {
   const { available, lastRun, lastScheduled, settings, restore } = useLoaderData<typeof loader>();
   const shopTime = useShopTime();
   const actionData = useActionData<typeof action>() as { confirmation?: string; error?: string } | undefined;
@@ -72,21 +17,19 @@ export default function AdminBackupPage() {
   const restoring = navigation.state === "submitting" && navigation.formData?.get("intent") === "restore";
   const scheduledFailed = lastScheduled?.status === "failed";
   return (
-    <>
-      <AdminPageHeader
+    <AdminPage
         title="Backups"
         description="Copies of all the shop's data (products, orders, customers, content and settings), kept in their own storage. Take one now, download one, or restore one."
         actions={
           <>
-            <a href="/admin/backup/manual" className="rounded-full bg-clay-600 px-5 py-2 font-medium text-sand-50 hover:bg-clay-700">
+            <a href="/admin/backup/manual" className={buttonClass()}>
               Back up now
             </a>
-            <a href="/admin/restore-guide" className="rounded-full px-5 py-2 font-medium text-ink-900 ring-1 ring-sand-300">
+            <a href="/admin/restore-guide" className={buttonClass({ variant: "ghost" })}>
               Restore guide
             </a>
           </>
-        }
-      />
+        }>
       {scheduledFailed ? (
         <p role="alert" className="mt-6 rounded-2xl bg-rose-300/40 p-4 text-ink-900">
           The last scheduled backup failed ({shopTime(lastScheduled.startedAt)}): {lastScheduled.error}
@@ -158,10 +101,10 @@ export default function AdminBackupPage() {
                   </p>
                 ) : null}
                 <div className="flex flex-wrap gap-3">
-                  <button type="submit" disabled={restoring} className="rounded-full bg-clay-600 px-6 py-3 font-semibold text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+                  <Button type="submit" disabled={restoring} size="lg">
                     {restoring ? "Restoring…" : "Restore this backup"}
-                  </button>
-                  <a href="/admin/backup" className="rounded-full px-6 py-3 font-medium text-ink-900 ring-1 ring-sand-300">
+                  </Button>
+                  <a href="/admin/backup" className={buttonClass({ variant: "ghost", size: "lg" })}>
                     Cancel
                   </a>
                 </div>
@@ -194,6 +137,6 @@ export default function AdminBackupPage() {
           </a>
         </p>
       </section>
-    </>
+    </AdminPage>
   );
 }

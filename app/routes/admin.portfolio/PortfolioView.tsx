@@ -1,106 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { ProductTitleSearch } from "~/components/admin/ProductTitleSearch";
 import { LookActionButton } from "~/components/admin/looks/LookActionButton";
 import { LookDetailsForm } from "~/components/admin/looks/LookDetailsForm";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { adminFailure, adminSuccess, typedValues } from "~/lib/admin/admin-reply.server";
 import type { AdminFormError } from "~/lib/admin/admin-form-error";
-import { searchProductsByTitle } from "~/lib/admin/badge-assignments.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { listHomepageImages } from "~/lib/home/homepage-images.server";
-import { LOOK_TEXT_FIELDS } from "~/lib/looks/look-form";
-import {
-  addProductToLook, createLook, deleteLook, findLook, listLooks, LookError, moveLook, parseLookDetails, parsePickedProduct,
-  removeProductFromLook, setLookPublished, updateLook,
-} from "~/lib/looks/looks.server";
-import { returnTarget } from "~/lib/platform/reply.server";
+import { type loader } from "./route";
 
-export const meta: MetaFunction = () => adminMeta("Lookbooks");
+export const PAGE = "/admin/portfolio";
+export const EMPTY_VALUES = { title: "", slug: "", story: "", imageAlt: "", homepageImage: "" };
 
-const PAGE = "/admin/portfolio";
-const ID = /^[0-9a-f-]{36}$/;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  const url = new URL(request.url);
-  const lookId = url.searchParams.get("look") ?? "";
-  const deleteId = url.searchParams.get("delete") ?? "";
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const [looks, images] = await Promise.all([listLooks(context.db), listHomepageImages(context.db)]);
-  const editing = ID.test(lookId) ? await findLook(context.db, lookId) : null;
-  if (lookId && !editing) throw new Response("That look no longer exists.", { status: 404 });
-  const matches = editing && q ? await searchProductsByTitle(context, q) : [];
-  return {
-    looks,
-    homepageImages: images.map((image) => ({ filePath: image.filePath, label: image.caption || image.altText || image.fileName })),
-    editing,
-    confirmDelete: looks.find((look) => look.id === deleteId) ?? null,
-    q,
-    matches,
-  };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    const unread = new FormData();
-    unread.set("intent", "create");
-    return adminFailure(unread, 400, "The form could not be read. Please try again.");
-  }
-  const intent = String(form.get("intent") ?? "");
-  const id = String(form.get("id") ?? "");
-  const deps = { db: context.db, bucket: context.env.HOMEPAGE_IMAGES };
-  const back = returnTarget(request, form, PAGE);
-  try {
-    switch (intent) {
-      case "create": {
-        const look = await createLook(deps, { details: parseLookDetails(form), file: form.get("file"), userId: admin.id });
-        return adminSuccess(request, context, form, `${PAGE}?look=${look.id}`, "Look created: now add its products");
-      }
-      case "update": {
-        const look = await updateLook(deps, id, { details: parseLookDetails(form), file: form.get("file"), userId: admin.id });
-        return adminSuccess(request, context, form, `${PAGE}?look=${look.id}`, "Look saved");
-      }
-      case "publish":
-      case "unpublish":
-        await setLookPublished(context.db, id, intent === "publish", admin.id);
-        return adminSuccess(request, context, form, back, intent === "publish" ? "Look published" : "Look unpublished");
-      case "move": {
-        const direction = form.get("direction");
-        if (direction !== "up" && direction !== "down") return adminFailure(form, 400, "Choose to move the look up or down.");
-        await moveLook(context.db, id, direction, admin.id);
-        return adminSuccess(request, context, form, back, "Look order updated");
-      }
-      case "delete": {
-        if (form.get("confirm") !== "yes") return adminFailure(form, 400, "Confirm the deletion first.");
-        const look = await deleteLook(deps, id, admin.id);
-        return adminSuccess(request, context, form, PAGE, `Look deleted: ${look.title}`);
-      }
-      case "add-product": {
-        const product = parsePickedProduct(form);
-        await addProductToLook(context.db, id, product, admin.id);
-        return adminSuccess(request, context, form, back, `Added to the look: ${product.productTitle}`);
-      }
-      case "remove-product":
-        await removeProductFromLook(context.db, id, String(form.get("productId") ?? ""), admin.id);
-        return adminSuccess(request, context, form, back, "Removed from the look");
-      default:
-        return adminFailure(form, 400, "Unknown action.");
-    }
-  } catch (error) {
-    if (error instanceof LookError) return adminFailure(form, error.status, error.message, typedValues(form, [...LOOK_TEXT_FIELDS]));
-    throw error;
-  }
-}
-
-const EMPTY_VALUES = { title: "", slug: "", story: "", imageAlt: "", homepageImage: "" };
-
-export default function AdminPortfolioPage() {
+export function PortfolioView() {
   const { looks, homepageImages, editing, confirmDelete, q, matches } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ formError?: AdminFormError }>();
   const location = useLocation();
@@ -112,11 +23,9 @@ export default function AdminPortfolioPage() {
   if (editing) {
     const editorUrl = `${PAGE}?look=${editing.id}`;
     return (
-      <>
-        <AdminPageHeader
+      <AdminPage
           title={`Edit look: ${editing.title}`}
-          description={<><a href={PAGE} className="text-clay-700 underline">← All looks</a>{editing.isPublished ? <> · <a href={`/lookbooks/${editing.slug}`} className="text-clay-700 underline">View the look in the shop</a></> : " · Not published yet"}</>}
-        />
+          description={<><a href={PAGE} className="text-clay-700 underline">← All looks</a>{editing.isPublished ? <> · <a href={`/lookbooks/${editing.slug}`} className="text-clay-700 underline">View the look in the shop</a></> : " · Not published yet"}</>}>
         <section aria-labelledby="details-heading" className="mt-6 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200">
           <h2 id="details-heading" className="text-xl text-ink-900">Details</h2>
           <div className="mt-3 flex flex-col gap-4 sm:flex-row">
@@ -177,16 +86,15 @@ export default function AdminPortfolioPage() {
         </section>
         <div className="mt-6 flex flex-wrap gap-3">
           <LookActionButton fields={{ intent: editing.isPublished ? "unpublish" : "publish", id: editing.id }} label={editing.isPublished ? "Unpublish" : "Publish"} redirectTo={editorUrl} tone={editing.isPublished ? "plain" : "primary"} />
-          <a href={`${PAGE}?delete=${editing.id}`} className="rounded-full px-3 py-1.5 text-sm font-medium text-red-800 ring-1 ring-red-300 hover:bg-red-50">Delete…</a>
+          <a href={`${PAGE}?delete=${editing.id}`} className={buttonClass({ variant: "danger-outline", size: "sm" })}>Delete…</a>
         </div>
         {error?.intent === "publish" ? <p role="alert" className="mt-2 text-sm font-medium text-red-800">{error.message}</p> : null}
-      </>
+      </AdminPage>
     );
   }
 
   return (
-    <>
-      <AdminPageHeader title="Lookbooks" description="Styled looks shown at /lookbooks: a photo, a story and the products in it, which shoppers add to their cart in one go. Only published looks are shown, in this order." />
+    <AdminPage title="Lookbooks" description="Styled looks shown at /lookbooks: a photo, a story and the products in it, which shoppers add to their cart in one go. Only published looks are shown, in this order.">
       {confirmDelete ? (
         <section aria-labelledby="confirm-heading" role="alertdialog" className="mt-6 rounded-2xl bg-red-50 p-4 ring-1 ring-red-300">
           <h2 id="confirm-heading" className="text-xl text-ink-900">{`Delete “${confirmDelete.title}”?`}</h2>
@@ -196,9 +104,9 @@ export default function AdminPortfolioPage() {
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="id" value={confirmDelete.id} />
               <input type="hidden" name="confirm" value="yes" />
-              <button type="submit" className="rounded-full bg-red-800 px-4 py-2 font-medium text-white hover:bg-red-700">Yes, delete the look</button>
+              <Button type="submit" variant="danger">Yes, delete the look</Button>
             </Form>
-            <a href={PAGE} className="rounded-full px-4 py-2 font-medium text-ink-900 ring-1 ring-ink-900 hover:bg-sand-100">Cancel</a>
+            <a href={PAGE} className={buttonClass({ variant: "ghost" })}>Cancel</a>
           </div>
         </section>
       ) : null}
@@ -226,17 +134,17 @@ export default function AdminPortfolioPage() {
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <a href={`${PAGE}?look=${look.id}`} className="rounded-full px-3 py-1.5 text-sm font-medium text-ink-900 ring-1 ring-ink-900 hover:bg-sand-100" aria-label={`Edit: ${look.title}`}>Edit</a>
+                  <a href={`${PAGE}?look=${look.id}`} className={buttonClass({ variant: "ghost", size: "sm" })} aria-label={`Edit: ${look.title}`}>Edit</a>
                   {index > 0 ? <LookActionButton fields={{ intent: "move", id: look.id, direction: "up" }} label="Move up" accessibleName={`Move up: ${look.title}`} redirectTo={PAGE} /> : null}
                   {index < looks.length - 1 ? <LookActionButton fields={{ intent: "move", id: look.id, direction: "down" }} label="Move down" accessibleName={`Move down: ${look.title}`} redirectTo={PAGE} /> : null}
                   <LookActionButton fields={{ intent: look.isPublished ? "unpublish" : "publish", id: look.id }} label={look.isPublished ? "Unpublish" : "Publish"} accessibleName={`${look.isPublished ? "Unpublish" : "Publish"}: ${look.title}`} redirectTo={PAGE} />
-                  <a href={`${PAGE}?delete=${look.id}`} className="rounded-full px-3 py-1.5 text-sm font-medium text-red-800 ring-1 ring-red-300 hover:bg-red-50" aria-label={`Delete…: ${look.title}`}>Delete…</a>
+                  <a href={`${PAGE}?delete=${look.id}`} className={buttonClass({ variant: "danger-outline", size: "sm" })} aria-label={`Delete…: ${look.title}`}>Delete…</a>
                 </div>
               </li>
             ))}
           </ol>
         )}
       </section>
-    </>
+    </AdminPage>
   );
 }

@@ -1,0 +1,29 @@
+import { buttonClass } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/Button";
+
+/**
+ * Deleting asks once, and works without JavaScript: the first button posts the "delete" intent, the
+ * server answers with the question (nothing is deleted yet), and only "Yes, delete …" (the second intent)
+ * deletes. Cancel is a link back to where the admin was. Render it inside the form that carries the item's id.
+ */
+export function ConfirmDelete({ confirming, question, startLabel, confirmLabel, cancelHref, startIntent = "delete", confirmIntent = "confirm-delete", size = "md" }: {
+  confirming: boolean;
+  question: string;
+  startLabel: string;
+  confirmLabel: string;
+  cancelHref: string;
+  startIntent?: string;
+  confirmIntent?: string;
+  size?: "sm" | "md";
+}) {
+  if (!confirming) {
+    return <Button name="intent" value={startIntent} variant="danger-outline" size={size}>{startLabel}</Button>;
+  }
+  return (
+    <>
+      <p role="alert" className="text-danger">{question}</p>
+      <Button name="intent" value={confirmIntent} variant="danger" size={size}>{confirmLabel}</Button>
+      <a href={cancelHref} className={buttonClass({ variant: "ghost", size })}>Cancel</a>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { adminMeta } from "~/lib/admin/admin-meta";
+import { rebuildSnapshotNow } from "~/lib/admin/tech-inventory/snapshot-rebuild.server";
+import { readTechInventory } from "~/lib/admin/tech-inventory/tech-inventory.server";
+import { requireAdmin } from "~/lib/auth/session.server";
+import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { TechInventoryView } from "./TechInventoryView";
+
+export const meta: MetaFunction = () => adminMeta("Tech inventory");
+
+const PAGE = "/admin/tech-inventory";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  return { inventory: await readTechInventory(context) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData().catch(() => new FormData());
+  const json = wantsJson(form);
+  if (form.get("intent") !== "rebuild-snapshot") {
+    return replyWithToast(request, context, { json, status: 400, to: PAGE, toast: { title: "Unknown action.", tone: "error" } });
+  }
+  const result = await rebuildSnapshotNow(context, admin.id);
+  return replyWithToast(request, context, { json, status: result.ok ? 200 : 502, to: PAGE, toast: result.toast });
+}
+
+export default TechInventoryView;
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
