@@ -44,7 +44,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Every inline and first-party script carries this request's nonce (issue 16).
+  // Every inline and first-party script carries this request's nonce.
   const nonce = loadContext.cspNonce;
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), streamTimeout + 1_000);

@@ -106,7 +106,7 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
   source: text("source").notNull().default("footer"),
   createdAt: createdAt(),
-  // Issue 11 (/admin/newsletter): set when an admin unsubscribes the address; subscribing again clears it.
+  // /admin/newsletter: set when an admin unsubscribes the address; subscribing again clears it.
   unsubscribedAt: text("unsubscribed_at"),
 });
 
@@ -349,7 +349,7 @@ export const contactMessages = sqliteTable("contact_messages", {
   subject: text("subject").notNull(),
   message: text("message").notNull(),
   createdAt: createdAt(),
-  // Issue 13 (the admin inbox): read state, an optional voice recording in the MEDIA bucket, the last reply.
+  // The admin inbox: read state, an optional voice recording in the MEDIA bucket, the last reply.
   status: text("status", { enum: ["unread", "read", "archived"] }).notNull().default("unread"),
   recordingKey: text("recording_key"),
   recordingType: text("recording_type"),
@@ -365,7 +365,7 @@ export const siteSettings = sqliteTable("site_settings", {
   updatedAt: updatedAt(),
 });
 
-// ---------------------------------------------------------------- admin operations (issue 13: backups)
+// ---------------------------------------------------------------- admin operations (backups)
 
 /** One backup attempt: manual, scheduled, or the safety copy taken before a restore. Never itself backed up. */
 export const backupRuns = sqliteTable(
@@ -399,7 +399,7 @@ export const backupSettings = sqliteTable("backup_settings", {
   updatedAt: updatedAt(),
 });
 
-/** The shop's suppliers; each covers one or more product vendor names (issue 13). */
+/** The shop's suppliers; each covers one or more product vendor names. */
 export const suppliers = sqliteTable("suppliers", {
   id: id(),
   name: text("name").notNull().unique(),
@@ -426,9 +426,9 @@ export const orderLinesRelations = relations(orderLines, ({ one }) => ({
   order: one(orders, { fields: [orderLines.orderId], references: [orders.id] }),
 }));
 
-// ---------------------------------------------------------------- platform (issue 14: performance, geo, link health)
+// ---------------------------------------------------------------- platform (performance, geo, link health)
 
-/** One row per sampled page view: the real-user metrics the performance monitor beaconed (spec 001 section 3). */
+/** One row per sampled page view: the real-user metrics the performance monitor beaconed. */
 export const performanceMetrics = sqliteTable(
   "performance_metrics",
   {
@@ -471,7 +471,7 @@ export const geoRequestCounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.day, t.country] })],
 );
 
-/** Broken product links and suspicious routes found in the browser (spec 001 sections 4 and 5). */
+/** Broken product links and suspicious routes found in the browser. */
 export const linkHealthFindings = sqliteTable(
   "link_health_findings",
   {
@@ -485,7 +485,7 @@ export const linkHealthFindings = sqliteTable(
   (t) => [index("link_health_findings_created_idx").on(t.createdAt)],
 );
 
-// ---------------------------------------------------------------- admin content and merchandising (issue 12)
+// ---------------------------------------------------------------- admin content and merchandising
 
 /** Badges an admin assigns to a shop or database product, shown beside the automatic ones until ends_at. */
 export const productBadgeAssignments = sqliteTable(

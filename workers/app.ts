@@ -15,7 +15,7 @@ const handleRemixRequest = createRequestHandler(build);
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
-    // Every answer (pages, data, resource routes, refusals, errors) leaves with its security headers (issue 16).
+    // Every answer (pages, data, resource routes, refusals, errors) leaves with its security headers.
     return withSecurityHeaders(await serve(request, env, executionContext), request);
   },
 
@@ -58,7 +58,7 @@ async function serve(incoming: Request, env: Env, executionContext: ExecutionCon
         return finishRequest(rerenderContext, executionContext, rendered, { background: true });
       },
       waitUntil: (promise) => executionContext.waitUntil(promise),
-      // A cached page still records its search (issue 12); the loader that would have did not run.
+      // A cached page still records its search; the loader that would have did not run.
       onCachedAnswer: (cached) => recordSearchOfCachedPage(request, context, cached),
     }));
   return finishRequest(loadContext, executionContext, response);

@@ -1,4 +1,4 @@
-// A failure toast that repeats at most once per window (spec 000 section 10:
+// A failure toast that repeats at most once per window (
 // 10 s for an unavailable catalogue, 30 s for the featured products), however
 // often the page renders or the shopper reloads. The last time is kept in
 // sessionStorage; when storage fails the toast simply shows.

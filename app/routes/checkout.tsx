@@ -8,7 +8,7 @@ import { requireUser } from "~/lib/auth/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Checkout | Boho Boutique" }, { name: "robots", content: "noindex" }];
 
-// Sign-in required (spec 000 section 6). The gate is accounts' `requireUser`,
+// Sign-in required. The gate is accounts' `requireUser`,
 // wired at merge: `await requireUser(request, context);` as the first line.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);

@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Find your Boho Boutique order with its number and your email." },
 ];
 
-// The page itself is only the form; the lookup is a limited POST (issue 16), so no URL carries an email.
+// The page itself is only the form; the lookup is a limited POST, so no URL carries an email.
 export function loader() {
   return null;
 }

@@ -1,4 +1,4 @@
-// Anonymous writes from one network (issue 26, point 3 and 5): what a script
+// Anonymous writes from one network: what a script
 // can store through each public endpoint in one go, and what a 32 KB
 // /track-order field costs. Prints the figures for docs/reliability.md.
 // Standalone: `npm run build && npx tsx tests/bench/anonymous-writes.ts`.

@@ -1,4 +1,4 @@
-// Backup and restore at size (issue 13, "Benchmark"): 10,000 product views,
+// Backup and restore at size: 10,000 product views,
 // 10,000 visitor sessions and 1,000 users seeded into a fresh database, then
 // "Back up now" and a confirmed restore through the built Worker in workerd,
 // timed over HTTP, with workerd's resident memory sampled every 25 ms.

@@ -1,4 +1,4 @@
-// Issue 26's catalogue triggers at scale: what 10 shopper Refreshes at once and
+// The catalogue's triggers at scale: what 10 shopper Refreshes at once and
 // /sitemap.xml cost the shop (Storefront requests, counted by the demo shop)
 // and the shopper (wall time), once the catalogue is loaded. Prints figures;
 // asserts nothing. `npx tsx tests/bench/catalog-triggers.ts --products 10000`

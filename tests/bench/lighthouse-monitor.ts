@@ -1,4 +1,4 @@
-// Issue 14: Lighthouse on `/` and `/products` with the performance monitor
+// Lighthouse on `/` and `/products` with the performance monitor
 // stopped and running, to show the monitor costs the pages nothing. "Off" sets
 // the monitor's own stop switch (localStorage performance-monitor-disabled=1,
 // the shopper's control) in the browser profile before the run, so web-vitals,

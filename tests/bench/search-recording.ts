@@ -1,4 +1,4 @@
-// The listing's p95 with search recording on and off (issue 12: within 5%).
+// The listing's p95 with search recording on and off (within 5%).
 // Two stacks with the same catalogue, one recording and one not, swapping roles
 // every round; the same searches, sequential and alternating between them, each
 // from a new "session" (distinct User-Agent) so no request is skipped as a repeat.

@@ -1,4 +1,4 @@
-// The listing's Refresh (point 2 of issue 26): a real form that re-reads what
+// The listing's Refresh: a real form that re-reads what
 // the Worker has and brings the shopper back to the same search, with and
 // without JavaScript. That it never rebuilds from the shop is counted in
 // tests/worker/catalog-rebuild-coalescing.test.ts.

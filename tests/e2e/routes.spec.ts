@@ -1,4 +1,4 @@
-// The route map of spec 000 section 2, walked with JavaScript on and off:
+// The shop's route map, walked with JavaScript on and off:
 // every public route answers 200 with its heading and axe finds nothing.
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, type TestInfo } from "@playwright/test";

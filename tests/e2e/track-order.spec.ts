@@ -1,4 +1,4 @@
-// /track-order is a POST form (issue 16): it works without JavaScript, keeps what
+// /track-order is a POST form: it works without JavaScript, keeps what
 // was typed, and gives one answer whether the order or only the email is wrong.
 import { expect, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-// The reliability table's database-outage row (issue 16). Shoppers write
+// The reliability table's database-outage row. Shoppers write
 // favorites and a newsletter subscription, then the local libSQL server is
 // stopped for the outage window while shoppers keep browsing and trying the
 // database's features. Catalogue pages must keep answering (200, or their redirect); favorites,

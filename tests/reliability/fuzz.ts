@@ -1,4 +1,4 @@
-// The reliability table's fuzzing row (issue 16): N seeded hostile requests
+// The reliability table's fuzzing row: N seeded hostile requests
 // (default 10,000) across every route against the built Worker in workerd, on
 // loopback only. Prints 5xx, reflected markup, unhandled rejections and
 // cross-request warnings; exits 1 when any is non-zero.

@@ -1,4 +1,4 @@
-// The reliability table's load row (issue 16): C connections (default 64) for
+// The reliability table's load row: C connections (default 64) for
 // D seconds (default 60) of mixed shopping against the built Worker in workerd
 // on loopback: browsing, cart changes, favorites and newsletter writes. Counts
 // errors, then checks that every acknowledged favorite is in the database.

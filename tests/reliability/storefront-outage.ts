@@ -1,4 +1,4 @@
-// The reliability table's Storefront-outage row (issue 16). After a warm-up,
+// The reliability table's Storefront-outage row. After a warm-up,
 // the demo shop's fault switches make every Storefront call fail for the
 // outage window, rotating 503, 429, THROTTLED (HTTP 200 with a GraphQL error)
 // and time-outs (answers slower than the Worker's 8 s deadline), while

@@ -3,7 +3,7 @@ import { gridForView, parseGridPreferences } from "~/lib/catalog/grid-preference
 import { GridPreferencesSchema } from "~/lib/catalog/grid-preferences-schema.server";
 
 describe("grid preferences", () => {
-  test("default to large and 4 columns (spec 000 section 9), and ignore unknown values", () => {
+  test("default to large and 4 columns, and ignore unknown values", () => {
     expect(parseGridPreferences(null)).toEqual({ viewSize: "large", columnCount: 4 });
     expect(parseGridPreferences({ viewSize: "huge", columnCount: "7" })).toEqual({ viewSize: "large", columnCount: 4 });
     expect(parseGridPreferences({ viewSize: "small", columnCount: "2" })).toEqual({ viewSize: "small", columnCount: 2 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isProductLink, productLinkProblem, routeWarning } from "../../app/lib/link-health/link-health";
 
-describe("the product link health check (spec 001 section 5)", () => {
+describe("the product link health check", () => {
   it("flags a missing identifier, one under 2 characters, and undefined or null in it", () => {
     expect(productLinkProblem("/products/")).toBe("missing identifier");
     expect(productLinkProblem("/products/a")).toBe("identifier shorter than 2 characters");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deviceTypeOfWidth, performanceGrade, performanceScore } from "~/lib/analytics/performance-score";
 
-describe("the performance score of spec 001 section 9", () => {
+describe("the performance score", () => {
   it("is 100 with every metric good, at the good threshold itself, or missing", () => {
     expect(performanceScore({ lcp: 1200, fid: 40, cls: 0.02, memoryUsagePercent: 30 })).toBe(100);
     expect(performanceScore({ lcp: 2500, fid: 100, cls: 0.1, memoryUsagePercent: 60 })).toBe(100);

@@ -31,7 +31,7 @@ describe("the one safe-redirect check", () => {
     "products",
     "",
     "/" + "a".repeat(2000),
-    // Encoded and look-alike variants (issue 16's list).
+    // Encoded and look-alike variants.
     "%2F%2Fevil.com",
     "%2f%2fevil.com",
     "\u2215\u2215evil.com",

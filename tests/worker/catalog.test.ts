@@ -41,7 +41,7 @@ describe("the catalogue cache", () => {
     expect(failed.response.status).toBe(503);
     expect(failed.html).toContain("Products unavailable");
     expect(failed.html).toMatch(/<a href="\/products"[^>]*>Try again<\/a>/);
-    // The spec's texts only: the shop's own error stays in the log (issue 16).
+    // The spec's texts only: the shop's own error stays in the log.
     expect(failed.html).toContain("Service temporarily unavailable (retried up to 3x)");
     expect(failed.html).not.toMatch(/Shopify (GraphQL|HTTP)/);
     expect(stack.runtimeOutput()).toMatch(/"cause":"[^"]*Shopify GraphQL[^"]*","level":"error","message":"Products unavailable"/);

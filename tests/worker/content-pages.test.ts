@@ -140,7 +140,7 @@ describe("the home page", () => {
   });
 
   it("falls back to the default hero image when no image is active", async () => {
-    // Deactivated as an admin does it: the admin change clears the hero's 2-minute cache (spec 001 section 9).
+    // Deactivated as an admin does it: the admin change clears the hero's 2-minute cache.
     const admin = await signedInAdmin(stack);
     const active = (await stack.sql.execute("select id from homepage_images where is_active = 1")).rows.map((row) => String(row.id));
     const setActive = (id: string, on: boolean) => admin.post("/admin/homepage-images", { intent: "status", id, is_active: String(on) });

@@ -1,4 +1,4 @@
-// The listing's first-load JavaScript budget (issue 15): at most 90 KiB gzip of
+// The listing's first-load JavaScript budget: at most 90 KiB gzip of
 // scripts before the page is interactive. Sizes, not timings, so a test can hold
 // them; the benchmark prints the same figure and what the islands load after it.
 // When this fails, `npx tsx tests/bench/first-load-js.ts /products` lists the

@@ -1,4 +1,4 @@
-// Issue 17: 500 seeded hostile requests across every route (query strings,
+// 500 seeded hostile requests across every route (query strings,
 // form and JSON bodies, cookies): no 5xx, no markup reflected into a page, no
 // unhandled rejection or cross-request promise in workerd's output. Set
 // FUZZ_SEED to replay another sequence; tests/reliability/fuzz.ts runs 10,000.

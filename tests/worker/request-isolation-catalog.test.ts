@@ -1,4 +1,4 @@
-// Issue 17: a request that arrives while another request is building the
+// A request that arrives while another request is building the
 // catalogue must not await that request's promise (decision 015): the first
 // request may already have answered (its load time-out) and be gone.
 import { afterAll, beforeAll, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 17: no I/O object or pending promise crosses from one request to
+// No I/O object or pending promise crosses from one request to
 // another (decision 015). Missing pages that throw a 404 while their own
 // database or Storefront calls still run must not starve later requests, and
 // workerd must never report a promise settled from another request's context.

@@ -1,4 +1,4 @@
-// Issue 16: what the Worker checks before any route runs (cross-site
+// What the Worker checks before any route runs (cross-site
 // requests, body size and type), cookie names over HTTPS, and the
 // development outbox staying out of production.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 16: every response carries the security headers that fit it; pages
+// Every response carries the security headers that fit it; pages
 // carry a Content-Security-Policy whose nonce is on every inline script;
 // personal pages are never stored; CSP violations become security events.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -12,7 +12,7 @@ type Reply = { ok: boolean; toast: Toast };
 const TOO_MANY: Toast = { title: "Too many attempts", message: "Please wait before trying again.", tone: "error" };
 
 /**
- * Footer newsletter block (spec 000 section 2). Signed-out visitors see a
+ * Footer newsletter block. Signed-out visitors see a
  * disabled input and a link to sign in; signed-in users see their email and a
  * Subscribe button that posts to /newsletter (a plain form, upgraded to a fetcher).
  */

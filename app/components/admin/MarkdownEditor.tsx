@@ -10,7 +10,7 @@ type PreviewReply = { previewHtml?: string };
 /**
  * A Markdown textarea beside its rendered preview. Without JavaScript the
  * preview is what the server rendered when "Preview" was pressed; with it, the
- * preview follows the typing, debounced 300 ms (spec 001), rendered by the same
+ * preview follows the typing, debounced 300 ms, rendered by the same
  * server renderer through the page's own action (intent=preview).
  */
 export function MarkdownEditor({

@@ -23,7 +23,7 @@ const LAYOUTS = {
   inline: { list: "flex flex-wrap gap-2", badge: "px-3 py-1 uppercase tracking-wide" },
 } as const;
 
-/** The product's badges (spec 000 section 2), one look everywhere; a sale badge says how much is off when known. */
+/** The product's badges, one look everywhere; a sale badge says how much is off when known. */
 export function ProductBadges({ badges, percentOff = 0, layout }: { badges: readonly ProductBadge[]; percentOff?: number; layout: keyof typeof LAYOUTS }) {
   if (badges.length === 0) return null;
   const { list, badge: badgeClass } = LAYOUTS[layout];

@@ -8,7 +8,7 @@ const COLUMNS: Record<GridPreferences["columnCount"], string> = {
   4: "grid-cols-2 md:grid-cols-3 lg:grid-cols-4",
 };
 
-/** Small view is tiny thumbnails (spec 000 section 2): two more cards a row than the chosen column count. */
+/** Small view is tiny thumbnails: two more cards a row than the chosen column count. */
 const SMALL_COLUMNS: Record<GridPreferences["columnCount"], string> = {
   2: "grid-cols-3 md:grid-cols-4",
   3: "grid-cols-3 md:grid-cols-5",

@@ -5,7 +5,7 @@ import { askServiceWorker, CACHE_SUMMARY_POLL_MS, hitRateVerdict, type CacheSumm
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 /**
- * The service worker's cache summary for this browser (spec 001 section 7),
+ * The service worker's cache summary for this browser,
  * polled every 30 s, with warm-up and clear buttons. The service worker lives
  * in the browser, so this panel needs JavaScript and says so without it.
  */

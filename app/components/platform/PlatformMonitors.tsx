@@ -59,7 +59,7 @@ function afterFirstInteractionOrDelay(task: () => void, delayMs: number): () => 
 }
 
 /**
- * The platform's background watchers (spec 001 sections 4 and 5), mounted once
+ * The platform's background watchers, mounted once
  * in the root: the performance monitor (on unless the shopper stopped it; it
  * starts at the first interaction or 10 s after load), the
  * link health check and the route watcher. Each loads as its own chunk.

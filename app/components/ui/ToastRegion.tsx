@@ -8,7 +8,7 @@ import { dismissToast, releaseToastHeldForNavigation, showToast, useToasts, type
 /**
  * The one toast region. Without JavaScript the session's flash is rendered
  * as part of the page; once hydrated it joins the client store, which hides
- * toasts after 4 s and lets fetchers raise new ones (spec 001 section 9: 3
+ * toasts after 4 s and lets fetchers raise new ones (3
  * visible, 14 px gap, 356 px wide). While the cart drawer is open the region
  * moves off the drawer so it never covers the first cart line.
  */

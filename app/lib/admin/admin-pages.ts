@@ -1,4 +1,4 @@
-// Every admin page of spec 001 section 2, grouped for the sidebar. The one list
+// Every admin page, grouped for the sidebar. The one list
 // the sidebar, the breadcrumbs and the access tests read.
 export type AdminPage = { path: string; title: string };
 export type AdminPageGroup = { title: string; pages: AdminPage[] };

@@ -1,4 +1,4 @@
-// Admin session timing (spec 001 sections 2, 4 and 9), shared by the server
+// Admin session timing, shared by the server
 // checks and the in-page monitor. See docs/decisions/015-admin1-admin-shell-session-control.md.
 
 /** An admin session ends after this long without activity. */

@@ -1,4 +1,4 @@
-// The admin dashboard's figures (spec 001): orders and revenue from the order
+// The admin dashboard's figures: orders and revenue from the order
 // webhooks, new accounts, newsletter subscribers, visitors active in the last
 // 5 minutes, the most viewed products and the latest security events.
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";

@@ -6,7 +6,7 @@ import { analyticsIdsIn } from "../settings/site-settings.server";
 import type { AppConfig } from "../platform/env.server";
 import { sanitizeAnalyticsId, type AnalyticsIds } from "./commerce-events";
 
-/** Pages that handle one-time tokens load no third-party tags (issue 16): nothing there may leak the token. */
+/** Pages that handle one-time tokens load no third-party tags: nothing there may leak the token. */
 const PAGES_WITHOUT_ANALYTICS = ["/auth/reset", "/auth/verify"];
 
 /** The ids in force for this page, from the settings the root loader already read. */

@@ -1,5 +1,5 @@
 import { logger } from "~/lib/platform/logger";
-// Commerce analytics (spec 000 section 7, spec 001): view item, add to cart,
+// Commerce analytics: view item, add to cart,
 // begin checkout and search go to the analytics tag (gtag) and the ad pixel
 // (fbq), in USD, only when their ids are configured and their scripts loaded.
 // Consent is granted at start; revoking it clears stored analytics data.

@@ -1,5 +1,5 @@
 // Stores the performance monitor's page-view beacons and reads them back for
-// /admin/performance. The score is computed here from the metrics (spec 001
+// /admin/performance. The score is computed here from the metrics (
 // section 9), never taken from the client.
 import { desc, gte, lt } from "drizzle-orm";
 import { z } from "zod";

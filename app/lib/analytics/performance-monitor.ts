@@ -1,4 +1,4 @@
-// The real-user performance monitor (spec 001 sections 3, 4 and 9), loaded
+// The real-user performance monitor, loaded
 // lazily after the page is interactive (this module and web-vitals are their
 // own chunk). It gathers the Web Vitals and the spec's extras for the page load,
 // keeps a live score, and sends one beacon when the page is hidden.

@@ -1,4 +1,4 @@
-// Search analytics (spec 000 sections 3 and 9), recorded on the server: every
+// Search analytics, recorded on the server: every
 // listing request with a search term writes one row after the response has
 // been sent (context.afterResponse, under waitUntil), so the shopper never
 // waits and the write never competes with the page, and an isolate's searches

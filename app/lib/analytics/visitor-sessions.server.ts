@@ -23,7 +23,7 @@ export type VisitorSessionPing = z.infer<typeof VisitorSessionPingSchema> & {
 };
 
 /**
- * Writes one session may cause per minute (issue 16): a page that pings in a
+ * Writes one session may cause per minute: a page that pings in a
  * loop, or a script replaying one session id, cannot turn every request into
  * session and product-view rows. Shoppers send one ping per route change and a
  * heartbeat every 5 minutes, far below it. The count is one upsert in the

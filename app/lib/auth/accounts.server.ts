@@ -12,7 +12,7 @@ import { AUTH_ATTEMPT_LIMIT, clearAttempts, countAttempt, isOverLimit, RESET_EMA
 
 type Deps = { db: Database; config: AppConfig };
 
-/** Links in emails start at the configured SITE_URL, never at the request's Host header (issue 16). */
+/** Links in emails start at the configured SITE_URL, never at the request's Host header. */
 const siteLink = (deps: Deps, path: string) => `${deps.config.SITE_URL}${path}`;
 
 async function findUserId(db: Database, email: string): Promise<string | null> {
@@ -104,7 +104,7 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
 /**
  * Sets the new password when the link is still good. Following the link also
  * proves the email address. Every other reset link of the user stops working,
- * and the owner is told by email (issue 16), so a reset they did not make is noticed.
+ * and the owner is told by email, so a reset they did not make is noticed.
  */
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<boolean> {
   const { db } = deps;

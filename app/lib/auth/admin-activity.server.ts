@@ -1,4 +1,4 @@
-// Admin session control on the server (spec 001 sections 2 and 4): the cookie
+// Admin session control on the server: the cookie
 // session holds the admin's last activity; every admin request checks it and,
 // unless it is passive, counts as activity. The refreshed cookie is written by
 // entry.server.tsx once every loader of the request has run.

@@ -1,5 +1,5 @@
 // The token of an emailed link (password reset, email verification) leaves the
-// URL on arrival (issue 16): it moves into a short-lived signed cookie scoped
+// URL on arrival: it moves into a short-lived signed cookie scoped
 // to /auth, and the visitor lands on the clean URL. The token then never
 // reaches a Referer header, analytics, browser history or a shared screenshot.
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";

@@ -40,7 +40,7 @@ export async function clearAttempts(db: Database, key: string): Promise<void> {
   await db.run(sql`delete from rate_limits where key = ${key}`);
 }
 
-/** Per client network and form, counted before any work (issue 16): a flood is refused before a password hash. */
+/** Per client network and form, counted before any work: a flood is refused before a password hash. */
 export const AUTH_IP_LIMITS = { signin: 50, signup: 10, reset: 10 } as const;
 /**
  * Per account across all networks, counting only attempts the network and pair limits let through:

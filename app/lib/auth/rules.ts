@@ -1,4 +1,4 @@
-// Input rules for the auth forms (spec 000 section 5). Client-safe: the forms
+// Input rules for the auth forms. Client-safe: the forms
 // use the same rules the server enforces.
 
 export const EMAIL_MAX_LENGTH = 254;

@@ -16,7 +16,7 @@ const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
 export type SessionData = {
   userId: string;
-  /** Last re-issue of the cookie (hourly refresh, spec 001 section 4). */
+  /** Last re-issue of the cookie (hourly refresh). */
   issuedAt: number;
   /** When the user signed in: the absolute lifetime counts from here. */
   signedInAt: number;

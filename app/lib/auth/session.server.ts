@@ -86,7 +86,7 @@ async function loadUser(request: Request, context: SessionDeps): Promise<Session
   } catch (error) {
     // The database is down: the signed cookie still says who this is, so pages keep their signed-in
     // chrome and database features give their own "Unable to …" messages. Never an admin while the
-    // version and role cannot be checked (issue 16, database outage row).
+    // version and role cannot be checked.
     const email = session.get("email");
     logger.error("Session user not checked: the database failed", { error: String(error), signedInFromCookie: Boolean(email) });
     return email ? { id: userId, email, isAdmin: false } : null;
@@ -104,7 +104,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 }
 
 /**
- * Signed-out visitors go to /auth, signed-in non-admins to / (spec 001 section 2).
+ * Signed-out visitors go to /auth, signed-in non-admins to /.
  * An admin idle for 30 minutes, or signed in too long ago, is signed out here
  * and sent to /auth; otherwise the request counts as activity (admin-activity.server.ts).
  */

@@ -1,5 +1,5 @@
 // For the root loader: takes the session's pending toast and refreshes an old
-// signed-in session (a token_refreshed audit entry, spec 001 section 4).
+// signed-in session (a token_refreshed audit entry).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import type { Toast } from "../platform/toast";

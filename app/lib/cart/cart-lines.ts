@@ -1,4 +1,4 @@
-// The cart's pure rules (spec 000 sections 3, 4 and 9): lines are only
+// The cart's pure rules: lines are only
 // {variantId, quantity}; adding an existing variant raises its quantity,
 // quantity 0 or below removes the line, the checkout hand-off is a permalink.
 import { z } from "zod";
@@ -43,7 +43,7 @@ export function addCartLine(lines: readonly CartLine[], variantId: string, quant
   return next > 0 && lines.length < MAX_CART_LINES ? [...lines, { variantId, quantity: next }] : [...lines];
 }
 
-/** Sets a line's quantity; 0 or below removes it (spec 000 section 4). */
+/** Sets a line's quantity; 0 or below removes it. */
 export function setCartLineQuantity(lines: readonly CartLine[], variantId: string, quantity: number, max: number | null = null): CartLine[] {
   if (quantity <= 0) return removeCartLine(lines, variantId);
   const capped = Math.min(quantity, MAX_LINE_QUANTITY, max ?? Number.POSITIVE_INFINITY);
@@ -59,7 +59,7 @@ export function cartQuantity(lines: readonly { quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** Prices are fixed to 2 decimals (spec 000 section 4). */
+/** Prices are fixed to 2 decimals. */
 export function toPriceString(amount: number | string): string {
   const value = typeof amount === "number" ? amount : Number(amount);
   return (Number.isFinite(value) ? Math.round((value + Number.EPSILON) * 100) / 100 : 0).toFixed(2);
@@ -85,7 +85,7 @@ export function cartSavings(lines: readonly PricedLine[]): string {
 
 export type FreeShippingProgress = { threshold: number; remaining: string; percent: number; qualifies: boolean };
 
-/** `threshold` is the site setting (spec 000 section 9: $150), read on the server. */
+/** `threshold` is the site setting ($150), read on the server. */
 export function freeShippingProgress(total: string | number, threshold: number): FreeShippingProgress {
   const value = Number(total);
   const remaining = Math.max(0, threshold - value);
@@ -98,8 +98,8 @@ export function freeShippingProgress(total: string | number, threshold: number):
 }
 
 /**
- * The shop's cart permalink: {shop}/cart/{variantNumber}:{quantity},... (spec 000
- * section 7). Lines that are not shop variants are left out; null when nothing is left.
+ * The shop's cart permalink: {shop}/cart/{variantNumber}:{quantity},...
+ * Lines that are not shop variants are left out; null when nothing is left.
  */
 export function toCartPermalink(shopOrigin: string, lines: readonly CartLine[]): string | null {
   const items = lines.flatMap((line) => {

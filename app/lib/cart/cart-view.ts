@@ -10,7 +10,7 @@ export type ResolvedVariant = {
   productHandle: string;
   price: string;
   compareAtPrice: string | null;
-  /** The price before a reduction the shop reports outside compare-at (spec 000 cart item `originalPrice`); counts toward savings */
+  /** The price before a reduction the shop reports outside compare-at; counts toward savings */
   originalPrice?: string | null;
   /** null when the shop does not track inventory */
   quantityAvailable: number | null;
@@ -84,7 +84,7 @@ export function buildCartView(lines: readonly CartLine[], variants: ReadonlyMap<
   };
 }
 
-/** The spec's cart-item shape (spec 000 section 3), mirrored to local storage under `shopify-cart`. */
+/** The spec's cart-item shape, mirrored to local storage under `shopify-cart`. */
 export type StoredCartItem = {
   product: { title: string; handle: string; images: { url: string }[] };
   variant: {

@@ -1,4 +1,4 @@
-// Builds the normalised catalogue (spec 000 sections 3 and 7): the Storefront
+// Builds the normalised catalogue: the Storefront
 // bulk product paging, its collections, and the database's active products in
 // the same shape. Throws when the Storefront fails, so nothing half-read is cached.
 import type { Database } from "../platform/database.server";

@@ -53,7 +53,7 @@ export const SERVICE_UNAVAILABLE_MESSAGE = "Service temporarily unavailable";
 /**
  * The catalogue could not load. Its message is the spec's fixed text: the
  * Storefront's own error (status, body, GraphQL message) stays in `cause`, for
- * the log only, never the page (issue 16).
+ * the log only, never the page.
  */
 export class CatalogUnavailableError extends Error {
   constructor(readonly cause: unknown) {

@@ -1,4 +1,4 @@
-// Collection order of spec 000 section 9: the featured collections first,
+// Collection order: the featured collections first,
 // then the clothing order, then everything else alphabetically.
 import type { CatalogCollection } from "./types";
 

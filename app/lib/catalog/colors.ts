@@ -1,4 +1,4 @@
-// The colours the filter sidebar offers (spec 000 section 2) and how a
+// The colours the filter sidebar offers and how a
 // variant's Color value maps onto them.
 import type { CatalogVariant } from "./types";
 

@@ -1,4 +1,4 @@
-// The boutique's own products, from the database (spec 000 section 7:
+// The boutique's own products, from the database (
 // "products with product_categories -> categories, is_active, created_at
 // desc"; by slug single). One column list, one category join, one mapping
 // into the catalogue shape, for the catalogue, product pages and the cart.

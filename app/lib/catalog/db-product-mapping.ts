@@ -1,4 +1,4 @@
-// Database products in catalogue shape (spec 000 section 3): `db_` ids, one
+// Database products in catalogue shape: `db_` ids, one
 // variant titled Default, USD, in stock only if active with inventory above 0.
 import type { CatalogImage, CatalogProduct, Money } from "./types";
 

@@ -1,4 +1,4 @@
-// The spec's "display-enriched product" (spec 000 section 3) and the card
+// The spec's "display-enriched product" and the card
 // badges: everything a product card shows, computed on the server.
 import type { CatalogProduct, ProductBadge, StockLevel } from "./types";
 import { formatMoney } from "./money";
@@ -16,7 +16,7 @@ export type DisplayFields = {
 
 export type DisplayProduct = CatalogProduct & DisplayFields;
 
-/** Badges in the spec's order (spec 000 section 2, Product card). */
+/** Badges in the spec's order. */
 export const PRODUCT_BADGES: readonly ProductBadge[] = ["sale", "new-arrival", "limited-edition", "bestseller", "back-in-stock"];
 
 const TAG_BADGES: readonly ProductBadge[] = ["new-arrival", "limited-edition", "bestseller", "back-in-stock"];

@@ -1,4 +1,4 @@
-// Listing filters (spec 000 sections 2, 4 and 5) over a prepared catalogue.
+// Listing filters over a prepared catalogue.
 import type { IndexedProduct } from "./indexed-product";
 import { filterColorBit, sizeGroupBit, type VariantFacts } from "./variant-facts";
 import { type ListingParams, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from "./listing-params";
@@ -9,7 +9,7 @@ export type ListingFilters = Pick<
   "category" | "subCategories" | "sizes" | "colors" | "minPrice" | "maxPrice" | "hideOutOfStock"
 >;
 
-/** The Sale category is the sale rule, not a collection's membership (spec 000 section 5). */
+/** The Sale category is the sale rule, not a collection's membership. */
 export const SALE_CATEGORY = "sale";
 
 export function matchesCategory(item: IndexedProduct, category: string): boolean {
@@ -30,7 +30,7 @@ export function matchesSubCategoryKeys(item: IndexedProduct, keys: ReadonlySet<s
   return keys === null || keys.has(item.productTypeKey);
 }
 
-/** The price rule only applies once the shopper moved a bound off its default (spec 000 section 5). */
+/** The price rule only applies once the shopper moved a bound off its default. */
 export function isPriceFilterActive(minPrice: number, maxPrice: number): boolean {
   return minPrice > PRICE_FILTER_MIN || maxPrice < PRICE_FILTER_MAX;
 }

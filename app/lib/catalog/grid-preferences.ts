@@ -1,4 +1,4 @@
-// Product grid preferences (spec 000 sections 2, 4 and 9): view size and column
+// Product grid preferences: view size and column
 // count, default large and 4. The one module for them: the listing, its
 // controls, the account page and the profile all read this schema.
 // Client-safe: the controls and the grid read it too. Its Zod schema lives in
@@ -12,7 +12,7 @@ export type ColumnCount = (typeof COLUMN_COUNTS)[number];
 export type GridPreferences = { viewSize: ViewSize; columnCount: ColumnCount };
 
 export const DEFAULT_GRID_PREFERENCES: GridPreferences = { viewSize: "large", columnCount: 4 };
-/** Choosing a category forces these for that view (spec 000 section 4). */
+/** Choosing a category forces these for that view. */
 export const CATEGORY_GRID_PREFERENCES: GridPreferences = { viewSize: "small", columnCount: 4 };
 
 /** Any input into valid preferences; unknown values keep the fallback's. */

@@ -1,4 +1,4 @@
-// The /products query parameters (spec 000 section 2): parsed leniently
+// The /products query parameters: parsed leniently
 // (whatever a URL holds yields valid params, never an error) and written back
 // with the spec's defaults omitted, in one fixed order.
 import { canonicalFilterColor, FILTER_COLORS, type FilterColor } from "./colors";
@@ -12,7 +12,7 @@ import {
   type SubCategoryGroup,
 } from "./sub-categories";
 
-/** Price slider bounds, integers (spec 000 section 9). */
+/** Price slider bounds, integers. */
 export const PRICE_FILTER_MIN = 0;
 export const PRICE_FILTER_MAX = 500;
 export const MAX_QUERY_LENGTH = 100;
@@ -208,7 +208,7 @@ export type ListingOverrides = Partial<Omit<ListingParams, "subCategories">> & {
 /**
  * The params after a shopper's change. Any change other than the page itself
  * starts again at page 1 (page 7 of the old results may not exist); a new
- * category also drops the other groups' sub-categories (spec 000 section 4).
+ * category also drops the other groups' sub-categories.
  */
 export function applyListingOverrides(params: ListingParams, overrides: ListingOverrides): ListingParams {
   const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined)) as ListingOverrides;
@@ -227,7 +227,7 @@ export function listingHref(base: string, params: ListingParams, overrides: List
   return `${base}${listingSearchString(applyListingOverrides(params, overrides))}`;
 }
 
-/** Whether Clear All Filters is offered: a search, collection, size, colour or stock filter is active (spec 000 section 2). */
+/** Whether Clear All Filters is offered: a search, collection, size, colour or stock filter is active. */
 export function hasActiveFilters(params: ListingParams): boolean {
   return params.q !== "" || params.category !== "" || params.sizes.length > 0 || params.colors.length > 0 || params.hideOutOfStock;
 }

@@ -1,4 +1,4 @@
-// Money formatting (spec 000 section 9: USD, en-US, two decimals).
+// Money formatting (USD, en-US, two decimals).
 // Written by hand rather than with Intl.NumberFormat so the server (workerd)
 // and every browser produce byte-identical text and hydration never mismatches.
 import type { Money } from "./types";

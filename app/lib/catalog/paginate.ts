@@ -1,4 +1,4 @@
-// Listing pages (spec 000 sections 2, 4 and 9): 24 products a page, a window
+// Listing pages: 24 products a page, a window
 // of up to 5 page numbers, and the "Showing X-Y of N products" line.
 
 export const LISTING_PAGE_SIZE = 24;
@@ -20,7 +20,7 @@ export function pageCountOf(total: number, pageSize: number = LISTING_PAGE_SIZE)
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** A page beyond the last, or no page at all, resets to 1 (spec 000 section 4). */
+/** A page beyond the last, or no page at all, resets to 1. */
 export function resolvePage(requested: number, pageCount: number): number {
   return Number.isSafeInteger(requested) && requested >= 1 && requested <= pageCount ? requested : 1;
 }

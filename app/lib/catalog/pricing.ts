@@ -1,5 +1,5 @@
 // Price facts of a product: its lowest price, and the spec's sale rule
-// ("compare-at price exceeds price", spec 000 section 5).
+// ("compare-at price exceeds price").
 import type { CatalogProduct, CatalogVariant, Money } from "./types";
 
 /** Storefront amounts are decimal strings; anything unreadable counts as 0 rather than NaN. */
@@ -35,7 +35,7 @@ export function isOnSale(product: Pick<CatalogProduct, "variants" | "priceRange"
   return parseAmount(product.compareAtPriceRange.minVariantPrice) > parseAmount(product.priceRange.minVariantPrice);
 }
 
-/** Whole percent saved, rounded (spec 000 section 9); 0 when it is not a saving. */
+/** Whole percent saved, rounded; 0 when it is not a saving. */
 export function percentOff(price: number, compareAtPrice: number | null): number {
   if (compareAtPrice === null || !(compareAtPrice > price) || !(price >= 0)) return 0;
   return Math.round(((compareAtPrice - price) / compareAtPrice) * 100);

@@ -1,4 +1,4 @@
-// Listing search (spec 000 section 5): Fuse.js's scoring with the spec's weights and
+// Listing search: Fuse.js's scoring with the spec's weights and
 // threshold, patterns of at most 32 characters, and whole-word matching for
 // the garment words that fuzzy matching confuses (mini/minimal, crop/cropped).
 import type { IFuseOptions } from "fuse.js";

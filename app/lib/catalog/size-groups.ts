@@ -1,4 +1,4 @@
-// Size groups of spec 000 section 3: every size spelling a shop may use is
+// Size groups: every size spelling a shop may use is
 // folded into one of nine groups, so the filter offers nine checkboxes however
 // the catalogue spells its sizes.
 import type { CatalogVariant } from "./types";
@@ -21,7 +21,7 @@ export const CLOTHING_SIZE_RANGES: readonly ClothingSizeRange[] = [
   { id: "onesize", label: "One Size", displayLabel: "One Size", sortOrder: 9 },
 ];
 
-// Numeric sizes 0-23, three per group (spec 000 section 3).
+// Numeric sizes 0-23, three per group.
 const NUMERIC_SIZE_RANGES: readonly [min: number, max: number, group: SizeGroupId][] = [
   [0, 2, "xs"],
   [3, 5, "s"],

@@ -1,4 +1,4 @@
-// Listing sort orders (spec 000 sections 5 and 9). Every order ends with
+// Listing sort orders. Every order ends with
 // title then id, so equal keys never shuffle between requests or pages.
 import type { IndexedProduct } from "./indexed-product";
 
@@ -20,7 +20,7 @@ export function isSortValue(value: unknown): value is SortValue {
   return typeof value === "string" && (SORT_VALUES as readonly string[]).includes(value);
 }
 
-/** Unknown values fall back to updated (spec 000 section 5). */
+/** Unknown values fall back to updated. */
 export function parseSortValue(value: unknown): SortValue {
   return isSortValue(value) ? value : DEFAULT_SORT;
 }

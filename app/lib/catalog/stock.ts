@@ -1,4 +1,4 @@
-// Stock levels of spec 000 section 4: per variant, and rolled up per product.
+// Stock levels: per variant, and rolled up per product.
 import type { CatalogProduct, CatalogVariant, StockLevel } from "./types";
 
 /** Spec 000 section 9: above 10 high, above 3 medium, above 0 low. */

@@ -1,4 +1,4 @@
-// Storefront API nodes -> the app's CatalogProduct shape (spec 000 section 3).
+// Storefront API nodes -> the app's CatalogProduct shape.
 import type { ProductCoreNode, StorefrontImageNode } from "./storefront-documents";
 import type { CatalogImage, CatalogProduct, CatalogVariant } from "./types";
 

@@ -1,4 +1,4 @@
-// Sub-category checkboxes of the filter sidebar (spec 000 section 2). A
+// Sub-category checkboxes of the filter sidebar. A
 // sub-category is matched against the product type, tolerant of case,
 // punctuation and plurals ("Maxi Dress" is "Maxi Dresses", "Tank" is "Tanks").
 

@@ -1,4 +1,4 @@
-// The catalogue shapes of spec 000 section 3. Storefront products and database
+// The catalogue shapes. Storefront products and database
 // products are both normalised into `CatalogProduct`, so every page, filter and
 // search works on one shape.
 

@@ -1,4 +1,4 @@
-// The 2025 colour story (spec 000 section 2, /2025-colors): twelve named
+// The 2025 colour story: twelve named
 // swatches; Mocha Mousse is Pantone's colour of 2025 and Future Dusk is
 // WGSN x Coloro's.
 export type ColorSwatch = { name: string; hex: string; description: string; badge?: "Pantone 2025" | "Coloro 2025" };

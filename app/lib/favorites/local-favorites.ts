@@ -1,4 +1,4 @@
-// Favorites kept in the browser for visitors who are not signed in (spec 000:
+// Favorites kept in the browser for visitors who are not signed in (
 // anonymous visitors keep favorites locally), offered for saving after sign-in.
 
 export type LocalFavorite = { productId: string; productName: string; productImage: string; productPrice: string };

@@ -1,5 +1,5 @@
-// Favorite changes a signed-in shopper makes while offline (spec 000 section
-// 8): kept on the device, one entry per product holding the state the shopper
+// Favorite changes a signed-in shopper makes while offline:
+// kept on the device, one entry per product holding the state the shopper
 // wants, and sent as add / remove when the browser is back online. Browser-only.
 import type { LocalFavorite } from "./local-favorites";
 import { logger } from "~/lib/platform/logger";
@@ -22,7 +22,7 @@ function writeQueue(items: QueuedFavorite[]): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(items));
   } catch (error) {
-    // A full quota or private mode: logged and ignored (spec 000 section 8, local storage failures).
+    // A full quota or private mode: logged and ignored.
     logger.warn("favorites queue not saved", { error });
   }
   window.dispatchEvent(new Event(CHANGED_EVENT));

@@ -1,4 +1,4 @@
-// The home hero's active images, kept 2 minutes per isolate (spec 001 section 9).
+// The home hero's active images, kept 2 minutes per isolate.
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
 import { isolateRows } from "~/lib/platform/isolate-rows.server";

@@ -1,4 +1,4 @@
-// What a homepage image upload may be (spec 001 sections 2 and 7): JPEG, PNG,
+// What a homepage image upload may be: JPEG, PNG,
 // WebP, AVIF or GIF, recognised by the file's first bytes, at most 10 MB.
 export const HOMEPAGE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Where the Worker serves the bucket's files. */

@@ -1,4 +1,4 @@
-// Homepage images (spec 001 sections 2 and 7): rows in homepage_images, files in
+// Homepage images: rows in homepage_images, files in
 // the R2 bucket HOMEPAGE_IMAGES. Every change is audited with before and after,
 // and clears this isolate's hero cache so the home page shows it at once here
 // (other isolates within the 2-minute cache).

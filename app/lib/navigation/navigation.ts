@@ -1,4 +1,4 @@
-// The links the header, drawer, footer and HTML sitemap share (spec 000 section 2).
+// The links the header, drawer, footer and HTML sitemap share.
 export type NavLink = { label: string; href: string };
 
 export const PRIMARY_NAV: readonly NavLink[] = [

@@ -1,4 +1,4 @@
-// Every public page of the route map (spec 000 section 2) with the name the
+// Every public page of the route map with the name the
 // HTML sitemap shows; the XML sitemap lists the same paths.
 export type PublicPage = { path: string; name: string; group: "Shop" | "Our Story" | "Help" | "Home" };
 

@@ -1,4 +1,4 @@
-// Newsletter subscriptions (spec 000: newsletter-subscribe with source footer).
+// Newsletter subscriptions (newsletter-subscribe with source footer).
 import type { Database } from "~/lib/platform/database.server";
 import { isNotNull } from "drizzle-orm";
 import { newsletterSubscribers } from "../../../db/schema";

@@ -1,4 +1,4 @@
-// The public /track-order lookup (issue 16): a POST, limited per client network
+// The public /track-order lookup: a POST, limited per client network
 // and per order number, and one answer for "no such order" and "wrong email",
 // so the form tells a guesser nothing about which orders exist.
 import { isValidEmail, normalizeEmail } from "~/lib/auth/rules";

@@ -57,7 +57,7 @@ const EnvSchema = z.object({
   SHOPIFY_STOREFRONT_PUBLIC_TOKEN: z.string().default(""),
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN: z.string().default(""),
   DEMO_SHOP_URL: z.url().default("http://127.0.0.1:8788"),
-  // Required: a forged Host header must not be able to point a reset link at another site (issue 16).
+  // Required: a forged Host header must not be able to point a reset link at another site.
   SITE_URL: z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin),
   DATABASE_URL: z.string().regex(/^(https?|libsql|wss?):\/\//, "DATABASE_URL must be an http(s):// or libsql:// URL"),
   DATABASE_AUTH_TOKEN: z.string().optional(),

@@ -1,4 +1,4 @@
-// One logger for the Worker and the browser (spec 001 section 9): debug and
+// One logger for the Worker and the browser: debug and
 // info off, warn and error on unless LOG_LEVEL says otherwise; values whose
 // names contain key, token, password, secret or auth are masked. In the Worker
 // every entry is one JSON line (Cloudflare's log search parses it); in the

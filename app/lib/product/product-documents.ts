@@ -2,7 +2,7 @@
 // for the schema test. The core product fragment keeps one product shape app-wide.
 import { PRODUCT_CORE_FRAGMENT } from "../catalog/storefront-documents";
 
-/** One product by handle with its options (spec 000 section 7, "Product by handle"). */
+/** One product by handle with its options. */
 export const PRODUCT_BY_HANDLE_QUERY = `#graphql
   query ProductByHandle($handle: String!, $imageCount: Int!, $variantCount: Int!) {
     product(handle: $handle) {

@@ -1,5 +1,5 @@
 // Loads one product for the product page and the quick view: a database
-// product by slug or a Storefront product by handle (spec 000 section 2).
+// product by slug or a Storefront product by handle.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { StorefrontError } from "../catalog/storefront-errors";
 import { toCatalogProduct, type StorefrontProductNode } from "../catalog/storefront-mapping";

@@ -1,4 +1,4 @@
-// The quick view's client cache (spec 000 section 9): entries expire after 30
+// The quick view's client cache: entries expire after 30
 // minutes and a cleanup every 5 minutes keeps the top 5; a first hover or
 // touch preloads both the modal's code and its data. Browser-only state.
 import type { ProductPageData } from "./product-page";

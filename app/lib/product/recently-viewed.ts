@@ -1,5 +1,5 @@
 import { logger } from "~/lib/platform/logger";
-// Recently viewed products in local storage (spec 000 sections 2, 3 and 9):
+// Recently viewed products in local storage:
 // newest first, at most 20 stored and 12 shown, the current product excluded.
 // Storage failures are logged and ignored.
 

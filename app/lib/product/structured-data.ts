@@ -1,4 +1,4 @@
-// Product structured data (JSON-LD), spec 000 sections 3, 5 and 9: only for a
+// Product structured data (JSON-LD): only for a
 // product with an id, a name and a numeric price; in stock unless explicitly
 // false; default category Fashion Accessories; free shipping, 1-2 days
 // handling, 3-7 days transit, 30-day returns and the accepted payments.

@@ -1,4 +1,4 @@
-// The Content-Security-Policy of our HTML pages (issue 16). Scripts run only
+// The Content-Security-Policy of our HTML pages. Scripts run only
 // with this request's nonce ('strict-dynamic' lets those scripts load their
 // own, as Remix's module preloads and the analytics tags do); no page may be
 // framed; violations are reported to /csp-report and kept as security events.

@@ -1,4 +1,4 @@
-// Cross-site request refusal (issue 16): a state-changing request must come
+// Cross-site request refusal: a state-changing request must come
 // from one of our own pages. Remix checks Origin only for document and data
 // POSTs, and by throwing (a bare 500); resource routes such as /sign-out were
 // not checked at all. This runs once, before any route, for every method that

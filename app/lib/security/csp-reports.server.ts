@@ -1,4 +1,4 @@
-// CSP violation reports as security events (issue 16). Only the fields worth
+// CSP violation reports as security events. Only the fields worth
 // reading are kept, each cut short: a report is attacker-controlled text.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { countAttempt } from "../auth/rate-limit.server";

@@ -1,4 +1,4 @@
-// Security events and the audit log (spec 001 sections 3 and 7). Written
+// Security events and the audit log. Written
 // straight to the database: a Worker has no long-lived queue to batch in.
 import { lt } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
@@ -48,13 +48,13 @@ export async function logSecurityEvent(
   }
 }
 
-/** The session events of spec 001 section 4; admin mutations name their own action ("homepage_image_deleted"). */
+/** The session events; admin mutations name their own action ("homepage_image_deleted"). */
 export type AuditAction = "user_signed_in" | "user_signed_out" | "token_refreshed" | (string & {});
 
 /**
  * One audit entry: who did what, with the values before and after for a
  * change. Sign-in, sign-out and session refresh are low-severity admin_action
- * entries (spec 001 section 7); admin mutations pass their own severity.
+ * entries; admin mutations pass their own severity.
  */
 export async function writeAuditEntry(
   db: Database,

@@ -1,5 +1,5 @@
 // Pages whose answer depends on who asks are never stored by a browser or a
-// shared cache (issue 16): `Cache-Control: private, no-store` on the document,
+// shared cache: `Cache-Control: private, no-store` on the document,
 // its `.data` request and any resource route under these paths. Applied once,
 // in the Worker, because a route without a `headers` export drops its loader's.
 

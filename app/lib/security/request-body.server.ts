@@ -1,5 +1,5 @@
-// Request bodies are capped and checked before any route parses them (issue
-// 16, "Unbounded request bodies"; issue 17, "no 5xx from what a user sends").
+// Request bodies are capped and checked before any route parses them: no body
+// is read without bound, and nothing a user sends causes a 5xx.
 // A body over its cap is refused with 413 without being read past the cap; a
 // form route sent JSON, text or a body that does not parse as a form is refused
 // with 415 / 400, so `request.formData()` in an action never throws.
@@ -14,7 +14,7 @@ export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
  * with its own message and keeps what was typed, rather than a bare 413.
  */
 export const ADMIN_FORM_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
-/** A 10 MB image (spec 001) plus the multipart framing and the upload form's text fields. */
+/** A 10 MB image plus the multipart framing and the upload form's text fields. */
 export const ADMIN_UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 /** The contact form may carry a voice recording (at most 5 MB, checked again by the route) and its fields. */
 export const CONTACT_UPLOAD_BODY_LIMIT_BYTES = VOICE_LIMITS.maxBytes + 64 * 1024;
@@ -40,7 +40,7 @@ function isAdminPath(pathname: string): boolean {
 function ruleFor(pathname: string): BodyRule {
   if (pathname.startsWith("/webhooks/")) return { accepts: ["json", "other", "form", "multipart"], maxBytes: () => WEBHOOK_BODY_LIMIT_BYTES };
   if (pathname === "/api/visitor-sessions") return { accepts: ["json", "form"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
-  // The platform's beacons (issue 14): JSON, or text/plain when sent as a string; each endpoint also caps its own body.
+  // The platform's beacons: JSON, or text/plain when sent as a string; each endpoint also caps its own body.
   if (pathname === "/api/security-monitor") return { accepts: ["json", "other"], maxBytes: () => SECURITY_BEACON_LIMIT_BYTES };
   if (pathname === "/api/performance-metrics" || pathname === "/api/link-health") return { accepts: ["json", "other"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
   if (pathname === "/csp-report") return { accepts: ["json", "other"], maxBytes: () => JSON_BODY_LIMIT_BYTES };

@@ -1,4 +1,4 @@
-// Security headers for every response the Worker sends (issue 16): pages,
+// Security headers for every response the Worker sends: pages,
 // data requests, resource routes, errors and refusals. Static files get theirs
 // from public/_headers. HTML pages add their CSP with a nonce in entry.server.
 import { NON_PAGE_CONTENT_SECURITY_POLICY } from "./content-security-policy";

@@ -1,4 +1,4 @@
-// The server side of spec 001 section 7's security-monitor function:
+// The server side of the security-monitor function:
 // {action: "log_event", events: [...]} from the browser's queue. Each event is
 // validated on its own (one bad event does not lose the others); the server
 // stamps its own time, the client's IP and the signed-in user; the client's

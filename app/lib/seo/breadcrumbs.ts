@@ -1,4 +1,4 @@
-// Breadcrumbs, two ways. The visible bar follows spec 000 section 2 to the
+// Breadcrumbs, two ways. The visible bar follows the route map to the
 // letter (crumbs only for five paths); structured data gets the full trail.
 
 /** Spec 000 section 2: the only paths that get a crumb in the bar. */

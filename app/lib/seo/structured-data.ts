@@ -1,4 +1,4 @@
-// JSON-LD builders (spec 000 section 9). Pure functions of absolute URLs, so
+// JSON-LD builders. Pure functions of absolute URLs, so
 // every page states the same organisation and site, and tests can read them.
 import type { Crumb } from "./breadcrumbs";
 import { LOGO_PATH, SITE_NAME, SITE_TAGLINE, SOCIAL_IMAGE } from "./site";

@@ -5,7 +5,7 @@ import { DEFAULT_FREE_SHIPPING_THRESHOLD } from "./free-shipping";
 import { DEFAULT_SHOP_TIME_ZONE } from "./shop-time-zone";
 import type { SiteSettings } from "./site-settings";
 
-/** Spec 000 section 1 and spec 001 section 9. */
+/** The shop's defaults, as the owner first sees them in Admin > Configuration. */
 export const SITE_SETTING_DEFAULTS: SiteSettings = {
   productRating: { ratingValue: 4.7, reviewCount: 23 },
   appRating: { ratingValue: 4.8, reviewCount: 127 },

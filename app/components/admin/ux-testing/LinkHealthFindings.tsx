@@ -1,4 +1,4 @@
-// The link health check's findings (issue 14), listed for fixing: which page linked to which broken link, when seen.
+// The link health check's findings, listed for fixing: which page linked to which broken link, when seen.
 const KIND_LABELS = { broken_product_link: "Broken product link", suspicious_route: "Route warning" } as const;
 
 type Finding = { createdAt: string; kind: keyof typeof KIND_LABELS; href: string; reason: string; page: string };

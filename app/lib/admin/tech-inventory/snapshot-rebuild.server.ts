@@ -1,4 +1,4 @@
-// "Rebuild catalogue snapshot now" (issue 15's admin-callable rebuild), audited.
+// "Rebuild catalogue snapshot now", audited.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { rebuildCatalogSnapshot } from "~/lib/catalog/catalog.server";
 import type { Toast } from "~/lib/platform/toast";
