@@ -56,13 +56,7 @@ module.exports = {
         "Code that reaches the browser imports only types from *.server.ts. Route modules (app/root.tsx and app/routes: Remix strips their loaders and actions from the browser build), the server entry and server modules themselves are exempt; the Worker (workers/) is all server.",
       from: {
         path: "^app/",
-        pathNot: [
-          "^app/routes/",
-          "^app/root[.]tsx$",
-          "^app/entry[.]server[.]tsx$",
-          "[.]server[.]tsx?$",
-          "/[.]server/",
-        ],
+        pathNot: ["^app/routes/", "^app/root[.]tsx$", "^app/entry[.]server[.]tsx$", "[.]server[.]tsx?$", "/[.]server/"],
       },
       to: {
         path: "[.]server[.]tsx?$|/[.]server/",

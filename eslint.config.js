@@ -7,7 +7,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const [, a11yInteractionOptions] = jsxA11y.flatConfigs.recommended.rules["jsx-a11y/no-noninteractive-element-interactions"];
+const [, a11yInteractionOptions] =
+  jsxA11y.flatConfigs.recommended.rules["jsx-a11y/no-noninteractive-element-interactions"];
 
 export default tseslint.config(
   {
@@ -66,7 +67,10 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
       // A scrollable table's wrapper is a labelled region in the tab order so keyboard users can
       // scroll it (axe's scrollable-region-focusable asks for exactly that).
-      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true },
+      ],
       // The mobile menu is a <details> that keeps Tab inside it and closes on Escape, as a dialog does.
       "jsx-a11y/no-noninteractive-element-interactions": [
         "error",

@@ -6,8 +6,14 @@ const port = Number(process.env.E2E_PORT ?? 4390);
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
   ],
 };
 
@@ -28,8 +34,14 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: "javascript", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromiumLaunchOptions } },
-    { name: "no-javascript", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromiumLaunchOptions } },
+    {
+      name: "javascript",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromiumLaunchOptions },
+    },
+    {
+      name: "no-javascript",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromiumLaunchOptions },
+    },
   ],
   webServer: {
     command: `npx tsx scripts/e2e-server.ts`,

@@ -17,7 +17,9 @@ declare module "@remix-run/cloudflare" {
 // process.env; they override wrangler.toml's vars in the dev proxy only.
 function withLocalOverrides(env: Env): Env {
   const overrides = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => key.startsWith("BOUTIQUE_DEV_")).map(([key, value]) => [key.slice("BOUTIQUE_DEV_".length), value]),
+    Object.entries(process.env)
+      .filter(([key]) => key.startsWith("BOUTIQUE_DEV_"))
+      .map(([key, value]) => [key.slice("BOUTIQUE_DEV_".length), value]),
   );
   return { ...env, ...overrides } as Env;
 }
@@ -42,6 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     minify: isSsrBuild ? false : "terser",
     terserOptions: { module: true, compress: { passes: 2 } },
     // Left as imports for wrangler, which uploads each as a compiled WebAssembly module (app/lib/images/squoosh-wasm.server.ts).
-    rollupOptions: { external: ["@jsquash/avif/codec/enc/avif_enc.wasm", "@jsquash/webp/codec/enc/webp_enc_simd.wasm"] },
+    rollupOptions: {
+      external: ["@jsquash/avif/codec/enc/avif_enc.wasm", "@jsquash/webp/codec/enc/webp_enc_simd.wasm"],
+    },
   },
 }));

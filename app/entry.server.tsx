@@ -1,4 +1,9 @@
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/cloudflare";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
@@ -68,7 +73,8 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, new URL(request.url));
   // Vite's dev server injects its own inline scripts; the built Worker is where the policy holds.
-  if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, imageOriginsOf(loadContext)));
+  if (!import.meta.env.DEV)
+    responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, imageOriginsOf(loadContext)));
   applyAdminCacheControl(responseHeaders, new URL(request.url));
   await writeTouchedAdminSession(responseHeaders, request, loadContext);
   // Either way the streamed parts' scripts land inside <body> (decision 042).

@@ -1,6 +1,18 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { readDefaultSocialImage } from "~/lib/images/social-card.server";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { PageBottom } from "./components/layout/PageBottom";
 import { PageTop } from "./components/layout/PageTop";
@@ -24,10 +36,18 @@ import stylesheet from "./tailwind.css?url";
 import { useNonce } from "~/hooks/nonce";
 
 // The page's parts load their code beside the first load, as hydration reaches them (decision 032).
-const PageTopIsland = hydrationIsland(import.meta.env.SSR ? PageTop : null, () => import("./components/layout/PageTop").then((module) => module.PageTop));
-const PageBottomIsland = hydrationIsland(import.meta.env.SSR ? PageBottom : null, () => import("./components/layout/PageBottom").then((module) => module.PageBottom));
-const RootErrorPageIsland = hydrationIsland(import.meta.env.SSR ? RootErrorPage : null, () => import("./components/layout/RootErrorPage").then((module) => module.RootErrorPage));
-const PageHelpersIsland = hydrationIsland(import.meta.env.SSR ? PageHelpers : null, () => import("./components/platform/PageHelpers").then((module) => module.PageHelpers));
+const PageTopIsland = hydrationIsland(import.meta.env.SSR ? PageTop : null, () =>
+  import("./components/layout/PageTop").then((module) => module.PageTop),
+);
+const PageBottomIsland = hydrationIsland(import.meta.env.SSR ? PageBottom : null, () =>
+  import("./components/layout/PageBottom").then((module) => module.PageBottom),
+);
+const RootErrorPageIsland = hydrationIsland(import.meta.env.SSR ? RootErrorPage : null, () =>
+  import("./components/layout/RootErrorPage").then((module) => module.RootErrorPage),
+);
+const PageHelpersIsland = hydrationIsland(import.meta.env.SSR ? PageHelpers : null, () =>
+  import("./components/platform/PageHelpers").then((module) => module.PageHelpers),
+);
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -40,7 +60,10 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? "Page not found | Boho Boutique" : "Something went wrong | Boho Boutique" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: notFound ? "Page not found | Boho Boutique" : "Something went wrong | Boho Boutique" },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -63,7 +86,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Canonical and social URLs are absolute, built from the origin that was asked for.
       origin: new URL(request.url).origin,
       // The admin's chosen social card (admin > Facebook cover), the default og:image of every page.
-      socialImage: socialImage ? { path: socialImage.path, width: socialImage.width, height: socialImage.height, alt: socialImage.alt } : null,
+      socialImage: socialImage
+        ? { path: socialImage.path, width: socialImage.width, height: socialImage.height, alt: socialImage.alt }
+        : null,
     },
     { headers },
   );
@@ -93,7 +118,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-sand-50 text-ink-900 antialiased">
         <div id="top" tabIndex={-1} className="outline-none" />
-        <a href="#main" className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-sand-50 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">Skip to content</a>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-sand-50 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -107,7 +137,9 @@ function Chrome({ shell, children }: { shell: ShellData; children: ReactNode }) 
   return (
     <>
       <PageTopIsland user={shell.user} cartCount={shell.cartCount} />
-      <div id="main" tabIndex={-1} className="flex-1 outline-none">{children}</div>
+      <div id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </div>
       <PageBottomIsland user={shell.user} />
     </>
   );

@@ -4,9 +4,18 @@
 import { relations, sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-const id = () => text("id").primaryKey().$defaultFn(() => crypto.randomUUID());
-const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
-const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const updatedAt = () =>
+  text("updated_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
 // ---------------------------------------------------------------- identity
 
@@ -27,7 +36,9 @@ export const users = sqliteTable("users", {
 });
 
 export const profiles = sqliteTable("profiles", {
-  id: text("id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  id: text("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
   /** JSON: { productGrid?: { viewSize, columnCount } } */
   preferences: text("preferences", { mode: "json" }).$type<ProfilePreferences>().notNull().default({}),
   updatedAt: updatedAt(),
@@ -42,7 +53,9 @@ export type ProfilePreferences = {
 export const userRoles = sqliteTable(
   "user_roles",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     role: text("role", { enum: ["admin"] }).notNull(),
     createdAt: createdAt(),
   },
@@ -54,7 +67,9 @@ export const oneTimeTokens = sqliteTable(
   "one_time_tokens",
   {
     id: id(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: text("expires_at").notNull(),
@@ -70,7 +85,9 @@ export const oneTimeTokens = sqliteTable(
  */
 export const revokedSessions = sqliteTable("revoked_sessions", {
   sessionId: text("session_id").primaryKey(),
-  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   /** When the cookie could no longer be used anyway (its absolute lifetime): the row may go then. */
   expiresAt: integer("expires_at").notNull(),
 });
@@ -92,7 +109,9 @@ export const emailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
-    status: text("status", { enum: ["queued", "sent", "failed"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
     error: text("error"),
     createdAt: createdAt(),
     sentAt: text("sent_at"),
@@ -151,10 +170,17 @@ export const products = sqliteTable(
 export const productCategories = sqliteTable(
   "product_categories",
   {
-    productId: text("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-    categoryId: text("category_id").notNull().references(() => categories.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_categories_category_idx").on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index("product_categories_category_idx").on(t.categoryId),
+  ],
 );
 
 // ---------------------------------------------------------------- shopper data
@@ -163,7 +189,9 @@ export const favorites = sqliteTable(
   "favorites",
   {
     id: id(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     productId: text("product_id").notNull(),
     productName: text("product_name").notNull(),
     productImage: text("product_image"),
@@ -198,7 +226,9 @@ export const orderLines = sqliteTable(
   "order_lines",
   {
     id: id(),
-    orderId: text("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     variantTitle: text("variant_title"),
     variantId: text("variant_id"),
@@ -246,7 +276,10 @@ export const productViews = sqliteTable(
     /** The visitor as the server sees it (visitor-key.server.ts): the funnel and most viewed count these. */
     visitorKey: text("visitor_key"),
   },
-  (t) => [index("product_views_product_idx").on(t.shopifyProductId, t.createdAt), index("product_views_session_product_idx").on(t.sessionId, t.shopifyProductId, t.createdAt)],
+  (t) => [
+    index("product_views_product_idx").on(t.shopifyProductId, t.createdAt),
+    index("product_views_session_product_idx").on(t.sessionId, t.shopifyProductId, t.createdAt),
+  ],
 );
 
 export const searchAnalytics = sqliteTable(
@@ -263,7 +296,11 @@ export const searchAnalytics = sqliteTable(
     timestamp: createdAt(),
   },
   // The session index keeps the repeat check and the click lookup at a few rows however popular a term is.
-  (t) => [index("search_analytics_timestamp_idx").on(t.timestamp), index("search_analytics_query_idx").on(t.query), index("search_analytics_session_idx").on(t.sessionId, t.query, t.timestamp)],
+  (t) => [
+    index("search_analytics_timestamp_idx").on(t.timestamp),
+    index("search_analytics_query_idx").on(t.query),
+    index("search_analytics_session_idx").on(t.sessionId, t.query, t.timestamp),
+  ],
 );
 
 // ---------------------------------------------------------------- security and audit
@@ -273,7 +310,14 @@ export const securityEvents = sqliteTable(
   {
     id: id(),
     eventType: text("event_type", {
-      enum: ["failed_login", "rate_limit_exceeded", "suspicious_activity", "admin_action", "data_access", "backup_failed"],
+      enum: [
+        "failed_login",
+        "rate_limit_exceeded",
+        "suspicious_activity",
+        "admin_action",
+        "data_access",
+        "backup_failed",
+      ],
     }).notNull(),
     severity: text("severity", { enum: ["low", "medium", "high", "critical"] }).notNull(),
     details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
@@ -331,7 +375,9 @@ export const blogPosts = sqliteTable(
     coverImage: text("cover_image"),
     author: text("author").notNull().default("The Boutique"),
     /** scheduled: public once published_at has passed. */
-    status: text("status", { enum: ["draft", "scheduled", "published"] }).notNull().default("draft"),
+    status: text("status", { enum: ["draft", "scheduled", "published"] })
+      .notNull()
+      .default("draft"),
     publishedAt: text("published_at"),
     /** Bumped on every save; an editor saving an older version gets a conflict instead of overwriting. */
     version: integer("version").notNull().default(1),
@@ -350,7 +396,9 @@ export const contactMessages = sqliteTable("contact_messages", {
   message: text("message").notNull(),
   createdAt: createdAt(),
   // The admin inbox: read state, an optional voice recording in the MEDIA bucket, the last reply.
-  status: text("status", { enum: ["unread", "read", "archived"] }).notNull().default("unread"),
+  status: text("status", { enum: ["unread", "read", "archived"] })
+    .notNull()
+    .default("unread"),
   recordingKey: text("recording_key"),
   recordingType: text("recording_type"),
   recordingBytes: integer("recording_bytes"),
@@ -416,7 +464,9 @@ export const suppliers = sqliteTable("suppliers", {
 // ---------------------------------------------------------------- relations (for relational queries)
 
 export const productsRelations = relations(products, ({ many }) => ({ productCategories: many(productCategories) }));
-export const categoriesRelations = relations(categories, ({ many }) => ({ productCategories: many(productCategories) }));
+export const categoriesRelations = relations(categories, ({ many }) => ({
+  productCategories: many(productCategories),
+}));
 export const productCategoriesRelations = relations(productCategories, ({ one }) => ({
   product: one(products, { fields: [productCategories.productId], references: [products.id] }),
   category: one(categories, { fields: [productCategories.categoryId], references: [categories.id] }),
@@ -456,7 +506,10 @@ export const performanceMetrics = sqliteTable(
     pageVersion: text("page_version"),
     createdAt: createdAt(),
   },
-  (t) => [index("performance_metrics_created_idx").on(t.createdAt), index("performance_metrics_page_idx").on(t.page, t.createdAt)],
+  (t) => [
+    index("performance_metrics_created_idx").on(t.createdAt),
+    index("performance_metrics_page_idx").on(t.page, t.createdAt),
+  ],
 );
 
 /** Spec 001 "rate monitoring on": document requests per country and day (from request.cf.country). */
@@ -559,7 +612,9 @@ export const looks = sqliteTable(
 export const lookProducts = sqliteTable(
   "look_products",
   {
-    lookId: text("look_id").notNull().references(() => looks.id, { onDelete: "cascade" }),
+    lookId: text("look_id")
+      .notNull()
+      .references(() => looks.id, { onDelete: "cascade" }),
     /** The catalogue product id: a Shopify gid or `db_<id>`, as cards carry it. */
     productId: text("product_id").notNull(),
     productHandle: text("product_handle").notNull(),
@@ -610,7 +665,10 @@ export const uxTestSessions = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("ux_test_sessions_task_idx").on(t.task, t.createdAt), index("ux_test_sessions_created_idx").on(t.createdAt)],
+  (t) => [
+    index("ux_test_sessions_task_idx").on(t.task, t.createdAt),
+    index("ux_test_sessions_created_idx").on(t.createdAt),
+  ],
 );
 
 // ---------------------------------------------------------------- ops: scheduled job runs

@@ -13,9 +13,17 @@ const REFUSE_EVAL = `(() => { throw new EvalError("Zod runs jitless in the brows
 
 const PATCHES: Patch[] = [
   // Zod's global config: jitless from the start.
-  { file: /zod\/v4\/core\/core\.js$/, from: /\(_a\.__zod_globalConfig = \{\}\)/, to: "(_a.__zod_globalConfig = { jitless: true })" },
+  {
+    file: /zod\/v4\/core\/core\.js$/,
+    from: /\(_a\.__zod_globalConfig = \{\}\)/,
+    to: "(_a.__zod_globalConfig = { jitless: true })",
+  },
   // The probe (`new F("")` in a try) would itself be refused and reported.
-  { file: /zod\/v4\/core\/util\.js$/, from: /export const allowsEval = \/\* @__PURE__\*\/ cached\(\(\) => \{[\s\S]*?\n\}\);/, to: "export const allowsEval = /* @__PURE__*/ cached(() => false);" },
+  {
+    file: /zod\/v4\/core\/util\.js$/,
+    from: /export const allowsEval = \/\* @__PURE__\*\/ cached\(\(\) => \{[\s\S]*?\n\}\);/,
+    to: "export const allowsEval = /* @__PURE__*/ cached(() => false);",
+  },
   // The two compilers, unreachable once jitless: they throw instead of holding `Function`.
   { file: /zod\/v4\/core\/doc\.js$/, from: /const F = Function;/, to: `const F = ${REFUSE_EVAL};` },
   { file: /zod\/v4\/core\/compile\.js$/, from: /const F = Function;/, to: `const F = ${REFUSE_EVAL};` },
@@ -31,7 +39,8 @@ export function browserZodWithoutEval(): Plugin {
       const patch = PATCHES.find((candidate) => candidate.file.test(path));
       if (!patch) return null;
       // A Zod upgrade that moves this code fails the build rather than shipping eval to the browser.
-      if (!patch.from.test(code)) this.error(`browser-zod-without-eval: ${path} no longer matches ${patch.from}; update the patch`);
+      if (!patch.from.test(code))
+        this.error(`browser-zod-without-eval: ${path} no longer matches ${patch.from}; update the patch`);
       return { code: code.replace(patch.from, patch.to), map: null };
     },
   };

@@ -25,7 +25,8 @@ const KEY_LIBRARIES = [
 
 function installedVersion(root: string, name: string): string {
   try {
-    return (JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+    return (JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as { version: string })
+      .version;
   } catch {
     return "not installed";
   }
@@ -48,8 +49,10 @@ export function readBuildFacts(root: string): BuildFacts {
     builtAt: new Date().toISOString(),
     libraries: KEY_LIBRARIES.map((name) => ({ name, version: installedVersion(root, name) })),
     ...readWranglerFacts(readFileSync(join(root, "wrangler.toml"), "utf8")),
-    migrations: (JSON.parse(readFileSync(join(root, "db", "migrations", "meta", "_journal.json"), "utf8")) as { entries: { tag: string; when: number }[] }).entries.map(
-      ({ tag, when }) => ({ tag, when }),
-    ),
+    migrations: (
+      JSON.parse(readFileSync(join(root, "db", "migrations", "meta", "_journal.json"), "utf8")) as {
+        entries: { tag: string; when: number }[];
+      }
+    ).entries.map(({ tag, when }) => ({ tag, when })),
   };
 }

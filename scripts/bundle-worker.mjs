@@ -4,4 +4,7 @@ import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
 rmSync("dist", { recursive: true, force: true });
-execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", "dist"], { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", "dist"], {
+  stdio: "inherit",
+  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+});

@@ -47,7 +47,11 @@ export type ServiceOptions = {
 
 /** The database server as a child process (`db/local-server/cli.ts`), ready once it prints its URL. */
 async function startLibsqlServerProcess(file: string, port: number): Promise<{ url: string; close(): Promise<void> }> {
-  const child = spawn(join(PROJECT_ROOT, "node_modules", ".bin", "tsx"), [join(PROJECT_ROOT, "db", "local-server", "cli.ts"), "--file", file, "--port", String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(
+    join(PROJECT_ROOT, "node_modules", ".bin", "tsx"),
+    [join(PROJECT_ROOT, "db", "local-server", "cli.ts"), "--file", file, "--port", String(port)],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
   const url = await new Promise<string>((resolveUrl, reject) => {
     let printed = "";
     child.stdout.on("data", (chunk: Buffer) => {
@@ -76,7 +80,9 @@ export async function startLocalServices(options: ServiceOptions): Promise<Local
   await migrateDatabase(`file:${databaseFile}`);
   await seedDatabase(`file:${databaseFile}`);
   const startDatabaseServer = (port: number): Promise<{ url: string; close(): Promise<void> }> =>
-    options.databaseInChildProcess ? startLibsqlServerProcess(databaseFile, port) : startLibsqlServer({ file: databaseFile, port });
+    options.databaseInChildProcess
+      ? startLibsqlServerProcess(databaseFile, port)
+      : startLibsqlServer({ file: databaseFile, port });
   let database: { url: string; close(): Promise<void> } | null = await startDatabaseServer(options.databasePort ?? 0);
   const databaseUrl = database.url;
   const databasePort = Number(new URL(databaseUrl).port);
@@ -121,13 +127,20 @@ export async function startWorker(options: WorkerOptions) {
     // wrangler writes WebAssembly the bundle imports (the image library) beside it as modules of their own.
     modules: [
       { type: "ESModule", path: WORKER_BUNDLE },
-      ...readdirSync(dirname(WORKER_BUNDLE)).filter((name) => name.endsWith(".wasm")).map((name) => ({ type: "CompiledWasm" as const, path: join(dirname(WORKER_BUNDLE), name) })),
+      ...readdirSync(dirname(WORKER_BUNDLE))
+        .filter((name) => name.endsWith(".wasm"))
+        .map((name) => ({ type: "CompiledWasm" as const, path: join(dirname(WORKER_BUNDLE), name) })),
     ],
     modulesRoot: dirname(WORKER_BUNDLE),
     compatibilityDate: config.compatibility_date,
     compatibilityFlags: config.compatibility_flags,
     bindings: { ...wranglerVars(), ...bindings },
-    r2Buckets: Object.fromEntries((config.r2_buckets ?? []).map((bucket: { binding: string; bucket_name?: string }) => [bucket.binding, bucket.bucket_name ?? bucket.binding])),
+    r2Buckets: Object.fromEntries(
+      (config.r2_buckets ?? []).map((bucket: { binding: string; bucket_name?: string }) => [
+        bucket.binding,
+        bucket.bucket_name ?? bucket.binding,
+      ]),
+    ),
     r2Persist: join(options.persistDir, "r2"),
     cachePersist: join(options.persistDir, "cache"),
     assets: { directory: STATIC_ASSETS, routerConfig: { has_user_worker: true } },
@@ -162,7 +175,11 @@ function echoAndReport(report: (text: string) => void) {
   };
 }
 
-export type LocalStack = LocalServices & { url: string; miniflare: Miniflare; rebind: (bindings: Record<string, string>) => Promise<void> };
+export type LocalStack = LocalServices & {
+  url: string;
+  miniflare: Miniflare;
+  rebind: (bindings: Record<string, string>) => Promise<void>;
+};
 
 export async function startLocalStack(
   options: ServiceOptions & {

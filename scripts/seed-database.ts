@@ -28,12 +28,18 @@ export async function seedDatabase(url: string, authToken?: string): Promise<{ s
   try {
     // Knowledge-base articles arrived after the first seed: added to any database that has none.
     const [{ articles }] = await db.select({ articles: count() }).from(schema.knowledgeBaseArticles);
-    if (articles === 0) await db.insert(schema.knowledgeBaseArticles).values(SEED_KNOWLEDGE_BASE_ARTICLES.map((article) => ({ ...article, updatedBy: "seed" })));
+    if (articles === 0)
+      await db
+        .insert(schema.knowledgeBaseArticles)
+        .values(SEED_KNOWLEDGE_BASE_ARTICLES.map((article) => ({ ...article, updatedBy: "seed" })));
     await seedLooksOnce(db);
     const [{ users }] = await db.select({ users: count() }).from(schema.users);
     if (users > 0) return { seeded: false };
 
-    const [adminHash, shopperHash] = await Promise.all([hashPassword(DEMO_ADMIN.password), hashPassword(DEMO_SHOPPER.password)]);
+    const [adminHash, shopperHash] = await Promise.all([
+      hashPassword(DEMO_ADMIN.password),
+      hashPassword(DEMO_SHOPPER.password),
+    ]);
     const verifiedAt = new Date().toISOString();
     const [admin] = await db
       .insert(schema.users)
@@ -48,7 +54,12 @@ export async function seedDatabase(url: string, authToken?: string): Promise<{ s
     for (const category of SEED_CATEGORIES) {
       const [row] = await db
         .insert(schema.categories)
-        .values({ slug: category.slug, name: category.name, sortOrder: category.sortOrder, isActive: "isActive" in category ? category.isActive : true })
+        .values({
+          slug: category.slug,
+          name: category.name,
+          sortOrder: category.sortOrder,
+          isActive: "isActive" in category ? category.isActive : true,
+        })
         .returning({ id: schema.categories.id });
       categoryIds.set(category.slug, row.id);
     }
@@ -77,14 +88,20 @@ export async function seedDatabase(url: string, authToken?: string): Promise<{ s
           updatedAt: stamp,
         })
         .returning({ id: schema.products.id });
-      await db.insert(schema.productCategories).values(
-        product.categories.map((slug) => ({ productId: row.id, categoryId: categoryIds.get(slug)! })),
-      );
+      await db
+        .insert(schema.productCategories)
+        .values(product.categories.map((slug) => ({ productId: row.id, categoryId: categoryIds.get(slug)! })));
     }
 
-    await db.insert(schema.blogPosts).values(SEED_BLOG_POSTS.map((post) => ({ ...post, status: "published" as const })));
-    await db.insert(schema.homepageImages).values(SEED_HOMEPAGE_IMAGES.map((image) => ({ ...image, userId: admin.id })));
-    await db.insert(schema.siteSettings).values(Object.entries(SEED_SITE_SETTINGS).map(([key, value]) => ({ key, value })));
+    await db
+      .insert(schema.blogPosts)
+      .values(SEED_BLOG_POSTS.map((post) => ({ ...post, status: "published" as const })));
+    await db
+      .insert(schema.homepageImages)
+      .values(SEED_HOMEPAGE_IMAGES.map((image) => ({ ...image, userId: admin.id })));
+    await db
+      .insert(schema.siteSettings)
+      .values(Object.entries(SEED_SITE_SETTINGS).map(([key, value]) => ({ key, value })));
     return { seeded: true };
   } finally {
     client.close();
@@ -93,18 +110,36 @@ export async function seedDatabase(url: string, authToken?: string): Promise<{ s
 
 /** Lookbooks arrived after the first seed: added once to any database, marked so a deleted look stays deleted. */
 async function seedLooksOnce(db: ReturnType<typeof drizzle<typeof schema>>): Promise<void> {
-  const [marker] = await db.select({ key: schema.siteSettings.key }).from(schema.siteSettings).where(eq(schema.siteSettings.key, SEED_LOOKS_MARKER));
+  const [marker] = await db
+    .select({ key: schema.siteSettings.key })
+    .from(schema.siteSettings)
+    .where(eq(schema.siteSettings.key, SEED_LOOKS_MARKER));
   if (marker) return;
   const publishedAt = new Date().toISOString();
   for (const [position, look] of SEED_LOOKS.entries()) {
     const [row] = await db
       .insert(schema.looks)
-      .values({ slug: look.slug, title: look.title, story: look.story, imagePath: look.imagePath, imageAlt: look.imageAlt, position, isPublished: true, publishedAt })
+      .values({
+        slug: look.slug,
+        title: look.title,
+        story: look.story,
+        imagePath: look.imagePath,
+        imageAlt: look.imageAlt,
+        position,
+        isPublished: true,
+        publishedAt,
+      })
       .onConflictDoNothing({ target: schema.looks.slug })
       .returning({ id: schema.looks.id });
-    if (row) await db.insert(schema.lookProducts).values(look.products.map((product, index) => ({ lookId: row.id, ...product, position: index })));
+    if (row)
+      await db
+        .insert(schema.lookProducts)
+        .values(look.products.map((product, index) => ({ lookId: row.id, ...product, position: index })));
   }
-  await db.insert(schema.siteSettings).values({ key: SEED_LOOKS_MARKER, value: { seededAt: publishedAt } }).onConflictDoNothing();
+  await db
+    .insert(schema.siteSettings)
+    .values({ key: SEED_LOOKS_MARKER, value: { seededAt: publishedAt } })
+    .onConflictDoNothing();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -58,19 +58,23 @@ async function main() {
   const port = await choosePort(preferredPort);
   if (devMode) {
     const services = await startLocalServices({ dataDir, fresh, productCount });
-    const vite = spawn(join(PROJECT_ROOT, "node_modules", ".bin", "remix"), ["vite:dev", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
-      stdio: ["ignore", "inherit", "inherit"],
-      env: {
-        ...process.env,
-        BOUTIQUE_DEV_APP_ENV: "development",
-        BOUTIQUE_DEV_DATABASE_URL: services.databaseUrl,
-        BOUTIQUE_DEV_DEMO_SHOP_URL: services.demoShopUrl,
-        // Links in emails start at SITE_URL: here, this dev server (wrangler.toml names the built Worker's port).
-        BOUTIQUE_DEV_SITE_URL: `http://127.0.0.1:${port}`,
-        // Without a .dev.vars naming its own, the local secret `npm start` uses (sign-in needs one).
-        ...(devVarsDefine("SESSION_SECRETS") ? {} : { BOUTIQUE_DEV_SESSION_SECRETS: LOCAL_SESSION_SECRET }),
+    const vite = spawn(
+      join(PROJECT_ROOT, "node_modules", ".bin", "remix"),
+      ["vite:dev", "--port", String(port), "--strictPort", "--host", "127.0.0.1"],
+      {
+        stdio: ["ignore", "inherit", "inherit"],
+        env: {
+          ...process.env,
+          BOUTIQUE_DEV_APP_ENV: "development",
+          BOUTIQUE_DEV_DATABASE_URL: services.databaseUrl,
+          BOUTIQUE_DEV_DEMO_SHOP_URL: services.demoShopUrl,
+          // Links in emails start at SITE_URL: here, this dev server (wrangler.toml names the built Worker's port).
+          BOUTIQUE_DEV_SITE_URL: `http://127.0.0.1:${port}`,
+          // Without a .dev.vars naming its own, the local secret `npm start` uses (sign-in needs one).
+          ...(devVarsDefine("SESSION_SECRETS") ? {} : { BOUTIQUE_DEV_SESSION_SECRETS: LOCAL_SESSION_SECRET }),
+        },
       },
-    });
+    );
     printBanner(`http://127.0.0.1:${port}`, services.databaseUrl, services.demoShopUrl);
     const stop = async () => {
       vite.kill("SIGTERM");

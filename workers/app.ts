@@ -10,7 +10,20 @@ import type * as WorkerHooks from "../app/lib/worker/worker-hooks.server";
 // Every app module comes through the server build, never a direct import, so each exists once in the
 // bundle (decision 016; tests/worker/bundle.test.ts fails on a second copy). Only types are imported above.
 const build = serverBuild as unknown as ServerBuild;
-const { applyGeoPolicy, configureLogLevel, createAppLoadContext, finishRequest, htmlCacheVersion, logger, recordSearchOfCachedPage, runScheduledJobs, screenIncomingRequest, serveWithHtmlCache, startupFailurePage, withSecurityHeaders } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
+const {
+  applyGeoPolicy,
+  configureLogLevel,
+  createAppLoadContext,
+  finishRequest,
+  htmlCacheVersion,
+  logger,
+  recordSearchOfCachedPage,
+  runScheduledJobs,
+  screenIncomingRequest,
+  serveWithHtmlCache,
+  startupFailurePage,
+  withSecurityHeaders,
+} = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
 const handleRemixRequest = createRequestHandler(build);
 
 export default {
@@ -37,7 +50,9 @@ async function serve(incoming: Request, env: Env, executionContext: ExecutionCon
   }
   const signedIn = loadContext.auth;
   // Whether this is an admin is read once per request and kept: requireAdmin later reads the same answer.
-  const request = await screenIncomingRequest(incoming, { isAdmin: async () => (await signedIn.user().catch(() => null))?.isAdmin === true });
+  const request = await screenIncomingRequest(incoming, {
+    isAdmin: async () => (await signedIn.user().catch(() => null))?.isAdmin === true,
+  });
   if (request instanceof Response) return finishRequest(loadContext, executionContext, request);
   configureLogLevel(loadContext.config.LOG_LEVEL);
   // Spec 001 geo settings: count the page by country, and answer the blocked page when blocking is on.

@@ -41,7 +41,8 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const current = await currentScope();
       const keep = new Set([ASSET_CACHE, IMAGE_CACHE, PUBLIC_PAGES, SCOPE_CACHE, pageCacheName(current, VERSION)]);
-      for (const key of await caches.keys()) if (key.startsWith("boutique-") && !keep.has(key)) await caches.delete(key);
+      for (const key of await caches.keys())
+        if (key.startsWith("boutique-") && !keep.has(key)) await caches.delete(key);
       await self.clients.claim();
     })(),
   );
@@ -62,7 +63,8 @@ self.addEventListener("fetch", (event) => {
   if (request.destination === "image") event.respondWith(staleWhileRevalidate(request, event));
 });
 
-const offlinePage = () => new Response(OFFLINE_PAGE, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+const offlinePage = () =>
+  new Response(OFFLINE_PAGE, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
 
 async function currentScope(): Promise<string> {
   const saved = await (await caches.open(SCOPE_CACHE)).match(SCOPE_KEY);
@@ -75,7 +77,8 @@ async function enterScope(scope: string): Promise<void> {
   if (previous === scope) return;
   await (await caches.open(SCOPE_CACHE)).put(SCOPE_KEY, new Response(scope));
   const keep = pageCacheName(scope, VERSION);
-  for (const key of await caches.keys()) if (key.startsWith("boutique-pages-user-") && key !== keep) await caches.delete(key);
+  for (const key of await caches.keys())
+    if (key.startsWith("boutique-pages-user-") && key !== keep) await caches.delete(key);
 }
 
 /** Saves a page the shopper just viewed, in its scope's cache, with the time it was saved. */
@@ -95,7 +98,9 @@ async function savePage(request: Request, response: Response): Promise<void> {
 
 async function savedCopy(request: Request): Promise<Response | null> {
   const scope = await currentScope();
-  const cached = (await (await caches.open(pageCacheName(scope, VERSION))).match(request.url)) ?? (await (await caches.open(PUBLIC_PAGES)).match(request.url));
+  const cached =
+    (await (await caches.open(pageCacheName(scope, VERSION))).match(request.url)) ??
+    (await (await caches.open(PUBLIC_PAGES)).match(request.url));
   if (!cached) return null;
   const savedAt = cached.headers.get("X-Saved-At") ?? new Date(0).toISOString();
   const headers = new Headers(cached.headers);
@@ -108,7 +113,10 @@ async function navigate(request: Request, event: FetchEvent): Promise<Response> 
   // The copy is saved after the page is answered, never in its way.
   event.waitUntil(
     network.then(
-      (response) => savePage(request, response.clone()).catch((error) => logger.warn("Page not saved for offline", { error, url: request.url })),
+      (response) =>
+        savePage(request, response.clone()).catch((error) =>
+          logger.warn("Page not saved for offline", { error, url: request.url }),
+        ),
       () => undefined, // offline: answered from the saved copy below
     ),
   );
@@ -180,14 +188,20 @@ self.addEventListener("message", (event) => {
     switch (message?.type) {
       case "CACHE_SUMMARY": {
         const total = counters.hits + counters.misses;
-        const entries = await Promise.all([ASSET_CACHE, IMAGE_CACHE, PUBLIC_PAGES].map(async (name) => [name, (await (await caches.open(name)).keys()).length]));
+        const entries = await Promise.all(
+          [ASSET_CACHE, IMAGE_CACHE, PUBLIC_PAGES].map(async (name) => [
+            name,
+            (await (await caches.open(name)).keys()).length,
+          ]),
+        );
         return reply({ ...counters, hitRate: total ? counters.hits / total : 0, entries: Object.fromEntries(entries) });
       }
       case "WARM_UP":
         await Promise.allSettled(CRITICAL_ROUTES.map((path) => fetch(path, { credentials: "same-origin" })));
         return reply({ ok: true });
       case "PRELOAD_ROUTE":
-        if (typeof message.path === "string" && message.path.startsWith("/")) await fetch(message.path, { credentials: "same-origin" }).catch(() => {});
+        if (typeof message.path === "string" && message.path.startsWith("/"))
+          await fetch(message.path, { credentials: "same-origin" }).catch(() => {});
         return reply({ ok: true });
       case "CLEAR_CACHE":
         return reply({ ok: await caches.delete(String(message.name)) });

@@ -28,7 +28,10 @@ export function showToast(toast: Toast, durationMs: number = TOAST_DURATION_MS):
   const shown = [...toastStore.getSnapshot(), { ...toast, id }];
   for (const dropped of shown.slice(0, Math.max(0, shown.length - TOAST_LIMIT))) clearTimer(dropped.id);
   toastStore.set(shown.slice(-TOAST_LIMIT));
-  timers.set(id, setTimeout(() => dismissToast(id), durationMs));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), durationMs),
+  );
   return id;
 }
 

@@ -12,7 +12,10 @@ export type BrowserStore<T> = {
  * changes. `serverSnapshot` is what the server renders (the initial value
  * unless given), so a part hydrates against the same value.
  */
-export function createBrowserStore<T>(initial: T, serverSnapshot: T = initial): BrowserStore<T> & { set(next: T): void } {
+export function createBrowserStore<T>(
+  initial: T,
+  serverSnapshot: T = initial,
+): BrowserStore<T> & { set(next: T): void } {
   let value = initial;
   const listeners = new Set<() => void>();
   return {

@@ -11,7 +11,10 @@ import { isFormFailure, toSubmissionResult, type FormFailure } from "~/lib/forms
  */
 export function useContractForm<Field extends string = string>(id: string, reply: unknown) {
   const failure = isFormFailure(reply) ? (reply as FormFailure<Field>) : null;
-  const lastResult = useMemo(() => (failure ? toSubmissionResult(failure) : reply === undefined ? undefined : { initialValue: null }), [failure, reply]);
+  const lastResult = useMemo(
+    () => (failure ? toSubmissionResult(failure) : reply === undefined ? undefined : { initialValue: null }),
+    [failure, reply],
+  );
   const [form, fields] = useForm<Record<Field, string>>({ id, lastResult, shouldValidate: "onSubmit" });
   return { failure, form, fields };
 }

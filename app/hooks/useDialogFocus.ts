@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Modal focus handling: focus moves into the dialog, Tab stays inside it,
@@ -14,7 +15,8 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, open: boolean
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = ref.current;
-    const first = dialog?.querySelector<HTMLElement>("[data-autofocus]") ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      dialog?.querySelector<HTMLElement>("[data-autofocus]") ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
 
     function onKeyDown(event: KeyboardEvent) {
@@ -24,13 +26,18 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, open: boolean
         return;
       }
       if (event.key !== "Tab" || !ref.current) return;
-      const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       if (items.length === 0) return;
       const [firstItem, lastItem] = [items[0]!, items[items.length - 1]!];
       if (event.shiftKey && (document.activeElement === firstItem || !ref.current.contains(document.activeElement))) {
         event.preventDefault();
         lastItem.focus();
-      } else if (!event.shiftKey && (document.activeElement === lastItem || !ref.current.contains(document.activeElement))) {
+      } else if (
+        !event.shiftKey &&
+        (document.activeElement === lastItem || !ref.current.contains(document.activeElement))
+      ) {
         event.preventDefault();
         firstItem.focus();
       }

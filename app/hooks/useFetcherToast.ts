@@ -2,7 +2,10 @@ import { useEffect, useRef } from "react";
 import { showToast } from "~/hooks/toast-store";
 import type { Toast } from "~/lib/platform/toast";
 
-export const CONNECTION_ERROR_TOAST: Toast = { title: "Connection error. Please check your internet and try again.", tone: "error" };
+export const CONNECTION_ERROR_TOAST: Toast = {
+  title: "Connection error. Please check your internet and try again.",
+  tone: "error",
+};
 
 type ToastingFetcher = { state: "idle" | "submitting" | "loading"; data?: unknown };
 

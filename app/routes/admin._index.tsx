@@ -24,7 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...figures, topProducts: await nameViewedProducts(context, viewedProducts, DASHBOARD_TOP_PRODUCTS) };
 }
 
-const money = (currency: string, amount: number) => new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
+const money = (currency: string, amount: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
 
 export default function AdminDashboardPage() {
   const initial = useLoaderData<typeof loader>();
@@ -39,7 +40,9 @@ export default function AdminDashboardPage() {
   }, [initial.period, refresh]);
   const figures = refresh.data?.period === initial.period ? refresh.data : initial;
   const card = "rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200";
-  const revenue = figures.revenue.length ? figures.revenue.map((row) => money(row.currency, row.amount)).join(" + ") : money("USD", 0);
+  const revenue = figures.revenue.length
+    ? figures.revenue.map((row) => money(row.currency, row.amount)).join(" + ")
+    : money("USD", 0);
   const stat = (label: string, value: string | number, hint?: string) => (
     <div className={card}>
       <dt className="text-sm text-ink-700">{label}</dt>
@@ -51,14 +54,20 @@ export default function AdminDashboardPage() {
     <AdminPage title="Dashboard" description={`Figures as of ${shopTime(figures.generatedAt)}.`}>
       <nav aria-label="Period" className="mt-6 flex flex-wrap gap-2">
         {Object.entries(DASHBOARD_PERIODS).map(([period, label]) => (
-          <Link key={period} to={`?period=${period}`} aria-current={figures.period === period ? "page" : undefined}
-            className={`rounded-full px-4 py-1.5 text-sm font-medium ${figures.period === period ? "bg-clay-700 text-white" : "border border-ink-900 text-ink-900 hover:bg-sand-100"}`}>
+          <Link
+            key={period}
+            to={`?period=${period}`}
+            aria-current={figures.period === period ? "page" : undefined}
+            className={`rounded-full px-4 py-1.5 text-sm font-medium ${figures.period === period ? "bg-clay-700 text-white" : "border border-ink-900 text-ink-900 hover:bg-sand-100"}`}
+          >
             {label}
           </Link>
         ))}
       </nav>
       <section aria-labelledby="figures-heading" className="mt-4">
-        <h2 id="figures-heading" className="sr-only">{DASHBOARD_PERIODS[figures.period]}</h2>
+        <h2 id="figures-heading" className="sr-only">
+          {DASHBOARD_PERIODS[figures.period]}
+        </h2>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="dashboard-figures">
           {stat("Orders", figures.orders)}
           {stat("Revenue", revenue)}
@@ -69,12 +78,22 @@ export default function AdminDashboardPage() {
       </section>
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <section aria-labelledby="top-products-heading" className={card}>
-          <h2 id="top-products-heading" className="text-xl text-ink-900">Most viewed products</h2>
-          {figures.topProducts.length === 0 ? <p className="mt-2 text-sm text-ink-700">No product views in this period.</p> : <MostViewedProducts products={figures.topProducts} />}
+          <h2 id="top-products-heading" className="text-xl text-ink-900">
+            Most viewed products
+          </h2>
+          {figures.topProducts.length === 0 ? (
+            <p className="mt-2 text-sm text-ink-700">No product views in this period.</p>
+          ) : (
+            <MostViewedProducts products={figures.topProducts} />
+          )}
         </section>
         <section aria-labelledby="events-heading" className={card}>
-          <h2 id="events-heading" className="text-xl text-ink-900">Recent security events</h2>
-          {figures.securityEvents.length === 0 ? <p className="mt-2 text-sm text-ink-700">No security events yet.</p> : (
+          <h2 id="events-heading" className="text-xl text-ink-900">
+            Recent security events
+          </h2>
+          {figures.securityEvents.length === 0 ? (
+            <p className="mt-2 text-sm text-ink-700">No security events yet.</p>
+          ) : (
             <ul className="mt-2 flex flex-col gap-2 text-sm">
               {figures.securityEvents.map((event) => (
                 <li key={event.id} className="flex flex-wrap items-center gap-2">
@@ -85,7 +104,9 @@ export default function AdminDashboardPage() {
               ))}
             </ul>
           )}
-          <Link to="/admin/security" className="mt-3 inline-block text-sm font-medium text-clay-800 underline">Open the security log</Link>
+          <Link to="/admin/security" className="text-clay-800 mt-3 inline-block text-sm font-medium underline">
+            Open the security log
+          </Link>
         </section>
       </div>
     </AdminPage>

@@ -6,7 +6,12 @@ import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { getBackupSettings, saveBackupSettings } from "~/lib/admin/backups/backup-runs.server";
-import { BACKUP_GROUP_LABELS, BACKUP_GROUPS, BackupSettingsFormSchema, MAX_KEEP_COUNT } from "~/lib/admin/backups/backup-settings";
+import {
+  BACKUP_GROUP_LABELS,
+  BACKUP_GROUPS,
+  BackupSettingsFormSchema,
+  MAX_KEEP_COUNT,
+} from "~/lib/admin/backups/backup-settings";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
@@ -25,7 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await readFormBody(request);
-  const parsed = parseSubmission(form, BackupSettingsFormSchema, { toast: { title: "Settings not saved", message: "Check the highlighted fields.", tone: "error" } });
+  const parsed = parseSubmission(form, BackupSettingsFormSchema, {
+    toast: { title: "Settings not saved", message: "Check the highlighted fields.", tone: "error" },
+  });
   if (!parsed.ok) return replyFailure(parsed.failure, 400);
   await saveBackupSettings(context.db, parsed.value, admin.id);
   return replyWithToast(request, context, {
@@ -44,15 +51,36 @@ export default function AdminBackupConfigPage() {
   const reply: unknown = fetcher.data ?? actionData;
   const failed = isFormFailure(reply) ? reply : undefined;
   const values: FormValues = failed
-    ? { hourUtc: keptValue(failed, "hourUtc") ?? "", keepCount: keptValue(failed, "keepCount") ?? "", includeGroups: [failed.values.includeGroups ?? []].flat() }
-    : { hourUtc: String(settings.hourUtc), keepCount: String(settings.keepCount), includeGroups: settings.includeGroups };
-  const errors = { hourUtc: fieldError(failed, "hourUtc"), keepCount: fieldError(failed, "keepCount"), includeGroups: fieldError(failed, "includeGroups") ?? firstNestedError(failed, "includeGroups") };
+    ? {
+        hourUtc: keptValue(failed, "hourUtc") ?? "",
+        keepCount: keptValue(failed, "keepCount") ?? "",
+        includeGroups: [failed.values.includeGroups ?? []].flat(),
+      }
+    : {
+        hourUtc: String(settings.hourUtc),
+        keepCount: String(settings.keepCount),
+        includeGroups: settings.includeGroups,
+      };
+  const errors = {
+    hourUtc: fieldError(failed, "hourUtc"),
+    keepCount: fieldError(failed, "keepCount"),
+    includeGroups: fieldError(failed, "includeGroups") ?? firstNestedError(failed, "includeGroups"),
+  };
   // A new key remounts the fields so a failed reply's values replace what the loader gave.
   const formKey = failed ? JSON.stringify(failed.values) : JSON.stringify(settings);
-  const inputClass = (invalid: boolean) => `mt-1 block w-40 rounded-xl border bg-white px-3 py-2 ${invalid ? "border-clay-600" : "border-sand-300"}`;
+  const inputClass = (invalid: boolean) =>
+    `mt-1 block w-40 rounded-xl border bg-white px-3 py-2 ${invalid ? "border-clay-600" : "border-sand-300"}`;
   return (
-    <AdminPage title="Backup settings" description="When the daily backup runs, what it includes and how many backups are kept.">
-      <fetcher.Form key={formKey} method="post" noValidate className="mt-6 space-y-6 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200">
+    <AdminPage
+      title="Backup settings"
+      description="When the daily backup runs, what it includes and how many backups are kept."
+    >
+      <fetcher.Form
+        key={formKey}
+        method="post"
+        noValidate
+        className="mt-6 space-y-6 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200"
+      >
         <JsReplyField />
         <div>
           <label htmlFor="hourUtc" className="block font-semibold text-ink-900">
@@ -66,7 +94,9 @@ export default function AdminBackupConfigPage() {
             aria-describedby={errors.hourUtc ? "hourUtc-error" : undefined}
             className={inputClass(Boolean(errors.hourUtc))}
           >
-            {!/^\d+$/.test(values.hourUtc) || Number(values.hourUtc) > 23 ? <option value={values.hourUtc}>{values.hourUtc || "Choose"}</option> : null}
+            {!/^\d+$/.test(values.hourUtc) || Number(values.hourUtc) > 23 ? (
+              <option value={values.hourUtc}>{values.hourUtc || "Choose"}</option>
+            ) : null}
             {Array.from({ length: 24 }, (_, hour) => (
               <option key={hour} value={String(hour)}>
                 {String(hour).padStart(2, "0")}:00

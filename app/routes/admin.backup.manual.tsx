@@ -41,12 +41,14 @@ export default function AdminBackupManualPage() {
   const busy = fetcher.state !== "idle";
   return (
     <AdminPage
-        title="Back up now"
-        description="Saves a copy of all the shop's data as one file you can download or restore from.">
+      title="Back up now"
+      description="Saves a copy of all the shop's data as one file you can download or restore from."
+    >
       <section className="mt-6 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200">
         {!bucketBound ? (
           <p role="alert" className="mb-4 rounded-xl bg-rose-300/30 px-4 py-3 text-ink-900">
-            Backup storage is not set up for this shop, so backups cannot be saved. Ask your developer to connect it (the BACKUPS storage).
+            Backup storage is not set up for this shop, so backups cannot be saved. Ask your developer to connect it
+            (the BACKUPS storage).
           </p>
         ) : null}
         <fetcher.Form method="post">
@@ -56,7 +58,9 @@ export default function AdminBackupManualPage() {
           </Button>
         </fetcher.Form>
         <p aria-live="polite" className="mt-3 text-sm text-ink-700">
-          {busy ? "Backing up: reading every table page by page and writing the file. This page updates when it is done." : ""}
+          {busy
+            ? "Backing up: reading every table page by page and writing the file. This page updates when it is done."
+            : ""}
         </p>
       </section>
       <section className="mt-8" aria-labelledby="latest-backup">

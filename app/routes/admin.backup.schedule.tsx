@@ -13,7 +13,10 @@ export const meta: MetaFunction = () => adminMeta("Backup schedule");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [settings, lastScheduled] = await Promise.all([getBackupSettings(context.db), latestRun(context.db, "scheduled")]);
+  const [settings, lastScheduled] = await Promise.all([
+    getBackupSettings(context.db),
+    latestRun(context.db, "scheduled"),
+  ]);
   const cron = scheduledJobs.find((job) => job.name === "backup")?.cron ?? "";
   return { settings, lastScheduled, cron, nextRun: nextScheduledRun(new Date(), settings.hourUtc).toISOString() };
 }
@@ -22,7 +25,10 @@ export default function AdminBackupSchedulePage() {
   const { settings, lastScheduled, cron, nextRun } = useLoaderData<typeof loader>();
   const shopTime = useShopTime();
   return (
-    <AdminPage title="Backup schedule" description="The shop backs itself up once a day, at the hour set in the backup settings.">
+    <AdminPage
+      title="Backup schedule"
+      description="The shop backs itself up once a day, at the hour set in the backup settings."
+    >
       <dl className="mt-6 grid gap-4 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-ink-700">Runs daily at</dt>
@@ -34,7 +40,9 @@ export default function AdminBackupSchedulePage() {
         </div>
         <div>
           <dt className="text-sm text-ink-700">Checked</dt>
-          <dd className="text-ink-900">Every hour <span className="font-mono text-sm text-ink-700">({cron})</span></dd>
+          <dd className="text-ink-900">
+            Every hour <span className="font-mono text-sm text-ink-700">({cron})</span>
+          </dd>
         </div>
       </dl>
       <p className="mt-3 text-sm">
@@ -52,16 +60,19 @@ export default function AdminBackupSchedulePage() {
         <h2 id="how-it-runs" className="text-xl text-ink-900">
           How the schedule works
         </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-800">
+        <ul className="text-ink-800 mt-2 list-disc space-y-1 pl-5">
           <li>Every hour the shop checks whether it is the backup hour above; it backs up once a day.</li>
-          <li>A failed scheduled backup is recorded as a high-severity security event and shows in the backup status.</li>
           <li>
-            For developers: <code>wrangler.toml</code> fires the Worker every hour (<code>{cron}</code>) and its <code>scheduled</code> handler runs the backup.
+            A failed scheduled backup is recorded as a high-severity security event and shows in the backup status.
+          </li>
+          <li>
+            For developers: <code>wrangler.toml</code> fires the Worker every hour (<code>{cron}</code>) and its{" "}
+            <code>scheduled</code> handler runs the backup.
           </li>
           <li>
             Locally, with <code>npx wrangler dev --test-scheduled</code>, open{" "}
-            <code>/cdn-cgi/handler/scheduled?cron=0+*+*+*+*&amp;time=&lt;epoch seconds at the chosen hour&gt;</code>; in tests, Miniflare&apos;s{" "}
-            <code>getWorker().scheduled({"{ cron }"})</code> does the same.
+            <code>/cdn-cgi/handler/scheduled?cron=0+*+*+*+*&amp;time=&lt;epoch seconds at the chosen hour&gt;</code>; in
+            tests, Miniflare&apos;s <code>getWorker().scheduled({"{ cron }"})</code> does the same.
           </li>
         </ul>
       </section>

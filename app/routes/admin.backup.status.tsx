@@ -5,7 +5,12 @@ import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { STATUS_LABELS, TRIGGER_LABELS } from "~/lib/admin/backups/backup-display";
-import { listBackupRuns, RUNS_PER_PAGE, type BackupStatus, type BackupTrigger } from "~/lib/admin/backups/backup-runs.server";
+import {
+  listBackupRuns,
+  RUNS_PER_PAGE,
+  type BackupStatus,
+  type BackupTrigger,
+} from "~/lib/admin/backups/backup-runs.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 
 export const meta: MetaFunction = () => adminMeta("Backup status");
@@ -20,16 +25,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const trigger = pick<BackupTrigger>(params.get("trigger"), TRIGGER_LABELS);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const { runs, total } = await listBackupRuns(context.db, { status, trigger, page });
-  return { runs, total, page, pages: Math.max(1, Math.ceil(total / RUNS_PER_PAGE)), status: status ?? "", trigger: trigger ?? "" };
+  return {
+    runs,
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / RUNS_PER_PAGE)),
+    status: status ?? "",
+    trigger: trigger ?? "",
+  };
 }
 
 export default function AdminBackupStatusPage() {
   const { runs, total, page, pages, status, trigger } = useLoaderData<typeof loader>();
-  const pageLink = (to: number) => `?${new URLSearchParams({ ...(status ? { status } : {}), ...(trigger ? { trigger } : {}), page: String(to) })}`;
+  const pageLink = (to: number) =>
+    `?${new URLSearchParams({ ...(status ? { status } : {}), ...(trigger ? { trigger } : {}), page: String(to) })}`;
   const selectClass = "mt-1 block rounded-xl border border-sand-300 bg-white px-3 py-2";
   return (
-    <AdminPage title="Backup status" description="Every backup run: when it started, how long it took, its size, row counts and outcome.">
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl bg-white/80 p-4 ring-1 ring-sand-200">
+    <AdminPage
+      title="Backup status"
+      description="Every backup run: when it started, how long it took, its size, row counts and outcome."
+    >
+      <Form
+        method="get"
+        className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl bg-white/80 p-4 ring-1 ring-sand-200"
+      >
         <label className="text-sm font-semibold text-ink-900">
           Outcome
           <select name="status" defaultValue={status} className={selectClass}>

@@ -18,43 +18,97 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { filters, ...(await listBlogPostsForAdmin(context.db, filters)) };
 }
 
-const STATUS_STYLE: Record<string, string> = { draft: "bg-sand-100 text-ink-900", scheduled: "bg-amber-100 text-amber-900", published: "bg-emerald-100 text-emerald-900" };
+const STATUS_STYLE: Record<string, string> = {
+  draft: "bg-sand-100 text-ink-900",
+  scheduled: "bg-amber-100 text-amber-900",
+  published: "bg-emerald-100 text-emerald-900",
+};
 
 export default function AdminBlogPostsPage() {
   const { filters, posts, total, pageCount } = useLoaderData<typeof loader>();
   return (
     <AdminPage
-        title="Blog posts"
-        description={`${total} ${total === 1 ? "post" : "posts"}${filters.status || filters.q ? " match" : ""}.`}
-        actions={<a href="/admin/blog/new" className={buttonClass()}>New post</a>}>
+      title="Blog posts"
+      description={`${total} ${total === 1 ? "post" : "posts"}${filters.status || filters.q ? " match" : ""}.`}
+      actions={
+        <a href="/admin/blog/new" className={buttonClass()}>
+          New post
+        </a>
+      }
+    >
       <Form method="get" role="search" aria-label="Search blog posts" className="mt-6 flex flex-wrap items-end gap-3">
         <div>
-          <label htmlFor="posts-q" className={FILTER_LABEL}>Search titles</label>
-          <input id="posts-q" name="q" type="search" defaultValue={filters.q} maxLength={100} className={FILTER_INPUT} />
+          <label htmlFor="posts-q" className={FILTER_LABEL}>
+            Search titles
+          </label>
+          <input
+            id="posts-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            maxLength={100}
+            className={FILTER_INPUT}
+          />
         </div>
         <div>
-          <label htmlFor="posts-status" className={FILTER_LABEL}>Status</label>
+          <label htmlFor="posts-status" className={FILTER_LABEL}>
+            Status
+          </label>
           <select id="posts-status" name="status" defaultValue={filters.status ?? ""} className={FILTER_INPUT}>
             <option value="">All</option>
-            {BLOG_STATUSES.map((status) => <option key={status} value={status}>{status[0].toUpperCase() + status.slice(1)}</option>)}
+            {BLOG_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status[0].toUpperCase() + status.slice(1)}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className={FILTER_BUTTON}>Filter</button>
+        <button type="submit" className={FILTER_BUTTON}>
+          Filter
+        </button>
       </Form>
       {posts.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No posts match. <a href="/admin/blog-posts" className="underline">Show all posts</a></p>
+        <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">
+          No posts match.{" "}
+          <a href="/admin/blog-posts" className="underline">
+            Show all posts
+          </a>
+        </p>
       ) : (
         <div className="relative mt-6 overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
           <table className="w-full text-left">
             <caption className="sr-only">Blog posts</caption>
             <thead className="text-sm text-ink-700">
-              <tr><th scope="col" className="p-3">Title</th><th scope="col" className="p-3">Status</th><th scope="col" className="p-3">Publish date</th><th scope="col" className="p-3">Author</th></tr>
+              <tr>
+                <th scope="col" className="p-3">
+                  Title
+                </th>
+                <th scope="col" className="p-3">
+                  Status
+                </th>
+                <th scope="col" className="p-3">
+                  Publish date
+                </th>
+                <th scope="col" className="p-3">
+                  Author
+                </th>
+              </tr>
             </thead>
             <tbody>
               {posts.map((post) => (
                 <tr key={post.id} className="border-t border-sand-200">
-                  <td className="p-3"><a href={`/admin/blog/${post.id}/edit`} className="font-medium text-ink-900 underline underline-offset-4">{post.title}</a><div className="text-sm text-ink-700">/blog/{post.slug}</div></td>
-                  <td className="p-3"><span className={`rounded-full px-2 py-1 text-sm ${STATUS_STYLE[post.status]}`}>{post.status}</span></td>
+                  <td className="p-3">
+                    <a
+                      href={`/admin/blog/${post.id}/edit`}
+                      className="font-medium text-ink-900 underline underline-offset-4"
+                    >
+                      {post.title}
+                    </a>
+                    <div className="text-sm text-ink-700">/blog/{post.slug}</div>
+                  </td>
+                  <td className="p-3">
+                    <span className={`rounded-full px-2 py-1 text-sm ${STATUS_STYLE[post.status]}`}>{post.status}</span>
+                  </td>
                   <td className="p-3 text-ink-700">{formatPostDate(post.publishedAt) ?? "—"}</td>
                   <td className="p-3 text-ink-700">{post.author}</td>
                 </tr>

@@ -16,7 +16,10 @@ export const meta: MetaFunction = () => adminMeta("Edit blog post");
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [post, covers] = await Promise.all([getBlogPostForAdmin(context.db, params.id ?? ""), coverChoices(context.db)]);
+  const [post, covers] = await Promise.all([
+    getBlogPostForAdmin(context.db, params.id ?? ""),
+    coverChoices(context.db),
+  ]);
   if (!post) throw new Response("Not Found", { status: 404 });
   return { post, covers };
 }
@@ -32,9 +35,24 @@ export default function AdminEditBlogPostPage() {
   const reply = useActionData<typeof action>() as (BlogFormReply & { confirmDelete?: boolean }) | undefined;
   return (
     <AdminPage
-        title="Edit blog post"
-        description={<>Version {post.version}{post.updatedBy ? `, last saved by ${post.updatedBy}` : ""}. {post.status !== "draft" ? <a className="underline" href={`/blog/${post.slug}`}>View on the journal</a> : null}</>}
-        actions={<a href="/admin/blog-posts" className={buttonClass({ variant: "ghost" })}>All posts</a>}>
+      title="Edit blog post"
+      description={
+        <>
+          Version {post.version}
+          {post.updatedBy ? `, last saved by ${post.updatedBy}` : ""}.{" "}
+          {post.status !== "draft" ? (
+            <a className="underline" href={`/blog/${post.slug}`}>
+              View on the journal
+            </a>
+          ) : null}
+        </>
+      }
+      actions={
+        <a href="/admin/blog-posts" className={buttonClass({ variant: "ghost" })}>
+          All posts
+        </a>
+      }
+    >
       {/* The page's key is the post: another post's editor starts fresh. */}
       <BlogPostForm
         key={post.id}
@@ -54,7 +72,9 @@ export default function AdminEditBlogPostPage() {
         }}
       />
       <section aria-labelledby="delete-heading" className="mt-10 rounded-2xl bg-white/80 p-4 ring-1 ring-red-200">
-        <h2 id="delete-heading" className="text-lg text-ink-900">Delete this post</h2>
+        <h2 id="delete-heading" className="text-lg text-ink-900">
+          Delete this post
+        </h2>
         <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
           <ConfirmDelete
             confirming={Boolean(reply?.confirmDelete)}

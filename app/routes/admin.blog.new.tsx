@@ -27,13 +27,30 @@ export default function AdminNewBlogPostPage() {
   const { covers } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as BlogFormReply | undefined;
   return (
-    <AdminPage title="New blog post" description="Write in Markdown; the preview shows the post as the journal will." actions={<a href="/admin/blog-posts" className={buttonClass({ variant: "ghost" })}>All posts</a>}>
+    <AdminPage
+      title="New blog post"
+      description="Write in Markdown; the preview shows the post as the journal will."
+      actions={
+        <a href="/admin/blog-posts" className={buttonClass({ variant: "ghost" })}>
+          All posts
+        </a>
+      }
+    >
       <BlogPostForm
         postId={null}
         version={null}
         reply={reply}
         covers={covers}
-        values={{ title: "", slug: "", excerpt: "", body: "", coverImage: "", author: "The Boutique", status: "draft", publishedAt: "" }}
+        values={{
+          title: "",
+          slug: "",
+          excerpt: "",
+          body: "",
+          coverImage: "",
+          author: "The Boutique",
+          status: "draft",
+          publishedAt: "",
+        }}
       />
     </AdminPage>
   );

@@ -6,7 +6,13 @@ import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
-import { parseSettingsForm, settingsToFormValues, typedSettings, type SettingsFieldErrors, type SettingsFormValues } from "~/lib/settings/site-settings";
+import {
+  parseSettingsForm,
+  settingsToFormValues,
+  typedSettings,
+  type SettingsFieldErrors,
+  type SettingsFormValues,
+} from "~/lib/settings/site-settings";
 import { loadSiteSettings, saveSiteSettings } from "~/lib/settings/site-settings.server";
 import { formatShopTime } from "~/lib/admin/shop-time";
 import { knownTimeZones } from "~/lib/settings/shop-time-zone";
@@ -33,7 +39,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseSettingsForm(values);
   if (!parsed.ok) {
     return data(
-      { ok: false, values, fieldErrors: parsed.fieldErrors, toast: { title: "Settings not saved", message: "Check the highlighted fields.", tone: "error" as const } },
+      {
+        ok: false,
+        values,
+        fieldErrors: parsed.fieldErrors,
+        toast: { title: "Settings not saved", message: "Check the highlighted fields.", tone: "error" as const },
+      },
       { status: 400 },
     );
   }
@@ -56,9 +67,24 @@ export default function AdminConfigPage() {
   // A new key remounts the fields so a failed reply's values replace what the loader gave.
   const formKey = failed ? JSON.stringify(failed.values) : JSON.stringify(saved);
   return (
-    <AdminPage title="Configuration" description="Settings the storefront reads without a deploy. Changes show within a minute on every server (at once on this one).">
-      {failed ? <p role="alert" className="mt-4 font-medium text-clay-700">Settings not saved: check the highlighted fields.</p> : null}
-      <SiteSettingsForm key={formKey} fetcher={fetcher} values={failed?.values ?? saved} errors={failed?.fieldErrors ?? {}} bindings={bindings} timeZones={timeZones} timeZoneExample={timeZoneExample} />
+    <AdminPage
+      title="Configuration"
+      description="Settings the storefront reads without a deploy. Changes show within a minute on every server (at once on this one)."
+    >
+      {failed ? (
+        <p role="alert" className="mt-4 font-medium text-clay-700">
+          Settings not saved: check the highlighted fields.
+        </p>
+      ) : null}
+      <SiteSettingsForm
+        key={formKey}
+        fetcher={fetcher}
+        values={failed?.values ?? saved}
+        errors={failed?.fieldErrors ?? {}}
+        bindings={bindings}
+        timeZones={timeZones}
+        timeZoneExample={timeZoneExample}
+      />
     </AdminPage>
   );
 }

@@ -17,13 +17,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const kind = form.get("kind") === "card" ? "card" : "cover";
   const size = kind === "card" ? SOCIAL_CARD : FACEBOOK_COVER;
   try {
-    const image = await cropHomepageImage({ db: context.db, bucket: context.env.HOMEPAGE_IMAGES }, String(form.get("image") ?? ""), size, { x: parseFocal(form.get("focalX")), y: parseFocal(form.get("focalY")) });
-    const fileName = kind === "card" ? `social-card-${size.width}x${size.height}.jpg` : `facebook-cover-${size.width}x${size.height}.jpg`;
+    const image = await cropHomepageImage(
+      { db: context.db, bucket: context.env.HOMEPAGE_IMAGES },
+      String(form.get("image") ?? ""),
+      size,
+      { x: parseFocal(form.get("focalX")), y: parseFocal(form.get("focalY")) },
+    );
+    const fileName =
+      kind === "card"
+        ? `social-card-${size.width}x${size.height}.jpg`
+        : `facebook-cover-${size.width}x${size.height}.jpg`;
     return new Response(image.bytes as Uint8Array<ArrayBuffer>, {
-      headers: { "Content-Type": "image/jpeg", "Content-Disposition": `attachment; filename="${fileName}"`, "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" },
+      headers: {
+        "Content-Type": "image/jpeg",
+        "Content-Disposition": `attachment; filename="${fileName}"`,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
     });
   } catch (error) {
-    if (error instanceof SocialCardError) return new Response(error.message, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+    if (error instanceof SocialCardError)
+      return new Response(error.message, {
+        status: error.status,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+      });
     throw error;
   }
 }

@@ -8,7 +8,12 @@ import { adminFailure, adminSuccess } from "~/lib/admin/admin-reply.server";
 import type { AdminFormError } from "~/lib/admin/admin-form-error";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { FACEBOOK_COVER, focalOfPositioning, parseFocal, SOCIAL_CARD } from "~/lib/images/social-card-files";
-import { listCroppableImages, readSocialImageSetting, SocialCardError, saveSocialCard } from "~/lib/images/social-card.server";
+import {
+  listCroppableImages,
+  readSocialImageSetting,
+  SocialCardError,
+  saveSocialCard,
+} from "~/lib/images/social-card.server";
 
 export const meta: MetaFunction = () => adminMeta("Facebook cover");
 
@@ -19,13 +24,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [images, current] = await Promise.all([listCroppableImages(context.db), readSocialImageSetting(context.db)]);
   const asked = url.searchParams.get("image");
-  const chosen = images.find((image) => image.filePath === asked) ?? images.find((image) => image.filePath === current?.sourcePath) ?? images[0] ?? null;
-  const fallback = chosen?.filePath === current?.sourcePath && current ? { x: current.focalX, y: current.focalY } : focalOfPositioning(chosen?.positioning ?? null);
+  const chosen =
+    images.find((image) => image.filePath === asked) ??
+    images.find((image) => image.filePath === current?.sourcePath) ??
+    images[0] ??
+    null;
+  const fallback =
+    chosen?.filePath === current?.sourcePath && current
+      ? { x: current.focalX, y: current.focalY }
+      : focalOfPositioning(chosen?.positioning ?? null);
   const focal = {
     x: url.searchParams.has("focalX") ? parseFocal(url.searchParams.get("focalX")) : fallback.x,
     y: url.searchParams.has("focalY") ? parseFocal(url.searchParams.get("focalY")) : fallback.y,
   };
-  return { images: images.map((image) => ({ path: image.filePath, label: image.altText || image.fileName })), chosen: chosen?.filePath ?? null, focal, current };
+  return {
+    images: images.map((image) => ({ path: image.filePath, label: image.altText || image.fileName })),
+    chosen: chosen?.filePath ?? null,
+    focal,
+    current,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -33,7 +50,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   if (form.get("intent") !== "use-social-card") return adminFailure(form, 400, "Unknown action.");
   try {
-    await saveSocialCard({ db: context.db, bucket: context.env.HOMEPAGE_IMAGES }, String(form.get("image") ?? ""), { x: parseFocal(form.get("focalX")), y: parseFocal(form.get("focalY")) }, admin.id);
+    await saveSocialCard(
+      { db: context.db, bucket: context.env.HOMEPAGE_IMAGES },
+      String(form.get("image") ?? ""),
+      { x: parseFocal(form.get("focalX")), y: parseFocal(form.get("focalY")) },
+      admin.id,
+    );
     return adminSuccess(request, context, form, PAGE, "Social card saved: it is now the site's default sharing image");
   } catch (error) {
     if (error instanceof SocialCardError) return adminFailure(form, error.status, error.message);
@@ -51,7 +73,13 @@ export default function AdminFacebookCoverPage() {
   if (!chosen || !image) {
     return (
       <AdminPage title="Facebook cover">
-        <p className="mt-6 text-ink-700">Upload a JPEG, PNG or WebP photo under <a href="/admin/homepage-images" className="text-clay-700 underline">Homepage images</a> first: covers are cropped from those (the built-in SVG illustrations cannot be cropped).</p>
+        <p className="mt-6 text-ink-700">
+          Upload a JPEG, PNG or WebP photo under{" "}
+          <a href="/admin/homepage-images" className="text-clay-700 underline">
+            Homepage images
+          </a>{" "}
+          first: covers are cropped from those (the built-in SVG illustrations cannot be cropped).
+        </p>
       </AdminPage>
     );
   }
@@ -65,30 +93,85 @@ export default function AdminFacebookCoverPage() {
   );
   return (
     <AdminPage
-        title="Facebook cover"
-        description={`Pick a homepage image and its focal point, then download a ${FACEBOOK_COVER.width} × ${FACEBOOK_COVER.height} JPEG for the Facebook page or a ${SOCIAL_CARD.width} × ${SOCIAL_CARD.height} social card. The saved social card is the site's default sharing image (og:image).`}>
-      {actionData?.formError ? <p role="alert" className="mt-4 text-sm font-medium text-red-800">{actionData.formError.message}</p> : null}
-      <Form method="get" className="mt-6 grid gap-4 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200 sm:grid-cols-3" aria-label="Crop settings">
-        <label className="text-sm text-ink-900 sm:col-span-3">Homepage image
+      title="Facebook cover"
+      description={`Pick a homepage image and its focal point, then download a ${FACEBOOK_COVER.width} × ${FACEBOOK_COVER.height} JPEG for the Facebook page or a ${SOCIAL_CARD.width} × ${SOCIAL_CARD.height} social card. The saved social card is the site's default sharing image (og:image).`}
+    >
+      {actionData?.formError ? (
+        <p role="alert" className="mt-4 text-sm font-medium text-red-800">
+          {actionData.formError.message}
+        </p>
+      ) : null}
+      <Form
+        method="get"
+        className="mt-6 grid gap-4 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200 sm:grid-cols-3"
+        aria-label="Crop settings"
+      >
+        <label className="text-sm text-ink-900 sm:col-span-3">
+          Homepage image
           <select name="image" value={image} onChange={(event) => setImage(event.target.value)} className={field}>
-            {images.map((option) => <option key={option.path} value={option.path}>{option.label}</option>)}
+            {images.map((option) => (
+              <option key={option.path} value={option.path}>
+                {option.label}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="text-sm text-ink-900">Focal point across (%)
-          <input type="number" name="focalX" min={0} max={100} value={x} onChange={(event) => setX(parseFocal(event.target.value))} className={field} />
+        <label className="text-sm text-ink-900">
+          Focal point across (%)
+          <input
+            type="number"
+            name="focalX"
+            min={0}
+            max={100}
+            value={x}
+            onChange={(event) => setX(parseFocal(event.target.value))}
+            className={field}
+          />
         </label>
-        <label className="text-sm text-ink-900">Focal point down (%)
-          <input type="number" name="focalY" min={0} max={100} value={y} onChange={(event) => setY(parseFocal(event.target.value))} className={field} />
+        <label className="text-sm text-ink-900">
+          Focal point down (%)
+          <input
+            type="number"
+            name="focalY"
+            min={0}
+            max={100}
+            value={y}
+            onChange={(event) => setY(parseFocal(event.target.value))}
+            className={field}
+          />
         </label>
-        <div className="flex items-end"><Button type="submit" variant="ghost">Update preview</Button></div>
+        <div className="flex items-end">
+          <Button type="submit" variant="ghost">
+            Update preview
+          </Button>
+        </div>
       </Form>
       <section aria-labelledby="preview-heading" className="mt-6">
-        <h2 id="preview-heading" className="text-xl text-ink-900">Preview</h2>
+        <h2 id="preview-heading" className="text-xl text-ink-900">
+          Preview
+        </h2>
         <div className="mt-3 grid gap-6 lg:grid-cols-2">
-          {[{ label: `Facebook cover, ${FACEBOOK_COVER.width} × ${FACEBOOK_COVER.height}`, size: FACEBOOK_COVER, testId: "cover-preview" }, { label: `Social card, ${SOCIAL_CARD.width} × ${SOCIAL_CARD.height}`, size: SOCIAL_CARD, testId: "card-preview" }].map((preview) => (
+          {[
+            {
+              label: `Facebook cover, ${FACEBOOK_COVER.width} × ${FACEBOOK_COVER.height}`,
+              size: FACEBOOK_COVER,
+              testId: "cover-preview",
+            },
+            {
+              label: `Social card, ${SOCIAL_CARD.width} × ${SOCIAL_CARD.height}`,
+              size: SOCIAL_CARD,
+              testId: "card-preview",
+            },
+          ].map((preview) => (
             <figure key={preview.testId}>
               {/* object-fit: cover with object-position is the crop the server makes (see cropBox). */}
-              <img src={image} alt="" data-testid={preview.testId} className="w-full rounded-xl object-cover ring-1 ring-sand-300" style={{ aspectRatio: `${preview.size.width} / ${preview.size.height}`, objectPosition: `${x}% ${y}%` }} />
+              <img
+                src={image}
+                alt=""
+                data-testid={preview.testId}
+                className="w-full rounded-xl object-cover ring-1 ring-sand-300"
+                style={{ aspectRatio: `${preview.size.width} / ${preview.size.height}`, objectPosition: `${x}% ${y}%` }}
+              />
               <figcaption className="mt-1 text-sm text-ink-700">{preview.label}</figcaption>
             </figure>
           ))}
@@ -104,16 +187,30 @@ export default function AdminFacebookCoverPage() {
         <form method="post" action="/admin/facebook-cover/download">
           {fields}
           <input type="hidden" name="kind" value="card" />
-          <Button type="submit" variant="ghost">Download social card (1200 × 630 JPEG)</Button>
+          <Button type="submit" variant="ghost">
+            Download social card (1200 × 630 JPEG)
+          </Button>
         </form>
         <Form method="post">
           {fields}
           <input type="hidden" name="intent" value="use-social-card" />
-          <Button type="submit" variant="ghost">Use as the site's social image</Button>
+          <Button type="submit" variant="ghost">
+            Use as the site's social image
+          </Button>
         </Form>
       </div>
       <p className="mt-4 text-sm text-ink-700">
-        {current ? <>Current social image: <a href={current.path} className="text-clay-700 underline">{current.path}</a> (from {current.sourcePath}, focal point {current.focalX}% {current.focalY}%).</> : "The site uses its built-in social image until you save a social card."}
+        {current ? (
+          <>
+            Current social image:{" "}
+            <a href={current.path} className="text-clay-700 underline">
+              {current.path}
+            </a>{" "}
+            (from {current.sourcePath}, focal point {current.focalX}% {current.focalY}%).
+          </>
+        ) : (
+          "The site uses its built-in social image until you save a social card."
+        )}
       </p>
     </AdminPage>
   );

@@ -9,7 +9,13 @@ import { adminFailure, adminSuccess } from "~/lib/admin/admin-reply.server";
 import type { AdminFormError } from "~/lib/admin/admin-form-error";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { savingOf, VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from "~/lib/images/image-variant-files";
-import { ImageVariantError, listOptimizerImages, rebuildAllImageVariants, rebuildImageVariants, type OptimizerImage } from "~/lib/images/image-variants.server";
+import {
+  ImageVariantError,
+  listOptimizerImages,
+  rebuildAllImageVariants,
+  rebuildImageVariants,
+  type OptimizerImage,
+} from "~/lib/images/image-variants.server";
 import type { Toast } from "~/lib/platform/toast";
 
 export const meta: MetaFunction = () => adminMeta("Image optimizer");
@@ -32,7 +38,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const known = (await listOptimizerImages(context.db)).some((image) => image.path === path);
       if (!known) return adminFailure(form, 404, "That image is no longer a homepage image or blog cover.");
       const rows = await rebuildImageVariants(deps, path, admin.id);
-      return adminSuccess(request, context, form, PAGE, rows.length ? `Built ${rows.length} variants` : "Nothing to build: the original is narrower than 640 px");
+      return adminSuccess(
+        request,
+        context,
+        form,
+        PAGE,
+        rows.length ? `Built ${rows.length} variants` : "Nothing to build: the original is narrower than 640 px",
+      );
     }
     if (intent === "build-all") {
       const result = await rebuildAllImageVariants(deps, admin.id);
@@ -60,21 +72,30 @@ export default function AdminImageOptimizerPage() {
   const resizable = images.filter((image) => !image.notResizable);
   return (
     <AdminPage
-        title="Image optimizer"
-        description={`Resized copies of every homepage image and blog cover at ${VARIANT_WIDTHS.join(", ")} px wide (never wider than the original), in AVIF, WebP and JPEG, stored beside the original. The home hero offers them in a picture element: AVIF first, then WebP, with the JPEG variants and the original for browsers that take neither. New homepage uploads are resized after they are saved.`}
-        actions={
-          <all.Form method="post">
-            <JsReplyField />
-            <input type="hidden" name="intent" value="build-all" />
-            <Button type="submit" disabled={all.state !== "idle" || resizable.length === 0}>
-              {all.state !== "idle" ? "Building…" : "Build all"}
-            </Button>
-          </all.Form>
-        }>
-      {actionData?.formError ? <p role="alert" className="mt-4 text-sm font-medium text-red-800">{actionData.formError.message}</p> : null}
-      {images.length === 0 ? <p className="mt-6 text-ink-700">No homepage images or blog covers yet.</p> : (
+      title="Image optimizer"
+      description={`Resized copies of every homepage image and blog cover at ${VARIANT_WIDTHS.join(", ")} px wide (never wider than the original), in AVIF, WebP and JPEG, stored beside the original. The home hero offers them in a picture element: AVIF first, then WebP, with the JPEG variants and the original for browsers that take neither. New homepage uploads are resized after they are saved.`}
+      actions={
+        <all.Form method="post">
+          <JsReplyField />
+          <input type="hidden" name="intent" value="build-all" />
+          <Button type="submit" disabled={all.state !== "idle" || resizable.length === 0}>
+            {all.state !== "idle" ? "Building…" : "Build all"}
+          </Button>
+        </all.Form>
+      }
+    >
+      {actionData?.formError ? (
+        <p role="alert" className="mt-4 text-sm font-medium text-red-800">
+          {actionData.formError.message}
+        </p>
+      ) : null}
+      {images.length === 0 ? (
+        <p className="mt-6 text-ink-700">No homepage images or blog covers yet.</p>
+      ) : (
         <ul className="mt-6 flex flex-col gap-4">
-          {images.map((image) => <OptimizerRow key={image.path} image={image} />)}
+          {images.map((image) => (
+            <OptimizerRow key={image.path} image={image} />
+          ))}
         </ul>
       )}
     </AdminPage>
@@ -89,35 +110,67 @@ function OptimizerRow({ image }: { image: OptimizerImage }) {
   const savings = VARIANT_FORMATS.flatMap((format) => {
     const files = image.variants.filter((variant) => variant.format === format);
     if (!image.original || files.length === 0) return [];
-    return [{ format, saving: savingOf(image.original.bytes * files.length, files.reduce((sum, variant) => sum + variant.bytes, 0)) }];
+    return [
+      {
+        format,
+        saving: savingOf(
+          image.original.bytes * files.length,
+          files.reduce((sum, variant) => sum + variant.bytes, 0),
+        ),
+      },
+    ];
   });
   return (
-    <li aria-labelledby={headingId} data-testid="optimizer-image" className="rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200">
+    <li
+      aria-labelledby={headingId}
+      data-testid="optimizer-image"
+      className="rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200"
+    >
       <div className="flex flex-col gap-4 sm:flex-row">
         <img src={image.path} alt="" className="h-24 w-full rounded-xl object-cover sm:w-36" loading="lazy" />
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="break-all text-lg font-semibold text-ink-900">{image.label}</h2>
-          <p className="text-sm text-ink-700">{image.kind} · <span className="break-all">{image.path}</span></p>
-          {image.notResizable ? <p className="mt-2 text-sm text-ink-700">{image.notResizable}</p> : image.original ? (
+          <h2 id={headingId} className="text-lg font-semibold break-all text-ink-900">
+            {image.label}
+          </h2>
+          <p className="text-sm text-ink-700">
+            {image.kind} · <span className="break-all">{image.path}</span>
+          </p>
+          {image.notResizable ? (
+            <p className="mt-2 text-sm text-ink-700">{image.notResizable}</p>
+          ) : image.original ? (
             <>
               <p className="mt-2 text-sm text-ink-900">{`Original: ${image.original.width} × ${image.original.height} px, ${kib(image.original.bytes)}`}</p>
               {savings.length ? (
                 <ul className="mt-1 text-sm text-ink-900" data-testid="format-savings">
                   {savings.map(({ format, saving }) => (
-                    <li key={format}>{`${FORMAT_LABELS[format]} conversion savings: ${saving.percent >= 0 ? "" : "−"}${kib(Math.abs(saving.bytes))} (${saving.percent}%) over the variants`}</li>
+                    <li
+                      key={format}
+                    >{`${FORMAT_LABELS[format]} conversion savings: ${saving.percent >= 0 ? "" : "−"}${kib(Math.abs(saving.bytes))} (${saving.percent}%) over the variants`}</li>
                   ))}
                 </ul>
               ) : null}
             </>
-          ) : <p className="mt-2 text-sm text-ink-700">No variants built yet.</p>}
-          {fetcher.data?.formError ? <p role="alert" className="mt-2 text-sm font-medium text-red-800">{fetcher.data.formError.message}</p> : null}
+          ) : (
+            <p className="mt-2 text-sm text-ink-700">No variants built yet.</p>
+          )}
+          {fetcher.data?.formError ? (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+              {fetcher.data.formError.message}
+            </p>
+          ) : null}
         </div>
         {image.notResizable ? null : (
           <fetcher.Form method="post" className="shrink-0">
             <JsReplyField />
             <input type="hidden" name="intent" value="build" />
             <input type="hidden" name="path" value={image.path} />
-            <Button type="submit" disabled={fetcher.state !== "idle"} aria-label={`${image.variants.length ? "Rebuild" : "Build"} variants of ${image.label}`} variant="ghost" size="sm">
+            <Button
+              type="submit"
+              disabled={fetcher.state !== "idle"}
+              aria-label={`${image.variants.length ? "Rebuild" : "Build"} variants of ${image.label}`}
+              variant="ghost"
+              size="sm"
+            >
               {fetcher.state !== "idle" ? "Building…" : image.variants.length ? "Rebuild" : "Build"}
             </Button>
           </fetcher.Form>
@@ -128,12 +181,30 @@ function OptimizerRow({ image }: { image: OptimizerImage }) {
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{`Variants of ${image.label}`}</caption>
             <thead className="text-ink-700">
-              <tr><th scope="col" className="p-2">Variant</th><th scope="col" className="p-2">Size</th><th scope="col" className="p-2">Bytes</th><th scope="col" className="p-2">Saving</th></tr>
+              <tr>
+                <th scope="col" className="p-2">
+                  Variant
+                </th>
+                <th scope="col" className="p-2">
+                  Size
+                </th>
+                <th scope="col" className="p-2">
+                  Bytes
+                </th>
+                <th scope="col" className="p-2">
+                  Saving
+                </th>
+              </tr>
             </thead>
             <tbody>
               {image.variants.map((variant) => (
                 <tr key={variant.path} className="border-t border-sand-200">
-                  <td className="p-2"><a href={variant.path} className="text-clay-700 underline">{`${variant.width} px ${FORMAT_LABELS[variant.format]}`}</a></td>
+                  <td className="p-2">
+                    <a
+                      href={variant.path}
+                      className="text-clay-700 underline"
+                    >{`${variant.width} px ${FORMAT_LABELS[variant.format]}`}</a>
+                  </td>
                   <td className="p-2">{`${variant.width} × ${variant.height}`}</td>
                   <td className="p-2">{kib(variant.bytes)}</td>
                   <td className="p-2">{`${variant.saving.bytes >= 0 ? "" : "−"}${kib(Math.abs(variant.saving.bytes))} (${variant.saving.percent}%)`}</td>

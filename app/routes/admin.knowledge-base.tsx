@@ -5,7 +5,14 @@ import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/ad
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { MarkdownEditor } from "~/components/admin/MarkdownEditor";
 import { adminMeta } from "~/lib/admin/admin-meta";
-import { KnowledgeBaseArticleSchema, createArticle, deleteArticle, getArticle, listArticles, updateArticle } from "~/lib/admin/knowledge-base.server";
+import {
+  KnowledgeBaseArticleSchema,
+  createArticle,
+  deleteArticle,
+  getArticle,
+  listArticles,
+  updateArticle,
+} from "~/lib/admin/knowledge-base.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { renderMarkdown } from "~/lib/content/markdown.server";
 import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
@@ -53,18 +60,30 @@ const KB_INTENTS = ["save", "preview", "delete", "confirm-delete"] as const;
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await readFormBody(request);
-  const text = (name: string) => { const value = form.get(name); return typeof value === "string" ? value : ""; };
-  const values: Values = { title: text("title"), category: text("category"), body: text("body").replace(/\r\n/g, "\n") };
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values: Values = {
+    title: text("title"),
+    category: text("category"),
+    body: text("body").replace(/\r\n/g, "\n"),
+  };
   const id = text("id");
   const intent = readIntent(form, KB_INTENTS) ?? "save";
   const json = wantsJson(form);
   // Without JavaScript a redirect with a flash toast; with it (a fetcher) JSON naming the page to open next.
-  const done = (to: string, toast: Toast) => replyWithToast(request, context, { json, status: 200, to, toast, extra: { to } });
-  if (intent === "preview") return data<PreviewReply>({ kind: "preview", values, previewHtml: renderMarkdown(values.body) });
+  const done = (to: string, toast: Toast) =>
+    replyWithToast(request, context, { json, status: 200, to, toast, extra: { to } });
+  if (intent === "preview")
+    return data<PreviewReply>({ kind: "preview", values, previewHtml: renderMarkdown(values.body) });
   if (intent === "delete") return data<DeleteQuestion>({ kind: "confirm-delete", values });
   if (intent === "confirm-delete") {
     const deleted = await deleteArticle(context.db, id, admin);
-    return done("/admin/knowledge-base", { title: deleted ? "Article deleted" : "That article was already gone", tone: deleted ? "success" : "info" });
+    return done("/admin/knowledge-base", {
+      title: deleted ? "Article deleted" : "That article was already gone",
+      tone: deleted ? "success" : "info",
+    });
   }
   const parsed = parseSubmission(form, KnowledgeBaseArticleSchema);
   if (!parsed.ok) return replyFailure(parsed.failure, 400);
@@ -100,32 +119,106 @@ export default function AdminKnowledgeBasePage() {
     const failure = isFormFailure(reply) ? reply : null;
     const preview = isReplyOf<PreviewReply>(reply, "preview") ? reply : null;
     const values: Values = failure
-      ? { title: keptValue(failure, "title") ?? "", category: keptValue(failure, "category") ?? "", body: keptValue(failure, "body") ?? "" }
-      : preview?.values ?? { title: article?.title ?? "", category: article?.category ?? "", body: article?.body ?? "" };
-    const errors = { title: fieldError(failure, "title"), category: fieldError(failure, "category"), body: fieldError(failure, "body") };
+      ? {
+          title: keptValue(failure, "title") ?? "",
+          category: keptValue(failure, "category") ?? "",
+          body: keptValue(failure, "body") ?? "",
+        }
+      : (preview?.values ?? {
+          title: article?.title ?? "",
+          category: article?.category ?? "",
+          body: article?.body ?? "",
+        });
+    const errors = {
+      title: fieldError(failure, "title"),
+      category: fieldError(failure, "category"),
+      body: fieldError(failure, "body"),
+    };
     return (
       <>
-        <AdminPageHeader title={article ? "Edit article" : "New article"} actions={<a href="/admin/knowledge-base" className="rounded-full px-4 py-2 ring-1 ring-sand-300">All articles</a>} />
+        <AdminPageHeader
+          title={article ? "Edit article" : "New article"}
+          actions={
+            <a href="/admin/knowledge-base" className="rounded-full px-4 py-2 ring-1 ring-sand-300">
+              All articles
+            </a>
+          }
+        />
         <save.Form method="post" className="mt-6 space-y-4">
           <JsReplyField />
           {article ? <input type="hidden" name="id" value={article.id} /> : null}
           <div className="grid gap-4 md:grid-cols-2">
             <div>
-              <label htmlFor="kb-title" className="block font-medium text-ink-900">Title</label>
-              <input id="kb-title" name="title" defaultValue={values.title} required maxLength={200} aria-invalid={errors.title ? true : undefined} aria-describedby={errors.title ? "kb-title-error" : undefined} className={inputClass} />
-              {errors.title ? <p id="kb-title-error" className="mt-1 text-sm text-red-700">{errors.title}</p> : null}
+              <label htmlFor="kb-title" className="block font-medium text-ink-900">
+                Title
+              </label>
+              <input
+                id="kb-title"
+                name="title"
+                defaultValue={values.title}
+                required
+                maxLength={200}
+                aria-invalid={errors.title ? true : undefined}
+                aria-describedby={errors.title ? "kb-title-error" : undefined}
+                className={inputClass}
+              />
+              {errors.title ? (
+                <p id="kb-title-error" className="mt-1 text-sm text-red-700">
+                  {errors.title}
+                </p>
+              ) : null}
             </div>
             <div>
-              <label htmlFor="kb-category" className="block font-medium text-ink-900">Category</label>
-              <input id="kb-category" name="category" list="kb-categories" defaultValue={values.category} required maxLength={60} aria-invalid={errors.category ? true : undefined} aria-describedby={errors.category ? "kb-category-error" : undefined} className={inputClass} />
-              <datalist id="kb-categories">{loaded.categories.map((c) => <option key={c} value={c} />)}</datalist>
-              {errors.category ? <p id="kb-category-error" className="mt-1 text-sm text-red-700">{errors.category}</p> : null}
+              <label htmlFor="kb-category" className="block font-medium text-ink-900">
+                Category
+              </label>
+              <input
+                id="kb-category"
+                name="category"
+                list="kb-categories"
+                defaultValue={values.category}
+                required
+                maxLength={60}
+                aria-invalid={errors.category ? true : undefined}
+                aria-describedby={errors.category ? "kb-category-error" : undefined}
+                className={inputClass}
+              />
+              <datalist id="kb-categories">
+                {loaded.categories.map((c) => (
+                  <option key={c} value={c} />
+                ))}
+              </datalist>
+              {errors.category ? (
+                <p id="kb-category-error" className="mt-1 text-sm text-red-700">
+                  {errors.category}
+                </p>
+              ) : null}
             </div>
           </div>
-          <MarkdownEditor defaultValue={values.body} previewHtml={preview?.previewHtml ?? null} error={errors.body} maxLength={MARKDOWN_MAX_CHARS} />
+          <MarkdownEditor
+            defaultValue={values.body}
+            previewHtml={preview?.previewHtml ?? null}
+            error={errors.body}
+            maxLength={MARKDOWN_MAX_CHARS}
+          />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" name="intent" value="save" disabled={save.state !== "idle"} className="rounded-full bg-clay-700 px-6 py-2 font-medium text-white hover:bg-clay-800 disabled:opacity-70">{save.state === "submitting" ? "Saving…" : "Save article"}</button>
-            <button type="submit" name="intent" value="preview" className="rounded-full px-6 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100">Preview</button>
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              disabled={save.state !== "idle"}
+              className="hover:bg-clay-800 rounded-full bg-clay-700 px-6 py-2 font-medium text-white disabled:opacity-70"
+            >
+              {save.state === "submitting" ? "Saving…" : "Save article"}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="preview"
+              className="rounded-full px-6 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100"
+            >
+              Preview
+            </button>
           </div>
         </save.Form>
       </>
@@ -138,20 +231,56 @@ export default function AdminKnowledgeBasePage() {
         <AdminPageHeader
           title={article.title}
           description={`${article.category} · last edited ${shopTime(article.updatedAt)}${article.updatedBy ? ` by ${article.updatedBy}` : ""}`}
-          actions={<><a href={`/admin/knowledge-base?edit=${article.id}`} className="rounded-full bg-clay-700 px-4 py-2 text-white">Edit</a><a href="/admin/knowledge-base" className="rounded-full px-4 py-2 ring-1 ring-sand-300">All articles</a></>}
+          actions={
+            <>
+              <a
+                href={`/admin/knowledge-base?edit=${article.id}`}
+                className="rounded-full bg-clay-700 px-4 py-2 text-white"
+              >
+                Edit
+              </a>
+              <a href="/admin/knowledge-base" className="rounded-full px-4 py-2 ring-1 ring-sand-300">
+                All articles
+              </a>
+            </>
+          }
         />
-        <article className="prose-copy mt-6 max-w-3xl rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200" dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
+        <article
+          className="prose-copy mt-6 max-w-3xl rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200"
+          dangerouslySetInnerHTML={{ __html: article.html ?? "" }}
+        />
         <remove.Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
           <JsReplyField />
           <input type="hidden" name="id" value={article.id} />
           {isReplyOf<DeleteQuestion>(remove.data ?? actionData, "confirm-delete") ? (
             <>
-              <p role="alert" className="text-red-800">Delete “{article.title}” for good?</p>
-              <button type="submit" name="intent" value="confirm-delete" className="rounded-full bg-red-700 px-5 py-2 text-white">Yes, delete the article</button>
-              <a href={`/admin/knowledge-base?article=${article.id}`} className="rounded-full px-5 py-2 ring-1 ring-sand-300">Cancel</a>
+              <p role="alert" className="text-red-800">
+                Delete “{article.title}” for good?
+              </p>
+              <button
+                type="submit"
+                name="intent"
+                value="confirm-delete"
+                className="rounded-full bg-red-700 px-5 py-2 text-white"
+              >
+                Yes, delete the article
+              </button>
+              <a
+                href={`/admin/knowledge-base?article=${article.id}`}
+                className="rounded-full px-5 py-2 ring-1 ring-sand-300"
+              >
+                Cancel
+              </a>
             </>
           ) : (
-            <button type="submit" name="intent" value="delete" className="rounded-full px-5 py-2 text-red-800 ring-1 ring-red-300">Delete article…</button>
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              className="rounded-full px-5 py-2 text-red-800 ring-1 ring-red-300"
+            >
+              Delete article…
+            </button>
           )}
         </remove.Form>
       </>
@@ -160,20 +289,46 @@ export default function AdminKnowledgeBasePage() {
 
   return (
     <>
-      <AdminPageHeader title="Knowledge base" description="How-to articles for running the shop." actions={<a href="/admin/knowledge-base?edit=new" className="rounded-full bg-clay-700 px-5 py-2 font-medium text-white hover:bg-clay-800">New article</a>} />
-      <Form method="get" role="search" aria-label="Search the knowledge base" className="mt-6 flex flex-wrap items-end gap-3">
+      <AdminPageHeader
+        title="Knowledge base"
+        description="How-to articles for running the shop."
+        actions={
+          <a
+            href="/admin/knowledge-base?edit=new"
+            className="hover:bg-clay-800 rounded-full bg-clay-700 px-5 py-2 font-medium text-white"
+          >
+            New article
+          </a>
+        }
+      />
+      <Form
+        method="get"
+        role="search"
+        aria-label="Search the knowledge base"
+        className="mt-6 flex flex-wrap items-end gap-3"
+      >
         <div>
-          <label htmlFor="kb-q" className={FILTER_LABEL}>Search titles and articles</label>
+          <label htmlFor="kb-q" className={FILTER_LABEL}>
+            Search titles and articles
+          </label>
           <input id="kb-q" name="q" type="search" defaultValue={loaded.q} maxLength={100} className={FILTER_INPUT} />
         </div>
         <div>
-          <label htmlFor="kb-category-filter" className={FILTER_LABEL}>Category</label>
+          <label htmlFor="kb-category-filter" className={FILTER_LABEL}>
+            Category
+          </label>
           <select id="kb-category-filter" name="category" defaultValue={loaded.category} className={FILTER_INPUT}>
             <option value="">All categories</option>
-            {loaded.categories.map((c) => <option key={c} value={c}>{c}</option>)}
+            {loaded.categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className={FILTER_BUTTON}>Search</button>
+        <button type="submit" className={FILTER_BUTTON}>
+          Search
+        </button>
       </Form>
       {loaded.articles.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No articles match.</p>
@@ -181,8 +336,16 @@ export default function AdminKnowledgeBasePage() {
         <ul className="mt-6 divide-y divide-sand-200 rounded-2xl bg-white/80 ring-1 ring-sand-200">
           {loaded.articles.map((row) => (
             <li key={row.id} className="p-4">
-              <a href={`/admin/knowledge-base?article=${row.id}`} className="font-medium text-ink-900 underline underline-offset-4">{row.title}</a>
-              <p className="text-sm text-ink-700">{row.category} · last edited {row.updatedAt.slice(0, 10)}{row.updatedBy ? ` by ${row.updatedBy}` : ""}</p>
+              <a
+                href={`/admin/knowledge-base?article=${row.id}`}
+                className="font-medium text-ink-900 underline underline-offset-4"
+              >
+                {row.title}
+              </a>
+              <p className="text-sm text-ink-700">
+                {row.category} · last edited {row.updatedAt.slice(0, 10)}
+                {row.updatedBy ? ` by ${row.updatedBy}` : ""}
+              </p>
             </li>
           ))}
         </ul>

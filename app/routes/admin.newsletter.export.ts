@@ -11,8 +11,17 @@ const CSV_LIMIT = 50_000;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const { rows } = await listSubscribers(context.db, parseSubscriberFilters(new URL(request.url), 1), CSV_LIMIT);
-  return csvResponse("newsletter-subscribers.csv", toCsv(
-    ["email", "status", "source", "subscribed_at", "unsubscribed_at"],
-    rows.map((row) => [row.email, row.unsubscribedAt ? "unsubscribed" : "subscribed", row.source, row.createdAt, row.unsubscribedAt]),
-  ));
+  return csvResponse(
+    "newsletter-subscribers.csv",
+    toCsv(
+      ["email", "status", "source", "subscribed_at", "unsubscribed_at"],
+      rows.map((row) => [
+        row.email,
+        row.unsubscribedAt ? "unsubscribed" : "subscribed",
+        row.source,
+        row.createdAt,
+        row.unsubscribedAt,
+      ]),
+    ),
+  );
 }

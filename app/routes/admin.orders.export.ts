@@ -7,8 +7,31 @@ import { requireAdmin } from "~/lib/auth/session.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const { rows } = await listAdminOrders(context.db, parseOrderFilters(new URL(request.url), 1), 10_000);
-  return csvResponse("orders.csv", toCsv(
-    ["order_number", "email", "currency", "subtotal_price", "total_price", "financial_status", "fulfillment_status", "processed_at", "created_at"],
-    rows.map((row) => [row.orderNumber, row.email, row.currency, row.subtotalPrice, row.totalPrice, row.financialStatus, row.fulfillmentStatus, row.processedAt, row.createdAt]),
-  ));
+  return csvResponse(
+    "orders.csv",
+    toCsv(
+      [
+        "order_number",
+        "email",
+        "currency",
+        "subtotal_price",
+        "total_price",
+        "financial_status",
+        "fulfillment_status",
+        "processed_at",
+        "created_at",
+      ],
+      rows.map((row) => [
+        row.orderNumber,
+        row.email,
+        row.currency,
+        row.subtotalPrice,
+        row.totalPrice,
+        row.financialStatus,
+        row.fulfillmentStatus,
+        row.processedAt,
+        row.createdAt,
+      ]),
+    ),
+  );
 }

@@ -18,11 +18,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = parseOrderFilters(url, parsePageNumber(url.searchParams.get("page")));
   const selectedId = url.searchParams.get("order");
-  const [list, selected] = await Promise.all([listAdminOrders(context.db, filters), selectedId ? loadAdminOrder(context.db, selectedId) : null]);
+  const [list, selected] = await Promise.all([
+    listAdminOrders(context.db, filters),
+    selectedId ? loadAdminOrder(context.db, selectedId) : null,
+  ]);
   if (selectedId && !selected) throw new Response("Order not found", { status: 404 });
   return { ...list, filters, pages: pageCount(list.total), selected };
 }
-
 
 export default function AdminOrdersPage() {
   const { rows, total, statuses, filters, pages, selected } = useLoaderData<typeof loader>();
@@ -36,49 +38,97 @@ export default function AdminOrdersPage() {
   const input = "mt-1 block rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900";
   return (
     <AdminPage
-        title="Orders"
-        description="Orders placed through the shop's checkout."
-        actions={<a href={`/admin/orders/export${search}`} download className={buttonClass({ variant: "ghost", size: "sm" })}>Export CSV</a>}>
+      title="Orders"
+      description="Orders placed through the shop's checkout."
+      actions={
+        <a href={`/admin/orders/export${search}`} download className={buttonClass({ variant: "ghost", size: "sm" })}>
+          Export CSV
+        </a>
+      }
+    >
       <Form method="get" role="search" aria-label="Orders" className="mt-6 flex flex-wrap items-end gap-3">
-        <label className="text-sm text-ink-900">Order number or email
+        <label className="text-sm text-ink-900">
+          Order number or email
           <input type="search" name="q" defaultValue={filters.q} className={input} />
         </label>
-        <label className="text-sm text-ink-900">Payment status
+        <label className="text-sm text-ink-900">
+          Payment status
           <select name="status" defaultValue={filters.status} className={input}>
             <option value="">Any</option>
-            {statuses.map((status) => <option key={status} value={status}>{status}</option>)}
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
           </select>
         </label>
         <Button type="submit">Search</Button>
       </Form>
       {selected ? (
-        <section aria-labelledby="order-heading" className="mt-6 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200" data-testid="order-detail">
-          <h2 id="order-heading" className="text-xl text-ink-900">Order {selected.orderNumber}</h2>
-          <p className="text-sm text-ink-700">{selected.email} · {formatOrderStatus(selected)} · {shopTime(selected.createdAt)}</p>
+        <section
+          aria-labelledby="order-heading"
+          className="mt-6 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200"
+          data-testid="order-detail"
+        >
+          <h2 id="order-heading" className="text-xl text-ink-900">
+            Order {selected.orderNumber}
+          </h2>
+          <p className="text-sm text-ink-700">
+            {selected.email} · {formatOrderStatus(selected)} · {shopTime(selected.createdAt)}
+          </p>
           <ul className="mt-3 text-sm text-ink-900">
             {selected.lines.map((line) => (
               <li key={line.id} className="flex justify-between gap-3 border-t border-sand-200 py-2">
-                <span>{line.quantity} × {line.title}{line.variantTitle ? ` (${line.variantTitle})` : ""}</span>
+                <span>
+                  {line.quantity} × {line.title}
+                  {line.variantTitle ? ` (${line.variantTitle})` : ""}
+                </span>
                 <span>{formatOrderMoney(line.price, selected.currency)}</span>
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-right font-semibold text-ink-900">Total {formatOrderMoney(selected.totalPrice, selected.currency)}</p>
+          <p className="mt-2 text-right font-semibold text-ink-900">
+            Total {formatOrderMoney(selected.totalPrice, selected.currency)}
+          </p>
         </section>
       ) : null}
-      {rows.length === 0 ? <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No orders match.</p> : (
+      {rows.length === 0 ? (
+        <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No orders match.</p>
+      ) : (
         <div className="relative mt-6 overflow-x-auto rounded-2xl bg-white/90 ring-1 ring-sand-200">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Orders</caption>
-            <thead className="bg-sand-100"><tr><th scope="col" className="p-3">Order</th><th scope="col" className="p-3">Email</th><th scope="col" className="p-3">Status</th><th scope="col" className="p-3">Total</th><th scope="col" className="p-3">Received</th></tr></thead>
+            <thead className="bg-sand-100">
+              <tr>
+                <th scope="col" className="p-3">
+                  Order
+                </th>
+                <th scope="col" className="p-3">
+                  Email
+                </th>
+                <th scope="col" className="p-3">
+                  Status
+                </th>
+                <th scope="col" className="p-3">
+                  Total
+                </th>
+                <th scope="col" className="p-3">
+                  Received
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} className="border-t border-sand-200" data-testid="order-row">
-                  <td className="p-3"><Link to={withOrder(row.id)} className="font-medium text-clay-800 underline">{row.orderNumber}</Link></td>
-                  <td className="break-all p-3">{row.email}</td>
+                  <td className="p-3">
+                    <Link to={withOrder(row.id)} className="text-clay-800 font-medium underline">
+                      {row.orderNumber}
+                    </Link>
+                  </td>
+                  <td className="p-3 break-all">{row.email}</td>
                   <td className="p-3">{formatOrderStatus(row)}</td>
                   <td className="p-3">{formatOrderMoney(row.totalPrice, row.currency)}</td>
-                  <td className="whitespace-nowrap p-3">{shopTime(row.createdAt)}</td>
+                  <td className="p-3 whitespace-nowrap">{shopTime(row.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

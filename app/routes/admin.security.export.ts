@@ -8,6 +8,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const filters = parseSecurityLogFilters(new URL(request.url), 1);
   const { rows } = await listSecurityLog(context.db, filters, CSV_EXPORT_LIMIT);
-  const csv = toCsv(["time", filters.log === "audit" ? "action" : "type", "severity", "user", "ip_address", "details"], rows.map((row) => [row.at, row.type, row.severity, row.userEmail, row.ipAddress, row.details]));
+  const csv = toCsv(
+    ["time", filters.log === "audit" ? "action" : "type", "severity", "user", "ip_address", "details"],
+    rows.map((row) => [row.at, row.type, row.severity, row.userEmail, row.ipAddress, row.details]),
+  );
   return csvResponse(`${filters.log === "audit" ? "audit-log" : "security-events"}.csv`, csv);
 }

@@ -27,10 +27,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const idleMs = intent === "stay" ? 0 : Number(form.get("idleMs"));
   if ((intent !== "heartbeat" && intent !== "stay") || !Number.isFinite(idleMs)) {
-    return Response.json({ ok: false, error: "Send intent=heartbeat with idleMs, or intent=stay." }, { status: 400, headers });
+    return Response.json(
+      { ok: false, error: "Send intent=heartbeat with idleMs, or intent=stay." },
+      { status: 400, headers },
+    );
   }
   const state = await recordReportedActivity(request, context, idleMs);
-  if (intent === "stay") await writeAuditEntry(context.db, { action: "token_refreshed", userId: admin.id, details: { reason: "stay_logged_in" } });
+  if (intent === "stay")
+    await writeAuditEntry(context.db, {
+      action: "token_refreshed",
+      userId: admin.id,
+      details: { reason: "stay_logged_in" },
+    });
   await writeTouchedAdminSession(headers, request, context);
   return Response.json({ ok: true, remainingMs: state.remainingMs }, { headers });
 }

@@ -34,17 +34,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const to = returnTo(request);
   if (intent === "stay") {
     await refreshAdminActivity(request, context);
-    await writeAuditEntry(context.db, { action: "token_refreshed", userId: admin.id, details: { reason: "stay_logged_in" } });
+    await writeAuditEntry(context.db, {
+      action: "token_refreshed",
+      userId: admin.id,
+      details: { reason: "stay_logged_in" },
+    });
     return redirectWithToast(request, context, to, { title: "You're still signed in", tone: "success" });
   }
   if (intent === "expire") return endAdminSession(request, context, admin.id, "idle_timeout", to);
-  if (intent === "signout") return signOut(request, context, { userId: admin.id, to: "/auth", failureTo: to, reason: "admin_sign_out" });
-  return redirectWithToast(request, context, to, { title: "Unknown request", message: "Please choose Stay Logged In or Sign Out.", tone: "error" }, { status: 303 });
+  if (intent === "signout")
+    return signOut(request, context, { userId: admin.id, to: "/auth", failureTo: to, reason: "admin_sign_out" });
+  return redirectWithToast(
+    request,
+    context,
+    to,
+    { title: "Unknown request", message: "Please choose Stay Logged In or Sign Out.", tone: "error" },
+    { status: 303 },
+  );
 }
 
 /** Without JavaScript: come back when the time is up, and the server ends the session. */
 export const handle: NoScriptRefreshHandle<typeof loader> = {
-  noScriptRefresh: ({ remainingMs, redirectTo }) => `${Math.ceil(remainingMs / 1000) + 1}; url=${ADMIN_SESSION_PATH}?redirectTo=${encodeURIComponent(redirectTo)}`,
+  noScriptRefresh: ({ remainingMs, redirectTo }) =>
+    `${Math.ceil(remainingMs / 1000) + 1}; url=${ADMIN_SESSION_PATH}?redirectTo=${encodeURIComponent(redirectTo)}`,
 };
 
 export default function AdminSessionWarningPage() {
@@ -67,7 +79,9 @@ export default function AdminSessionWarningPage() {
           </Form>
           <Form method="post" action={action}>
             <input type="hidden" name="intent" value="signout" />
-            <Button type="submit" variant="ghost">Sign Out</Button>
+            <Button type="submit" variant="ghost">
+              Sign Out
+            </Button>
           </Form>
         </div>
       </div>

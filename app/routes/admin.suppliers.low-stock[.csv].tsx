@@ -8,7 +8,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const threshold = parseThreshold(new URL(request.url).searchParams.get("threshold"));
   const [supplierList, products] = await Promise.all([listSuppliers(context.db), catalogueProducts(context)]);
-  if (!products) return new Response("The catalogue cannot be read right now. Please try again in a minute.", { status: 503, headers: { "Retry-After": "60" } });
+  if (!products)
+    return new Response("The catalogue cannot be read right now. Please try again in a minute.", {
+      status: 503,
+      headers: { "Retry-After": "60" },
+    });
   const csv = lowStockCsv(lowStockBySupplier(products, supplierList, threshold));
   return new Response(csv, {
     headers: {

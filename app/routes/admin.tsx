@@ -17,7 +17,11 @@ import type { NoScriptRefreshHandle } from "~/lib/platform/no-script-refresh";
 // only: every child loader and action runs requireAdmin itself (loaders run in parallel).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const [{ remainingMs }, session, settings] = await Promise.all([readAdminSessionState(request, context), getSession(request, context), loadSiteSettings(context)]);
+  const [{ remainingMs }, session, settings] = await Promise.all([
+    readAdminSessionState(request, context),
+    getSession(request, context),
+    loadSiteSettings(context),
+  ]);
   return { admin, remainingMs, signedInAt: session.get("signedInAt") ?? Date.now(), timeZone: settings.shopTimeZone };
 }
 

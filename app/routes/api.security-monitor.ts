@@ -5,28 +5,48 @@ import { networkKeyOf } from "~/lib/security/network-key";
 import { logger } from "~/lib/platform/logger";
 import { requestFacts, logSecurityEvent } from "~/lib/security/events.server";
 import { SECURITY_BODY_MAX_BYTES } from "~/lib/security/security-event";
-import { countSecurityBatch, SecurityMonitorEnvelopeSchema, storeSecurityEvents } from "~/lib/security/security-monitor.server";
+import {
+  countSecurityBatch,
+  SecurityMonitorEnvelopeSchema,
+  storeSecurityEvents,
+} from "~/lib/security/security-monitor.server";
 
 // POST {action: "log_event", events: [...]} from the browser's security event
 // queue (fetch, or sendBeacon on page hide). Answers JSON; the client only logs failures.
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  if (request.method !== "POST")
+    return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
   const body = await readCappedJson(request, SECURITY_BODY_MAX_BYTES);
   if (!body.ok) return Response.json({ error: body.error }, { status: body.status });
   const envelope = SecurityMonitorEnvelopeSchema.safeParse(body.value);
-  if (!envelope.success) return Response.json({ error: "Expected {action: \"log_event\", events: [1 to 50 events]}" }, { status: 400 });
+  if (!envelope.success)
+    return Response.json({ error: 'Expected {action: "log_event", events: [1 to 50 events]}' }, { status: 400 });
 
   const facts = requestFacts(request);
   try {
     const allowance = await countSecurityBatch(context.db, networkKeyOf(request));
     if (!allowance.allowed) {
       if (allowance.firstRefusal) {
-        context.waitUntil(logSecurityEvent(context.db, { type: "rate_limit_exceeded", severity: "medium", details: { endpoint: "security-monitor" }, facts }));
+        context.waitUntil(
+          logSecurityEvent(context.db, {
+            type: "rate_limit_exceeded",
+            severity: "medium",
+            details: { endpoint: "security-monitor" },
+            facts,
+          }),
+        );
       }
-      return Response.json({ error: "Too many security reports" }, { status: 429, headers: { "Retry-After": String(allowance.retryAfterSeconds) } });
+      return Response.json(
+        { error: "Too many security reports" },
+        { status: 429, headers: { "Retry-After": String(allowance.retryAfterSeconds) } },
+      );
     }
     const user = await getUser(request, context);
-    const result = await storeSecurityEvents(context.db, envelope.data.events, { ...facts, userId: user?.id ?? null, now: new Date() });
+    const result = await storeSecurityEvents(context.db, envelope.data.events, {
+      ...facts,
+      userId: user?.id ?? null,
+      now: new Date(),
+    });
     if (result.stored === 0) return Response.json({ error: "No valid events", ...result }, { status: 400 });
     return Response.json({ ok: true, ...result });
   } catch (error) {

@@ -1,5 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { recordProductView, recordVisitorSession, VisitorSessionPingSchema } from "~/lib/analytics/visitor-sessions.server";
+import {
+  recordProductView,
+  recordVisitorSession,
+  VisitorSessionPingSchema,
+} from "~/lib/analytics/visitor-sessions.server";
 import { visitorKeyOf } from "~/lib/analytics/visitor-key.server";
 import { getUser } from "~/lib/auth/session.server";
 import { networkKeyOf } from "~/lib/security/network-key";
@@ -12,10 +16,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = VisitorSessionPingSchema.safeParse(body);
   if (!parsed.success) return Response.json({ error: "Invalid visitor session" }, { status: 400 });
   const user = await getUser(request, context);
-  const ping = { ...parsed.data, userId: user?.id ?? null, userAgent: request.headers.get("User-Agent"), network: networkKeyOf(request), visitorKey: await visitorKeyOf(request, context.config.SESSION_SECRETS) };
+  const ping = {
+    ...parsed.data,
+    userId: user?.id ?? null,
+    userAgent: request.headers.get("User-Agent"),
+    network: networkKeyOf(request),
+    visitorKey: await visitorKeyOf(request, context.config.SESSION_SECRETS),
+  };
   const result = await recordVisitorSession(context.db, ping);
   // A throttled ping writes nothing, product view included; it still answers 200 so browsers log no error.
-  const productView = result === "throttled" ? false : await recordProductView(context.db, ping, new URL(ping.currentPage, request.url).href);
+  const productView =
+    result === "throttled"
+      ? false
+      : await recordProductView(context.db, ping, new URL(ping.currentPage, request.url).href);
   return Response.json({ ok: true, result, productView });
 }
 

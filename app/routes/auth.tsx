@@ -18,7 +18,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
   const [user, { captchaMode }] = await awaitAll([getUser(request, context), loadSiteSettings(context)]);
   // Captcha mode off (/admin/config): no widget is offered, and the server checks none.
-  return { mode, redirectTo, signedInEmail: user?.email ?? null, captchaSiteKey: captchaMode === "off" ? "" : context.config.TURNSTILE_SITE_KEY };
+  return {
+    mode,
+    redirectTo,
+    signedInEmail: user?.email ?? null,
+    captchaSiteKey: captchaMode === "off" ? "" : context.config.TURNSTILE_SITE_KEY,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,15 +1,32 @@
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewPasswordForm } from "~/components/account/NewPasswordForm";
 import { resetPassword } from "~/lib/auth/accounts.server";
 import { peekToken } from "~/lib/auth/one-time-tokens.server";
-import { forgetLinkToken, keepLinkToken, readLinkToken, RESET_PATH, TOKEN_PAGE_HEADERS, tokenInUrl } from "~/lib/auth/emailed-link.server";
+import {
+  forgetLinkToken,
+  keepLinkToken,
+  readLinkToken,
+  RESET_PATH,
+  TOKEN_PAGE_HEADERS,
+  tokenInUrl,
+} from "~/lib/auth/emailed-link.server";
 import { AUTH_MESSAGES, isStrongPassword } from "~/lib/auth/rules";
 import { redirectWithToast } from "~/lib/platform/flash.server";
 import { authFailure } from "~/lib/auth/auth-failure";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 
-export const meta: MetaFunction = () => [{ title: "Set a new password | Boho Boutique" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Set a new password | Boho Boutique" },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers: HeadersFunction = () => TOKEN_PAGE_HEADERS;
 
@@ -31,10 +48,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormBody(request);
   const token = await readLinkToken(request, context, "reset_password");
   const password = String(form.get("password") ?? "");
-  if (!isStrongPassword(password)) return replyFailure(authFailure(AUTH_MESSAGES.invalidPassword, { field: "password" }), 400, TOKEN_PAGE_HEADERS);
+  if (!isStrongPassword(password))
+    return replyFailure(authFailure(AUTH_MESSAGES.invalidPassword, { field: "password" }), 400, TOKEN_PAGE_HEADERS);
   const updated = await resetPassword({ db: context.db, config: context.config }, token, password);
   if (!updated) return replyFailure(authFailure(AUTH_MESSAGES.linkInvalid), 400, TOKEN_PAGE_HEADERS);
-  return redirectWithToast(request, context, "/auth", { ...AUTH_MESSAGES.passwordUpdated, tone: "success" }, { headers: { "Set-Cookie": await forgetLinkToken(request, context, "reset_password") } });
+  return redirectWithToast(
+    request,
+    context,
+    "/auth",
+    { ...AUTH_MESSAGES.passwordUpdated, tone: "success" },
+    { headers: { "Set-Cookie": await forgetLinkToken(request, context, "reset_password") } },
+  );
 }
 
 export default function ResetPasswordPage() {

@@ -1,8 +1,22 @@
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { VerifyEmailForm } from "~/components/account/VerifyEmailForm";
 import { emailOfVerificationLink, verifyEmail } from "~/lib/auth/accounts.server";
-import { forgetLinkToken, keepLinkToken, readLinkToken, TOKEN_PAGE_HEADERS, tokenInUrl, VERIFY_PATH } from "~/lib/auth/emailed-link.server";
+import {
+  forgetLinkToken,
+  keepLinkToken,
+  readLinkToken,
+  TOKEN_PAGE_HEADERS,
+  tokenInUrl,
+  VERIFY_PATH,
+} from "~/lib/auth/emailed-link.server";
 import { AUTH_MESSAGES } from "~/lib/auth/rules";
 import { redirectWithToast } from "~/lib/platform/flash.server";
 import { authFailure } from "~/lib/auth/auth-failure";
@@ -10,7 +24,10 @@ import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { isFormFailure } from "~/lib/forms/form-failure";
 import type { Toast } from "~/lib/platform/toast";
 
-export const meta: MetaFunction = () => [{ title: "Confirm your email | Boho Boutique" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Confirm your email | Boho Boutique" },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers: HeadersFunction = () => TOKEN_PAGE_HEADERS;
 
@@ -28,7 +45,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // A wrong password is said under the password; the others concern the whole form.
-const FAILURES: Record<"link-invalid" | "wrong-password" | "too-many-attempts", { status: number; toast: Toast; field?: "password" }> = {
+const FAILURES: Record<
+  "link-invalid" | "wrong-password" | "too-many-attempts",
+  { status: number; toast: Toast; field?: "password" }
+> = {
   "link-invalid": { status: 400, toast: AUTH_MESSAGES.linkInvalid },
   "wrong-password": { status: 400, toast: AUTH_MESSAGES.verifyPasswordMismatch, field: "password" },
   "too-many-attempts": { status: 429, toast: AUTH_MESSAGES.tooManyAttempts },
@@ -40,7 +60,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await verifyEmail(context.db, await readLinkToken(request, context, "verify_email"), password);
   if (outcome === "verified") {
     const headers = { "Set-Cookie": await forgetLinkToken(request, context, "verify_email") };
-    return redirectWithToast(request, context, "/auth", { ...AUTH_MESSAGES.emailVerified, tone: "success" }, { headers });
+    return redirectWithToast(
+      request,
+      context,
+      "/auth",
+      { ...AUTH_MESSAGES.emailVerified, tone: "success" },
+      { headers },
+    );
   }
   const { status, toast, field } = FAILURES[outcome];
   return replyFailure(authFailure(toast, { field }), status, TOKEN_PAGE_HEADERS);

@@ -34,16 +34,31 @@ export default function BlogPostPage() {
     <main className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <article>
         <header>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-700"><a href="/blog" className="hover:underline">Journal</a></p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-clay-700 uppercase">
+            <a href="/blog" className="hover:underline">
+              Journal
+            </a>
+          </p>
           <h1 className="mt-2 text-4xl leading-tight text-ink-900 sm:text-5xl">{post.title}</h1>
           <p className="mt-3 text-ink-700">
             By {post.author}
-            {post.publishedAt ? <> · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time></> : null}
+            {post.publishedAt ? (
+              <>
+                {" "}
+                · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+              </>
+            ) : null}
           </p>
         </header>
-        {post.cover ? <ResponsivePicture image={post.cover} alt="" className="mt-8 aspect-[16/9] w-full rounded-3xl object-cover" /> : null}
+        {post.cover ? (
+          <ResponsivePicture image={post.cover} alt="" className="mt-8 aspect-[16/9] w-full rounded-3xl object-cover" />
+        ) : null}
         <div className="markdown-body prose-copy mt-8 text-lg" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
-        <p className="mt-12"><a href="/blog" className="font-semibold text-clay-700 underline underline-offset-4">← Back to the journal</a></p>
+        <p className="mt-12">
+          <a href="/blog" className="font-semibold text-clay-700 underline underline-offset-4">
+            ← Back to the journal
+          </a>
+        </p>
       </article>
     </main>
   );

@@ -29,9 +29,11 @@ export default function BlogIndex() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-700">From the studio</p>
+        <p className="text-sm font-semibold tracking-[0.2em] text-clay-700 uppercase">From the studio</p>
         <h1 className="mt-2 text-4xl text-ink-900 sm:text-5xl">Journal</h1>
-        <p className="mt-4 text-lg text-ink-700">Styling notes, slow-living rituals and the stories behind the pieces.</p>
+        <p className="mt-4 text-lg text-ink-700">
+          Styling notes, slow-living rituals and the stories behind the pieces.
+        </p>
       </header>
       {posts.length === 0 ? (
         <p className="mt-10 text-ink-700">Our first stories are still drying on the line. Check back soon.</p>
@@ -40,11 +42,24 @@ export default function BlogIndex() {
           {posts.map((post) => (
             <li key={post.slug}>
               <article className="h-full overflow-hidden rounded-3xl bg-white/80 shadow-sm ring-1 ring-sand-200">
-                {post.cover ? <ResponsivePicture image={post.cover} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" /> : null}
+                {post.cover ? (
+                  <ResponsivePicture
+                    image={post.cover}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-[16/9] w-full object-cover"
+                  />
+                ) : null}
                 <div className="p-5">
-                  {post.publishedAt ? <p className="text-sm text-ink-700"><time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time></p> : null}
+                  {post.publishedAt ? (
+                    <p className="text-sm text-ink-700">
+                      <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+                    </p>
+                  ) : null}
                   <h2 className="mt-1 text-2xl text-ink-900">
-                    <a href={`/blog/${post.slug}`} className="hover:text-clay-700">{post.title}</a>
+                    <a href={`/blog/${post.slug}`} className="hover:text-clay-700">
+                      {post.title}
+                    </a>
                   </h2>
                   <p className="mt-2 text-ink-700">{post.excerpt}</p>
                 </div>

@@ -1,5 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useSearchParams, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+  type ClientActionFunctionArgs,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect } from "react";
 import { EmptyCart } from "~/components/cart/EmptyCart";
 import { CartLineItem } from "~/components/cart/CartLineItem";
@@ -11,7 +17,10 @@ import { loadCartForPage } from "~/lib/cart/cart.server";
 import { sendCartChangeInTurn } from "~/lib/cart/cart-change-queue";
 import { receiveCart } from "~/hooks/cart-ui-store";
 
-export const meta: MetaFunction = () => [{ title: "Your cart | Boho Boutique" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Your cart | Boho Boutique" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cart, unavailable } = await loadCartForPage(request, context);
@@ -22,7 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = ({ request, context }: ActionFunctionArgs) => handleCartAction(request, context);
 
 /** With JavaScript every cart form on any page posts through here, so changes reach the server one at a time. */
-export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => sendCartChangeInTurn(() => serverAction<typeof action>());
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
+  sendCartChangeInTurn(() => serverAction<typeof action>());
 
 /**
  * On other pages this loader only feeds the drawer's fetcher, and every cart change answers with the new cart
@@ -44,9 +54,18 @@ export default function CartPage() {
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-4xl text-ink-900">Your cart</h1>
-      {unavailable ? <p role="alert" className="mt-4 rounded-xl bg-rose-300/40 px-4 py-3 text-ink-900">{unavailable}</p> : null}
+      {unavailable ? (
+        <p role="alert" className="mt-4 rounded-xl bg-rose-300/40 px-4 py-3 text-ink-900">
+          {unavailable}
+        </p>
+      ) : null}
       {actionData?.message ? (
-        <p role="alert" className={`mt-4 rounded-xl px-4 py-3 ${actionData.ok ? "bg-sage-300/40 text-ink-900" : "bg-rose-300/40 text-ink-900"}`}>{actionData.message}</p>
+        <p
+          role="alert"
+          className={`mt-4 rounded-xl px-4 py-3 ${actionData.ok ? "bg-sage-300/40 text-ink-900" : "bg-rose-300/40 text-ink-900"}`}
+        >
+          {actionData.message}
+        </p>
       ) : null}
       {cart.lines.length === 0 ? (
         <EmptyCart />
@@ -55,10 +74,19 @@ export default function CartPage() {
           <section aria-label="Cart items">
             <ul className="divide-y divide-sand-200 rounded-2xl bg-white/70 px-4 ring-1 ring-sand-200">
               {cart.lines.map((line) => (
-                <li key={line.variantId}><CartLineItem line={line} redirectTo="/cart" /></li>
+                <li key={line.variantId}>
+                  <CartLineItem line={line} redirectTo="/cart" />
+                </li>
               ))}
             </ul>
-            <div className="mt-6 flex justify-end border-t border-sand-200 pt-4"><ClearCartForm redirectTo="/cart" fetcherKey={CLEAR_CART_FETCHER} itemCount={cart.totalQuantity} confirming={searchParams.get("clear") === "confirm"} /></div>
+            <div className="mt-6 flex justify-end border-t border-sand-200 pt-4">
+              <ClearCartForm
+                redirectTo="/cart"
+                fetcherKey={CLEAR_CART_FETCHER}
+                itemCount={cart.totalQuantity}
+                confirming={searchParams.get("clear") === "confirm"}
+              />
+            </div>
           </section>
           <CartSummary cart={cart} />
         </div>

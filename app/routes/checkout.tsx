@@ -21,13 +21,24 @@ export default function CheckoutPage() {
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-4xl text-ink-900">Checkout</h1>
-      <p className="mt-2 text-ink-700">Review your order, then finish paying securely on our shop's checkout page (it opens in a new tab).</p>
-      {unavailable ? <p role="alert" className="mt-4 rounded-xl bg-rose-300/40 px-4 py-3 text-ink-900">{unavailable}</p> : null}
+      <p className="mt-2 text-ink-700">
+        Review your order, then finish paying securely on our shop's checkout page (it opens in a new tab).
+      </p>
+      {unavailable ? (
+        <p role="alert" className="mt-4 rounded-xl bg-rose-300/40 px-4 py-3 text-ink-900">
+          {unavailable}
+        </p>
+      ) : null}
       {cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-          <section aria-label="Order items"><CheckoutLineList cart={cart} /><a href="/cart" className="mt-4 inline-block text-sm font-medium text-clay-700 hover:underline">Edit cart</a></section>
+          <section aria-label="Order items">
+            <CheckoutLineList cart={cart} />
+            <a href="/cart" className="mt-4 inline-block text-sm font-medium text-clay-700 hover:underline">
+              Edit cart
+            </a>
+          </section>
           <CartSummary cart={cart} />
         </div>
       )}

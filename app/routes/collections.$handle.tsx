@@ -15,5 +15,13 @@ export const action = (args: ActionFunctionArgs) => listingRouteAction(args, arg
 export default function CollectionPage() {
   const { listing, grid, shopper, collectionHandle } = useLoaderData<typeof loader>();
   const heading = listing.status === "ok" && listing.collection ? listing.collection.title : "Collection";
-  return <ListingPageIsland listing={listing} grid={grid} shopper={shopper} collectionHandle={collectionHandle} heading={heading} />;
+  return (
+    <ListingPageIsland
+      listing={listing}
+      grid={grid}
+      shopper={shopper}
+      collectionHandle={collectionHandle}
+      heading={heading}
+    />
+  );
 }

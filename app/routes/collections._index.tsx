@@ -20,11 +20,15 @@ export default function CollectionsPage() {
       {overview.status === "ok" ? (
         <ul className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {overview.collections.map((collection) => (
-            <li key={collection.handle}><CollectionCard collection={collection} /></li>
+            <li key={collection.handle}>
+              <CollectionCard collection={collection} />
+            </li>
           ))}
         </ul>
       ) : (
-        <div className="mt-8"><CatalogUnavailable title="Collections unavailable" message={overview.message} retryHref="/collections" /></div>
+        <div className="mt-8">
+          <CatalogUnavailable title="Collections unavailable" message={overview.message} retryHref="/collections" />
+        </div>
       )}
     </main>
   );

@@ -14,7 +14,8 @@ import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
     title: "Contact Us | Boho Boutique",
-    description: "Questions about an order, sizing or a piece you love? Write to Boho Boutique: our support is here 24/7.",
+    description:
+      "Questions about an order, sizing or a piece you love? Write to Boho Boutique: our support is here 24/7.",
   });
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -29,7 +30,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return replyFailure(parsed.failure, 400);
   const values = parsed.values;
   if (await isContactRateLimited(context.db, contactRateLimitKey(request))) {
-    return replyFailure(formFailure({ values, formError: "Too many messages in a short time. Please wait a few minutes and try again." }), 429);
+    return replyFailure(
+      formFailure({ values, formError: "Too many messages in a short time. Please wait a few minutes and try again." }),
+      429,
+    );
   }
   const voice = await readVoiceRecording(form);
   if ("error" in voice) return replyFailure(formFailure({ values, formError: voice.error }), 400);
@@ -42,11 +46,23 @@ export default function Contact() {
   const { sent } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
-    <ContentPage eyebrow="We're here 24/7" title="Contact Us" intro={<p>Questions about sizing, an order or a piece you have your eye on? Write to us and a real person will answer, usually within a few hours.</p>}>
+    <ContentPage
+      eyebrow="We're here 24/7"
+      title="Contact Us"
+      intro={
+        <p>
+          Questions about sizing, an order or a piece you have your eye on? Write to us and a real person will answer,
+          usually within a few hours.
+        </p>
+      }
+    >
       {sent ? (
         <div role="status" className="mb-8 rounded-3xl bg-sage-300/40 p-6 ring-1 ring-sage-500">
           <h2 className="mt-0 text-2xl">Thank you, your message is on its way</h2>
-          <p className="mt-2">We have received your message and will reply to your email soon. In the meantime, our <a href="/faq">FAQ</a> may already have the answer.</p>
+          <p className="mt-2">
+            We have received your message and will reply to your email soon. In the meantime, our <a href="/faq">FAQ</a>{" "}
+            may already have the answer.
+          </p>
         </div>
       ) : null}
       <div className="grid gap-10 md:grid-cols-[1fr_14rem]">
@@ -55,8 +71,12 @@ export default function Contact() {
           <h2 className="mt-0 text-xl">Good to know</h2>
           <ul>
             <li>Free shipping on orders of {freeShipping} or more.</li>
-            <li>30-day returns: see <a href="/returns">returns</a>.</li>
-            <li>Order questions? <a href="/track-order">Track your order</a>.</li>
+            <li>
+              30-day returns: see <a href="/returns">returns</a>.
+            </li>
+            <li>
+              Order questions? <a href="/track-order">Track your order</a>.
+            </li>
           </ul>
         </aside>
       </div>

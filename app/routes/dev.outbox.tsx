@@ -3,7 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { OutboxList } from "~/components/account/OutboxList";
 import { listOutbox } from "~/lib/email/outbox.server";
 
-export const meta: MetaFunction = () => [{ title: "Email outbox (development) | Boho Boutique" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Email outbox (development) | Boho Boutique" },
+  { name: "robots", content: "noindex" },
+];
 
 // Development only: the emails the app would have sent, links in plain text. 404 everywhere else,
 // so a production (or test, or missing) APP_ENV can never show it.

@@ -5,7 +5,10 @@ import { FavoritesList } from "~/components/account/FavoritesList";
 import { LocalFavoritesOffer } from "~/components/account/LocalFavoritesOffer";
 import { handleFavoriteAction, loadFavoritesPage } from "~/lib/favorites/favorite-action.server";
 
-export const meta: MetaFunction = () => [{ title: "Favorites | Boho Boutique" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Favorites | Boho Boutique" },
+  { name: "robots", content: "noindex" },
+];
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadFavoritesPage(request, context);
 
@@ -19,11 +22,17 @@ export default function FavoritesPage() {
       {!signedIn ? (
         <DeviceFavorites />
       ) : loadError ? (
-        <p role="alert" className="mt-6 rounded-xl bg-rose-300/40 px-4 py-3 text-ink-900">{loadError}</p>
+        <p role="alert" className="mt-6 rounded-xl bg-rose-300/40 px-4 py-3 text-ink-900">
+          {loadError}
+        </p>
       ) : (
         <>
           <LocalFavoritesOffer />
-          {catalogUnavailable ? <p role="status" className="mt-6 rounded-xl bg-sand-100 px-4 py-3 text-ink-700">Products temporarily unavailable</p> : null}
+          {catalogUnavailable ? (
+            <p role="status" className="mt-6 rounded-xl bg-sand-100 px-4 py-3 text-ink-700">
+              Products temporarily unavailable
+            </p>
+          ) : null}
           <FavoritesList entries={entries} catalogUnavailable={catalogUnavailable} />
         </>
       )}

@@ -10,7 +10,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   ]);
   const ok = database.status === "fulfilled" && storefront.status === "fulfilled";
   return Response.json(
-    { ok, database: database.status === "fulfilled" ? "ok" : "unavailable", storefront: storefront.status === "fulfilled" ? "ok" : "unavailable" },
+    {
+      ok,
+      database: database.status === "fulfilled" ? "ok" : "unavailable",
+      storefront: storefront.status === "fulfilled" ? "ok" : "unavailable",
+    },
     { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
 }

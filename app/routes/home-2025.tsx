@@ -9,7 +9,8 @@ import { HOME_THEMES } from "~/lib/home/home-themes";
 export const meta: MetaFunction<typeof loader> = (args) =>
   homeMeta(args, {
     title: "The 2025 Edit | Plus-Size Boho Fashion | Boho Boutique",
-    description: "Our 2025 edit of inclusive boho fashion, built around Mocha Mousse and Future Dusk: new-season dresses, layers and jewelry in sizes XS to 4XL.",
+    description:
+      "Our 2025 edit of inclusive boho fashion, built around Mocha Mousse and Future Dusk: new-season dresses, layers and jewelry in sizes XS to 4XL.",
   });
 
 export const loader = (args: LoaderFunctionArgs) => loadHomeRoute(args);

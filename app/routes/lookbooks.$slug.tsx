@@ -37,22 +37,39 @@ export default function LookPage() {
   const soldOut = look.pieces.filter((piece) => piece.status === "sold-out");
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-700"><a href="/lookbooks" className="hover:underline">Lookbooks</a></p>
+      <p className="text-sm font-semibold tracking-[0.2em] text-clay-700 uppercase">
+        <a href="/lookbooks" className="hover:underline">
+          Lookbooks
+        </a>
+      </p>
       <div className="mt-2 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div>
           <h1 className="text-4xl leading-tight text-ink-900 sm:text-5xl">{look.title}</h1>
           <img src={look.imagePath} alt={look.imageAlt} className="mt-6 aspect-[4/5] w-full rounded-3xl object-cover" />
-          {look.storyHtml ? <div className="markdown-body prose-copy mt-8 text-lg" dangerouslySetInnerHTML={{ __html: look.storyHtml }} /> : null}
+          {look.storyHtml ? (
+            <div
+              className="markdown-body prose-copy mt-8 text-lg"
+              dangerouslySetInnerHTML={{ __html: look.storyHtml }}
+            />
+          ) : null}
         </div>
         <section aria-labelledby="pieces-heading" className="flex flex-col gap-4">
-          <h2 id="pieces-heading" className="text-2xl text-ink-900">In this look</h2>
+          <h2 id="pieces-heading" className="text-2xl text-ink-900">
+            In this look
+          </h2>
           {soldOut.length > 0 ? (
             <p role="status" className="rounded-2xl bg-sand-100 px-4 py-3 text-ink-900">
-              {soldOut.length === 1 ? `${soldOut[0].title} is sold out; the rest of the look can still be added.` : `${soldOut.length} pieces are sold out; the rest of the look can still be added.`}
+              {soldOut.length === 1
+                ? `${soldOut[0].title} is sold out; the rest of the look can still be added.`
+                : `${soldOut.length} pieces are sold out; the rest of the look can still be added.`}
             </p>
           ) : null}
           <ul className="flex flex-col gap-3">
-            {look.pieces.map((piece) => <li key={piece.productId}><LookPieceCard piece={piece} /></li>)}
+            {look.pieces.map((piece) => (
+              <li key={piece.productId}>
+                <LookPieceCard piece={piece} />
+              </li>
+            ))}
           </ul>
           <AddLookToCartForm lookTitle={look.title} pieces={look.pieces} />
         </section>

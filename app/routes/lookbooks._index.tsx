@@ -27,9 +27,11 @@ export default function LookbooksPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-700">Styled in the studio</p>
+        <p className="text-sm font-semibold tracking-[0.2em] text-clay-700 uppercase">Styled in the studio</p>
         <h1 className="mt-2 text-4xl text-ink-900 sm:text-5xl">Lookbooks</h1>
-        <p className="mt-4 text-lg text-ink-700">Whole outfits we love, with every piece in the photo ready to add to your cart in one go.</p>
+        <p className="mt-4 text-lg text-ink-700">
+          Whole outfits we love, with every piece in the photo ready to add to your cart in one go.
+        </p>
       </header>
       {looks.length === 0 ? (
         <p className="mt-10 text-ink-700">Our next looks are still on the rail. Check back soon.</p>
@@ -38,10 +40,17 @@ export default function LookbooksPage() {
           {looks.map((look, index) => (
             <li key={look.slug}>
               <article className="h-full overflow-hidden rounded-3xl bg-white/80 shadow-sm ring-1 ring-sand-200">
-                <img src={look.imagePath} alt={look.imageAlt} loading={index < 3 ? "eager" : "lazy"} className="aspect-[4/5] w-full object-cover" />
+                <img
+                  src={look.imagePath}
+                  alt={look.imageAlt}
+                  loading={index < 3 ? "eager" : "lazy"}
+                  className="aspect-[4/5] w-full object-cover"
+                />
                 <div className="p-5">
                   <h2 className="text-2xl text-ink-900">
-                    <a href={`/lookbooks/${look.slug}`} className="hover:text-clay-700">{look.title}</a>
+                    <a href={`/lookbooks/${look.slug}`} className="hover:text-clay-700">
+                      {look.title}
+                    </a>
                   </h2>
                   <p className="mt-1 text-ink-700">{look.pieceCount === 1 ? "1 piece" : `${look.pieceCount} pieces`}</p>
                 </div>

@@ -22,7 +22,13 @@ export default function MutedTheme() {
     <HomePageIsland
       data={data}
       theme={HOME_THEMES.muted}
-      interlude={<ThemeNote title="A quieter palette" text="Sage, stone and undyed linen for slow mornings: pieces that rest easy together and let texture do the talking." swatches={["#4f5e41", "#b7c2a5", "#e6e9dc", "#a39e8f"]} />}
+      interlude={
+        <ThemeNote
+          title="A quieter palette"
+          text="Sage, stone and undyed linen for slow mornings: pieces that rest easy together and let texture do the talking."
+          swatches={["#4f5e41", "#b7c2a5", "#e6e9dc", "#a39e8f"]}
+        />
+      }
     />
   );
 }

@@ -17,15 +17,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = returnTarget(request, form, "/");
   const user = await getUser(request, context);
   if (!user) {
-    return replyWithToast(request, context, { json, resource: true, status: 401, to: `/auth?redirectTo=${encodeURIComponent(back)}`, toast: { title: NEWSLETTER_MESSAGES.signInRequired, tone: "info" } });
+    return replyWithToast(request, context, {
+      json,
+      resource: true,
+      status: 401,
+      to: `/auth?redirectTo=${encodeURIComponent(back)}`,
+      toast: { title: NEWSLETTER_MESSAGES.signInRequired, tone: "info" },
+    });
   }
   try {
     const result = await subscribeToNewsletter(context.db, { email: user.email, userId: user.id, source: "footer" });
-    const toast = result === "subscribed" ? { title: NEWSLETTER_MESSAGES.success, tone: "success" as const } : { title: NEWSLETTER_MESSAGES.alreadySubscribed, tone: "info" as const };
+    const toast =
+      result === "subscribed"
+        ? { title: NEWSLETTER_MESSAGES.success, tone: "success" as const }
+        : { title: NEWSLETTER_MESSAGES.alreadySubscribed, tone: "info" as const };
     return replyWithToast(request, context, { json, resource: true, status: 200, to: back, toast, extra: { result } });
   } catch (error) {
     logger.error("newsletter subscription failed", { error });
     // The database is down or failing: a 503 says "try later", which is what the shopper can do.
-    return replyWithToast(request, context, { json, resource: true, status: 503, to: back, toast: { title: NEWSLETTER_MESSAGES.failed, tone: "error" } });
+    return replyWithToast(request, context, {
+      json,
+      resource: true,
+      status: 503,
+      to: back,
+      toast: { title: NEWSLETTER_MESSAGES.failed, tone: "error" },
+    });
   }
 }

@@ -6,7 +6,10 @@ import { OrderDetails } from "~/components/account/OrderDetails";
 import { requireUser } from "~/lib/auth/session.server";
 import { findOrderForEmail } from "~/lib/orders/orders.server";
 
-export const meta: MetaFunction = () => [{ title: "Order confirmation | Boho Boutique" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Order confirmation | Boho Boutique" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -21,16 +24,26 @@ export default function OrderConfirmationPage() {
   useEffect(() => {
     trackPurchase(
       order.id,
-      order.lines.map((line, index) => ({ id: `${order.id}-${index}`, name: line.title, variant: line.variantTitle ?? undefined, price: Number(line.price), quantity: line.quantity })),
+      order.lines.map((line, index) => ({
+        id: `${order.id}-${index}`,
+        name: line.title,
+        variant: line.variantTitle ?? undefined,
+        price: Number(line.price),
+        quantity: line.quantity,
+      })),
       Number(order.totalPrice),
     );
   }, [order]);
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-4xl">Thank you for your order</h1>
-      <p className="mb-8 mt-2 text-ink-700">We've sent a confirmation to {order.email}.</p>
+      <p className="mt-2 mb-8 text-ink-700">We've sent a confirmation to {order.email}.</p>
       <OrderDetails order={order} />
-      <p className="mt-6"><a href="/orders" className="font-medium text-clay-700 underline underline-offset-4">All my orders</a></p>
+      <p className="mt-6">
+        <a href="/orders" className="font-medium text-clay-700 underline underline-offset-4">
+          All my orders
+        </a>
+      </p>
     </main>
   );
 }

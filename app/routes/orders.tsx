@@ -5,7 +5,10 @@ import { OrderSummaryRow } from "~/components/account/OrderSummaryRow";
 import { requireUser } from "~/lib/auth/session.server";
 import { listOrdersForEmail } from "~/lib/orders/orders.server";
 
-export const meta: MetaFunction = () => [{ title: "My Orders | Boho Boutique" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "My Orders | Boho Boutique" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -19,12 +22,20 @@ export default function OrdersPage() {
       <h1 className="text-4xl">My Orders</h1>
       {orders.length === 0 ? (
         <div className="mt-8 rounded-3xl border border-dashed border-sand-300 bg-white p-10 text-center">
-          <p className="text-lg text-ink-700">No orders yet. When you check out with this email, your orders appear here.</p>
-          <a href="/products" className={buttonClass({ size: "lg", className: "mt-5" })}>Start shopping</a>
+          <p className="text-lg text-ink-700">
+            No orders yet. When you check out with this email, your orders appear here.
+          </p>
+          <a href="/products" className={buttonClass({ size: "lg", className: "mt-5" })}>
+            Start shopping
+          </a>
         </div>
       ) : (
         <ul className="mt-8 space-y-3">
-          {orders.map((order) => <li key={order.id}><OrderSummaryRow order={order} /></li>)}
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderSummaryRow order={order} />
+            </li>
+          ))}
         </ul>
       )}
     </main>

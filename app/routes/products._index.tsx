@@ -15,5 +15,7 @@ export const action = (args: ActionFunctionArgs) => listingRouteAction(args, nul
 
 export default function ProductsPage() {
   const { listing, grid, shopper } = useLoaderData<typeof loader>();
-  return <ListingPageIsland listing={listing} grid={grid} shopper={shopper} collectionHandle={null} heading="Products" />;
+  return (
+    <ListingPageIsland listing={listing} grid={grid} shopper={shopper} collectionHandle={null} heading="Products" />
+  );
 }

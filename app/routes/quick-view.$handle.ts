@@ -8,12 +8,27 @@ import { DEFAULT_PRODUCT_RATING } from "~/lib/product/structured-data";
 // The quick-view modal's data: the product as the product page shows it, without structured data.
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   try {
-    const [product, assigned] = await Promise.all([requireProductBySlug(context, params.handle), loadAssignedBadges(context)]);
+    const [product, assigned] = await Promise.all([
+      requireProductBySlug(context, params.handle),
+      loadAssignedBadges(context),
+    ]);
     const url = new URL(request.url);
-    const { structuredData: _unused, ...data } = productPageData(product, url.searchParams, `${url.origin}/products/${product.handle}`, DEFAULT_PRODUCT_RATING);
-    return Response.json({ ...data, badges: mergeBadges(data.badges, assigned.get(product.id)) }, { headers: { "Cache-Control": "private, max-age=60" } });
+    const { structuredData: _unused, ...data } = productPageData(
+      product,
+      url.searchParams,
+      `${url.origin}/products/${product.handle}`,
+      DEFAULT_PRODUCT_RATING,
+    );
+    return Response.json(
+      { ...data, badges: mergeBadges(data.badges, assigned.get(product.id)) },
+      { headers: { "Cache-Control": "private, max-age=60" } },
+    );
   } catch (error) {
-    if (error instanceof Response) return Response.json({ error: error.status === 404 ? "Product not found" : "Service temporarily unavailable" }, { status: error.status });
+    if (error instanceof Response)
+      return Response.json(
+        { error: error.status === 404 ? "Product not found" : "Service temporarily unavailable" },
+        { status: error.status },
+      );
     throw error;
   }
 }

@@ -7,11 +7,17 @@ import { seoMeta } from "~/lib/seo/page-meta";
 import { awaitAll } from "~/lib/platform/await-all";
 
 export const meta: MetaFunction = (args) =>
-  seoMeta(args, { title: "Sitemap | Boho Boutique", description: "Every page, collection and journal post at Boho Boutique in one place." });
+  seoMeta(args, {
+    title: "Sitemap | Boho Boutique",
+    description: "Every page, collection and journal post at Boho Boutique in one place.",
+  });
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [{ collections }, posts] = await awaitAll([loadSitemapCatalog(context), loadSitemapPosts(context.db)]);
-  return { collections: collections.map((c) => ({ handle: c.handle, title: c.title })), posts: posts.map((p) => ({ slug: p.slug, title: p.title })) };
+  return {
+    collections: collections.map((c) => ({ handle: c.handle, title: c.title })),
+    posts: posts.map((p) => ({ slug: p.slug, title: p.title })),
+  };
 }
 
 function LinkGroup({ heading, links }: { heading: string; links: { href: string; label: string }[] }) {
@@ -20,7 +26,11 @@ function LinkGroup({ heading, links }: { heading: string; links: { href: string;
     <section aria-labelledby={`sitemap-${heading.toLowerCase().replace(/[^a-z]+/g, "-")}`}>
       <h2 id={`sitemap-${heading.toLowerCase().replace(/[^a-z]+/g, "-")}`}>{heading}</h2>
       <ul className="columns-1 sm:columns-2">
-        {links.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
       </ul>
     </section>
   );
@@ -28,12 +38,20 @@ function LinkGroup({ heading, links }: { heading: string; links: { href: string;
 
 export default function Sitemap() {
   const { collections, posts } = useLoaderData<typeof loader>();
-  const pages = (group: string) => PUBLIC_PAGES.filter((page) => page.group === group).map((page) => ({ href: page.path, label: page.name }));
+  const pages = (group: string) =>
+    PUBLIC_PAGES.filter((page) => page.group === group).map((page) => ({ href: page.path, label: page.name }));
   return (
-    <ContentPage eyebrow="Find your way" title="Sitemap" intro={<p>Every page, collection and journal post, in one place.</p>}>
+    <ContentPage
+      eyebrow="Find your way"
+      title="Sitemap"
+      intro={<p>Every page, collection and journal post, in one place.</p>}
+    >
       <LinkGroup heading="Home" links={pages("Home")} />
       <LinkGroup heading="Shop" links={pages("Shop")} />
-      <LinkGroup heading="Collections" links={collections.map((c) => ({ href: `/collections/${c.handle}`, label: c.title }))} />
+      <LinkGroup
+        heading="Collections"
+        links={collections.map((c) => ({ href: `/collections/${c.handle}`, label: c.title }))}
+      />
       <LinkGroup heading="Our Story" links={pages("Our Story")} />
       <LinkGroup heading="Journal" links={posts.map((p) => ({ href: `/blog/${p.slug}`, label: p.title }))} />
       <LinkGroup heading="Help" links={pages("Help")} />

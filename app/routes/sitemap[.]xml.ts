@@ -17,10 +17,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const xml = renderSitemapXml([
     ...PUBLIC_PAGES.filter((page) => !EXCLUDED.has(page.path)).map((page) => ({ loc: at(page.path) })),
-    ...collections.map((collection) => ({ loc: at(`/collections/${encodeURIComponent(collection.handle)}`), lastmod: collection.updatedAt })),
-    ...products.map((product) => ({ loc: at(`/products/${encodeURIComponent(product.handle)}`), lastmod: product.updatedAt })),
+    ...collections.map((collection) => ({
+      loc: at(`/collections/${encodeURIComponent(collection.handle)}`),
+      lastmod: collection.updatedAt,
+    })),
+    ...products.map((product) => ({
+      loc: at(`/products/${encodeURIComponent(product.handle)}`),
+      lastmod: product.updatedAt,
+    })),
     ...posts.map((post) => ({ loc: at(`/blog/${post.slug}`), lastmod: post.publishedAt })),
     ...looks.map((look) => ({ loc: at(`/lookbooks/${look.slug}`), lastmod: look.updatedAt })),
   ]);
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -15,15 +15,29 @@ export const meta: MetaFunction = (args) =>
 export default function ClothingSizeGuide() {
   const rows = clothingSizeRows();
   return (
-    <ContentPage eyebrow="Size guide" title="Clothing Size Guide" intro={<p>From XS to 4XL, with the numeric sizes and the spellings you may see on a label.</p>}>
+    <ContentPage
+      eyebrow="Size guide"
+      title="Clothing Size Guide"
+      intro={<p>From XS to 4XL, with the numeric sizes and the spellings you may see on a label.</p>}
+    >
       <SizeGuideNav current="/size-guide/clothing" />
       <SizeTable
         caption="Clothing sizes (body measurements in inches)"
         columns={["Size", "Numeric", "Also labelled", "Bust", "Waist", "Hips"]}
-        rows={rows.map((row) => [row.label, row.numericSizes, row.alsoLabelled.join(", ") || "—", row.bustIn, row.waistIn, row.hipsIn])}
+        rows={rows.map((row) => [
+          row.label,
+          row.numericSizes,
+          row.alsoLabelled.join(", ") || "—",
+          row.bustIn,
+          row.waistIn,
+          row.hipsIn,
+        ])}
       />
       <h2>One Size pieces</h2>
-      <p>Pieces labelled {oneSizeSpellings().join(", ")} are cut generously or adjust with ties and elastic, and usually fit sizes XS to 2XL. Each product page says how it fits.</p>
+      <p>
+        Pieces labelled {oneSizeSpellings().join(", ")} are cut generously or adjust with ties and elastic, and usually
+        fit sizes XS to 2XL. Each product page says how it fits.
+      </p>
       <h2>Fit notes</h2>
       <ul>
         <li>Measurements are of the body, not the garment.</li>

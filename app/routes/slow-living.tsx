@@ -6,23 +6,45 @@ import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
     title: "Slow Living | Boho Boutique",
-    description: "Slow living at Boho Boutique: fewer, better things, natural materials, small rituals at home and clothes made to last.",
+    description:
+      "Slow living at Boho Boutique: fewer, better things, natural materials, small rituals at home and clothes made to last.",
   });
 
 const RITUALS = [
-  { title: "Begin with one corner", text: "A floor cushion, a plant and a lamp with warm light. A place that asks nothing of you." },
-  { title: "Choose natural fibres", text: "Linen, cotton gauze and wool breathe, soften with every wash and age beautifully." },
-  { title: "Mend before you replace", text: "A loose button or a dropped hem is an evening's calm work, not a reason to let a piece go." },
-  { title: "Light a candle at dinner", text: "A small signal to your day that it is time to slow down and taste your food." },
+  {
+    title: "Begin with one corner",
+    text: "A floor cushion, a plant and a lamp with warm light. A place that asks nothing of you.",
+  },
+  {
+    title: "Choose natural fibres",
+    text: "Linen, cotton gauze and wool breathe, soften with every wash and age beautifully.",
+  },
+  {
+    title: "Mend before you replace",
+    text: "A loose button or a dropped hem is an evening's calm work, not a reason to let a piece go.",
+  },
+  {
+    title: "Light a candle at dinner",
+    text: "A small signal to your day that it is time to slow down and taste your food.",
+  },
 ] as const;
 
 export default function SlowLiving() {
   const freeShipping = useFreeShippingLabel();
   return (
-    <ContentPage eyebrow="A way of living" title="Slow Living" intro={<p>Slow living is not a style, it is a pace. It is how we choose what to make, what to sell, and how we hope you will live with it.</p>}>
+    <ContentPage
+      eyebrow="A way of living"
+      title="Slow Living"
+      intro={
+        <p>
+          Slow living is not a style, it is a pace. It is how we choose what to make, what to sell, and how we hope you
+          will live with it.
+        </p>
+      }
+    >
       <p>
-        Bohemian style grew from a wish to live freely and lightly. For us that means buying less and loving it longer: a kimono you layer for
-        ten years, a clay dish that holds your rings, a throw that softens every season.
+        Bohemian style grew from a wish to live freely and lightly. For us that means buying less and loving it longer:
+        a kimono you layer for ten years, a clay dish that holds your rings, a throw that softens every season.
       </p>
       <h2>Four small rituals</h2>
       <ul className="mt-6 grid list-none gap-4 pl-0 sm:grid-cols-2">
@@ -35,11 +57,13 @@ export default function SlowLiving() {
       </ul>
       <h2>How we shop slowly for you</h2>
       <p>
-        We work with small workshops, order in small batches and restock only what you truly love. Free shipping on orders of {freeShipping} or more
-        encourages one considered order over many small ones, and 30-day returns mean no regrets.
+        We work with small workshops, order in small batches and restock only what you truly love. Free shipping on
+        orders of {freeShipping} or more encourages one considered order over many small ones, and 30-day returns mean
+        no regrets.
       </p>
       <p>
-        Read more in our <a href="/blog/the-slow-living-home">slow-living home journal entry</a>, or browse our <a href="/collections">collections</a> at your own pace.
+        Read more in our <a href="/blog/the-slow-living-home">slow-living home journal entry</a>, or browse our{" "}
+        <a href="/collections">collections</a> at your own pace.
       </p>
     </ContentPage>
   );

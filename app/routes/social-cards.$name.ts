@@ -8,7 +8,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!SOCIAL_CARD_NAME.test(name) || !bucket) return new Response("Not found", { status: 404 });
   const object = await bucket.get(`social/${name}`);
   if (!object) return new Response("Not found", { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
-  const headers = new Headers({ "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff", ETag: object.httpEtag });
+  const headers = new Headers({
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "X-Content-Type-Options": "nosniff",
+    ETag: object.httpEtag,
+  });
   object.writeHttpMetadata(headers);
   return new Response(object.body, { headers });
 }

@@ -15,7 +15,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const to = returnTarget(request, form, "/");
   const theme = form.get("theme");
   if (!isTheme(theme)) {
-    return replyWithToast(request, context, { json, resource: true, status: 400, to, toast: { title: "Choose light, dark or system.", tone: "error" } });
+    return replyWithToast(request, context, {
+      json,
+      resource: true,
+      status: 400,
+      to,
+      toast: { title: "Choose light, dark or system.", tone: "error" },
+    });
   }
   const user = await getUser(request, context);
   if (user) {
@@ -27,7 +33,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
   const headers = { "Set-Cookie": themeCookie(theme, new URL(request.url).protocol === "https:") };
-  return replyWithToast(request, context, { json, resource: true, status: 200, to, toast: { title: `Theme: ${THEME_LABELS[theme]}`, tone: "success" }, extra: { theme }, headers });
+  return replyWithToast(request, context, {
+    json,
+    resource: true,
+    status: 200,
+    to,
+    toast: { title: `Theme: ${THEME_LABELS[theme]}`, tone: "success" },
+    extra: { theme },
+    headers,
+  });
 }
 
 export function loader() {

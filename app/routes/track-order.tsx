@@ -17,9 +17,18 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { status, orderNumber, email, order, error } = await trackOrder(context.db, request, await readFormBody(request));
+  const { status, orderNumber, email, order, error } = await trackOrder(
+    context.db,
+    request,
+    await readFormBody(request),
+  );
   // One answer for both fields ("no such order" and "wrong email" alike): a form error, with what was typed kept.
-  if (error || !order) return replyFailure(formFailure({ formError: error, values: { orderNumber, email } }), status, status === 429 ? { "Retry-After": "900" } : undefined);
+  if (error || !order)
+    return replyFailure(
+      formFailure({ formError: error, values: { orderNumber, email } }),
+      status,
+      status === 429 ? { "Retry-After": "900" } : undefined,
+    );
   return data({ ok: true as const, order }, { status });
 }
 
@@ -29,9 +38,15 @@ export default function TrackOrderPage() {
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-4xl">Track your order</h1>
-      <p className="mt-2 text-ink-700">Enter the order number from your confirmation email and the email you ordered with.</p>
+      <p className="mt-2 text-ink-700">
+        Enter the order number from your confirmation email and the email you ordered with.
+      </p>
       <TrackOrderForm reply={reply} />
-      {order ? <div className="mt-8"><OrderDetails order={order} /></div> : null}
+      {order ? (
+        <div className="mt-8">
+          <OrderDetails order={order} />
+        </div>
+      ) : null}
     </main>
   );
 }

@@ -9,7 +9,8 @@ import { HOME_THEMES } from "~/lib/home/home-themes";
 export const meta: MetaFunction<typeof loader> = (args) =>
   homeMeta(args, {
     title: "Warm Theme | Inclusive Boho Fashion | Boho Boutique",
-    description: "The boutique in golden-hour tones: terracotta, mustard and sun-warmed sand. Inclusive boho fashion in sizes XS to 4XL.",
+    description:
+      "The boutique in golden-hour tones: terracotta, mustard and sun-warmed sand. Inclusive boho fashion in sizes XS to 4XL.",
     canonicalPath: "/",
   });
 
@@ -22,7 +23,13 @@ export default function WarmTheme() {
     <HomePageIsland
       data={data}
       theme={HOME_THEMES.warm}
-      interlude={<ThemeNote title="Golden hour, all year" text="Terracotta gauze, mustard embroidery and brass that catches the light: the warm theme gathers the pieces that feel like late afternoon sun." swatches={["#8f3f1f", "#d9a441", "#f7d9bd", "#b3603a"]} />}
+      interlude={
+        <ThemeNote
+          title="Golden hour, all year"
+          text="Terracotta gauze, mustard embroidery and brass that catches the light: the warm theme gathers the pieces that feel like late afternoon sun."
+          swatches={["#8f3f1f", "#d9a441", "#f7d9bd", "#b3603a"]}
+        />
+      }
     />
   );
 }

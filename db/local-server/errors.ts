@@ -44,8 +44,7 @@ export class ProtocolError extends HttpError {
   }
 }
 
-export const noStatementError = () =>
-  new RequestError("SQL_NO_STATEMENT", "SQL string does not contain any statement");
+export const noStatementError = () => new RequestError("SQL_NO_STATEMENT", "SQL string does not contain any statement");
 
 export const manyStatementsError = () =>
   new RequestError("SQL_MANY_STATEMENTS", "SQL string contains more than one statement");
@@ -59,11 +58,29 @@ export const bothArgKindsError = () =>
 // sqld names SQLite errors by their primary result code (rusqlite's ErrorCode);
 // SQLITE_ERROR itself has no name there and becomes SQLITE_UNKNOWN.
 const PRIMARY_CODE_NAMES: Record<number, string> = {
-  2: "SQLITE_INTERNAL", 3: "SQLITE_PERM", 4: "SQLITE_ABORT", 5: "SQLITE_BUSY", 6: "SQLITE_LOCKED",
-  7: "SQLITE_NOMEM", 8: "SQLITE_READONLY", 9: "SQLITE_INTERRUPT", 10: "SQLITE_IOERR", 11: "SQLITE_CORRUPT",
-  12: "SQLITE_NOTFOUND", 13: "SQLITE_FULL", 14: "SQLITE_CANTOPEN", 15: "SQLITE_PROTOCOL", 17: "SQLITE_SCHEMA",
-  18: "SQLITE_TOOBIG", 19: "SQLITE_CONSTRAINT", 20: "SQLITE_MISMATCH", 21: "SQLITE_MISUSE", 22: "SQLITE_NOLFS",
-  23: "SQLITE_AUTH", 25: "SQLITE_RANGE", 26: "SQLITE_NOTADB",
+  2: "SQLITE_INTERNAL",
+  3: "SQLITE_PERM",
+  4: "SQLITE_ABORT",
+  5: "SQLITE_BUSY",
+  6: "SQLITE_LOCKED",
+  7: "SQLITE_NOMEM",
+  8: "SQLITE_READONLY",
+  9: "SQLITE_INTERRUPT",
+  10: "SQLITE_IOERR",
+  11: "SQLITE_CORRUPT",
+  12: "SQLITE_NOTFOUND",
+  13: "SQLITE_FULL",
+  14: "SQLITE_CANTOPEN",
+  15: "SQLITE_PROTOCOL",
+  17: "SQLITE_SCHEMA",
+  18: "SQLITE_TOOBIG",
+  19: "SQLITE_CONSTRAINT",
+  20: "SQLITE_MISMATCH",
+  21: "SQLITE_MISUSE",
+  22: "SQLITE_NOLFS",
+  23: "SQLITE_AUTH",
+  25: "SQLITE_RANGE",
+  26: "SQLITE_NOTADB",
 };
 
 const SQLITE_ERROR = 1;

@@ -57,7 +57,10 @@ async function respond(stream: Stream, request: StreamRequest, version: HranaVer
       await executeSequence(connection, resolveSql(request.sql, request.sql_id, storedSql));
       return { type: "sequence" };
     case "describe":
-      return { type: "describe", result: describeStatement(connection, resolveSql(request.sql, request.sql_id, storedSql)) };
+      return {
+        type: "describe",
+        result: describeStatement(connection, resolveSql(request.sql, request.sql_id, storedSql)),
+      };
     case "store_sql":
       storeSql(stream, request.sql_id, request.sql);
       return { type: "store_sql" };
@@ -76,10 +79,16 @@ function storeSql(stream: Stream, sqlId: unknown, sql: unknown): void {
   }
   if (stream.storedSql.has(sqlId)) throw new ProtocolError(`SQL text with id ${sqlId} already exists`, "SQL_EXISTS");
   if (stream.storedSql.size >= MAX_STORED_SQL_COUNT) {
-    throw new RequestError("SQL_STORE_TOO_MANY", `The server already stores ${stream.storedSql.size} SQL texts, it cannot store more`);
+    throw new RequestError(
+      "SQL_STORE_TOO_MANY",
+      `The server already stores ${stream.storedSql.size} SQL texts, it cannot store more`,
+    );
   }
   if (Buffer.byteLength(sql) > MAX_STORED_SQL_BYTES) {
-    throw new RequestError("SQL_STORE_TOO_LARGE", `The statement is too large to be stored: ${Buffer.byteLength(sql)} bytes`);
+    throw new RequestError(
+      "SQL_STORE_TOO_LARGE",
+      `The statement is too large to be stored: ${Buffer.byteLength(sql)} bytes`,
+    );
   }
   stream.storedSql.set(sqlId, sql);
 }

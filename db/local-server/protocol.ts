@@ -90,10 +90,7 @@ export type StreamResponse =
   | { type: "close_sql" }
   | { type: "get_autocommit"; is_autocommit: boolean };
 
-
-export type StreamResult =
-  | { type: "ok"; response: StreamResponse }
-  | { type: "error"; error: ErrorBody };
+export type StreamResult = { type: "ok"; response: StreamResponse } | { type: "error"; error: ErrorBody };
 
 export interface PipelineResponseBody {
   baton: string | null;
@@ -131,10 +128,7 @@ export function valueToHrana(value: unknown): HranaValue {
   throw new Error(`Unexpected value from the database: ${typeof value}`);
 }
 
-function expectType<T extends "number" | "string">(
-  field: unknown,
-  type: T,
-): T extends "number" ? number : string {
+function expectType<T extends "number" | "string">(field: unknown, type: T): T extends "number" ? number : string {
   if (typeof field !== type) throw new ProtocolError(`Expected a ${type} value, got ${JSON.stringify(field)}`);
   return field as T extends "number" ? number : string;
 }
@@ -154,7 +148,14 @@ function parseInteger(text: string): bigint {
 }
 
 const STREAM_REQUEST_TYPES = new Set<string>([
-  "close", "execute", "batch", "sequence", "describe", "store_sql", "close_sql", "get_autocommit",
+  "close",
+  "execute",
+  "batch",
+  "sequence",
+  "describe",
+  "store_sql",
+  "close_sql",
+  "get_autocommit",
 ]);
 
 /** Checks the outer shape of a pipeline body; inner fields are checked where they are used. */

@@ -55,7 +55,9 @@ function isTriggerDefinition(sql: string, statement: Token[]): boolean {
     .filter((token) => token.kind === "word")
     .map((token) => sql.slice(token.start, token.end).toUpperCase());
   if (leading[0] !== "CREATE") return false;
-  return leading[1] === "TRIGGER" || ((leading[1] === "TEMP" || leading[1] === "TEMPORARY") && leading[2] === "TRIGGER");
+  return (
+    leading[1] === "TRIGGER" || ((leading[1] === "TEMP" || leading[1] === "TEMPORARY") && leading[2] === "TRIGGER")
+  );
 }
 
 function buildStatement(sql: string, tokens: Token[]): ParsedStatement {

@@ -179,7 +179,8 @@ export async function executeBatch(
   stored: StoredSql,
   version: HranaVersion,
 ): Promise<BatchResult> {
-  if (!isObject(batch as unknown) || !Array.isArray(batch.steps)) throw new ProtocolError("A batch needs a `steps` array");
+  if (!isObject(batch as unknown) || !Array.isArray(batch.steps))
+    throw new ProtocolError("A batch needs a `steps` array");
   // Like sqld, check every step before running any: a bad step fails the whole request.
   const steps = batch.steps.map((step, index) => ({
     bound: bindStatement(step.stmt, stored),

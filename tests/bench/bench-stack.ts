@@ -8,7 +8,12 @@ import { startLocalStack, type LocalStack } from "../../scripts/local-stack";
 
 export async function startBenchStack(productCount: number): Promise<LocalStack> {
   // The cold build is measured whole, past the spec's 10 s loading time-out.
-  return startLocalStack({ dataDir: mkdtempSync(join(tmpdir(), "boutique-bench-")), fresh: true, productCount, bindings: { CATALOG_LOAD_TIMEOUT_MS: "300000" } });
+  return startLocalStack({
+    dataDir: mkdtempSync(join(tmpdir(), "boutique-bench-")),
+    fresh: true,
+    productCount,
+    bindings: { CATALOG_LOAD_TIMEOUT_MS: "300000" },
+  });
 }
 
 /** Resident memory (MiB) of the workerd processes this process started; null where /proc is missing. */
@@ -27,10 +32,16 @@ export function workerdProcessesMiB(): Map<string, number> | null {
       .map((line) => line.trim().split(/\s+/))
       .filter(([, , comm]) => comm === "workerd");
     const descendants = new Set([String(process.pid)]);
-    const all = execFileSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" }).split("\n").map((line) => line.trim().split(/\s+/));
-    for (let changed = true; changed; ) {
+    const all = execFileSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" })
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/));
+    for (let changed = true; changed;) {
       changed = false;
-      for (const [pid, ppid] of all) if (descendants.has(ppid) && !descendants.has(pid)) { descendants.add(pid); changed = true; }
+      for (const [pid, ppid] of all)
+        if (descendants.has(ppid) && !descendants.has(pid)) {
+          descendants.add(pid);
+          changed = true;
+        }
     }
     const processes = new Map<string, number>();
     for (const [pid] of pids) {
@@ -52,7 +63,10 @@ export function percentile(values: readonly number[], p: number): number {
 
 /** The `dur` of one Server-Timing entry. */
 export function serverTimingOf(header: string | null, name: string): { ms: number; desc: string } | null {
-  const entry = header?.split(",").map((part) => part.trim()).find((part) => part.startsWith(`${name};`));
+  const entry = header
+    ?.split(",")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name};`));
   if (!entry) return null;
   const ms = Number(/dur=([\d.]+)/.exec(entry)?.[1]);
   return { ms, desc: /desc="([^"]*)"/.exec(entry)?.[1] ?? "" };

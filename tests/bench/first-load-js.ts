@@ -21,7 +21,17 @@ export type BrowserJavaScript = { firstLoadKiB: number; islandsKiB: number; isla
  * HTML names, and the island chunks fetched after them.
  */
 export async function javaScriptInChromium(url: string, firstLoad: Set<string>): Promise<BrowserJavaScript> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
   try {
     const page = await browser.newPage({ serviceWorkers: "block" });
     const fetched = new Set<string>();
@@ -42,7 +52,11 @@ export async function javaScriptInChromium(url: string, firstLoad: Set<string>):
 }
 
 async function main() {
-  const stack = await startLocalStack({ dataDir: mkdtempSync(join(tmpdir(), "boutique-js-")), fresh: true, productCount: Number(process.env.BENCH_PRODUCTS ?? 200) });
+  const stack = await startLocalStack({
+    dataDir: mkdtempSync(join(tmpdir(), "boutique-js-")),
+    fresh: true,
+    productCount: Number(process.env.BENCH_PRODUCTS ?? 200),
+  });
   try {
     const listing = await (await fetch(`${stack.url}/products`)).text();
     const productPath = /href="(\/products\/[a-z0-9-]+)"/.exec(listing)?.[1] ?? "/products";
@@ -52,7 +66,9 @@ async function main() {
       console.log(`\n${path}: ${js.gzipKiB.toFixed(1)} KiB gzip in ${js.files.length} files`);
       for (const file of js.files) console.log(`  ${file.gzipKiB.toFixed(1).padStart(5)}  ${file.src}`);
       const browser = await javaScriptInChromium(`${stack.url}${path}`, new Set(js.files.map((file) => file.src)));
-      console.log(`  then ${browser.islandsKiB.toFixed(1)} KiB for the islands in ${browser.islandFiles.length} files (hydrated ${browser.hydratedMs} ms after navigating, localhost):`);
+      console.log(
+        `  then ${browser.islandsKiB.toFixed(1)} KiB for the islands in ${browser.islandFiles.length} files (hydrated ${browser.hydratedMs} ms after navigating, localhost):`,
+      );
       for (const src of browser.islandFiles) console.log(`  ${gzipKiBOf(src).toFixed(1).padStart(5)}  ${src}`);
     }
   } finally {

@@ -29,7 +29,11 @@ const milliseconds = (display: string) => {
   return display.includes("ms") ? value : display.endsWith("s") ? value * 1000 : value;
 };
 
-const stack = await startLocalStack({ dataDir: mkdtempSync(join(tmpdir(), "boutique-lighthouse-monitor-")), fresh: true, productCount: 600 });
+const stack = await startLocalStack({
+  dataDir: mkdtempSync(join(tmpdir(), "boutique-lighthouse-monitor-")),
+  fresh: true,
+  productCount: 600,
+});
 const chrome = await launchChromium();
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 
@@ -37,7 +41,10 @@ const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
 async function setMonitor(mode: "off" | "on") {
   const page = await browser.contexts()[0].newPage();
   await page.goto(`${stack.url}/about`);
-  await page.evaluate(([key, off]) => (off ? localStorage.setItem(key, "1") : localStorage.removeItem(key)), [MONITOR_DISABLED_KEY, mode === "off"] as const);
+  await page.evaluate(([key, off]) => (off ? localStorage.setItem(key, "1") : localStorage.removeItem(key)), [
+    MONITOR_DISABLED_KEY,
+    mode === "off",
+  ] as const);
   await page.close();
 }
 
@@ -51,7 +58,11 @@ try {
         await setMonitor(mode);
         const figures = await runLighthouse(chrome, `${stack.url}${path}`, "mobile", { keepStorage: true });
         results[path][mode].push(figures);
-        console.log(`${path} monitor ${mode} run ${run + 1}: performance ${figures.performance}, ${Object.entries(figures.timings).map(([title, value]) => `${title} ${value}`).join(", ")}`);
+        console.log(
+          `${path} monitor ${mode} run ${run + 1}: performance ${figures.performance}, ${Object.entries(figures.timings)
+            .map(([title, value]) => `${title} ${value}`)
+            .join(", ")}`,
+        );
       }
     }
   }

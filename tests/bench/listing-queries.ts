@@ -4,11 +4,55 @@
 import { listingSearchString, parseListingParams } from "../../app/lib/catalog/listing-params";
 
 export const SEARCHES = [
-  "maxi", "maxi dress", "midi", "mini skirt", "kimono", "crochet", "linen", "boho", "embroidered", "floral",
-  "high-waisted", "low-rise jeans", "crop top", "sage", "gold earrings", "turquoise", "moonstone", "sandals", "tote", "fringe",
-  "kimnoo", "drsss", "bohemian maxi dress with flutter sleeves", "wide leg", "palazzo", "cardigan", "silver", "velvet", "gauze", "lounge",
+  "maxi",
+  "maxi dress",
+  "midi",
+  "mini skirt",
+  "kimono",
+  "crochet",
+  "linen",
+  "boho",
+  "embroidered",
+  "floral",
+  "high-waisted",
+  "low-rise jeans",
+  "crop top",
+  "sage",
+  "gold earrings",
+  "turquoise",
+  "moonstone",
+  "sandals",
+  "tote",
+  "fringe",
+  "kimnoo",
+  "drsss",
+  "bohemian maxi dress with flutter sleeves",
+  "wide leg",
+  "palazzo",
+  "cardigan",
+  "silver",
+  "velvet",
+  "gauze",
+  "lounge",
 ];
-const CATEGORIES = ["", "", "", "tops", "dresses", "bottoms", "jewelry", "sale", "goddess", "chrome-hearts", "home-decor", "shoes", "bags", "accessories", "lounge-wear", "one-pieces"];
+const CATEGORIES = [
+  "",
+  "",
+  "",
+  "tops",
+  "dresses",
+  "bottoms",
+  "jewelry",
+  "sale",
+  "goddess",
+  "chrome-hearts",
+  "home-decor",
+  "shoes",
+  "bags",
+  "accessories",
+  "lounge-wear",
+  "one-pieces",
+];
 const SUBS: Record<string, [string, string[]]> = {
   tops: ["topsSubCategories", ["Blouses", "Kimonos", "Tanks", "Cardigans"]],
   dresses: ["dressesSubCategories", ["Maxi Dresses", "Midi Dresses", "Mini Dresses"]],
@@ -32,7 +76,7 @@ function seededRandom(seed: number): () => number {
 
 export function listingQueries(count: number, seed = 2026): string[] {
   const random = seededRandom(seed);
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const queries = new Set<string>();
   while (queries.size < count) {
     const params = new URLSearchParams();

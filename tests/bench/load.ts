@@ -1,7 +1,12 @@
 // Closed-loop load: `concurrency` clients, each sending its next request when the last one answered.
 // `warmUpSeconds` of the same load run first and are not counted: a busy isolate is a warm one, and the first
 // seconds at 10,000 products also carry the JIT and the after-response work of the warm-up pass.
-export async function requestsPerSecond(url: (i: number) => string, seconds: number, concurrency: number, warmUpSeconds = 0): Promise<number> {
+export async function requestsPerSecond(
+  url: (i: number) => string,
+  seconds: number,
+  concurrency: number,
+  warmUpSeconds = 0,
+): Promise<number> {
   if (warmUpSeconds > 0) await requestsPerSecond(url, warmUpSeconds, concurrency);
   const until = performance.now() + seconds * 1000;
   let done = 0;

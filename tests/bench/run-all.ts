@@ -47,7 +47,9 @@ function newWorkerdMiB(before: Map<string, number> | null): number | null {
 }
 
 async function main() {
-  console.log(`Benchmarks: ${PRODUCT_COUNT} demo products, ${QUERY_COUNT} queries, ${CONCURRENCY} concurrent for ${LOAD_SECONDS} s`);
+  console.log(
+    `Benchmarks: ${PRODUCT_COUNT} demo products, ${QUERY_COUNT} queries, ${CONCURRENCY} concurrent for ${LOAD_SECONDS} s`,
+  );
   const stack = await startBenchStack(PRODUCT_COUNT);
   try {
     // 1. No snapshot yet (a first deploy): the first request builds one from the shop.
@@ -56,8 +58,15 @@ async function main() {
     const cold = await timed(`${stack.url}/products`);
     const catalogTiming = serverTimingOf(cold.response.headers.get("Server-Timing"), "catalog");
     const afterMiB = workerdResidentMiB();
-    record("Build from the shop, in the Worker", `${fmt(catalogTiming?.ms ?? NaN)} (${catalogTiming?.desc}, HTTP ${cold.response.status})`);
-    if (baseMiB !== null && afterMiB !== null) record("workerd memory, building isolate", `${baseMiB.toFixed(0)} -> ${afterMiB.toFixed(0)} MiB (+${(afterMiB - baseMiB).toFixed(0)})`);
+    record(
+      "Build from the shop, in the Worker",
+      `${fmt(catalogTiming?.ms ?? NaN)} (${catalogTiming?.desc}, HTTP ${cold.response.status})`,
+    );
+    if (baseMiB !== null && afterMiB !== null)
+      record(
+        "workerd memory, building isolate",
+        `${baseMiB.toFixed(0)} -> ${afterMiB.toFixed(0)} MiB (+${(afterMiB - baseMiB).toFixed(0)})`,
+      );
     // Let the background snapshot write finish.
     await sleep(Number(process.env.BENCH_SNAPSHOT_WAIT_MS ?? 15_000));
 
@@ -66,7 +75,12 @@ async function main() {
     const before = workerdProcessesMiB();
     const second = await startWorker({
       persistDir: dirname(stack.databaseFile),
-      bindings: { APP_ENV: "development", DATABASE_URL: stack.databaseUrl, DEMO_SHOP_URL: stack.demoShopUrl, SESSION_SECRETS: LOCAL_SESSION_SECRET },
+      bindings: {
+        APP_ENV: "development",
+        DATABASE_URL: stack.databaseUrl,
+        DEMO_SHOP_URL: stack.demoShopUrl,
+        SESSION_SECRETS: LOCAL_SESSION_SECRET,
+      },
     });
     try {
       // A page without the catalogue first, so the figure below is the catalogue's, not the app's first render.
@@ -75,12 +89,23 @@ async function main() {
       const first = await timed(`${second.url}/products`);
       const firstTiming = serverTimingOf(first.response.headers.get("Server-Timing"), "catalog");
       const loadedMiB = newWorkerdMiB(before);
-      record("Cold isolate's first /products", `${fmt(first.ms)} over HTTP, catalog ${fmt(firstTiming?.ms ?? NaN)} (${firstTiming?.desc}, HTTP ${first.response.status})`);
-      if (idleMiB !== null && loadedMiB !== null) record("workerd memory for the catalogue (snapshot)", `${idleMiB.toFixed(0)} -> ${loadedMiB.toFixed(0)} MiB (+${(loadedMiB - idleMiB).toFixed(0)})`);
+      record(
+        "Cold isolate's first /products",
+        `${fmt(first.ms)} over HTTP, catalog ${fmt(firstTiming?.ms ?? NaN)} (${firstTiming?.desc}, HTTP ${first.response.status})`,
+      );
+      if (idleMiB !== null && loadedMiB !== null)
+        record(
+          "workerd memory for the catalogue (snapshot)",
+          `${idleMiB.toFixed(0)} -> ${loadedMiB.toFixed(0)} MiB (+${(loadedMiB - idleMiB).toFixed(0)})`,
+        );
       await timed(`${second.url}/products?q=warm`);
       await sleep(2000);
       const searchedMiB = newWorkerdMiB(before);
-      if (idleMiB !== null && searchedMiB !== null) record("... with the search index built", `${searchedMiB.toFixed(0)} MiB (+${(searchedMiB - idleMiB).toFixed(0)})`);
+      if (idleMiB !== null && searchedMiB !== null)
+        record(
+          "... with the search index built",
+          `${searchedMiB.toFixed(0)} MiB (+${(searchedMiB - idleMiB).toFixed(0)})`,
+        );
     } finally {
       await second.close();
     }
@@ -105,8 +130,14 @@ async function main() {
         inWorker.push(listing.ms);
         endToEnd.push(ms);
       }
-      record(`Listing ${pass}, in the Worker (${passQueries.length})`, `p50 ${fmt(percentile(inWorker, 50))}, p95 ${fmt(percentile(inWorker, 95))}, max ${fmt(Math.max(...inWorker))}`);
-      record(`Listing ${pass}, whole .data request`, `p50 ${fmt(percentile(endToEnd, 50))}, p95 ${fmt(percentile(endToEnd, 95))}`);
+      record(
+        `Listing ${pass}, in the Worker (${passQueries.length})`,
+        `p50 ${fmt(percentile(inWorker, 50))}, p95 ${fmt(percentile(inWorker, 95))}, max ${fmt(Math.max(...inWorker))}`,
+      );
+      record(
+        `Listing ${pass}, whole .data request`,
+        `p50 ${fmt(percentile(endToEnd, 50))}, p95 ${fmt(percentile(endToEnd, 95))}`,
+      );
     }
 
     // 4. Throughput: server-rendered /products against a static asset of the same Worker.
@@ -115,7 +146,10 @@ async function main() {
     for (const page of pages) await fetch(page).then((r) => r.arrayBuffer());
     const ssr = await requestsPerSecond((i) => pages[i % pages.length], LOAD_SECONDS, CONCURRENCY, WARM_UP_SECONDS);
     const asset = await requestsPerSecond(() => `${stack.url}/favicon.svg`, LOAD_SECONDS, CONCURRENCY, WARM_UP_SECONDS);
-    record(`/products SSR vs static, ${CONCURRENCY} concurrent`, `${ssr.toFixed(0)} vs ${asset.toFixed(0)} req/s, ratio ${(ssr / asset).toFixed(2)}`);
+    record(
+      `/products SSR vs static, ${CONCURRENCY} concurrent`,
+      `${ssr.toFixed(0)} vs ${asset.toFixed(0)} req/s, ratio ${(ssr / asset).toFixed(2)}`,
+    );
 
     // 5. First-load JavaScript per page.
     console.log("\n5. First-load JavaScript (gzip)");
@@ -127,7 +161,10 @@ async function main() {
       record(`First-load JS ${name}`, `${js.gzipKiB.toFixed(1)} KiB in ${js.files.length} files`);
       // What Chromium fetches after that for the page's islands, until everything has hydrated (decision 032).
       const browser = await javaScriptInChromium(`${stack.url}${path}`, new Set(js.files.map((file) => file.src)));
-      record(`... then the islands' JS ${name}`, `${browser.islandsKiB.toFixed(1)} KiB in ${browser.islandFiles.length} files; all ${(js.gzipKiB + browser.islandsKiB).toFixed(1)} KiB`);
+      record(
+        `... then the islands' JS ${name}`,
+        `${browser.islandsKiB.toFixed(1)} KiB in ${browser.islandFiles.length} files; all ${(js.gzipKiB + browser.islandsKiB).toFixed(1)} KiB`,
+      );
     }
 
     // 6. Lighthouse mobile on the three pages.
@@ -137,13 +174,19 @@ async function main() {
       try {
         for (const path of pagesToWeigh) {
           const runs = [];
-          for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await runLighthouse(chrome, `${stack.url}${path}`, "mobile"));
+          for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
+            runs.push(await runLighthouse(chrome, `${stack.url}${path}`, "mobile"));
           runs.sort((a, b) => a.performance - b.performance);
           const median = runs[Math.floor(runs.length / 2)];
           const spread = runs.length > 1 ? ` of ${runs.map((figures) => figures.performance).join("/")}` : "";
           record(
             `Lighthouse mobile ${path === productPath ? "product page" : path}`,
-            `performance ${median.performance}${spread}, accessibility ${median.accessibility} (${Object.entries(median.timings).slice(0, 3).map(([k, v]) => `${k.replace(/ Contentful| Paint| Blocking/g, "")} ${v}`).join(", ")})`,
+            `performance ${median.performance}${spread}, accessibility ${median.accessibility} (${Object.entries(
+              median.timings,
+            )
+              .slice(0, 3)
+              .map(([k, v]) => `${k.replace(/ Contentful| Paint| Blocking/g, "")} ${v}`)
+              .join(", ")})`,
           );
         }
       } finally {
@@ -154,7 +197,8 @@ async function main() {
     const { createClient } = await import("@libsql/client");
     const client = createClient({ url: stack.databaseUrl });
     try {
-      for (const [measure, figure] of await benchImageVariants(stack.url, (query) => client.execute(query))) record(measure, figure);
+      for (const [measure, figure] of await benchImageVariants(stack.url, (query) => client.execute(query)))
+        record(measure, figure);
     } finally {
       client.close();
     }

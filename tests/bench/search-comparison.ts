@@ -5,13 +5,24 @@
 import Fuse from "fuse.js";
 import { SNAPSHOT_FORMAT, type SnapshotHeader, type SnapshotProduct } from "../../app/lib/catalog/catalog-snapshot";
 import { encodeSnapshotColumns, readSnapshotColumns } from "../../app/lib/catalog/catalog-snapshot-columns";
-import { chunkSearchQuery, containsWholeWord, createSearchIndex, normalizeSearchQuery, SEARCH_OPTIONS, type SearchDocument, searchIndexOver, wholeWordTermsIn } from "../../app/lib/catalog/search";
+import {
+  chunkSearchQuery,
+  containsWholeWord,
+  createSearchIndex,
+  normalizeSearchQuery,
+  SEARCH_OPTIONS,
+  type SearchDocument,
+  searchIndexOver,
+  wholeWordTermsIn,
+} from "../../app/lib/catalog/search";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 import { percentile } from "./bench-stack";
 import { SEARCHES } from "./listing-queries";
 
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
-const documents: SearchDocument[] = generateDemoCatalog({ productCount: PRODUCT_COUNT }).products.map(({ title, description, productType, tags }) => ({ title, description, productType, tags }));
+const documents: SearchDocument[] = generateDemoCatalog({ productCount: PRODUCT_COUNT }).products.map(
+  ({ title, description, productType, tags }) => ({ title, description, productType, tags }),
+);
 
 /** Fuse over every document, with the spec's chunking and whole-word rule around it: the slow reference. */
 function fuseReference(query: string): number[] {
@@ -22,12 +33,18 @@ function fuseReference(query: string): number[] {
   if (chunks.length === 1) ranked = fuse.search(chunks[0]).map((r) => r.refIndex);
   else {
     const sums = new Map<number, number>();
-    for (const chunk of chunks) for (const r of fuse.search(chunk)) sums.set(r.refIndex, (sums.get(r.refIndex) ?? 0) + (r.score ?? 1) - 1);
+    for (const chunk of chunks)
+      for (const r of fuse.search(chunk)) sums.set(r.refIndex, (sums.get(r.refIndex) ?? 0) + (r.score ?? 1) - 1);
     ranked = [...sums.entries()].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([p]) => p);
   }
   const terms = wholeWordTermsIn(normalized);
-  const fields = (p: number) => [documents[p].title, documents[p].description, documents[p].productType, ...documents[p].tags].map((t) => t.toLowerCase());
-  return terms.length ? ranked.filter((p) => terms.every((term) => fields(p).some((text) => containsWholeWord(text, term)))) : ranked;
+  const fields = (p: number) =>
+    [documents[p].title, documents[p].description, documents[p].productType, ...documents[p].tags].map((t) =>
+      t.toLowerCase(),
+    );
+  return terms.length
+    ? ranked.filter((p) => terms.every((term) => fields(p).some((text) => containsWholeWord(text, term))))
+    : ranked;
 }
 
 const started = performance.now();
@@ -52,11 +69,16 @@ for (const query of SEARCHES) {
   const missing = reference.filter((p) => !ourSet.has(p));
   const extra = ours.filter((p) => !referenceSet.has(p));
   const firstOrderDifference = ours.findIndex((p, i) => reference[i] !== p);
-  console.log(`"${query}": ${ours.length} results vs Fuse ${reference.length}; missing ${missing.length}, extra ${extra.length}, order differs from rank ${firstOrderDifference + 1}`);
-  for (const p of missing.slice(0, 2)) console.log(`  missing: ${documents[p].title} | ${documents[p].productType} | ${documents[p].tags.join(", ")}`);
+  console.log(
+    `"${query}": ${ours.length} results vs Fuse ${reference.length}; missing ${missing.length}, extra ${extra.length}, order differs from rank ${firstOrderDifference + 1}`,
+  );
+  for (const p of missing.slice(0, 2))
+    console.log(`  missing: ${documents[p].title} | ${documents[p].productType} | ${documents[p].tags.join(", ")}`);
 }
 console.log(`${identical} of ${SEARCHES.length} searches identical to Fuse (results and order)`);
-console.log(`First-time search in Node: p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms`);
+console.log(
+  `First-time search in Node: p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms`,
+);
 
 // The snapshot's stored search tables (decision 028) against the index built here: same answers for every search.
 const rows: SnapshotProduct[] = documents.map((document, position) => ({
@@ -69,15 +91,45 @@ const rows: SnapshotProduct[] = documents.map((document, position) => ({
   minPrice: 0,
   inStock: true,
   onSale: false,
-  card: { image: null, displayPrice: "$0.00", displayCompareAtPrice: null, percentOff: 0, priceAmount: "0.00", badges: [], isInStock: true, stockLevel: "high", needsVariantChoice: false, defaultVariantId: null },
+  card: {
+    image: null,
+    displayPrice: "$0.00",
+    displayCompareAtPrice: null,
+    percentOff: 0,
+    priceAmount: "0.00",
+    badges: [],
+    isInStock: true,
+    stockLevel: "high",
+    needsVariantChoice: false,
+    defaultVariantId: null,
+  },
   variants: [],
 }));
-const header: SnapshotHeader = { format: SNAPSHOT_FORMAT, version: "comparison", builtAt: 0, complete: true, productCount: rows.length, variantCount: 0, collections: [] };
+const header: SnapshotHeader = {
+  format: SNAPSHOT_FORMAT,
+  version: "comparison",
+  builtAt: 0,
+  complete: true,
+  productCount: rows.length,
+  variantCount: 0,
+  collections: [],
+};
 const parts = encodeSnapshotColumns(header, rows);
 const buffer = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
 parts.reduce((at, part) => (buffer.set(part, at), at + part.length), 0);
 const columns = readSnapshotColumns(buffer.buffer);
 const stored = searchIndexOver(columns.searchTables, columns.fieldText);
-const rebuilt = createSearchIndex(documents.map((d) => ({ title: d.title.toLowerCase(), description: d.description.toLowerCase(), productType: d.productType.toLowerCase(), tags: d.tags.map((tag) => tag.toLowerCase()) })));
-const same = SEARCHES.filter((query) => JSON.stringify(stored.search(query)) === JSON.stringify(rebuilt.search(query))).length;
-console.log(`${same} of ${SEARCHES.length} searches identical between the snapshot's stored search tables and an index built in the isolate (snapshot ${(buffer.length / 2 ** 20).toFixed(1)} MiB)`);
+const rebuilt = createSearchIndex(
+  documents.map((d) => ({
+    title: d.title.toLowerCase(),
+    description: d.description.toLowerCase(),
+    productType: d.productType.toLowerCase(),
+    tags: d.tags.map((tag) => tag.toLowerCase()),
+  })),
+);
+const same = SEARCHES.filter(
+  (query) => JSON.stringify(stored.search(query)) === JSON.stringify(rebuilt.search(query)),
+).length;
+console.log(
+  `${same} of ${SEARCHES.length} searches identical between the snapshot's stored search tables and an index built in the isolate (snapshot ${(buffer.length / 2 ** 20).toFixed(1)} MiB)`,
+);

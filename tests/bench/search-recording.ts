@@ -14,7 +14,20 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 /** "off" measures rendered listings; "on" (the default in production) mostly measures the edge cache's hits. */
 const HTML_CACHE = process.env.BENCH_HTML_CACHE ?? "off";
-const WORDS = ["dress", "maxi", "linen", "kimono", "silver", "boho", "crochet", "sage", "midi", "ring", "candle", "skirt"];
+const WORDS = [
+  "dress",
+  "maxi",
+  "linen",
+  "kimono",
+  "silver",
+  "boho",
+  "crochet",
+  "sage",
+  "midi",
+  "ring",
+  "candle",
+  "skirt",
+];
 
 async function startStack(name: string) {
   const stack = await startLocalStack({
@@ -33,7 +46,8 @@ async function startStack(name: string) {
 async function setRecording(stack: LocalStack, recording: "on" | "off") {
   await stack.rebind({ SEARCH_ANALYTICS: recording });
   await (await fetch(`${stack.url}/products`)).text();
-  for (const word of WORDS) await (await fetch(`${stack.url}/products?q=${word}`, { headers: { "User-Agent": "bench-warm-up" } })).text();
+  for (const word of WORDS)
+    await (await fetch(`${stack.url}/products?q=${word}`, { headers: { "User-Agent": "bench-warm-up" } })).text();
 }
 
 async function timedSearch(url: string, userAgent: string): Promise<number> {
@@ -57,7 +71,10 @@ try {
     const times = { off: [] as number[], on: [] as number[] };
     for (let i = 0; i < REQUESTS; i++) {
       const order: ("off" | "on")[] = i % 2 ? ["on", "off"] : ["off", "on"];
-      for (const mode of order) times[mode].push(await timedSearch(`${stacks[mode].url}/products?q=${WORDS[i % WORDS.length]}`, `bench-${mode}-${round}-${i}`));
+      for (const mode of order)
+        times[mode].push(
+          await timedSearch(`${stacks[mode].url}/products?q=${WORDS[i % WORDS.length]}`, `bench-${mode}-${round}-${i}`),
+        );
     }
     rounds.push(times);
   }
@@ -66,12 +83,18 @@ try {
 }
 const figures = (times: number[]) => ({ p50: percentile(times, 50), p95: percentile(times, 95) });
 const difference = (on: number, off: number) => `${on >= off ? "+" : ""}${(((on - off) / off) * 100).toFixed(1)}%`;
-console.log(`listing with a search term, ${ROUNDS} rounds of ${REQUESTS} requests per mode, ${PRODUCTS} products, HTML cache ${HTML_CACHE}${CONTROL ? ", CONTROL: both stacks with recording off" : ""}`);
+console.log(
+  `listing with a search term, ${ROUNDS} rounds of ${REQUESTS} requests per mode, ${PRODUCTS} products, HTML cache ${HTML_CACHE}${CONTROL ? ", CONTROL: both stacks with recording off" : ""}`,
+);
 rounds.forEach((times, round) => {
   const off = figures(times.off);
   const on = figures(times.on);
-  console.log(`round ${round + 1} (stack ${round % 2 ? "b" : "a"} ${CONTROL ? 'in the "on" seat' : "records"}): off p50 ${off.p50.toFixed(1)} / p95 ${off.p95.toFixed(1)} ms; on p50 ${on.p50.toFixed(1)} / p95 ${on.p95.toFixed(1)} ms; p95 ${difference(on.p95, off.p95)}`);
+  console.log(
+    `round ${round + 1} (stack ${round % 2 ? "b" : "a"} ${CONTROL ? 'in the "on" seat' : "records"}): off p50 ${off.p50.toFixed(1)} / p95 ${off.p95.toFixed(1)} ms; on p50 ${on.p50.toFixed(1)} / p95 ${on.p95.toFixed(1)} ms; p95 ${difference(on.p95, off.p95)}`,
+  );
 });
 const off = figures(rounds.flatMap((times) => times.off));
 const on = figures(rounds.flatMap((times) => times.on));
-console.log(`all rounds: off p50 ${off.p50.toFixed(1)} / p95 ${off.p95.toFixed(1)} ms; on p50 ${on.p50.toFixed(1)} / p95 ${on.p95.toFixed(1)} ms; p95 ${difference(on.p95, off.p95)} (target: within 5%)`);
+console.log(
+  `all rounds: off p50 ${off.p50.toFixed(1)} / p95 ${off.p95.toFixed(1)} ms; on p50 ${on.p50.toFixed(1)} / p95 ${on.p95.toFixed(1)} ms; p95 ${difference(on.p95, off.p95)} (target: within 5%)`,
+);

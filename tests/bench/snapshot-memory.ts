@@ -53,6 +53,8 @@ const sections: [string, number][] = [
   ["search fields (norm, key, owner, offset)", header.searchFields * 17],
   ["variants (id, title, facts)", header.variantCount * 17],
 ];
-console.log(`\nSnapshot ${mib(buffer.byteLength)}, ${header.productCount} products, ${header.variantCount} variants, ${header.searchWords.length} words:`);
+console.log(
+  `\nSnapshot ${mib(buffer.byteLength)}, ${header.productCount} products, ${header.variantCount} variants, ${header.searchWords.length} words:`,
+);
 for (const [name, size] of sections) console.log(`  ${name.padEnd(42)} ${mib(size).padStart(9)}`);
 if (process.env.VERBOSE) console.log("the first card:", JSON.stringify(columns.card(0)));

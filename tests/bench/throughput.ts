@@ -15,7 +15,12 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const extra = Object.fromEntries((process.env.BENCH_BINDINGS ?? "").split(",").filter(Boolean).map((pair) => pair.split("=") as [string, string]));
+const extra = Object.fromEntries(
+  (process.env.BENCH_BINDINGS ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((pair) => pair.split("=") as [string, string]),
+);
 
 const stack = await startLocalStack({
   dataDir: mkdtempSync(join(tmpdir(), "boutique-bench-throughput-")),
@@ -24,13 +29,19 @@ const stack = await startLocalStack({
   bindings: { CATALOG_LOAD_TIMEOUT_MS: "300000", ...extra },
 });
 try {
-  const pages = listingQueries(240).slice(0, 40).map((query) => `${stack.url}/products?${query}`);
+  const pages = listingQueries(240)
+    .slice(0, 40)
+    .map((query) => `${stack.url}/products?${query}`);
   for (const page of pages) await fetch(page).then((r) => r.arrayBuffer());
-  console.log(`${PRODUCTS} products, ${CONCURRENCY} concurrent for ${SECONDS} s${Object.keys(extra).length ? `, bindings ${JSON.stringify(extra)}` : ""}`);
+  console.log(
+    `${PRODUCTS} products, ${CONCURRENCY} concurrent for ${SECONDS} s${Object.keys(extra).length ? `, bindings ${JSON.stringify(extra)}` : ""}`,
+  );
   for (let round = 1; round <= ROUNDS; round++) {
     const ssr = await requestsPerSecond((i) => pages[i % pages.length], SECONDS, CONCURRENCY, WARM_UP_SECONDS);
     const asset = await requestsPerSecond(() => `${stack.url}/favicon.svg`, SECONDS, CONCURRENCY, WARM_UP_SECONDS);
-    console.log(`round ${round}: /products SSR ${ssr.toFixed(0)} vs static ${asset.toFixed(0)} req/s, ratio ${(ssr / asset).toFixed(2)}`);
+    console.log(
+      `round ${round}: /products SSR ${ssr.toFixed(0)} vs static ${asset.toFixed(0)} req/s, ratio ${(ssr / asset).toFixed(2)}`,
+    );
   }
 } finally {
   await stack.close();

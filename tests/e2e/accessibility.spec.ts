@@ -15,13 +15,21 @@ type Theme = "light" | "dark";
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 const shopVisits = [...Object.values(PAGES_BY_ROUTE).flat(), ERROR_PAGE].filter((visit) => !isAdminPath(visit.path));
-const adminVisits = [...Object.values(PAGES_BY_ROUTE).flat().filter((visit) => isAdminPath(visit.path)), ...ADMIN_PAGES];
+const adminVisits = [
+  ...Object.values(PAGES_BY_ROUTE)
+    .flat()
+    .filter((visit) => isAdminPath(visit.path)),
+  ...ADMIN_PAGES,
+];
 
 /** Real handles and ids of the e2e shop for the list's placeholders. */
 let placeholders: { product: string; collection: string; post: string; variantId: string };
 
 test.beforeEach(async ({ page: _page }, testInfo) => {
-  test.skip(!withJavaScript(testInfo), "axe runs as a script in the page; the no-JavaScript HTML is the same server HTML, which tests/worker/valid-html.test.ts checks");
+  test.skip(
+    !withJavaScript(testInfo),
+    "axe runs as a script in the page; the no-JavaScript HTML is the same server HTML, which tests/worker/valid-html.test.ts checks",
+  );
   test.setTimeout(60_000);
 });
 
@@ -29,7 +37,9 @@ test.beforeAll(async ({ request }) => {
   const listing = await (await request.get("/products")).text();
   const product = /href="\/products\/([^"?/]+)"/.exec(listing)?.[1];
   const collection = /href="\/collections\/([^"?/]+)"/.exec(await (await request.get("/collections")).text())?.[1];
-  const variantId = /name="variantId" value="([^"]+)"/.exec(await (await request.get(`/products/${product}`)).text())?.[1];
+  const variantId = /name="variantId" value="([^"]+)"/.exec(
+    await (await request.get(`/products/${product}`)).text(),
+  )?.[1];
   const db = createClient({ url: E2E_DATABASE });
   try {
     const post = (await db.execute("select id from blog_posts order by id limit 1")).rows[0]?.id;
@@ -40,14 +50,22 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-const fill = (path: string) => path.replace("{product}", placeholders.product).replace("{collection}", placeholders.collection).replace("{post}", placeholders.post);
+const fill = (path: string) =>
+  path
+    .replace("{product}", placeholders.product)
+    .replace("{collection}", placeholders.collection)
+    .replace("{post}", placeholders.post);
 
 async function signInAs(page: Page, visit: PageVisit, baseURL: string) {
   if (visit.role === "admin") await signInAsAdmin(page, "/admin");
   if (visit.role === "shopper") {
     await signInAsNewShopper(page, baseURL, `axe-${crypto.randomUUID()}@example.com`);
     // A line in the cart, so /cart and /checkout show their filled pages.
-    const added = await page.request.post("/cart", { form: { intent: "add", variantId: placeholders.variantId, quantity: "1", redirectTo: "/cart" }, headers: { Origin: baseURL }, maxRedirects: 0 });
+    const added = await page.request.post("/cart", {
+      form: { intent: "add", variantId: placeholders.variantId, quantity: "1", redirectTo: "/cart" },
+      headers: { Origin: baseURL },
+      maxRedirects: 0,
+    });
     expect(added.status()).toBe(303);
   }
 }

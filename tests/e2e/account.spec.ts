@@ -30,7 +30,10 @@ test.describe("the account area", () => {
     await expect(page.getByRole("radio", { name: "3 columns" })).toBeChecked();
   });
 
-  test("a shopper hearts a product on the listing and finds it in their favorites", async ({ page, baseURL }, testInfo) => {
+  test("a shopper hearts a product on the listing and finds it in their favorites", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await signInAsNewShopper(page, baseURL!, freshEmail("heart", testInfo.project.name));
     await page.goto("/products");
     const card = page.getByTestId("product-grid").getByRole("article").first();
@@ -41,7 +44,12 @@ test.describe("the account area", () => {
     await expect(page.getByRole("main")).toContainText(title);
   });
 
-  test("a heart changed offline waits on the device and is sent when the browser is back online", async ({ page, context, baseURL, consoleTrap }, testInfo) => {
+  test("a heart changed offline waits on the device and is sent when the browser is back online", async ({
+    page,
+    context,
+    baseURL,
+    consoleTrap,
+  }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "without JavaScript an offline form cannot be sent at all");
     // Offline on purpose: a script the page loads later (the link health check, 5 s after load) may fail meanwhile.
     consoleTrap.allow(/net::ERR_INTERNET_DISCONNECTED/);
@@ -56,7 +64,10 @@ test.describe("the account area", () => {
     const waiting = card.getByRole("button", { name: `Remove ${title} from favorites (waiting to sync)` });
     await expect(waiting).toHaveAttribute("data-queued", "true");
     // Back online the queued change is posted; the heart settles before the server has answered, so wait for it.
-    const synced = page.waitForResponse((response) => /^\/favorites(\.data)?$/.test(new URL(response.url()).pathname) && response.request().method() === "POST");
+    const synced = page.waitForResponse(
+      (response) =>
+        /^\/favorites(\.data)?$/.test(new URL(response.url()).pathname) && response.request().method() === "POST",
+    );
     await context.setOffline(false);
     expect((await synced).ok()).toBe(true);
     await expect(card.getByRole("button", { name: `Remove ${title} from favorites`, exact: true })).toBeVisible();
@@ -68,7 +79,11 @@ test.describe("the account area", () => {
     await signInAsNewShopper(page, baseURL!, freshEmail("fav", testInfo.project.name));
     // The cards' FavoriteButton posts exactly these contract fields: the product's id; the server reads the rest.
     const response = await page.request.post("/favorites", {
-      form: { intent: "toggle", productId: await studioProductId("moonstone-crescent-necklace"), redirectTo: "/favorites" },
+      form: {
+        intent: "toggle",
+        productId: await studioProductId("moonstone-crescent-necklace"),
+        redirectTo: "/favorites",
+      },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);
@@ -83,41 +98,70 @@ test.describe("the account area", () => {
     await expect(page.getByText("No favorites yet.")).toBeVisible();
   });
 
-  test("favorites kept on the device before signing in are offered for saving to the account", async ({ page, baseURL }, testInfo) => {
+  test("favorites kept on the device before signing in are offered for saving to the account", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "favorites live in local storage only with JavaScript");
     await page.goto("/auth");
     const productId = await studioProductId("beaded-boho-anklet-set");
     await page.evaluate(
-      (id) => localStorage.setItem("boho:favorites", JSON.stringify([{ productId: id, productName: "Beaded Boho Anklet Set", productImage: "", productPrice: "$32.00" }])),
+      (id) =>
+        localStorage.setItem(
+          "boho:favorites",
+          JSON.stringify([
+            { productId: id, productName: "Beaded Boho Anklet Set", productImage: "", productPrice: "$32.00" },
+          ]),
+        ),
       productId,
     );
     await signInAsNewShopper(page, baseURL!, freshEmail("local", testInfo.project.name));
     await page.goto("/favorites");
     await expect(page.getByText("You saved 1 favorite on this device before signing in.")).toBeVisible();
     await page.getByRole("button", { name: "Save them to my account" }).click();
-    await expect(page.getByRole("list", { name: "Saved products" }).getByRole("link", { name: "Beaded Boho Anklet Set" })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Saved products" }).getByRole("link", { name: "Beaded Boho Anklet Set" }),
+    ).toBeVisible();
     await expect(page.getByText("You saved 1 favorite on this device before signing in.")).toBeHidden();
   });
 
-  test("a shopper subscribes to the newsletter and is told the second time that they already are", async ({ page, baseURL }, testInfo) => {
+  test("a shopper subscribes to the newsletter and is told the second time that they already are", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await signInAsNewShopper(page, baseURL!, freshEmail("news", testInfo.project.name));
     const newsletter = page.getByRole("region", { name: "Newsletter" });
     await newsletter.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Newsletter subscription successful! ✨" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Newsletter subscription successful! ✨" }).first(),
+    ).toBeVisible();
     await newsletter.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "You're already subscribed! Check your inbox for our latest updates." }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "You're already subscribed! Check your inbox for our latest updates." })
+        .first(),
+    ).toBeVisible();
   });
 
   test("a shopper signs out from the account page", async ({ page, baseURL }, testInfo) => {
     await signInAsNewShopper(page, baseURL!, freshEmail("out", testInfo.project.name));
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first(),
+    ).toBeVisible();
     // Signed out, /favorites is the visitor's page: the device's favorites and an offer to sign in.
     await page.goto("/favorites");
-    await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth?redirectTo=%2Ffavorites");
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/auth?redirectTo=%2Ffavorites",
+    );
   });
 
-  test("the account pages have no accessibility violations and hold up at phone and desktop widths", async ({ page, baseURL }, testInfo) => {
+  test("the account pages have no accessibility violations and hold up at phone and desktop widths", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "screenshots and axe once are enough");
     test.setTimeout(120_000);
     mkdirSync(SHOTS, { recursive: true });
@@ -131,7 +175,10 @@ test.describe("the account area", () => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ["/account", "/favorites", "/orders", "/track-order"]) {
         await page.goto(path);
-        await page.screenshot({ path: `${SHOTS}/${path.split("?")[0].replace(/\//g, "_")}-${width}.png`, fullPage: true });
+        await page.screenshot({
+          path: `${SHOTS}/${path.split("?")[0].replace(/\//g, "_")}-${width}.png`,
+          fullPage: true,
+        });
       }
     }
     await page.context().clearCookies();

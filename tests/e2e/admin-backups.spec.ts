@@ -6,7 +6,14 @@ import { signIn } from "./auth-helpers";
 import { toast, withJavaScript } from "./fixtures";
 
 const ADMIN = { email: "admin@boho.test", password: "Admin#2026!" };
-const PAGES = ["/admin/backup", "/admin/backup/manual", "/admin/backup/schedule", "/admin/backup/config", "/admin/backup/status", "/admin/restore-guide"];
+const PAGES = [
+  "/admin/backup",
+  "/admin/backup/manual",
+  "/admin/backup/schedule",
+  "/admin/backup/config",
+  "/admin/backup/status",
+  "/admin/restore-guide",
+];
 
 /** Console errors, except the browser's own note that a refused form answered 400 (the page shows why). */
 function failOnConsoleErrors(page: Page): string[] {

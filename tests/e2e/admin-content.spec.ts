@@ -49,7 +49,9 @@ test("an admin writes, previews and publishes a post that shoppers read on /blog
   await page.goto("/admin/blog/new");
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Excerpt").fill("How we wear linen from June to September.");
-  await page.getByLabel("Body (Markdown)").fill("## Why linen\n\nIt **breathes**. Read [our care guide](/faq).\n\n<script>alert(1)</script>");
+  await page
+    .getByLabel("Body (Markdown)")
+    .fill("## Why linen\n\nIt **breathes**. Read [our care guide](/faq).\n\n<script>alert(1)</script>");
   await page.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByTestId("markdown-preview");
   await expect(preview.locator("strong")).toHaveText("breathes");
@@ -127,7 +129,9 @@ async function formsUpgraded(page: Page) {
   await page.locator('form input[name="_reply"]').first().waitFor({ state: "attached" });
 }
 
-test("an admin creates and edits a knowledge-base article (a fetcher with JavaScript, a plain post without)", async ({ page }, testInfo) => {
+test("an admin creates and edits a knowledge-base article (a fetcher with JavaScript, a plain post without)", async ({
+  page,
+}, testInfo) => {
   const project = testInfo.project.name;
   const title = `Packing a parcel ${project}`;
   await signInAsAdmin(page);

@@ -13,7 +13,9 @@ import { E2E_DATABASE } from "./signed-in";
 const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4390}`;
 
 const SESSION_COOKIE = "__boho_session";
-const storage = createCookieSessionStorage<Record<string, unknown>>({ cookie: { name: SESSION_COOKIE, secrets: [LOCAL_SESSION_SECRET], path: "/" } });
+const storage = createCookieSessionStorage<Record<string, unknown>>({
+  cookie: { name: SESSION_COOKIE, secrets: [LOCAL_SESSION_SECRET], path: "/" },
+});
 
 /**
  * Signs in through the sign-in page, as a person does, from a bookmarked admin path. Used once
@@ -35,16 +37,36 @@ export async function signInAsAdmin(page: Page, path = "/admin") {
   const db = createClient({ url: E2E_DATABASE });
   let user: { id: string; sessionVersion: number };
   try {
-    const row = (await db.execute({ sql: "select id, session_version from users where email = ?", args: [DEMO_ADMIN.email] })).rows[0];
+    const row = (
+      await db.execute({ sql: "select id, session_version from users where email = ?", args: [DEMO_ADMIN.email] })
+    ).rows[0];
     user = { id: String(row.id), sessionVersion: Number(row.session_version ?? 0) };
   } finally {
     db.close();
   }
   const session = await storage.getSession();
   const now = Date.now();
-  for (const [key, value] of Object.entries({ userId: user.id, email: DEMO_ADMIN.email, issuedAt: now, signedInAt: now, lastActivity: now, sessionVersion: user.sessionVersion })) session.set(key, value);
+  for (const [key, value] of Object.entries({
+    userId: user.id,
+    email: DEMO_ADMIN.email,
+    issuedAt: now,
+    signedInAt: now,
+    lastActivity: now,
+    sessionVersion: user.sessionVersion,
+  }))
+    session.set(key, value);
   const value = (await storage.commitSession(session)).split(";")[0].slice(SESSION_COOKIE.length + 1);
-  await page.context().addCookies([{ name: SESSION_COOKIE, value, url: new URL(page.url() === "about:blank" ? E2E_BASE_URL : page.url()).origin, httpOnly: true, sameSite: "Lax" }]);
+  await page
+    .context()
+    .addCookies([
+      {
+        name: SESSION_COOKIE,
+        value,
+        url: new URL(page.url() === "about:blank" ? E2E_BASE_URL : page.url()).origin,
+        httpOnly: true,
+        sameSite: "Lax",
+      },
+    ]);
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
   await pageHydrated(page);
@@ -70,10 +92,15 @@ export function watchConsoleErrors(page: Page): string[] {
 }
 
 /** A real 1x1 PNG, so the browser can draw it. */
-export const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** axe's violations as "rule: target" lines (axe runs as a script, so only with JavaScript on). */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
+  );
 }

@@ -12,7 +12,9 @@ import { decodedDimensions, makeTestPhoto } from "../support/test-photos";
 /** Uploads a photo-like JPEG as a homepage image and answers its file name. */
 async function uploadPhoto(page: Page, fileName: string, width = 1800, height = 1100) {
   await page.goto("/admin/homepage-images");
-  await page.getByLabel(/^Image \(JPEG/).setInputFiles({ name: fileName, mimeType: "image/jpeg", buffer: Buffer.from(makeTestPhoto(width, height)) });
+  await page
+    .getByLabel(/^Image \(JPEG/)
+    .setInputFiles({ name: fileName, mimeType: "image/jpeg", buffer: Buffer.from(makeTestPhoto(width, height)) });
   await page.getByLabel("Alt text").first().fill(`Test photo ${fileName}`);
   await page.getByRole("button", { name: "Upload image" }).click();
   // The Worker sniffs and measures the photo before answering: on a loaded machine that outlasts the default wait.
@@ -32,7 +34,10 @@ async function deletePhoto(page: Page, fileName: string) {
 }
 
 test.describe("lookbooks", () => {
-  test("an admin creates a look with a sold-out piece and a shopper adds the rest to the cart in one go", async ({ page, browser }, testInfo) => {
+  test("an admin creates a look with a sold-out piece and a shopper adds the rest to the cart in one go", async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const js = withJavaScript(testInfo);
     const title = `Rooftop Picnic ${js ? "JS" : "HTML"}`;
@@ -42,9 +47,16 @@ test.describe("lookbooks", () => {
     await page.getByLabel("Story (Markdown)").fill("Blankets, a tote and **sunset**.");
     await page.getByRole("button", { name: "Create look" }).click();
     await expect(page.getByRole("heading", { name: `Edit look: ${title}` })).toBeVisible();
-    for (const [query, product] of [["tapestry tote", "Mystic Tapestry Tote"], ["sedona velvet", "Sedona Velvet Maxi Kimono"], ["shell layered", "Wanderer Shell Layered Necklace"]]) {
+    for (const [query, product] of [
+      ["tapestry tote", "Mystic Tapestry Tote"],
+      ["sedona velvet", "Sedona Velvet Maxi Kimono"],
+      ["shell layered", "Wanderer Shell Layered Necklace"],
+    ]) {
       await page.getByLabel("Find products by title").fill(query);
-      await page.getByRole("search", { name: "Find products for the look" }).getByRole("button", { name: "Search" }).click();
+      await page
+        .getByRole("search", { name: "Find products for the look" })
+        .getByRole("button", { name: "Search" })
+        .click();
       await page.getByRole("button", { name: `Add to look: ${product}` }).click();
       await expect(page.getByRole("link", { name: product })).toBeVisible();
     }
@@ -56,7 +68,9 @@ test.describe("lookbooks", () => {
     await shopper.goto("/lookbooks");
     await shopper.getByRole("link", { name: title }).click();
     await expect(shopper.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(shopper.getByText("Sedona Velvet Maxi Kimono is sold out; the rest of the look can still be added.")).toBeVisible();
+    await expect(
+      shopper.getByText("Sedona Velvet Maxi Kimono is sold out; the rest of the look can still be added."),
+    ).toBeVisible();
     // With JavaScript, the click must reach the fetcher, not the plain form underneath.
     if (js) await shopper.locator("form[data-hydrated]").waitFor();
     await shopper.getByRole("button", { name: "Add the look to cart" }).click();
@@ -93,20 +107,30 @@ test.describe("images", () => {
     await expect(toast(page, "Built 9 variants")).toBeVisible({ timeout: 30_000 });
     await page.reload();
     await expect(row).toContainText("Original: 1800 × 1100 px");
-    for (const format of ["AVIF", "WebP", "JPEG"]) await expect(row.getByRole("link", { name: `1600 px ${format}` })).toBeVisible();
-    const variantPaths = await row.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    for (const format of ["AVIF", "WebP", "JPEG"])
+      await expect(row.getByRole("link", { name: `1600 px ${format}` })).toBeVisible();
+    const variantPaths = await row
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 
     // A fresh browser with the admin's cookies (no image the admin pages already cached, no shared HTML cache).
     // The hero picks one active image at random: reload until it is this photo.
-    const viewerContext = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: withJavaScript(testInfo), serviceWorkers: "block", viewport: { width: 1280, height: 800 } });
+    const viewerContext = await browser.newContext({
+      storageState: await page.context().storageState(),
+      javaScriptEnabled: withJavaScript(testInfo),
+      serviceWorkers: "block",
+      viewport: { width: 1280, height: 800 },
+    });
     const viewer = await viewerContext.newPage();
     let srcset = "";
     for (let attempt = 0; attempt < 40 && !srcset.includes("/image-variants/"); attempt++) {
       await viewer.goto("/");
       const hero = viewer.getByTestId("hero-image");
-      if ((await hero.getAttribute("alt")) === `Test photo ${fileName}`) srcset = (await hero.getAttribute("srcset")) ?? "";
+      if ((await hero.getAttribute("alt")) === `Test photo ${fileName}`)
+        srcset = (await hero.getAttribute("srcset")) ?? "";
     }
-    for (const width of [640, 1024, 1600]) expect(srcset).toMatch(new RegExp(`/image-variants/[0-9a-f-]{36}-${width}\\.jpg ${width}w`));
+    for (const width of [640, 1024, 1600])
+      expect(srcset).toMatch(new RegExp(`/image-variants/[0-9a-f-]{36}-${width}\\.jpg ${width}w`));
     expect(variantPaths.some((path) => path && srcset.includes(path))).toBe(true);
     expect(await viewer.getByTestId("hero-image").getAttribute("sizes")).toBe("100vw");
     // Chromium takes AVIF: from the <picture>'s first source, the 1600 px variant, not the 1800 px original, for this 1280 px wide window.
@@ -132,7 +156,10 @@ test.describe("images", () => {
       await page.getByRole("button", { name: "Update preview" }).click();
       await expect(page.getByTestId("cover-preview")).toHaveAttribute("style", /object-position:\s*50% 80%/);
     }
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download cover (820 × 312 JPEG)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download cover (820 × 312 JPEG)" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("facebook-cover-820x312.jpg");
     const bytes = new Uint8Array(readFileSync((await download.path())!));
     expect(decodedDimensions(bytes)).toEqual({ width: 820, height: 312 });
@@ -144,10 +171,23 @@ test.describe("images", () => {
     await signInAsAdmin(page, "/admin/portfolio");
     await page.getByRole("link", { name: "Edit: Desert Bloom Weekend" }).click();
     const editor = new URL(page.url()).pathname + new URL(page.url()).search;
-    for (const path of ["/lookbooks", "/lookbooks/desert-bloom-weekend", "/lookbooks/slow-morning-layers", "/admin/portfolio", editor, "/admin/image-optimizer", "/admin/facebook-cover"]) {
+    for (const path of [
+      "/lookbooks",
+      "/lookbooks/desert-bloom-weekend",
+      "/lookbooks/slow-morning-layers",
+      "/admin/portfolio",
+      editor,
+      "/admin/image-optimizer",
+      "/admin/facebook-cover",
+    ]) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).exclude('[data-testid="floating-cart"]').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), path).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+        path,
+      ).toEqual([]);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.screenshot({ path: `/tmp/looks-shots/${path.replace(/[/?=]/g, "_")}-${width}.png`, fullPage: true });

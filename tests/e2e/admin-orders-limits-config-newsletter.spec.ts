@@ -21,7 +21,8 @@ async function insertRows(statements: { sql: string; args: (string | number)[] }
 }
 
 const unique = () => crypto.randomUUID().slice(0, 8);
-const toast = (page: import("@playwright/test").Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text }).first();
+const toast = (page: import("@playwright/test").Page, text: string | RegExp) =>
+  page.getByRole("status").filter({ hasText: text }).first();
 
 test.describe("admin operations", () => {
   test("an admin finds an order by email, opens it and gets the CSV of the search", async ({ page }) => {
@@ -29,8 +30,14 @@ test.describe("admin operations", () => {
     const orderId = crypto.randomUUID();
     const number = `#7${Math.floor(Math.random() * 1e6)}`;
     await insertRows([
-      { sql: "insert into orders (id, shopify_order_id, order_number, email, currency, subtotal_price, total_price, financial_status, created_at) values (?, ?, ?, ?, 'USD', '118.00', '126.50', 'paid', ?)", args: [orderId, `gid-${orderId}`, number, email, new Date().toISOString()] },
-      { sql: "insert into order_lines (id, order_id, title, variant_title, quantity, price) values (?, ?, 'Moonstone Crescent Necklace', null, 1, '118.00')", args: [crypto.randomUUID(), orderId] },
+      {
+        sql: "insert into orders (id, shopify_order_id, order_number, email, currency, subtotal_price, total_price, financial_status, created_at) values (?, ?, ?, ?, 'USD', '118.00', '126.50', 'paid', ?)",
+        args: [orderId, `gid-${orderId}`, number, email, new Date().toISOString()],
+      },
+      {
+        sql: "insert into order_lines (id, order_id, title, variant_title, quantity, price) values (?, ?, 'Moonstone Crescent Necklace', null, 1, '118.00')",
+        args: [crypto.randomUUID(), orderId],
+      },
     ]);
     await signInAsAdmin(page, "/admin/orders");
     await page.getByLabel("Order number or email").fill(email);
@@ -58,7 +65,10 @@ test.describe("admin operations", () => {
     const email = `guesser-${unique()}@example.com`;
     // A wrong password from another browser counts attempts for this email (pair and account counters).
     const stranger = await playwright.request.newContext({ baseURL });
-    const refused = await stranger.post("/auth", { form: { intent: "signin", email, password: "not-the-password" }, headers: { Origin: baseURL! } });
+    const refused = await stranger.post("/auth", {
+      form: { intent: "signin", email, password: "not-the-password" },
+      headers: { Origin: baseURL! },
+    });
     expect(refused.status()).toBe(401);
     await stranger.dispose();
 
@@ -72,7 +82,9 @@ test.describe("admin operations", () => {
     await expect(rows.first()).toContainText(`${key}:`);
   });
 
-  test("an admin changes the free-shipping threshold and the cart follows; bad input is refused and kept", async ({ page }, testInfo) => {
+  test("an admin changes the free-shipping threshold and the cart follows; bad input is refused and kept", async ({
+    page,
+  }, testInfo) => {
     await signInAsAdmin(page, "/admin/config");
     if (withJavaScript(testInfo)) expect(await axeViolations(page)).toEqual([]);
     const threshold = page.getByLabel("Free shipping from (USD)");
@@ -93,7 +105,14 @@ test.describe("admin operations", () => {
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(toast(page, "Settings saved")).toBeVisible();
     try {
-      expect((await page.request.post("/cart", { form: { intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "1" }, maxRedirects: 0 })).status()).toBe(303);
+      expect(
+        (
+          await page.request.post("/cart", {
+            form: { intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "1" },
+            maxRedirects: 0,
+          })
+        ).status(),
+      ).toBe(303);
       await page.goto("/cart");
       await expect(page.getByText(/more for free shipping on orders of \$275 or more\./)).toBeVisible();
     } finally {
@@ -108,7 +127,12 @@ test.describe("admin operations", () => {
 
   test("an admin searches the newsletter list and unsubscribes one address", async ({ page }, testInfo) => {
     const email = `reader-${unique()}@example.com`;
-    await insertRows([{ sql: "insert into newsletter_subscribers (id, email, source, created_at) values (?, ?, 'footer', ?)", args: [crypto.randomUUID(), email, new Date().toISOString()] }]);
+    await insertRows([
+      {
+        sql: "insert into newsletter_subscribers (id, email, source, created_at) values (?, ?, 'footer', ?)",
+        args: [crypto.randomUUID(), email, new Date().toISOString()],
+      },
+    ]);
     await signInAsAdmin(page, "/admin/newsletter");
     await expect(page.getByRole("img", { name: /New subscribers per day/ })).toBeVisible();
     if (withJavaScript(testInfo)) expect(await axeViolations(page)).toEqual([]);

@@ -15,12 +15,25 @@ test("admin shell screenshots at 375 and 1280 px", async ({ page }, testInfo) =>
   const events: [string, string, Record<string, unknown>, string | null][] = [
     ["failed_login", "low", { email: "maya@example.com" }, "203.0.113.7"],
     ["rate_limit_exceeded", "medium", { intent: "signin", network: "203.0.113.0/24", attempts: 6 }, "203.0.113.7"],
-    ["suspicious_activity", "low", { kind: "csp_violation", "document-uri": "https://boho.test/products", "violated-directive": "script-src-elem", "blocked-uri": "https://tracker.example/x.js" }, "198.51.100.20"],
+    [
+      "suspicious_activity",
+      "low",
+      {
+        kind: "csp_violation",
+        "document-uri": "https://boho.test/products",
+        "violated-directive": "script-src-elem",
+        "blocked-uri": "https://tracker.example/x.js",
+      },
+      "198.51.100.20",
+    ],
     ["backup_failed", "high", { runId: "run_42", error: "Storage was unreachable" }, null],
   ];
   try {
     for (const [type, severity, details, ip] of events) {
-      await db.execute({ sql: "insert into security_events (id, event_type, severity, details, ip_address) values (?, ?, ?, ?, ?)", args: [crypto.randomUUID(), type, severity, JSON.stringify(details), ip] });
+      await db.execute({
+        sql: "insert into security_events (id, event_type, severity, details, ip_address) values (?, ?, ?, ?, ?)",
+        args: [crypto.randomUUID(), type, severity, JSON.stringify(details), ip],
+      });
     }
   } finally {
     db.close();
@@ -28,7 +41,12 @@ test("admin shell screenshots at 375 and 1280 px", async ({ page }, testInfo) =>
   await signInAsAdmin(page, "/admin");
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const [name, path] of [["dashboard", "/admin"], ["security", "/admin/security"], ["analytics", "/admin/analytics"], ["config", "/admin/config"]]) {
+    for (const [name, path] of [
+      ["dashboard", "/admin"],
+      ["security", "/admin/security"],
+      ["analytics", "/admin/analytics"],
+      ["config", "/admin/config"],
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.screenshot({ path: `${directory}/${name}-${width}.png`, fullPage: name !== "config" });

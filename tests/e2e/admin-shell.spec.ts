@@ -27,7 +27,9 @@ async function saveTimeZone(page: Page, zone: string) {
 }
 
 test.describe("the admin's own shell", () => {
-  test("an admin page shows the admin bar, not the shop's search, cart or footer; View shop and Sign out work from it", async ({ page }) => {
+  test("an admin page shows the admin bar, not the shop's search, cart or footer; View shop and Sign out work from it", async ({
+    page,
+  }) => {
     await signInAsAdmin(page, "/admin/orders");
     const bar = page.getByTestId("admin-top-bar");
     await expect(bar).toBeVisible();
@@ -72,8 +74,14 @@ test.describe("the admin's own shell", () => {
     test.setTimeout(180_000);
     // Lists with a row in them, as an owner's are: a subscriber and a security event.
     await withDatabase(async (db) => {
-      await db.execute({ sql: "insert into newsletter_subscribers (id, email, source, created_at) values (?, ?, 'footer', ?)", args: [crypto.randomUUID(), `reader-${crypto.randomUUID().slice(0, 8)}@example.com`, new Date().toISOString()] });
-      await db.execute({ sql: "insert into security_events (id, event_type, severity, details, ip_address) values (?, 'failed_login', 'low', ?, '203.0.113.7')", args: [crypto.randomUUID(), JSON.stringify({ email: "someone.with.a.long.address@example.com" })] });
+      await db.execute({
+        sql: "insert into newsletter_subscribers (id, email, source, created_at) values (?, ?, 'footer', ?)",
+        args: [crypto.randomUUID(), `reader-${crypto.randomUUID().slice(0, 8)}@example.com`, new Date().toISOString()],
+      });
+      await db.execute({
+        sql: "insert into security_events (id, event_type, severity, details, ip_address) values (?, 'failed_login', 'low', ?, '203.0.113.7')",
+        args: [crypto.randomUUID(), JSON.stringify({ email: "someone.with.a.long.address@example.com" })],
+      });
     });
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAsAdmin(page, "/admin");
@@ -98,7 +106,9 @@ test.describe("the admin's own shell", () => {
 });
 
 test.describe("times and events on the security log", () => {
-  test("a known event's time follows the shop's time zone, and a zone Intl does not know is refused with the rest of the form kept", async ({ page }) => {
+  test("a known event's time follows the shop's time zone, and a zone Intl does not know is refused with the rest of the form kept", async ({
+    page,
+  }) => {
     const marker = `tz-check-${test.info().project.name}-${Date.now().toString(36)}`;
     await withDatabase((db) =>
       db.execute({
@@ -129,7 +139,9 @@ test.describe("times and events on the security log", () => {
       await page.getByLabel("Free shipping from (USD)").fill("123");
       await page.getByLabel("Shop time zone").fill("Mars/Olympus_Mons");
       await page.getByRole("button", { name: "Save settings" }).click();
-      await expect(page.getByText("Choose a time zone from the list, like America/Los_Angeles or Europe/London.")).toBeVisible();
+      await expect(
+        page.getByText("Choose a time zone from the list, like America/Los_Angeles or Europe/London."),
+      ).toBeVisible();
       await expect(page.getByLabel("Free shipping from (USD)")).toHaveValue("123");
       await expect(page.getByLabel("Shop time zone")).toHaveValue("Mars/Olympus_Mons");
       await page.goto(`/admin/security?q=${marker}`);
@@ -139,9 +151,15 @@ test.describe("times and events on the security log", () => {
     }
   });
 
-  test("a failed sign-in reads as Failed sign-in with the email and network, not as a code and JSON", async ({ page, browser }, testInfo) => {
+  test("a failed sign-in reads as Failed sign-in with the email and network, not as a code and JSON", async ({
+    page,
+    browser,
+  }, testInfo) => {
     const email = `nobody-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
-    const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+    const visitor = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+    });
     const visitorPage = await visitor.newPage();
     await visitorPage.goto("/auth");
     await visitorPage.getByLabel("Email", { exact: true }).fill(email);

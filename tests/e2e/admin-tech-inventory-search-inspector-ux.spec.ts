@@ -5,7 +5,9 @@ import { axeViolations, signInAsAdmin, TINY_PNG } from "./admin-helpers";
 import { expect, test, toast, withJavaScript } from "./fixtures";
 
 test.describe("admin operations pages", () => {
-  test("an admin logs a usability session: a refused one keeps what was typed, then it is added with a screenshot", async ({ page }, testInfo) => {
+  test("an admin logs a usability session: a refused one keeps what was typed, then it is added with a screenshot", async ({
+    page,
+  }, testInfo) => {
     const task = `Find a linen shirt (${testInfo.project.name})`;
     await signInAsAdmin(page, "/admin/ux-testing");
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Add session" }) });
@@ -15,7 +17,9 @@ test.describe("admin operations pages", () => {
     // Under the fields (with JavaScript the toast repeats the first message).
     const again = page.locator("form").filter({ has: page.getByRole("button", { name: "Add session" }) });
     await expect(again.getByText("Name the task the participant tried.")).toBeVisible();
-    await expect(again.getByText("Enter the time taken as seconds (150) or minutes:seconds (2:30), at most 2 hours.")).toBeVisible();
+    await expect(
+      again.getByText("Enter the time taken as seconds (150) or minutes:seconds (2:30), at most 2 hours."),
+    ).toBeVisible();
     await expect(again.getByLabel("Participant")).toHaveValue("P9");
     await expect(again.getByLabel("Time taken (seconds or m:ss)")).toHaveValue("soon");
     await expect(again.getByLabel("Task")).toHaveAttribute("aria-invalid", "true");
@@ -34,7 +38,12 @@ test.describe("admin operations pages", () => {
     await expect(row).toContainText("1:45");
     await expect(page.getByTestId("task-rate").filter({ hasText: task })).toContainText("0%");
     // The form is empty again for the next session.
-    await expect(page.locator("form").filter({ has: page.getByRole("button", { name: "Add session" }) }).getByLabel("Task")).toHaveValue("");
+    await expect(
+      page
+        .locator("form")
+        .filter({ has: page.getByRole("button", { name: "Add session" }) })
+        .getByLabel("Task"),
+    ).toHaveValue("");
     const screenshot = await page.request.get((await row.getByRole("link", { name: /View/ }).getAttribute("href"))!);
     expect(screenshot.headers()["content-type"]).toBe("image/png");
   });
@@ -56,7 +65,9 @@ test.describe("admin operations pages", () => {
   test("tech inventory rebuilds the catalogue snapshot on request", async ({ page }) => {
     test.setTimeout(60_000);
     await signInAsAdmin(page, "/admin/tech-inventory");
-    await expect(page.getByRole("table", { name: "Live probes with state and time taken" })).toContainText("Storefront API");
+    await expect(page.getByRole("table", { name: "Live probes with state and time taken" })).toContainText(
+      "Storefront API",
+    );
     await page.getByRole("button", { name: "Rebuild catalogue snapshot now" }).click();
     await expect(toast(page, "Catalogue snapshot rebuilt").first()).toBeVisible({ timeout: 30_000 });
   });

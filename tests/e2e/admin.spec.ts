@@ -1,6 +1,13 @@
 import { ADMIN_METRICS_KEY } from "../../app/lib/admin/admin-session";
 import { expect, test } from "@playwright/test";
-import { axeViolations, idleFor, signInAsAdmin, signInAsAdminThroughThePage, TINY_PNG, watchConsoleErrors } from "./admin-helpers";
+import {
+  axeViolations,
+  idleFor,
+  signInAsAdmin,
+  signInAsAdminThroughThePage,
+  TINY_PNG,
+  watchConsoleErrors,
+} from "./admin-helpers";
 import { withJavaScript } from "./fixtures";
 
 const MINUTE = 60_000;
@@ -18,11 +25,16 @@ test.describe("the admin area", () => {
     await signInAsAdmin(page, "/admin/orders");
     if (!withJavaScript(testInfo)) {
       // After 25 idle minutes the no-script refresh brings the admin to the warning page.
-      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", /^(149\d|1500); url=\/admin\/session\?redirectTo=%2Fadmin%2Forders$/);
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute(
+        "content",
+        /^(149\d|1500); url=\/admin\/session\?redirectTo=%2Fadmin%2Forders$/,
+      );
     }
     await idleFor(context, 26 * MINUTE);
     await page.goto("/admin/session?redirectTo=%2Fadmin%2Forders");
-    await expect(page.getByTestId("session-remaining")).toHaveText("You will be signed out in 4 minutes because of inactivity.");
+    await expect(page.getByTestId("session-remaining")).toHaveText(
+      "You will be signed out in 4 minutes because of inactivity.",
+    );
     if (withJavaScript(testInfo)) expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Stay Logged In" }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
@@ -32,7 +44,9 @@ test.describe("the admin area", () => {
     await page.goto("/admin/session?redirectTo=%2Fadmin%2Forders");
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first(),
+    ).toBeVisible();
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin$/);
   });
@@ -55,7 +69,9 @@ test.describe("the admin area", () => {
     const deactivate = page.getByRole("button", { name: "Deactivate", exact: true });
     while ((await deactivate.count()) > 0) {
       await deactivate.first().click();
-      await expect(deactivate).toHaveCount((await deactivate.count()) - 1, { timeout: 7_000 }).catch(() => {});
+      await expect(deactivate)
+        .toHaveCount((await deactivate.count()) - 1, { timeout: 7_000 })
+        .catch(() => {});
     }
     await expect(deactivate).toHaveCount(0);
 
@@ -73,7 +89,9 @@ test.describe("the admin area", () => {
 
     await page.goto("/admin/homepage-images");
     await card.getByRole("button", { name: `Move up ${fileName}` }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Image order updated successfully" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Image order updated successfully" }).first(),
+    ).toBeVisible();
     await expect(card).toContainText(`Position ${seeded} of ${seeded + 1}`);
 
     await card.getByText("Edit details").click();
@@ -84,7 +102,9 @@ test.describe("the admin area", () => {
     await card.getByLabel("Alt text").fill("Dunes at golden hour");
     await card.getByLabel("Positioning").fill("center bottom");
     await card.getByRole("button", { name: "Save details" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Image details updated successfully" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Image details updated successfully" }).first(),
+    ).toBeVisible();
     if (withJavaScript(testInfo)) expect(await axeViolations(page)).toEqual([]);
 
     await page.goto("/");
@@ -92,7 +112,9 @@ test.describe("the admin area", () => {
 
     await page.goto("/admin/homepage-images");
     await card.getByRole("button", { name: "Deactivate", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Image status updated successfully" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Image status updated successfully" }).first(),
+    ).toBeVisible();
     await page.goto("/");
     await expect(page.locator('img[alt="Dunes at golden hour"]')).toHaveCount(0);
 
@@ -115,7 +137,9 @@ test.describe("the admin area", () => {
 test.describe("the session countdown with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the banner counts down in the page");
 
-  test("warns 5 minutes before the end, Stay Logged In keeps the session, and at zero the admin is signed out", async ({ page }) => {
+  test("warns 5 minutes before the end, Stay Logged In keeps the session, and at zero the admin is signed out", async ({
+    page,
+  }) => {
     await page.clock.install();
     await signInAsAdmin(page, "/admin/users");
     // Move the clock only once the monitor runs (it stores its metrics on mount), or the jump happens before its timers exist.
@@ -138,18 +162,31 @@ test.describe("the session countdown with JavaScript", () => {
 test.describe("admin pages built so far", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe-core runs as a script in the page");
 
-  test("have no accessibility violations, and the dashboard and homepage images fit 375 and 1280 px", async ({ page }) => {
+  test("have no accessibility violations, and the dashboard and homepage images fit 375 and 1280 px", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const errors = watchConsoleErrors(page);
     await signInAsAdmin(page, "/admin");
-    for (const path of ["/admin", "/admin/users", "/admin/security", "/admin/security?log=audit", "/admin/rate-limits", "/admin/homepage-images", "/admin/session"]) {
+    for (const path of [
+      "/admin",
+      "/admin/users",
+      "/admin/security",
+      "/admin/security?log=audit",
+      "/admin/rate-limits",
+      "/admin/homepage-images",
+      "/admin/session",
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await axeViolations(page), path).toEqual([]);
     }
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const [name, path] of [["dashboard", "/admin"], ["homepage-images", "/admin/homepage-images"]]) {
+      for (const [name, path] of [
+        ["dashboard", "/admin"],
+        ["homepage-images", "/admin/homepage-images"],
+      ]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await page.screenshot({ path: `/tmp/admin1-shots/${name}-${width}.png`, fullPage: true });

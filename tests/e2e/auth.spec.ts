@@ -1,11 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, withJavaScript } from "./fixtures";
-import { confirmEmail, followEmailedLink, freshEmail, signIn, signUp, signUpVerifiedAndSignIn, STRONG_PASSWORD } from "./auth-helpers";
+import {
+  confirmEmail,
+  followEmailedLink,
+  freshEmail,
+  signIn,
+  signUp,
+  signUpVerifiedAndSignIn,
+  STRONG_PASSWORD,
+} from "./auth-helpers";
 
 const SHOPPER = { email: "shopper@boho.test", password: "Shopper#2026!" };
 
 test.describe("signing up and in", () => {
-  test("a shopper signs up with a strong password after a weak one is refused, verifies the email and signs in", async ({ page }, testInfo) => {
+  test("a shopper signs up with a strong password after a weak one is refused, verifies the email and signs in", async ({
+    page,
+  }, testInfo) => {
     const email = freshEmail("signup", testInfo.project.name);
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
@@ -17,7 +27,9 @@ test.describe("signing up and in", () => {
     await page.getByRole("button", { name: "Sign Up" }).click();
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Invalid Password");
-    await expect(alert).toContainText("Password must be at least 8 characters with uppercase, lowercase, number, and special character.");
+    await expect(alert).toContainText(
+      "Password must be at least 8 characters with uppercase, lowercase, number, and special character.",
+    );
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
     // The error sits under the password field and describes it.
     await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -26,7 +38,9 @@ test.describe("signing up and in", () => {
     await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Account created!" }).first()).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Please check your email to verify your account." }).first()).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Please check your email to verify your account." }).first(),
+    ).toBeVisible();
 
     await followEmailedLink(page, email, "Confirm your email for Boho Boutique");
     // The link alone verifies nothing: a wrong password is refused on the page, the right one confirms.
@@ -48,11 +62,15 @@ test.describe("signing up and in", () => {
     await expect(page.getByRole("status").filter({ hasText: "Welcome back!" }).first()).toBeVisible();
   });
 
-  test("a shopper resets the password through the emailed link and signs in with the new one", async ({ page }, testInfo) => {
+  test("a shopper resets the password through the emailed link and signs in with the new one", async ({
+    page,
+  }, testInfo) => {
     const email = freshEmail("reset", testInfo.project.name);
     await signUpVerifiedAndSignIn(page, email);
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first(),
+    ).toBeVisible();
 
     await page.goto("/auth");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -92,7 +110,9 @@ test.describe("signing up and in", () => {
     await signIn(page, SHOPPER.email, SHOPPER.password);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/account$/);
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first(),
+    ).toBeVisible();
 
     await page.goto("/orders");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Forders$/);
@@ -109,14 +129,23 @@ test.describe("signing up and in", () => {
     await expect(page.getByRole("heading", { name: "You're already signed in." })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first(),
+    ).toBeVisible();
     await page.goto("/account");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Faccount$/);
   });
 
   test("the auth screens have no accessibility violations", async ({ page }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "axe runs as a script in the page");
-    for (const path of ["/auth", "/auth?mode=signup", "/auth?mode=reset", "/auth/reset?token=nope", "/auth/verify?token=nope", "/track-order"]) {
+    for (const path of [
+      "/auth",
+      "/auth?mode=signup",
+      "/auth?mode=reset",
+      "/auth/reset?token=nope",
+      "/auth/verify?token=nope",
+      "/track-order",
+    ]) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations, path).toEqual([]);

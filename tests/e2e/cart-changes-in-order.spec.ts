@@ -15,8 +15,14 @@ const removed = roomyVariants.find((piece) => piece.title !== kept.title)!;
 
 /** Three of one piece, one of another: 4 items. */
 async function fillCart(page: Page) {
-  for (const [piece, quantity] of [[kept, "3"], [removed, "1"]] as const) {
-    const answer = await page.request.post("/cart", { form: { intent: "add", variantId: piece.variantId, quantity }, maxRedirects: 0 });
+  for (const [piece, quantity] of [
+    [kept, "3"],
+    [removed, "1"],
+  ] as const) {
+    const answer = await page.request.post("/cart", {
+      form: { intent: "add", variantId: piece.variantId, quantity },
+      maxRedirects: 0,
+    });
     expect(answer.status()).toBe(303);
   }
 }
@@ -36,7 +42,11 @@ async function holdFirstCartAnswer(page: Page) {
     if (request.method() !== "POST" || !first) return route.fallback();
     first = false;
     const cookies = await page.context().cookies(request.url());
-    const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !["host", "content-length", "connection", "cookie"].includes(name)));
+    const headers = Object.fromEntries(
+      Object.entries(await request.allHeaders()).filter(
+        ([name]) => !["host", "content-length", "connection", "cookie"].includes(name),
+      ),
+    );
     const answer = await fetch(request.url(), {
       method: "POST",
       headers: { ...headers, cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ") },
@@ -44,9 +54,15 @@ async function holdFirstCartAnswer(page: Page) {
       redirect: "manual",
     });
     const body = Buffer.from(await answer.arrayBuffer());
-    const answerHeaders = Object.fromEntries([...answer.headers].filter(([name]) => !["set-cookie", "content-length", "content-encoding"].includes(name)));
+    const answerHeaders = Object.fromEntries(
+      [...answer.headers].filter(([name]) => !["set-cookie", "content-length", "content-encoding"].includes(name)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.fulfill({ status: answer.status, headers: { ...answerHeaders, "set-cookie": answer.headers.getSetCookie().join("\n") }, body });
+    await route.fulfill({
+      status: answer.status,
+      headers: { ...answerHeaders, "set-cookie": answer.headers.getSetCookie().join("\n") },
+      body,
+    });
   });
   page.on("response", (response) => {
     if (response.request().method() === "POST" && CART_POST_URL.test(response.url())) answered.count += 1;
@@ -62,7 +78,9 @@ async function expectBothChanges(page: Page) {
   await expect(page.getByTestId("cart-total")).toHaveText(`$${(kept.price * 2).toFixed(2)}`);
 }
 
-test("on /cart, − on one line then Remove on another, both before any answer, leaves both changes", async ({ page }, testInfo) => {
+test("on /cart, − on one line then Remove on another, both before any answer, leaves both changes", async ({
+  page,
+}, testInfo) => {
   const javaScript = withJavaScript(testInfo);
   await page.goto("/");
   await fillCart(page);
@@ -78,14 +96,19 @@ test("on /cart, − on one line then Remove on another, both before any answer, 
   await expectBothChanges(page);
 });
 
-test("in the drawer, − on one line then Remove on another, both before any answer, leaves both changes", async ({ page }, testInfo) => {
+test("in the drawer, − on one line then Remove on another, both before any answer, leaves both changes", async ({
+  page,
+}, testInfo) => {
   test.skip(!withJavaScript(testInfo), "The drawer is JavaScript's; without it the cart button is a link to /cart");
   await page.goto("/");
   await fillCart(page);
   const answered = await holdFirstCartAnswer(page);
   await page.goto("/about");
   await pageHydrated(page);
-  await page.getByRole("banner").getByRole("link", { name: /^Cart, 4 items$/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Cart, 4 items$/ })
+    .click();
   const drawer = page.getByRole("dialog", { name: /Your cart/ });
   await expect(drawer.getByRole("article", { name: removed.title })).toBeVisible();
 

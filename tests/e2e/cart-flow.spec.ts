@@ -9,7 +9,12 @@ const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
 const overalls = catalog.products.find((product) => product.handle === "saffron-linen-overalls")!;
 const overalls4Black = overalls.variants.find((variant) => variant.title === "4 / Black")!;
 const shirt = catalog.products.find((product) => product.handle === "marigold-floral-button-up-shirt")!;
-const oneSize = catalog.products.find((product) => product.variants.length === 1 && product.variants[0].availableForSale && (product.variants[0].quantityAvailable ?? 0) > 3)!;
+const oneSize = catalog.products.find(
+  (product) =>
+    product.variants.length === 1 &&
+    product.variants[0].availableForSale &&
+    (product.variants[0].quantityAvailable ?? 0) > 3,
+)!;
 
 async function addToCart(page: Page, javaScript: boolean) {
   if (javaScript) await pageHydrated(page);
@@ -89,8 +94,13 @@ test.describe("the cart", () => {
     await page.getByRole("link", { name: /Secure Checkout/ }).click();
     const shop = await popupPromise;
     await shop.waitForLoadState();
-    await expect(shop.locator(`tr.cart-line[data-variant-id="${overalls4Black.numericId}"][data-quantity="2"]`)).toHaveCount(1);
-    await expect(shop.locator("p.cart-total")).toHaveAttribute("data-total", (Number(overalls4Black.price.amount) * 2).toFixed(2));
+    await expect(
+      shop.locator(`tr.cart-line[data-variant-id="${overalls4Black.numericId}"][data-quantity="2"]`),
+    ).toHaveCount(1);
+    await expect(shop.locator("p.cart-total")).toHaveAttribute(
+      "data-total",
+      (Number(overalls4Black.price.amount) * 2).toFixed(2),
+    );
     await shop.close();
 
     await page.getByRole("link", { name: "Clear cart" }).click();
@@ -111,11 +121,17 @@ test.describe("the cart", () => {
     await expect(line.getByRole("button", { name: `Increase quantity of ${shirt.title}` })).toBeDisabled();
     if (javaScript) {
       const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem("shopify-cart"))) ?? "[]");
-      expect(stored).toEqual([expect.objectContaining({
-        product: expect.objectContaining({ title: shirt.title, handle: shirt.handle }),
-        variant: expect.objectContaining({ id: "gid://shopify/ProductVariant/4100009", price: { amount: expect.stringMatching(/^\d+\.\d\d$/) }, quantityAvailable: 2 }),
-        quantity: 2,
-      })]);
+      expect(stored).toEqual([
+        expect.objectContaining({
+          product: expect.objectContaining({ title: shirt.title, handle: shirt.handle }),
+          variant: expect.objectContaining({
+            id: "gid://shopify/ProductVariant/4100009",
+            price: { amount: expect.stringMatching(/^\d+\.\d\d$/) },
+            quantityAvailable: 2,
+          }),
+          quantity: 2,
+        }),
+      ]);
     }
   });
 

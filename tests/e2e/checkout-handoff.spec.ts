@@ -7,7 +7,12 @@ import { signInAsAdmin } from "./admin-helpers";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 
 const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
-const oneSize = catalog.products.find((product) => product.variants.length === 1 && product.variants[0].availableForSale && (product.variants[0].quantityAvailable ?? 0) > 3)!;
+const oneSize = catalog.products.find(
+  (product) =>
+    product.variants.length === 1 &&
+    product.variants[0].availableForSale &&
+    (product.variants[0].quantityAvailable ?? 0) > 3,
+)!;
 const variantNumber = oneSize.variants[0].id.split("/").pop();
 
 async function handOffsOnAnalytics(browser: Browser): Promise<number> {
@@ -30,10 +35,17 @@ async function addToCart(page: Page, javaScript: boolean) {
 }
 
 test.describe("the checkout hand-off", () => {
-  test("Secure Checkout opens the shop's cart in a new tab and the hand-off is counted", async ({ page, browser }, testInfo) => {
+  test("Secure Checkout opens the shop's cart in a new tab and the hand-off is counted", async ({
+    page,
+    browser,
+  }, testInfo) => {
     const javaScript = withJavaScript(testInfo);
     // A network of this run's own, so this visitor's hand-off is one more on the owner's funnel.
-    await page.context().setExtraHTTPHeaders({ "CF-Connecting-IP": `198.18.${javaScript ? 1 : 2}.${Math.floor(Math.random() * 250) + 1}` });
+    await page
+      .context()
+      .setExtraHTTPHeaders({
+        "CF-Connecting-IP": `198.18.${javaScript ? 1 : 2}.${Math.floor(Math.random() * 250) + 1}`,
+      });
     const before = await handOffsOnAnalytics(browser);
 
     await page.goto(`/products/${oneSize.handle}`);

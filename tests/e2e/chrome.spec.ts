@@ -6,19 +6,27 @@ import { signInAsNewShopper } from "./signed-in";
 async function sidewaysOverflow(page: import("@playwright/test").Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll("header *, main *")]
-      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && element.closest("[hidden], details:not([open]) > :not(summary)") === null)
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 &&
+          element.closest("[hidden], details:not([open]) > :not(summary)") === null,
+      )
       .filter((element) => getComputedStyle(element).visibility !== "hidden")
       .slice(0, 5)
       .map((element) => `${element.tagName.toLowerCase()}.${String(element.getAttribute("class")).slice(0, 60)}`),
   );
 }
 
-
 test.describe("top bar", () => {
   test("shoppers see the logo, the main links, favorites, cart and Sign In", async ({ page }) => {
     await page.goto("/about");
     const main = page.getByRole("navigation", { name: "Main" });
-    for (const [name, href] of [["Home", "/"], ["Products", "/products"], ["Goddess", "/collections/goddess"], ["2025 Colors", "/2025-colors"]]) {
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["Products", "/products"],
+      ["Goddess", "/collections/goddess"],
+      ["2025 Colors", "/2025-colors"],
+    ]) {
       await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     const banner = page.getByRole("banner");
@@ -35,8 +43,13 @@ test.describe("top bar", () => {
     await expect(page).toHaveURL(/\/products\?q=maxi(\+|%20)dress$/);
   });
 
-  test("with JavaScript the header search cleans the query first and ignores an empty one", async ({ page }, testInfo) => {
-    test.skip(!withJavaScript(testInfo), "the cleaning runs in the browser; without JavaScript the server trims and caps");
+  test("with JavaScript the header search cleans the query first and ignores an empty one", async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      !withJavaScript(testInfo),
+      "the cleaning runs in the browser; without JavaScript the server trims and caps",
+    );
     await page.goto("/about");
     await pageHydrated(page);
     const search = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
@@ -92,7 +105,9 @@ test.describe("mobile drawer", () => {
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   });
 
-  test("with JavaScript, Escape closes the drawer and focus stays inside while it is open", async ({ page }, testInfo) => {
+  test("with JavaScript, Escape closes the drawer and focus stays inside while it is open", async ({
+    page,
+  }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "focus trapping and Escape are JavaScript upgrades");
     await page.goto("/about");
     await pageHydrated(page);
@@ -133,19 +148,39 @@ test.describe("footer", () => {
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
     const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    for (const href of ["/products", "/collections", "/collections/goddess", "/collections/chrome-hearts", "/about", "/blog", "/slow-living", "/contact", "/shipping-info", "/faq", "/size-guide/clothing", "/track-order", "/sitemap"]) {
+    for (const href of [
+      "/products",
+      "/collections",
+      "/collections/goddess",
+      "/collections/chrome-hearts",
+      "/about",
+      "/blog",
+      "/slow-living",
+      "/contact",
+      "/shipping-info",
+      "/faq",
+      "/size-guide/clothing",
+      "/track-order",
+      "/sitemap",
+    ]) {
       expect(hrefs).toContain(href);
     }
     await expect(footer.getByRole("link", { name: "Returns & FAQ" })).toHaveAttribute("href", "/faq");
     await expect(footer.getByRole("textbox", { name: "Email address" })).toBeDisabled();
     // The link returns the shopper to the page they were on after signing in.
-    await expect(footer.getByRole("link", { name: "Sign In to Subscribe" })).toHaveAttribute("href", /^\/auth(\?redirectTo=%2F[^&]*)?$/);
+    await expect(footer.getByRole("link", { name: "Sign In to Subscribe" })).toHaveAttribute(
+      "href",
+      /^\/auth(\?redirectTo=%2F[^&]*)?$/,
+    );
   });
 
   test("offers a way back to the top", async ({ page }, testInfo) => {
     await page.goto("/2025-colors");
     if (!withJavaScript(testInfo)) {
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Back to top" })).toHaveAttribute("href", "#top");
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Back to top" })).toHaveAttribute(
+        "href",
+        "#top",
+      );
       return;
     }
     await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
@@ -157,8 +192,13 @@ test.describe("footer", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("the footer offers a visible way to revoke analytics consent, and to give it back", async ({ page }, testInfo) => {
-    test.skip(!withJavaScript(testInfo), "consent is kept on the device by a script; without JavaScript no analytics run at all");
+  test("the footer offers a visible way to revoke analytics consent, and to give it back", async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      !withJavaScript(testInfo),
+      "consent is kept on the device by a script; without JavaScript no analytics run at all",
+    );
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("button", { name: "Turn off analytics" }).click();

@@ -5,11 +5,17 @@ import { type Page } from "@playwright/test";
 import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
 import { firstForSale, productIn } from "./product-options-catalog";
 
-const pieces = [productIn("tops"), productIn("jewelry")].map((product) => ({ title: product.title, variantId: firstForSale(product).id }));
+const pieces = [productIn("tops"), productIn("jewelry")].map((product) => ({
+  title: product.title,
+  variantId: firstForSale(product).id,
+}));
 
 async function fillCart(page: Page) {
   for (const piece of pieces) {
-    const answer = await page.request.post("/cart", { form: { intent: "add", variantId: piece.variantId, quantity: "1" }, maxRedirects: 0 });
+    const answer = await page.request.post("/cart", {
+      form: { intent: "add", variantId: piece.variantId, quantity: "1" },
+      maxRedirects: 0,
+    });
     expect(answer.status()).toBe(303);
   }
 }
@@ -21,7 +27,9 @@ async function expectCartKept(page: Page) {
   for (const piece of pieces) expect(cartPage).toContain(`data-variant-id="${piece.variantId}"`);
 }
 
-test("on /cart one tap on Clear cart asks first; Keep my cart keeps it; Yes, clear my cart empties it", async ({ page }, testInfo) => {
+test("on /cart one tap on Clear cart asks first; Keep my cart keeps it; Yes, clear my cart empties it", async ({
+  page,
+}, testInfo) => {
   const javaScript = withJavaScript(testInfo);
   await page.goto("/");
   await fillCart(page);
@@ -63,7 +71,10 @@ test("the cart drawer asks the same question before it clears the cart", async (
   await fillCart(page);
   await page.goto("/about");
   await pageHydrated(page);
-  await page.getByRole("banner").getByRole("link", { name: /^Cart, 2 items$/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Cart, 2 items$/ })
+    .click();
   const drawer = page.getByRole("dialog", { name: /Your cart/ });
   for (const piece of pieces) await expect(drawer.getByRole("article", { name: piece.title })).toBeVisible();
 

@@ -8,10 +8,25 @@ test.describe("collections", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Collections" })).toBeVisible();
     const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
     expect(headings.slice(0, 13)).toEqual([
-      "Goddess", "Chrome Hearts", "Home Decor", "Sale", "Tops", "Bottoms", "Lounge Wear", "All-in-Ones", "Dresses", "Shoes", "Bags", "Jewelry", "Accessories",
+      "Goddess",
+      "Chrome Hearts",
+      "Home Decor",
+      "Sale",
+      "Tops",
+      "Bottoms",
+      "Lounge Wear",
+      "All-in-Ones",
+      "Dresses",
+      "Shoes",
+      "Bags",
+      "Jewelry",
+      "Accessories",
     ]);
     await page.screenshot({ path: `/tmp/shots-listing/collections-1280-${testInfo.project.name}.png` });
-    await page.getByRole("main").getByRole("link", { name: /Goddess/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Goddess/ })
+      .click();
     await expect(page).toHaveURL(/\/collections\/goddess$/);
     await expect(page.getByRole("heading", { level: 1, name: "Goddess" })).toBeVisible();
   });
@@ -20,7 +35,10 @@ test.describe("collections", () => {
     const listing = new ListingPage(page, testInfo);
     await listing.goto("/collections/tops");
     const tops = await listing.total();
-    await listing.filters().getByRole("checkbox", { name: /^Kimonos/ }).check();
+    await listing
+      .filters()
+      .getByRole("checkbox", { name: /^Kimonos/ })
+      .check();
     await listing.apply();
     await expect(page).toHaveURL(/\/collections\/tops\?topsSubCategories=Kimonos$/);
     expect(await listing.total()).toBeLessThan(tops);

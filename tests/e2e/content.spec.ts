@@ -2,13 +2,16 @@
 import { expect, test, withJavaScript } from "./fixtures";
 
 test.describe("home page", () => {
-  test("shows the hero, trust strip, four featured products, the featured collections and the version badge", async ({ page }) => {
+  test("shows the hero, trust strip, four featured products, the featured collections and the version badge", async ({
+    page,
+  }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Plus-Size & Inclusive Boho Fashion/);
     await expect(page.getByText("Curated bohemian-inspired clothing, home and lifestyle essentials.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Explore Collections" })).toHaveAttribute("href", "/collections");
-    for (const point of ["Handcrafted Quality", "Secure Shopping", "Free Shipping"]) await expect(page.getByRole("heading", { name: point })).toBeVisible();
+    for (const point of ["Handcrafted Quality", "Secure Shopping", "Free Shipping"])
+      await expect(page.getByRole("heading", { name: point })).toBeVisible();
     await expect(page.getByTestId("storefront-products").getByRole("link")).toHaveCount(4);
     const collections = page.getByTestId("featured-collections").getByRole("link");
     await expect(collections).toHaveCount(4);
@@ -31,9 +34,14 @@ test.describe("home page", () => {
   });
 
   test("shows the default hero image when the chosen one fails to load", async ({ page }, testInfo) => {
-    test.skip(!withJavaScript(testInfo), "swapping a failed image needs JavaScript; without it the default image is the hero's background");
+    test.skip(
+      !withJavaScript(testInfo),
+      "swapping a failed image needs JavaScript; without it the default image is the hero's background",
+    );
     // Every hero the owner could have chosen fails: the seeded ones and any uploaded through the admin.
-    await page.route(/\/images\/hero\/hero-\d\.svg$|\/homepage-images\//, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route(/\/images\/hero\/hero-\d\.svg$|\/homepage-images\//, (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
     await page.goto("/");
     await expect(page.getByTestId("hero-image")).toHaveAttribute("src", "/images/hero/default.svg");
   });
@@ -52,7 +60,9 @@ test.describe("home page", () => {
 });
 
 test.describe("contact form", () => {
-  test("shows errors under the fields, keeps the input, then confirms a sent message", async ({ page: browserPage }) => {
+  test("shows errors under the fields, keeps the input, then confirms a sent message", async ({
+    page: browserPage,
+  }) => {
     await browserPage.goto("/contact");
     const page = browserPage.getByRole("main");
     await page.getByLabel("Your name").fill("");
@@ -83,7 +93,9 @@ test.describe("content pages", () => {
     await page.goto("/blog");
     await page.getByRole("link", { name: "The Slow-Living Home: Five Small Rituals" }).click();
     await expect(page).toHaveURL(/\/blog\/the-slow-living-home$/);
-    await expect(page.getByRole("heading", { level: 1, name: "The Slow-Living Home: Five Small Rituals" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "The Slow-Living Home: Five Small Rituals" }),
+    ).toBeVisible();
   });
 
   test("/2025-colors shows 12 swatches with hex codes, two badged, and a way to shop", async ({ page }) => {
@@ -111,6 +123,9 @@ test.describe("content pages", () => {
   test("the HTML sitemap links every collection and post", async ({ page }) => {
     await page.goto("/sitemap");
     await expect(page.getByRole("link", { name: "Goddess" }).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Why Every Piece Comes in Every Size" })).toHaveAttribute("href", "/blog/inclusive-sizing-at-our-boutique");
+    await expect(page.getByRole("link", { name: "Why Every Piece Comes in Every Size" })).toHaveAttribute(
+      "href",
+      "/blog/inclusive-sizing-at-our-boutique",
+    );
   });
 });

@@ -14,13 +14,43 @@ import { E2E_DATABASE } from "./signed-in";
 const demoProduct = generateDemoCatalog({ productCount: 600 }).products.find((product) => product.availableForSale)!;
 
 const SHOP_PAGES = [
-  "/", "/home-2025", "/warm-theme", "/muted-theme", "/about", "/contact", "/2025-colors", "/slow-living",
-  "/size-guide", "/size-guide/clothing", "/size-guide/jewelry", "/size-guide/accessories", "/shipping-info", "/returns",
-  "/faq", "/returns-faq", "/blog", "/blog/the-slow-living-home", "/sitemap", "/lookbooks", "/products", "/products?q=maxi",
-  "/collections", "/collections/goddess", "/collections/sale", `/products/${demoProduct.handle}`, `/shopify-product/${demoProduct.handle}`,
-  `/products/${SEED_PRODUCTS[0].slug}`, "/cart", "/auth", "/auth?mode=signup", "/track-order", "/theme",
+  "/",
+  "/home-2025",
+  "/warm-theme",
+  "/muted-theme",
+  "/about",
+  "/contact",
+  "/2025-colors",
+  "/slow-living",
+  "/size-guide",
+  "/size-guide/clothing",
+  "/size-guide/jewelry",
+  "/size-guide/accessories",
+  "/shipping-info",
+  "/returns",
+  "/faq",
+  "/returns-faq",
+  "/blog",
+  "/blog/the-slow-living-home",
+  "/sitemap",
+  "/lookbooks",
+  "/products",
+  "/products?q=maxi",
+  "/collections",
+  "/collections/goddess",
+  "/collections/sale",
+  `/products/${demoProduct.handle}`,
+  `/shopify-product/${demoProduct.handle}`,
+  `/products/${SEED_PRODUCTS[0].slug}`,
+  "/cart",
+  "/auth",
+  "/auth?mode=signup",
+  "/track-order",
+  "/theme",
   // Signed in (as the admin, who is a shopper too).
-  "/favorites", "/account", "/orders",
+  "/favorites",
+  "/account",
+  "/orders",
 ];
 
 async function storedCspReports(since: string): Promise<number> {
@@ -53,11 +83,14 @@ test.describe("the Content Security Policy with JavaScript", () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      );
     });
     const reportsSent: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/csp-report") reportsSent.push(`${request.frame().url()}: ${request.postData() ?? ""}`.slice(0, 300));
+      if (new URL(request.url()).pathname === "/csp-report")
+        reportsSent.push(`${request.frame().url()}: ${request.postData() ?? ""}`.slice(0, 300));
     });
 
     await signInAsAdmin(page, "/admin/blog-posts");

@@ -40,7 +40,8 @@ export const test = base.extend<{ consoleTrap: ConsoleTrap; slowScripts: void }>
       const unexpected: string[] = [];
       const isAllowed = (text: string) => allowed.some((pattern) => pattern.test(text));
       page.on("console", (message) => {
-        if (message.type() === "error" && !isAllowed(message.text())) unexpected.push(`console.error: ${message.text()} (${message.location().url})`);
+        if (message.type() === "error" && !isAllowed(message.text()))
+          unexpected.push(`console.error: ${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => {
         if (!isAllowed(error.message)) unexpected.push(`page error: ${error.message}`);

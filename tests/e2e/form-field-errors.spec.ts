@@ -4,7 +4,9 @@
 import { expect, pageHydrated, test } from "./fixtures";
 import { freshEmail } from "./auth-helpers";
 
-test("a refused field is announced: aria-invalid, and aria-describedby names the error's own text", async ({ page }, testInfo) => {
+test("a refused field is announced: aria-invalid, and aria-describedby names the error's own text", async ({
+  page,
+}, testInfo) => {
   const email = freshEmail("field-errors", testInfo.project.name);
   await page.goto("/auth?mode=signup");
   await pageHydrated(page);

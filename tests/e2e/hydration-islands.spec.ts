@@ -10,7 +10,9 @@ import { expect, pageHydrated, test, toast } from "./fixtures";
 async function holdChunks(page: Page, names: string[]) {
   const held: Route[] = [];
   let released = false;
-  await page.route(new RegExp(`/assets/(${names.join("|")})-[\\w-]+\\.js$`), (route) => (released ? route.continue() : held.push(route)));
+  await page.route(new RegExp(`/assets/(${names.join("|")})-[\\w-]+\\.js$`), (route) =>
+    released ? route.continue() : held.push(route),
+  );
   return {
     requested: () => held.length > 0,
     async release() {
@@ -21,9 +23,14 @@ async function holdChunks(page: Page, names: string[]) {
 }
 
 test.describe("a part whose code is slow to arrive", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "without JavaScript every part is plain HTML from the start");
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "without JavaScript every part is plain HTML from the start",
+  );
 
-  test("keeps its server HTML, lets the shopper page through the listing, and hydrates when its code arrives", async ({ page }) => {
+  test("keeps its server HTML, lets the shopper page through the listing, and hydrates when its code arrives", async ({
+    page,
+  }) => {
     const slow = await holdChunks(page, ["PageBottom", "PageHelpers"]);
     await page.goto("/products");
     await page.locator("main[data-hydrated]").waitFor();
@@ -33,7 +40,10 @@ test.describe("a part whose code is slow to arrive", () => {
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 
     // A client-side navigation while the footer waits: it completes once the code is there.
-    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Pagination" })
+      .getByRole("link", { name: "Page 2", exact: true })
+      .click();
     await expect.poll(slow.requested).toBe(true);
     await slow.release();
     await expect(page).toHaveURL(/[?&]page=2/);
@@ -42,12 +52,18 @@ test.describe("a part whose code is slow to arrive", () => {
     await expect(footer.getByRole("link", { name: "Shipping Info" })).toBeVisible();
   });
 
-  test("adding to the cart from a card opens the drawer and toasts once the helpers' code arrives, without errors", async ({ page }) => {
+  test("adding to the cart from a card opens the drawer and toasts once the helpers' code arrives, without errors", async ({
+    page,
+  }) => {
     const slow = await holdChunks(page, ["PageBottom", "PageHelpers"]);
     await page.goto("/products?stock=in");
     await page.locator("main[data-hydrated]").waitFor();
     // Cards whose product has variant choices link to it instead: the first with its own Add button.
-    await page.getByTestId("product-grid").getByRole("button", { name: /^Add to Cart: / }).first().click();
+    await page
+      .getByTestId("product-grid")
+      .getByRole("button", { name: /^Add to Cart: / })
+      .first()
+      .click();
     await expect.poll(slow.requested).toBe(true);
     await slow.release();
     await expect(page.getByRole("dialog", { name: /Your cart/ })).toBeVisible();

@@ -7,7 +7,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test, withJavaScript } from "./fixtures";
 
-const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const IPHONE_SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 /** The app's scripts have run (the store listening for the browser's event is loaded with them). */
 async function scriptsLoaded(page: Page) {
@@ -32,7 +33,10 @@ async function expectCardAfterDelay(page: Page) {
 /** Fires the event an installable browser fires; `prompted` in the page counts calls to prompt(). */
 async function offerInstallation(page: Page) {
   await page.evaluate(() => {
-    const event = new Event("beforeinstallprompt", { cancelable: true }) as Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: string }> };
+    const event = new Event("beforeinstallprompt", { cancelable: true }) as Event & {
+      prompt(): Promise<void>;
+      userChoice: Promise<{ outcome: string }>;
+    };
     const win = window as unknown as { prompted: number };
     win.prompted = 0;
     event.prompt = async () => {
@@ -44,8 +48,13 @@ async function offerInstallation(page: Page) {
 }
 
 test.describe("the install prompt", () => {
-  test("appears after 30 s when installable, installs from the card, the top bar and the drawer, and a dismissal is remembered", async ({ page }, testInfo) => {
-    test.skip(!withJavaScript(testInfo), "installation is offered by the browser to scripts; without JavaScript there is nothing to offer");
+  test("appears after 30 s when installable, installs from the card, the top bar and the drawer, and a dismissal is remembered", async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      !withJavaScript(testInfo),
+      "installation is offered by the browser to scripts; without JavaScript there is nothing to offer",
+    );
     await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");

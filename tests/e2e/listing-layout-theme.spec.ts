@@ -9,19 +9,27 @@ type Rgba = [number, number, number, number];
 /** sRGB 0-255 from OKLab (Tailwind writes translucent colours as oklab, and computed styles keep it). */
 function fromOklab(l: number, a: number, b: number): [number, number, number] {
   const cube = (value: number) => value ** 3;
-  const lms = [cube(l + 0.3963377774 * a + 0.2158037573 * b), cube(l - 0.1055613458 * a - 0.0638541728 * b), cube(l - 0.0894841775 * a - 1.291485548 * b)];
+  const lms = [
+    cube(l + 0.3963377774 * a + 0.2158037573 * b),
+    cube(l - 0.1055613458 * a - 0.0638541728 * b),
+    cube(l - 0.0894841775 * a - 1.291485548 * b),
+  ];
   const linear = [
     4.0767416621 * lms[0] - 3.3077115913 * lms[1] + 0.2309699292 * lms[2],
     -1.2684380046 * lms[0] + 2.6097574011 * lms[1] - 0.3413193965 * lms[2],
     -0.0041960863 * lms[0] - 0.7034186147 * lms[1] + 1.707614701 * lms[2],
   ];
-  const encode = (value: number) => 255 * (value <= 0.0031308 ? 12.92 * value : 1.055 * Math.max(value, 0) ** (1 / 2.4) - 0.055);
+  const encode = (value: number) =>
+    255 * (value <= 0.0031308 ? 12.92 * value : 1.055 * Math.max(value, 0) ** (1 / 2.4) - 0.055);
   return [encode(linear[0]), encode(linear[1]), encode(linear[2])];
 }
 
 function parseColor(text: string): Rgba {
   const match = /^(rgba?|oklab)\(([^)]+)\)$/.exec(text.trim());
-  const parts = match?.[2].split(/[\s,/]+/).filter(Boolean).map(Number);
+  const parts = match?.[2]
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
   if (!match || !parts || parts.length < 3) throw new Error(`Not a colour this test reads: ${text}`);
   const alpha = parts[3] ?? 1;
   if (match[1] === "oklab") return [...fromOklab(parts[0], parts[1], parts[2]), alpha];
@@ -42,7 +50,9 @@ function over([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba {
 }
 
 async function computedColor(locator: Locator, property: "background-color"): Promise<Rgba> {
-  return parseColor(await locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property));
+  return parseColor(
+    await locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property),
+  );
 }
 
 async function pageBackground(page: Page): Promise<Rgba> {
@@ -66,7 +76,12 @@ test.describe("one content width", () => {
     test(`${path} sits in the header's column at 1280 px`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(path);
-      const headerColumn = await page.locator("body > header, header.sticky").first().locator("> div").first().boundingBox();
+      const headerColumn = await page
+        .locator("body > header, header.sticky")
+        .first()
+        .locator("> div")
+        .first()
+        .boundingBox();
       const footerColumn = await page.getByRole("contentinfo").locator("> div").first().boundingBox();
       const content = await page.getByRole("main").boundingBox();
       expect(headerColumn && footerColumn && content).toBeTruthy();
@@ -114,7 +129,10 @@ test.describe("dark theme", () => {
         return brightness;
       }, strip.toString("base64"));
       // The dark header is about 30 (of 255); a pale band reads well above 150.
-      expect(Math.max(...rows), `mean brightness of each row under the header: ${rows.map(Math.round).join(" ")}`).toBeLessThan(110);
+      expect(
+        Math.max(...rows),
+        `mean brightness of each row under the header: ${rows.map(Math.round).join(" ")}`,
+      ).toBeLessThan(110);
     });
   }
 
@@ -135,13 +153,19 @@ test.describe("dark theme", () => {
     await useDarkTheme(page, baseURL);
     await page.goto("/products");
     await pageHydrated(page);
-    await page.getByRole("link", { name: /^Quick view: / }).first().click();
+    await page
+      .getByRole("link", { name: /^Quick view: / })
+      .first()
+      .click();
     await expect(page.getByRole("dialog", { name: /^Quick view: / })).toBeVisible();
     await expectDarkens(page, page.getByTestId("quick-view-backdrop"));
     await page.getByRole("button", { name: "Close quick view" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
-    await page.getByRole("link", { name: /^Cart, \d+ items?$/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Cart, \d+ items?$/ })
+      .first()
+      .click();
     await expect(page.getByRole("dialog", { name: /^Your cart/ })).toBeVisible();
     await expectDarkens(page, page.locator("div.fixed.inset-0.z-50 > div[aria-hidden='true']"));
   });

@@ -20,7 +20,10 @@ test.describe("the listing's Refresh", () => {
   });
 
   test("shows its refreshing state while the Worker answers", async ({ page }, testInfo) => {
-    test.skip(!withJavaScript(testInfo), "the refreshing state is JavaScript's; without it the browser's own loading shows");
+    test.skip(
+      !withJavaScript(testInfo),
+      "the refreshing state is JavaScript's; without it the browser's own loading shows",
+    );
     const listing = new ListingPage(page, testInfo);
     await listing.goto("/products?q=maxi");
     await pageHydrated(page);

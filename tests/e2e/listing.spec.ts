@@ -10,7 +10,9 @@ test.describe("the product listing", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
     await expect(listing.cards()).toHaveCount(24);
     await expect(listing.showing()).toHaveText(/^Showing 1-24 of \d+ products$/);
-    await expect(page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }),
+    ).toBeVisible();
     const image = listing.cards().first().locator("img").first();
     await expect(image).toHaveAttribute("srcset", /width=400.* 400w, .*width=1600.* 1600w$/);
   });
@@ -47,7 +49,10 @@ test.describe("the product listing", () => {
     const tops = await listing.total();
     expect(tops).toBeLessThan(all);
 
-    await listing.filters().getByRole("checkbox", { name: /^Kimonos/ }).check();
+    await listing
+      .filters()
+      .getByRole("checkbox", { name: /^Kimonos/ })
+      .check();
     await listing.apply();
     await expect(page).toHaveURL(/category=tops&topsSubCategories=Kimonos$/);
     expect(await listing.total()).toBeLessThan(tops);
@@ -57,7 +62,10 @@ test.describe("the product listing", () => {
     // Moving away from a category clears its sub-categories.
     await expect(page).toHaveURL(/\/products$/);
 
-    await listing.filters().getByRole("checkbox", { name: /^M \(6-8\)/ }).check();
+    await listing
+      .filters()
+      .getByRole("checkbox", { name: /^M \(6-8\)/ })
+      .check();
     await listing.apply();
     await expect(page).toHaveURL(/\?sizes=m$/);
     await listing.filters().getByRole("checkbox", { name: /^Sage/ }).check();
@@ -94,12 +102,14 @@ test.describe("the product listing", () => {
     await listing.apply();
     await expect(page).toHaveURL(/\?sort=price_asc$/);
     // With JavaScript the URL can change a moment before the new cards render: wait for them.
-    const ascending = (prices: number[]) => prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1] <= price);
+    const ascending = (prices: number[]) =>
+      prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1] <= price);
     await expect.poll(async () => ascending(await listing.prices())).toBe(true);
     await page.getByLabel("Sort by").selectOption({ label: "Price: High to Low" });
     await listing.apply();
     await expect(page).toHaveURL(/\?sort=price_desc$/);
-    const descending = (prices: number[]) => prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1] >= price);
+    const descending = (prices: number[]) =>
+      prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1] >= price);
     await expect.poll(async () => descending(await listing.prices())).toBe(true);
   });
 
@@ -134,7 +144,9 @@ test.describe("the product listing", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
   });
 
-  test("search updates as the shopper types, replacing the history entry, and Escape clears it", async ({ page }, testInfo) => {
+  test("search updates as the shopper types, replacing the history entry, and Escape clears it", async ({
+    page,
+  }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "search-as-you-type needs JavaScript; the Enter flow is tested above");
     const listing = new ListingPage(page, testInfo);
     await page.goto("/collections");
@@ -158,7 +170,10 @@ test.describe("the product listing", () => {
     await listing.goto("/products");
     await page.getByRole("group", { name: "View size" }).getByRole("button", { name: "Medium" }).click();
     await expect(grid).toHaveAttribute("data-view-size", "medium");
-    await listing.filters().getByRole("radio", { name: /^Dresses/ }).check();
+    await listing
+      .filters()
+      .getByRole("radio", { name: /^Dresses/ })
+      .check();
     await listing.apply();
     await expect(page).toHaveURL(/category=dresses/);
     await expect(grid).toHaveAttribute("data-view-size", "small");
@@ -195,19 +210,26 @@ test.describe("the product listing", () => {
     await expect(page.getByTestId("product-grid")).toHaveAttribute("data-columns", "3");
   });
 
-  test("product cards offer add to cart, favorites and quick view as real forms and links", async ({ page }, testInfo) => {
+  test("product cards offer add to cart, favorites and quick view as real forms and links", async ({
+    page,
+  }, testInfo) => {
     const listing = new ListingPage(page, testInfo);
     await listing.goto("/products");
     const card = listing.cards().first();
     await expect(card.getByRole("link", { name: /^Quick view/ })).toHaveAttribute("href", /^\/products\/[a-z0-9-]+$/);
     await expect(card.getByRole("button", { name: /to favorites$/ })).toBeVisible();
     // One Add control per card: Add to Cart / In Cart / Out of Stock, or Choose options (quick view) when there are options to pick.
-    const addControls = card.getByRole("button", { name: /^(Add to Cart|In Cart|Out of Stock)/ }).or(card.getByRole("link", { name: /^Choose options/ }));
+    const addControls = card
+      .getByRole("button", { name: /^(Add to Cart|In Cart|Out of Stock)/ })
+      .or(card.getByRole("link", { name: /^Choose options/ }));
     await expect(addControls).toHaveCount(1);
     await expect(page.getByTestId("product-grid").getByRole("combobox")).toHaveCount(0);
   });
 
-  test("a card image that fails retries the original file, then says Image unavailable", async ({ page, consoleTrap }, testInfo) => {
+  test("a card image that fails retries the original file, then says Image unavailable", async ({
+    page,
+    consoleTrap,
+  }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "the fallback is a script; without it the browser shows its own broken image");
     consoleTrap.allow(/^Failed to load resource: net::ERR_FAILED/);
     const listing = new ListingPage(page, testInfo);
@@ -252,7 +274,10 @@ test.describe("the product listing", () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/products?category=tops");
-      await page.screenshot({ path: `/tmp/shots-listing/products-${width}-${testInfo.project.name}.png`, fullPage: false });
+      await page.screenshot({
+        path: `/tmp/shots-listing/products-${width}-${testInfo.project.name}.png`,
+        fullPage: false,
+      });
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
     }

@@ -28,8 +28,13 @@ async function serverTotal(page: Page, path: string): Promise<number> {
 }
 
 test.describe("filters on a phone", () => {
-  test("with JavaScript the panel stays open while choosing and its button shows the server's count", async ({ page }, testInfo) => {
-    test.skip(!withJavaScript(testInfo), "the panel's count and button are what JavaScript adds; the form without it is tested below");
+  test("with JavaScript the panel stays open while choosing and its button shows the server's count", async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      !withJavaScript(testInfo),
+      "the panel's count and button are what JavaScript adds; the form without it is tested below",
+    );
     await page.setViewportSize(PHONE);
     const listing = new ListingPage(page, testInfo);
     await listing.goto("/products");
@@ -44,7 +49,10 @@ test.describe("filters on a phone", () => {
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/api/listing-count") counted += 1;
     });
-    await listing.filters().getByRole("checkbox", { name: /^Sage\b/ }).check();
+    await listing
+      .filters()
+      .getByRole("checkbox", { name: /^Sage\b/ })
+      .check();
     // The tap does not leave the page: same URL, panel still open, the choice still ticked.
     const sageTotal = await serverTotal(page, "/products?colors=Sage");
     expect(sageTotal).toBeGreaterThan(0);
@@ -56,7 +64,10 @@ test.describe("filters on a phone", () => {
     await expect(listing.filters().getByRole("checkbox", { name: /^Sage\b/ })).toBeChecked();
 
     // A second choice further down the panel: the count follows it.
-    await listing.filters().getByRole("checkbox", { name: /^Hide out of stock$/ }).check();
+    await listing
+      .filters()
+      .getByRole("checkbox", { name: /^Hide out of stock$/ })
+      .check();
     const bothTotal = await serverTotal(page, "/products?colors=Sage&hideOutOfStock=true");
     await expect(page.getByRole("button", { name: `Show ${bothTotal} products` })).toBeVisible();
     await expect(listing.filters()).toBeVisible();
@@ -73,17 +84,28 @@ test.describe("filters on a phone", () => {
     await expect(filterToggle(page)).toBeInViewport();
     await expect(listing.cards().first()).toBeInViewport();
     await expect(filterToggle(page)).toHaveText(/^Filter Products\s*2 filters on$/);
-    await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveText(["Sage", "In stock only"]);
+    await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveText([
+      "Sage",
+      "In stock only",
+    ]);
   });
 
-  test("with JavaScript a collection chosen in the panel opens its types there, before it applies", async ({ page }, testInfo) => {
+  test("with JavaScript a collection chosen in the panel opens its types there, before it applies", async ({
+    page,
+  }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "without JavaScript the collection applies first, then its types show");
     await page.setViewportSize(PHONE);
     const listing = new ListingPage(page, testInfo);
     await listing.goto("/products");
     await filterToggle(page).click();
-    await listing.filters().getByRole("radio", { name: /^Tops\b/ }).check();
-    await listing.filters().getByRole("checkbox", { name: /^Kimonos\b/ }).check();
+    await listing
+      .filters()
+      .getByRole("radio", { name: /^Tops\b/ })
+      .check();
+    await listing
+      .filters()
+      .getByRole("checkbox", { name: /^Kimonos\b/ })
+      .check();
     const kimonos = await serverTotal(page, "/products?category=tops&topsSubCategories=Kimonos");
     expect(kimonos).toBeGreaterThan(0);
     await expect(page.getByRole("button", { name: `Show ${kimonos} products` })).toBeVisible();
@@ -112,8 +134,14 @@ test.describe("filters on a phone", () => {
     const listing = new ListingPage(page, testInfo);
     await listing.goto("/products?q=dress&sort=price_asc");
     await filterToggle(page).click();
-    await listing.filters().getByRole("checkbox", { name: /^Sage\b/ }).check();
-    await listing.filters().getByRole("checkbox", { name: /^M \(6-8\)/ }).check();
+    await listing
+      .filters()
+      .getByRole("checkbox", { name: /^Sage\b/ })
+      .check();
+    await listing
+      .filters()
+      .getByRole("checkbox", { name: /^M \(6-8\)/ })
+      .check();
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/\/products\?q=dress&sort=price_asc&sizes=m&colors=Sage$/);
     await expect(filterToggle(page)).toHaveText(/^Filter Products\s*2 filters on$/);
@@ -124,29 +152,38 @@ test.describe("filters on a phone", () => {
     await expect(page).toHaveURL(/\/products\?q=dress&sort=price_asc&sizes=m$/);
     await expect(chips).toHaveText(["Size M"]);
     await expect(filterToggle(page)).toHaveText(/^Filter Products\s*1 filter on$/);
-    await expect(listing.showing()).toHaveText(new RegExp(`of ${await serverTotal(page, "/products?q=dress&sort=price_asc&sizes=m")} products for "dress"$`));
+    await expect(listing.showing()).toHaveText(
+      new RegExp(`of ${await serverTotal(page, "/products?q=dress&sort=price_asc&sizes=m")} products for "dress"$`),
+    );
   });
 });
 
 test.describe("active filter chips", () => {
   for (const width of [375, 1280]) {
-    test(`at ${width} px each chip removes its filter and keeps the others, the search and the sort`, async ({ page }, testInfo) => {
+    test(`at ${width} px each chip removes its filter and keeps the others, the search and the sort`, async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
       const listing = new ListingPage(page, testInfo);
-      const start = "/products?q=maxi&category=dresses&sort=price_desc&maxPrice=200&colors=Sage,Beige&dressesSubCategories=Maxi%20Dresses&hideOutOfStock=true";
+      const start =
+        "/products?q=maxi&category=dresses&sort=price_desc&maxPrice=200&colors=Sage,Beige&dressesSubCategories=Maxi%20Dresses&hideOutOfStock=true";
       await listing.goto(start);
       const chips = page.getByRole("list", { name: "Active filters" }).getByRole("link");
       // In the sidebar's order, whatever the URL's.
       await expect(chips).toHaveText(["Dresses", "Maxi Dresses", "Beige", "Sage", "Up to $200", "In stock only"]);
 
       await page.getByRole("link", { name: "Remove filter: Beige" }).click();
-      await expect(page).toHaveURL(/\/products\?q=maxi&category=dresses&sort=price_desc&maxPrice=200&colors=Sage&dressesSubCategories=Maxi(%20|\+)Dresses&hideOutOfStock=true$/);
+      await expect(page).toHaveURL(
+        /\/products\?q=maxi&category=dresses&sort=price_desc&maxPrice=200&colors=Sage&dressesSubCategories=Maxi(%20|\+)Dresses&hideOutOfStock=true$/,
+      );
       await expect(chips).toHaveText(["Dresses", "Maxi Dresses", "Sage", "Up to $200", "In stock only"]);
       await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("maxi");
       await expect(page.getByLabel("Sort by")).toHaveValue("price_desc");
 
       await page.getByRole("link", { name: "Remove filter: Up to $200" }).click();
-      await expect(page).toHaveURL(/\/products\?q=maxi&category=dresses&sort=price_desc&colors=Sage&dressesSubCategories=Maxi(%20|\+)Dresses&hideOutOfStock=true$/);
+      await expect(page).toHaveURL(
+        /\/products\?q=maxi&category=dresses&sort=price_desc&colors=Sage&dressesSubCategories=Maxi(%20|\+)Dresses&hideOutOfStock=true$/,
+      );
 
       // Removing the collection drops its sub-categories with it, as the sidebar does.
       await page.getByRole("link", { name: "Remove filter: Dresses" }).click();

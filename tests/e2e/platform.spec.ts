@@ -12,7 +12,10 @@ test.describe("the performance monitor", () => {
     test.skip(!withJavaScript(testInfo), "the monitor is JavaScript; without it nothing is measured");
     await page.setViewportSize({ width: 375, height: 800 });
     const monitorCode: string[] = [];
-    page.on("request", (request) => /performance-monitor-(?!store)[^/]*\.js$/.test(request.url()) && monitorCode.push(request.url()));
+    page.on(
+      "request",
+      (request) => /performance-monitor-(?!store)[^/]*\.js$/.test(request.url()) && monitorCode.push(request.url()),
+    );
     await page.goto("/products");
     const monitor = page.getByTestId("performance-monitor");
     await expect(monitor).toContainText("products 2.0.0");
@@ -81,7 +84,9 @@ test.describe("the theme preference", () => {
     await page.goto("/about");
     const choose = async (current: string, next: string) => {
       // With JavaScript a fetcher posts (and the page changes at once); without it the form posts and the page reloads.
-      const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/theme"));
+      const saved = page.waitForResponse(
+        (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/theme"),
+      );
       await page.getByRole("button", { name: new RegExp(`^Theme: ${current}`) }).click();
       await saved;
       await expect(page.locator("html")).toHaveAttribute("data-theme", next);
@@ -115,7 +120,11 @@ test.describe("the theme preference", () => {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
       const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
-      expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`))).toEqual([]);
+      expect(
+        results.violations.flatMap((violation) =>
+          violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`),
+        ),
+      ).toEqual([]);
     });
   }
 });
@@ -126,11 +135,18 @@ test.describe("the shop offline", () => {
   async function controlled(page: Page) {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+        );
     });
   }
 
-  test("shows a product page viewed earlier from the saved copy, with the offline banner", async ({ page, context, consoleTrap }, testInfo) => {
+  test("shows a product page viewed earlier from the saved copy, with the offline banner", async ({
+    page,
+    context,
+    consoleTrap,
+  }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "service workers need JavaScript");
     // Offline on purpose: the unsaved page answers 503 and resources outside the caches cannot load.
     consoleTrap.allow(/status of 503/);
@@ -142,7 +158,13 @@ test.describe("the shop offline", () => {
     await controlled(page);
     await page.goto("/products/saffron-linen-overalls");
     const title = await page.getByRole("heading", { level: 1 }).textContent();
-    await expect.poll(() => page.evaluate(async () => (await (await caches.open("boutique-pages-v1")).keys()).map((request) => new URL(request.url).pathname))).toContain("/products/saffron-linen-overalls");
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open("boutique-pages-v1")).keys()).map((request) => new URL(request.url).pathname),
+        ),
+      )
+      .toContain("/products/saffron-linen-overalls");
 
     await context.setOffline(true);
     await page.goto("/products/saffron-linen-overalls");
@@ -161,9 +183,13 @@ test.describe("the shop offline", () => {
     await signIn(page, "shopper@boho.test", "Shopper#2026!");
     await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
     await page.goto("/favorites");
-    const userCaches = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("boutique-pages-user-")));
+    const userCaches = () =>
+      page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("boutique-pages-user-")));
     await expect.poll(userCaches).toHaveLength(1);
-    const publicPages = () => page.evaluate(async () => (await (await caches.open("boutique-pages-v1")).keys()).map((request) => new URL(request.url).pathname));
+    const publicPages = () =>
+      page.evaluate(async () =>
+        (await (await caches.open("boutique-pages-v1")).keys()).map((request) => new URL(request.url).pathname),
+      );
     expect(await publicPages()).not.toContain("/favorites");
 
     await page.goto("/account");
@@ -176,7 +202,10 @@ test.describe("the shop offline", () => {
 
 test.describe("the floating cart", () => {
   test("appears only after more than one viewport of scrolling", async ({ page }, testInfo) => {
-    test.skip(!withJavaScript(testInfo), "the floating buttons follow scrolling, which needs JavaScript; the header cart is always there");
+    test.skip(
+      !withJavaScript(testInfo),
+      "the floating buttons follow scrolling, which needs JavaScript; the header cart is always there",
+    );
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/products");
     await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);

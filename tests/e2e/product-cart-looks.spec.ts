@@ -9,15 +9,25 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "Screenshots once, with
 
 for (const theme of ["light", "dark"] as const) {
   for (const width of [375, 1280]) {
-    test(`quick view, product page and the cart's clear step at ${width} px, ${theme}`, async ({ page, context, baseURL }) => {
+    test(`quick view, product page and the cart's clear step at ${width} px, ${theme}`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
       await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-      const noSideways = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const noSideways = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       await page.goto(`/products?q=${encodeURIComponent(product.title)}`);
       await pageHydrated(page);
       await page.locator("main[data-hydrated]").waitFor();
-      await page.getByTestId("product-grid").getByRole("article", { name: product.title }).getByRole("link", { name: new RegExp(`^(Quick view|Choose options): `) }).first().click();
+      await page
+        .getByTestId("product-grid")
+        .getByRole("article", { name: product.title })
+        .getByRole("link", { name: new RegExp(`^(Quick view|Choose options): `) })
+        .first()
+        .click();
       const dialog = page.getByRole("dialog", { name: `Quick view: ${product.title}` });
       await expect(dialog.getByRole("group", { name: /^Color/ })).toBeVisible();
       await page.waitForTimeout(300);
@@ -38,7 +48,11 @@ for (const theme of ["light", "dark"] as const) {
       }
 
       for (const variantId of [firstForSale(product).id, firstForSale(productIn("jewelry")).id]) {
-        expect((await page.request.post("/cart", { form: { intent: "add", variantId, quantity: "1" }, maxRedirects: 0 })).status()).toBe(303);
+        expect(
+          (
+            await page.request.post("/cart", { form: { intent: "add", variantId, quantity: "1" }, maxRedirects: 0 })
+          ).status(),
+        ).toBe(303);
       }
       // The adds' toast rides on the next page; let it go there, not over the cart's screenshot.
       await page.goto("/faq");
@@ -51,9 +65,17 @@ for (const theme of ["light", "dark"] as const) {
 
       await page.goto("/about");
       await pageHydrated(page);
-      await page.getByRole("banner").getByRole("link", { name: /^Cart, / }).click();
-      await page.getByRole("dialog", { name: /Your cart/ }).getByRole("link", { name: "Clear cart" }).click();
-      await expect(page.getByRole("dialog", { name: /Your cart/ }).getByRole("group", { name: "Clear your cart?" })).toBeVisible();
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: /^Cart, / })
+        .click();
+      await page
+        .getByRole("dialog", { name: /Your cart/ })
+        .getByRole("link", { name: "Clear cart" })
+        .click();
+      await expect(
+        page.getByRole("dialog", { name: /Your cart/ }).getByRole("group", { name: "Clear your cart?" }),
+      ).toBeVisible();
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${SHOTS}/drawer-confirm-${width}-${theme}.png` });
     });

@@ -4,7 +4,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
-import { firstForSale, optionValue, otherVariantForSale, productIn, sizeAndColorProduct } from "./product-options-catalog";
+import {
+  firstForSale,
+  optionValue,
+  otherVariantForSale,
+  productIn,
+  sizeAndColorProduct,
+} from "./product-options-catalog";
 
 const CHECKOUT_NOTE = "Shipping and taxes calculated at checkout.";
 
@@ -39,7 +45,9 @@ test.describe("compact add-to-cart bar at 375 px", () => {
     await page.evaluate((y) => window.scrollTo(0, y + 300), bottom);
   }
 
-  test("appears once the main button has scrolled away, and adds the chosen variant from the keyboard", async ({ page }, testInfo) => {
+  test("appears once the main button has scrolled away, and adds the chosen variant from the keyboard", async ({
+    page,
+  }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "The bar is JavaScript's (see the no-JavaScript test)");
     await page.goto(path);
     await pageHydrated(page);
@@ -53,7 +61,9 @@ test.describe("compact add-to-cart bar at 375 px", () => {
     // The page keeps room for the bar: at the very bottom the footer ends above it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const barTop = (await bar.boundingBox())!.y;
-    const footerBottom = await page.getByRole("contentinfo").evaluate((element) => element.getBoundingClientRect().bottom);
+    const footerBottom = await page
+      .getByRole("contentinfo")
+      .evaluate((element) => element.getBoundingClientRect().bottom);
     expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
 
     await scrollPastMainButton(page);
@@ -101,19 +111,30 @@ test.describe("compact add-to-cart bar at 375 px", () => {
   });
 });
 
-test("the cart page and the drawer say shipping and taxes are settled at checkout, beside the total", async ({ page }, testInfo) => {
+test("the cart page and the drawer say shipping and taxes are settled at checkout, beside the total", async ({
+  page,
+}, testInfo) => {
   const variantId = firstForSale(sizeAndColorProduct).id;
   await page.goto("/");
-  expect((await page.request.post("/cart", { form: { intent: "add", variantId, quantity: "1" }, maxRedirects: 0 })).status()).toBe(303);
+  expect(
+    (await page.request.post("/cart", { form: { intent: "add", variantId, quantity: "1" }, maxRedirects: 0 })).status(),
+  ).toBe(303);
   await page.goto("/cart");
-  const totalRow = (scope: Page | ReturnType<Page["getByRole"]>) => scope.getByRole("region", { name: "Order summary" }).locator("dl > div").filter({ has: page.getByTestId("cart-total") });
+  const totalRow = (scope: Page | ReturnType<Page["getByRole"]>) =>
+    scope
+      .getByRole("region", { name: "Order summary" })
+      .locator("dl > div")
+      .filter({ has: page.getByTestId("cart-total") });
   await expect(totalRow(page)).toContainText(CHECKOUT_NOTE);
   await expect(totalRow(page).getByText(CHECKOUT_NOTE)).toBeVisible();
 
   if (withJavaScript(testInfo)) {
     await page.goto("/about");
     await pageHydrated(page);
-    await page.getByRole("banner").getByRole("link", { name: /^Cart, 1 item$/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Cart, 1 item$/ })
+      .click();
     const drawer = page.getByRole("dialog", { name: /Your cart/ });
     await expect(totalRow(drawer).getByText(CHECKOUT_NOTE)).toBeVisible();
   }

@@ -23,7 +23,10 @@ test.describe("product page", () => {
     await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
   });
 
-  test("a failing image falls back to the original file, then says Image unavailable", async ({ page, consoleTrap }, testInfo) => {
+  test("a failing image falls back to the original file, then says Image unavailable", async ({
+    page,
+    consoleTrap,
+  }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "The fallback is a script; without it the browser shows its own broken image");
     consoleTrap.allow(/^Failed to load resource: net::ERR_FAILED/);
     await page.route(/\/images\/products\/.*\?width=/, (route) => route.abort());
@@ -33,7 +36,9 @@ test.describe("product page", () => {
     await page.unroute(/\/images\/products\/.*\?width=/);
     await page.route(/\/images\/products\//, (route) => route.abort());
     await page.goto(`/products/${overalls.handle}`);
-    await expect(page.getByRole("img", { name: overalls.title }).or(page.getByText("Image unavailable")).first()).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: overalls.title }).or(page.getByText("Image unavailable")).first(),
+    ).toBeVisible();
     await expect(page.getByText("Image unavailable").first()).toBeVisible();
   });
 
@@ -90,7 +95,9 @@ test.describe("product page", () => {
     for (const product of [dress, shirt, overalls]) {
       await page.goto(`/products/${product.handle}`);
       // The visit is recorded once the page has hydrated; leave only after that, as a shopper would.
-      await expect.poll(() => page.evaluate(() => localStorage.getItem("recently-viewed-products") ?? "")).toContain(product.handle);
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("recently-viewed-products") ?? ""))
+        .toContain(product.handle);
     }
     const strip = page.getByRole("region", { name: "Recently Viewed" });
     await expect(strip.getByTestId("recently-viewed-count")).toHaveText("2 items");
@@ -103,8 +110,20 @@ test.describe("product page", () => {
 
   test("recently viewed shows at most 12, with carousel arrows over 8", async ({ page }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "Recently viewed lives in local storage");
-    const entries = catalog.products.slice(10, 30).map((product, index) => ({ id: product.id, title: product.title, handle: product.handle, price: 20, image: null, viewedAt: 1000 - index }));
-    await page.addInitScript((value) => window.localStorage.setItem("recently-viewed-products", value), JSON.stringify(entries));
+    const entries = catalog.products
+      .slice(10, 30)
+      .map((product, index) => ({
+        id: product.id,
+        title: product.title,
+        handle: product.handle,
+        price: 20,
+        image: null,
+        viewedAt: 1000 - index,
+      }));
+    await page.addInitScript(
+      (value) => window.localStorage.setItem("recently-viewed-products", value),
+      JSON.stringify(entries),
+    );
     await page.goto(`/products/${overalls.handle}`);
     const strip = page.getByRole("region", { name: "Recently Viewed" });
     await expect(strip.getByTestId("recently-viewed-count")).toHaveText("12 items");
@@ -124,7 +143,10 @@ test.describe("product page", () => {
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${SHOTS}/drawer-${width}.png` });
       await page.keyboard.press("Escape");
-      await page.getByRole("link", { name: /^Quick view: / }).first().click();
+      await page
+        .getByRole("link", { name: /^Quick view: / })
+        .first()
+        .click();
       await expect(page.getByRole("button", { name: "View Full Product" })).toBeVisible();
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${SHOTS}/quick-view-${width}.png` });

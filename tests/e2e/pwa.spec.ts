@@ -3,8 +3,15 @@ import { expect, test, withJavaScript } from "./fixtures";
 test.use({ serviceWorkers: "allow" });
 
 test.describe("the installable app", () => {
-  test("the service worker takes over and shows an offline page when the network is gone", async ({ page, context, consoleTrap }, testInfo) => {
-    test.skip(!withJavaScript(testInfo), "service workers need JavaScript; without it every page is served by the network");
+  test("the service worker takes over and shows an offline page when the network is gone", async ({
+    page,
+    context,
+    consoleTrap,
+  }, testInfo) => {
+    test.skip(
+      !withJavaScript(testInfo),
+      "service workers need JavaScript; without it every page is served by the network",
+    );
     // Offline on purpose: the offline page answers 503 and the favicon cannot load.
     consoleTrap.allow(/status of 503/);
     consoleTrap.allow(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
@@ -22,7 +29,8 @@ test.describe("the installable app", () => {
     await page.goto("/");
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
     });
     await page.reload();
     const summary = await page.evaluate(

@@ -4,16 +4,28 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
 import { expect, pageHydrated, test, toast } from "./fixtures";
-import { firstForSale, optionValue, otherVariantForSale, sizeAndColorProduct as product, soldOutVariant } from "./product-options-catalog";
+import {
+  firstForSale,
+  optionValue,
+  otherVariantForSale,
+  sizeAndColorProduct as product,
+  soldOutVariant,
+} from "./product-options-catalog";
 
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "Without JavaScript quick view is a link to the product page, whose options tests/e2e/cart-flow.spec.ts covers");
+test.skip(
+  ({ javaScriptEnabled }) => !javaScriptEnabled,
+  "Without JavaScript quick view is a link to the product page, whose options tests/e2e/cart-flow.spec.ts covers",
+);
 
 async function openQuickView(page: Page) {
   await page.goto(`/products?q=${encodeURIComponent(product.title)}`);
   await pageHydrated(page);
   await page.locator("main[data-hydrated]").waitFor();
   const card = page.getByTestId("product-grid").getByRole("article", { name: product.title });
-  await card.getByRole("link", { name: new RegExp(`^(Quick view|Choose options): ${product.title}$`) }).first().click();
+  await card
+    .getByRole("link", { name: new RegExp(`^(Quick view|Choose options): ${product.title}$`) })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: `Quick view: ${product.title}` });
   await expect(dialog.getByRole("heading", { name: product.title })).toBeVisible();
   return dialog;
@@ -21,7 +33,10 @@ async function openQuickView(page: Page) {
 
 /** Picks a value as a shopper does: a tap on its pill (the label around the radio). */
 async function choose(group: Locator, value: string) {
-  await group.locator("label").filter({ has: group.page().getByRole("radio", { name: new RegExp(`^${value}( \\(sold out\\))?$`) }) }).click();
+  await group
+    .locator("label")
+    .filter({ has: group.page().getByRole("radio", { name: new RegExp(`^${value}( \\(sold out\\))?$`) }) })
+    .click();
 }
 
 test("quick view offers a Size and a Color choice, and adds exactly the chosen variant", async ({ page }) => {
@@ -29,11 +44,17 @@ test("quick view offers a Size and a Color choice, and adds exactly the chosen v
   const dialog = await openQuickView(page);
   const size = dialog.getByRole("group", { name: /^Size/ });
   const color = dialog.getByRole("group", { name: /^Color/ });
-  await expect(size.getByRole("radio")).toHaveCount(product.options!.find((option) => option.name === "Size")!.values.length);
-  await expect(color.getByRole("radio")).toHaveCount(product.options!.find((option) => option.name === "Color")!.values.length);
+  await expect(size.getByRole("radio")).toHaveCount(
+    product.options!.find((option) => option.name === "Size")!.values.length,
+  );
+  await expect(color.getByRole("radio")).toHaveCount(
+    product.options!.find((option) => option.name === "Color")!.values.length,
+  );
   await expect(dialog.getByRole("combobox")).toHaveCount(0);
   // It opens on the first variant for sale, as the product page does.
-  await expect(size.getByRole("radio", { name: new RegExp(`^${optionValue(firstForSale(product), "Size")}\\b`) })).toBeChecked();
+  await expect(
+    size.getByRole("radio", { name: new RegExp(`^${optionValue(firstForSale(product), "Size")}\\b`) }),
+  ).toBeChecked();
 
   await choose(size, optionValue(wanted, "Size"));
   await choose(color, optionValue(wanted, "Color"));

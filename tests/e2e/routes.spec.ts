@@ -75,7 +75,10 @@ const SHOP_ROUTES: RouteCheck[] = [
 const SIGN_IN_ROUTES = ["/account", "/checkout", "/orders", "/order-confirmation/1001"];
 
 for (const route of CHROME_ROUTES) {
-  test(`${route.path} answers 200 with its heading and no accessibility violations`, async ({ page, browser }, testInfo) => {
+  test(`${route.path} answers 200 with its heading and no accessibility violations`, async ({
+    page,
+    browser,
+  }, testInfo) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: route.heading })).toBeVisible();
@@ -84,7 +87,10 @@ for (const route of CHROME_ROUTES) {
 }
 
 for (const route of SHOP_ROUTES) {
-  test(`${route.path} answers 200 with its heading and no accessibility violations`, async ({ page, browser }, testInfo) => {
+  test(`${route.path} answers 200 with its heading and no accessibility violations`, async ({
+    page,
+    browser,
+  }, testInfo) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: route.heading }).first()).toBeVisible();
@@ -92,7 +98,10 @@ for (const route of SHOP_ROUTES) {
   });
 }
 
-test("an unknown path answers 404 with the not-found page inside the shop's chrome", async ({ page, browser }, testInfo) => {
+test("an unknown path answers 404 with the not-found page inside the shop's chrome", async ({
+  page,
+  browser,
+}, testInfo) => {
   const response = await page.goto("/no-such-page/anywhere");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

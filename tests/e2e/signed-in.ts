@@ -16,7 +16,12 @@ import { pageHydrated } from "./fixtures";
 export const E2E_DATABASE = `file:${join(PROJECT_ROOT, ".data", "e2e", "boutique.db")}`;
 
 /** Creates a verified shopper with an empty profile, signs the page's browser in as them and opens /account. */
-export async function signInAsNewShopper(page: Page, baseURL: string, email: string, password = STRONG_PASSWORD): Promise<{ id: string; email: string }> {
+export async function signInAsNewShopper(
+  page: Page,
+  baseURL: string,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<{ id: string; email: string }> {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   const db = createClient({ url: E2E_DATABASE });
@@ -24,7 +29,10 @@ export async function signInAsNewShopper(page: Page, baseURL: string, email: str
     await db.execute("PRAGMA busy_timeout = 5000");
     await db.batch(
       [
-        { sql: "insert into users (id, email, password_hash, email_verified_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?)", args: [id, email.toLowerCase(), await hashPassword(password), now, now, now] },
+        {
+          sql: "insert into users (id, email, password_hash, email_verified_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?)",
+          args: [id, email.toLowerCase(), await hashPassword(password), now, now, now],
+        },
         { sql: "insert into profiles (id, preferences, updated_at) values (?, '{}', ?)", args: [id, now] },
       ],
       "write",
@@ -32,12 +40,33 @@ export async function signInAsNewShopper(page: Page, baseURL: string, email: str
   } finally {
     db.close();
   }
-  const storage = createCookieSessionStorage({ cookie: { name: SESSION_COOKIE_NAME, httpOnly: true, sameSite: "lax", secure: false, path: "/", secrets: [LOCAL_SESSION_SECRET] } });
+  const storage = createCookieSessionStorage({
+    cookie: {
+      name: SESSION_COOKIE_NAME,
+      httpOnly: true,
+      sameSite: "lax",
+      secure: false,
+      path: "/",
+      secrets: [LOCAL_SESSION_SECRET],
+    },
+  });
   const session = await storage.getSession();
   session.set("userId", id);
   session.set("issuedAt", Date.now());
   const value = (await storage.commitSession(session)).split(";")[0]!.slice(SESSION_COOKIE_NAME.length + 1);
-  await page.context().addCookies([{ name: SESSION_COOKIE_NAME, value, domain: new URL(baseURL).hostname, path: "/", httpOnly: true, sameSite: "Lax", secure: false }]);
+  await page
+    .context()
+    .addCookies([
+      {
+        name: SESSION_COOKIE_NAME,
+        value,
+        domain: new URL(baseURL).hostname,
+        path: "/",
+        httpOnly: true,
+        sameSite: "Lax",
+        secure: false,
+      },
+    ]);
   await page.goto("/account");
   await pageHydrated(page);
   return { id, email };

@@ -2,7 +2,10 @@
 // was typed, and gives one answer whether the order or only the email is wrong.
 import { expect, test } from "./fixtures";
 
-test("a lookup that matches no order keeps what was typed and says so, with or without JavaScript", async ({ page, consoleTrap }) => {
+test("a lookup that matches no order keeps what was typed and says so, with or without JavaScript", async ({
+  page,
+  consoleTrap,
+}) => {
   consoleTrap.allow(/status of 404/);
   await page.goto("/track-order");
   await page.locator('input[name="orderNumber"]').fill("#990001");

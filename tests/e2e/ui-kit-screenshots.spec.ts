@@ -7,7 +7,9 @@ import { expect, test } from "./fixtures";
 const directory = process.env.UI_KIT_SCREENSHOTS;
 
 async function useTheme(page: Page, theme: "light" | "dark") {
-  const origin = new URL(page.url() === "about:blank" ? test.info().project.use.baseURL ?? "http://127.0.0.1" : page.url()).origin;
+  const origin = new URL(
+    page.url() === "about:blank" ? (test.info().project.use.baseURL ?? "http://127.0.0.1") : page.url(),
+  ).origin;
   await page.context().addCookies([{ name: "theme", value: theme, url: origin }]);
 }
 

@@ -10,11 +10,23 @@ import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { Shopper } from "../support/auth-helpers";
 import { CROSS_REQUEST_WARNING, startTestStack } from "../support/worker-stack";
 
-const { values } = parseArgs({ options: { seconds: { type: "string", default: "120" }, connections: { type: "string", default: "8" } } });
+const { values } = parseArgs({
+  options: { seconds: { type: "string", default: "120" }, connections: { type: "string", default: "8" } },
+});
 const outageMs = Number(values.seconds) * 1000;
 const connections = Number(values.connections);
 
-const CATALOGUE_PAGES = ["/", "/products", "/products?q=dress", "/products?category=jewelry&sort=price-asc", "/collections", "/collections/goddess", "/products/saffron-linen-overalls", "/faq", "/about"];
+const CATALOGUE_PAGES = [
+  "/",
+  "/products",
+  "/products?q=dress",
+  "/products?category=jewelry&sort=price-asc",
+  "/collections",
+  "/collections/goddess",
+  "/products/saffron-linen-overalls",
+  "/faq",
+  "/about",
+];
 // Favorites must name real catalogue products (the server reads their names and prices itself).
 const favorite = (productId: string) => ({ intent: "add", productId, redirectTo: "/", _reply: "json" });
 
@@ -64,7 +76,8 @@ try {
           const response = n % 2 === 0 ? await shopper.get(path) : await stack.fetch(path);
           await response.arrayBuffer();
           catalogue.requests++;
-          if (response.status >= 400) catalogue.notOk[`${path} ${response.status}`] = (catalogue.notOk[`${path} ${response.status}`] ?? 0) + 1;
+          if (response.status >= 400)
+            catalogue.notOk[`${path} ${response.status}`] = (catalogue.notOk[`${path} ${response.status}`] ?? 0) + 1;
         } else if (roll === 6) {
           const response = await shopper.post("/favorites", favorite(studioIds[n % studioIds.length] ?? "db_0"));
           note("favorite add (JSON)", response.status, (await response.text()).includes("Unable to add to favorites"));
@@ -94,7 +107,10 @@ try {
   const stored = await stack.sql.execute("select product_id from favorites");
   const storedIds = new Set(stored.rows.map((row) => String(row.product_id)));
   const lost = acknowledged.filter((id) => !storedIds.has(id));
-  const subscribers = await stack.sql.execute({ sql: "select count(*) as n from newsletter_subscribers where email = ?", args: [DEMO_SHOPPER.email] });
+  const subscribers = await stack.sql.execute({
+    sql: "select count(*) as n from newsletter_subscribers where email = ?",
+    args: [DEMO_SHOPPER.email],
+  });
   const signInAfter = (await new Shopper(stack).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).status;
   const favoritesAfter = await shopper.get("/favorites");
   const favoritesPage = await favoritesAfter.text();
@@ -103,7 +119,12 @@ try {
     outageSeconds: Number(outageSeconds.toFixed(1)),
     connections,
     cataloguePages: { requests: catalogue.requests, notOk: catalogue.notOk },
-    databaseFeatures: Object.fromEntries([...databaseFeatures].map(([feature, entry]) => [feature, { requests: entry.count, statuses: [...entry.statuses].sort(), clearMessageEveryTime: entry.clearMessage }])),
+    databaseFeatures: Object.fromEntries(
+      [...databaseFeatures].map(([feature, entry]) => [
+        feature,
+        { requests: entry.count, statuses: [...entry.statuses].sort(), clearMessageEveryTime: entry.clearMessage },
+      ]),
+    ),
     networkErrors,
     before: { favoritesAcknowledged: acknowledged.length, newsletterSubscribed: subscribedBefore },
     after: {
@@ -117,8 +138,17 @@ try {
     unhandledRejections: (output.match(/Uncaught \(in promise\)|Unhandled rejection/gi) ?? []).length,
   };
   console.log(JSON.stringify(result, null, 2));
-  const featuresClear = [...databaseFeatures.values()].every((entry) => entry.clearMessage && ![...entry.statuses].some((status) => status === 500));
-  process.exitCode = Object.keys(catalogue.notOk).length === 0 && featuresClear && lost.length === 0 && signInAfter === 303 && networkErrors === 0 ? 0 : 1;
+  const featuresClear = [...databaseFeatures.values()].every(
+    (entry) => entry.clearMessage && ![...entry.statuses].some((status) => status === 500),
+  );
+  process.exitCode =
+    Object.keys(catalogue.notOk).length === 0 &&
+    featuresClear &&
+    lost.length === 0 &&
+    signInAfter === 303 &&
+    networkErrors === 0
+      ? 0
+      : 1;
 } finally {
   await stack.close();
 }

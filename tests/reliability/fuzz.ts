@@ -31,7 +31,10 @@ const stack = await startTestStack({ productCount: 120 });
 try {
   const shopper = new Shopper(stack);
   await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
-  const next = createRequestGenerator(seed, { sessionCookies: [shopper.cookie.split("=").slice(1).join("=")], origin: stack.url });
+  const next = createRequestGenerator(seed, {
+    sessionCookies: [shopper.cookie.split("=").slice(1).join("=")],
+    origin: stack.url,
+  });
   const statuses = new Map<number, number>();
   const serverErrors: string[] = [];
   const reflected: string[] = [];
@@ -44,7 +47,12 @@ try {
   const kindOf = (request: { init: RequestInit }, cause: string | undefined) => {
     const headers = new Headers(request.init.headers);
     const body = request.init.body;
-    const bodyKind = body === undefined ? "no body" : body instanceof FormData ? "multipart" : headers.get("Content-Type") ?? "no type";
+    const bodyKind =
+      body === undefined
+        ? "no body"
+        : body instanceof FormData
+          ? "multipart"
+          : (headers.get("Content-Type") ?? "no type");
     return `${request.init.method} ${bodyKind}${headers.has("Origin") ? " +Origin" : ""}${headers.has("Sec-Fetch-Site") ? " +SFS" : ""} ${cause ?? "?"}`;
   };
   async function lane() {
@@ -53,21 +61,30 @@ try {
       let response: Response;
       try {
         // The absolute URL keeps a path such as `//host/x` on our server (new URL would send it to "host").
-        response = await stack.fetch(`${stack.url}${request.path}`, { ...request.init, ...(dispatcher ? { dispatcher } : {}) } as RequestInit);
+        response = await stack.fetch(`${stack.url}${request.path}`, {
+          ...request.init,
+          ...(dispatcher ? { dispatcher } : {}),
+        } as RequestInit);
       } catch (error) {
         // An oversized body is refused (413) before it is read: the sender may see the connection close first.
         if ((await bodySize(request.init)) > FORM_BODY_LIMIT_BYTES) refusedEarly++;
         else {
           const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-          networkErrors.push(`${request.label}: ${(error as Error).message} (${cause?.code ?? cause?.message ?? "no cause"})`);
-          networkErrorKinds.set(kindOf(request, cause?.code ?? cause?.message), (networkErrorKinds.get(kindOf(request, cause?.code ?? cause?.message)) ?? 0) + 1);
+          networkErrors.push(
+            `${request.label}: ${(error as Error).message} (${cause?.code ?? cause?.message ?? "no cause"})`,
+          );
+          networkErrorKinds.set(
+            kindOf(request, cause?.code ?? cause?.message),
+            (networkErrorKinds.get(kindOf(request, cause?.code ?? cause?.message)) ?? 0) + 1,
+          );
         }
         continue;
       }
       const body = await response.text();
       statuses.set(response.status, (statusOf(response.status) ?? 0) + 1);
       if (response.status >= 500) serverErrors.push(`${request.label}: ${response.status}`);
-      if ((response.headers.get("Content-Type") ?? "").includes("text/html") && body.includes(REFLECTION_MARKER)) reflected.push(request.label);
+      if ((response.headers.get("Content-Type") ?? "").includes("text/html") && body.includes(REFLECTION_MARKER))
+        reflected.push(request.label);
     }
   }
   const statusOf = (status: number) => statuses.get(status);
@@ -93,7 +110,8 @@ try {
   };
   console.log(JSON.stringify(result, null, 2));
   for (const line of [...serverErrors, ...reflected, ...networkErrors].slice(0, 20)) console.log(line);
-  process.exitCode = serverErrors.length + reflected.length + unhandled + crossRequest + networkErrors.length > 0 ? 1 : 0;
+  process.exitCode =
+    serverErrors.length + reflected.length + unhandled + crossRequest + networkErrors.length > 0 ? 1 : 0;
 } finally {
   await stack.close();
 }

@@ -29,7 +29,17 @@ const recoverMs = Number(values["recover-seconds"]) * 1000;
 const VARIANT = "gid://shopify/ProductVariant/4100693"; // saffron-linen-overalls, plenty in stock
 const PRODUCTS = ["saffron-linen-overalls", "marigold-floral-button-up-shirt"];
 
-const PAGES = ["/", "/products", "/products?q=dress", "/products?category=jewelry&sort=price-asc", "/collections", "/collections/goddess", ...PRODUCTS.map((handle) => `/products/${handle}`), "/cart", "/faq"];
+const PAGES = [
+  "/",
+  "/products",
+  "/products?q=dress",
+  "/products?category=jewelry&sort=price-asc",
+  "/collections",
+  "/collections/goddess",
+  ...PRODUCTS.map((handle) => `/products/${handle}`),
+  "/cart",
+  "/faq",
+];
 /** Each phase's fault, queued far beyond what the phase can use; the queue is replaced at the next phase. */
 const PHASES = [
   { kind: "http503" },
@@ -48,7 +58,9 @@ try {
     headers: { "Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": "demo-storefront-token" },
     body: JSON.stringify({ query: "{ products(first: 20) { nodes { handle } } }" }),
   });
-  const handles = ((await listed.json()) as { data: { products: { nodes: { handle: string }[] } } }).data.products.nodes.map((node) => node.handle);
+  const handles = (
+    (await listed.json()) as { data: { products: { nodes: { handle: string }[] } } }
+  ).data.products.nodes.map((node) => node.handle);
   const UNSEEN_PRODUCT = `/shopify-product/${handles.find((handle) => !PRODUCTS.includes(handle))}`;
   const shopper = new Shopper(stack);
   await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
@@ -58,7 +70,13 @@ try {
     await (await shopper.get(path)).arrayBuffer();
   }
 
-  const counts = { requests: 0, serverErrors: 0, networkErrors: 0, staleListings: 0, otherStatuses: {} as Record<string, number> };
+  const counts = {
+    requests: 0,
+    serverErrors: 0,
+    networkErrors: 0,
+    staleListings: 0,
+    otherStatuses: {} as Record<string, number>,
+  };
   const serverErrorsByPath = new Map<string, number>();
   let sequence = 0;
   let phaseIndex = -1;
@@ -71,7 +89,11 @@ try {
       if (next !== phaseIndex) {
         phaseIndex = next;
         await faults({ method: "DELETE" });
-        await faults({ method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...PHASES[next], count: 1_000_000 }) });
+        await faults({
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ ...PHASES[next], count: 1_000_000 }),
+        });
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -82,7 +104,14 @@ try {
     const n = sequence++;
     const path = PAGES[(n + lane) % PAGES.length];
     if (n % 10 === 9) {
-      return { path: "POST /cart", response: await stack.fetch("/cart", { method: "POST", body: new URLSearchParams({ intent: "add", variantId: VARIANT, quantity: "1", redirectTo: "/cart" }), headers: { "Content-Type": "application/x-www-form-urlencoded" } }) };
+      return {
+        path: "POST /cart",
+        response: await stack.fetch("/cart", {
+          method: "POST",
+          body: new URLSearchParams({ intent: "add", variantId: VARIANT, quantity: "1", redirectTo: "/cart" }),
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        }),
+      };
     }
     // Half the shoppers are signed in: no HTML cache for them, every answer comes from the loaders.
     return { path, response: n % 2 === 0 ? await shopper.get(path) : await stack.fetch(path) };
@@ -97,8 +126,12 @@ try {
         if (/catalog;[^,]*desc="[^"]*stale/.test(response.headers.get("Server-Timing") ?? "")) counts.staleListings++;
         if (response.status >= 500) {
           counts.serverErrors++;
-          serverErrorsByPath.set(`${path} ${response.status}`, (serverErrorsByPath.get(`${path} ${response.status}`) ?? 0) + 1);
-        } else if (response.status >= 400) counts.otherStatuses[response.status] = (counts.otherStatuses[response.status] ?? 0) + 1;
+          serverErrorsByPath.set(
+            `${path} ${response.status}`,
+            (serverErrorsByPath.get(`${path} ${response.status}`) ?? 0) + 1,
+          );
+        } else if (response.status >= 400)
+          counts.otherStatuses[response.status] = (counts.otherStatuses[response.status] ?? 0) + 1;
       } catch {
         counts.networkErrors++;
       }
@@ -125,22 +158,28 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   const output = stack.runtimeOutput();
-  console.log(JSON.stringify({
-    outageSeconds: Number(outageSeconds.toFixed(1)),
-    connections,
-    catalogFreshMs: freshMs,
-    phases: PHASES.map((phase) => phase.kind),
-    requests: counts.requests,
-    shopperServerErrors: counts.serverErrors,
-    serverErrorsByPath: Object.fromEntries(serverErrorsByPath),
-    networkErrors: counts.networkErrors,
-    otherStatuses: counts.otherStatuses,
-    staleListingAnswers: counts.staleListings,
-    recoveredAfterSeconds: recoveredAfter,
-    recoveryCheckedWith: ["/products (signed in, not stale)", UNSEEN_PRODUCT],
-    crossRequestWarnings: output.split(CROSS_REQUEST_WARNING).length - 1,
-    unhandledRejections: (output.match(/Uncaught \(in promise\)|Unhandled rejection/gi) ?? []).length,
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        outageSeconds: Number(outageSeconds.toFixed(1)),
+        connections,
+        catalogFreshMs: freshMs,
+        phases: PHASES.map((phase) => phase.kind),
+        requests: counts.requests,
+        shopperServerErrors: counts.serverErrors,
+        serverErrorsByPath: Object.fromEntries(serverErrorsByPath),
+        networkErrors: counts.networkErrors,
+        otherStatuses: counts.otherStatuses,
+        staleListingAnswers: counts.staleListings,
+        recoveredAfterSeconds: recoveredAfter,
+        recoveryCheckedWith: ["/products (signed in, not stale)", UNSEEN_PRODUCT],
+        crossRequestWarnings: output.split(CROSS_REQUEST_WARNING).length - 1,
+        unhandledRejections: (output.match(/Uncaught \(in promise\)|Unhandled rejection/gi) ?? []).length,
+      },
+      null,
+      2,
+    ),
+  );
   process.exitCode = counts.serverErrors + counts.networkErrors > 0 || recoveredAfter === null ? 1 : 0;
 } finally {
   await stack.close();

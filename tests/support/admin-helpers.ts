@@ -10,7 +10,9 @@ import { SITE_SETTING_DEFAULTS } from "../../app/lib/settings/site-setting-defau
 import { SESSION_COOKIE, Shopper } from "./auth-helpers";
 import type { TestStack } from "./worker-stack";
 
-const storage = createCookieSessionStorage<Record<string, unknown>>({ cookie: { name: SESSION_COOKIE, secrets: [LOCAL_SESSION_SECRET], path: "/" } });
+const storage = createCookieSessionStorage<Record<string, unknown>>({
+  cookie: { name: SESSION_COOKIE, secrets: [LOCAL_SESSION_SECRET], path: "/" },
+});
 
 /** Every admin page: the sidebar's list, one blog editor, and the session warning page. */
 export const EVERY_ADMIN_PATH = [...ADMIN_PAGES.map((page) => page.path), "/admin/blog/x/edit", "/admin/session"];
@@ -57,7 +59,9 @@ export async function ageSession(who: Shopper, times: { idleMs?: number; signedI
 
 /** Row counts of every table: a POST that "changes nothing" leaves them all equal. */
 export async function tableCounts(stack: TestStack): Promise<Record<string, number>> {
-  const tables = await stack.sql.execute("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'");
+  const tables = await stack.sql.execute(
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
+  );
   const counts: Record<string, number> = {};
   for (const row of tables.rows) {
     const name = String(row.name);

@@ -26,7 +26,11 @@ export class Shopper {
   }
 
   post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-    return this.request(path, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } });
+    return this.request(path, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    });
   }
 
   /**
@@ -38,11 +42,22 @@ export class Shopper {
   statusOfDeclaredPost(path: string, bytes: number): Promise<number> {
     const cookies = [this.cookie, ...this.otherCookies.values()].filter(Boolean).join("; ");
     return new Promise((resolve, reject) => {
-      const outgoing = httpRequest(new URL(path, this.stack.url), { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(bytes), ...(cookies ? { Cookie: cookies } : {}) } }, (answer) => {
-        resolve(answer.statusCode ?? 0);
-        answer.resume();
-        outgoing.destroy();
-      });
+      const outgoing = httpRequest(
+        new URL(path, this.stack.url),
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": String(bytes),
+            ...(cookies ? { Cookie: cookies } : {}),
+          },
+        },
+        (answer) => {
+          resolve(answer.statusCode ?? 0);
+          answer.resume();
+          outgoing.destroy();
+        },
+      );
       outgoing.on("error", reject);
       outgoing.flushHeaders();
     });
@@ -59,7 +74,8 @@ export class Shopper {
    */
   async verifyEmail(linkPath: string, password: string): Promise<Response> {
     const opened = await this.get(linkPath);
-    if (opened.status !== 303 || opened.headers.get("Location") !== "/auth/verify") throw new Error(`the link answered ${opened.status} ${opened.headers.get("Location")}`);
+    if (opened.status !== 303 || opened.headers.get("Location") !== "/auth/verify")
+      throw new Error(`the link answered ${opened.status} ${opened.headers.get("Location")}`);
     await opened.body?.cancel();
     return this.post("/auth/verify", { password });
   }
@@ -85,12 +101,18 @@ export class Shopper {
 }
 
 /** The newest email to an address in the local outbox, and the first link in it. */
-export async function latestEmail(stack: Pick<TestStack, "sql">, to: string): Promise<{ subject: string; link: string } | null> {
+export async function latestEmail(
+  stack: Pick<TestStack, "sql">,
+  to: string,
+): Promise<{ subject: string; link: string } | null> {
   // Some emails (password reset) are sent after the answer, in waitUntil: give them a moment.
   let row;
   for (let attempt = 0; attempt < 10 && !row; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    const result = await stack.sql.execute({ sql: "select subject, text_body from email_outbox where to_address = ? order by created_at desc limit 1", args: [to] });
+    const result = await stack.sql.execute({
+      sql: "select subject, text_body from email_outbox where to_address = ? order by created_at desc limit 1",
+      args: [to],
+    });
     row = result.rows[0];
   }
   if (!row) return null;
@@ -106,7 +128,11 @@ export function pathOf(link: string): string {
 export const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 /** Waits (briefly) for the newest email to an address to have this subject: some are sent after the answer. */
-export async function emailWithSubject(stack: Pick<TestStack, "sql">, to: string, subject: string): Promise<{ subject: string; link: string }> {
+export async function emailWithSubject(
+  stack: Pick<TestStack, "sql">,
+  to: string,
+  subject: string,
+): Promise<{ subject: string; link: string }> {
   for (let attempt = 0; attempt < 30; attempt++) {
     const mail = await latestEmail(stack, to);
     if (mail?.subject === subject) return mail;

@@ -82,7 +82,9 @@ export const PAGES_BY_ROUTE: Record<string, PageVisit[]> = {
 export const ERROR_PAGE: PageVisit = { path: "/about", role: "visitor", status: 405, method: "POST" };
 
 /** Admin pages are listed once, from the sidebar's list (every child route of admin.tsx). */
-export const ADMIN_PAGES: PageVisit[] = EVERY_ADMIN_PATH.filter((path) => path !== "/admin/session" && !path.startsWith("/admin/blog/x/")).map((path) => ({
+export const ADMIN_PAGES: PageVisit[] = EVERY_ADMIN_PATH.filter(
+  (path) => path !== "/admin/session" && !path.startsWith("/admin/blog/x/"),
+).map((path) => ({
   path,
   role: "admin" as const,
   status: 200,
@@ -91,7 +93,9 @@ export const ADMIN_PAGES: PageVisit[] = EVERY_ADMIN_PATH.filter((path) => path !
 /** Route modules that render a page: a default export (the rest are resource routes, redirects and actions). */
 export function pageRouteFiles(): string[] {
   const routes = join(PROJECT_ROOT, "app", "routes");
-  return readdirSync(routes).filter((file) => /\.tsx$/.test(file) && /^export default /m.test(readFileSync(join(routes, file), "utf8")));
+  return readdirSync(routes).filter(
+    (file) => /\.tsx$/.test(file) && /^export default /m.test(readFileSync(join(routes, file), "utf8")),
+  );
 }
 
 /** The route file an admin path comes from ("/admin/backup/manual" is admin.backup.manual.tsx or admin.backup._index.tsx). */
@@ -99,4 +103,3 @@ export function adminRouteFileOf(path: string): string[] {
   const name = path.slice(1).replace(/\//g, ".");
   return [`${name}.tsx`, `${name}._index.tsx`];
 }
-

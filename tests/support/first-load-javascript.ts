@@ -19,4 +19,5 @@ export function firstLoadJavaScript(html: string): FirstLoadJavaScript {
 }
 
 /** One built client asset (`/assets/...js`), gzip-compressed, in KiB. */
-export const gzipKiBOf = (src: string) => gzipSync(readFileSync(join(PROJECT_ROOT, "build", "client", src))).length / 1024;
+export const gzipKiBOf = (src: string) =>
+  gzipSync(readFileSync(join(PROJECT_ROOT, "build", "client", src))).length / 1024;

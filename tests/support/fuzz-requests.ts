@@ -59,7 +59,17 @@ const HOSTILE_TEXT = [
   "<svg/onload=alert(1)>",
 ];
 
-const ROUTE_WORDS = ["dress", "maxi", "ring", "terracotta-sun-ceramic-vase", "moonstone-crescent-necklace", "no-such-thing", "boho", "sale", "all-in-ones"];
+const ROUTE_WORDS = [
+  "dress",
+  "maxi",
+  "ring",
+  "terracotta-sun-ceramic-vase",
+  "moonstone-crescent-necklace",
+  "no-such-thing",
+  "boho",
+  "sale",
+  "all-in-ones",
+];
 
 const GET_PATHS = [
   "/",
@@ -98,15 +108,58 @@ const GET_PATHS = [
   "/{word}/{word}",
 ];
 
-const QUERY_KEYS = ["q", "page", "sort", "category", "minPrice", "maxPrice", "hideOutOfStock", "size", "color", "subCategory", "redirectTo", "notice", "token", "email", "orderNumber", "mode", "sent", "to", "view", "_data", "index"];
+const QUERY_KEYS = [
+  "q",
+  "page",
+  "sort",
+  "category",
+  "minPrice",
+  "maxPrice",
+  "hideOutOfStock",
+  "size",
+  "color",
+  "subCategory",
+  "redirectTo",
+  "notice",
+  "token",
+  "email",
+  "orderNumber",
+  "mode",
+  "sent",
+  "to",
+  "view",
+  "_data",
+  "index",
+];
 
 type ActionShape = { path: string; fields: string[]; intents?: string[] };
 
 const ACTIONS: ActionShape[] = [
-  { path: "/auth", fields: ["intent", "email", "password", "redirectTo", "confirmPassword", "name", "captchaMode", "cf-turnstile-response"], intents: ["signin", "signup", "reset", "resend", "explode"] },
+  {
+    path: "/auth",
+    fields: [
+      "intent",
+      "email",
+      "password",
+      "redirectTo",
+      "confirmPassword",
+      "name",
+      "captchaMode",
+      "cf-turnstile-response",
+    ],
+    intents: ["signin", "signup", "reset", "resend", "explode"],
+  },
   { path: "/auth/reset", fields: ["intent", "token", "password", "confirmPassword"] },
-  { path: "/cart", fields: ["intent", "variantId", "quantity", "lineId", "redirectTo", "_reply"], intents: ["add", "update", "remove", "clear", "refresh", "nope"] },
-  { path: "/favorites", fields: ["intent", "productId", "productName", "productImage", "productPrice", "redirectTo", "_reply"], intents: ["add", "remove", "toggle", "zap"] },
+  {
+    path: "/cart",
+    fields: ["intent", "variantId", "quantity", "lineId", "redirectTo", "_reply"],
+    intents: ["add", "update", "remove", "clear", "refresh", "nope"],
+  },
+  {
+    path: "/favorites",
+    fields: ["intent", "productId", "productName", "productImage", "productPrice", "redirectTo", "_reply"],
+    intents: ["add", "remove", "toggle", "zap"],
+  },
   { path: "/newsletter", fields: ["redirectTo", "_reply", "email"] },
   { path: "/sign-out", fields: ["redirectTo"] },
   { path: "/contact", fields: ["name", "email", "subject", "message", "intent"] },
@@ -128,7 +181,9 @@ export function createRequestGenerator(seed: number, options: { sessionCookies?:
     if (chance(0.35)) return pick(HOSTILE_TEXT);
     if (chance(0.3)) return pick(ROUTE_WORDS);
     if (chance(0.2)) return String(Math.floor(random() * 2_000_000) - 1_000_000);
-    return Array.from({ length: 1 + Math.floor(random() * 12) }, () => String.fromCharCode(32 + Math.floor(random() * 95))).join("");
+    return Array.from({ length: 1 + Math.floor(random() * 12) }, () =>
+      String.fromCharCode(32 + Math.floor(random() * 95)),
+    ).join("");
   }
 
   function pathSegment(): string {
@@ -160,9 +215,13 @@ export function createRequestGenerator(seed: number, options: { sessionCookies?:
 
   function cookie(): string | null {
     const parts: string[] = [];
-    if (chance(0.5)) parts.push(`__boho_session=${chance(0.3) && options.sessionCookies?.length ? pick(options.sessionCookies) : pick(["%", "{}", "'\"", "e30=", "eyJ1c2VySWQiOiJ4In0.AAAA", value()])}`);
+    if (chance(0.5))
+      parts.push(
+        `__boho_session=${chance(0.3) && options.sessionCookies?.length ? pick(options.sessionCookies) : pick(["%", "{}", "'\"", "e30=", "eyJ1c2VySWQiOiJ4In0.AAAA", value()])}`,
+      );
     if (chance(0.3)) parts.push(`boho_cart=${pick(["%", "W10%3D", "eyJ4IjoxfQ%3D%3D.bad", value()])}`);
-    if (chance(0.2)) parts.push(`productGridPreferences=${pick(["%", "e30%3D", "eyJjb2x1bW5Db3VudCI6OTk5fQ%3D%3D", value()])}`);
+    if (chance(0.2))
+      parts.push(`productGridPreferences=${pick(["%", "e30%3D", "eyJjb2x1bW5Db3VudCI6OTk5fQ%3D%3D", value()])}`);
     if (chance(0.1)) parts.push(value());
     return parts.length ? headerSafe(parts.join("; ")) : null;
   }
@@ -183,15 +242,22 @@ export function createRequestGenerator(seed: number, options: { sessionCookies?:
     const headers = new Headers();
     const sessionCookie = cookie();
     if (sessionCookie) headers.set("Cookie", sessionCookie);
-    if (chance(0.15)) headers.set("Origin", pick(["https://evil.example", "null", options.origin ?? "null", headerSafe(value())]));
-    if (chance(0.1)) headers.set("Sec-Fetch-Site", pick(["cross-site", "same-site", "same-origin", "none", headerSafe(value())]));
-    if (chance(0.1)) headers.set("Accept", pick(["application/json", "text/html", "*/*", "image/webp", headerSafe(value())]));
+    if (chance(0.15))
+      headers.set("Origin", pick(["https://evil.example", "null", options.origin ?? "null", headerSafe(value())]));
+    if (chance(0.1))
+      headers.set("Sec-Fetch-Site", pick(["cross-site", "same-site", "same-origin", "none", headerSafe(value())]));
+    if (chance(0.1))
+      headers.set("Accept", pick(["application/json", "text/html", "*/*", "image/webp", headerSafe(value())]));
 
     if (chance(0.55)) {
       const path = `${fillPath(pick(GET_PATHS))}${query()}`;
       // Remix's data requests for the same page.
       const dataPath = chance(0.1) ? path.replace(/^([^?]*)/, (p) => `${p === "/" ? "/_root" : p}.data`) : path;
-      return { label: `#${index} GET ${dataPath.slice(0, 120)}`, path: dataPath, init: { method: chance(0.05) ? "HEAD" : "GET", headers } };
+      return {
+        label: `#${index} GET ${dataPath.slice(0, 120)}`,
+        path: dataPath,
+        init: { method: chance(0.05) ? "HEAD" : "GET", headers },
+      };
     }
 
     const shape = pick(ACTIONS);
@@ -203,17 +269,31 @@ export function createRequestGenerator(seed: number, options: { sessionCookies?:
       body = formBody(shape);
     } else if (kind < 0.75) {
       headers.set("Content-Type", "application/json");
-      body = chance(0.5) ? JSON.stringify(Object.fromEntries(formBody(shape))) : pick(["{", "[]", "null", '"x"', value()]);
+      body = chance(0.5)
+        ? JSON.stringify(Object.fromEntries(formBody(shape)))
+        : pick(["{", "[]", "null", '"x"', value()]);
     } else if (kind < 0.85) {
-      headers.set("Content-Type", pick(["multipart/form-data", "multipart/form-data; boundary=zz", "text/plain", "application/x-www-form-urlencoded; charset=utf-7"]));
-      body = pick(["--zz\r\nContent-Disposition: form-data; name=\"intent\"\r\n\r\nadd\r\n--zz--", "garbage", value()]);
+      headers.set(
+        "Content-Type",
+        pick([
+          "multipart/form-data",
+          "multipart/form-data; boundary=zz",
+          "text/plain",
+          "application/x-www-form-urlencoded; charset=utf-7",
+        ]),
+      );
+      body = pick(['--zz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nadd\r\n--zz--', "garbage", value()]);
     } else {
       const form = new FormData();
       for (const [key, fieldValue] of formBody(shape)) form.append(key, fieldValue);
       if (chance(0.3)) form.append("file", new Blob([value()]), "x.txt");
       body = form;
     }
-    return { label: `#${index} POST ${path.slice(0, 120)} (${headers.get("Content-Type") ?? "multipart"})`, path, init: { method: "POST", headers, body } };
+    return {
+      label: `#${index} POST ${path.slice(0, 120)} (${headers.get("Content-Type") ?? "multipart"})`,
+      path,
+      init: { method: "POST", headers, body },
+    };
   };
 }
 

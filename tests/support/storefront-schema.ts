@@ -7,7 +7,8 @@ let schema: GraphQLSchema | undefined;
 export function storefrontSchema(): GraphQLSchema {
   if (!schema) {
     const require = createRequire(import.meta.url);
-    const introspection = require("@shopify/hydrogen-react/storefront.schema.json") as IntrospectionQuery | { data: IntrospectionQuery };
+    const introspection = require("@shopify/hydrogen-react/storefront.schema.json") as
+      IntrospectionQuery | { data: IntrospectionQuery };
     schema = buildClientSchema("data" in introspection ? introspection.data : introspection);
   }
   return schema;

@@ -22,8 +22,8 @@ export function makeTestPhoto(width: number, height: number, format: "jpeg" | "p
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 4;
-      pixels[i] = (200 + Math.sin(y / 41) * 30 + x * 40 / width + random() * 18) & 255;
-      pixels[i + 1] = (120 + Math.cos(x / 57) * 35 + y * 60 / height + random() * 18) & 255;
+      pixels[i] = (200 + Math.sin(y / 41) * 30 + (x * 40) / width + random() * 18) & 255;
+      pixels[i + 1] = (120 + Math.cos(x / 57) * 35 + (y * 60) / height + random() * 18) & 255;
       pixels[i + 2] = (90 + ((x + y) * 50) / (width + height) + random() * 18) & 255;
       pixels[i + 3] = 255;
     }
@@ -47,7 +47,10 @@ export function decodedDimensions(bytes: Uint8Array): { width: number; height: n
 }
 
 /** Decodes an AVIF or WebP with the Squoosh decoders (the Worker only carries their encoders), a JPEG with photon. */
-export async function decodedVariantDimensions(bytes: Uint8Array, format: "avif" | "webp" | "jpeg"): Promise<{ width: number; height: number }> {
+export async function decodedVariantDimensions(
+  bytes: Uint8Array,
+  format: "avif" | "webp" | "jpeg",
+): Promise<{ width: number; height: number }> {
   if (format === "jpeg") return decodedDimensions(bytes);
   const buffer = bytes.slice().buffer;
   if (format === "avif") {

@@ -18,7 +18,11 @@ export type TestStack = LocalStack & {
 export const CROSS_REQUEST_WARNING = "different request context";
 
 export async function startTestStack(
-  options: { productCount?: number; bindings?: Record<string, string>; outboundService?: WorkerOptions["outboundService"] } = {},
+  options: {
+    productCount?: number;
+    bindings?: Record<string, string>;
+    outboundService?: WorkerOptions["outboundService"];
+  } = {},
 ): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), "boutique-worker-test-"));
   const output: string[] = [];

@@ -9,21 +9,50 @@ const params = (query: string) => parseListingParams(new URLSearchParams(query))
 describe("active filters", () => {
   it("lists each filter in the sidebar's order with a link that removes only it, keeping the search and the sort", () => {
     const filters = activeFilters(
-      params("q=maxi&sort=price_desc&page=3&category=dresses&dressesSubCategories=Maxi Dresses,Midi Dresses&sizes=m,xs&colors=Sage,Beige&minPrice=20&maxPrice=200&hideOutOfStock=true"),
+      params(
+        "q=maxi&sort=price_desc&page=3&category=dresses&dressesSubCategories=Maxi Dresses,Midi Dresses&sizes=m,xs&colors=Sage,Beige&minPrice=20&maxPrice=200&hideOutOfStock=true",
+      ),
       scopeOf(null),
       titles,
     );
     expect(filters.map((filter) => [filter.label, filter.removeHref])).toEqual([
       // A collection's sub-categories go with it.
-      ["Dresses", "/products?q=maxi&sort=price_desc&minPrice=20&maxPrice=200&sizes=xs,m&colors=Beige,Sage&hideOutOfStock=true"],
-      ["Maxi Dresses", "/products?q=maxi&category=dresses&sort=price_desc&minPrice=20&maxPrice=200&sizes=xs,m&colors=Beige,Sage&dressesSubCategories=Midi+Dresses&hideOutOfStock=true"],
-      ["Midi Dresses", "/products?q=maxi&category=dresses&sort=price_desc&minPrice=20&maxPrice=200&sizes=xs,m&colors=Beige,Sage&dressesSubCategories=Maxi+Dresses&hideOutOfStock=true"],
-      ["Size XS", "/products?q=maxi&category=dresses&sort=price_desc&minPrice=20&maxPrice=200&sizes=m&colors=Beige,Sage&dressesSubCategories=Maxi+Dresses,Midi+Dresses&hideOutOfStock=true"],
-      ["Size M", "/products?q=maxi&category=dresses&sort=price_desc&minPrice=20&maxPrice=200&sizes=xs&colors=Beige,Sage&dressesSubCategories=Maxi+Dresses,Midi+Dresses&hideOutOfStock=true"],
-      ["Beige", "/products?q=maxi&category=dresses&sort=price_desc&minPrice=20&maxPrice=200&sizes=xs,m&colors=Sage&dressesSubCategories=Maxi+Dresses,Midi+Dresses&hideOutOfStock=true"],
-      ["Sage", "/products?q=maxi&category=dresses&sort=price_desc&minPrice=20&maxPrice=200&sizes=xs,m&colors=Beige&dressesSubCategories=Maxi+Dresses,Midi+Dresses&hideOutOfStock=true"],
-      ["$20-$200", "/products?q=maxi&category=dresses&sort=price_desc&sizes=xs,m&colors=Beige,Sage&dressesSubCategories=Maxi+Dresses,Midi+Dresses&hideOutOfStock=true"],
-      ["In stock only", "/products?q=maxi&category=dresses&sort=price_desc&minPrice=20&maxPrice=200&sizes=xs,m&colors=Beige,Sage&dressesSubCategories=Maxi+Dresses,Midi+Dresses"],
+      [
+        "Dresses",
+        "/products?q=maxi&sort=price_desc&minPrice=20&maxPrice=200&sizes=xs,m&colors=Beige,Sage&hideOutOfStock=true",
+      ],
+      [
+        "Maxi Dresses",
+        "/products?q=maxi&category=dresses&sort=price_desc&minPrice=20&maxPrice=200&sizes=xs,m&colors=Beige,Sage&dressesSubCategories=Midi+Dresses&hideOutOfStock=true",
+      ],
+      [
+        "Midi Dresses",
+        "/products?q=maxi&category=dresses&sort=price_desc&minPrice=20&maxPrice=200&sizes=xs,m&colors=Beige,Sage&dressesSubCategories=Maxi+Dresses&hideOutOfStock=true",
+      ],
+      [
+        "Size XS",
+        "/products?q=maxi&category=dresses&sort=price_desc&minPrice=20&maxPrice=200&sizes=m&colors=Beige,Sage&dressesSubCategories=Maxi+Dresses,Midi+Dresses&hideOutOfStock=true",
+      ],
+      [
+        "Size M",
+        "/products?q=maxi&category=dresses&sort=price_desc&minPrice=20&maxPrice=200&sizes=xs&colors=Beige,Sage&dressesSubCategories=Maxi+Dresses,Midi+Dresses&hideOutOfStock=true",
+      ],
+      [
+        "Beige",
+        "/products?q=maxi&category=dresses&sort=price_desc&minPrice=20&maxPrice=200&sizes=xs,m&colors=Sage&dressesSubCategories=Maxi+Dresses,Midi+Dresses&hideOutOfStock=true",
+      ],
+      [
+        "Sage",
+        "/products?q=maxi&category=dresses&sort=price_desc&minPrice=20&maxPrice=200&sizes=xs,m&colors=Beige&dressesSubCategories=Maxi+Dresses,Midi+Dresses&hideOutOfStock=true",
+      ],
+      [
+        "$20-$200",
+        "/products?q=maxi&category=dresses&sort=price_desc&sizes=xs,m&colors=Beige,Sage&dressesSubCategories=Maxi+Dresses,Midi+Dresses&hideOutOfStock=true",
+      ],
+      [
+        "In stock only",
+        "/products?q=maxi&category=dresses&sort=price_desc&minPrice=20&maxPrice=200&sizes=xs,m&colors=Beige,Sage&dressesSubCategories=Maxi+Dresses,Midi+Dresses",
+      ],
     ]);
   });
 

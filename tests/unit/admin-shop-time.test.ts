@@ -10,7 +10,9 @@ const format = (...args: Parameters<typeof formatShopTime>) => formatShopTime(..
 describe("formatShopTime", () => {
   it("shows a moment in the shop's zone, named", () => {
     expect(format("2026-01-15T20:30:05Z", "America/Los_Angeles")).toBe("Jan 15, 2026, 12:30 PM PST");
-    expect(format("2026-07-15T20:30:05Z", "America/Los_Angeles", { seconds: true })).toBe("Jul 15, 2026, 1:30:05 PM PDT");
+    expect(format("2026-07-15T20:30:05Z", "America/Los_Angeles", { seconds: true })).toBe(
+      "Jul 15, 2026, 1:30:05 PM PDT",
+    );
     expect(format("2026-01-15T20:30:05Z", "Europe/London")).toBe("Jan 15, 2026, 8:30 PM GMT");
     // Intl has only an offset ("GMT+1") for London in summer: the zone's name says which clock.
     expect(format("2026-07-15T20:30:05Z", "Europe/London")).toBe("Jul 15, 2026, 9:30 PM Europe/London");
@@ -30,7 +32,10 @@ describe("the shop time zone setting", () => {
 
   it("refuses a zone Intl does not know with a clear message, and only that field", () => {
     const parsed = parseSettingsForm({ ...form, shopTimeZone: "Mars/Olympus_Mons" });
-    expect(parsed).toEqual({ ok: false, fieldErrors: { shopTimeZone: "Choose a time zone from the list, like America/Los_Angeles or Europe/London." } });
+    expect(parsed).toEqual({
+      ok: false,
+      fieldErrors: { shopTimeZone: "Choose a time zone from the list, like America/Los_Angeles or Europe/London." },
+    });
   });
 });
 

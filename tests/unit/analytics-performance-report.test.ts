@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { percentile75, summarise } from "~/lib/analytics/performance-metrics.server";
 
-const row = (page: string, deviceType: "mobile" | "desktop", lcp: number, score: number, grade: "A" | "B" | "C" | "D" | "F") => ({
+const row = (
+  page: string,
+  deviceType: "mobile" | "desktop",
+  lcp: number,
+  score: number,
+  grade: "A" | "B" | "C" | "D" | "F",
+) => ({
   page,
   deviceType,
   lcp,
@@ -25,7 +31,13 @@ describe("the performance report", () => {
 
   it("groups p75 by page and device, counts grades and ranks the slowest pages by LCP", () => {
     const report = summarise(
-      [row("/", "mobile", 1000, 100, "A"), row("/", "mobile", 2000, 100, "A"), row("/", "mobile", 3000, 85, "B"), row("/", "desktop", 900, 100, "A"), row("/products", "mobile", 4500, 70, "C")],
+      [
+        row("/", "mobile", 1000, 100, "A"),
+        row("/", "mobile", 2000, 100, "A"),
+        row("/", "mobile", 3000, 85, "B"),
+        row("/", "desktop", 900, 100, "A"),
+        row("/products", "mobile", 4500, 70, "C"),
+      ],
       "7d",
     );
     expect(report.views).toBe(5);
@@ -35,7 +47,10 @@ describe("the performance report", () => {
       ["/", "desktop", 1, 900],
       ["/products", "mobile", 1, 4500],
     ]);
-    expect(report.slowestPages.map((page) => [page.page, page.lcp])).toEqual([["/products", 4500], ["/", 2000]]);
+    expect(report.slowestPages.map((page) => [page.page, page.lcp])).toEqual([
+      ["/products", 4500],
+      ["/", 2000],
+    ]);
     expect(report.averageScore).toBe(91);
     expect(report.overall.fid).toBeNull();
   });

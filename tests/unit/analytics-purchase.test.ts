@@ -6,7 +6,10 @@ function browserWith(consent: "granted" | "denied") {
   const gtag = vi.fn();
   const fbq = vi.fn();
   vi.stubGlobal("window", {
-    localStorage: { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) },
+    localStorage: {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    },
     gtag,
     fbq,
   });
@@ -23,7 +26,11 @@ describe("the purchase event", () => {
     expect(trackPurchase("order-1", items, 120)).toBe(true);
     expect(trackPurchase("order-1", items, 120)).toBe(false);
     expect(gtag).toHaveBeenCalledTimes(1);
-    expect(gtag).toHaveBeenCalledWith("event", "purchase", expect.objectContaining({ transaction_id: "order-1", value: 120 }));
+    expect(gtag).toHaveBeenCalledWith(
+      "event",
+      "purchase",
+      expect.objectContaining({ transaction_id: "order-1", value: 120 }),
+    );
     expect(fbq).toHaveBeenCalledWith("track", "Purchase", expect.objectContaining({ value: 120, num_items: 2 }));
     expect(trackPurchase("order-2", items, 120)).toBe(true);
   });

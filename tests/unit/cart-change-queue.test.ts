@@ -7,7 +7,12 @@ describe("cart changes sent in turn", () => {
     let answerFirst!: () => void;
     const first = sendCartChangeInTurn(() => {
       events.push("first sent");
-      return new Promise<void>((resolve) => { answerFirst = () => { events.push("first answered"); resolve(); }; });
+      return new Promise<void>((resolve) => {
+        answerFirst = () => {
+          events.push("first answered");
+          resolve();
+        };
+      });
     });
     const second = sendCartChangeInTurn(async () => {
       events.push("second sent");

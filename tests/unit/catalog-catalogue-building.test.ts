@@ -8,7 +8,14 @@ import { makeProduct } from "./fixtures/catalog-fixtures";
 
 describe("the compact catalogue index", () => {
   test("shares repeated variant facts, tag lists and collection sets between products", () => {
-    const spec = { tags: ["bestseller"], collectionHandles: ["tops"], variants: [{ size: "M", color: "Sage", price: 48 }, { size: "L", color: "Sage", price: 48 }] };
+    const spec = {
+      tags: ["bestseller"],
+      collectionHandles: ["tops"],
+      variants: [
+        { size: "M", color: "Sage", price: 48 },
+        { size: "L", color: "Sage", price: 48 },
+      ],
+    };
     const [first, second] = indexProducts([makeProduct(spec), makeProduct(spec)]);
     expect(first.variants[0]).toBe(second.variants[0]);
     expect(first.collectionHandles).toBe(second.collectionHandles);
@@ -18,9 +25,20 @@ describe("the compact catalogue index", () => {
     const product = makeProduct({
       tags: ["bestseller"],
       collectionHandles: ["Tops"],
-      variants: [{ size: "XS", color: "Blue/White", price: 30, compareAtPrice: 45 }, { size: "14", color: "Gold", available: false, quantity: 0 }],
+      variants: [
+        { size: "XS", color: "Blue/White", price: 30, compareAtPrice: 45 },
+        { size: "14", color: "Gold", available: false, quantity: 0 },
+      ],
     });
-    const index = createCatalogIndex([product, { ...product, id: "db_7", handle: "db-seven", variants: product.variants.map((v, i) => ({ ...v, id: `db_variant_${i}` })) }]);
+    const index = createCatalogIndex([
+      product,
+      {
+        ...product,
+        id: "db_7",
+        handle: "db-seven",
+        variants: product.variants.map((v, i) => ({ ...v, id: `db_variant_${i}` })),
+      },
+    ]);
     expect(index.cardOf(index.products[0])).toEqual(toProductCard(product));
     expect(index.cardOf(index.products[1]).variantIds).toEqual(["db_variant_0", "db_variant_1"]);
     expect([...index.products[0].collectionHandles]).toEqual(["tops"]);
@@ -51,7 +69,11 @@ describe("collection assembly", () => {
       { id: "8", slug: "tops", name: "Tops (studio)" },
     ]);
     expect(collections.map((c) => c.handle)).toEqual(["tops", "goddess", "handmade", "sale"]);
-    expect(collections.find((c) => c.handle === "handmade")).toMatchObject({ id: "db_category_7", title: "Handmade", productHandles: ["c"] });
+    expect(collections.find((c) => c.handle === "handmade")).toMatchObject({
+      id: "db_category_7",
+      title: "Handmade",
+      productHandles: ["c"],
+    });
     expect(collections.find((c) => c.handle === "tops")?.title).toBe("Tops");
   });
 });
@@ -87,6 +109,13 @@ describe("database rows from Drizzle", () => {
       collectionHandles: ["home-decor"],
       source: "database",
     });
-    expect(product.variants).toEqual([expect.objectContaining({ id: "db_variant_p1", title: "Default", availableForSale: false, price: { amount: "132.00", currencyCode: "USD" } })]);
+    expect(product.variants).toEqual([
+      expect.objectContaining({
+        id: "db_variant_p1",
+        title: "Default",
+        availableForSale: false,
+        price: { amount: "132.00", currencyCode: "USD" },
+      }),
+    ]);
   });
 });

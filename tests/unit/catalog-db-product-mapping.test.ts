@@ -35,9 +35,15 @@ describe("database product mapping", () => {
       collectionHandles: ["home-decor"],
       createdAt: "2025-02-01T10:00:00.000Z",
       updatedAt: "2025-02-03T08:30:00.000Z",
-      priceRange: { minVariantPrice: { amount: "68.00", currencyCode: "USD" }, maxVariantPrice: { amount: "68.00", currencyCode: "USD" } },
+      priceRange: {
+        minVariantPrice: { amount: "68.00", currencyCode: "USD" },
+        maxVariantPrice: { amount: "68.00", currencyCode: "USD" },
+      },
     });
-    expect(product.images.map((image) => image.url)).toEqual(["https://img.example/1.jpg", "https://img.example/2.jpg"]);
+    expect(product.images.map((image) => image.url)).toEqual([
+      "https://img.example/1.jpg",
+      "https://img.example/2.jpg",
+    ]);
     expect(product.variants).toEqual([
       {
         id: "db_variant_42",

@@ -25,7 +25,8 @@ describe("money", () => {
 
   test("agrees with Intl's en-US USD format", () => {
     const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-    for (const amount of [0, 0.5, 9.99, 150, 1999.95, 25000, 123456.78]) expect(formatMoney(amount)).toBe(intl.format(amount));
+    for (const amount of [0, 0.5, 9.99, 150, 1999.95, 25000, 123456.78])
+      expect(formatMoney(amount)).toBe(intl.format(amount));
   });
 });
 
@@ -81,10 +82,17 @@ describe("display enrichment", () => {
 
   test("no strike-through price when the shown variant is not reduced", () => {
     const product = makeProduct({ images: [], variants: [{ price: 30 }, { price: 50, compareAtPrice: 80 }] });
-    expect(toDisplayProduct(product)).toMatchObject({ displayPrice: "$30.00", displayCompareAtPrice: null, displayImageUrl: null });
+    expect(toDisplayProduct(product)).toMatchObject({
+      displayPrice: "$30.00",
+      displayCompareAtPrice: null,
+      displayImageUrl: null,
+    });
   });
 
   test("a sold-out product is out of stock", () => {
-    expect(toDisplayProduct(makeProduct({ variants: [{ available: false }] }))).toMatchObject({ isInStock: false, stockLevel: "out" });
+    expect(toDisplayProduct(makeProduct({ variants: [{ available: false }] }))).toMatchObject({
+      isInStock: false,
+      stockLevel: "out",
+    });
   });
 });

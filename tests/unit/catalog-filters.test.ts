@@ -73,7 +73,10 @@ describe("listing filters", () => {
   test("sub-categories match the product type, tolerant of case and plurals", () => {
     expect(filtered("category=dresses&dressesSubCategories=Maxi Dresses")).toEqual(["Maxi Dress"]);
     expect(filtered("category=dresses&dressesSubCategories=Midi Dresses")).toEqual(["Midi Dress"]);
-    expect(filtered("category=dresses&dressesSubCategories=Maxi Dresses,Midi Dresses")).toEqual(["Maxi Dress", "Midi Dress"]);
+    expect(filtered("category=dresses&dressesSubCategories=Maxi Dresses,Midi Dresses")).toEqual([
+      "Maxi Dress",
+      "Midi Dress",
+    ]);
     expect(filtered("category=tops&topsSubCategories=Tanks")).toEqual(["Ribbed Tank"]);
   });
 

@@ -8,16 +8,22 @@ describe("listing links", () => {
   test("on /products the category is a parameter", () => {
     const params = parseListingParams(new URLSearchParams("category=tops&topsSubCategories=Kimonos&page=3"));
     expect(scopedSearchString(params, scopeOf(null))).toBe("?category=tops&page=3&topsSubCategories=Kimonos");
-    expect(scopedListingHref(scopeOf(null), params, { page: 4 })).toBe("/products?category=tops&page=4&topsSubCategories=Kimonos");
+    expect(scopedListingHref(scopeOf(null), params, { page: 4 })).toBe(
+      "/products?category=tops&page=4&topsSubCategories=Kimonos",
+    );
   });
 
   test("on a collection page the path carries the category and its sub-categories stay", () => {
-    const params = parseListingParams(new URLSearchParams("category=tops&topsSubCategories=Kimonos,Tanks&sort=price_asc"));
+    const params = parseListingParams(
+      new URLSearchParams("category=tops&topsSubCategories=Kimonos,Tanks&sort=price_asc"),
+    );
     const scope = scopeOf("tops");
     expect(scope.basePath).toBe("/collections/tops");
     expect(scopedSearchString(params, scope)).toBe("?sort=price_asc&topsSubCategories=Kimonos,Tanks");
     // Any change but the page itself goes back to page 1.
-    expect(scopedListingHref(scope, { ...params, page: 2 }, { colors: ["Sage"] })).toBe("/collections/tops?sort=price_asc&colors=Sage&topsSubCategories=Kimonos,Tanks");
+    expect(scopedListingHref(scope, { ...params, page: 2 }, { colors: ["Sage"] })).toBe(
+      "/collections/tops?sort=price_asc&colors=Sage&topsSubCategories=Kimonos,Tanks",
+    );
   });
 });
 
@@ -50,6 +56,12 @@ describe("product cards", () => {
 
   test("a sold-out product is out of stock, with no image when it has none", () => {
     const card = toProductCard(makeProduct({ images: [], variants: [{ available: false, quantity: 0 }] }));
-    expect(card).toMatchObject({ isInStock: false, stockLevel: "out", image: null, displayCompareAtPrice: null, percentOff: 0 });
+    expect(card).toMatchObject({
+      isInStock: false,
+      stockLevel: "out",
+      image: null,
+      displayCompareAtPrice: null,
+      percentOff: 0,
+    });
   });
 });

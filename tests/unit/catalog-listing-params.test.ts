@@ -37,19 +37,46 @@ describe("listing parameters", () => {
     expect(serializeListingParams(defaultListingParams()).toString()).toBe("");
     const params = { ...defaultListingParams(), hideOutOfStock: true, colors: ["Sage" as const], q: "boho", page: 2 };
     expect([...serializeListingParams(params).keys()]).toEqual(["q", "page", "colors", "hideOutOfStock"]);
-    expect(serializeListingParams({ ...defaultListingParams(), sort: "updated", page: 1, minPrice: 0, maxPrice: 500 }).toString()).toBe("");
+    expect(
+      serializeListingParams({
+        ...defaultListingParams(),
+        sort: "updated",
+        page: 1,
+        minPrice: 0,
+        maxPrice: 500,
+      }).toString(),
+    ).toBe("");
   });
 
   test("round-trips through the URL", () => {
-    const query = "q=linen&category=tops&sort=newest&page=2&minPrice=10&maxPrice=90&sizes=s,m&colors=White&topsSubCategories=Blouses,T-Shirts&hideOutOfStock=true";
+    const query =
+      "q=linen&category=tops&sort=newest&page=2&minPrice=10&maxPrice=90&sizes=s,m&colors=White&topsSubCategories=Blouses,T-Shirts&hideOutOfStock=true";
     const params = parse(query);
     expect(parse(serializeListingParams(params).toString())).toEqual(params);
   });
 
   test.each([
-    "page=abc", "page=-3", "page=0", "page=1.5", "page=99999999999999999999", "page=NaN", "page=Infinity",
-    "minPrice=abc", "minPrice=-5", "maxPrice=1e309", "maxPrice=NaN", "sort=random", "sort=", "category=<script>",
-    "sizes=,,,", "colors=%00", "q=%FF%FE", "hideOutOfStock=yes", "page=1&page=abc", "&&&==&", "q",
+    "page=abc",
+    "page=-3",
+    "page=0",
+    "page=1.5",
+    "page=99999999999999999999",
+    "page=NaN",
+    "page=Infinity",
+    "minPrice=abc",
+    "minPrice=-5",
+    "maxPrice=1e309",
+    "maxPrice=NaN",
+    "sort=random",
+    "sort=",
+    "category=<script>",
+    "sizes=,,,",
+    "colors=%00",
+    "q=%FF%FE",
+    "hideOutOfStock=yes",
+    "page=1&page=abc",
+    "&&&==&",
+    "q",
   ])("garbage %j never throws and falls back to defaults", (query) => {
     expect(() => parse(query)).not.toThrow();
     const params = parse(query);
@@ -61,7 +88,9 @@ describe("listing parameters", () => {
   });
 
   test("unknown sizes, colours and sub-categories are dropped; known ones are deduplicated in sidebar order", () => {
-    const params = parse("category=bottoms&sizes=xl,huge,M,xs,m&colors=rust,sage,SAGE,gold&bottomsSubCategories=jeans,Spaceship,Wide Leg");
+    const params = parse(
+      "category=bottoms&sizes=xl,huge,M,xs,m&colors=rust,sage,SAGE,gold&bottomsSubCategories=jeans,Spaceship,Wide Leg",
+    );
     expect(params.sizes).toEqual(["xs", "m", "xl"]);
     expect(params.colors).toEqual(["Sage", "Gold"]);
     expect(params.subCategories.bottoms).toEqual(["Jeans", "Wide Leg"]);
@@ -87,7 +116,10 @@ describe("listing parameters", () => {
 
   test("sub-categories are only kept for the group that is the category", () => {
     expect(parse("category=tops&dressesSubCategories=Maxi Dresses&topsSubCategories=Tanks").subCategories).toEqual({
-      tops: ["Tanks"], dresses: [], bottoms: [], jewelry: [],
+      tops: ["Tanks"],
+      dresses: [],
+      bottoms: [],
+      jewelry: [],
     });
     expect(parse("dressesSubCategories=Maxi Dresses").subCategories.dresses).toEqual([]);
   });
@@ -113,7 +145,9 @@ describe("listing parameters", () => {
     });
 
     test("list commas stay readable", () => {
-      expect(listingHref("/products", defaultListingParams(), { colors: ["Sage", "Pink"] })).toBe("/products?colors=Sage,Pink");
+      expect(listingHref("/products", defaultListingParams(), { colors: ["Sage", "Pink"] })).toBe(
+        "/products?colors=Sage,Pink",
+      );
     });
 
     test("Clear All Filters is the bare listing", () => {

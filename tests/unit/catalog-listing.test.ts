@@ -21,7 +21,13 @@ describe("listing query", () => {
     const result = query("");
     expect(result.products).toHaveLength(24);
     expect(result.products[0].title).toBe("Crochet Top 59");
-    expect(result).toMatchObject({ total: 60, page: 1, pageCount: 3, pageWindow: [1, 2, 3], showingText: "Showing 1-24 of 60 products" });
+    expect(result).toMatchObject({
+      total: 60,
+      page: 1,
+      pageCount: 3,
+      pageWindow: [1, 2, 3],
+      showingText: "Showing 1-24 of 60 products",
+    });
   });
 
   test("a page beyond the last resets to 1", () => {

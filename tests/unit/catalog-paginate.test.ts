@@ -21,7 +21,14 @@ describe("listing pages", () => {
   });
 
   test("an empty listing has one blank page", () => {
-    expect(paginate([], 3)).toMatchObject({ items: [], page: 1, pageCount: 1, total: 0, firstItemNumber: 0, lastItemNumber: 0 });
+    expect(paginate([], 3)).toMatchObject({
+      items: [],
+      page: 1,
+      pageCount: 1,
+      total: 0,
+      firstItemNumber: 0,
+      lastItemNumber: 0,
+    });
   });
 
   test.each([

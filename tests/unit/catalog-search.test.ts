@@ -13,15 +13,37 @@ import { makeProduct } from "./fixtures/catalog-fixtures";
 const titles = (products: { title: string }[]) => products.map((p) => p.title);
 
 const catalogue = [
-  makeProduct({ title: "Sage Linen Maxi Dress", productType: "Maxi Dresses", description: "Flowing linen for slow summer days.", tags: ["new-arrival"] }),
+  makeProduct({
+    title: "Sage Linen Maxi Dress",
+    productType: "Maxi Dresses",
+    description: "Flowing linen for slow summer days.",
+    tags: ["new-arrival"],
+  }),
   makeProduct({ title: "Minimalist Gold Ring", productType: "Rings", description: "A minimal band in brushed gold." }),
-  makeProduct({ title: "Embroidered Mini Dress", productType: "Mini Dresses", description: "Hand embroidered cotton." }),
+  makeProduct({
+    title: "Embroidered Mini Dress",
+    productType: "Mini Dresses",
+    description: "Hand embroidered cotton.",
+  }),
   makeProduct({ title: "Cropped Cardigan", productType: "Cardigans", description: "A cropped knit in cream." }),
   makeProduct({ title: "Crochet Crop Top", productType: "Tanks", description: "Festival ready crochet." }),
-  makeProduct({ title: "High Waisted Wide Leg Pants", productType: "Wide Leg", description: "Relaxed linen trousers." }),
+  makeProduct({
+    title: "High Waisted Wide Leg Pants",
+    productType: "Wide Leg",
+    description: "Relaxed linen trousers.",
+  }),
   makeProduct({ title: "Maximalist Beaded Necklace", productType: "Necklaces", description: "Layers of glass beads." }),
-  makeProduct({ title: "Rust Kimono", productType: "Kimonos", description: "Silky kimono with fringe trim.", tags: ["bestseller"] }),
-  makeProduct({ title: "Velvet Midi Skirt", productType: "Midi Skirts", description: "Deep green velvet with a sage sheen." }),
+  makeProduct({
+    title: "Rust Kimono",
+    productType: "Kimonos",
+    description: "Silky kimono with fringe trim.",
+    tags: ["bestseller"],
+  }),
+  makeProduct({
+    title: "Velvet Midi Skirt",
+    productType: "Midi Skirts",
+    description: "Deep green velvet with a sage sheen.",
+  }),
 ];
 
 describe("listing search", () => {
@@ -117,10 +139,25 @@ describe("listing search", () => {
   });
 
   test("the word index gives Fuse's own results and order", () => {
-    const documents = catalogue.map(({ title, description, productType, tags }) => ({ title, description, productType, tags }));
+    const documents = catalogue.map(({ title, description, productType, tags }) => ({
+      title,
+      description,
+      productType,
+      tags,
+    }));
     const fuse = new Fuse(documents, SEARCH_OPTIONS);
     const index = createSearchIndex(catalogue);
-    for (const query of ["sage", "linen", "lnen", "embroiderd", "kimono fringe", "relaxed linen", "festival crochet", "gold", "dress"]) {
+    for (const query of [
+      "sage",
+      "linen",
+      "lnen",
+      "embroiderd",
+      "kimono fringe",
+      "relaxed linen",
+      "festival crochet",
+      "gold",
+      "dress",
+    ]) {
       expect(index.search(query), query).toEqual(fuse.search(query).map((r) => r.refIndex));
     }
   });
@@ -130,7 +167,9 @@ describe("listing search", () => {
       { title: "Boho Rings", description: "", productType: "Rings", tags: ["boho stack"] },
       { title: "Rings", description: "", productType: "Rings", tags: ["boho"] },
     ];
-    expect(createSearchIndex(documents).search("boho")).toEqual(new Fuse(documents, SEARCH_OPTIONS).search("boho").map((r) => r.refIndex));
+    expect(createSearchIndex(documents).search("boho")).toEqual(
+      new Fuse(documents, SEARCH_OPTIONS).search("boho").map((r) => r.refIndex),
+    );
   });
 
   test("a repeated query is answered from the index's memory with the same result", () => {

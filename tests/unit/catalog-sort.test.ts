@@ -4,10 +4,34 @@ import { parseSortValue, SORT_OPTIONS, sortProducts } from "~/lib/catalog/sort";
 import { makeProduct } from "./fixtures/catalog-fixtures";
 
 const products = indexProducts([
-  makeProduct({ id: "b", title: "Boho Tote", createdAt: "2025-03-01T00:00:00Z", updatedAt: "2025-03-05T00:00:00Z", variants: [{ price: 40 }] }),
-  makeProduct({ id: "a", title: "amber Earrings", createdAt: "2025-01-01T00:00:00Z", updatedAt: "2025-06-01T00:00:00Z", variants: [{ price: 90 }, { price: 15 }] }),
-  makeProduct({ id: "c", title: "Crochet Top", createdAt: "2025-05-01T00:00:00Z", updatedAt: "2025-02-01T00:00:00Z", variants: [{ price: 40 }] }),
-  makeProduct({ id: "d", title: "Crochet Top", createdAt: "2025-05-01T00:00:00Z", updatedAt: "2025-02-01T00:00:00Z", variants: [{ price: 40 }] }),
+  makeProduct({
+    id: "b",
+    title: "Boho Tote",
+    createdAt: "2025-03-01T00:00:00Z",
+    updatedAt: "2025-03-05T00:00:00Z",
+    variants: [{ price: 40 }],
+  }),
+  makeProduct({
+    id: "a",
+    title: "amber Earrings",
+    createdAt: "2025-01-01T00:00:00Z",
+    updatedAt: "2025-06-01T00:00:00Z",
+    variants: [{ price: 90 }, { price: 15 }],
+  }),
+  makeProduct({
+    id: "c",
+    title: "Crochet Top",
+    createdAt: "2025-05-01T00:00:00Z",
+    updatedAt: "2025-02-01T00:00:00Z",
+    variants: [{ price: 40 }],
+  }),
+  makeProduct({
+    id: "d",
+    title: "Crochet Top",
+    createdAt: "2025-05-01T00:00:00Z",
+    updatedAt: "2025-02-01T00:00:00Z",
+    variants: [{ price: 40 }],
+  }),
 ]);
 
 const order = (sort: string) => sortProducts(products, sort).map((item) => item.id);
@@ -15,7 +39,8 @@ const order = (sort: string) => sortProducts(products, sort).map((item) => item.
 describe("listing sort", () => {
   test("title: A to Z ignoring case, ties by id", () => expect(order("title")).toEqual(["a", "b", "c", "d"]));
   test("price_asc: lowest variant price first", () => expect(order("price_asc")).toEqual(["a", "b", "c", "d"]));
-  test("price_desc: highest lowest-price first, ties by title then id", () => expect(order("price_desc")).toEqual(["b", "c", "d", "a"]));
+  test("price_desc: highest lowest-price first, ties by title then id", () =>
+    expect(order("price_desc")).toEqual(["b", "c", "d", "a"]));
   test("newest: created most recently first", () => expect(order("newest")).toEqual(["c", "d", "b", "a"]));
   test("oldest: created longest ago first", () => expect(order("oldest")).toEqual(["a", "b", "c", "d"]));
   test("updated: updated most recently first", () => expect(order("updated")).toEqual(["a", "b", "c", "d"]));

@@ -27,7 +27,11 @@ describe("stock levels", () => {
   });
 
   test("a product's level sums what its available variants have left", () => {
-    expect(productStockLevel(makeProduct({ variants: [{ quantity: 2 }, { quantity: 2 }, { quantity: 9, available: false }] }))).toBe("medium");
+    expect(
+      productStockLevel(
+        makeProduct({ variants: [{ quantity: 2 }, { quantity: 2 }, { quantity: 9, available: false }] }),
+      ),
+    ).toBe("medium");
     expect(productStockLevel(makeProduct({ variants: [{ quantity: 1 }, { quantity: null }] }))).toBe("high");
     expect(productStockLevel(makeProduct({ variants: [{ available: false }] }))).toBe("out");
   });

@@ -11,7 +11,7 @@ import { PAGE_VERSIONS } from "../../app/lib/analytics/page-versions";
 
 describe("the header search", () => {
   it("trims, removes angle brackets, quotes and ampersands, and caps at 100 characters", () => {
-    expect(sanitizeHeaderSearch('  <b>"maxi" & \'dress\'</b> ')).toBe("bmaxi  dress/b");
+    expect(sanitizeHeaderSearch("  <b>\"maxi\" & 'dress'</b> ")).toBe("bmaxi  dress/b");
     expect(sanitizeHeaderSearch("x".repeat(150))).toHaveLength(100);
   });
 
@@ -26,7 +26,15 @@ describe("the header search", () => {
   });
 
   it("is hidden on product and collection pages only", () => {
-    for (const path of ["/products", "/products/maxi", "/product/1", "/shopify-product/x", "/collections", "/collections/goddess"]) expect(hidesHeaderSearch(path)).toBe(true);
+    for (const path of [
+      "/products",
+      "/products/maxi",
+      "/product/1",
+      "/shopify-product/x",
+      "/collections",
+      "/collections/goddess",
+    ])
+      expect(hidesHeaderSearch(path)).toBe(true);
     for (const path of ["/", "/about", "/productsale", "/2025-colors"]) expect(hidesHeaderSearch(path)).toBe(false);
   });
 });
@@ -45,21 +53,46 @@ describe("the hero image", () => {
 
   it("falls back to the default image when there is none or the path is unsafe", () => {
     expect(pickHeroImage([]).src).toBe(DEFAULT_HERO_IMAGE.src);
-    expect(pickHeroImage([{ filePath: "javascript:alert(1)", altText: null, caption: null, positioning: null }]).src).toBe(DEFAULT_HERO_IMAGE.src);
-    expect(pickHeroImage([{ filePath: "//evil.example/x.png", altText: null, caption: null, positioning: null }]).src).toBe(DEFAULT_HERO_IMAGE.src);
+    expect(
+      pickHeroImage([{ filePath: "javascript:alert(1)", altText: null, caption: null, positioning: null }]).src,
+    ).toBe(DEFAULT_HERO_IMAGE.src);
+    expect(
+      pickHeroImage([{ filePath: "//evil.example/x.png", altText: null, caption: null, positioning: null }]).src,
+    ).toBe(DEFAULT_HERO_IMAGE.src);
   });
 
   it("offers the AVIF and WebP variants as typed sources and the JPEG ones in the <img>, each with the original as the widest candidate", () => {
-    const at = (format: "avif" | "webp" | "jpeg", ext: string) => ({ format, variants: [640, 1024].map((width) => ({ width, path: `/image-variants/a-${width}.${ext}` })) });
-    const hero = pickHeroImage([{ filePath: "/homepage-images/a.jpg", altText: "A", caption: null, positioning: null, variants: { originalWidth: 1200, formats: [at("avif", "avif"), at("webp", "webp"), at("jpeg", "jpg")] } }]);
-    expect(hero.sources).toEqual([
-      { type: "image/avif", srcSet: "/image-variants/a-640.avif 640w, /image-variants/a-1024.avif 1024w, /homepage-images/a.jpg 1200w" },
-      { type: "image/webp", srcSet: "/image-variants/a-640.webp 640w, /image-variants/a-1024.webp 1024w, /homepage-images/a.jpg 1200w" },
+    const at = (format: "avif" | "webp" | "jpeg", ext: string) => ({
+      format,
+      variants: [640, 1024].map((width) => ({ width, path: `/image-variants/a-${width}.${ext}` })),
+    });
+    const hero = pickHeroImage([
+      {
+        filePath: "/homepage-images/a.jpg",
+        altText: "A",
+        caption: null,
+        positioning: null,
+        variants: { originalWidth: 1200, formats: [at("avif", "avif"), at("webp", "webp"), at("jpeg", "jpg")] },
+      },
     ]);
-    expect(hero.srcSet).toBe("/image-variants/a-640.jpg 640w, /image-variants/a-1024.jpg 1024w, /homepage-images/a.jpg 1200w");
+    expect(hero.sources).toEqual([
+      {
+        type: "image/avif",
+        srcSet: "/image-variants/a-640.avif 640w, /image-variants/a-1024.avif 1024w, /homepage-images/a.jpg 1200w",
+      },
+      {
+        type: "image/webp",
+        srcSet: "/image-variants/a-640.webp 640w, /image-variants/a-1024.webp 1024w, /homepage-images/a.jpg 1200w",
+      },
+    ]);
+    expect(hero.srcSet).toBe(
+      "/image-variants/a-640.jpg 640w, /image-variants/a-1024.jpg 1024w, /homepage-images/a.jpg 1200w",
+    );
     expect(hero.sizes).toBe("100vw");
     // Without variants: the original alone, no sources.
-    const plain = pickHeroImage([{ filePath: "/homepage-images/a.jpg", altText: "A", caption: null, positioning: null, variants: null }]);
+    const plain = pickHeroImage([
+      { filePath: "/homepage-images/a.jpg", altText: "A", caption: null, positioning: null, variants: null },
+    ]);
     expect([plain.srcSet, plain.sources]).toEqual([null, []]);
   });
 
@@ -73,9 +106,17 @@ describe("the hero image", () => {
 
 describe("featured collections", () => {
   it("keeps goddess, chrome-hearts, home-decor, then Sale, skipping missing ones", () => {
-    const collections = ["tops", "sale", "goddess", "home-decor", "bags"].map((handle) => ({ handle, title: handle.toUpperCase(), image: null }));
+    const collections = ["tops", "sale", "goddess", "home-decor", "bags"].map((handle) => ({
+      handle,
+      title: handle.toUpperCase(),
+      image: null,
+    }));
     expect(pickFeaturedCollections(collections).map((c) => c.handle)).toEqual(["goddess", "home-decor", "sale"]);
-    expect(pickFeaturedCollections(collections)[0]).toMatchObject({ href: "/collections/goddess", imageUrl: null, imageAlt: "GODDESS" });
+    expect(pickFeaturedCollections(collections)[0]).toMatchObject({
+      href: "/collections/goddess",
+      imageUrl: null,
+      imageAlt: "GODDESS",
+    });
   });
 });
 
@@ -87,14 +128,27 @@ describe("the contact form", () => {
   };
 
   it("accepts a complete message and trims it", () => {
-    const sent = form({ name: " Ada ", email: "ada@example.com", subject: "Sizing", message: "Does the maxi run long?" });
+    const sent = form({
+      name: " Ada ",
+      email: "ada@example.com",
+      subject: "Sizing",
+      message: "Does the maxi run long?",
+    });
     expect(isHoneypotFilled(sent)).toBe(false);
     const parsed = parseSubmission(sent, ContactFormSchema);
-    expect(parsed.ok && parsed.value).toEqual({ name: "Ada", email: "ada@example.com", subject: "Sizing", message: "Does the maxi run long?" });
+    expect(parsed.ok && parsed.value).toEqual({
+      name: "Ada",
+      email: "ada@example.com",
+      subject: "Sizing",
+      message: "Does the maxi run long?",
+    });
   });
 
   it("reports one error per invalid field", () => {
-    const result = parseSubmission(form({ name: "", email: "not-an-email", subject: "Hi", message: "short" }), ContactFormSchema);
+    const result = parseSubmission(
+      form({ name: "", email: "not-an-email", subject: "Hi", message: "short" }),
+      ContactFormSchema,
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.failure.fieldErrors).sort()).toEqual(["email", "message", "name"]);
@@ -105,14 +159,19 @@ describe("the contact form", () => {
     const sent = form({ website: "http://spam.example" });
     const result = parseSubmission(sent, ContactFormSchema);
     expect(!result.ok && result.failure.fieldErrors).toEqual({
-      name: ["Please tell us your name."], email: ["Please enter your email address."], subject: ["Please add a subject."],
+      name: ["Please tell us your name."],
+      email: ["Please enter your email address."],
+      subject: ["Please add a subject."],
       message: ["Please write at least 10 characters so we can help."],
     });
     expect(isHoneypotFilled(sent)).toBe(true);
   });
 
   it("rejects an email over 254 characters", () => {
-    const result = parseSubmission(form({ name: "A", email: `${"a".repeat(250)}@b.co`, subject: "S", message: "A long enough message." }), ContactFormSchema);
+    const result = parseSubmission(
+      form({ name: "A", email: `${"a".repeat(250)}@b.co`, subject: "S", message: "A long enough message." }),
+      ContactFormSchema,
+    );
     expect(result.ok).toBe(false);
   });
 });

@@ -38,22 +38,44 @@ describe("blog slugs", () => {
   it("are made from the title when left empty", () => {
     expect(slugFromTitle("Summer Linen: 5 Ways & More!")).toBe("summer-linen-5-ways-and-more");
     expect(slugFromTitle("Café crème")).toBe("cafe-creme");
-    const parsed = BlogPostFormSchema.parse({ title: "Slow Mornings", slug: "", excerpt: "", body: "", coverImage: "", author: "", status: "draft", publishedAt: "" });
+    const parsed = BlogPostFormSchema.parse({
+      title: "Slow Mornings",
+      slug: "",
+      excerpt: "",
+      body: "",
+      coverImage: "",
+      author: "",
+      status: "draft",
+      publishedAt: "",
+    });
     expect(parsed.slug).toBe("slow-mornings");
     expect(parsed.author).toBe("The Boutique");
   });
 
   it("refuse capitals, spaces, path tricks and double hyphens", () => {
     for (const slug of ["Upper", "two words", "../etc", "a--b", "-lead", "x".repeat(121)]) {
-      const parsed = BlogPostFormSchema.safeParse({ title: "T", slug, excerpt: "", body: "", coverImage: "", author: "", status: "draft", publishedAt: "" });
+      const parsed = BlogPostFormSchema.safeParse({
+        title: "T",
+        slug,
+        excerpt: "",
+        body: "",
+        coverImage: "",
+        author: "",
+        status: "draft",
+        publishedAt: "",
+      });
       expect(parsed.success, slug).toBe(false);
     }
   });
 
   it("need a date to schedule and a body to publish", () => {
     const base = { title: "T", slug: "t", excerpt: "", body: "", coverImage: "", author: "", publishedAt: "" };
-    expect(BlogPostFormSchema.safeParse({ ...base, status: "scheduled", body: "x" }).error?.issues[0].path).toEqual(["publishedAt"]);
+    expect(BlogPostFormSchema.safeParse({ ...base, status: "scheduled", body: "x" }).error?.issues[0].path).toEqual([
+      "publishedAt",
+    ]);
     expect(BlogPostFormSchema.safeParse({ ...base, status: "published" }).error?.issues[0].path).toEqual(["body"]);
-    expect(BlogPostFormSchema.safeParse({ ...base, status: "draft", coverImage: "javascript:alert(1)" }).success).toBe(false);
+    expect(BlogPostFormSchema.safeParse({ ...base, status: "draft", coverImage: "javascript:alert(1)" }).success).toBe(
+      false,
+    );
   });
 });

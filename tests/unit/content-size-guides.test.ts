@@ -19,7 +19,11 @@ describe("the size guide tables", () => {
   });
 
   it("compute ring diameters and belt lengths", () => {
-    expect(ringSizeRows().find((r) => r.usSize === "7")).toEqual({ usSize: "7", diameterMm: "17.3", circumferenceMm: "54.4" });
+    expect(ringSizeRows().find((r) => r.usSize === "7")).toEqual({
+      usSize: "7",
+      diameterMm: "17.3",
+      circumferenceMm: "54.4",
+    });
     expect(beltSizeRows()[0]).toEqual({ label: "XS", waistIn: "24-26", beltLengthIn: "28-30" });
   });
 });

@@ -4,29 +4,167 @@ import { generateDemoCatalog, type DemoProduct } from "../../workers/demo-shop/c
 // The words a shopper reads as "what it is made of". A title word names the
 // material it implies ("Jeans" are denim, "Beaded" names none).
 const MATERIAL_WORDS = [
-  "linen", "denim", "gauze", "cotton", "corduroy", "suede", "velvet", "crochet", "lace", "leather", "silk", "straw", "bamboo",
-  "waffle", "rib", "wool", "rayon", "mesh", "canvas", "tapestry", "jute", "brass", "sterling", "turquoise", "moonstone", "shell",
-  "ceramic", "terracotta", "stoneware", "macrame", "mudcloth", "soy", "rattan", "polyester", "satin", "chiffon", "cashmere", "viscose",
+  "linen",
+  "denim",
+  "gauze",
+  "cotton",
+  "corduroy",
+  "suede",
+  "velvet",
+  "crochet",
+  "lace",
+  "leather",
+  "silk",
+  "straw",
+  "bamboo",
+  "waffle",
+  "rib",
+  "wool",
+  "rayon",
+  "mesh",
+  "canvas",
+  "tapestry",
+  "jute",
+  "brass",
+  "sterling",
+  "turquoise",
+  "moonstone",
+  "shell",
+  "ceramic",
+  "terracotta",
+  "stoneware",
+  "macrame",
+  "mudcloth",
+  "soy",
+  "rattan",
+  "polyester",
+  "satin",
+  "chiffon",
+  "cashmere",
+  "viscose",
 ];
 const TITLE_MATERIAL: Record<string, string[]> = {
-  linen: ["linen"], denim: ["denim"], jeans: ["denim"], gauze: ["gauze"], "organic cotton": ["cotton"], corduroy: ["corduroy"], suede: ["suede"],
-  velvet: ["velvet"], crochet: ["crochet"], lace: ["lace"], leather: ["leather"], silk: ["silk"], straw: ["straw"], bamboo: ["bamboo"],
-  waffle: ["waffle"], ribbed: ["rib"], wool: ["wool"], mesh: ["mesh"], tapestry: ["tapestry"], jute: ["jute"], turquoise: ["turquoise"],
-  moonstone: ["moonstone"], shell: ["shell"], ceramic: ["ceramic"], terracotta: ["terracotta"], macrame: ["macrame"], mudcloth: ["mudcloth"],
-  soy: ["soy"], rattan: ["rattan"], sterling: ["sterling"],
+  linen: ["linen"],
+  denim: ["denim"],
+  jeans: ["denim"],
+  gauze: ["gauze"],
+  "organic cotton": ["cotton"],
+  corduroy: ["corduroy"],
+  suede: ["suede"],
+  velvet: ["velvet"],
+  crochet: ["crochet"],
+  lace: ["lace"],
+  leather: ["leather"],
+  silk: ["silk"],
+  straw: ["straw"],
+  bamboo: ["bamboo"],
+  waffle: ["waffle"],
+  ribbed: ["rib"],
+  wool: ["wool"],
+  mesh: ["mesh"],
+  tapestry: ["tapestry"],
+  jute: ["jute"],
+  turquoise: ["turquoise"],
+  moonstone: ["moonstone"],
+  shell: ["shell"],
+  ceramic: ["ceramic"],
+  terracotta: ["terracotta"],
+  macrame: ["macrame"],
+  mudcloth: ["mudcloth"],
+  soy: ["soy"],
+  rattan: ["rattan"],
+  sterling: ["sterling"],
 };
-const PLURAL_GARMENTS = ["pants", "jeans", "flares", "joggers", "leggings", "capris", "shorts", "trousers", "overalls", "sandals", "boots", "mules", "earrings"];
-const GARMENT_WORDS = [
-  "dress", "dresses", "skirt", "top", "tops", "blouse", "cami", "kimono", "cardigan", "hoodie", "jacket", "sweater", "tee", "tank", "jeans", "trousers",
-  "pants", "shorts", "leggings", "jumpsuit", "romper", "overalls", "robe", "sandals", "boots", "mules", "tote", "bag", "clutch", "bracelet",
-  "earrings", "necklace", "hat", "scarf", "belt", "pillow", "candle", "vase", "blanket",
+const PLURAL_GARMENTS = [
+  "pants",
+  "jeans",
+  "flares",
+  "joggers",
+  "leggings",
+  "capris",
+  "shorts",
+  "trousers",
+  "overalls",
+  "sandals",
+  "boots",
+  "mules",
+  "earrings",
 ];
-const CATALOGUE_COLOURS = ["black", "white", "brown", "beige", "sage", "blue", "pink", "gold", "silver", "rust", "terracotta", "mustard", "olive", "cream", "ivory", "turquoise", "burgundy", "lavender"];
+const GARMENT_WORDS = [
+  "dress",
+  "dresses",
+  "skirt",
+  "top",
+  "tops",
+  "blouse",
+  "cami",
+  "kimono",
+  "cardigan",
+  "hoodie",
+  "jacket",
+  "sweater",
+  "tee",
+  "tank",
+  "jeans",
+  "trousers",
+  "pants",
+  "shorts",
+  "leggings",
+  "jumpsuit",
+  "romper",
+  "overalls",
+  "robe",
+  "sandals",
+  "boots",
+  "mules",
+  "tote",
+  "bag",
+  "clutch",
+  "bracelet",
+  "earrings",
+  "necklace",
+  "hat",
+  "scarf",
+  "belt",
+  "pillow",
+  "candle",
+  "vase",
+  "blanket",
+];
+const CATALOGUE_COLOURS = [
+  "black",
+  "white",
+  "brown",
+  "beige",
+  "sage",
+  "blue",
+  "pink",
+  "gold",
+  "silver",
+  "rust",
+  "terracotta",
+  "mustard",
+  "olive",
+  "cream",
+  "ivory",
+  "turquoise",
+  "burgundy",
+  "lavender",
+];
 /** Disagreements found in the shop before: "The Gauze Maxi Skirt sit just right". */
-const KNOWN_BAD = [/\bskirt sit\b/i, /\bit are\b/i, /\bthey is\b/i, /\bthey (sits|goes|moves|comes|gets)\b/i, /\bit (come|get)\b/i];
+const KNOWN_BAD = [
+  /\bskirt sit\b/i,
+  /\bit are\b/i,
+  /\bthey is\b/i,
+  /\bthey (sits|goes|moves|comes|gets)\b/i,
+  /\bit (come|get)\b/i,
+];
 
 const has = (text: string, word: string) => new RegExp(`\\b${word}\\b`, "i").test(text);
-const titleMaterials = (title: string) => Object.entries(TITLE_MATERIAL).filter(([word]) => has(title, word)).flatMap(([, words]) => words);
+const titleMaterials = (title: string) =>
+  Object.entries(TITLE_MATERIAL)
+    .filter(([word]) => has(title, word))
+    .flatMap(([, words]) => words);
 const materialWordsIn = (text: string) => MATERIAL_WORDS.filter((word) => has(text, word));
 const colours = (product: DemoProduct) => product.options.find((option) => option.name === "Color")!.values;
 
@@ -39,11 +177,14 @@ describe("demo shop descriptions over a 10,000-product catalogue", () => {
       const body = product.description.replace(product.title, "");
       const named = titleMaterials(product.title);
       // Colour names like Terracotta and Turquoise may be colours, not materials.
-      const found = materialWordsIn(body).filter((word) => !colours(product).some((colour) => colour.toLowerCase() === word));
+      const found = materialWordsIn(body).filter(
+        (word) => !colours(product).some((colour) => colour.toLowerCase() === word),
+      );
       const garment = product.title.split(" ").at(-1)!.toLowerCase();
       if (named.some((word) => !has(body, word))) failures.push(`${product.title}: does not say ${named.join(", ")}`);
       const others = found.filter((word) => !named.includes(word));
-      if (named.length > 0 ? others.length > 0 : found.length !== 1) failures.push(`${product.title}: names ${found.join(", ") || "no material"}`);
+      if (named.length > 0 ? others.length > 0 : found.length !== 1)
+        failures.push(`${product.title}: names ${found.join(", ") || "no material"}`);
       if (!has(body, garment)) failures.push(`${product.title}: does not name the ${garment}`);
     }
     expect(failures.slice(0, 20)).toEqual([]);
@@ -53,13 +194,16 @@ describe("demo shop descriptions over a 10,000-product catalogue", () => {
     const failures: string[] = [];
     for (const product of products) {
       const body = product.description.replace(product.title, "");
-      for (const word of GARMENT_WORDS) if (has(body, word) && !has(product.title, word)) failures.push(`${product.title}: names ${word}`);
+      for (const word of GARMENT_WORDS)
+        if (has(body, word) && !has(product.title, word)) failures.push(`${product.title}: names ${word}`);
     }
     expect(failures.slice(0, 20)).toEqual([]);
   });
 
   it("never puts a second material in a title", () => {
-    const doubled = products.filter((product) => new Set(titleMaterials(product.title)).size > 1).map((product) => product.title);
+    const doubled = products
+      .filter((product) => new Set(titleMaterials(product.title)).size > 1)
+      .map((product) => product.title);
     expect(doubled.slice(0, 20)).toEqual([]);
   });
 
@@ -71,7 +215,9 @@ describe("demo shop descriptions over a 10,000-product catalogue", () => {
       const wrong = plural
         ? [new RegExp(`\\b${garment} (is|sits|goes|moves|has|softens|keeps|does)\\b`, "i"), /\bit\b/]
         : [new RegExp(`\\b${garment} (are|sit|go|move|have|soften|keep|do)\\b`, "i"), /\b(they|them)\b/i];
-      for (const pattern of [...wrong, ...KNOWN_BAD]) if (pattern.test(product.description)) failures.push(`${product.title}: ${pattern} in "${product.description}"`);
+      for (const pattern of [...wrong, ...KNOWN_BAD])
+        if (pattern.test(product.description))
+          failures.push(`${product.title}: ${pattern} in "${product.description}"`);
     }
     expect(failures.slice(0, 20)).toEqual([]);
   });
@@ -83,7 +229,8 @@ describe("demo shop descriptions over a 10,000-product catalogue", () => {
       const body = product.description.replace(product.title, "");
       for (const colour of own) if (!has(body, colour)) failures.push(`${product.title}: misses ${colour}`);
       for (const colour of CATALOGUE_COLOURS) {
-        if (has(body, colour) && !own.includes(colour) && !has(product.title, colour)) failures.push(`${product.title}: names ${colour}`);
+        if (has(body, colour) && !own.includes(colour) && !has(product.title, colour))
+          failures.push(`${product.title}: names ${colour}`);
       }
     }
     expect(failures.slice(0, 20)).toEqual([]);

@@ -32,13 +32,16 @@ describe("demo shop images", () => {
 
   it("serves each product's images in its own colours, position by position, with no text in the picture", async () => {
     const firstOfType = new Map<string, (typeof shop.catalog.products)[number]>();
-    for (const product of shop.catalog.products) if (!firstOfType.has(product.productType)) firstOfType.set(product.productType, product);
+    for (const product of shop.catalog.products)
+      if (!firstOfType.has(product.productType)) firstOfType.set(product.productType, product);
     for (const product of firstOfType.values()) {
       const colours = product.options.find((option) => option.name === "Color")!.values;
       for (const [position, picture] of product.images.entries()) {
         const svg = await image(picture.path);
         const colour = colours[position % colours.length];
-        expect(svg, `${product.title} image ${position + 1}`).toMatch(new RegExp(`(fill|stroke)="${COLOUR_HEX[colour]}"`));
+        expect(svg, `${product.title} image ${position + 1}`).toMatch(
+          new RegExp(`(fill|stroke)="${COLOUR_HEX[colour]}"`),
+        );
         expect(svg).toMatch(/^<svg [^>]*width="600"/);
         expect(svg).not.toContain("<text");
         expect(svg).toContain(`aria-label="${product.title} in ${colour}"`);
@@ -50,7 +53,8 @@ describe("demo shop images", () => {
 
   it("gives each of the 13 collections its own picture, without a printed title", async () => {
     const pictures = new Map<string, string>();
-    for (const collection of shop.catalog.collections) pictures.set(collection.handle, await image(collection.image.path));
+    for (const collection of shop.catalog.collections)
+      pictures.set(collection.handle, await image(collection.image.path));
     expect(pictures.size).toBe(13);
     expect(new Set(pictures.values()).size).toBe(13);
     for (const svg of pictures.values()) expect(svg).not.toContain("<text");

@@ -5,29 +5,76 @@ import { startDemoShop, type DemoShop, type DemoShopStats } from "../../workers/
 const TOKEN = "demo-storefront-token";
 
 const SUB_CATEGORIES = {
-  tops: ["Blouses", "Button-Up", "Camis", "Cardigans", "Hoodies", "Jackets", "Kimonos", "Mesh", "Sweaters", "T-Shirts", "Tanks"],
+  tops: [
+    "Blouses",
+    "Button-Up",
+    "Camis",
+    "Cardigans",
+    "Hoodies",
+    "Jackets",
+    "Kimonos",
+    "Mesh",
+    "Sweaters",
+    "T-Shirts",
+    "Tanks",
+  ],
   dresses: ["Maxi Dresses", "Midi Dresses", "Mini Dresses"],
-  bottoms: ["Capris", "Flare", "Jeans", "Joggers", "Leggings", "Maxi Skirts", "Midi Skirts", "Mini Skirts", "Palazzo", "Skorts", "Shorts", "Wide Leg"],
+  bottoms: [
+    "Capris",
+    "Flare",
+    "Jeans",
+    "Joggers",
+    "Leggings",
+    "Maxi Skirts",
+    "Midi Skirts",
+    "Mini Skirts",
+    "Palazzo",
+    "Skorts",
+    "Shorts",
+    "Wide Leg",
+  ],
   jewelry: ["Bracelets", "Earrings", "Necklaces", "Jewelry Sets"],
 };
 
 const COLLECTION_TITLES = {
-  goddess: "Goddess", "chrome-hearts": "Chrome Hearts", "home-decor": "Home Decor", sale: "Sale", tops: "Tops", bottoms: "Bottoms",
-  "lounge-wear": "Lounge Wear", "one-pieces": "One Pieces", dresses: "Dresses", shoes: "Shoes", bags: "Bags", jewelry: "Jewelry", accessories: "Accessories",
+  goddess: "Goddess",
+  "chrome-hearts": "Chrome Hearts",
+  "home-decor": "Home Decor",
+  sale: "Sale",
+  tops: "Tops",
+  bottoms: "Bottoms",
+  "lounge-wear": "Lounge Wear",
+  "one-pieces": "One Pieces",
+  dresses: "Dresses",
+  shoes: "Shoes",
+  bags: "Bags",
+  jewelry: "Jewelry",
+  accessories: "Accessories",
 };
 
 const price = (amount: string) => Number(amount);
-const isOnSale = (product: DemoProduct) => product.variants.some((variant) => variant.compareAtPrice && price(variant.compareAtPrice.amount) > price(variant.price.amount));
+const isOnSale = (product: DemoProduct) =>
+  product.variants.some(
+    (variant) => variant.compareAtPrice && price(variant.compareAtPrice.amount) > price(variant.price.amount),
+  );
 
 describe("generateDemoCatalog", () => {
   const catalog = generateDemoCatalog();
   const allVariants = catalog.products.flatMap((product) => product.variants);
-  const optionValues = (name: string) => new Set(allVariants.flatMap((variant) => variant.selectedOptions.filter((option) => option.name === name).map((option) => option.value)));
+  const optionValues = (name: string) =>
+    new Set(
+      allVariants.flatMap((variant) =>
+        variant.selectedOptions.filter((option) => option.name === name).map((option) => option.value),
+      ),
+    );
 
   it("is deterministic for a seed and differs between seeds", () => {
     const again = generateDemoCatalog({ seed: 1 });
     expect(JSON.stringify(again.products)).toBe(JSON.stringify(catalog.products));
-    expect(generateDemoCatalog({ seed: 2 }).products[0].title === catalog.products[0].title && generateDemoCatalog({ seed: 2 }).products[1].title === catalog.products[1].title).toBe(false);
+    expect(
+      generateDemoCatalog({ seed: 2 }).products[0].title === catalog.products[0].title &&
+        generateDemoCatalog({ seed: 2 }).products[1].title === catalog.products[1].title,
+    ).toBe(false);
   });
 
   it("has 600 products with unique ids, handles and variant ids", () => {
@@ -40,14 +87,20 @@ describe("generateDemoCatalog", () => {
       expect(product.images.length).toBeGreaterThanOrEqual(1);
       expect(product.images.length).toBeLessThanOrEqual(4);
       expect(product.options.map((option) => option.name)).toEqual(["Size", "Color"]);
-      expect(product.createdAt >= "2025-01" && product.updatedAt < "2026-12" && product.updatedAt >= product.createdAt).toBe(true);
+      expect(
+        product.createdAt >= "2025-01" && product.updatedAt < "2026-12" && product.updatedAt >= product.createdAt,
+      ).toBe(true);
     }
     expect(allVariants[0].id).toMatch(/^gid:\/\/shopify\/ProductVariant\/\d+$/);
-    expect(allVariants[0].title).toBe(`${allVariants[0].selectedOptions[0].value} / ${allVariants[0].selectedOptions[1].value}`);
+    expect(allVariants[0].title).toBe(
+      `${allVariants[0].selectedOptions[0].value} / ${allVariants[0].selectedOptions[1].value}`,
+    );
   });
 
   it("has the 13 collections, each with products, an image and a description", () => {
-    expect(Object.fromEntries(catalog.collections.map((collection) => [collection.handle, collection.title]))).toEqual(COLLECTION_TITLES);
+    expect(Object.fromEntries(catalog.collections.map((collection) => [collection.handle, collection.title]))).toEqual(
+      COLLECTION_TITLES,
+    );
     for (const collection of catalog.collections) {
       expect(collection.productIds.length, collection.handle).toBeGreaterThan(5);
       expect(collection.description.length).toBeGreaterThan(10);
@@ -58,17 +111,51 @@ describe("generateDemoCatalog", () => {
   it("uses every sub-category several times, inside its collection", () => {
     for (const [handle, types] of Object.entries(SUB_CATEGORIES)) {
       const members = catalog.collectionByHandle.get(handle)!.productIds.map((id) => catalog.productById.get(id)!);
-      for (const type of types) expect(members.filter((product) => product.productType === type).length, type).toBeGreaterThanOrEqual(3);
+      for (const type of types)
+        expect(members.filter((product) => product.productType === type).length, type).toBeGreaterThanOrEqual(3);
       expect(members.every((product) => types.includes(product.productType))).toBe(true);
     }
   });
 
   it("offers every size form and every colour", () => {
     const sizes = optionValues("Size");
-    for (const size of ["XS", "S", "M", "L", "XL", "XXL", "3XL", "XXXL", "4XL", "XXXXL", "One Size", "OS", "Adjustable"]) expect(sizes, size).toContain(size);
+    for (const size of [
+      "XS",
+      "S",
+      "M",
+      "L",
+      "XL",
+      "XXL",
+      "3XL",
+      "XXXL",
+      "4XL",
+      "XXXXL",
+      "One Size",
+      "OS",
+      "Adjustable",
+    ])
+      expect(sizes, size).toContain(size);
     for (let numeric = 0; numeric <= 23; numeric++) expect(sizes, String(numeric)).toContain(String(numeric));
     const colours = optionValues("Color");
-    for (const colour of ["Black", "White", "Brown", "Beige", "Sage", "Blue", "Pink", "Gold", "Rust", "Terracotta", "Mustard", "Olive", "Cream", "Ivory", "Silver", "Turquoise"]) expect(colours, colour).toContain(colour);
+    for (const colour of [
+      "Black",
+      "White",
+      "Brown",
+      "Beige",
+      "Sage",
+      "Blue",
+      "Pink",
+      "Gold",
+      "Rust",
+      "Terracotta",
+      "Mustard",
+      "Olive",
+      "Cream",
+      "Ivory",
+      "Silver",
+      "Turquoise",
+    ])
+      expect(colours, colour).toContain(colour);
   });
 
   it("puts exactly the discounted products in sale, about 15% of them", () => {
@@ -78,7 +165,8 @@ describe("generateDemoCatalog", () => {
     expect(discounted.length / catalog.products.length).toBeLessThan(0.2);
     expect(new Set(discounted.map((product) => product.id))).toEqual(sale);
     for (const id of sale) {
-      for (const variant of catalog.productById.get(id)!.variants) expect(price(variant.compareAtPrice!.amount)).toBeGreaterThan(price(variant.price.amount));
+      for (const variant of catalog.productById.get(id)!.variants)
+        expect(price(variant.compareAtPrice!.amount)).toBeGreaterThan(price(variant.price.amount));
     }
   });
 
@@ -88,9 +176,13 @@ describe("generateDemoCatalog", () => {
     expect(quantities.some((quantity) => quantity !== null && quantity >= 1 && quantity <= 3)).toBe(true);
     expect(quantities.some((quantity) => quantity !== null && quantity >= 4 && quantity <= 10)).toBe(true);
     expect(quantities.some((quantity) => quantity !== null && quantity > 10)).toBe(true);
-    expect(allVariants.filter((variant) => variant.quantityAvailable === null).every((variant) => variant.availableForSale)).toBe(true);
+    expect(
+      allVariants.filter((variant) => variant.quantityAvailable === null).every((variant) => variant.availableForSale),
+    ).toBe(true);
     expect(allVariants.some((variant) => variant.quantityAvailable === null)).toBe(true);
-    expect(allVariants.filter((variant) => variant.quantityAvailable === 0).every((variant) => !variant.availableForSale)).toBe(true);
+    expect(
+      allVariants.filter((variant) => variant.quantityAvailable === 0).every((variant) => !variant.availableForSale),
+    ).toBe(true);
     expect(catalog.products.filter((product) => !product.availableForSale).length).toBeGreaterThan(5);
   });
 
@@ -105,18 +197,23 @@ describe("generateDemoCatalog", () => {
   it("tags featured, new-arrival, limited-edition, bestseller and back-in-stock products", () => {
     const tagged = (tag: string) => catalog.products.filter((product) => product.tags.includes(tag));
     expect(tagged("featured").length).toBeGreaterThanOrEqual(8);
-    for (const tag of ["new-arrival", "limited-edition", "bestseller", "back-in-stock", "boho"]) expect(tagged(tag).length, tag).toBeGreaterThan(0);
+    for (const tag of ["new-arrival", "limited-edition", "bestseller", "back-in-stock", "boho"])
+      expect(tagged(tag).length, tag).toBeGreaterThan(0);
   });
 
   it("uses the cut words whole and the decoy words apart", () => {
     const titles = catalog.products.map((product) => product.title);
     for (const word of ["Maxi", "Midi", "Mini", "Crop", "High-Waisted", "Low-Rise", "Minimal"]) {
-      expect(titles.some((title) => new RegExp(`\\b${word}\\b`).test(title)), word).toBe(true);
+      expect(
+        titles.some((title) => new RegExp(`\\b${word}\\b`).test(title)),
+        word,
+      ).toBe(true);
     }
   });
 
   it("fills goddess with flowy pieces and chrome-hearts with silver jewelry and accessories", () => {
-    const members = (handle: string) => catalog.collectionByHandle.get(handle)!.productIds.map((id) => catalog.productById.get(id)!);
+    const members = (handle: string) =>
+      catalog.collectionByHandle.get(handle)!.productIds.map((id) => catalog.productById.get(id)!);
     const flowy = ["Maxi Dresses", "Midi Dresses", "Blouses", "Camis", "Kimonos", "Maxi Skirts"];
     expect(members("goddess").every((product) => flowy.includes(product.productType))).toBe(true);
     for (const product of members("chrome-hearts")) {
@@ -137,7 +234,11 @@ describe("demo shop over HTTP", () => {
   let shop: DemoShop;
   let catalog: DemoCatalog;
 
-  const graphql = async (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = { "X-Shopify-Storefront-Access-Token": TOKEN }) => {
+  const graphql = async (
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = { "X-Shopify-Storefront-Access-Token": TOKEN },
+  ) => {
     const response = await fetch(`${shop.url}/api/2025-01/graphql.json`, {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
@@ -152,7 +253,11 @@ describe("demo shop over HTTP", () => {
     return result.data;
   };
   const queueFault = (fault: Record<string, unknown>) =>
-    fetch(`${shop.url}/__demo/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(fault) });
+    fetch(`${shop.url}/__demo/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(fault),
+    });
 
   beforeAll(async () => {
     shop = await startDemoShop({ port: 0 });
@@ -166,36 +271,106 @@ describe("demo shop over HTTP", () => {
   });
 
   it("answers a products query with the token", async () => {
-    const result = await data(`{ products(first: 3) { edges { cursor node { id title handle priceRange { minVariantPrice { amount currencyCode } } featuredImage { url } } } } }`);
+    const result = await data(
+      `{ products(first: 3) { edges { cursor node { id title handle priceRange { minVariantPrice { amount currencyCode } } featuredImage { url } } } } }`,
+    );
     expect(result.products.edges).toHaveLength(3);
     expect(result.products.edges[0].node.title).toBe(catalog.products[0].title);
     expect(result.products.edges[0].node.priceRange.minVariantPrice.currencyCode).toBe("USD");
-    expect(result.products.edges[0].node.featuredImage.url).toMatch(new RegExp(`^${shop.url}/images/products/\\d+/1\\.svg$`));
+    expect(result.products.edges[0].node.featuredImage.url).toMatch(
+      new RegExp(`^${shop.url}/images/products/\\d+/1\\.svg$`),
+    );
   });
 
   it("accepts the private token header too, and refuses a missing or wrong token with 401", async () => {
-    expect((await graphql(`{ shop { name } }`, {}, { "Shopify-Storefront-Private-Token": TOKEN })).status).toBe(200);
+    expect(
+      (
+        await graphql(
+          `
+            {
+              shop {
+                name
+              }
+            }
+          `,
+          {},
+          { "Shopify-Storefront-Private-Token": TOKEN },
+        )
+      ).status,
+    ).toBe(200);
     for (const headers of [{}, { "X-Shopify-Storefront-Access-Token": "wrong" }] as Record<string, string>[]) {
-      const response = await graphql(`{ shop { name } }`, {}, headers);
+      const response = await graphql(
+        `
+          {
+            shop {
+              name
+            }
+          }
+        `,
+        {},
+        headers,
+      );
       expect(response.status).toBe(401);
       expect(response.json().errors).toMatch(/Invalid API key or access token/);
     }
   });
 
   it("rejects first above 250 and a connection without first or last", async () => {
-    const tooMany = (await graphql(`{ products(first: 251) { nodes { id } } }`)).json();
+    const tooMany = (
+      await graphql(`
+        {
+          products(first: 251) {
+            nodes {
+              id
+            }
+          }
+        }
+      `)
+    ).json();
     expect(tooMany.errors[0].message).toMatch(/250/);
     expect(tooMany.data).toBeNull();
-    const unbounded = (await graphql(`{ products(first: 1) { nodes { variants { nodes { id } } } } }`)).json();
+    const unbounded = (
+      await graphql(`
+        {
+          products(first: 1) {
+            nodes {
+              variants {
+                nodes {
+                  id
+                }
+              }
+            }
+          }
+        }
+      `)
+    ).json();
     expect(unbounded.errors[0].message).toBe("you must provide one of first or last");
   });
 
   it("returns validation errors for a misspelled field or a bad enum, with status 200 and no data", async () => {
-    const misspelled = await graphql(`{ products(first: 1) { nodes { titel } } }`);
+    const misspelled = await graphql(`
+      {
+        products(first: 1) {
+          nodes {
+            titel
+          }
+        }
+      }
+    `);
     expect(misspelled.status).toBe(200);
     expect(misspelled.json().errors[0].message).toMatch(/Cannot query field "titel" on type "Product"/);
     expect(misspelled.json().data).toBeUndefined();
-    const badEnum = (await graphql(`{ products(first: 1, sortKey: PRIZE) { nodes { id } } }`)).json();
+    const badEnum = (
+      await graphql(`
+        {
+          products(first: 1, sortKey: PRIZE) {
+            nodes {
+              id
+            }
+          }
+        }
+      `)
+    ).json();
     expect(badEnum.errors[0].message).toMatch(/PRIZE/);
     expect((await graphql(`{ products(first: 1) { nodes { id }`)).json().errors[0].message).toMatch(/Syntax Error/);
   });
@@ -205,7 +380,10 @@ describe("demo shop over HTTP", () => {
     let after: string | null = null;
     let pages = 0;
     for (;;) {
-      const result = await data(`query Page($after: String) { products(first: 250, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`, { after });
+      const result = await data(
+        `query Page($after: String) { products(first: 250, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`,
+        { after },
+      );
       const { edges, pageInfo } = result.products;
       pages++;
       seen.push(...edges.map((edge: { node: { id: string } }) => edge.node.id));
@@ -218,23 +396,47 @@ describe("demo shop over HTTP", () => {
     expect(seen).toHaveLength(600);
     expect(new Set(seen)).toEqual(new Set(catalog.products.map((product) => product.id)));
 
-    const lastPage = await data(`{ products(last: 100) { nodes { id } pageInfo { hasNextPage hasPreviousPage startCursor } } }`);
-    expect(lastPage.products.nodes.map((node: { id: string }) => node.id)).toEqual(catalog.products.slice(500).map((product) => product.id));
-    const before = await data(`query Before($before: String) { products(last: 100, before: $before) { nodes { id } } }`, { before: lastPage.products.pageInfo.startCursor });
-    expect(before.products.nodes.map((node: { id: string }) => node.id)).toEqual(catalog.products.slice(400, 500).map((product) => product.id));
+    const lastPage = await data(
+      `{ products(last: 100) { nodes { id } pageInfo { hasNextPage hasPreviousPage startCursor } } }`,
+    );
+    expect(lastPage.products.nodes.map((node: { id: string }) => node.id)).toEqual(
+      catalog.products.slice(500).map((product) => product.id),
+    );
+    const before = await data(
+      `query Before($before: String) { products(last: 100, before: $before) { nodes { id } } }`,
+      { before: lastPage.products.pageInfo.startCursor },
+    );
+    expect(before.products.nodes.map((node: { id: string }) => node.id)).toEqual(
+      catalog.products.slice(400, 500).map((product) => product.id),
+    );
   });
 
   it("sorts by every sort key, and reverse turns the order around", async () => {
     const orderOf = async (sortKey: string, reverse = false) =>
-      (await data(`query Sorted($sortKey: ProductSortKeys, $reverse: Boolean) { products(first: 250, sortKey: $sortKey, reverse: $reverse) { nodes { title productType vendor createdAt updatedAt priceRange { minVariantPrice { amount } } } } }`, { sortKey, reverse })).products.nodes as {
-        title: string; productType: string; vendor: string; createdAt: string; updatedAt: string; priceRange: { minVariantPrice: { amount: string } };
+      (
+        await data(
+          `query Sorted($sortKey: ProductSortKeys, $reverse: Boolean) { products(first: 250, sortKey: $sortKey, reverse: $reverse) { nodes { title productType vendor createdAt updatedAt priceRange { minVariantPrice { amount } } } } }`,
+          { sortKey, reverse },
+        )
+      ).products.nodes as {
+        title: string;
+        productType: string;
+        vendor: string;
+        createdAt: string;
+        updatedAt: string;
+        priceRange: { minVariantPrice: { amount: string } };
       }[];
     const isSorted = <T>(items: T[], key: (item: T) => string | number, descending = false) =>
-      items.every((item, index) => index === 0 || (descending ? key(items[index - 1]) >= key(item) : key(items[index - 1]) <= key(item)));
+      items.every(
+        (item, index) =>
+          index === 0 || (descending ? key(items[index - 1]) >= key(item) : key(items[index - 1]) <= key(item)),
+      );
     expect(isSorted(await orderOf("TITLE"), (node) => node.title.toLowerCase())).toBe(true);
     expect(isSorted(await orderOf("TITLE", true), (node) => node.title.toLowerCase(), true)).toBe(true);
     expect(isSorted(await orderOf("PRICE"), (node) => Number(node.priceRange.minVariantPrice.amount))).toBe(true);
-    expect(isSorted(await orderOf("PRICE", true), (node) => Number(node.priceRange.minVariantPrice.amount), true)).toBe(true);
+    expect(isSorted(await orderOf("PRICE", true), (node) => Number(node.priceRange.minVariantPrice.amount), true)).toBe(
+      true,
+    );
     expect(isSorted(await orderOf("CREATED_AT"), (node) => node.createdAt)).toBe(true);
     expect(isSorted(await orderOf("UPDATED_AT", true), (node) => node.updatedAt, true)).toBe(true);
     expect(isSorted(await orderOf("PRODUCT_TYPE"), (node) => node.productType.toLowerCase())).toBe(true);
@@ -242,14 +444,24 @@ describe("demo shop over HTTP", () => {
     const bestSelling = await orderOf("BEST_SELLING");
     const rankOf = (title: string) => catalog.products.find((product) => product.title === title)!.bestSellingRank;
     expect(rankOf(bestSelling[0].title)).toBe(1);
-    const relevance = (await data(`{ products(first: 5, sortKey: RELEVANCE, query: "maxi") { nodes { title } } }`)).products.nodes;
+    const relevance = (await data(`{ products(first: 5, sortKey: RELEVANCE, query: "maxi") { nodes { title } } }`))
+      .products.nodes;
     expect(relevance[0].title).toMatch(/\bMaxi\b/);
   });
 
   it("filters with Shopify's search syntax", async () => {
     const titlesFor = async (query: string) =>
-      (await data(`query Search($query: String) { products(first: 250, query: $query) { nodes { title tags productType availableForSale vendor } } }`, { query })).products.nodes as {
-        title: string; tags: string[]; productType: string; availableForSale: boolean; vendor: string;
+      (
+        await data(
+          `query Search($query: String) { products(first: 250, query: $query) { nodes { title tags productType availableForSale vendor } } }`,
+          { query },
+        )
+      ).products.nodes as {
+        title: string;
+        tags: string[];
+        productType: string;
+        availableForSale: boolean;
+        vendor: string;
       }[];
     const featured = await titlesFor("tag:featured");
     expect(featured.length).toBe(catalog.products.filter((product) => product.tags.includes("featured")).length);
@@ -263,20 +475,33 @@ describe("demo shop over HTTP", () => {
     expect(new Set(either.map((node) => node.productType))).toEqual(new Set(["Jeans", "Leggings"]));
     const mini = await titlesFor("mini");
     expect(mini.length).toBeGreaterThan(0);
-    expect(mini.some((node) => /\bMinimal\b/.test(node.title) && !/\bmini\b/i.test(node.title + node.productType))).toBe(false);
+    expect(
+      mini.some((node) => /\bMinimal\b/.test(node.title) && !/\bmini\b/i.test(node.title + node.productType)),
+    ).toBe(false);
     expect((await titlesFor(`title:"high-waisted"`)).every((node) => /high-waisted/i.test(node.title))).toBe(true);
-    expect((await titlesFor(`vendor:"Silver Sparrow Studio"`)).every((node) => node.vendor === "Silver Sparrow Studio")).toBe(true);
+    expect(
+      (await titlesFor(`vendor:"Silver Sparrow Studio"`)).every((node) => node.vendor === "Silver Sparrow Studio"),
+    ).toBe(true);
   });
 
   it("finds a collection by handle with its products, sorted and filtered", async () => {
     const goddess = catalog.collectionByHandle.get("goddess")!;
-    const result = await data(`{ collection(handle: "goddess") { id title description image { url altText } products(first: 250) { nodes { id } pageInfo { hasNextPage } } } }`);
+    const result = await data(
+      `{ collection(handle: "goddess") { id title description image { url altText } products(first: 250) { nodes { id } pageInfo { hasNextPage } } } }`,
+    );
     expect(result.collection.title).toBe("Goddess");
     expect(result.collection.image.url).toBe(`${shop.url}/images/collections/goddess.svg`);
     expect(result.collection.products.nodes.map((node: { id: string }) => node.id)).toEqual(goddess.productIds);
-    const filtered = await data(`{ collection(handle: "dresses") { products(first: 250, sortKey: PRICE, reverse: true, filters: [{ productType: "Midi Dresses" }, { available: true }]) { nodes { productType availableForSale } } } }`);
+    const filtered = await data(
+      `{ collection(handle: "dresses") { products(first: 250, sortKey: PRICE, reverse: true, filters: [{ productType: "Midi Dresses" }, { available: true }]) { nodes { productType availableForSale } } } }`,
+    );
     expect(filtered.collection.products.nodes.length).toBeGreaterThan(0);
-    expect(filtered.collection.products.nodes.every((node: { productType: string; availableForSale: boolean }) => node.productType === "Midi Dresses" && node.availableForSale)).toBe(true);
+    expect(
+      filtered.collection.products.nodes.every(
+        (node: { productType: string; availableForSale: boolean }) =>
+          node.productType === "Midi Dresses" && node.availableForSale,
+      ),
+    ).toBe(true);
     const collections = await data(`{ collections(first: 250) { nodes { handle } totalCount } }`);
     expect(collections.collections.nodes).toHaveLength(13);
     expect(await data(`{ collection(handle: "nope") { id } }`)).toEqual({ collection: null });
@@ -285,8 +510,15 @@ describe("demo shop over HTTP", () => {
   it("resolves nodes(ids) for variants, products and collections", async () => {
     const product = catalog.products[7];
     const ids = [product.variants[0].id, product.id, catalog.collections[0].id, "gid://shopify/ProductVariant/1"];
-    const result = await data(`query Nodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on ProductVariant { title quantityAvailable selectedOptions { name value } product { handle } } ... on Product { handle } ... on Collection { handle } } }`, { ids });
-    expect(result.nodes[0]).toMatchObject({ __typename: "ProductVariant", title: product.variants[0].title, product: { handle: product.handle } });
+    const result = await data(
+      `query Nodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on ProductVariant { title quantityAvailable selectedOptions { name value } product { handle } } ... on Product { handle } ... on Collection { handle } } }`,
+      { ids },
+    );
+    expect(result.nodes[0]).toMatchObject({
+      __typename: "ProductVariant",
+      title: product.variants[0].title,
+      product: { handle: product.handle },
+    });
     expect(result.nodes[1]).toMatchObject({ __typename: "Product", handle: product.handle });
     expect(result.nodes[2]).toMatchObject({ __typename: "Collection", handle: "goddess" });
     expect(result.nodes[3]).toBeNull();
@@ -306,17 +538,37 @@ describe("demo shop over HTTP", () => {
     expect(result.product.variantBySelectedOptions.id).toBe(target.id);
     expect(result.product.selectedOrFirstAvailableVariant.availableForSale).toBe(true);
     expect(result.product.media.nodes).toHaveLength(product.images.length);
-    expect(result.product.collections.nodes.map((node: { handle: string }) => node.handle)).toEqual(catalog.collections.filter((collection) => product.collectionHandles.includes(collection.handle)).map((collection) => collection.handle));
-    expect(result.product.images.nodes[0].url).toBe(`${shop.url}${product.images[0].path}?width=400&height=500&crop=center`);
+    expect(result.product.collections.nodes.map((node: { handle: string }) => node.handle)).toEqual(
+      catalog.collections
+        .filter((collection) => product.collectionHandles.includes(collection.handle))
+        .map((collection) => collection.handle),
+    );
+    expect(result.product.images.nodes[0].url).toBe(
+      `${shop.url}${product.images[0].path}?width=400&height=500&crop=center`,
+    );
     expect(result.product.totalInventory).toBe(product.totalInventory);
   });
 
   it("injects faults: 429 with Retry-After, then success", async () => {
     await queueFault({ kind: "http429", count: 1 });
-    const throttled = await graphql(`{ shop { name } }`);
+    const throttled =
+      await graphql(`
+        {
+          shop {
+            name
+          }
+        }
+      `);
     expect(throttled.status).toBe(429);
     expect(throttled.headers.get("retry-after")).toBe("1");
-    const next = await graphql(`{ shop { name } }`);
+    const next =
+      await graphql(`
+        {
+          shop {
+            name
+          }
+        }
+      `);
     expect(next.status).toBe(200);
     expect(next.json().data.shop.name).toBe("Boho Demo Shop");
   });
@@ -324,32 +576,95 @@ describe("demo shop over HTTP", () => {
   it("injects THROTTLED answers, 5xx and 430 statuses, and GraphQL errors", async () => {
     await queueFault({ kind: "throttled", count: 2 });
     for (let attempt = 0; attempt < 2; attempt++) {
-      const response = await graphql(`{ shop { name } }`);
+      const response =
+        await graphql(`
+          {
+            shop {
+              name
+            }
+          }
+        `);
       expect(response.status).toBe(200);
       expect(response.json()).toEqual({ errors: [{ message: "Throttled", extensions: { code: "THROTTLED" } }] });
     }
-    for (const [kind, status] of [["http500", 500], ["http502", 502], ["http503", 503], ["http430", 430]] as const) {
+    for (const [kind, status] of [
+      ["http500", 500],
+      ["http502", 502],
+      ["http503", 503],
+      ["http430", 430],
+    ] as const) {
       await queueFault({ kind, count: 1 });
-      expect((await graphql(`{ shop { name } }`)).status).toBe(status);
+      expect(
+        (
+          await graphql(`
+            {
+              shop {
+                name
+              }
+            }
+          `)
+        ).status,
+      ).toBe(status);
     }
     await queueFault({ kind: "graphql-error", count: 1 });
-    expect((await graphql(`{ shop { name } }`)).json().errors[0].extensions.code).toBe("INTERNAL_SERVER_ERROR");
-    expect((await graphql(`{ shop { name } }`)).json().data.shop.name).toBe("Boho Demo Shop");
+    expect(
+      (
+        await graphql(`
+          {
+            shop {
+              name
+            }
+          }
+        `)
+      ).json().errors[0].extensions.code,
+    ).toBe("INTERNAL_SERVER_ERROR");
+    expect(
+      (
+        await graphql(`
+          {
+            shop {
+              name
+            }
+          }
+        `)
+      ).json().data.shop.name,
+    ).toBe("Boho Demo Shop");
     expect((await queueFault({ kind: "meteor", count: 1 })).status).toBe(400);
   });
 
   it("answers correctly but late for a slow fault", async () => {
     await queueFault({ kind: "slow", count: 1, delayMs: 300 });
     const started = Date.now();
-    const response = await graphql(`{ shop { name } }`);
+    const response =
+      await graphql(`
+        {
+          shop {
+            name
+          }
+        }
+      `);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(response.json().data.shop.name).toBe("Boho Demo Shop");
   });
 
   it("counts GraphQL requests for tests, and resets the count", async () => {
     await fetch(`${shop.url}/__demo/stats/reset`, { method: "POST" });
-    await graphql(`query FeaturedProducts { products(first: 1) { nodes { id } } }`);
-    await graphql(`{ shop { name } }`);
+    await graphql(`
+      query FeaturedProducts {
+        products(first: 1) {
+          nodes {
+            id
+          }
+        }
+      }
+    `);
+    await graphql(`
+      {
+        shop {
+          name
+        }
+      }
+    `);
     const stats = (await (await fetch(`${shop.url}/__demo/stats`)).json()) as DemoShopStats;
     expect(stats.graphqlRequests).toBe(2);
     expect(stats.operations).toEqual({ FeaturedProducts: 1, anonymous: 1 });
@@ -363,8 +678,14 @@ describe("demo shop over HTTP", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("<title>Demo shop cart</title>");
-    const rows = [...html.matchAll(/<tr class="cart-line[^"]*" data-variant-id="(\d+)" data-quantity="(\d+)"[^>]*>(.*?)<\/tr>/g)];
-    expect(rows.map((row) => [Number(row[1]), Number(row[2])])).toEqual([[first.numericId, 2], [second.numericId, 1], [999, 3]]);
+    const rows = [
+      ...html.matchAll(/<tr class="cart-line[^"]*" data-variant-id="(\d+)" data-quantity="(\d+)"[^>]*>(.*?)<\/tr>/g),
+    ];
+    expect(rows.map((row) => [Number(row[1]), Number(row[2])])).toEqual([
+      [first.numericId, 2],
+      [second.numericId, 1],
+      [999, 3],
+    ]);
     expect(rows[0][3]).toContain(catalog.products[0].title);
     expect(rows[0][3]).toContain(first.title);
     expect(rows[2][3]).toContain("Variant 999 not found");

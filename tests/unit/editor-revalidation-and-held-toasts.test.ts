@@ -10,7 +10,12 @@ describe("revalidateUnlessIntent", () => {
     return formData;
   };
   const args = (intent: string, from: string, to: string) =>
-    ({ formData: form(intent), currentUrl: new URL(from), nextUrl: new URL(to), defaultShouldRevalidate: true }) as Parameters<typeof shouldRevalidate>[0];
+    ({
+      formData: form(intent),
+      currentUrl: new URL(from),
+      nextUrl: new URL(to),
+      defaultShouldRevalidate: true,
+    }) as Parameters<typeof shouldRevalidate>[0];
 
   it("skips reloading for a preview on the same page", () => {
     expect(shouldRevalidate(args("preview", "http://x/admin/kb?edit=1", "http://x/admin/kb?edit=1"))).toBe(false);

@@ -11,7 +11,9 @@ function toastsFor(states: { state: "idle" | "submitting" | "loading"; data?: un
 
 describe("a fetcher's answer as a toast", () => {
   it("shows the answer's toast once, as soon as it arrives, and nothing while loaders revalidate", () => {
-    expect(toastsFor([{ state: "submitting" }, { state: "loading", data: saved }, { state: "idle", data: saved }])).toEqual([saved.toast]);
+    expect(
+      toastsFor([{ state: "submitting" }, { state: "loading", data: saved }, { state: "idle", data: saved }]),
+    ).toEqual([saved.toast]);
   });
 
   it("shows it when React rendered only the settled state (a navigation waited for an island's code)", () => {
@@ -20,11 +22,25 @@ describe("a fetcher's answer as a toast", () => {
 
   it("shows a second answer with the same words: each answer is a new object", () => {
     const again = { ...saved };
-    expect(toastsFor([{ state: "idle", data: saved }, { state: "submitting", data: saved }, { state: "idle", data: again }])).toEqual([saved.toast, saved.toast]);
+    expect(
+      toastsFor([
+        { state: "idle", data: saved },
+        { state: "submitting", data: saved },
+        { state: "idle", data: again },
+      ]),
+    ).toEqual([saved.toast, saved.toast]);
   });
 
   it("shows nothing for an answer without a toast (field errors stay in the form) or for the data it started with", () => {
-    expect(toastsFor([{ state: "submitting", data: saved }, { state: "idle", data: { ok: false, fieldErrors: {} } }], saved)).toEqual([]);
+    expect(
+      toastsFor(
+        [
+          { state: "submitting", data: saved },
+          { state: "idle", data: { ok: false, fieldErrors: {} } },
+        ],
+        saved,
+      ),
+    ).toEqual([]);
     expect(toastsFor([{ state: "idle", data: saved }], saved)).toEqual([]);
   });
 

@@ -54,7 +54,11 @@ async function postPipeline(url: string, body: unknown, version: 2 | 3 = 2) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  return { status: response.status, contentType: response.headers.get("content-type"), body: (await response.json()) as RawJson };
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type"),
+    body: (await response.json()) as RawJson,
+  };
 }
 
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
@@ -65,8 +69,14 @@ describe("statements", () => {
     await client.execute("CREATE TABLE item (id INTEGER PRIMARY KEY, name TEXT, price REAL)");
     await client.execute({ sql: "INSERT INTO item (name, price) VALUES (?, ?)", args: ["ring", 12.5] });
     await client.execute({ sql: "INSERT INTO item (name, price) VALUES (?2, ?1)", args: [30, "scarf"] });
-    await client.execute({ sql: "INSERT INTO item (name, price) VALUES (:name, @price)", args: { name: "bag", price: 45 } });
-    await client.execute({ sql: "INSERT INTO item (name, price) VALUES ($name, :price)", args: { $name: "hat", ":price": 20 } });
+    await client.execute({
+      sql: "INSERT INTO item (name, price) VALUES (:name, @price)",
+      args: { name: "bag", price: 45 },
+    });
+    await client.execute({
+      sql: "INSERT INTO item (name, price) VALUES ($name, :price)",
+      args: { $name: "hat", ":price": 20 },
+    });
 
     const rows = await client.execute({
       sql: "SELECT name FROM item WHERE price > :min AND price < :max ORDER BY price",
@@ -159,8 +169,13 @@ describe("constraints", () => {
   it("enforces foreign keys on every connection", async () => {
     const { client } = await startTestServer();
     await client.execute("CREATE TABLE product (id INTEGER PRIMARY KEY)");
-    await client.execute("CREATE TABLE variant (id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES product(id))");
-    const error = await expectLibsqlError(client.execute("INSERT INTO variant (product_id) VALUES (99)"), "SQLITE_CONSTRAINT");
+    await client.execute(
+      "CREATE TABLE variant (id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES product(id))",
+    );
+    const error = await expectLibsqlError(
+      client.execute("INSERT INTO variant (product_id) VALUES (99)"),
+      "SQLITE_CONSTRAINT",
+    );
     expect(error.message).toContain("FOREIGN KEY constraint failed");
     const pragma = await client.execute("PRAGMA foreign_keys");
     expect(pragma.rows[0][0]).toBe(1);
@@ -293,7 +308,11 @@ describe("protocol", () => {
     const replay = await postPipeline(server.url, { baton: first.body.baton, requests: [execute] });
     expect(replay.body.code).toBe("BATON_INVALID");
     const closed = await postPipeline(server.url, { baton: second.body.baton, requests: [{ type: "close" }] });
-    expect(closed.body).toEqual({ baton: null, base_url: null, results: [{ type: "ok", response: { type: "close" } }] });
+    expect(closed.body).toEqual({
+      baton: null,
+      base_url: null,
+      results: [{ type: "ok", response: { type: "close" } }],
+    });
   });
 
   it("serves stored SQL, describe, get_autocommit and is_autocommit conditions on v3", async () => {
@@ -305,7 +324,10 @@ describe("protocol", () => {
         requests: [
           { type: "store_sql", sql_id: 1, sql: "SELECT :greeting AS greeting, ? AS n" },
           { type: "describe", sql_id: 1 },
-          { type: "execute", stmt: { sql_id: 1, named_args: [{ name: "greeting", value: { type: "text", value: "hi" } }] } },
+          {
+            type: "execute",
+            stmt: { sql_id: 1, named_args: [{ name: "greeting", value: { type: "text", value: "hi" } }] },
+          },
           { type: "close_sql", sql_id: 1 },
           {
             type: "batch",
@@ -315,7 +337,16 @@ describe("protocol", () => {
                 { stmt: { sql: "SELECT 1" }, condition: { type: "not", cond: { type: "is_autocommit" } } },
                 { stmt: { sql: "SELECT 2" }, condition: { type: "error", step: 1 } },
                 { stmt: { sql: "SELECT nope FROM nowhere" } },
-                { stmt: { sql: "SELECT 3" }, condition: { type: "or", conds: [{ type: "error", step: 3 }, { type: "ok", step: 2 }] } },
+                {
+                  stmt: { sql: "SELECT 3" },
+                  condition: {
+                    type: "or",
+                    conds: [
+                      { type: "error", step: 3 },
+                      { type: "ok", step: 2 },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -327,12 +358,15 @@ describe("protocol", () => {
       3,
     );
     const results = response.body.results;
-    expect(results.map((result: { type: string; response?: { type: string } }) => result.response?.type ?? result.type)).toEqual([
-      "store_sql", "describe", "execute", "close_sql", "batch", "get_autocommit", "error", "close",
-    ]);
+    expect(
+      results.map((result: { type: string; response?: { type: string } }) => result.response?.type ?? result.type),
+    ).toEqual(["store_sql", "describe", "execute", "close_sql", "batch", "get_autocommit", "error", "close"]);
     expect(results[1].response.result).toEqual({
       params: [{ name: ":greeting" }, { name: null }],
-      cols: [{ name: "greeting", decltype: null }, { name: "n", decltype: null }],
+      cols: [
+        { name: "greeting", decltype: null },
+        { name: "n", decltype: null },
+      ],
       is_explain: false,
       is_readonly: true,
     });
@@ -393,7 +427,10 @@ describe("Drizzle over the HTTP client", () => {
 
     const inserted = await db
       .insert(product)
-      .values([{ title: "Fringe bag", price: 59 }, { title: "Shell necklace", price: 24.5 }])
+      .values([
+        { title: "Fringe bag", price: 59 },
+        { title: "Shell necklace", price: 24.5 },
+      ])
       .returning();
     expect(inserted.map((row) => row.id)).toEqual([1, 2]);
 

@@ -9,27 +9,56 @@ import { createSearchIndex, SEARCH_OPTIONS } from "~/lib/catalog/search";
 import { makeProduct } from "./fixtures/catalog-fixtures";
 
 const catalogue = [
-  makeProduct({ title: "Smocked Romper", productType: "Rompers", description: "A gauze romper for hot days.", tags: ["new-arrival"] }),
-  makeProduct({ title: "Linen Jumpsuit", productType: "Jumpsuits", description: "Wide legs, no romper here? Yes: romper-like." }),
+  makeProduct({
+    title: "Smocked Romper",
+    productType: "Rompers",
+    description: "A gauze romper for hot days.",
+    tags: ["new-arrival"],
+  }),
+  makeProduct({
+    title: "Linen Jumpsuit",
+    productType: "Jumpsuits",
+    description: "Wide legs, no romper here? Yes: romper-like.",
+  }),
   makeProduct({ title: "Sage Maxi Dress", productType: "Maxi Dresses", description: "Flowing linen." }),
-].map((product) => ({ ...product, title: product.title.toLowerCase(), description: product.description.toLowerCase(), productType: product.productType.toLowerCase() }));
+].map((product) => ({
+  ...product,
+  title: product.title.toLowerCase(),
+  description: product.description.toLowerCase(),
+  productType: product.productType.toLowerCase(),
+}));
 
 describe("search explain", () => {
   test("ranks exactly as search does, with Fuse's scores and the field and word that matched", () => {
     const index = createSearchIndex(catalogue);
     for (const query of ["rompers", "romperz", "maxi dress", "linen"]) {
       const explained = index.explain(query, 10);
-      expect(explained.map((result) => result.position), query).toEqual([...index.search(query)]);
+      expect(
+        explained.map((result) => result.position),
+        query,
+      ).toEqual([...index.search(query)]);
       const fuse = new Fuse(catalogue, SEARCH_OPTIONS).search(query);
       // Fuse's score to floating-point rounding (the factors multiply in another order).
       expect(explained.length, query).toBe(fuse.length);
-      explained.forEach((result, i) => expect(Math.abs(result.score - fuse[i].score!) / Math.max(fuse[i].score!, 1e-12), query).toBeLessThan(1e-9));
+      explained.forEach((result, i) =>
+        expect(Math.abs(result.score - fuse[i].score!) / Math.max(fuse[i].score!, 1e-12), query).toBeLessThan(1e-9),
+      );
     }
     const [romper] = index.explain("rompers", 1);
     expect(romper.reasons).toContainEqual({ field: "productType", queryPart: "rompers", word: "rompers", errors: 0 });
     expect(romper.reasons).toContainEqual({ field: "title", queryPart: "rompers", word: "romper", errors: 1 });
-    expect(index.explain("romperz", 5).flatMap((result) => result.reasons).every((reason) => reason.errors >= 1)).toBe(true);
-    expect(index.explain("maxi dress", 5)[0].reasons).toContainEqual({ field: "productType", queryPart: "maxi dress", word: "maxi dress", errors: 0 });
+    expect(
+      index
+        .explain("romperz", 5)
+        .flatMap((result) => result.reasons)
+        .every((reason) => reason.errors >= 1),
+    ).toBe(true);
+    expect(index.explain("maxi dress", 5)[0].reasons).toContainEqual({
+      field: "productType",
+      queryPart: "maxi dress",
+      word: "maxi dress",
+      errors: 0,
+    });
     expect(index.explain("", 5)).toEqual([]);
   });
 });
@@ -57,7 +86,12 @@ describe("UX sessions", () => {
   });
 
   test("ignores unknown filter values in the URL", () => {
-    expect(parseUxFilters(new URLSearchParams("device=fridge&outcome=failed&page=-2&task=%20guest%20"))).toEqual({ task: "guest", device: "", outcome: "failed", page: 1 });
+    expect(parseUxFilters(new URLSearchParams("device=fridge&outcome=failed&page=-2&task=%20guest%20"))).toEqual({
+      task: "guest",
+      device: "",
+      outcome: "failed",
+      page: 1,
+    });
   });
 });
 

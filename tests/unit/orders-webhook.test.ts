@@ -23,10 +23,19 @@ describe("Shopify webhook signatures", () => {
 describe("the order payload", () => {
   it("keeps ids and money as strings and lowercases the email", () => {
     const parsed = ShopifyOrderPayloadSchema.parse({
-      id: 820982911946154500, order_number: 1001, email: "Shopper@Boho.Test", total_price: 12.5,
+      id: 820982911946154500,
+      order_number: 1001,
+      email: "Shopper@Boho.Test",
+      total_price: 12.5,
       line_items: [{ title: "Anklet", quantity: 2, price: "16.25", variant_id: 7 }],
     });
-    expect(parsed).toMatchObject({ id: "820982911946154500", order_number: "1001", email: "shopper@boho.test", total_price: "12.5", currency: "USD" });
+    expect(parsed).toMatchObject({
+      id: "820982911946154500",
+      order_number: "1001",
+      email: "shopper@boho.test",
+      total_price: "12.5",
+      currency: "USD",
+    });
     expect(parsed.line_items[0]).toMatchObject({ variant_id: "7", price: "16.25" });
   });
 

@@ -17,12 +17,28 @@ const Contact = z.object({
 
 describe("parseSubmission", () => {
   it("gives the schema's output on success, and the values as sent", () => {
-    const parsed = parseSubmission(form([["name", "  Ada "], ["email", "ada@boho.test"]]), Contact);
-    expect(parsed).toEqual({ ok: true, value: { name: "Ada", email: "ada@boho.test" }, values: { name: "  Ada ", email: "ada@boho.test" } });
+    const parsed = parseSubmission(
+      form([
+        ["name", "  Ada "],
+        ["email", "ada@boho.test"],
+      ]),
+      Contact,
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      value: { name: "Ada", email: "ada@boho.test" },
+      values: { name: "  Ada ", email: "ada@boho.test" },
+    });
   });
 
   it("keeps an empty field as an empty string, so the schema's own required message is the one shown", () => {
-    const parsed = parseSubmission(form([["name", ""], ["email", "nope"]]), Contact);
+    const parsed = parseSubmission(
+      form([
+        ["name", ""],
+        ["email", "nope"],
+      ]),
+      Contact,
+    );
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.failure).toEqual({
@@ -36,21 +52,46 @@ describe("parseSubmission", () => {
   });
 
   it("reads a missing or file-valued text field as empty instead of failing on its type", () => {
-    const parsed = parseSubmission(form([["name", new Blob(["x"])], ["email", "a@b.c"]]), Contact);
+    const parsed = parseSubmission(
+      form([
+        ["name", new Blob(["x"])],
+        ["email", "a@b.c"],
+      ]),
+      Contact,
+    );
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.failure.fieldErrors).toEqual({ name: ["Please tell us your name."] });
   });
 
   it("never puts a password, a hidden field or a file back, and cuts an enormous paste", () => {
-    const parsed = parseSubmission(form([["name", "x".repeat(50_000)], ["email", "bad"], ["password", "Secret#2026"], ["captcha", "token"], ["photo", new File(["x"], "a.png")]]), Contact, { hideFields: ["captcha"] });
+    const parsed = parseSubmission(
+      form([
+        ["name", "x".repeat(50_000)],
+        ["email", "bad"],
+        ["password", "Secret#2026"],
+        ["captcha", "token"],
+        ["photo", new File(["x"], "a.png")],
+      ]),
+      Contact,
+      { hideFields: ["captcha"] },
+    );
     if (parsed.ok) throw new Error("expected a failure");
     expect(Object.keys(parsed.failure.values).sort()).toEqual(["email", "name"]);
     expect(parsed.failure.values.name).toHaveLength(20_000);
   });
 
   it("puts a refinement on the whole form into formError and keeps the toast and intent it is given", () => {
-    const Range = z.object({ from: z.string(), to: z.string() }).refine((range) => range.from <= range.to, "The start comes before the end.");
-    const parsed = parseSubmission(form([["from", "b"], ["to", "a"]]), Range, { intent: "save", toast: { title: "Not saved", tone: "error" } });
+    const Range = z
+      .object({ from: z.string(), to: z.string() })
+      .refine((range) => range.from <= range.to, "The start comes before the end.");
+    const parsed = parseSubmission(
+      form([
+        ["from", "b"],
+        ["to", "a"],
+      ]),
+      Range,
+      { intent: "save", toast: { title: "Not saved", tone: "error" } },
+    );
     if (parsed.ok) throw new Error("expected a failure");
     expect(parsed.failure.formError).toBe("The start comes before the end.");
     expect(parsed.failure.intent).toBe("save");
@@ -62,17 +103,40 @@ describe("parseSubmission", () => {
       z.object({ intent: z.literal("rename"), title: z.string().min(1, "Title is required") }),
       z.object({ intent: z.literal("delete"), id: z.string().regex(/^\d+$/, "Unknown item") }),
     ]);
-    const rename = parseSubmission(form([["intent", "rename"], ["title", "Sage"]]), Actions);
+    const rename = parseSubmission(
+      form([
+        ["intent", "rename"],
+        ["title", "Sage"],
+      ]),
+      Actions,
+    );
     expect(rename.ok && rename.value).toEqual({ intent: "rename", title: "Sage" });
-    const badDelete = parseSubmission(form([["intent", "delete"], ["id", "x"]]), Actions);
+    const badDelete = parseSubmission(
+      form([
+        ["intent", "delete"],
+        ["id", "x"],
+      ]),
+      Actions,
+    );
     expect(!badDelete.ok && badDelete.failure.fieldErrors).toEqual({ id: ["Unknown item"] });
     const unknown = parseSubmission(form([["intent", "explode"]]), Actions);
     expect(unknown.ok).toBe(false);
   });
 
   it("reads nested and repeated names as Conform writes them, and puts them back flat", () => {
-    const Lines = z.object({ tags: z.array(z.string()), lines: z.array(z.object({ quantity: z.string().regex(/^\d+$/, "Whole numbers only") })) });
-    const parsed = parseSubmission(form([["tags", "a"], ["tags", "b"], ["lines[0].quantity", "2"], ["lines[1].quantity", "two"]]), Lines);
+    const Lines = z.object({
+      tags: z.array(z.string()),
+      lines: z.array(z.object({ quantity: z.string().regex(/^\d+$/, "Whole numbers only") })),
+    });
+    const parsed = parseSubmission(
+      form([
+        ["tags", "a"],
+        ["tags", "b"],
+        ["lines[0].quantity", "2"],
+        ["lines[1].quantity", "two"],
+      ]),
+      Lines,
+    );
     if (parsed.ok) throw new Error("expected a failure");
     expect(parsed.failure.fieldErrors).toEqual({ "lines[1].quantity": ["Whole numbers only"] });
     expect(parsed.failure.values).toEqual({ tags: ["a", "b"], "lines[0].quantity": "2", "lines[1].quantity": "two" });
@@ -89,7 +153,10 @@ describe("readIntent", () => {
 
 describe("the failure shape", () => {
   it("is recognised without a cast and read per field", () => {
-    const failure = formFailure({ fieldErrors: { email: ["Please enter a valid email address."] }, values: { email: "nope" } });
+    const failure = formFailure({
+      fieldErrors: { email: ["Please enter a valid email address."] },
+      values: { email: "nope" },
+    });
     expect(isFormFailure(failure)).toBe(true);
     expect(isFormFailure({ ok: false, toast: null })).toBe(false);
     expect(isFormFailure(undefined)).toBe(false);
@@ -99,13 +166,20 @@ describe("the failure shape", () => {
 
   it("becomes Conform's lastResult with every errored field marked as validated, so Conform shows it", () => {
     const failure = formFailure({ fieldErrors: { email: ["Bad"] }, formError: "Try later", values: { email: "x" } });
-    expect(toSubmissionResult(failure)).toEqual({ status: "error", initialValue: { email: "x" }, error: { email: ["Bad"], "": ["Try later"] }, state: { validated: { email: true, "": true } } });
+    expect(toSubmissionResult(failure)).toEqual({
+      status: "error",
+      initialValue: { email: "x" },
+      error: { email: ["Bad"], "": ["Try later"] },
+      state: { validated: { email: true, "": true } },
+    });
   });
 });
 
 describe("one message per field", () => {
   it("keeps the first error the schema found, as the form shows one line per field", () => {
-    const Email = z.object({ email: z.string().min(1, "Please enter your email address.").regex(/@/, "Please enter a valid email address.") });
+    const Email = z.object({
+      email: z.string().min(1, "Please enter your email address.").regex(/@/, "Please enter a valid email address."),
+    });
     const parsed = parseSubmission(form([["email", ""]]), Email);
     expect(!parsed.ok && parsed.failure.fieldErrors).toEqual({ email: ["Please enter your email address."] });
   });
@@ -114,11 +188,30 @@ describe("one message per field", () => {
 describe("formList", () => {
   it("reads no, one or several ticked boxes as a list, and says which item is wrong", async () => {
     const { formList } = await import("~/lib/forms/parse-submission");
-    const Groups = z.object({ groups: formList(z.enum(["core", "media"], { message: "Choose from the listed groups." })) });
+    const Groups = z.object({
+      groups: formList(z.enum(["core", "media"], { message: "Choose from the listed groups." })),
+    });
     expect(parseSubmission(form([]), Groups)).toMatchObject({ ok: true, value: { groups: [] } });
-    expect(parseSubmission(form([["groups", "media"]]), Groups)).toMatchObject({ ok: true, value: { groups: ["media"] } });
-    expect(parseSubmission(form([["groups", "core"], ["groups", "media"]]), Groups)).toMatchObject({ ok: true, value: { groups: ["core", "media"] } });
-    const bad = parseSubmission(form([["groups", "core"], ["groups", "secrets"]]), Groups);
+    expect(parseSubmission(form([["groups", "media"]]), Groups)).toMatchObject({
+      ok: true,
+      value: { groups: ["media"] },
+    });
+    expect(
+      parseSubmission(
+        form([
+          ["groups", "core"],
+          ["groups", "media"],
+        ]),
+        Groups,
+      ),
+    ).toMatchObject({ ok: true, value: { groups: ["core", "media"] } });
+    const bad = parseSubmission(
+      form([
+        ["groups", "core"],
+        ["groups", "secrets"],
+      ]),
+      Groups,
+    );
     expect(!bad.ok && bad.failure.fieldErrors).toEqual({ "groups[1]": ["Choose from the listed groups."] });
     expect(!bad.ok && bad.failure.values).toEqual({ groups: ["core", "secrets"] });
   });

@@ -23,8 +23,18 @@ async function chunksOf(stream: ReadableStream<Uint8Array>): Promise<string[]> {
 
 describe("endDocumentAfterStream", () => {
   it("moves </body></html> after the scripts streamed after the shell", async () => {
-    const chunks = await chunksOf(endDocumentAfterStream(streamOf(["<!DOCTYPE html><html><body><main>shop</main></body></html>", "<script>late()</script>", "<div hidden>part</div>"])));
-    expect(chunks.join("")).toBe("<!DOCTYPE html><html><body><main>shop</main><script>late()</script><div hidden>part</div></body></html>");
+    const chunks = await chunksOf(
+      endDocumentAfterStream(
+        streamOf([
+          "<!DOCTYPE html><html><body><main>shop</main></body></html>",
+          "<script>late()</script>",
+          "<div hidden>part</div>",
+        ]),
+      ),
+    );
+    expect(chunks.join("")).toBe(
+      "<!DOCTYPE html><html><body><main>shop</main><script>late()</script><div hidden>part</div></body></html>",
+    );
     // The shell went out with the first chunk, before the late parts arrived.
     expect(chunks[0]).toBe("<!DOCTYPE html><html><body><main>shop</main>");
   });
@@ -33,17 +43,23 @@ describe("endDocumentAfterStream", () => {
     for (let split = 1; split < "</body></html>".length; split++) {
       const end = "</body></html>";
       const chunks = ["<html><body>a", end.slice(0, split), end.slice(split), "<script>b()</script>"];
-      expect((await chunksOf(endDocumentAfterStream(streamOf(chunks)))).join("")).toBe("<html><body>a<script>b()</script></body></html>");
+      expect((await chunksOf(endDocumentAfterStream(streamOf(chunks)))).join("")).toBe(
+        "<html><body>a<script>b()</script></body></html>",
+      );
     }
   });
 
   it("passes a document without the end tags through unchanged", async () => {
     const text = "<p>a fragment</p><p>and more</p>";
-    expect((await chunksOf(endDocumentAfterStream(streamOf(["<p>a fragment", "</p><p>and more</p>"])))).join("")).toBe(text);
+    expect((await chunksOf(endDocumentAfterStream(streamOf(["<p>a fragment", "</p><p>and more</p>"])))).join("")).toBe(
+      text,
+    );
   });
 
   it("moves only the first end tags: a later one is the page's own text", async () => {
     const chunks = ["<html><body>x</body></html>", "<script>y('</body></html>')</script>"];
-    expect((await chunksOf(endDocumentAfterStream(streamOf(chunks)))).join("")).toBe("<html><body>x<script>y('</body></html>')</script></body></html>");
+    expect((await chunksOf(endDocumentAfterStream(streamOf(chunks)))).join("")).toBe(
+      "<html><body>x<script>y('</body></html>')</script></body></html>",
+    );
   });
 });

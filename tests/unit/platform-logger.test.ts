@@ -4,7 +4,11 @@ import { createLogger, maskSecrets, type LogEntry, type LogLevel } from "~/lib/p
 function capture(level?: LogLevel) {
   const lines: string[] = [];
   const entries: LogEntry[] = [];
-  const logger = createLogger({ level, sink: (entry, line) => (entries.push(entry), lines.push(line)), now: () => new Date("2026-11-23T10:00:00Z") });
+  const logger = createLogger({
+    level,
+    sink: (entry, line) => (entries.push(entry), lines.push(line)),
+    now: () => new Date("2026-11-23T10:00:00Z"),
+  });
   return { logger, lines, entries };
 }
 
@@ -35,7 +39,13 @@ describe("the logger", () => {
     logger.warn("Order not stored", { orderId: "o-1", attempt: 2 });
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain("\n");
-    expect(JSON.parse(lines[0])).toEqual({ level: "warn", message: "Order not stored", time: "2026-11-23T10:00:00.000Z", orderId: "o-1", attempt: 2 });
+    expect(JSON.parse(lines[0])).toEqual({
+      level: "warn",
+      message: "Order not stored",
+      time: "2026-11-23T10:00:00.000Z",
+      orderId: "o-1",
+      attempt: 2,
+    });
   });
 
   it("masks values whose names contain key, token, password, secret or auth, at any depth", () => {
@@ -59,7 +69,10 @@ describe("the logger", () => {
   it("makes errors readable and survives cycles", () => {
     const cyclic: Record<string, unknown> = { name: "loop" };
     cyclic.self = cyclic;
-    const masked = maskSecrets({ error: new TypeError("boom"), cyclic }) as { error: { name: string; message: string }; cyclic: { self: unknown } };
+    const masked = maskSecrets({ error: new TypeError("boom"), cyclic }) as {
+      error: { name: string; message: string };
+      cyclic: { self: unknown };
+    };
     expect(masked.error).toMatchObject({ name: "TypeError", message: "boom" });
     expect(masked.cyclic.self).toBe("[…]");
     const { logger, lines } = capture();

@@ -40,12 +40,30 @@ describe("the performance score", () => {
   });
 
   it("grades A at 90 or more, B at 80, C at 70, D at 60, otherwise F", () => {
-    expect([100, 90, 89, 80, 79, 70, 69, 60, 59, 0].map(performanceGrade)).toEqual(["A", "A", "B", "B", "C", "C", "D", "D", "F", "F"]);
+    expect([100, 90, 89, 80, 79, 70, 69, 60, 59, 0].map(performanceGrade)).toEqual([
+      "A",
+      "A",
+      "B",
+      "B",
+      "C",
+      "C",
+      "D",
+      "D",
+      "F",
+      "F",
+    ]);
   });
 });
 
 describe("the device type", () => {
   it("is mobile under 768 px, tablet under 1024 px, else desktop", () => {
-    expect([375, 767, 768, 1023, 1024, 1920].map(deviceTypeOfWidth)).toEqual(["mobile", "mobile", "tablet", "tablet", "desktop", "desktop"]);
+    expect([375, 767, 768, 1023, 1024, 1920].map(deviceTypeOfWidth)).toEqual([
+      "mobile",
+      "mobile",
+      "tablet",
+      "tablet",
+      "desktop",
+      "desktop",
+    ]);
   });
 });

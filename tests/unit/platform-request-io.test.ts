@@ -62,10 +62,12 @@ describe("awaitAll", () => {
 
   test("throws the first failure only after the slower sibling has finished", async () => {
     let siblingFinished = false;
-    const sibling = new Promise<number>((resolve) => setTimeout(() => {
-      siblingFinished = true;
-      resolve(2);
-    }, 30));
+    const sibling = new Promise<number>((resolve) =>
+      setTimeout(() => {
+        siblingFinished = true;
+        resolve(2);
+      }, 30),
+    );
     await expect(awaitAll([Promise.reject(new Error("not found")), sibling])).rejects.toThrow("not found");
     expect(siblingFinished).toBe(true);
   });

@@ -1,7 +1,14 @@
 // Commerce analytics: events reach gtag and the pixel in USD while consent is
 // granted; revoking consent tells both tags and clears their stored data.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { revokeAnalyticsConsent, sanitizeAnalyticsId, trackAddToCart, trackBeginCheckout, trackSearch, trackViewItem } from "../../app/lib/analytics/commerce-events";
+import {
+  revokeAnalyticsConsent,
+  sanitizeAnalyticsId,
+  trackAddToCart,
+  trackBeginCheckout,
+  trackSearch,
+  trackViewItem,
+} from "../../app/lib/analytics/commerce-events";
 
 let cookies: string[];
 let storage: Map<string, string>;
@@ -14,13 +21,19 @@ beforeEach(() => {
   gtag.mockReset();
   fbq.mockReset();
   const document = {
-    get cookie() { return cookies.join("; "); },
+    get cookie() {
+      return cookies.join("; ");
+    },
     set cookie(value: string) {
       const name = value.split("=")[0]!;
       if (/Max-Age=0/.test(value)) cookies = cookies.filter((c) => !c.startsWith(`${name}=`));
     },
   };
-  const localStorage = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
+  const localStorage = {
+    getItem: (k: string) => storage.get(k) ?? null,
+    setItem: (k: string, v: string) => void storage.set(k, v),
+    removeItem: (k: string) => void storage.delete(k),
+  };
   vi.stubGlobal("window", { gtag, fbq, dataLayer: [["js"]], localStorage });
   vi.stubGlobal("document", document);
   vi.stubGlobal("localStorage", localStorage);
@@ -45,7 +58,11 @@ describe("commerce events", () => {
 
   it("stop and clear stored analytics data when consent is revoked", () => {
     revokeAnalyticsConsent();
-    expect(gtag).toHaveBeenCalledWith("consent", "update", expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" }));
+    expect(gtag).toHaveBeenCalledWith(
+      "consent",
+      "update",
+      expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" }),
+    );
     expect(fbq).toHaveBeenCalledWith("consent", "revoke");
     expect(cookies).toEqual(["boho_cart=keep"]);
     gtag.mockReset();

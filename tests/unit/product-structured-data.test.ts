@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { buildProductStructuredData, DEFAULT_PRODUCT_RATING, serializeJsonLd } from "../../app/lib/product/structured-data";
+import {
+  buildProductStructuredData,
+  DEFAULT_PRODUCT_RATING,
+  serializeJsonLd,
+} from "../../app/lib/product/structured-data";
 
 const base = { id: "gid://shopify/Product/1", name: "Sage Maxi Dress", price: 89 };
 
@@ -13,7 +17,8 @@ describe("product structured data", () => {
   });
 
   it("counts as in stock unless availability is explicitly false", () => {
-    const availability = (value: boolean | null | undefined) => (buildProductStructuredData({ ...base, availability: value }) as any).offers.availability;
+    const availability = (value: boolean | null | undefined) =>
+      (buildProductStructuredData({ ...base, availability: value }) as any).offers.availability;
     expect(availability(undefined)).toBe("https://schema.org/InStock");
     expect(availability(null)).toBe("https://schema.org/InStock");
     expect(availability(true)).toBe("https://schema.org/InStock");
@@ -27,12 +32,28 @@ describe("product structured data", () => {
     expect(data.offers.price).toBe("89.00");
     expect(data.offers.priceCurrency).toBe("USD");
     expect(data.offers.shippingDetails.shippingRate).toEqual({ "@type": "MonetaryAmount", value: 0, currency: "USD" });
-    expect(data.offers.shippingDetails.deliveryTime.handlingTime).toMatchObject({ minValue: 1, maxValue: 2, unitCode: "DAY" });
-    expect(data.offers.shippingDetails.deliveryTime.transitTime).toMatchObject({ minValue: 3, maxValue: 7, unitCode: "DAY" });
+    expect(data.offers.shippingDetails.deliveryTime.handlingTime).toMatchObject({
+      minValue: 1,
+      maxValue: 2,
+      unitCode: "DAY",
+    });
+    expect(data.offers.shippingDetails.deliveryTime.transitTime).toMatchObject({
+      minValue: 3,
+      maxValue: 7,
+      unitCode: "DAY",
+    });
     expect(data.offers.hasMerchantReturnPolicy.merchantReturnDays).toBe(30);
-    expect(data.offers.acceptedPaymentMethod.map((m: any) => m.name)).toEqual(["Credit Card", "PayPal", "Apple Pay", "Google Pay"]);
+    expect(data.offers.acceptedPaymentMethod.map((m: any) => m.name)).toEqual([
+      "Credit Card",
+      "PayPal",
+      "Apple Pay",
+      "Google Pay",
+    ]);
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.7, reviewCount: 23 });
-    expect(buildProductStructuredData({ ...base, category: "Dresses", brand: "Sol" }) as any).toMatchObject({ category: "Dresses", brand: { name: "Sol" } });
+    expect(buildProductStructuredData({ ...base, category: "Dresses", brand: "Sol" }) as any).toMatchObject({
+      category: "Dresses",
+      brand: { name: "Sol" },
+    });
   });
 
   it("serialises so product text can never close the script tag", () => {

@@ -6,11 +6,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function recordingBatcher(options: { windowMs?: number; maxRows?: number; fail?: boolean } = {}) {
   const writes: { writer: string; rows: Row[] }[] = [];
-  const batcher = createBatcher<Row, string>({ windowMs: options.windowMs ?? 40, maxRows: options.maxRows ?? 10, keyOf: (row) => `${row.session}|${row.query}` }, async (writer, rows) => {
-    await sleep(5);
-    if (options.fail) throw new Error("database gone");
-    writes.push({ writer, rows });
-  });
+  const batcher = createBatcher<Row, string>(
+    { windowMs: options.windowMs ?? 40, maxRows: options.maxRows ?? 10, keyOf: (row) => `${row.session}|${row.query}` },
+    async (writer, rows) => {
+      await sleep(5);
+      if (options.fail) throw new Error("database gone");
+      writes.push({ writer, rows });
+    },
+  );
   return { batcher, writes };
 }
 
@@ -18,11 +21,22 @@ describe("the search batch", () => {
   test("rows of one window are written together, by the request that opened it, once each", async () => {
     const { batcher, writes } = recordingBatcher();
     const opened = batcher.add({ session: "a", query: "dress" }, "first request");
-    const others = [batcher.add({ session: "b", query: "dress" }, "second request"), batcher.add({ session: "a", query: "dress" }, "third request")];
+    const others = [
+      batcher.add({ session: "b", query: "dress" }, "second request"),
+      batcher.add({ session: "a", query: "dress" }, "third request"),
+    ];
     await Promise.all(others);
     expect(writes).toEqual([]); // the others do not wait for the write
     await opened;
-    expect(writes).toEqual([{ writer: "first request", rows: [{ session: "a", query: "dress" }, { session: "b", query: "dress" }] }]);
+    expect(writes).toEqual([
+      {
+        writer: "first request",
+        rows: [
+          { session: "a", query: "dress" },
+          { session: "b", query: "dress" },
+        ],
+      },
+    ]);
     await batcher.add({ session: "c", query: "ring" }, "later request");
     expect(writes.map((write) => write.writer)).toEqual(["first request", "later request"]);
   });
@@ -33,10 +47,24 @@ describe("the search batch", () => {
     void batcher.add({ session: "a", query: "2" }, "two");
     const next = batcher.add({ session: "a", query: "3" }, "three");
     await opened;
-    expect(writes).toEqual([{ writer: "one", rows: [{ session: "a", query: "1" }, { session: "a", query: "2" }] }]);
+    expect(writes).toEqual([
+      {
+        writer: "one",
+        rows: [
+          { session: "a", query: "1" },
+          { session: "a", query: "2" },
+        ],
+      },
+    ]);
     expect(writes).toHaveLength(1); // written before its 300 ms window closed; the third row's batch is still open
     await next;
-    expect(writes.map((write) => write.rows)).toEqual([[{ session: "a", query: "1" }, { session: "a", query: "2" }], [{ session: "a", query: "3" }]]);
+    expect(writes.map((write) => write.rows)).toEqual([
+      [
+        { session: "a", query: "1" },
+        { session: "a", query: "2" },
+      ],
+      [{ session: "a", query: "3" }],
+    ]);
   });
 
   test("settled() waits for every open batch, and a failed write does not block it", async () => {

@@ -5,8 +5,18 @@ describe("the client rate limiter", () => {
   it("allows 5 attempts per key in 5 minutes, logs the sixth, and allows again in a new window", () => {
     let now = 0;
     const exceeded: Array<[string, number]> = [];
-    const limiter = new ClientRateLimiter({ now: () => now, onExceeded: (key, attempts) => exceeded.push([key, attempts]) });
-    expect(Array.from({ length: 6 }, () => limiter.attempt("newsletter"))).toEqual([true, true, true, true, true, false]);
+    const limiter = new ClientRateLimiter({
+      now: () => now,
+      onExceeded: (key, attempts) => exceeded.push([key, attempts]),
+    });
+    expect(Array.from({ length: 6 }, () => limiter.attempt("newsletter"))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(limiter.attempt("favorites")).toBe(true);
     expect(exceeded).toEqual([["newsletter", 6]]);
     now = 299_999;

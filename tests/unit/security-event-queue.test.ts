@@ -43,7 +43,13 @@ describe("the security event queue", () => {
     expect(wire.sent).toHaveLength(1);
     expect(wire.sent[0].action).toBe("log_event");
     expect(wire.sent[0].events).toHaveLength(10);
-    expect(wire.sent[0].events[0]).toEqual({ event_type: "suspicious_activity", severity: "low", details: { field: "search" }, timestamp: "2026-11-23T10:00:00.000Z", user_agent: "test-agent" });
+    expect(wire.sent[0].events[0]).toEqual({
+      event_type: "suspicious_activity",
+      severity: "low",
+      details: { field: "search" },
+      timestamp: "2026-11-23T10:00:00.000Z",
+      user_agent: "test-agent",
+    });
     expect(queue.size).toBe(0);
   });
 
@@ -96,7 +102,8 @@ describe("the security event queue", () => {
     const wire = transport([false]);
     const queue = new SecurityEventQueue(wire);
     const events = (queue as unknown as { queue: unknown[] }).queue;
-    for (let i = 0; i < 60; i++) events.push({ event_type: "data_access", severity: "low", details: { n: i }, timestamp: "t" });
+    for (let i = 0; i < 60; i++)
+      events.push({ event_type: "data_access", severity: "low", details: { n: i }, timestamp: "t" });
     await queue.flush();
     expect(queue.size).toBe(60); // 50 back in front of the 10 still waiting
     expect(wire.sent[0].events).toHaveLength(50);
@@ -104,7 +111,8 @@ describe("the security event queue", () => {
     const flooded = transport([false]);
     const busyQueue = new SecurityEventQueue(flooded);
     const busy = (busyQueue as unknown as { queue: unknown[] }).queue;
-    for (let i = 0; i < 160; i++) busy.push({ event_type: "data_access", severity: "low", details: { n: i }, timestamp: "t" });
+    for (let i = 0; i < 160; i++)
+      busy.push({ event_type: "data_access", severity: "low", details: { n: i }, timestamp: "t" });
     await busyQueue.flush();
     expect(busyQueue.size).toBe(110); // 110 still waiting: the failed 50 are dropped
     warn.mockRestore();
@@ -114,7 +122,8 @@ describe("the security event queue", () => {
     const wire = transport();
     const queue = new SecurityEventQueue(wire);
     const events = (queue as unknown as { queue: unknown[] }).queue;
-    for (let i = 0; i < 70; i++) events.push({ event_type: "data_access", severity: "low", details: {}, timestamp: "t" });
+    for (let i = 0; i < 70; i++)
+      events.push({ event_type: "data_access", severity: "low", details: {}, timestamp: "t" });
     queue.flushWithBeacon();
     expect(wire.beacons.map((body) => body.events.length)).toEqual([50, 20]);
     expect(queue.size).toBe(0);

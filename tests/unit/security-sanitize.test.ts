@@ -3,7 +3,10 @@ import { escapeHtml, sanitizeText, SANITIZED_TEXT_MAX_LENGTH } from "~/lib/secur
 
 describe("the text sanitizer", () => {
   it("trims and escapes HTML characters in ordinary text", () => {
-    expect(sanitizeText("  Tom & Jerry's \"boho\" <3  ")).toEqual({ value: "Tom &amp; Jerry&#39;s &quot;boho&quot; &lt;3", suspicious: false });
+    expect(sanitizeText('  Tom & Jerry\'s "boho" <3  ')).toEqual({
+      value: "Tom &amp; Jerry&#39;s &quot;boho&quot; &lt;3",
+      suspicious: false,
+    });
   });
 
   it("strips angle brackets, quotes, semicolons and ampersands from script-like input and flags it", () => {

@@ -19,8 +19,14 @@ describe("the breadcrumb bar", () => {
       { name: "Collections", path: "/collections" },
       { name: "Chrome Hearts", path: "/collections/chrome-hearts" },
     ]);
-    expect(breadcrumbBarCrumbs("/collections/tops")).toEqual([{ name: "Home", path: "/" }, { name: "Collections", path: "/collections" }]);
-    expect(breadcrumbBarCrumbs("/products/maxi-dress")).toEqual([{ name: "Home", path: "/" }, { name: "Products", path: "/products" }]);
+    expect(breadcrumbBarCrumbs("/collections/tops")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Collections", path: "/collections" },
+    ]);
+    expect(breadcrumbBarCrumbs("/products/maxi-dress")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Products", path: "/products" },
+    ]);
     expect(breadcrumbBarCrumbs("/about")).toEqual([{ name: "Home", path: "/" }]);
   });
 
@@ -33,7 +39,11 @@ describe("the breadcrumb bar", () => {
 
 describe("structured data", () => {
   it("gives the full trail to BreadcrumbList, with an optional name for the page itself", () => {
-    expect(breadcrumbTrail("/size-guide/clothing", "Clothing").map((c) => c.name)).toEqual(["Home", "Size Guide", "Clothing"]);
+    expect(breadcrumbTrail("/size-guide/clothing", "Clothing").map((c) => c.name)).toEqual([
+      "Home",
+      "Size Guide",
+      "Clothing",
+    ]);
   });
 
   it("points the site search action at /products?q=", () => {
@@ -50,7 +60,13 @@ describe("structured data", () => {
 
   it("requires a name for collection structured data", () => {
     expect(collectionPageJsonLd(origin, { name: "  ", path: "/collections/x" })).toBeNull();
-    expect(collectionPageJsonLd(origin, { name: "Goddess", path: "/collections/goddess", items: [{ name: "Dress", path: "/products/dress" }] })).toMatchObject({
+    expect(
+      collectionPageJsonLd(origin, {
+        name: "Goddess",
+        path: "/collections/goddess",
+        items: [{ name: "Dress", path: "/products/dress" }],
+      }),
+    ).toMatchObject({
       "@type": "CollectionPage",
       url: "https://boutique.example/collections/goddess",
       mainEntity: { itemListElement: [{ position: 1, url: "https://boutique.example/products/dress" }] },
@@ -58,7 +74,10 @@ describe("structured data", () => {
   });
 
   it("accepts only sane ratings from site settings", () => {
-    expect(parseStoredSetting("appRating", { ratingValue: 4.8, reviewCount: 127 })).toEqual({ ratingValue: 4.8, reviewCount: 127 });
+    expect(parseStoredSetting("appRating", { ratingValue: 4.8, reviewCount: 127 })).toEqual({
+      ratingValue: 4.8,
+      reviewCount: 127,
+    });
     expect(parseStoredSetting("appRating", { ratingValue: 7, reviewCount: 1 })).toBeNull();
     expect(parseStoredSetting("appRating", "4.8")).toBeNull();
     expect(parseStoredSetting("appRating", null)).toBeNull();
@@ -67,21 +86,26 @@ describe("structured data", () => {
 
 describe("page meta", () => {
   const meta = pageMeta(origin, "/about", { title: "About Us | Boho Boutique", description: "Our story." });
-  const find = (predicate: (entry: Record<string, unknown>) => boolean) => meta.find((entry) => predicate(entry as Record<string, unknown>)) as Record<string, unknown> | undefined;
+  const find = (predicate: (entry: Record<string, unknown>) => boolean) =>
+    meta.find((entry) => predicate(entry as Record<string, unknown>)) as Record<string, unknown> | undefined;
 
   it("has an absolute canonical URL from the request origin", () => {
     expect(find((e) => e.rel === "canonical")?.href).toBe("https://boutique.example/about");
   });
 
   it("has Open Graph and Twitter cards with the 1200x630 social image", () => {
-    expect(find((e) => e.property === "og:image")?.content).toBe("https://boutique.example/images/social/boho-boutique-1200x630.png");
+    expect(find((e) => e.property === "og:image")?.content).toBe(
+      "https://boutique.example/images/social/boho-boutique-1200x630.png",
+    );
     expect(find((e) => e.property === "og:image:width")?.content).toBe("1200");
     expect(find((e) => e.property === "og:image:height")?.content).toBe("630");
     expect(find((e) => e.name === "twitter:card")?.content).toBe("summary_large_image");
   });
 
   it("always states the organisation and website, and breadcrumbs below the home page", () => {
-    const types = meta.filter((e) => "script:ld+json" in e).map((e) => ((e as Record<string, { "@type": string }>)["script:ld+json"])["@type"]);
+    const types = meta
+      .filter((e) => "script:ld+json" in e)
+      .map((e) => (e as Record<string, { "@type": string }>)["script:ld+json"]["@type"]);
     expect(types).toEqual(["Organization", "WebSite", "BreadcrumbList"]);
     const home = pageMeta(origin, "/", { title: "t", description: "d" }).filter((e) => "script:ld+json" in e);
     expect(home).toHaveLength(2);

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { parseSettingsForm, parseStoredSetting, settingsToFormValues, type SettingsFormValues } from "~/lib/settings/site-settings";
+import {
+  parseSettingsForm,
+  parseStoredSetting,
+  settingsToFormValues,
+  type SettingsFormValues,
+} from "~/lib/settings/site-settings";
 import { SITE_SETTING_DEFAULTS } from "~/lib/settings/site-setting-defaults";
 
-const form = (changes: Partial<SettingsFormValues>): SettingsFormValues => ({ ...settingsToFormValues(SITE_SETTING_DEFAULTS), ...changes });
+const form = (changes: Partial<SettingsFormValues>): SettingsFormValues => ({
+  ...settingsToFormValues(SITE_SETTING_DEFAULTS),
+  ...changes,
+});
 
 describe("the site settings form", () => {
   it("reads the spec's defaults back as they were shown", () => {
@@ -11,25 +19,49 @@ describe("the site settings form", () => {
 
   it("treats a blank number as missing, never as 0", () => {
     const result = parseSettingsForm(form({ freeShippingThreshold: "  ", "appRating.reviewCount": "" }));
-    expect(result).toEqual({ ok: false, fieldErrors: { freeShippingThreshold: "Enter an amount in dollars, like 150.", "appRating.reviewCount": "Enter a whole number of reviews." } });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: {
+        freeShippingThreshold: "Enter an amount in dollars, like 150.",
+        "appRating.reviewCount": "Enter a whole number of reviews.",
+      },
+    });
   });
 
   it("accepts cents but not fractions of a cent, and whole review counts only", () => {
-    expect(parseSettingsForm(form({ freeShippingThreshold: "149.99" }))).toMatchObject({ ok: true, settings: { freeShippingThreshold: 149.99 } });
+    expect(parseSettingsForm(form({ freeShippingThreshold: "149.99" }))).toMatchObject({
+      ok: true,
+      settings: { freeShippingThreshold: 149.99 },
+    });
     expect(parseSettingsForm(form({ freeShippingThreshold: "149.995", "productRating.reviewCount": "2.5" }))).toEqual({
       ok: false,
-      fieldErrors: { freeShippingThreshold: "Use at most two decimals.", "productRating.reviewCount": "Enter a whole number of reviews." },
+      fieldErrors: {
+        freeShippingThreshold: "Use at most two decimals.",
+        "productRating.reviewCount": "Enter a whole number of reviews.",
+      },
     });
   });
 
   it("normalises the country list and reports a bad code on the field", () => {
-    expect(parseSettingsForm(form({ geoAllowedCountries: "us ca,CA , nz" }))).toMatchObject({ ok: true, settings: { geoAllowedCountries: ["US", "CA", "NZ"] } });
-    expect(parseSettingsForm(form({ geoAllowedCountries: "US, USA" }))).toMatchObject({ ok: false, fieldErrors: { geoAllowedCountries: expect.stringContaining("two-letter") } });
-    expect(parseSettingsForm(form({ geoAllowedCountries: " , " }))).toMatchObject({ ok: false, fieldErrors: { geoAllowedCountries: "Allow at least one country." } });
+    expect(parseSettingsForm(form({ geoAllowedCountries: "us ca,CA , nz" }))).toMatchObject({
+      ok: true,
+      settings: { geoAllowedCountries: ["US", "CA", "NZ"] },
+    });
+    expect(parseSettingsForm(form({ geoAllowedCountries: "US, USA" }))).toMatchObject({
+      ok: false,
+      fieldErrors: { geoAllowedCountries: expect.stringContaining("two-letter") },
+    });
+    expect(parseSettingsForm(form({ geoAllowedCountries: " , " }))).toMatchObject({
+      ok: false,
+      fieldErrors: { geoAllowedCountries: "Allow at least one country." },
+    });
   });
 
   it("reads unticked checkboxes as off", () => {
-    expect(parseSettingsForm(form({ geoRateMonitoring: "", geoBlocking: "on" }))).toMatchObject({ ok: true, settings: { geoRateMonitoring: false, geoBlocking: true } });
+    expect(parseSettingsForm(form({ geoRateMonitoring: "", geoBlocking: "on" }))).toMatchObject({
+      ok: true,
+      settings: { geoRateMonitoring: false, geoBlocking: true },
+    });
   });
 });
 

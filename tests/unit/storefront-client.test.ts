@@ -31,7 +31,9 @@ const ok = { body: { data: { shop: { name: "Demo" } } } };
 describe("the Storefront client", () => {
   it("posts the query to the versioned endpoint with the token and buyer IP", async () => {
     const { storefront, calls } = storefrontWith([ok]);
-    await expect(storefront.query("query { shop { name } }", { variables: { a: 1 } })).resolves.toEqual({ shop: { name: "Demo" } });
+    await expect(storefront.query("query { shop { name } }", { variables: { a: 1 } })).resolves.toEqual({
+      shop: { name: "Demo" },
+    });
     expect(calls[0].url).toBe("http://127.0.0.1:9/api/2025-01/graphql.json");
     const headers = calls[0].init.headers as Record<string, string>;
     expect(headers["X-Shopify-Storefront-Access-Token"]).toBe("public-token");
@@ -65,27 +67,44 @@ describe("the Storefront client", () => {
 
   it("does not retry other HTTP failures", async () => {
     const { storefront, calls } = storefrontWith([{ status: 401, body: '{"errors":"Invalid API key"}' }]);
-    await expect(storefront.query("query { shop { name } }")).rejects.toThrow('Shopify HTTP 401: {"errors":"Invalid API key"}');
+    await expect(storefront.query("query { shop { name } }")).rejects.toThrow(
+      'Shopify HTTP 401: {"errors":"Invalid API key"}',
+    );
     expect(calls).toHaveLength(1);
   });
 
-  it.each(["THROTTLED", "INTERNAL_SERVER_ERROR", "TIMEOUT", "SERVICE_UNAVAILABLE"])("retries a GraphQL %s answer", async (code) => {
-    const { storefront, calls } = storefrontWith([{ body: { errors: [{ message: "busy", extensions: { code } }] } }, ok]);
-    await expect(storefront.query("query { shop { name } }")).resolves.toBeTruthy();
-    expect(calls).toHaveLength(2);
-  });
-
-  it.each(["ACCESS_DENIED", "UNAUTHORIZED", "SHOP_INACTIVE", "MAX_COMPLEXITY_EXCEEDED", "MAX_COST_EXCEEDED", "BAD_USER_INPUT", "GRAPHQL_VALIDATION_FAILED", "NOT_FOUND", "SOMETHING_NEW"])(
-    "fails a GraphQL %s answer at once: retrying cannot change it",
+  it.each(["THROTTLED", "INTERNAL_SERVER_ERROR", "TIMEOUT", "SERVICE_UNAVAILABLE"])(
+    "retries a GraphQL %s answer",
     async (code) => {
-      const { storefront, calls } = storefrontWith([{ body: { errors: [{ message: "no", extensions: { code } }] } }, ok]);
-      await expect(storefront.query("query { shop { name } }")).rejects.toThrow("Shopify GraphQL: no");
-      expect(calls).toHaveLength(1);
+      const { storefront, calls } = storefrontWith([
+        { body: { errors: [{ message: "busy", extensions: { code } }] } },
+        ok,
+      ]);
+      await expect(storefront.query("query { shop { name } }")).resolves.toBeTruthy();
+      expect(calls).toHaveLength(2);
     },
   );
 
+  it.each([
+    "ACCESS_DENIED",
+    "UNAUTHORIZED",
+    "SHOP_INACTIVE",
+    "MAX_COMPLEXITY_EXCEEDED",
+    "MAX_COST_EXCEEDED",
+    "BAD_USER_INPUT",
+    "GRAPHQL_VALIDATION_FAILED",
+    "NOT_FOUND",
+    "SOMETHING_NEW",
+  ])("fails a GraphQL %s answer at once: retrying cannot change it", async (code) => {
+    const { storefront, calls } = storefrontWith([{ body: { errors: [{ message: "no", extensions: { code } }] } }, ok]);
+    await expect(storefront.query("query { shop { name } }")).rejects.toThrow("Shopify GraphQL: no");
+    expect(calls).toHaveLength(1);
+  });
+
   it("reports the first GraphQL error, or Unknown GraphQL error", async () => {
-    const first = storefrontWith([{ body: { errors: [{ message: "Field 'titel' doesn't exist" }, { message: "second" }] } }]);
+    const first = storefrontWith([
+      { body: { errors: [{ message: "Field 'titel' doesn't exist" }, { message: "second" }] } },
+    ]);
     await expect(first.storefront.query("query { x }")).rejects.toThrow("Shopify GraphQL: Field 'titel' doesn't exist");
     expect(first.calls).toHaveLength(1);
     const empty = storefrontWith([{ body: { errors: [{}] } }]);

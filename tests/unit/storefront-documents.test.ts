@@ -14,7 +14,8 @@ function operationDocuments(): [string, string][] {
       if (typeof value !== "string" || !value.trimStart().startsWith("#graphql")) continue;
       const ast = parse(value);
       // Fragments are validated through the operations that spread them.
-      if (ast.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION)) found.push([`${file.replace("../../", "")} ${name}`, value]);
+      if (ast.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION))
+        found.push([`${file.replace("../../", "")} ${name}`, value]);
     }
   }
   return found;
@@ -37,7 +38,10 @@ describe("Storefront GraphQL documents", () => {
 
   it("keeps every #graphql document in a *documents.ts module, where this test finds it", () => {
     const files = Object.keys(import.meta.glob("../../app/**/*.{ts,tsx}", { query: "?raw", import: "default" }));
-    const strays = files.filter((file) => !file.endsWith("documents.ts") && readFileSync(new URL(file, import.meta.url), "utf8").includes("#graphql"));
+    const strays = files.filter(
+      (file) =>
+        !file.endsWith("documents.ts") && readFileSync(new URL(file, import.meta.url), "utf8").includes("#graphql"),
+    );
     expect(strays).toEqual([]);
   });
 

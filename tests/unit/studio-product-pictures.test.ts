@@ -5,7 +5,8 @@ import { STUDIO_PICTURES, studioPicturePath } from "../../db/studio-pictures";
 import { ILLUSTRATIONS } from "../../workers/demo-shop/garment-illustrations";
 import { renderImageSvg } from "../../workers/demo-shop/images";
 
-const served = (slug: string) => readFileSync(new URL(`../../public${studioPicturePath(slug)}`, import.meta.url), "utf8");
+const served = (slug: string) =>
+  readFileSync(new URL(`../../public${studioPicturePath(slug)}`, import.meta.url), "utf8");
 
 describe("the studio's seeded products", () => {
   it("each have a picture of their own piece, drawn with the current illustrations", () => {
@@ -15,7 +16,15 @@ describe("the studio's seeded products", () => {
       expect(ILLUSTRATIONS[piece.productType], piece.productType).toBeTypeOf("function");
       const svg = served(product.slug);
       // A changed drawing needs `npx tsx scripts/draw-studio-pictures.ts`.
-      expect(svg.trim(), product.slug).toBe(renderImageSvg({ key: studioPicturePath(product.slug), label: product.slug, pieces: [piece], width: 800, height: 1000 }));
+      expect(svg.trim(), product.slug).toBe(
+        renderImageSvg({
+          key: studioPicturePath(product.slug),
+          label: product.slug,
+          pieces: [piece],
+          width: 800,
+          height: 1000,
+        }),
+      );
       expect(svg).not.toContain("<text");
       return svg;
     });

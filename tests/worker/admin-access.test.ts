@@ -2,7 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "../support/worker-stack";
 import { Shopper } from "../support/auth-helpers";
-import { ADMIN_ACTION_ONLY_PATHS, EVERY_ADMIN_PATH, signedInAdmin, signedInShopper, tableCounts } from "../support/admin-helpers";
+import {
+  ADMIN_ACTION_ONLY_PATHS,
+  EVERY_ADMIN_PATH,
+  signedInAdmin,
+  signedInShopper,
+  tableCounts,
+} from "../support/admin-helpers";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -18,7 +24,9 @@ describe("admin access", () => {
     for (const path of EVERY_ADMIN_PATH) {
       const response = await anonymous.get(`${path}?page=2&q=boho`);
       expect(response.status, path).toBe(302);
-      expect(response.headers.get("Location"), path).toBe(`/auth?redirectTo=${encodeURIComponent(`${path}?page=2&q=boho`)}`);
+      expect(response.headers.get("Location"), path).toBe(
+        `/auth?redirectTo=${encodeURIComponent(`${path}?page=2&q=boho`)}`,
+      );
       expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
     }
   });
@@ -47,7 +55,16 @@ describe("admin access", () => {
     const before = await tableCounts(stack);
     const shopper = await signedInShopper(stack);
     const afterSignIn = await tableCounts(stack);
-    const fields = { intent: "delete", id: "1", userId: "1", key: "auth:signin:x", role: "admin", value: "1", alt_text: "x", _reply: "json" };
+    const fields = {
+      intent: "delete",
+      id: "1",
+      userId: "1",
+      key: "auth:signin:x",
+      role: "admin",
+      value: "1",
+      alt_text: "x",
+      _reply: "json",
+    };
     for (const who of [new Shopper(stack), shopper]) {
       for (const path of [...EVERY_ADMIN_PATH, ...ADMIN_ACTION_ONLY_PATHS]) {
         const response = await who.post(path, fields, { Origin: stack.url });

@@ -19,14 +19,22 @@ afterAll(async () => {
 /** A post whose headers declare a large body and which sends none of it: answered on the headers alone, or never. */
 function declaredPostStatus(path: string, cookie: string, contentType: string, bytes: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(new URL(path, stack.url), {
-      method: "POST",
-      headers: { "Content-Type": contentType, "Content-Length": String(bytes), ...(cookie ? { Cookie: cookie } : {}) },
-    }, (answer) => {
-      resolve(answer.statusCode ?? 0);
-      answer.resume();
-      outgoing.destroy();
-    });
+    const outgoing = httpRequest(
+      new URL(path, stack.url),
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": contentType,
+          "Content-Length": String(bytes),
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+      },
+      (answer) => {
+        resolve(answer.statusCode ?? 0);
+        answer.resume();
+        outgoing.destroy();
+      },
+    );
     outgoing.on("error", reject);
     outgoing.flushHeaders();
   });
@@ -38,8 +46,17 @@ describe("a large body to an admin path", () => {
   it("is refused with 413 before it is read, for anonymous visitors and shoppers", async () => {
     const shopper = await signedInShopper(stack);
     for (const who of [new Shopper(stack), shopper]) {
-      expect(await declaredPostStatus("/admin/homepage-images", who.cookie, "multipart/form-data; boundary=x", 10 * 1024 * 1024)).toBe(413);
-      expect(await declaredPostStatus("/admin/blog/new", who.cookie, "application/x-www-form-urlencoded", 1024 * 1024)).toBe(413);
+      expect(
+        await declaredPostStatus(
+          "/admin/homepage-images",
+          who.cookie,
+          "multipart/form-data; boundary=x",
+          10 * 1024 * 1024,
+        ),
+      ).toBe(413);
+      expect(
+        await declaredPostStatus("/admin/blog/new", who.cookie, "application/x-www-form-urlencoded", 1024 * 1024),
+      ).toBe(413);
     }
   });
 

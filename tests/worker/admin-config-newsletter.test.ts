@@ -12,7 +12,9 @@ let admin: Shopper;
 beforeAll(async () => {
   // Pages are read right after a save: the anonymous HTML cache (decision 023) would rightly serve what it has.
   // A Turnstile secret makes the captcha mode matter; no token is ever sent, so "always" must refuse.
-  stack = await startTestStack({ bindings: { HTML_CACHE: "off", TURNSTILE_SECRET_KEY: "test-secret", TURNSTILE_SITE_KEY: "test-site-key" } });
+  stack = await startTestStack({
+    bindings: { HTML_CACHE: "off", TURNSTILE_SECRET_KEY: "test-secret", TURNSTILE_SITE_KEY: "test-site-key" },
+  });
   admin = await signedInAdmin(stack);
 });
 afterAll(async () => {
@@ -27,12 +29,19 @@ async function storedSettings(): Promise<Record<string, string>> {
 }
 
 async function latestAudit(action: string): Promise<Record<string, any> | null> {
-  const rows = await stack.sql.execute({ sql: "select details, user_id from audit_log where action = ? order by created_at desc, id desc limit 1", args: [action] });
+  const rows = await stack.sql.execute({
+    sql: "select details, user_id from audit_log where action = ? order by created_at desc, id desc limit 1",
+    args: [action],
+  });
   return rows.rows[0] ? { ...JSON.parse(String(rows.rows[0].details)), userId: rows.rows[0].user_id } : null;
 }
 
 const page = (country: string, path = "/about") =>
-  stack.miniflare.dispatchFetch(new URL(path, stack.url).href, { headers: { Accept: "text/html" }, cf: { country }, redirect: "manual" } as never);
+  stack.miniflare.dispatchFetch(new URL(path, stack.url).href, {
+    headers: { Accept: "text/html" },
+    cf: { country },
+    redirect: "manual",
+  } as never);
 
 describe("/admin/config", () => {
   it("shows the spec's settings in the form", async () => {
@@ -45,7 +54,9 @@ describe("/admin/config", () => {
 
   it("changes the cart's free-shipping message and the home trust strip when the threshold changes, and audits it", async () => {
     const shopper = new Shopper(stack);
-    expect((await shopper.post("/cart", { intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "1" })).status).toBe(303);
+    expect((await shopper.post("/cart", { intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "1" })).status).toBe(
+      303,
+    );
     expect(await (await shopper.get("/cart")).text()).toMatch(/more for free shipping on orders of \$150 or more\./);
 
     const saved = await saveSiteSettingsAs(admin, { freeShippingThreshold: "500" });
@@ -62,20 +73,43 @@ describe("/admin/config", () => {
     expect(shipping).toMatch(/<footer[^]*Free shipping on orders of \$500 or more, 30-day returns/);
     expect(await text("/faq")).toContain('"text":"Yes, on every order of $500 or more."');
     expect(await text("/products/saffron-linen-overalls")).toContain("Free shipping on orders of $500 or more");
-    for (const path of ["/", "/shipping-info", "/faq", "/about", "/contact", "/slow-living", "/products/saffron-linen-overalls"]) {
+    for (const path of [
+      "/",
+      "/shipping-info",
+      "/faq",
+      "/about",
+      "/contact",
+      "/slow-living",
+      "/products/saffron-linen-overalls",
+    ]) {
       expect(await text(path), path).not.toContain("$150");
     }
 
     const audit = await latestAudit("site_settings_updated");
-    expect(audit).toMatchObject({ changed: ["freeShippingThreshold"], before: { freeShippingThreshold: 150 }, after: { freeShippingThreshold: 500 } });
+    expect(audit).toMatchObject({
+      changed: ["freeShippingThreshold"],
+      before: { freeShippingThreshold: 150 },
+      after: { freeShippingThreshold: 500 },
+    });
     expect(audit?.userId).toBeTruthy();
     await saveSiteSettingsAs(admin, {});
     expect(await (await shopper.get("/cart")).text()).toMatch(/orders of \$150 or more\./);
   });
 
   it("changes the product JSON-LD and the home page's trust badge when a rating changes", async () => {
-    expect(await (await admin.get("/")).text()).toMatch(/data-testid="trust-badge"[^]*?<strong>4\.8<\/strong> from 2847 reviews/);
-    expect((await saveSiteSettingsAs(admin, { "productRating.ratingValue": "4.9", "productRating.reviewCount": "31", "trustBadgeRating.ratingValue": "4.6", "trustBadgeRating.reviewCount": "3001" })).status).toBe(303);
+    expect(await (await admin.get("/")).text()).toMatch(
+      /data-testid="trust-badge"[^]*?<strong>4\.8<\/strong> from 2847 reviews/,
+    );
+    expect(
+      (
+        await saveSiteSettingsAs(admin, {
+          "productRating.ratingValue": "4.9",
+          "productRating.reviewCount": "31",
+          "trustBadgeRating.ratingValue": "4.6",
+          "trustBadgeRating.reviewCount": "3001",
+        })
+      ).status,
+    ).toBe(303);
     try {
       const product = await (await stack.fetch("/products/saffron-linen-overalls")).text();
       expect(product).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":4.9,"reviewCount":31');
@@ -111,7 +145,16 @@ describe("/admin/config", () => {
       expect((await page("US")).status).toBe(200);
       expect((await page("BR", "/auth")).status).toBe(200);
       expect((await page("BR", "/admin/config")).status).toBe(302);
-      expect(JSON.parse((await storedSettings())["geo.allowedCountries"]!)).toEqual(["US", "CA", "GB", "AU", "DE", "FR", "JP", "NZ"]);
+      expect(JSON.parse((await storedSettings())["geo.allowedCountries"]!)).toEqual([
+        "US",
+        "CA",
+        "GB",
+        "AU",
+        "DE",
+        "FR",
+        "JP",
+        "NZ",
+      ]);
     } finally {
       await saveSiteSettingsAs(admin, {});
     }
@@ -135,13 +178,21 @@ describe("/admin/config", () => {
 
   it("refuses bad input with 400, a message under each bad field, the typed text kept, and nothing saved", async () => {
     const before = await storedSettings();
-    const auditsBefore = (await stack.sql.execute("select count(*) as n from audit_log where action = 'site_settings_updated'")).rows[0]!.n;
+    const auditsBefore = (
+      await stack.sql.execute("select count(*) as n from audit_log where action = 'site_settings_updated'")
+    ).rows[0]!.n;
     const response = await saveSiteSettingsAs(admin, {
-      "appRating.ratingValue": "7", freeShippingThreshold: "lots", gaMeasurementId: "UA-1234", geoAllowedCountries: "US, Narnia", captchaMode: "sometimes",
+      "appRating.ratingValue": "7",
+      freeShippingThreshold: "lots",
+      gaMeasurementId: "UA-1234",
+      geoAllowedCountries: "US, Narnia",
+      captchaMode: "sometimes",
     });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toMatch(/id="setting-appRating-ratingValue"[^>]*aria-invalid="true"[^>]*aria-describedby="setting-appRating-ratingValue-error"/);
+    expect(html).toMatch(
+      /id="setting-appRating-ratingValue"[^>]*aria-invalid="true"[^>]*aria-describedby="setting-appRating-ratingValue-error"/,
+    );
     expect(html).toContain('id="setting-appRating-ratingValue-error"');
     expect(html).toContain("Enter a rating from 0 to 5.");
     expect(html).toContain("Enter an amount in dollars, like 150.");
@@ -151,7 +202,10 @@ describe("/admin/config", () => {
     expect(html).toMatch(/name="freeShippingThreshold"[^>]*value="lots"/);
     expect(html).toMatch(/name="geoAllowedCountries"[^>]*value="US, Narnia"/);
     expect(await storedSettings()).toEqual(before);
-    expect((await stack.sql.execute("select count(*) as n from audit_log where action = 'site_settings_updated'")).rows[0]!.n).toBe(auditsBefore);
+    expect(
+      (await stack.sql.execute("select count(*) as n from audit_log where action = 'site_settings_updated'")).rows[0]!
+        .n,
+    ).toBe(auditsBefore);
   });
 
   it("answers a fetcher's bad save with 400 JSON field errors", async () => {
@@ -173,10 +227,18 @@ describe("/admin/config", () => {
 });
 
 describe("/admin/newsletter", () => {
-  const subscribers = ["ana@example.com", "bo@example.com", "=HYPERLINK(\"http://evil.example\")@example.com", "cleo@example.com"];
+  const subscribers = [
+    "ana@example.com",
+    "bo@example.com",
+    '=HYPERLINK("http://evil.example")@example.com',
+    "cleo@example.com",
+  ];
   beforeAll(async () => {
     for (const [index, email] of subscribers.entries()) {
-      await stack.sql.execute({ sql: "insert into newsletter_subscribers (id, email, source, created_at) values (?, ?, 'footer', ?)", args: [`sub-${index}`, email, new Date(Date.now() - index * 86_400_000).toISOString()] });
+      await stack.sql.execute({
+        sql: "insert into newsletter_subscribers (id, email, source, created_at) values (?, ?, 'footer', ?)",
+        args: [`sub-${index}`, email, new Date(Date.now() - index * 86_400_000).toISOString()],
+      });
     }
   });
 
@@ -195,14 +257,23 @@ describe("/admin/newsletter", () => {
   });
 
   it("unsubscribes one address with an audit entry, and filters by status", async () => {
-    const response = await admin.post("/admin/newsletter", { intent: "unsubscribe", id: "sub-1" }, { Referer: `${stack.url}/admin/newsletter?q=bo` });
+    const response = await admin.post(
+      "/admin/newsletter",
+      { intent: "unsubscribe", id: "sub-1" },
+      { Referer: `${stack.url}/admin/newsletter?q=bo` },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/admin/newsletter?q=bo");
     expect(await admin.follow(response)).toContain("bo@example.com unsubscribed");
-    const row = (await stack.sql.execute("select unsubscribed_at from newsletter_subscribers where id = 'sub-1'")).rows[0]!;
+    const row = (await stack.sql.execute("select unsubscribed_at from newsletter_subscribers where id = 'sub-1'"))
+      .rows[0]!;
     expect(row.unsubscribed_at).toBeTruthy();
     const audit = await latestAudit("newsletter_unsubscribed");
-    expect(audit).toMatchObject({ email: "bo@example.com", before: { unsubscribedAt: null }, after: { unsubscribedAt: row.unsubscribed_at } });
+    expect(audit).toMatchObject({
+      email: "bo@example.com",
+      before: { unsubscribedAt: null },
+      after: { unsubscribedAt: row.unsubscribed_at },
+    });
 
     const unsubscribed = await (await admin.get("/admin/newsletter?status=unsubscribed")).text();
     expect(unsubscribed.match(/data-testid="subscriber-row"/g)).toHaveLength(1);
@@ -212,14 +283,20 @@ describe("/admin/newsletter", () => {
   });
 
   it("refuses an unknown or missing subscriber with a 4xx and changes nothing", async () => {
-    const before = (await stack.sql.execute("select id, unsubscribed_at from newsletter_subscribers order by id")).rows.map((row) => ({ ...row }));
+    const before = (
+      await stack.sql.execute("select id, unsubscribed_at from newsletter_subscribers order by id")
+    ).rows.map((row) => ({ ...row }));
     expect((await admin.post("/admin/newsletter", { intent: "unsubscribe", id: "nobody" })).status).toBe(404);
     const missing = await admin.post("/admin/newsletter", { intent: "unsubscribe" });
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain("Choose a subscriber to unsubscribe.");
     const shopper = await signedInShopper(stack);
     expect((await shopper.post("/admin/newsletter", { intent: "unsubscribe", id: "sub-0" })).status).toBe(302);
-    expect((await stack.sql.execute("select id, unsubscribed_at from newsletter_subscribers order by id")).rows.map((row) => ({ ...row }))).toEqual(before);
+    expect(
+      (await stack.sql.execute("select id, unsubscribed_at from newsletter_subscribers order by id")).rows.map(
+        (row) => ({ ...row }),
+      ),
+    ).toEqual(before);
   });
 
   it("exports the filtered list as CSV with formula cells defused", async () => {

@@ -17,7 +17,18 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const post = (fields: Record<string, string>) => ({ title: "", slug: "", excerpt: "", body: "", coverImage: "", author: "", status: "draft", publishedAt: "", intent: "save", ...fields });
+const post = (fields: Record<string, string>) => ({
+  title: "",
+  slug: "",
+  excerpt: "",
+  body: "",
+  coverImage: "",
+  author: "",
+  status: "draft",
+  publishedAt: "",
+  intent: "save",
+  ...fields,
+});
 
 async function createPost(fields: Record<string, string>): Promise<{ id: string; response: Response }> {
   const response = await admin.post("/admin/blog/new", post(fields));
@@ -26,7 +37,10 @@ async function createPost(fields: Record<string, string>): Promise<{ id: string;
 }
 
 async function postRow(slug: string) {
-  const result = await stack.sql.execute({ sql: "select id, title, body, version, status from blog_posts where slug = ?", args: [slug] });
+  const result = await stack.sql.execute({
+    sql: "select id, title, body, version, status from blog_posts where slug = ?",
+    args: [slug],
+  });
   return result.rows[0];
 }
 
@@ -51,7 +65,12 @@ describe("blog posts", () => {
   });
 
   it("publishes a hostile post as harmless HTML on /blog and leaves an audit entry", async () => {
-    const { id, response } = await createPost({ title: "Hostile summer notes", body: HOSTILE_BODY, status: "published", excerpt: "Testing the renderer" });
+    const { id, response } = await createPost({
+      title: "Hostile summer notes",
+      body: HOSTILE_BODY,
+      status: "published",
+      excerpt: "Testing the renderer",
+    });
     expect(response.status).toBe(303);
     expect(id).not.toBe("");
     const page = await stack.fetch("/blog/hostile-summer-notes");
@@ -68,7 +87,10 @@ describe("blog posts", () => {
     expect(article).toContain('href="mailto:hi@example.com"');
     expect(article).toContain('href="/products"');
     expect(await (await stack.fetch("/blog")).text()).toContain("Hostile summer notes");
-    const audit = await stack.sql.execute({ sql: "select details from audit_log where action = 'blog_post_created' and details like ?", args: [`%${id}%`] });
+    const audit = await stack.sql.execute({
+      sql: "select details from audit_log where action = 'blog_post_created' and details like ?",
+      args: [`%${id}%`],
+    });
     expect(audit.rows).toHaveLength(1);
   });
 
@@ -104,9 +126,15 @@ describe("blog posts", () => {
 
   it("never lets an older tab's auto-save overwrite a newer save", async () => {
     const { id } = await createPost({ title: "Two tabs", body: "first" });
-    const tabA = await admin.post(`/admin/blog/${id}/edit`, post({ title: "Two tabs", body: "from tab A", version: "1", intent: "autosave" }));
+    const tabA = await admin.post(
+      `/admin/blog/${id}/edit`,
+      post({ title: "Two tabs", body: "from tab A", version: "1", intent: "autosave" }),
+    );
     expect(tabA.status).toBe(303);
-    const tabB = await admin.post(`/admin/blog/${id}/edit`, post({ title: "Two tabs", body: "from tab B", version: "1", intent: "autosave" }));
+    const tabB = await admin.post(
+      `/admin/blog/${id}/edit`,
+      post({ title: "Two tabs", body: "from tab B", version: "1", intent: "autosave" }),
+    );
     expect(tabB.status).toBe(409);
     const conflict = await tabB.text();
     expect(conflict).toContain("a newer version of this post (version 2) was saved by admin@boho.test");
@@ -115,13 +143,21 @@ describe("blog posts", () => {
     expect(row.body).toBe("from tab A");
     expect(row.version).toBe(2);
     // Auto-save never publishes: the status stays a draft even when the form says published.
-    await admin.post(`/admin/blog/${id}/edit`, post({ title: "Two tabs", body: "x", status: "published", version: "2", intent: "autosave" }));
+    await admin.post(
+      `/admin/blog/${id}/edit`,
+      post({ title: "Two tabs", body: "x", status: "published", version: "2", intent: "autosave" }),
+    );
     expect((await postRow("two-tabs")).status).toBe("draft");
   });
 
   it("shows drafts and future scheduled posts nowhere public, and asks before deleting", async () => {
     await createPost({ title: "Future piece", body: "soon", status: "scheduled", publishedAt: "2099-01-01T09:00" });
-    await createPost({ title: "Past scheduled piece", body: "now", status: "scheduled", publishedAt: "2020-01-01T09:00" });
+    await createPost({
+      title: "Past scheduled piece",
+      body: "now",
+      status: "scheduled",
+      publishedAt: "2020-01-01T09:00",
+    });
     const list = await (await stack.fetch("/blog")).text();
     expect(list).not.toContain("Future piece");
     expect(list).not.toContain("Two tabs");
@@ -146,7 +182,10 @@ describe("blog posts", () => {
 
   it("renders a preview on the server without JavaScript", async () => {
     const { id } = await createPost({ title: "Preview me", body: "old" });
-    const response = await admin.post(`/admin/blog/${id}/edit`, post({ title: "Preview me", body: "**bold move**", intent: "preview", version: "1" }));
+    const response = await admin.post(
+      `/admin/blog/${id}/edit`,
+      post({ title: "Preview me", body: "**bold move**", intent: "preview", version: "1" }),
+    );
     const html = await response.text();
     expect(html).toContain("<strong>bold move</strong>");
     expect((await postRow("preview-me")).body).toBe("old");
@@ -164,12 +203,29 @@ describe("knowledge base and the markdown editor", () => {
   });
 
   it("saves a scratch document as a blog draft or an article", async () => {
-    const draft = await admin.post("/admin/markdown-editor", { title: "Scratch idea", body: "# Idea", target: "blog", intent: "save" });
+    const draft = await admin.post("/admin/markdown-editor", {
+      title: "Scratch idea",
+      body: "# Idea",
+      target: "blog",
+      intent: "save",
+    });
     expect(draft.headers.get("Location")).toMatch(/^\/admin\/blog\/.+\/edit$/);
     expect((await postRow("scratch-idea")).status).toBe("draft");
-    const article = await admin.post("/admin/markdown-editor", { title: "Packing orders", body: "Fold, wrap, ship.", target: "knowledge-base", category: "Operations", intent: "save" });
+    const article = await admin.post("/admin/markdown-editor", {
+      title: "Packing orders",
+      body: "Fold, wrap, ship.",
+      target: "knowledge-base",
+      category: "Operations",
+      intent: "save",
+    });
     expect(article.headers.get("Location")).toMatch(/^\/admin\/knowledge-base\?article=/);
-    const missing = await admin.post("/admin/markdown-editor", { title: "No category", body: "x", target: "knowledge-base", category: "", intent: "save" });
+    const missing = await admin.post("/admin/markdown-editor", {
+      title: "No category",
+      body: "x",
+      target: "knowledge-base",
+      category: "",
+      intent: "save",
+    });
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain("Enter a category.");
   });

@@ -23,7 +23,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0, 0x1f, 0x15, 0xc4, 0x89,
+]);
 const GIF = new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;");
 
 function upload(file: Blob, fileName: string, fields: Record<string, string> = {}) {
@@ -35,20 +38,31 @@ function upload(file: Blob, fileName: string, fields: Record<string, string> = {
 }
 
 async function images() {
-  const result = await stack.sql.execute("select id, file_name, file_path, display_order, is_active, alt_text, caption, positioning from homepage_images order by display_order");
+  const result = await stack.sql.execute(
+    "select id, file_name, file_path, display_order, is_active, alt_text, caption, positioning from homepage_images order by display_order",
+  );
   return result.rows.map((row) => ({ ...row }));
 }
 
 describe("homepage images admin", () => {
   it("uploads an image to the bucket under a random name keeping the extension, first at order 0 then one above", async () => {
-    const first = await upload(new Blob([PNG], { type: "image/png" }), "Desert Dawn.PNG", { alt_text: "Sand dunes at dawn", caption: "Morning light" });
+    const first = await upload(new Blob([PNG], { type: "image/png" }), "Desert Dawn.PNG", {
+      alt_text: "Sand dunes at dawn",
+      caption: "Morning light",
+    });
     expect(first.status).toBe(303);
     expect(await admin.follow(first)).toContain("Image uploaded successfully");
     const second = await upload(new Blob([GIF], { type: "image/gif" }), "loop.gif");
     expect(second.status).toBe(303);
     const rows = await images();
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ file_name: "Desert Dawn.PNG", display_order: 0, is_active: 1, alt_text: "Sand dunes at dawn", caption: "Morning light" });
+    expect(rows[0]).toMatchObject({
+      file_name: "Desert Dawn.PNG",
+      display_order: 0,
+      is_active: 1,
+      alt_text: "Sand dunes at dawn",
+      caption: "Morning light",
+    });
     expect(String(rows[0].file_path)).toMatch(/^\/homepage-images\/[0-9a-f-]{36}\.png$/);
     expect(rows[1]).toMatchObject({ display_order: 1 });
     expect(String(rows[1].file_path)).toMatch(/\.gif$/);
@@ -57,12 +71,17 @@ describe("homepage images admin", () => {
     expect(served.headers.get("Content-Type")).toBe("image/png");
     expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
-    const audit = await stack.sql.execute("select count(*) as n from audit_log where action = 'homepage_image_uploaded'");
+    const audit = await stack.sql.execute(
+      "select count(*) as n from audit_log where action = 'homepage_image_uploaded'",
+    );
     expect(Number(audit.rows[0].n)).toBe(2);
   });
 
   it("refuses a file whose bytes are not an image, whatever its name, and keeps what was typed", async () => {
-    const response = await upload(new Blob(["<script>alert(1)</script>"], { type: "image/png" }), "evil.png", { alt_text: "Kept alt", caption: "Kept caption" });
+    const response = await upload(new Blob(["<script>alert(1)</script>"], { type: "image/png" }), "evil.png", {
+      alt_text: "Kept alt",
+      caption: "Kept caption",
+    });
     expect(response.status).toBe(415);
     const html = await response.text();
     expect(html).toContain("Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded.");
@@ -73,7 +92,11 @@ describe("homepage images admin", () => {
       form.set("intent", "upload");
       form.set("_reply", "json");
       // One byte over 10 MB: under the request screen's cap for the whole body, over the image limit.
-      form.set("file", new Blob([new Uint8Array([0xff, 0xd8, 0xff]), new Uint8Array(10 * 1024 * 1024 - 2)]), "huge.jpg");
+      form.set(
+        "file",
+        new Blob([new Uint8Array([0xff, 0xd8, 0xff]), new Uint8Array(10 * 1024 * 1024 - 2)]),
+        "huge.jpg",
+      );
       return admin.request("/admin/homepage-images.data", { method: "POST", body: form });
     })();
     expect(json.status).toBe(413);
@@ -87,16 +110,37 @@ describe("homepage images admin", () => {
     expect(off.text).toContain("Image status updated successfully");
     expect((await images()).find((row) => row.id === first.id)?.is_active).toBe(0);
 
-    const bad = await admin.post("/admin/homepage-images", { intent: "details", id: String(second.id), alt_text: "Loop", caption: "Spin", positioning: "url(javascript:1)" });
+    const bad = await admin.post("/admin/homepage-images", {
+      intent: "details",
+      id: String(second.id),
+      alt_text: "Loop",
+      caption: "Spin",
+      positioning: "url(javascript:1)",
+    });
     expect(bad.status).toBe(400);
     const badHtml = await bad.text();
     expect(badHtml).toContain("Positioning takes one or two of");
     expect(badHtml).toContain('value="url(javascript:1)"');
-    const good = await admin.post("/admin/homepage-images", { intent: "details", id: String(second.id), alt_text: "Loop", caption: "Spin", positioning: "center top" });
+    const good = await admin.post("/admin/homepage-images", {
+      intent: "details",
+      id: String(second.id),
+      alt_text: "Loop",
+      caption: "Spin",
+      positioning: "center top",
+    });
     expect(await admin.follow(good)).toContain("Image details updated successfully");
-    expect((await images()).find((row) => row.id === second.id)).toMatchObject({ alt_text: "Loop", caption: "Spin", positioning: "center top" });
-    const audit = await stack.sql.execute("select details from audit_log where action = 'homepage_image_details_updated'");
-    expect(JSON.parse(String(audit.rows[0].details))).toMatchObject({ before: { altText: null }, after: { altText: "Loop", positioning: "center top" } });
+    expect((await images()).find((row) => row.id === second.id)).toMatchObject({
+      alt_text: "Loop",
+      caption: "Spin",
+      positioning: "center top",
+    });
+    const audit = await stack.sql.execute(
+      "select details from audit_log where action = 'homepage_image_details_updated'",
+    );
+    expect(JSON.parse(String(audit.rows[0].details))).toMatchObject({
+      before: { altText: null },
+      after: { altText: "Loop", positioning: "center top" },
+    });
 
     await admin.post("/admin/homepage-images", { intent: "move", id: String(second.id), direction: "up" });
     expect((await images()).map((row) => row.id)).toEqual([second.id, first.id]);

@@ -23,7 +23,12 @@ const BROWSER = { "User-Agent": "insight-test-browser", "CF-Connecting-IP": "203
 async function searchRows(query: string, expected: number) {
   let rows: Record<string, unknown>[] = [];
   for (let attempt = 0; attempt < 50; attempt++) {
-    rows = (await stack.sql.execute({ sql: "select * from search_analytics where query = ? order by created_at", args: [query] })).rows as never;
+    rows = (
+      await stack.sql.execute({
+        sql: "select * from search_analytics where query = ? order by created_at",
+        args: [query],
+      })
+    ).rows as never;
     if (rows.length >= expected) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -77,7 +82,9 @@ describe("search analytics", () => {
     await stack.fetch(`/products/${first.handle}`, { headers: { ...BROWSER, Referer: `${stack.url}/products?q=top` } });
     let clicked: unknown = null;
     for (let attempt = 0; attempt < 50 && !clicked; attempt++) {
-      clicked = (await stack.sql.execute({ sql: "select clicked_product from search_analytics where query = 'top'", args: [] })).rows[0]?.clicked_product;
+      clicked = (
+        await stack.sql.execute({ sql: "select clicked_product from search_analytics where query = 'top'", args: [] })
+      ).rows[0]?.clicked_product;
       if (!clicked) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(clicked).toBe(first.handle);
@@ -86,12 +93,17 @@ describe("search analytics", () => {
   it("keeps 30 days: the daily Cron Trigger removes older rows", async () => {
     const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
     const recent = new Date(Date.now() - 29 * 86_400_000).toISOString();
-    await stack.sql.execute({ sql: "insert into search_analytics (id, query, results_count, created_at) values ('old-1', 'old search', 3, ?), ('recent-1', 'recent search', 3, ?)", args: [old, recent] });
+    await stack.sql.execute({
+      sql: "insert into search_analytics (id, query, results_count, created_at) values ('old-1', 'old search', 3, ?), ('recent-1', 'recent search', 3, ?)",
+      args: [old, recent],
+    });
     const worker = await stack.miniflare.getWorker();
     await worker.scheduled({ cron: "15 3 * * *" });
     let ids: string[] = [];
     for (let attempt = 0; attempt < 50; attempt++) {
-      ids = (await stack.sql.execute("select id from search_analytics where id in ('old-1', 'recent-1')")).rows.map((row) => String(row.id));
+      ids = (await stack.sql.execute("select id from search_analytics where id in ('old-1', 'recent-1')")).rows.map(
+        (row) => String(row.id),
+      );
       if (!ids.includes("old-1")) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -116,24 +128,43 @@ describe("assigned badges", () => {
     const productId = /name="productId" value="([^"]+)"/.exec(search)?.[1];
     expect(productId).toBeDefined();
 
-    const assign = await admin.post("/admin/badges", { intent: "assign", productId: productId!, productTitle: target!.title, badge: "limited-edition", endsAt: "", redirectTo: "/admin/badges" });
+    const assign = await admin.post("/admin/badges", {
+      intent: "assign",
+      productId: productId!,
+      productTitle: target!.title,
+      badge: "limited-edition",
+      endsAt: "",
+      redirectTo: "/admin/badges",
+    });
     expect(assign.status).toBe(303);
     // The admin's isolate forgot its badges on save; the listing shows the change at once.
-    const after = cards(await (await stack.fetch("/products?q=dress")).text()).find((card) => card.handle === target!.handle);
+    const after = cards(await (await stack.fetch("/products?q=dress")).text()).find(
+      (card) => card.handle === target!.handle,
+    );
     expect(after?.article).toContain("Limited Edition");
     expect((after?.article.match(/Limited Edition/g) ?? []).length).toBe(1);
     expect(await (await stack.fetch(`/products/${target!.handle}`)).text()).toContain("Limited Edition");
-    const audit = await stack.sql.execute("select count(*) as n from audit_log where action = 'product_badge_assigned'");
+    const audit = await stack.sql.execute(
+      "select count(*) as n from audit_log where action = 'product_badge_assigned'",
+    );
     expect(Number(audit.rows[0].n)).toBe(1);
 
     const id = String((await stack.sql.execute("select id from product_badge_assignments")).rows[0].id);
     await admin.post("/admin/badges", { intent: "remove", id, redirectTo: "/admin/badges" });
-    const removed = cards(await (await stack.fetch("/products?q=dress")).text()).find((card) => card.handle === target!.handle);
+    const removed = cards(await (await stack.fetch("/products?q=dress")).text()).find(
+      (card) => card.handle === target!.handle,
+    );
     expect(removed?.article).not.toContain("Limited Edition");
   });
 
   it("refuses a malformed end date with a message beside the product", async () => {
-    const response = await admin.post("/admin/badges?q=dress", { intent: "assign", productId: "gid://shopify/Product/1", productTitle: "X", badge: "sale", endsAt: "not-a-date" });
+    const response = await admin.post("/admin/badges?q=dress", {
+      intent: "assign",
+      productId: "gid://shopify/Product/1",
+      productTitle: "X",
+      badge: "sale",
+      endsAt: "not-a-date",
+    });
     expect(response.status).toBe(400);
     expect(Number((await stack.sql.execute("select count(*) as n from product_badge_assignments")).rows[0].n)).toBe(0);
   });
@@ -143,8 +174,17 @@ describe("assigned badges", () => {
     const target = cards(listing).find((card) => !card.article.includes("Bestseller"))!;
     const search = await (await admin.get(`/admin/badges?q=${encodeURIComponent(target.title)}`)).text();
     const productId = /name="productId" value="([^"]+)"/.exec(search)![1];
-    await admin.post("/admin/badges", { intent: "assign", productId, productTitle: target.title, badge: "bestseller", endsAt: "2020-01-01", redirectTo: "/admin/badges" });
-    const after = cards(await (await stack.fetch("/products?q=dress")).text()).find((card) => card.handle === target.handle);
+    await admin.post("/admin/badges", {
+      intent: "assign",
+      productId,
+      productTitle: target.title,
+      badge: "bestseller",
+      endsAt: "2020-01-01",
+      redirectTo: "/admin/badges",
+    });
+    const after = cards(await (await stack.fetch("/products?q=dress")).text()).find(
+      (card) => card.handle === target.handle,
+    );
     expect(after?.article).not.toContain("Bestseller");
   });
 });

@@ -16,8 +16,15 @@ afterAll(async () => {
 const MINUTE = 60_000;
 
 async function auditActions(since: string) {
-  const rows = await stack.sql.execute({ sql: "select action, details, severity from audit_log where created_at >= ? order by created_at", args: [since] });
-  return rows.rows.map((row) => ({ action: String(row.action), details: JSON.parse(String(row.details)), severity: String(row.severity) }));
+  const rows = await stack.sql.execute({
+    sql: "select action, details, severity from audit_log where created_at >= ? order by created_at",
+    args: [since],
+  });
+  return rows.rows.map((row) => ({
+    action: String(row.action),
+    details: JSON.parse(String(row.details)),
+    severity: String(row.severity),
+  }));
 }
 
 describe("the idle timeout", () => {
@@ -31,7 +38,11 @@ describe("the idle timeout", () => {
     expect((await readSessionCookie(admin.cookie)).userId).toBeUndefined();
     const page = await admin.follow(response);
     expect(page).toContain("Session expired");
-    expect(await auditActions(since)).toContainEqual({ action: "user_signed_out", details: expect.objectContaining({ reason: "idle_timeout" }), severity: "low" });
+    expect(await auditActions(since)).toContainEqual({
+      action: "user_signed_out",
+      details: expect.objectContaining({ reason: "idle_timeout" }),
+      severity: "low",
+    });
     // Signed out for good: the old session is gone.
     expect((await admin.get("/admin")).headers.get("Location")).toBe("/auth?redirectTo=%2Fadmin");
   });
@@ -44,7 +55,9 @@ describe("the idle timeout", () => {
     const refreshed = await sessionSetBy(response);
     expect(Date.now() - Number(refreshed?.lastActivity)).toBeLessThan(MINUTE);
     const html = await response.text();
-    expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="(149\d|1500); url=\/admin\/session\?redirectTo=%2Fadmin%2Fusers"/);
+    expect(html).toMatch(
+      /<noscript><meta http-equiv="refresh" content="(149\d|1500); url=\/admin\/session\?redirectTo=%2Fadmin%2Fusers"/,
+    );
   });
 
   it("shows the warning page without counting it as activity, and Stay Logged In refreshes the session", async () => {
@@ -63,7 +76,11 @@ describe("the idle timeout", () => {
     expect(stay.status).toBe(303);
     expect(stay.headers.get("Location")).toBe("/admin/orders");
     expect(Date.now() - Number((await readSessionCookie(admin.cookie)).lastActivity)).toBeLessThan(MINUTE);
-    expect(await auditActions(since)).toContainEqual({ action: "token_refreshed", details: expect.objectContaining({ reason: "stay_logged_in" }), severity: "low" });
+    expect(await auditActions(since)).toContainEqual({
+      action: "token_refreshed",
+      details: expect.objectContaining({ reason: "stay_logged_in" }),
+      severity: "low",
+    });
   });
 
   it("signs out from the warning page with the spec's message", async () => {
@@ -99,10 +116,19 @@ describe("the idle timeout", () => {
 
   it("logs broken session metrics as a medium suspicious_activity event", async () => {
     const admin = await signedInAdmin(stack);
-    const response = await admin.post("/admin/session/activity", { intent: "metrics-invalid", stored: "{\"loginTime\":\"yesterday\"}" });
+    const response = await admin.post("/admin/session/activity", {
+      intent: "metrics-invalid",
+      stored: '{"loginTime":"yesterday"}',
+    });
     expect(response.status).toBe(200);
-    const rows = await stack.sql.execute("select severity, details from security_events where event_type = 'suspicious_activity'");
-    expect(rows.rows.some((row) => row.severity === "medium" && String(row.details).includes("invalid_admin_session_metrics"))).toBe(true);
+    const rows = await stack.sql.execute(
+      "select severity, details from security_events where event_type = 'suspicious_activity'",
+    );
+    expect(
+      rows.rows.some(
+        (row) => row.severity === "medium" && String(row.details).includes("invalid_admin_session_metrics"),
+      ),
+    ).toBe(true);
   });
 
   it("ends an admin session 12 hours after sign-in however active", async () => {
@@ -119,7 +145,10 @@ describe("ending sessions remotely", () => {
     const password = "Sunflower@2026";
     const shopper = new Shopper(stack);
     await shopper.post("/auth?mode=signup", { intent: "signup", email, password });
-    await stack.sql.execute({ sql: "update users set email_verified_at = ? where email = ?", args: [new Date().toISOString(), email] });
+    await stack.sql.execute({
+      sql: "update users set email_verified_at = ? where email = ?",
+      args: [new Date().toISOString(), email],
+    });
     return { email, password };
   }
 

@@ -17,7 +17,19 @@ beforeAll(async () => {
   stack = await startTestStack({ productCount: 20 });
   admin = await signedInAdmin(stack);
   for (const supplier of SUPPLIERS) {
-    const response = await admin.post("/admin/suppliers", { intent: "create", name: supplier.name, contactEmail: "", contactPhone: "", website: "", leadTimeDays: supplier.leadTimeDays, notes: "" }, { Origin: stack.url });
+    const response = await admin.post(
+      "/admin/suppliers",
+      {
+        intent: "create",
+        name: supplier.name,
+        contactEmail: "",
+        contactPhone: "",
+        website: "",
+        leadTimeDays: supplier.leadTimeDays,
+        notes: "",
+      },
+      { Origin: stack.url },
+    );
     expect(response.status, supplier.name).toBe(303);
   }
 }, 120_000);
@@ -27,20 +39,28 @@ afterAll(async () => {
 
 /** The supplier names in the order the page lists them. */
 function namesInOrder(html: string): string[] {
-  return SUPPLIERS.map((supplier) => supplier.name).sort((a, b) => html.indexOf(`>${a}</a>`) - html.indexOf(`>${b}</a>`));
+  return SUPPLIERS.map((supplier) => supplier.name).sort(
+    (a, b) => html.indexOf(`>${a}</a>`) - html.indexOf(`>${b}</a>`),
+  );
 }
 
 describe("sorting an admin table", () => {
   it("lists by name by default, and the Lead time header's link sorts by lead time, then the other way", async () => {
     const byName = await (await admin.get("/admin/suppliers")).text();
     expect(namesInOrder(byName)).toEqual(["Aloe Weavers", "Birch Looms", "Cedar Dyes"]);
-    expect(byName).toMatch(/<th scope="col" aria-sort="ascending"[^>]*><a [^>]*href="\/admin\/suppliers\?sort=name&amp;dir=desc"/);
+    expect(byName).toMatch(
+      /<th scope="col" aria-sort="ascending"[^>]*><a [^>]*href="\/admin\/suppliers\?sort=name&amp;dir=desc"/,
+    );
 
-    const ascendingHref = /href="(\/admin\/suppliers\?sort=leadTime&amp;dir=asc)"/.exec(byName)?.[1]?.replaceAll("&amp;", "&");
+    const ascendingHref = /href="(\/admin\/suppliers\?sort=leadTime&amp;dir=asc)"/
+      .exec(byName)?.[1]
+      ?.replaceAll("&amp;", "&");
     expect(ascendingHref).toBe("/admin/suppliers?sort=leadTime&dir=asc");
     const ascending = await (await admin.get(ascendingHref!)).text();
     expect(namesInOrder(ascending)).toEqual(["Birch Looms", "Cedar Dyes", "Aloe Weavers"]);
-    expect(ascending).toMatch(/<th scope="col" aria-sort="ascending"[^>]*><a [^>]*href="\/admin\/suppliers\?sort=leadTime&amp;dir=desc"/);
+    expect(ascending).toMatch(
+      /<th scope="col" aria-sort="ascending"[^>]*><a [^>]*href="\/admin\/suppliers\?sort=leadTime&amp;dir=desc"/,
+    );
 
     const descending = await (await admin.get("/admin/suppliers?sort=leadTime&dir=desc")).text();
     expect(namesInOrder(descending)).toEqual(["Aloe Weavers", "Cedar Dyes", "Birch Looms"]);

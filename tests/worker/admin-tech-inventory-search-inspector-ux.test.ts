@@ -9,7 +9,10 @@ import { startTestStack, type TestStack } from "../support/worker-stack";
 
 const PRODUCT_COUNT = 120;
 // Secrets this test sets: the page must name them and never show their values.
-const SECRETS = { EMAIL_API_KEY: "sk-inventory-test-9f3a7c5e1b", SHOPIFY_WEBHOOK_SECRET: "whsec-inventory-test-51d2e8a0" };
+const SECRETS = {
+  EMAIL_API_KEY: "sk-inventory-test-9f3a7c5e1b",
+  SHOPIFY_WEBHOOK_SECRET: "whsec-inventory-test-51d2e8a0",
+};
 
 let stack: TestStack;
 let admin: Shopper;
@@ -24,7 +27,8 @@ afterAll(async () => {
 });
 
 /** Page HTML as text reads: entities decoded, React's text separators dropped. */
-const decode = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
+const decode = (html: string) =>
+  html.replaceAll("<!-- -->", "").replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
 
 async function count(sql: string): Promise<number> {
   return Number((await stack.sql.execute(sql)).rows[0].n);
@@ -43,17 +47,27 @@ describe("tech inventory", () => {
       expect(html).toMatch(new RegExp(`<code>${name}</code></th><td[^>]*>Secret</td>`));
     }
     expect(html).toMatch(/<code>APP_ENV<\/code><\/th><td[^>]*>Variable<\/td>/);
-    for (const bucket of ["HOMEPAGE_IMAGES", "CATALOG_SNAPSHOTS", "BACKUPS", "MEDIA"]) expect(html).toMatch(new RegExp(`<code>${bucket}</code></th><td[^>]*>R2 bucket</td>`));
+    for (const bucket of ["HOMEPAGE_IMAGES", "CATALOG_SNAPSHOTS", "BACKUPS", "MEDIA"])
+      expect(html).toMatch(new RegExp(`<code>${bucket}</code></th><td[^>]*>R2 bucket</td>`));
   });
 
   it("shows the build's compatibility date, library versions, applied migrations and live row counts", async () => {
     const html = decode(await (await admin.get("/admin/tech-inventory")).text());
-    const compatibilityDate = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(readFileSync(`${PROJECT_ROOT}/wrangler.toml`, "utf8"))![1];
+    const compatibilityDate = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(
+      readFileSync(`${PROJECT_ROOT}/wrangler.toml`, "utf8"),
+    )![1];
     expect(html).toContain(`data-testid="compatibility-date">${compatibilityDate}<`);
-    const remixVersion = JSON.parse(readFileSync(`${PROJECT_ROOT}/node_modules/@remix-run/react/package.json`, "utf8")).version;
-    expect(html).toMatch(new RegExp(`<code>@remix-run/react</code></th><td[^>]*>${remixVersion.replaceAll(".", "\\.")}</td>`));
-    const journal = JSON.parse(readFileSync(`${PROJECT_ROOT}/db/migrations/meta/_journal.json`, "utf8")) as { entries: { tag: string }[] };
-    for (const { tag } of journal.entries) expect(html).toMatch(new RegExp(`<code>${tag}</code></th><td[^>]*>[^<]*</td><td[^>]*>applied`));
+    const remixVersion = JSON.parse(
+      readFileSync(`${PROJECT_ROOT}/node_modules/@remix-run/react/package.json`, "utf8"),
+    ).version;
+    expect(html).toMatch(
+      new RegExp(`<code>@remix-run/react</code></th><td[^>]*>${remixVersion.replaceAll(".", "\\.")}</td>`),
+    );
+    const journal = JSON.parse(readFileSync(`${PROJECT_ROOT}/db/migrations/meta/_journal.json`, "utf8")) as {
+      entries: { tag: string }[];
+    };
+    for (const { tag } of journal.entries)
+      expect(html).toMatch(new RegExp(`<code>${tag}</code></th><td[^>]*>[^<]*</td><td[^>]*>applied`));
     const users = await count("select count(*) as n from users");
     expect(html).toMatch(new RegExp(`<code>users</code></th><td[^>]*>${users}</td>`));
     expect(html).toContain("2025-01 at"); // the Storefront API version in wrangler.toml's vars
@@ -80,7 +94,9 @@ describe("tech inventory", () => {
       "webhook-delivery-retention:succeeded",
     ]);
     const html = decode(await (await admin.get("/admin/tech-inventory")).text());
-    expect(html).toMatch(/<code>15 3 \* \* \*<\/code><\/td><th[^>]*>search-analytics-retention<\/th><td[^>]*>[^<]*P[SD]T[^<]*<\/td><td[^>]*>Succeeded/);
+    expect(html).toMatch(
+      /<code>15 3 \* \* \*<\/code><\/td><th[^>]*>search-analytics-retention<\/th><td[^>]*>[^<]*P[SD]T[^<]*<\/td><td[^>]*>Succeeded/,
+    );
     expect(html).toMatch(/<code>\*\/5 \* \* \* \*<\/code><\/td><th[^>]*>catalogue snapshot<\/th><td[^>]*>Not run yet/);
   });
 
@@ -101,7 +117,9 @@ describe("tech inventory", () => {
 });
 
 describe("search inspector", () => {
-  const rompers = generateDemoCatalog({ productCount: PRODUCT_COUNT }).products.filter((product) => product.productType === "Rompers");
+  const rompers = generateDemoCatalog({ productCount: PRODUCT_COUNT }).products.filter(
+    (product) => product.productType === "Rompers",
+  );
 
   it("opens on rompers and explains why each romper matched, in the listing's order", async () => {
     expect(rompers.length).toBeGreaterThan(0);
@@ -116,7 +134,9 @@ describe("search inspector", () => {
     }
     // The inspector's order is the listing's: the shop's first result page lists the same products first.
     const listing = decode(await (await stack.fetch("/products?q=rompers")).text());
-    const listed = [...new Set([...listing.matchAll(/href="\/products\/([a-z0-9-]+)"/g)].map((match) => match[1]))].filter((handle) => handles.includes(handle));
+    const listed = [
+      ...new Set([...listing.matchAll(/href="\/products\/([a-z0-9-]+)"/g)].map((match) => match[1])),
+    ].filter((handle) => handles.includes(handle));
     expect(listed).toEqual(handles.slice(0, listed.length));
     expect(listed.length).toBe(Math.min(handles.length, 24));
   });
@@ -125,7 +145,13 @@ describe("search inspector", () => {
     const html = decode(await (await admin.get("/admin/test-rompers?q=romperz")).text());
     expect(html).toContain('data-testid="normalized-query">“romperz”<');
     expect(html).toMatch(/(title|product type)<\/span>: “rompers?” for “romperz”, 1 typo/);
-    for (const stage of ["Parse the URL", "Read the catalogue", "Search index", "Search and explain", "Filters, facets, sort and page"]) {
+    for (const stage of [
+      "Parse the URL",
+      "Read the catalogue",
+      "Search index",
+      "Search and explain",
+      "Filters, facets, sort and page",
+    ]) {
       expect(html).toMatch(new RegExp(`${stage}</th><td[^>]*>\\d+\\.\\d\\d ms`));
     }
     expect(html).toContain("Facets produced");
@@ -133,7 +159,11 @@ describe("search inspector", () => {
   });
 
   it("says so when nothing matches, and reads hostile input as the listing does", async () => {
-    const html = decode(await (await admin.get(`/admin/test-rompers?q=${encodeURIComponent("<script>zzqx</script>")}&sizes=nonsense&page=-4`)).text());
+    const html = decode(
+      await (
+        await admin.get(`/admin/test-rompers?q=${encodeURIComponent("<script>zzqx</script>")}&sizes=nonsense&page=-4`)
+      ).text(),
+    );
     expect(html).toContain("Nothing matches “&lt;script&gt;zzqx&lt;/script&gt;”");
     expect(html).not.toContain("<script>zzqx");
     // The listing's parser dropped the unknown size and the bad page, as the listing would.
@@ -142,16 +172,31 @@ describe("search inspector", () => {
 });
 
 // A 1x1 PNG; a text file calling itself PNG; a "PNG" over 5 MB.
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0, 0x1f, 0x15, 0xc4, 0x89,
+]);
 
-function sessionForm(fields: Record<string, string>, screenshot?: { bytes: Uint8Array<ArrayBuffer>; name: string }, path = "/admin/ux-testing") {
+function sessionForm(
+  fields: Record<string, string>,
+  screenshot?: { bytes: Uint8Array<ArrayBuffer>; name: string },
+  path = "/admin/ux-testing",
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (screenshot) form.set("screenshot", new Blob([screenshot.bytes], { type: "image/png" }), screenshot.name);
   return admin.request(path, { method: "POST", body: form });
 }
 
-const VALID = { intent: "create", task: "Find a romper in size M", participant: "P1", device: "phone", outcome: "success", timeTaken: "2:30", notes: "Used the search first" };
+const VALID = {
+  intent: "create",
+  task: "Find a romper in size M",
+  participant: "P1",
+  device: "phone",
+  outcome: "success",
+  timeTaken: "2:30",
+  notes: "Used the search first",
+};
 
 async function mediaKeys(): Promise<string[]> {
   const bucket = await stack.miniflare.getR2Bucket("MEDIA");
@@ -160,10 +205,22 @@ async function mediaKeys(): Promise<string[]> {
 
 describe("UX testing sessions", () => {
   it("refuses bad input with 400 and messages under the fields, keeping what was typed", async () => {
-    const response = await sessionForm({ ...VALID, task: "  ", device: "spaceship", outcome: "maybe", timeTaken: "soon", participant: "P7 <b>" });
+    const response = await sessionForm({
+      ...VALID,
+      task: "  ",
+      device: "spaceship",
+      outcome: "maybe",
+      timeTaken: "soon",
+      participant: "P7 <b>",
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
-    for (const message of ["Name the task the participant tried.", "Choose phone, tablet or desktop.", "Choose success, partial or failed.", "Enter the time taken as seconds (150) or minutes:seconds (2:30), at most 2 hours."]) {
+    for (const message of [
+      "Name the task the participant tried.",
+      "Choose phone, tablet or desktop.",
+      "Choose success, partial or failed.",
+      "Enter the time taken as seconds (150) or minutes:seconds (2:30), at most 2 hours.",
+    ]) {
       expect(html).toContain(message);
     }
     expect(html).toContain('value="soon"');
@@ -173,7 +230,10 @@ describe("UX testing sessions", () => {
   });
 
   it("refuses a screenshot that is not an image (415) or over 5 MB (413), storing nothing", async () => {
-    const notImage = await sessionForm(VALID, { bytes: new TextEncoder().encode("just text, honest"), name: "shot.png" });
+    const notImage = await sessionForm(VALID, {
+      bytes: new TextEncoder().encode("just text, honest"),
+      name: "shot.png",
+    });
     expect(notImage.status).toBe(415);
     const html = await notImage.text();
     expect(html).toContain("The screenshot must be a JPEG, PNG, WebP, AVIF or GIF image.");
@@ -192,13 +252,24 @@ describe("UX testing sessions", () => {
     expect(created.status).toBe(303);
     expect(await admin.follow(created)).toContain("Session added");
     const form = new FormData();
-    for (const [name, value] of Object.entries({ ...VALID, participant: "P2", outcome: "failed", timeTaken: "95", _reply: "json" })) form.set(name, value);
+    for (const [name, value] of Object.entries({
+      ...VALID,
+      participant: "P2",
+      outcome: "failed",
+      timeTaken: "95",
+      _reply: "json",
+    }))
+      form.set(name, value);
     const json = await admin.request("/admin/ux-testing.data", { method: "POST", body: form });
     expect(json.status).toBe(200);
     expect(await json.text()).toContain("Session added");
     await sessionForm({ ...VALID, participant: "P3", outcome: "partial", device: "desktop", timeTaken: "200" });
 
-    const [row] = (await stack.sql.execute("select id, screenshot_key, duration_seconds from ux_test_sessions where participant = 'P1'")).rows;
+    const [row] = (
+      await stack.sql.execute(
+        "select id, screenshot_key, duration_seconds from ux_test_sessions where participant = 'P1'",
+      )
+    ).rows;
     expect(Number(row.duration_seconds)).toBe(150);
     expect(await mediaKeys()).toEqual([String(row.screenshot_key)]);
     const screenshot = await admin.get(`/admin/ux-testing/screenshot/${row.id}`);
@@ -206,12 +277,18 @@ describe("UX testing sessions", () => {
     expect(new Uint8Array(await screenshot.arrayBuffer())).toEqual(PNG);
     const shopper = await signedInShopper(stack);
     expect((await shopper.get(`/admin/ux-testing/screenshot/${row.id}`)).headers.get("Location")).toBe("/");
-    expect((await stack.fetch(`/admin/ux-testing/screenshot/${row.id}`)).headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
+    expect((await stack.fetch(`/admin/ux-testing/screenshot/${row.id}`)).headers.get("Location")).toMatch(
+      /^\/auth\?redirectTo=/,
+    );
 
     const html = decode(await (await admin.get("/admin/ux-testing")).text());
-    expect(html).toMatch(/Find a romper in size M<\/th><td[^>]*>3<\/td><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>33%<\/td><td[^>]*>2:30<\/td>/);
+    expect(html).toMatch(
+      /Find a romper in size M<\/th><td[^>]*>3<\/td><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>33%<\/td><td[^>]*>2:30<\/td>/,
+    );
     // On phones alone: P1 succeeded, P2 failed.
-    expect(decode(await (await admin.get("/admin/ux-testing?device=phone")).text())).toMatch(/Find a romper in size M<\/th><td[^>]*>2<\/td>.*?50%/);
+    expect(decode(await (await admin.get("/admin/ux-testing?device=phone")).text())).toMatch(
+      /Find a romper in size M<\/th><td[^>]*>2<\/td>.*?50%/,
+    );
     expect(await count("select count(*) as n from audit_log where action = 'ux_session_created'")).toBe(3);
     // Link health findings stay on the page.
     expect(html).toContain("Link health findings");
@@ -219,7 +296,10 @@ describe("UX testing sessions", () => {
 
   it("filters and pages through the URL", async () => {
     for (let i = 0; i < 22; i += 1) {
-      await stack.sql.execute({ sql: "insert into ux_test_sessions (id, task, participant, device, outcome, duration_seconds) values (?, 'Check out as a guest', ?, 'tablet', 'success', 60)", args: [`seeded-${i}`, `S${i}`] });
+      await stack.sql.execute({
+        sql: "insert into ux_test_sessions (id, task, participant, device, outcome, duration_seconds) values (?, 'Check out as a guest', ?, 'tablet', 'success', 60)",
+        args: [`seeded-${i}`, `S${i}`],
+      });
     }
     const first = decode(await (await admin.get("/admin/ux-testing")).text());
     expect(first.split('data-testid="ux-session"').length - 1).toBe(20);
@@ -232,21 +312,36 @@ describe("UX testing sessions", () => {
     expect(guest.split('data-testid="ux-session"').length - 1).toBe(20);
     expect(guest).toMatch(/Check out as a guest<\/th><td[^>]*>22<\/td>.*?100%/);
     // A % in the task filter is a literal character, not a wildcard.
-    expect((await (await admin.get("/admin/ux-testing?task=%25")).text())).toContain("No sessions match.");
+    expect(await (await admin.get("/admin/ux-testing?task=%25")).text()).toContain("No sessions match.");
   });
 
   it("edits a session, keeping what was typed on error, and deletes it with its screenshot", async () => {
     const [row] = (await stack.sql.execute("select id from ux_test_sessions where participant = 'P1'")).rows;
     const id = String(row.id);
     // The edit form posts to the page it is on, ?edit=<id>.
-    const bad = await sessionForm({ ...VALID, intent: "update", sessionId: id, timeTaken: "3 hours" }, undefined, `/admin/ux-testing?edit=${id}`);
+    const bad = await sessionForm(
+      { ...VALID, intent: "update", sessionId: id, timeTaken: "3 hours" },
+      undefined,
+      `/admin/ux-testing?edit=${id}`,
+    );
     expect(bad.status).toBe(400);
     const badHtml = decode(await bad.text());
     expect(badHtml).toContain('value="3 hours"');
     expect(badHtml).toContain("Edit the session of P1");
-    const saved = await sessionForm({ ...VALID, intent: "update", sessionId: id, outcome: "partial", notes: "Gave up on filters" });
+    const saved = await sessionForm({
+      ...VALID,
+      intent: "update",
+      sessionId: id,
+      outcome: "partial",
+      notes: "Gave up on filters",
+    });
     expect(saved.status).toBe(303);
-    const [after] = (await stack.sql.execute({ sql: "select outcome, notes, screenshot_key from ux_test_sessions where id = ?", args: [id] })).rows;
+    const [after] = (
+      await stack.sql.execute({
+        sql: "select outcome, notes, screenshot_key from ux_test_sessions where id = ?",
+        args: [id],
+      })
+    ).rows;
     expect(after).toMatchObject({ outcome: "partial", notes: "Gave up on filters" });
     expect(after.screenshot_key).not.toBeNull();
     expect(await count("select count(*) as n from audit_log where action = 'ux_session_updated'")).toBe(1);

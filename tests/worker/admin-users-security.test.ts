@@ -20,7 +20,10 @@ const PASSWORD = "Sunflower@2026";
 async function verifiedAccount(label: string) {
   const email = uniqueEmail(label);
   await new Shopper(stack).post("/auth?mode=signup", { intent: "signup", email, password: PASSWORD });
-  await stack.sql.execute({ sql: "update users set email_verified_at = ? where email = ?", args: [new Date().toISOString(), email] });
+  await stack.sql.execute({
+    sql: "update users set email_verified_at = ? where email = ?",
+    args: [new Date().toISOString(), email],
+  });
   const row = await stack.sql.execute({ sql: "select id from users where email = ?", args: [email] });
   return { email, id: String(row.rows[0].id) };
 }
@@ -51,9 +54,14 @@ describe("users admin", () => {
     expect((await other.get("/admin")).status).toBe(200);
     await admin.post("/admin/users", { intent: "revoke-admin", id });
     expect((await other.get("/admin")).headers.get("Location")).toBe("/");
-    const audit = await stack.sql.execute("select action, details from audit_log where action in ('admin_role_granted', 'admin_role_revoked') order by created_at");
+    const audit = await stack.sql.execute(
+      "select action, details from audit_log where action in ('admin_role_granted', 'admin_role_revoked') order by created_at",
+    );
     expect(audit.rows.map((row) => row.action)).toEqual(["admin_role_granted", "admin_role_revoked"]);
-    expect(JSON.parse(String(audit.rows[1].details))).toMatchObject({ before: { isAdmin: true }, after: { isAdmin: false } });
+    expect(JSON.parse(String(audit.rows[1].details))).toMatchObject({
+      before: { isAdmin: true },
+      after: { isAdmin: false },
+    });
 
     const last = await admin.post("/admin/users", { intent: "revoke-admin", id: await userId(DEMO_ADMIN.email) });
     expect(last.status).toBe(409);
@@ -71,7 +79,9 @@ describe("users admin", () => {
     expect((await new Shopper(stack).signIn(email, PASSWORD)).status).toBe(401);
     await admin.post("/admin/users", { intent: "enable", id });
     expect((await new Shopper(stack).signIn(email, PASSWORD)).status).toBe(303);
-    expect((await admin.post("/admin/users", { intent: "disable", id: await userId(DEMO_ADMIN.email) })).status).toBe(409);
+    expect((await admin.post("/admin/users", { intent: "disable", id: await userId(DEMO_ADMIN.email) })).status).toBe(
+      409,
+    );
     expect((await admin.post("/admin/users", { intent: "disable", id: "no-such-user" })).status).toBe(404);
     expect((await admin.post("/admin/users", { intent: "explode", id })).status).toBe(400);
   });
@@ -95,16 +105,22 @@ describe("security log", () => {
     expect(events).toContain("failed_login");
     expect(events).toMatch(/<span[^>]*>○<\/span>low/);
     const today = new Date().toISOString().slice(0, 10);
-    expect(await (await admin.get(`/admin/security?type=failed_login&from=${today}&to=${today}`)).text()).toContain("failed_login");
+    expect(await (await admin.get(`/admin/security?type=failed_login&from=${today}&to=${today}`)).text()).toContain(
+      "failed_login",
+    );
     const none = await (await admin.get("/admin/security?type=failed_login&from=2000-01-01&to=2000-01-02")).text();
     expect(none).toContain("Nothing matches these filters.");
     expect((await admin.get("/admin/security?from=garbage&severity=bogus&page=-3")).status).toBe(200);
   });
 
   it("shows the audit log filtered by user, and exports the same rows as CSV", async () => {
-    const audit = await (await admin.get(`/admin/security?log=audit&type=user_signed_in&user=${encodeURIComponent(DEMO_ADMIN.email)}`)).text();
+    const audit = await (
+      await admin.get(`/admin/security?log=audit&type=user_signed_in&user=${encodeURIComponent(DEMO_ADMIN.email)}`)
+    ).text();
     expect(audit).toContain("user_signed_in");
-    const csv = await admin.get(`/admin/security/export?log=audit&type=user_signed_in&user=${encodeURIComponent(DEMO_ADMIN.email)}`);
+    const csv = await admin.get(
+      `/admin/security/export?log=audit&type=user_signed_in&user=${encodeURIComponent(DEMO_ADMIN.email)}`,
+    );
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("Content-Disposition")).toContain("audit-log.csv");
     const lines = (await csv.text()).trim().split("\r\n");
@@ -125,14 +141,27 @@ describe("rate limits", () => {
     expect(page).toContain("2 attempts");
     expect(page).toContain("per 15 minutes");
     // Every counter the shop keeps is listed with its own limit and window.
-    for (const kind of ["Sign-ins per network", "Email verification passwords per account", "Order lookups per order number", "Visitor-session writes per session"]) expect(page).toContain(kind);
-    expect(page.replace(/<!-- -->/g, "")).toMatch(/Visitor-session writes per session: <strong>30<\/strong> per minute/);
+    for (const kind of [
+      "Sign-ins per network",
+      "Email verification passwords per account",
+      "Order lookups per order number",
+      "Visitor-session writes per session",
+    ])
+      expect(page).toContain(kind);
+    expect(page.replace(/<!-- -->/g, "")).toMatch(
+      /Visitor-session writes per session: <strong>30<\/strong> per minute/,
+    );
     expect(page).toContain("Sign-in, sign-up and reset per email · 2 attempts");
     const reset = await admin.post("/admin/rate-limits", { intent: "reset", key });
     expect(await admin.follow(reset)).toContain(`Counter ${key} reset`);
-    expect((await stack.sql.execute({ sql: "select count(*) as n from rate_limits where key = ?", args: [key] })).rows[0].n).toBe(0);
+    expect(
+      (await stack.sql.execute({ sql: "select count(*) as n from rate_limits where key = ?", args: [key] })).rows[0].n,
+    ).toBe(0);
     const audit = await stack.sql.execute("select details from audit_log where action = 'rate_limit_reset'");
-    expect(JSON.parse(String(audit.rows[0].details))).toMatchObject({ counter: key, before: { counter: key, attempts: 2 } });
+    expect(JSON.parse(String(audit.rows[0].details))).toMatchObject({
+      counter: key,
+      before: { counter: key, attempts: 2 },
+    });
     expect((await admin.post("/admin/rate-limits", { intent: "reset", key })).status).toBe(404);
     expect((await admin.post("/admin/rate-limits", { intent: "reset" })).status).toBe(400);
   });
@@ -141,8 +170,14 @@ describe("rate limits", () => {
 describe("orders admin", () => {
   it("searches orders by number and email, filters by status, shows one order's lines and exports CSV", async () => {
     const insert = async (id: string, number: string, email: string, status: string, total: string) => {
-      await stack.sql.execute({ sql: "insert into orders (id, shopify_order_id, order_number, email, currency, total_price, financial_status) values (?, ?, ?, ?, 'USD', ?, ?)", args: [id, `gid-${id}`, number, email, total, status] });
-      await stack.sql.execute({ sql: "insert into order_lines (id, order_id, title, quantity, price) values (?, ?, 'Sage Linen Dress', 2, '59.00')", args: [`line-${id}`, id] });
+      await stack.sql.execute({
+        sql: "insert into orders (id, shopify_order_id, order_number, email, currency, total_price, financial_status) values (?, ?, ?, ?, 'USD', ?, ?)",
+        args: [id, `gid-${id}`, number, email, total, status],
+      });
+      await stack.sql.execute({
+        sql: "insert into order_lines (id, order_id, title, quantity, price) values (?, ?, 'Sage Linen Dress', 2, '59.00')",
+        args: [`line-${id}`, id],
+      });
     };
     await insert("o-1", "#1001", "rose@example.com", "paid", "118.00");
     await insert("o-2", "#1002", "=cmd@example.com", "pending", "40.00");

@@ -17,8 +17,16 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const OVERALLS = { handle: "saffron-linen-overalls", variant: "gid://shopify/ProductVariant/4100693", numeric: "4100693" };
-const SHIRT = { handle: "marigold-floral-button-up-shirt", variant: "gid://shopify/ProductVariant/4100009", numeric: "4100009" };
+const OVERALLS = {
+  handle: "saffron-linen-overalls",
+  variant: "gid://shopify/ProductVariant/4100693",
+  numeric: "4100693",
+};
+const SHIRT = {
+  handle: "marigold-floral-button-up-shirt",
+  variant: "gid://shopify/ProductVariant/4100009",
+  numeric: "4100009",
+};
 
 /** One visitor session: its own network, its own cart cookie. */
 class Visitor {
@@ -27,19 +35,32 @@ class Visitor {
   constructor(readonly ip: string) {}
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {
-    return { "CF-Connecting-IP": this.ip, "User-Agent": "reconciliation-browser", ...(this.cart ? { Cookie: this.cart } : {}), ...extra };
+    return {
+      "CF-Connecting-IP": this.ip,
+      "User-Agent": "reconciliation-browser",
+      ...(this.cart ? { Cookie: this.cart } : {}),
+      ...extra,
+    };
   }
 
   /** What the browser's visitor tracker sends on arriving at a page. */
   async arrive(page: string): Promise<void> {
-    const response = await stack.fetch("/api/visitor-sessions", { method: "POST", headers: this.headers({ "Content-Type": "application/json" }), body: JSON.stringify({ sessionId: this.sessionId, currentPage: page, pageView: true }) });
+    const response = await stack.fetch("/api/visitor-sessions", {
+      method: "POST",
+      headers: this.headers({ "Content-Type": "application/json" }),
+      body: JSON.stringify({ sessionId: this.sessionId, currentPage: page, pageView: true }),
+    });
     expect(await response.json()).toMatchObject({ ok: true });
   }
 
   /** Add to cart without JavaScript (from a listing or a product page alike). */
   async add(product: { variant: string }, from: string): Promise<void> {
     const body = new URLSearchParams({ intent: "add", variantId: product.variant, quantity: "1", redirectTo: from });
-    const response = await stack.fetch("/cart", { method: "POST", body, headers: this.headers({ "Content-Type": "application/x-www-form-urlencoded" }) });
+    const response = await stack.fetch("/cart", {
+      method: "POST",
+      body,
+      headers: this.headers({ "Content-Type": "application/x-www-form-urlencoded" }),
+    });
     expect(response.status).toBe(303);
     const cookie = response.headers.getSetCookie().find((header) => header.startsWith("boho_cart="));
     this.cart = cookie!.split(";")[0];
@@ -61,7 +82,11 @@ function figure(html: string, label: string): number {
 
 function funnel(html: string): Record<string, number> {
   const table = /data-testid="shop-funnel"[\s\S]*?<\/table>/.exec(html)?.[0] ?? "";
-  return Object.fromEntries([...table.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th><td[^>]*data-testid="funnel-sessions"[^>]*>(\d+)<\/td>/g)].map((match) => [match[1], Number(match[2])]));
+  return Object.fromEntries(
+    [
+      ...table.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th><td[^>]*data-testid="funnel-sessions"[^>]*>(\d+)<\/td>/g),
+    ].map((match) => [match[1], Number(match[2])]),
+  );
 }
 
 type Listed = { handle: string; title: string; href: string; image: string | null; visitors: number; views: number };
@@ -70,7 +95,10 @@ function mostViewed(html: string, heading: string): Listed[] {
   const section = new RegExp(`id="${heading}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? "";
   return [...section.matchAll(/<li[^>]*data-handle="([^"]+)"[^>]*>([\s\S]*?)<\/li>/g)].map((match) => ({
     handle: match[1],
-    title: /<a [^>]*>([^<]+)<\/a>/.exec(match[2])![1].replace(/&amp;/g, "&").replace(/&#x27;/g, "'"),
+    title: /<a [^>]*>([^<]+)<\/a>/
+      .exec(match[2])![1]
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;/g, "'"),
     href: /<a href="([^"]+)"/.exec(match[2])![1],
     image: /<img src="([^"]+)"/.exec(match[2])?.[1] ?? null,
     visitors: Number(/data-testid="product-visitors">(\d+)</.exec(match[2])![1]),
@@ -80,7 +108,10 @@ function mostViewed(html: string, heading: string): Listed[] {
 
 async function productTitle(handle: string): Promise<string> {
   const html = await (await stack.fetch(`/products/${handle}`)).text();
-  return /<h1[^>]*>([^<]+)<\/h1>/.exec(html)![1].replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
+  return /<h1[^>]*>([^<]+)<\/h1>/
+    .exec(html)![1]
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'");
 }
 
 describe("analytics reconcile with what visitors did", () => {
@@ -116,7 +147,9 @@ describe("analytics reconcile with what visitors did", () => {
       funnel: { "Viewed a product": 3, "Added to cart": 3, "Checkout hand-off": 2 },
     };
     // Adds and hand-offs are written after the response: wait for them, never for a time.
-    await expect.poll(async () => funnel(await (await admin.get("/admin/analytics?days=1")).text()), { timeout: 15_000 }).toEqual(expected.funnel);
+    await expect
+      .poll(async () => funnel(await (await admin.get("/admin/analytics?days=1")).text()), { timeout: 15_000 })
+      .toEqual(expected.funnel);
     const analytics = await (await admin.get("/admin/analytics?days=1")).text();
     expect(figure(analytics, "Product views")).toBe(expected.productViews);
     expect(figure(analytics, "Visitors (sessions)")).toBe(expected.visitors);
@@ -131,7 +164,10 @@ describe("analytics reconcile with what visitors did", () => {
       { handle: SHIRT.handle, title: shirtTitle, visitors: 2, views: 2 },
       { handle: OVERALLS.handle, title: overallsTitle, visitors: 2, views: 2 },
     ];
-    const pick = (rows: Listed[]) => rows.map(({ handle, title, visitors, views }) => ({ handle, title, visitors, views })).sort((x, y) => x.handle.localeCompare(y.handle));
+    const pick = (rows: Listed[]) =>
+      rows
+        .map(({ handle, title, visitors, views }) => ({ handle, title, visitors, views }))
+        .sort((x, y) => x.handle.localeCompare(y.handle));
     expect(pick(mostViewed(analytics, "top-products-heading"))).toEqual(expectedTop);
 
     const dashboard = await (await admin.get("/admin?period=today")).text();

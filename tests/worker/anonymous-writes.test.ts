@@ -29,7 +29,15 @@ async function settledCount(sql: string, ...args: (string | number)[]): Promise<
   return last;
 }
 
-const cspReport = (blocked: string) => JSON.stringify({ "csp-report": { "document-uri": "http://localhost/", "violated-directive": "script-src", "effective-directive": "script-src", "blocked-uri": blocked } });
+const cspReport = (blocked: string) =>
+  JSON.stringify({
+    "csp-report": {
+      "document-uri": "http://localhost/",
+      "violated-directive": "script-src",
+      "effective-directive": "script-src",
+      "blocked-uri": blocked,
+    },
+  });
 
 describe("/csp-report", () => {
   it("stores at most 10 reports a minute from one network, each User-Agent cut to 256 characters", async () => {
@@ -40,18 +48,28 @@ describe("/csp-report", () => {
         method: "POST",
         body: cspReport(`https://evil.example/${i}.js`),
         // Addresses of one IPv6 /64: one network.
-        headers: { "Content-Type": "application/csp-report", "User-Agent": userAgent, "CF-Connecting-IP": `2001:db8:c5:1::${i + 1}` },
+        headers: {
+          "Content-Type": "application/csp-report",
+          "User-Agent": userAgent,
+          "CF-Connecting-IP": `2001:db8:c5:1::${i + 1}`,
+        },
       });
       statuses.add(response.status);
     }
     expect([...statuses]).toEqual([204]);
     expect(await count("select count(*) as n from security_events where ip_address like '2001:db8:c5:1::%'")).toBe(10);
-    expect(await count("select max(length(user_agent)) as n from security_events where ip_address like '2001:db8:c5:1::%'")).toBe(256);
+    expect(
+      await count("select max(length(user_agent)) as n from security_events where ip_address like '2001:db8:c5:1::%'"),
+    ).toBe(256);
   });
 
   it("stores the same violation from one network once", async () => {
     for (let i = 0; i < 5; i++) {
-      await stack.fetch("/csp-report", { method: "POST", body: cspReport("inline"), headers: { "Content-Type": "application/csp-report", "CF-Connecting-IP": "198.51.100.40" } });
+      await stack.fetch("/csp-report", {
+        method: "POST",
+        body: cspReport("inline"),
+        headers: { "Content-Type": "application/csp-report", "CF-Connecting-IP": "198.51.100.40" },
+      });
     }
     expect(await count("select count(*) as n from security_events where ip_address = '198.51.100.40'")).toBe(1);
   });
@@ -59,16 +77,28 @@ describe("/csp-report", () => {
 
 describe("/api/security-monitor", () => {
   const post = (events: unknown[], ip: string) =>
-    stack.fetch("/api/security-monitor", { method: "POST", body: JSON.stringify({ action: "log_event", events }), headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip } });
+    stack.fetch("/api/security-monitor", {
+      method: "POST",
+      body: JSON.stringify({ action: "log_event", events }),
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+    });
 
   it("refuses a forged admin_action; a claimed critical event is stored as low, and the dashboard shows neither", async () => {
-    const forged = await post([{ event_type: "admin_action", severity: "critical", details: { action: "owner_deleted" } }], "198.51.100.41");
+    const forged = await post(
+      [{ event_type: "admin_action", severity: "critical", details: { action: "owner_deleted" } }],
+      "198.51.100.41",
+    );
     expect(forged.status).toBe(400);
     expect(await count("select count(*) as n from security_events where event_type = 'admin_action'")).toBe(0);
 
-    const claimed = await post([{ event_type: "suspicious_activity", severity: "critical", details: { note: "forged-critical" } }], "198.51.100.41");
+    const claimed = await post(
+      [{ event_type: "suspicious_activity", severity: "critical", details: { note: "forged-critical" } }],
+      "198.51.100.41",
+    );
     expect(claimed.status).toBe(200);
-    const rows = await stack.sql.execute("select severity, details from security_events where details like '%forged-critical%'");
+    const rows = await stack.sql.execute(
+      "select severity, details from security_events where details like '%forged-critical%'",
+    );
     expect(rows.rows.map((row) => row.severity)).toEqual(["low"]);
     expect(JSON.parse(String(rows.rows[0].details))).toMatchObject({ reported_severity: "critical", source: "client" });
 
@@ -83,17 +113,29 @@ describe("/api/security-monitor", () => {
 
 describe("/api/visitor-sessions", () => {
   const ping = (sessionId: string, currentPage: string, ip: string, pageView = true) =>
-    stack.fetch("/api/visitor-sessions", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify({ sessionId, currentPage, pageView }) });
+    stack.fetch("/api/visitor-sessions", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+      body: JSON.stringify({ sessionId, currentPage, pageView }),
+    });
 
   it("takes at most 30 new session ids an hour from one network; the rest write nothing", async () => {
     const results: string[] = [];
     for (let i = 0; i < 60; i++) {
-      const response = await ping(crypto.randomUUID(), "/products/invented-product-from-a-script", `2001:db8:5e55:9::${i + 1}`);
+      const response = await ping(
+        crypto.randomUUID(),
+        "/products/invented-product-from-a-script",
+        `2001:db8:5e55:9::${i + 1}`,
+      );
       expect(response.status).toBe(200);
       results.push(((await response.json()) as { result: string }).result);
     }
     expect(results.filter((result) => result === "inserted")).toHaveLength(30);
-    expect(await count("select count(*) as n from product_views where shopify_product_id = 'invented-product-from-a-script'")).toBe(30);
+    expect(
+      await count(
+        "select count(*) as n from product_views where shopify_product_id = 'invented-product-from-a-script'",
+      ),
+    ).toBe(30);
     // Another network is not held back.
     expect(await (await ping(crypto.randomUUID(), "/", "198.51.100.42")).json()).toMatchObject({ result: "inserted" });
   });
@@ -105,10 +147,19 @@ describe("/api/visitor-sessions", () => {
     const longPage = `/about?${"p".repeat(1_900)}`;
     await stack.fetch("/api/visitor-sessions", {
       method: "POST",
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.43", "User-Agent": "u".repeat(5_000) },
+      headers: {
+        "Content-Type": "application/json",
+        "CF-Connecting-IP": "198.51.100.43",
+        "User-Agent": "u".repeat(5_000),
+      },
       body: JSON.stringify({ sessionId, currentPage: longPage }),
     });
-    const [row] = (await stack.sql.execute({ sql: "select length(current_page) as page, length(user_agent) as agent from user_sessions where session_id = ?", args: [sessionId] })).rows;
+    const [row] = (
+      await stack.sql.execute({
+        sql: "select length(current_page) as page, length(user_agent) as agent from user_sessions where session_id = ?",
+        args: [sessionId],
+      })
+    ).rows;
     expect(Number(row.page)).toBe(512);
     expect(Number(row.agent)).toBe(256);
   });
@@ -117,14 +168,20 @@ describe("/api/visitor-sessions", () => {
 describe("search analytics", () => {
   it("30 User-Agents from one network searching one word do not make it the top search", async () => {
     for (let i = 0; i < 30; i++) {
-      await stack.fetch("/products?q=attackword", { headers: { "User-Agent": `bot-${i}`, "CF-Connecting-IP": `2001:db8:ad:1::${i + 1}` } });
+      await stack.fetch("/products?q=attackword", {
+        headers: { "User-Agent": `bot-${i}`, "CF-Connecting-IP": `2001:db8:ad:1::${i + 1}` },
+      });
     }
-    for (const ip of ["203.0.113.61", "203.0.113.62"]) await stack.fetch("/products?q=linen", { headers: { "User-Agent": "shopper", "CF-Connecting-IP": ip } });
+    for (const ip of ["203.0.113.61", "203.0.113.62"])
+      await stack.fetch("/products?q=linen", { headers: { "User-Agent": "shopper", "CF-Connecting-IP": ip } });
     await settledCount("select count(*) as n from search_analytics");
     const admin = await signedInAdmin(stack);
     const html = await (await admin.get("/admin/analytics?days=1")).text();
     const popular = /id="popular-heading"[\s\S]*?<\/table>/.exec(html)?.[0] ?? "";
-    const rows = [...popular.matchAll(/<td[^>]*>([^<]+)<\/td><td[^>]*>(\d+)<\/td>/g)].map((match) => [match[1], Number(match[2])]);
+    const rows = [...popular.matchAll(/<td[^>]*>([^<]+)<\/td><td[^>]*>(\d+)<\/td>/g)].map((match) => [
+      match[1],
+      Number(match[2]),
+    ]);
     expect(rows[0]).toEqual(["linen", 2]);
     expect(rows).toContainEqual(["attackword", 1]);
   });
@@ -134,8 +191,17 @@ describe("per-network limits", () => {
   it("one IPv6 /64 sends at most 5 contact messages in 5 minutes, whatever its addresses", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
-      const body = new URLSearchParams({ name: "Flood", email: "flood@example.com", subject: "Hello", message: `Message number ${i} from one network.` });
-      const response = await stack.fetch("/contact", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `2001:db8:c0:1::${i + 1}` } });
+      const body = new URLSearchParams({
+        name: "Flood",
+        email: "flood@example.com",
+        subject: "Hello",
+        message: `Message number ${i} from one network.`,
+      });
+      const response = await stack.fetch("/contact", {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `2001:db8:c0:1::${i + 1}` },
+      });
       statuses.push(response.status);
     }
     expect(statuses.filter((status) => status === 429)).toHaveLength(3);
@@ -143,24 +209,52 @@ describe("per-network limits", () => {
   });
 
   it("link-health, security-monitor and performance reports count one /64 as one client", async () => {
-    const beacon = { page: "/products?q=linen", deviceType: "mobile", pageVersion: "2.0.0", lcp: 3100, fid: 40, inp: 120, cls: 0.05, ttfb: 300, fcp: 900, loadTime: 2100, memoryUsagePercent: 65, resourceCount: 31, effectiveType: "4g", downlink: 10, rtt: 50 };
+    const beacon = {
+      page: "/products?q=linen",
+      deviceType: "mobile",
+      pageVersion: "2.0.0",
+      lcp: 3100,
+      fid: 40,
+      inp: 120,
+      cls: 0.05,
+      ttfb: 300,
+      fcp: 900,
+      loadTime: 2100,
+      memoryUsagePercent: 65,
+      resourceCount: 31,
+      effectiveType: "4g",
+      downlink: 10,
+      rtt: 50,
+    };
     const statuses: number[] = [];
     for (let i = 0; i < 65; i++) {
-      const response = await stack.fetch("/api/performance-metrics", { method: "POST", body: JSON.stringify(beacon), headers: { "Content-Type": "application/json", "CF-Connecting-IP": `2001:db8:9e:1:${(i + 1).toString(16)}::1` } });
+      const response = await stack.fetch("/api/performance-metrics", {
+        method: "POST",
+        body: JSON.stringify(beacon),
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": `2001:db8:9e:1:${(i + 1).toString(16)}::1` },
+      });
       statuses.push(response.status);
     }
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
     const links = { page: "/", findings: [{ kind: "broken_product_link", href: "/products/x", reason: "404" }] };
     const linkStatuses: number[] = [];
     for (let i = 0; i < 32; i++) {
-      const response = await stack.fetch("/api/link-health", { method: "POST", body: JSON.stringify(links), headers: { "Content-Type": "application/json", "CF-Connecting-IP": `2001:db8:11:2::${(i + 1).toString(16)}` } });
+      const response = await stack.fetch("/api/link-health", {
+        method: "POST",
+        body: JSON.stringify(links),
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": `2001:db8:11:2::${(i + 1).toString(16)}` },
+      });
       linkStatuses.push(response.status);
     }
     expect(linkStatuses.filter((status) => status === 429)).toHaveLength(2);
     const events = [{ event_type: "suspicious_activity", severity: "low", details: {} }];
     const monitorStatuses: number[] = [];
     for (let i = 0; i < 22; i++) {
-      const response = await stack.fetch("/api/security-monitor", { method: "POST", body: JSON.stringify({ action: "log_event", events }), headers: { "Content-Type": "application/json", "CF-Connecting-IP": `2001:db8:5ec:3::${(i + 1).toString(16)}` } });
+      const response = await stack.fetch("/api/security-monitor", {
+        method: "POST",
+        body: JSON.stringify({ action: "log_event", events }),
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": `2001:db8:5ec:3::${(i + 1).toString(16)}` },
+      });
       monitorStatuses.push(response.status);
     }
     expect(monitorStatuses.filter((status) => status === 429)).toHaveLength(2);
@@ -169,7 +263,11 @@ describe("per-network limits", () => {
 
 describe("/track-order", () => {
   const track = (orderNumber: string, ip: string) =>
-    stack.fetch("/track-order", { method: "POST", body: new URLSearchParams({ orderNumber, email: "someone@example.com" }), headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip } });
+    stack.fetch("/track-order", {
+      method: "POST",
+      body: new URLSearchParams({ orderNumber, email: "someone@example.com" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip },
+    });
 
   it("refuses an oversize field before matching or counting it, and keeps the form", async () => {
     const huge = `1001 ${"select x from y ".repeat(2_000)}`;
@@ -186,25 +284,107 @@ describe("/track-order", () => {
   it("matches the SQL-like pattern on the 40 characters it keeps, not on what follows", async () => {
     const response = await track(`${"1".repeat(45)} select password from users`, "198.51.100.51");
     expect(response.status).toBe(404);
-    expect(await count("select count(*) as n from security_events where ip_address = '198.51.100.51' and event_type = 'suspicious_activity'")).toBe(0);
+    expect(
+      await count(
+        "select count(*) as n from security_events where ip_address = '198.51.100.51' and event_type = 'suspicious_activity'",
+      ),
+    ).toBe(0);
   });
 });
 
 describe("retention", () => {
   const DAY = 86_400_000;
   /** Each table the daily job keeps for a stated time, the column it ages by, and that time in days. */
-  const KEPT: { table: string; column: string; days: number; insert: (id: string, at: string) => { sql: string; args: string[] } }[] = [
-    { table: "search_analytics", column: "created_at", days: 30, insert: (id, at) => ({ sql: "insert into search_analytics (id, query, results_count, created_at) values (?, 'kept', 1, ?)", args: [id, at] }) },
-    { table: "user_sessions", column: "last_seen", days: 30, insert: (id, at) => ({ sql: "insert into user_sessions (session_id, last_seen, started_at) values (?, ?, ?)", args: [id, at, at] }) },
-    { table: "email_outbox", column: "created_at", days: 30, insert: (id, at) => ({ sql: "insert into email_outbox (id, to_address, subject, text_body, created_at) values (?, 'a@example.com', 's', 't', ?)", args: [id, at] }) },
-    { table: "product_views", column: "created_at", days: 90, insert: (id, at) => ({ sql: "insert into product_views (id, session_id, shopify_product_id, page_url, created_at) values (?, 's', 'p', '/products/p', ?)", args: [id, at] }) },
-    { table: "performance_metrics", column: "created_at", days: 90, insert: (id, at) => ({ sql: "insert into performance_metrics (id, page, device_type, score, grade, created_at) values (?, '/', 'mobile', 90, 'A', ?)", args: [id, at] }) },
-    { table: "shop_funnel_events", column: "created_at", days: 90, insert: (id, at) => ({ sql: "insert into shop_funnel_events (id, event, session_id, created_at) values (?, 'add_to_cart', 's', ?)", args: [id, at] }) },
-    { table: "security_events", column: "created_at", days: 180, insert: (id, at) => ({ sql: "insert into security_events (id, event_type, severity, created_at) values (?, 'failed_login', 'low', ?)", args: [id, at] }) },
-    { table: "webhook_deliveries", column: "received_at", days: 30, insert: (id, at) => ({ sql: "insert into webhook_deliveries (webhook_id, topic, created_at) values (?, 'products/update', ?)", args: [id, at] }) },
-    { table: "contact_messages", column: "created_at", days: 365, insert: (id, at) => ({ sql: "insert into contact_messages (id, name, email, subject, message, created_at) values (?, 'n', 'e@example.com', 's', 'm', ?)", args: [id, at] }) },
+  const KEPT: {
+    table: string;
+    column: string;
+    days: number;
+    insert: (id: string, at: string) => { sql: string; args: string[] };
+  }[] = [
+    {
+      table: "search_analytics",
+      column: "created_at",
+      days: 30,
+      insert: (id, at) => ({
+        sql: "insert into search_analytics (id, query, results_count, created_at) values (?, 'kept', 1, ?)",
+        args: [id, at],
+      }),
+    },
+    {
+      table: "user_sessions",
+      column: "last_seen",
+      days: 30,
+      insert: (id, at) => ({
+        sql: "insert into user_sessions (session_id, last_seen, started_at) values (?, ?, ?)",
+        args: [id, at, at],
+      }),
+    },
+    {
+      table: "email_outbox",
+      column: "created_at",
+      days: 30,
+      insert: (id, at) => ({
+        sql: "insert into email_outbox (id, to_address, subject, text_body, created_at) values (?, 'a@example.com', 's', 't', ?)",
+        args: [id, at],
+      }),
+    },
+    {
+      table: "product_views",
+      column: "created_at",
+      days: 90,
+      insert: (id, at) => ({
+        sql: "insert into product_views (id, session_id, shopify_product_id, page_url, created_at) values (?, 's', 'p', '/products/p', ?)",
+        args: [id, at],
+      }),
+    },
+    {
+      table: "performance_metrics",
+      column: "created_at",
+      days: 90,
+      insert: (id, at) => ({
+        sql: "insert into performance_metrics (id, page, device_type, score, grade, created_at) values (?, '/', 'mobile', 90, 'A', ?)",
+        args: [id, at],
+      }),
+    },
+    {
+      table: "shop_funnel_events",
+      column: "created_at",
+      days: 90,
+      insert: (id, at) => ({
+        sql: "insert into shop_funnel_events (id, event, session_id, created_at) values (?, 'add_to_cart', 's', ?)",
+        args: [id, at],
+      }),
+    },
+    {
+      table: "security_events",
+      column: "created_at",
+      days: 180,
+      insert: (id, at) => ({
+        sql: "insert into security_events (id, event_type, severity, created_at) values (?, 'failed_login', 'low', ?)",
+        args: [id, at],
+      }),
+    },
+    {
+      table: "webhook_deliveries",
+      column: "received_at",
+      days: 30,
+      insert: (id, at) => ({
+        sql: "insert into webhook_deliveries (webhook_id, topic, created_at) values (?, 'products/update', ?)",
+        args: [id, at],
+      }),
+    },
+    {
+      table: "contact_messages",
+      column: "created_at",
+      days: 365,
+      insert: (id, at) => ({
+        sql: "insert into contact_messages (id, name, email, subject, message, created_at) values (?, 'n', 'e@example.com', 's', 'm', ?)",
+        args: [id, at],
+      }),
+    },
   ];
-  const idColumn = (table: string) => ({ user_sessions: "session_id", webhook_deliveries: "webhook_id" })[table] ?? "id";
+  const idColumn = (table: string) =>
+    ({ user_sessions: "session_id", webhook_deliveries: "webhook_id" })[table] ?? "id";
 
   it("the daily job run 400 days ahead empties each table's old rows per its stated period", async () => {
     const clock = Date.now() + 400 * DAY;
@@ -220,7 +400,10 @@ describe("retention", () => {
     const left: Record<string, string[]> = {};
     for (const kept of KEPT) {
       const id = idColumn(kept.table);
-      const rows = await stack.sql.execute({ sql: `select ${id} as id from ${kept.table} where ${id} like ? order by ${id}`, args: [`${kept.table}-%`] });
+      const rows = await stack.sql.execute({
+        sql: `select ${id} as id from ${kept.table} where ${id} like ? order by ${id}`,
+        args: [`${kept.table}-%`],
+      });
       left[kept.table] = rows.rows.map((row) => String(row.id));
     }
     expect(left).toEqual(Object.fromEntries(KEPT.map((kept) => [kept.table, [`${kept.table}-inside`]])));

@@ -11,7 +11,11 @@ import { startTestStack, type TestStack } from "../support/worker-stack";
 import { Shopper } from "../support/auth-helpers";
 
 const TURNSTILE_VERIFY_URL = "http://turnstile.test/siteverify";
-const captchaBindings = { TURNSTILE_SECRET_KEY: "test-turnstile-secret", TURNSTILE_SITE_KEY: "test-site-key", TURNSTILE_VERIFY_URL };
+const captchaBindings = {
+  TURNSTILE_SECRET_KEY: "test-turnstile-secret",
+  TURNSTILE_SITE_KEY: "test-site-key",
+  TURNSTILE_VERIFY_URL,
+};
 let verifyCalls = 0;
 
 // Answers Turnstile's siteverify locally; everything else (database, demo shop) passes through.
@@ -65,19 +69,34 @@ describe("the sign-in attempt limit", () => {
     expect(html).toContain("Please wait before trying again.");
     // Even the right password waits out the window.
     expect((await instances[1].signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password)).status).toBe(429);
-    const events = await stack.sql.execute("select count(*) as n from security_events where event_type = 'rate_limit_exceeded'");
+    const events = await stack.sql.execute(
+      "select count(*) as n from security_events where event_type = 'rate_limit_exceeded'",
+    );
     expect(Number(events.rows[0].n)).toBeGreaterThanOrEqual(2);
-    const failed = await stack.sql.execute("select count(*) as n from security_events where event_type = 'failed_login'");
+    const failed = await stack.sql.execute(
+      "select count(*) as n from security_events where event_type = 'failed_login'",
+    );
     expect(Number(failed.rows[0].n)).toBe(3);
   });
 
   it("limits the attacker's network and the pair, so the owner elsewhere can still sign in", async () => {
     const attacker = { "CF-Connecting-IP": "2001:db8:1:2::a" };
-    for (let attempt = 1; attempt <= 6; attempt++) await new Shopper(stack).signIn(DEMO_ADMIN.email, "Wrong@Pass1", {}, attacker);
+    for (let attempt = 1; attempt <= 6; attempt++)
+      await new Shopper(stack).signIn(DEMO_ADMIN.email, "Wrong@Pass1", {}, attacker);
     // Another address in the attacker's /64 is the same network.
-    const sameNetwork = await new Shopper(stack).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password, { "cf-turnstile-response": "good-token" }, { "CF-Connecting-IP": "2001:db8:1:2:ffff::1" });
+    const sameNetwork = await new Shopper(stack).signIn(
+      DEMO_ADMIN.email,
+      DEMO_ADMIN.password,
+      { "cf-turnstile-response": "good-token" },
+      { "CF-Connecting-IP": "2001:db8:1:2:ffff::1" },
+    );
     expect(sameNetwork.status).toBe(429);
-    const owner = await new Shopper(stack).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password, {}, { "CF-Connecting-IP": "198.51.100.7" });
+    const owner = await new Shopper(stack).signIn(
+      DEMO_ADMIN.email,
+      DEMO_ADMIN.password,
+      {},
+      { "CF-Connecting-IP": "198.51.100.7" },
+    );
     expect(owner.status).toBe(303);
   });
 
@@ -85,7 +104,11 @@ describe("the sign-in attempt limit", () => {
     const headers = { "CF-Connecting-IP": "203.0.113.9" };
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 11; attempt++) {
-      const response = await new Shopper(stack).post("/auth?mode=reset", { intent: "reset", email: `nobody-${attempt}@example.com` }, headers);
+      const response = await new Shopper(stack).post(
+        "/auth?mode=reset",
+        { intent: "reset", email: `nobody-${attempt}@example.com` },
+        headers,
+      );
       statuses.push(response.status);
     }
     // Nine answer as usual; the tenth must pass the captcha (the server's call); the eleventh is refused.
@@ -95,7 +118,9 @@ describe("the sign-in attempt limit", () => {
 
 describe("the captcha", () => {
   it("asks for the captcha when the widget rendered but no token came", async () => {
-    const response = await new Shopper(stack).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password, { captchaMode: "required" });
+    const response = await new Shopper(stack).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password, {
+      captchaMode: "required",
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("CAPTCHA Required");
@@ -104,15 +129,23 @@ describe("the captcha", () => {
 
   it("verifies the token on the server through the configured verify URL", async () => {
     const before = verifyCalls;
-    const bad = await new Shopper(stack).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password, { captchaMode: "required", "cf-turnstile-response": "forged" });
+    const bad = await new Shopper(stack).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password, {
+      captchaMode: "required",
+      "cf-turnstile-response": "forged",
+    });
     expect(bad.status).toBe(400);
-    const good = await new Shopper(stack).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password, { captchaMode: "required", "cf-turnstile-response": "good-token" });
+    const good = await new Shopper(stack).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password, {
+      captchaMode: "required",
+      "cf-turnstile-response": "good-token",
+    });
     expect(good.status).toBe(303);
     expect(verifyCalls - before).toBe(2);
   });
 
   it("lets the optional mode through when the widget could not load", async () => {
-    const response = await new Shopper(stack).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password, { captchaMode: "optional" });
+    const response = await new Shopper(stack).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password, {
+      captchaMode: "optional",
+    });
     expect(response.status).toBe(303);
   });
 });
@@ -121,7 +154,12 @@ describe("a production instance", () => {
   it("hides the development outbox", async () => {
     const production = await startWorker({
       persistDir: mkdtempSync(join(tmpdir(), "boutique-production-worker-")),
-      bindings: { APP_ENV: "production", DATABASE_URL: stack.databaseUrl, DEMO_SHOP_URL: stack.demoShopUrl, SESSION_SECRETS: "a-production-secret-for-this-test" },
+      bindings: {
+        APP_ENV: "production",
+        DATABASE_URL: stack.databaseUrl,
+        DEMO_SHOP_URL: stack.demoShopUrl,
+        SESSION_SECRETS: "a-production-secret-for-this-test",
+      },
     });
     try {
       expect((await fetch(new URL("/dev/outbox", production.url))).status).toBe(404);
@@ -136,7 +174,10 @@ describe("session secrets", () => {
   it("keeps sessions signed with the previous secret valid after rotation", async () => {
     const shopper = new Shopper(stack);
     expect((await shopper.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(303);
-    const onSecond = await fetch(new URL("/account", second.url), { headers: { Cookie: shopper.cookie }, redirect: "manual" });
+    const onSecond = await fetch(new URL("/account", second.url), {
+      headers: { Cookie: shopper.cookie },
+      redirect: "manual",
+    });
     expect(onSecond.status).toBe(200);
     expect(await onSecond.text()).toContain(DEMO_ADMIN.email);
   });

@@ -31,7 +31,9 @@ describe("signing in", () => {
     expect(html).toContain(DEMO_SHOPPER.email);
     expect(html).toContain("Welcome back!");
     expect(html).toContain("You&#x27;ve been signed in successfully.");
-    const audit = await stack.sql.execute("select event_type, action, severity from audit_log where action = 'user_signed_in'");
+    const audit = await stack.sql.execute(
+      "select event_type, action, severity from audit_log where action = 'user_signed_in'",
+    );
     expect(audit.rows[0]).toMatchObject({ event_type: "admin_action", severity: "low" });
   });
 
@@ -41,12 +43,16 @@ describe("signing in", () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     for (const html of [await wrong.text(), await unknown.text()]) expect(html).toContain("Invalid email or password");
-    const events = await stack.sql.execute("select count(*) as n from security_events where event_type = 'failed_login'");
+    const events = await stack.sql.execute(
+      "select count(*) as n from security_events where event_type = 'failed_login'",
+    );
     expect(Number(events.rows[0].n)).toBeGreaterThanOrEqual(2);
   });
 
   it("follows a same-site return path and ignores one to another site", async () => {
-    const inside = await new Shopper(stack).signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password, { redirectTo: "/favorites?sort=new" });
+    const inside = await new Shopper(stack).signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password, {
+      redirectTo: "/favorites?sort=new",
+    });
     expect(inside.headers.get("Location")).toBe("/favorites?sort=new");
     for (const evil of ["https://evil.example/steal", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
       const response = await new Shopper(stack).signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password, { redirectTo: evil });
@@ -68,9 +74,17 @@ describe("signing in", () => {
     await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
     const [name, value] = shopper.cookie.split("=");
     const decoded = decodeURIComponent(value);
-    const [payload, signature] = [decoded.slice(0, decoded.lastIndexOf(".")), decoded.slice(decoded.lastIndexOf(".") + 1)];
+    const [payload, signature] = [
+      decoded.slice(0, decoded.lastIndexOf(".")),
+      decoded.slice(decoded.lastIndexOf(".") + 1),
+    ];
     const forgedPayload = btoa(JSON.stringify({ userId: "someone-else", issuedAt: Date.now() }));
-    for (const forged of [`${forgedPayload}.${signature}`, `${payload}x.${signature}`, `${payload}.${signature.slice(0, -2)}AA`, payload]) {
+    for (const forged of [
+      `${forgedPayload}.${signature}`,
+      `${payload}x.${signature}`,
+      `${payload}.${signature.slice(0, -2)}AA`,
+      payload,
+    ]) {
       const response = await stack.fetch("/account", { headers: { Cookie: `${name}=${encodeURIComponent(forged)}` } });
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toContain("/auth");
@@ -102,8 +116,12 @@ describe("signing in", () => {
 
 describe("sessions and roles", () => {
   it("refreshes an hour-old session on the next page and writes a token_refreshed audit entry", async () => {
-    const storage = createCookieSessionStorage({ cookie: { name: SESSION_COOKIE, secrets: [LOCAL_SESSION_SECRET], httpOnly: true, sameSite: "lax", path: "/" } });
-    const userId = String((await stack.sql.execute({ sql: "select id from users where email = ?", args: [DEMO_SHOPPER.email] })).rows[0].id);
+    const storage = createCookieSessionStorage({
+      cookie: { name: SESSION_COOKIE, secrets: [LOCAL_SESSION_SECRET], httpOnly: true, sameSite: "lax", path: "/" },
+    });
+    const userId = String(
+      (await stack.sql.execute({ sql: "select id from users where email = ?", args: [DEMO_SHOPPER.email] })).rows[0].id,
+    );
     const session = await storage.getSession();
     session.set("userId", userId);
     session.set("issuedAt", Date.now() - 2 * 60 * 60_000);
@@ -111,7 +129,10 @@ describe("sessions and roles", () => {
     const response = await stack.fetch("/account", { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().some((header) => header.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
-    const audit = await stack.sql.execute({ sql: "select event_type, severity from audit_log where action = 'token_refreshed' and user_id = ?", args: [userId] });
+    const audit = await stack.sql.execute({
+      sql: "select event_type, severity from audit_log where action = 'token_refreshed' and user_id = ?",
+      args: [userId],
+    });
     expect(audit.rows).toEqual([expect.objectContaining({ event_type: "admin_action", severity: "low" })]);
   });
 
@@ -133,7 +154,9 @@ describe("signing up", () => {
       expect(response.status).toBe(400);
       const html = await response.text();
       expect(html).toContain("Invalid Password");
-      expect(html).toContain("Password must be at least 8 characters with uppercase, lowercase, number, and special character.");
+      expect(html).toContain(
+        "Password must be at least 8 characters with uppercase, lowercase, number, and special character.",
+      );
       expect(html).toContain(`value="${email}"`);
     }
     const users = await stack.sql.execute({ sql: "select count(*) as n from users where email = ?", args: [email] });
@@ -142,7 +165,11 @@ describe("signing up", () => {
 
   it("rejects malformed and overlong emails", async () => {
     for (const email of ["not-an-email", "a b@c.de", `${"x".repeat(250)}@example.com`]) {
-      const response = await new Shopper(stack).post("/auth?mode=signup", { intent: "signup", email, password: STRONG });
+      const response = await new Shopper(stack).post("/auth?mode=signup", {
+        intent: "signup",
+        email,
+        password: STRONG,
+      });
       expect(response.status).toBe(400);
     }
   });
@@ -184,7 +211,11 @@ describe("signing up", () => {
   });
 
   it("does not reveal that an email already has an account", async () => {
-    const response = await new Shopper(stack).post("/auth?mode=signup", { intent: "signup", email: DEMO_ADMIN.email, password: STRONG });
+    const response = await new Shopper(stack).post("/auth?mode=signup", {
+      intent: "signup",
+      email: DEMO_ADMIN.email,
+      password: STRONG,
+    });
     expect(response.status).toBe(303);
     expect((await latestEmail(stack, DEMO_ADMIN.email))?.subject).toBe("You already have a Boho Boutique account");
     expect((await new Shopper(stack).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(303);
@@ -264,8 +295,13 @@ describe("the account page", () => {
     await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
     const saved = await shopper.post("/account", { viewSize: "small", columnCount: "4" });
     expect(saved.status).toBe(303);
-    const rows = await stack.sql.execute({ sql: "select p.preferences from profiles p join users u on u.id = p.id where u.email = ?", args: [DEMO_SHOPPER.email] });
-    expect(JSON.parse(String(rows.rows[0].preferences))).toEqual({ productGrid: { viewSize: "small", columnCount: 4 } });
+    const rows = await stack.sql.execute({
+      sql: "select p.preferences from profiles p join users u on u.id = p.id where u.email = ?",
+      args: [DEMO_SHOPPER.email],
+    });
+    expect(JSON.parse(String(rows.rows[0].preferences))).toEqual({
+      productGrid: { viewSize: "small", columnCount: 4 },
+    });
     expect((await shopper.post("/account", { viewSize: "huge", columnCount: "9" })).status).toBe(400);
   });
 
@@ -279,10 +315,15 @@ describe("the account page", () => {
     const first = await shopper.post("/newsletter", { source: "footer", redirectTo: "/account" });
     expect(await shopper.follow(first)).toContain("Newsletter subscription successful! ✨");
     const second = await shopper.post("/newsletter", { source: "footer", redirectTo: "/account" });
-    expect(await shopper.follow(second)).toContain("You&#x27;re already subscribed! Check your inbox for our latest updates.");
+    expect(await shopper.follow(second)).toContain(
+      "You&#x27;re already subscribed! Check your inbox for our latest updates.",
+    );
     const json = await shopper.post("/newsletter", { source: "footer", _reply: "json" });
     expect(await json.json()).toMatchObject({ ok: true, result: "already_subscribed" });
-    const rows = await stack.sql.execute({ sql: "select source from newsletter_subscribers where email = ?", args: [DEMO_SHOPPER.email] });
+    const rows = await stack.sql.execute({
+      sql: "select source from newsletter_subscribers where email = ?",
+      args: [DEMO_SHOPPER.email],
+    });
     expect(rows.rows).toEqual([expect.objectContaining({ source: "footer" })]);
   });
 

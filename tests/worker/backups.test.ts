@@ -34,8 +34,14 @@ async function databaseFingerprint(options: { ignoreAuditActions?: string[] } = 
   const counts: Record<string, number> = {};
   const hash = createHash("sha256");
   for (const table of await applicationTables()) {
-    const ignore = table === "audit_log" && options.ignoreAuditActions?.length ? ` where action not in (${options.ignoreAuditActions.map(() => "?").join(", ")})` : "";
-    const result = await stack.sql.execute({ sql: `select * from "${table}"${ignore} order by rowid`, args: table === "audit_log" ? (options.ignoreAuditActions ?? []) : [] });
+    const ignore =
+      table === "audit_log" && options.ignoreAuditActions?.length
+        ? ` where action not in (${options.ignoreAuditActions.map(() => "?").join(", ")})`
+        : "";
+    const result = await stack.sql.execute({
+      sql: `select * from "${table}"${ignore} order by rowid`,
+      args: table === "audit_log" ? (options.ignoreAuditActions ?? []) : [],
+    });
     counts[table] = result.rows.length;
     hash.update(`${table}\n`);
     for (const row of result.rows) hash.update(`${JSON.stringify(result.columns.map((_, index) => row[index]))}\n`);
@@ -47,7 +53,10 @@ async function backUpNow(): Promise<{ id: string; objectKey: string; status: str
   const response = await admin.post("/admin/backup/manual", {});
   expect(response.status).toBe(303);
   const runId = new URL(response.headers.get("Location")!, stack.url).searchParams.get("run");
-  const result = await stack.sql.execute({ sql: "select id, object_key, status, error from backup_runs where id = ?", args: [runId] });
+  const result = await stack.sql.execute({
+    sql: "select id, object_key, status, error from backup_runs where id = ?",
+    args: [runId],
+  });
   const row = result.rows[0];
   expect(row?.error ?? null).toBeNull();
   return { id: String(row.id), objectKey: String(row.object_key), status: String(row.status) };
@@ -79,7 +88,9 @@ async function rewriteBackup(objectKey: string, change: (lines: string[]) => str
 async function changeTheShop() {
   await stack.sql.execute("delete from contact_messages");
   await stack.sql.execute("update products set inventory_quantity = inventory_quantity + 1000");
-  await stack.sql.execute("insert into contact_messages (id, name, email, subject, message) values ('after-backup', 'Later', 'later@example.com', 'Later', 'Written after the backup')");
+  await stack.sql.execute(
+    "insert into contact_messages (id, name, email, subject, message) values ('after-backup', 'Later', 'later@example.com', 'Later', 'Written after the backup')",
+  );
 }
 
 async function runCount(where = "1 = 1"): Promise<number> {
@@ -92,11 +103,20 @@ describe("backups", () => {
     const shopper = new Shopper(stack);
     await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
     const before = await runCount();
-    for (const path of ["/admin/backup", "/admin/backup/manual", "/admin/backup/status", "/admin/backup/config", "/admin/backup/schedule", "/admin/restore-guide"]) {
+    for (const path of [
+      "/admin/backup",
+      "/admin/backup/manual",
+      "/admin/backup/status",
+      "/admin/backup/config",
+      "/admin/backup/schedule",
+      "/admin/restore-guide",
+    ]) {
       expect((await shopper.get(path)).headers.get("Location"), path).toBe("/");
     }
     expect((await shopper.post("/admin/backup/manual", {})).headers.get("Location")).toBe("/");
-    expect((await new Shopper(stack).post("/admin/backup/manual", {})).headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
+    expect((await new Shopper(stack).post("/admin/backup/manual", {})).headers.get("Location")).toMatch(
+      /^\/auth\?redirectTo=/,
+    );
     expect(await runCount()).toBe(before);
   });
 
@@ -167,7 +187,13 @@ describe("backups", () => {
     // Refused before touching anything: not even the safety backup was taken.
     expect(await runCount()).toBe(runsBefore);
 
-    await bucket.put(run.objectKey, lines.slice(0, -5).map((line) => `${line}\n`).join(""));
+    await bucket.put(
+      run.objectKey,
+      lines
+        .slice(0, -5)
+        .map((line) => `${line}\n`)
+        .join(""),
+    );
     const cut = await restore(run.id);
     expect(cut.status).toBe(409);
     expect(await cut.text()).toContain("The file has no trailer: it is cut short.");
@@ -184,7 +210,9 @@ describe("backups", () => {
     const before = await databaseFingerprint();
     const refused = await restore(run.id);
     expect(refused.status).toBe(409);
-    expect(await refused.text()).toMatch(/schema version \(1-000000000000\) differs from the database&#x27;s|schema version \(1-000000000000\) differs from the database's/);
+    expect(await refused.text()).toMatch(
+      /schema version \(1-000000000000\) differs from the database&#x27;s|schema version \(1-000000000000\) differs from the database's/,
+    );
     expect(await databaseFingerprint()).toEqual(before);
   });
 
@@ -209,7 +237,11 @@ describe("backups", () => {
   });
 
   it("keeps only the newest backups after a successful one, never the newest", async () => {
-    const invalid = await admin.post("/admin/backup/config", { hourUtc: "3", keepCount: "0", includeGroups: "analytics" });
+    const invalid = await admin.post("/admin/backup/config", {
+      hourUtc: "3",
+      keepCount: "0",
+      includeGroups: "analytics",
+    });
     expect(invalid.status).toBe(400);
     const invalidPage = await invalid.text();
     expect(invalidPage).toContain("Keep between 1 and 90 backups.");
@@ -225,7 +257,9 @@ describe("backups", () => {
     await backUpNow();
     const second = await backUpNow();
     const newest = await backUpNow();
-    const kept = await stack.sql.execute("select id from backup_runs where status = 'succeeded' order by started_at desc");
+    const kept = await stack.sql.execute(
+      "select id from backup_runs where status = 'succeeded' order by started_at desc",
+    );
     expect(kept.rows.map((row) => String(row.id))).toEqual([newest.id, second.id]);
     const bucket = await stack.miniflare.getR2Bucket("BACKUPS");
     const listed = await bucket.list({ prefix: "backups/" });

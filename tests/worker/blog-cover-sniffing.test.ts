@@ -19,7 +19,17 @@ afterAll(async () => {
 
 function postWithCover(slug: string, bytes: Uint8Array, declaredType: string, fileName: string) {
   const form = new FormData();
-  const fields = { title: `Cover ${slug}`, slug, excerpt: "A cover test.", body: "Body.", coverImage: "", author: "Studio", status: "published", publishedAt: "", intent: "save" };
+  const fields = {
+    title: `Cover ${slug}`,
+    slug,
+    excerpt: "A cover test.",
+    body: "Body.",
+    coverImage: "",
+    author: "Studio",
+    status: "published",
+    publishedAt: "",
+    intent: "save",
+  };
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   form.set("coverUpload", new Blob([bytes as Uint8Array<ArrayBuffer>], { type: declaredType }), fileName);
   return admin.request("/admin/blog/new", { method: "POST", body: form });
@@ -40,13 +50,17 @@ describe("the blog cover upload", () => {
     expect(page).toContain("Upload a JPEG, PNG, WebP or AVIF image.");
     expect(page).toContain("Cover html-cover");
     expect(await storedCovers()).toEqual(before);
-    expect((await stack.sql.execute("select count(*) as n from blog_posts where slug = 'html-cover'")).rows[0].n).toBe(0);
+    expect((await stack.sql.execute("select count(*) as n from blog_posts where slug = 'html-cover'")).rows[0].n).toBe(
+      0,
+    );
   });
 
   it("serves a real image with the type its bytes say, whatever the browser declared", async () => {
     const response = await postWithCover("png-cover", makeTestPhoto(320, 200, "png"), "text/html", "cover.html");
     expect(response.status).toBe(303);
-    const cover = String((await stack.sql.execute("select cover_image from blog_posts where slug = 'png-cover'")).rows[0].cover_image);
+    const cover = String(
+      (await stack.sql.execute("select cover_image from blog_posts where slug = 'png-cover'")).rows[0].cover_image,
+    );
     expect(cover).toMatch(/^\/blog-covers\/[0-9a-f-]{36}\.png$/);
     const served = await stack.fetch(cover);
     expect(served.status).toBe(200);

@@ -20,8 +20,17 @@ describe("the production Worker bundle", () => {
   });
 
   it("holds one copy of each app error class, so instanceof checks see the errors the context's clients throw", () => {
-    const sources = execFileSync("git", ["grep", "-h", "-o", "-E", "class [A-Za-z]+ extends Error", "--", "app"], { encoding: "utf8" });
-    const names = [...new Set(sources.split("\n").filter(Boolean).map((line) => line.split(" ")[1]))];
+    const sources = execFileSync("git", ["grep", "-h", "-o", "-E", "class [A-Za-z]+ extends Error", "--", "app"], {
+      encoding: "utf8",
+    });
+    const names = [
+      ...new Set(
+        sources
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => line.split(" ")[1]),
+      ),
+    ];
     expect(names).toContain("StorefrontError");
     for (const name of names) {
       // esbuild renames a second copy of a class to Name2, Name3...
@@ -32,7 +41,9 @@ describe("the production Worker bundle", () => {
 
   it("stays well under the Workers size limit, which Cloudflare measures compressed (3 MB on the free plan)", () => {
     // The upload is the script and every WebAssembly module wrangler writes beside it (the image library).
-    const wasm = readdirSync(dirname(WORKER_BUNDLE)).filter((name) => name.endsWith(".wasm")).map((name) => readFileSync(join(dirname(WORKER_BUNDLE), name)));
+    const wasm = readdirSync(dirname(WORKER_BUNDLE))
+      .filter((name) => name.endsWith(".wasm"))
+      .map((name) => readFileSync(join(dirname(WORKER_BUNDLE), name)));
     const total = [bundle, ...wasm].reduce((sum, part) => sum + gzipSync(part).byteLength, 0);
     expect(total).toBeLessThan(3 * 1000 * 1000);
   });

@@ -22,7 +22,13 @@ type CartAnswer = {
   ok: boolean;
   message: string | null;
   toast: { kind: string; title: string; quantity: number } | null;
-  cart: { lines: { variantId: string; quantity: number; status: string }[]; totalQuantity: number; total: string; checkoutUrl: string | null; studioLineCount: number };
+  cart: {
+    lines: { variantId: string; quantity: number; status: string }[];
+    totalQuantity: number;
+    total: string;
+    checkoutUrl: string | null;
+    studioLineCount: number;
+  };
 };
 
 function cookieOf(response: Response): string {
@@ -32,7 +38,11 @@ function cookieOf(response: Response): string {
 
 async function post(fields: Record<string, string>, cookie = "", fetcher = true) {
   const body = new URLSearchParams({ ...fields, ...(fetcher ? { _reply: "json" } : {}) });
-  const response = await stack.fetch(fetcher ? "/cart.data" : "/cart", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) } });
+  const response = await stack.fetch(fetcher ? "/cart.data" : "/cart", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+  });
   return response;
 }
 
@@ -50,21 +60,32 @@ async function cartData(cookie: string): Promise<CartAnswer["cart"]> {
   const match = /data-testid="cart-total">([^<]+)</.exec(html);
   // Secure Checkout goes through our hand-off route, which redirects to the shop's cart permalink.
   const handOff = /href="(\/cart\/checkout)"/.exec(html)?.[1];
-  const checkoutUrl = handOff ? (await stack.fetch(handOff, { headers: { Cookie: cookie } })).headers.get("Location") : null;
+  const checkoutUrl = handOff
+    ? (await stack.fetch(handOff, { headers: { Cookie: cookie } })).headers.get("Location")
+    : null;
   return { lines: [], totalQuantity: 0, total: match?.[1] ?? "", checkoutUrl, studioLineCount: 0 };
 }
 
 describe("the cart action without JavaScript", () => {
   it("adds a line, signs the cookie and redirects back", async () => {
-    const response = await post({ intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "2", redirectTo: "/products/saffron-linen-overalls" }, "", false);
+    const response = await post(
+      { intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "2", redirectTo: "/products/saffron-linen-overalls" },
+      "",
+      false,
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/products/saffron-linen-overalls");
     const cookie = cookieOf(response);
     expect(cookie).toMatch(/^boho_cart=/);
     expect(response.headers.get("Set-Cookie")).toMatch(/HttpOnly/i);
     // The page it returns to shows the same toast a fetcher would raise, from the session flash.
-    const cookies = response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
-    const back = await (await stack.fetch("/products/saffron-linen-overalls", { headers: { Cookie: cookies, Accept: "text/html" } })).text();
+    const cookies = response.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
+    const back = await (
+      await stack.fetch("/products/saffron-linen-overalls", { headers: { Cookie: cookies, Accept: "text/html" } })
+    ).text();
     expect(back).toContain("Added to cart");
     expect(back).toContain("2 × Saffron Linen Overalls");
     const page = await cartData(cookie);
@@ -73,7 +94,11 @@ describe("the cart action without JavaScript", () => {
   });
 
   it("shows a refused change on the cart page with its status, never a 500", async () => {
-    const response = await post({ intent: "add", variantId: "gid://shopify/ProductVariant/9999999", quantity: "1", redirectTo: "/products/x" }, "", false);
+    const response = await post(
+      { intent: "add", variantId: "gid://shopify/ProductVariant/9999999", quantity: "1", redirectTo: "/products/x" },
+      "",
+      false,
+    );
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain("Sorry, we couldn&#x27;t find that product option.");
@@ -96,13 +121,19 @@ describe("the cart action without JavaScript", () => {
     expect(html).toContain("Saffron Linen Overalls");
     // Secure Checkout opens our hand-off route in a new tab; it redirects to the shop's cart permalink.
     expect(html).toContain(`href="/cart/checkout" target="_blank" rel="noopener nofollow"`);
-    const handOff = await stack.fetch("/cart/checkout", { headers: { Cookie: `${cookieOf(added)}; ${shopper.cookie}` } });
+    const handOff = await stack.fetch("/cart/checkout", {
+      headers: { Cookie: `${cookieOf(added)}; ${shopper.cookie}` },
+    });
     expect(handOff.status).toBe(303);
     expect(handOff.headers.get("Location")).toBe(`${stack.demoShopUrl}/cart/4100693:2`);
   });
 
   it("never redirects off the site", async () => {
-    const response = await post({ intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "1", redirectTo: "//evil.example/steal" }, "", false);
+    const response = await post(
+      { intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "1", redirectTo: "//evil.example/steal" },
+      "",
+      false,
+    );
     expect(response.headers.get("Location")).toBe("/cart");
   });
 });
@@ -114,7 +145,9 @@ describe("the cart action with JavaScript (fetchers)", () => {
     const second = await post({ intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "1" }, cookieOf(first));
     const result = await answer(second);
     expect(result.toast).toMatchObject({ kind: "added", quantity: 1 });
-    expect(result.cart.lines).toEqual([expect.objectContaining({ variantId: OVERALLS_XS_BLUE, quantity: 2, status: "available" })]);
+    expect(result.cart.lines).toEqual([
+      expect.objectContaining({ variantId: OVERALLS_XS_BLUE, quantity: 2, status: "available" }),
+    ]);
     expect(result.cart.total).toBe("185.90");
   });
 
@@ -134,14 +167,20 @@ describe("the cart action with JavaScript (fetchers)", () => {
   it("rejects unknown and sold-out variants with a clear message", async () => {
     const unknown = await post({ intent: "add", variantId: "gid://shopify/ProductVariant/9999999", quantity: "1" });
     expect(unknown.status).toBe(404);
-    expect((await answer(unknown)).message).toBe("Sorry, we couldn't find that product option. It may have been removed from the shop.");
+    expect((await answer(unknown)).message).toBe(
+      "Sorry, we couldn't find that product option. It may have been removed from the shop.",
+    );
     const malformed = await post({ intent: "add", variantId: "gid://shopify/Product/1", quantity: "1" });
     expect(malformed.status).toBe(400);
     expect((await answer(malformed)).message).toBe("That product option is not one we sell.");
     const soldOut = await post({ intent: "add", variantId: SHIRT_SOLD_OUT, quantity: "1" });
     expect(soldOut.status).toBe(409);
     expect((await answer(soldOut)).message).toMatch(/is sold out/);
-    for (const fields of [{ intent: "explode" } as Record<string, string>, { intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "abc" }, { intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "1000" }]) {
+    for (const fields of [
+      { intent: "explode" } as Record<string, string>,
+      { intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "abc" },
+      { intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "1000" },
+    ]) {
       expect((await post(fields)).status).toBe(400);
     }
   });
@@ -181,10 +220,15 @@ describe("the cart action with JavaScript (fetchers)", () => {
   });
 
   it("keeps studio products out of the shop's checkout link and says so", async () => {
-    const rows = await stack.sql.execute({ sql: "select id from products where slug = ?", args: [SEED_PRODUCTS[0]!.slug] });
+    const rows = await stack.sql.execute({
+      sql: "select id from products where slug = ?",
+      args: [SEED_PRODUCTS[0]!.slug],
+    });
     const studioVariant = `db_variant_${rows.rows[0]!.id}`;
     const studio = await post({ intent: "add", variantId: studioVariant, quantity: "1" });
-    const both = await answer(await post({ intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "1" }, cookieOf(studio)));
+    const both = await answer(
+      await post({ intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "1" }, cookieOf(studio)),
+    );
     expect(both.cart.studioLineCount).toBe(1);
     expect(both.cart.checkoutUrl).toBe(`${stack.demoShopUrl}/cart/4100693:1`);
     const page = await stack.fetch("/cart", { headers: { Cookie: cookieOf(studio) } });
@@ -195,8 +239,14 @@ describe("the cart action with JavaScript (fetchers)", () => {
 
   it("flags a line whose variant vanished instead of dropping it", async () => {
     const added = await post({ intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "1" });
-    const rows = await stack.sql.execute({ sql: "select id from products where slug = ?", args: [SEED_PRODUCTS[1]!.slug] });
-    const studio = await post({ intent: "add", variantId: `db_variant_${rows.rows[0]!.id}`, quantity: "1" }, cookieOf(added));
+    const rows = await stack.sql.execute({
+      sql: "select id from products where slug = ?",
+      args: [SEED_PRODUCTS[1]!.slug],
+    });
+    const studio = await post(
+      { intent: "add", variantId: `db_variant_${rows.rows[0]!.id}`, quantity: "1" },
+      cookieOf(added),
+    );
     await stack.sql.execute({ sql: "delete from products where id = ?", args: [rows.rows[0]!.id] });
     const page = await stack.fetch("/cart", { headers: { Cookie: cookieOf(studio) } });
     const html = await page.text();

@@ -25,9 +25,14 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const storefrontRequests = async () => ((await (await stack.demoShop("/__demo/stats")).json()) as { graphqlRequests: number }).graphqlRequests;
+const storefrontRequests = async () =>
+  ((await (await stack.demoShop("/__demo/stats")).json()) as { graphqlRequests: number }).graphqlRequests;
 const resetStats = () => stack.demoShop("/__demo/stats/reset", { method: "POST" });
-const leaseRows = async () => Number((await stack.sql.execute("select count(*) as n from site_settings where key like 'catalog_rebuild_lease:%'")).rows[0].n);
+const leaseRows = async () =>
+  Number(
+    (await stack.sql.execute("select count(*) as n from site_settings where key like 'catalog_rebuild_lease:%'"))
+      .rows[0].n,
+  );
 
 /** Background builds give no signal: wait until no lease is held and the shop has seen no request for a while. */
 async function settled(): Promise<number> {
@@ -58,7 +63,8 @@ async function productWebhook(baseUrl: string, body: string, deliveryId: string)
   });
 }
 
-const productBody = (id: number, updatedAt: string) => JSON.stringify({ id, admin_graphql_api_id: `gid://shopify/Product/${id}`, title: "Replayed", updated_at: updatedAt });
+const productBody = (id: number, updatedAt: string) =>
+  JSON.stringify({ id, admin_graphql_api_id: `gid://shopify/Product/${id}`, title: "Replayed", updated_at: updatedAt });
 
 describe("the shopper's Refresh", () => {
   it("re-reads what the Worker has: ten at once ask the shop nothing and leave the cached pages in place", async () => {
@@ -67,7 +73,12 @@ describe("the shopper's Refresh", () => {
     expect((await stack.fetch("/about")).headers.get("X-Html-Cache")).toBe("hit");
     await resetStats();
     const refreshes = await Promise.all(
-      Array.from({ length: 10 }, () => stack.fetch("/products?index", { method: "POST", body: new URLSearchParams({ intent: "refresh", redirectTo: "/products?q=maxi" }) })),
+      Array.from({ length: 10 }, () =>
+        stack.fetch("/products?index", {
+          method: "POST",
+          body: new URLSearchParams({ intent: "refresh", redirectTo: "/products?q=maxi" }),
+        }),
+      ),
     );
     for (const refreshed of refreshes) {
       expect(refreshed.status).toBe(302);
@@ -100,13 +111,23 @@ describe("product webhooks", () => {
   it("triggers arriving together in two isolates and from the admin button give one build and one follow-up, not one each", async () => {
     const other = await startWorker({
       persistDir: dirname(stack.databaseFile),
-      bindings: { APP_ENV: "development", DATABASE_URL: stack.databaseUrl, DEMO_SHOP_URL: stack.demoShopUrl, SESSION_SECRETS: LOCAL_SESSION_SECRET, SHOPIFY_WEBHOOK_SECRET: SECRET },
+      bindings: {
+        APP_ENV: "development",
+        DATABASE_URL: stack.databaseUrl,
+        DEMO_SHOP_URL: stack.demoShopUrl,
+        SESSION_SECRETS: LOCAL_SESSION_SECRET,
+        SHOPIFY_WEBHOOK_SECRET: SECRET,
+      },
     });
     try {
       const admin = await signedInAdmin(stack);
       await resetStats();
       // The first build's first shop request is slow, so every trigger below arrives while it runs.
-      await stack.demoShop("/__demo/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ kind: "slow", delayMs: 3000, count: 1 }) });
+      await stack.demoShop("/__demo/faults", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ kind: "slow", delayMs: 3000, count: 1 }),
+      });
       const stamp = new Date().toISOString();
       const first = await productWebhook(stack.url, productBody(1000009, stamp), `first-${Date.now()}`);
       expect(((await first.json()) as { rebuild: string }).rebuild).toBe("started");
@@ -115,7 +136,10 @@ describe("product webhooks", () => {
         triggers.push(productWebhook(stack.url, productBody(1000010 + i, stamp), `a-${i}-${Date.now()}`));
         triggers.push(productWebhook(other.url, productBody(1000020 + i, stamp), `b-${i}-${Date.now()}`));
       }
-      triggers.push(admin.post("/admin/tech-inventory", { intent: "rebuild-snapshot" }), admin.post("/admin/tech-inventory", { intent: "rebuild-snapshot" }));
+      triggers.push(
+        admin.post("/admin/tech-inventory", { intent: "rebuild-snapshot" }),
+        admin.post("/admin/tech-inventory", { intent: "rebuild-snapshot" }),
+      );
       const answers = await Promise.all(triggers);
       for (const answer of answers) expect(answer.status).toBeLessThan(400);
       // The first build, then one follow-up for all ten triggers that came during it.

@@ -12,7 +12,9 @@ const SECRET = "snapshot-webhook-secret";
 let stack: TestStack;
 beforeAll(async () => {
   // Isolates look for a newer snapshot every 300 ms here instead of every 30 s.
-  stack = await startTestStack({ bindings: { SHOPIFY_WEBHOOK_SECRET: SECRET, CATALOG_SNAPSHOT_CHECK_MS: "300", HTML_CACHE: "off" } });
+  stack = await startTestStack({
+    bindings: { SHOPIFY_WEBHOOK_SECRET: SECRET, CATALOG_SNAPSHOT_CHECK_MS: "300", HTML_CACHE: "off" },
+  });
 });
 afterAll(async () => {
   await stack?.close();
@@ -29,7 +31,11 @@ async function storedSnapshot() {
   const listed = await bucket.list();
   expect(listed.objects).toHaveLength(1);
   const object = await bucket.head(listed.objects[0].key);
-  return { key: listed.objects[0].key, version: object!.customMetadata!.version, productCount: Number(object!.customMetadata!.productCount) };
+  return {
+    key: listed.objects[0].key,
+    version: object!.customMetadata!.version,
+    productCount: Number(object!.customMetadata!.productCount),
+  };
 }
 
 function showingOf(html: string): string | null {
@@ -39,7 +45,14 @@ function showingOf(html: string): string | null {
 async function secondWorker(bindings: Record<string, string> = {}) {
   return startWorker({
     persistDir: dirname(stack.databaseFile),
-    bindings: { APP_ENV: "development", DATABASE_URL: stack.databaseUrl, DEMO_SHOP_URL: stack.demoShopUrl, SESSION_SECRETS: LOCAL_SESSION_SECRET, SHOPIFY_WEBHOOK_SECRET: SECRET, ...bindings },
+    bindings: {
+      APP_ENV: "development",
+      DATABASE_URL: stack.databaseUrl,
+      DEMO_SHOP_URL: stack.demoShopUrl,
+      SESSION_SECRETS: LOCAL_SESSION_SECRET,
+      SHOPIFY_WEBHOOK_SECRET: SECRET,
+      ...bindings,
+    },
   });
 }
 
@@ -106,7 +119,11 @@ describe("the catalogue snapshot", () => {
     expect(after.version).not.toBe(before.version);
 
     // The first isolate still holds the old version in memory; it checks R2 at most every 300 ms here.
-    const found = await eventually(async () => /Showing 1-1 of 1 products for &quot;cronberry&quot;/.test(await (await stack.fetch("/products?q=cronberry")).text()));
+    const found = await eventually(async () =>
+      /Showing 1-1 of 1 products for &quot;cronberry&quot;/.test(
+        await (await stack.fetch("/products?q=cronberry")).text(),
+      ),
+    );
     expect(found).toBe(true);
   });
 
@@ -121,15 +138,26 @@ describe("the catalogue snapshot", () => {
       });
       expect(response.status).toBe(401);
     }
-    const unsignedGarbage = await stack.fetch("/webhooks/shopify/products-create", { method: "POST", headers: { "X-Shopify-Hmac-Sha256": await signShopifyWebhook("not json", SECRET) }, body: "not json" });
+    const unsignedGarbage = await stack.fetch("/webhooks/shopify/products-create", {
+      method: "POST",
+      headers: { "X-Shopify-Hmac-Sha256": await signShopifyWebhook("not json", SECRET) },
+      body: "not json",
+    });
     expect(unsignedGarbage.status).toBe(400);
     // Signed, but for another topic, or captured and replayed after the 48-hour window: refused, nothing rebuilt.
     const signed = await signShopifyWebhook(body, SECRET);
     for (const headers of [
       { "X-Shopify-Topic": "products/create", "X-Shopify-Triggered-At": new Date().toISOString() },
-      { "X-Shopify-Topic": "products/update", "X-Shopify-Triggered-At": new Date(Date.now() - 49 * 60 * 60_000).toISOString() },
+      {
+        "X-Shopify-Topic": "products/update",
+        "X-Shopify-Triggered-At": new Date(Date.now() - 49 * 60 * 60_000).toISOString(),
+      },
     ]) {
-      const response = await stack.fetch("/webhooks/shopify/products-update", { method: "POST", headers: { "Content-Type": "application/json", "X-Shopify-Hmac-Sha256": signed, ...headers }, body });
+      const response = await stack.fetch("/webhooks/shopify/products-update", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Shopify-Hmac-Sha256": signed, ...headers },
+        body,
+      });
       expect(response.status).toBe(400);
     }
     expect((await stack.fetch("/webhooks/shopify/products-delete")).status).toBe(405);
@@ -144,7 +172,11 @@ describe("the catalogue snapshot", () => {
       notify: { url: `${stack.url}/webhooks/shopify/products-update`, secret: SECRET },
     });
     expect(edit.webhookStatus).toBe(200);
-    const visible = await eventually(async () => /Showing 1-1 of 1 products for &quot;webhookberry&quot;/.test(await (await stack.fetch("/products?q=webhookberry")).text()));
+    const visible = await eventually(async () =>
+      /Showing 1-1 of 1 products for &quot;webhookberry&quot;/.test(
+        await (await stack.fetch("/products?q=webhookberry")).text(),
+      ),
+    );
     expect(visible).toBe(true);
     expect(await eventually(async () => (await storedSnapshot()).version !== before.version)).toBe(true);
   });
@@ -154,7 +186,9 @@ describe("the catalogue snapshot", () => {
     const bucket = await snapshots();
     const good = await (await bucket.get(key))!.arrayBuffer();
     // Cut off half-way, as a failed upload would leave it, with the good metadata.
-    await bucket.put(key, good.slice(0, Math.floor(good.byteLength / 2)), { customMetadata: { version: "broken", builtAt: String(Date.now()), productCount: "0" } });
+    await bucket.put(key, good.slice(0, Math.floor(good.byteLength / 2)), {
+      customMetadata: { version: "broken", builtAt: String(Date.now()), productCount: "0" },
+    });
     const fresh = await secondWorker();
     try {
       const response = await fetch(`${fresh.url}/products`);

@@ -12,7 +12,11 @@ afterAll(async () => {
 });
 
 it("answers Products unavailable after the loading time-out, then serves the catalogue the build went on to read", async () => {
-  await stack.demoShop("/__demo/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ kind: "slow", count: 2, delayMs: 2500 }) });
+  await stack.demoShop("/__demo/faults", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ kind: "slow", count: 2, delayMs: 2500 }),
+  });
   // The shop answers only after 2.5 s; a 503 at all proves the page did not wait for it (how long it took is a bench matter).
   const first = await stack.fetch("/products");
   expect(first.status).toBe(503);

@@ -18,7 +18,11 @@ type Stats = { graphqlRequests: number; operations: Record<string, number> };
 const stats = async (): Promise<Stats> => (await stack.demoShop("/__demo/stats")).json() as Promise<Stats>;
 const resetStats = () => stack.demoShop("/__demo/stats/reset", { method: "POST" });
 const fault = (kind: string, count: number) =>
-  stack.demoShop("/__demo/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ kind, count }) });
+  stack.demoShop("/__demo/faults", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ kind, count }),
+  });
 const clearFaults = () => stack.demoShop("/__demo/faults", { method: "DELETE" });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,7 +48,9 @@ describe("the catalogue cache", () => {
     // The spec's texts only: the shop's own error stays in the log.
     expect(failed.html).toContain("Service temporarily unavailable (retried up to 3x)");
     expect(failed.html).not.toMatch(/Shopify (GraphQL|HTTP)/);
-    expect(stack.runtimeOutput()).toMatch(/"cause":"[^"]*Shopify GraphQL[^"]*","level":"error","message":"Products unavailable"/);
+    expect(stack.runtimeOutput()).toMatch(
+      /"cause":"[^"]*Shopify GraphQL[^"]*","level":"error","message":"Products unavailable"/,
+    );
     // The collections page names what failed for it.
     const collections = await page("/collections");
     expect(collections.response.status).toBe(503);
@@ -95,13 +101,19 @@ describe("the catalogue cache", () => {
     await page("/products");
     await sleep(800);
     await resetStats();
-    const refreshed = await stack.fetch("/products?index", { method: "POST", body: new URLSearchParams({ intent: "refresh", redirectTo: "/products?q=maxi" }) });
+    const refreshed = await stack.fetch("/products?index", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "refresh", redirectTo: "/products?q=maxi" }),
+    });
     expect(refreshed.status).toBe(302);
     expect(refreshed.headers.get("Location")).toBe("/products?q=maxi");
     expect((await stats()).graphqlRequests).toBe(0);
 
     await fault("http503", 20);
-    const failedRefresh = await stack.fetch("/products?index", { method: "POST", body: new URLSearchParams({ intent: "refresh", redirectTo: "/products" }) });
+    const failedRefresh = await stack.fetch("/products?index", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "refresh", redirectTo: "/products" }),
+    });
     expect(failedRefresh.status).toBe(302);
     await clearFaults();
     const after = await page("/products");
@@ -143,7 +155,8 @@ describe("the /products parameters", () => {
   });
 
   it("filters by category, sub-category, size, colour, price and stock, each narrowing the total", async () => {
-    const totalOf = async (query: string) => Number(/of (\d+) products/.exec((await page(`/products${query}`)).showing ?? "")?.[1] ?? NaN);
+    const totalOf = async (query: string) =>
+      Number(/of (\d+) products/.exec((await page(`/products${query}`)).showing ?? "")?.[1] ?? NaN);
     const all = await totalOf("");
     const tops = await totalOf("?category=tops");
     const kimonos = await totalOf("?category=tops&topsSubCategories=Kimonos");
@@ -192,7 +205,19 @@ describe("collections", () => {
     const main = html.slice(html.indexOf('id="main"'), html.indexOf("<footer"));
     const handles = [...main.matchAll(/href="\/collections\/([a-z0-9-]+)"/g)].map((m) => m[1]);
     expect(handles.slice(0, 13)).toEqual([
-      "goddess", "chrome-hearts", "home-decor", "sale", "tops", "bottoms", "lounge-wear", "one-pieces", "dresses", "shoes", "bags", "jewelry", "accessories",
+      "goddess",
+      "chrome-hearts",
+      "home-decor",
+      "sale",
+      "tops",
+      "bottoms",
+      "lounge-wear",
+      "one-pieces",
+      "dresses",
+      "shoes",
+      "bags",
+      "jewelry",
+      "accessories",
     ]);
     expect(html).toContain("All-in-Ones");
     // Database categories without a shop collection follow alphabetically.
@@ -206,7 +231,9 @@ describe("collections", () => {
     expect(tops.html).toContain(">Tops</h1>");
     const narrowed = await page("/collections/tops?sort=price_asc&topsSubCategories=Kimonos");
     expect(narrowed.response.status).toBe(200);
-    expect(narrowed.html).toMatch(/<input type="checkbox"[^>]*name="topsSubCategories"[^>]*checked=""[^>]*value="Kimonos"/);
+    expect(narrowed.html).toMatch(
+      /<input type="checkbox"[^>]*name="topsSubCategories"[^>]*checked=""[^>]*value="Kimonos"/,
+    );
     expect((await stack.fetch("/collections/tops?category=dresses")).headers.get("Location")).toBe("/collections/tops");
     expect((await stack.fetch("/collections/no-such-thing")).status).toBe(404);
     const sale = await page("/collections/sale");
@@ -219,7 +246,12 @@ describe("the stored snapshot", () => {
   it("lets a new Worker instance start from the stored snapshot without reading the whole shop", async () => {
     const second = await startWorker({
       persistDir: dirname(stack.databaseFile),
-      bindings: { APP_ENV: "development", DATABASE_URL: stack.databaseUrl, DEMO_SHOP_URL: stack.demoShopUrl, SESSION_SECRETS: LOCAL_SESSION_SECRET },
+      bindings: {
+        APP_ENV: "development",
+        DATABASE_URL: stack.databaseUrl,
+        DEMO_SHOP_URL: stack.demoShopUrl,
+        SESSION_SECRETS: LOCAL_SESSION_SECRET,
+      },
     });
     try {
       await resetStats();
@@ -236,7 +268,9 @@ describe("the stored snapshot", () => {
 
 describe("the listing pages' head", () => {
   function jsonLd(html: string): Record<string, unknown>[] {
-    return [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    return [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
   }
 
   it("gives /products and a collection page a canonical link, description, social cards and named CollectionPage data", async () => {
@@ -250,7 +284,10 @@ describe("the listing pages' head", () => {
     const tops = (await page("/collections/tops")).html;
     expect(tops).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/collections\/tops"/);
     expect(tops).toMatch(/<meta property="og:url" content="http:\/\/[^"]+\/collections\/tops"/);
-    const collection = jsonLd(tops).find((block) => block["@type"] === "CollectionPage") as { name: string; mainEntity: { itemListElement: unknown[] } };
+    const collection = jsonLd(tops).find((block) => block["@type"] === "CollectionPage") as {
+      name: string;
+      mainEntity: { itemListElement: unknown[] };
+    };
     expect(collection.name).toBeTruthy();
     expect(collection.mainEntity.itemListElement.length).toBeGreaterThan(0);
   });

@@ -28,7 +28,20 @@ describe("collection tiles", () => {
     expect(response.status).toBe(200);
     const tiles = tilesOf(await response.text());
     expect(tiles.map((tile) => tile.handle)).toEqual([
-      "goddess", "chrome-hearts", "home-decor", "sale", "tops", "bottoms", "lounge-wear", "one-pieces", "dresses", "shoes", "bags", "jewelry", "accessories", "handmade",
+      "goddess",
+      "chrome-hearts",
+      "home-decor",
+      "sale",
+      "tops",
+      "bottoms",
+      "lounge-wear",
+      "one-pieces",
+      "dresses",
+      "shoes",
+      "bags",
+      "jewelry",
+      "accessories",
+      "handmade",
     ]);
     expect(tiles.find((tile) => tile.handle === "one-pieces")?.title).toBe("All-in-Ones");
     expect(tiles.find((tile) => tile.handle === "handmade")?.title).toBe("Handmade");

@@ -27,10 +27,18 @@ function webm(size: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-const fields = (subject: string) => ({ name: "Maya Shopper", email: "maya@example.com", subject, message: "Does the sage maxi run small? Thank you!" });
+const fields = (subject: string) => ({
+  name: "Maya Shopper",
+  email: "maya@example.com",
+  subject,
+  message: "Does the sage maxi run small? Thank you!",
+});
 
 /** Each post comes from its own address, so the contact rate limit (5 per 5 minutes) stays out of the way. */
-function postContact(values: Record<string, string>, voice?: { bytes: Uint8Array<ArrayBuffer>; type: string; seconds?: string }) {
+function postContact(
+  values: Record<string, string>,
+  voice?: { bytes: Uint8Array<ArrayBuffer>; type: string; seconds?: string },
+) {
   const body = new FormData();
   for (const [key, value] of Object.entries(values)) body.set(key, value);
   if (voice) {
@@ -62,7 +70,11 @@ describe("contact messages with voice recordings", () => {
 
   it("stores a recording in R2 and plays it back to an admin only", async () => {
     const audio = webm(40_000);
-    const response = await postContact(fields("With a voice note"), { bytes: audio, type: "audio/webm;codecs=opus", seconds: "12" });
+    const response = await postContact(fields("With a voice note"), {
+      bytes: audio,
+      type: "audio/webm;codecs=opus",
+      seconds: "12",
+    });
     expect(response.status).toBe(302);
     const row = await messageBySubject("With a voice note");
     expect(row.recording_key).toBe(`voice/${row.id}.webm`);
@@ -72,7 +84,9 @@ describe("contact messages with voice recordings", () => {
     expect(played.status).toBe(200);
     expect(played.headers.get("Content-Type")).toBe("audio/webm");
     expect(new Uint8Array(await played.arrayBuffer())).toEqual(audio);
-    const ranged = await admin.request(`/admin/voice-messages/recording/${row.id}`, { headers: { Range: "bytes=100-199" } });
+    const ranged = await admin.request(`/admin/voice-messages/recording/${row.id}`, {
+      headers: { Range: "bytes=100-199" },
+    });
     expect(ranged.status).toBe(206);
     expect(new Uint8Array(await ranged.arrayBuffer())).toEqual(audio.subarray(100, 200));
 
@@ -116,7 +130,12 @@ describe("the admin inbox", () => {
     expect(page).toContain("/admin/voice-messages/recording/");
 
     const voiceNote = await messageBySubject("With a voice note");
-    const read = await admin.post("/admin/voice-messages", { intent: "status", messageId: String(voiceNote.id), status: "read", redirectTo: "/admin/voice-messages?view=unread" });
+    const read = await admin.post("/admin/voice-messages", {
+      intent: "status",
+      messageId: String(voiceNote.id),
+      status: "read",
+      redirectTo: "/admin/voice-messages?view=unread",
+    });
     expect(read.status).toBe(303);
     expect(read.headers.get("Location")).toBe("/admin/voice-messages?view=unread");
     expect((await messageBySubject("With a voice note")).status).toBe("read");
@@ -124,18 +143,33 @@ describe("the admin inbox", () => {
     expect(unreadView).not.toContain("With a voice note");
     expect(unreadView).toContain("Plain text question");
 
-    const empty = await admin.post("/admin/voice-messages", { intent: "reply", messageId: String(voiceNote.id), reply: " " });
+    const empty = await admin.post("/admin/voice-messages", {
+      intent: "reply",
+      messageId: String(voiceNote.id),
+      reply: " ",
+    });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Write a reply before sending.");
 
-    const reply = await admin.post("/admin/voice-messages", { intent: "reply", messageId: String(voiceNote.id), reply: "It runs true to size; take your usual." });
+    const reply = await admin.post("/admin/voice-messages", {
+      intent: "reply",
+      messageId: String(voiceNote.id),
+      reply: "It runs true to size; take your usual.",
+    });
     expect(reply.status).toBe(303);
-    const email = await stack.sql.execute({ sql: "select subject, text_body from email_outbox where to_address = ? order by created_at desc limit 1", args: ["maya@example.com"] });
+    const email = await stack.sql.execute({
+      sql: "select subject, text_body from email_outbox where to_address = ? order by created_at desc limit 1",
+      args: ["maya@example.com"],
+    });
     expect(email.rows[0].subject).toBe("Re: With a voice note");
     expect(String(email.rows[0].text_body)).toContain("It runs true to size; take your usual.");
     expect((await messageBySubject("With a voice note")).replied_at).not.toBeNull();
 
-    const archived = await admin.post("/admin/voice-messages", { intent: "status", messageId: String(voiceNote.id), status: "archived" });
+    const archived = await admin.post("/admin/voice-messages", {
+      intent: "status",
+      messageId: String(voiceNote.id),
+      status: "archived",
+    });
     expect(archived.status).toBe(303);
     expect(await admin.follow(archived)).toContain("Message archived");
     expect(await (await admin.get("/admin/voice-messages")).text()).not.toContain("With a voice note");
@@ -148,7 +182,9 @@ describe("the admin inbox", () => {
     expect(await media.head(String(voiceNote.recording_key))).toBeNull();
     expect((await admin.get(`/admin/voice-messages/recording/${voiceNote.id}`)).status).toBe(404);
 
-    const audit = await stack.sql.execute("select action from audit_log where action like 'contact_message_%' order by created_at");
+    const audit = await stack.sql.execute(
+      "select action from audit_log where action like 'contact_message_%' order by created_at",
+    );
     expect(audit.rows.map((row) => row.action)).toEqual([
       "contact_message_status_changed",
       "contact_message_replied",
@@ -162,7 +198,11 @@ describe("the admin inbox", () => {
     await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
     expect((await shopper.get("/admin/voice-messages")).headers.get("Location")).toBe("/");
     const plain = await messageBySubject("Plain text question");
-    expect((await shopper.post("/admin/voice-messages", { intent: "delete", messageId: String(plain.id) })).headers.get("Location")).toBe("/");
+    expect(
+      (await shopper.post("/admin/voice-messages", { intent: "delete", messageId: String(plain.id) })).headers.get(
+        "Location",
+      ),
+    ).toBe("/");
     expect(await messageBySubject("Plain text question")).toBeDefined();
   });
 });

@@ -51,7 +51,17 @@ async function publicPage(path: string): Promise<string> {
 describe("an admin save shows on the cached public page at once", () => {
   it("posts: a post published in the admin is on /blog", async () => {
     expect(await cachedPage("/blog")).not.toContain("Fresh Off The Loom");
-    const saved = await admin.post("/admin/blog/new", { title: "Fresh Off The Loom", slug: "fresh-off-the-loom", excerpt: "New weaves.", body: "Hand-woven.", coverImage: "", author: "", status: "published", publishedAt: "", intent: "save" });
+    const saved = await admin.post("/admin/blog/new", {
+      title: "Fresh Off The Loom",
+      slug: "fresh-off-the-loom",
+      excerpt: "New weaves.",
+      body: "Hand-woven.",
+      coverImage: "",
+      author: "",
+      status: "published",
+      publishedAt: "",
+      intent: "save",
+    });
     expect(saved.status).toBe(303);
     expect(await publicPage("/blog")).toContain("Fresh Off The Loom");
   });
@@ -65,10 +75,17 @@ describe("an admin save shows on the cached public page at once", () => {
 
   it("homepage images: a new alt text is on the home page's hero", async () => {
     expect(await cachedPage("/")).not.toContain("Linen drying in the sun");
-    const active = (await stack.sql.execute("select id, caption, positioning from homepage_images where is_active = 1")).rows;
+    const active = (await stack.sql.execute("select id, caption, positioning from homepage_images where is_active = 1"))
+      .rows;
     expect(active.length).toBeGreaterThan(0);
     for (const row of active) {
-      const saved = await admin.post("/admin/homepage-images", { intent: "details", id: String(row.id), alt_text: "Linen drying in the sun", caption: String(row.caption ?? ""), positioning: String(row.positioning ?? "center") });
+      const saved = await admin.post("/admin/homepage-images", {
+        intent: "details",
+        id: String(row.id),
+        alt_text: "Linen drying in the sun",
+        caption: String(row.caption ?? ""),
+        positioning: String(row.positioning ?? "center"),
+      });
       expect(saved.status).toBe(303);
     }
     expect(await publicPage("/")).toContain('alt="Linen drying in the sun"');
@@ -77,13 +94,29 @@ describe("an admin save shows on the cached public page at once", () => {
   it("badges: a badge assigned in the admin is on the product's card in a listing", async () => {
     const path = "/products?q=dress&sort=newest";
     const before = await cachedPage(path);
-    const cardOf = (html: string, title: string) => new RegExp(`<article[^>]*aria-label="${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[\\s\\S]*?</article>`).exec(html)?.[0] ?? "";
-    const title = [...before.matchAll(/<article[^>]*aria-label="([^"&]+)"/g)].map((match) => match[1]).find((name) => !cardOf(before, name).includes("Limited Edition"));
+    const cardOf = (html: string, title: string) =>
+      new RegExp(`<article[^>]*aria-label="${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[\\s\\S]*?</article>`).exec(
+        html,
+      )?.[0] ?? "";
+    const title = [...before.matchAll(/<article[^>]*aria-label="([^"&]+)"/g)]
+      .map((match) => match[1])
+      .find((name) => !cardOf(before, name).includes("Limited Edition"));
     expect(title).toBeDefined();
     const search = await (await admin.get(`/admin/badges?q=${encodeURIComponent(title!)}`)).text();
     const productId = /name="productId" value="([^"]+)"/.exec(search)?.[1];
     expect(productId).toBeDefined();
-    expect((await admin.post("/admin/badges", { intent: "assign", productId: productId!, productTitle: title!, badge: "limited-edition", endsAt: "", redirectTo: "/admin/badges" })).status).toBe(303);
+    expect(
+      (
+        await admin.post("/admin/badges", {
+          intent: "assign",
+          productId: productId!,
+          productTitle: title!,
+          badge: "limited-edition",
+          endsAt: "",
+          redirectTo: "/admin/badges",
+        })
+      ).status,
+    ).toBe(303);
     expect(cardOf(await publicPage(path), title!)).toContain("Limited Edition");
   });
 
@@ -96,14 +129,33 @@ describe("an admin save shows on the cached public page at once", () => {
   it("social card: the card chosen in the admin is /about's og:image", async () => {
     const form = new FormData();
     form.set("intent", "upload");
-    form.set("file", new Blob([makeTestPhoto(1000, 800) as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }), "card.jpg");
+    form.set(
+      "file",
+      new Blob([makeTestPhoto(1000, 800) as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }),
+      "card.jpg",
+    );
     form.set("alt_text", "Card photo");
     expect((await admin.request("/admin/homepage-images", { method: "POST", body: form })).status).toBe(303);
-    const photoPath = String((await stack.sql.execute("select file_path from homepage_images where file_name = 'card.jpg'")).rows[0].file_path);
+    const photoPath = String(
+      (await stack.sql.execute("select file_path from homepage_images where file_name = 'card.jpg'")).rows[0].file_path,
+    );
     expect(await cachedPage("/about")).toContain("/images/social/boho-boutique-1200x630.png");
-    expect((await admin.post("/admin/facebook-cover", { intent: "use-social-card", image: photoPath, focalX: "50", focalY: "40" })).status).toBe(303);
-    const setting = JSON.parse(String((await stack.sql.execute("select value from site_settings where key = 'seo.socialImage'")).rows[0].value)) as { path: string };
-    expect(await publicPage("/about")).toContain(`<meta property="og:image" content="${stack.url.replace(/\/$/, "")}${setting.path}"`);
+    expect(
+      (
+        await admin.post("/admin/facebook-cover", {
+          intent: "use-social-card",
+          image: photoPath,
+          focalX: "50",
+          focalY: "40",
+        })
+      ).status,
+    ).toBe(303);
+    const setting = JSON.parse(
+      String((await stack.sql.execute("select value from site_settings where key = 'seo.socialImage'")).rows[0].value),
+    ) as { path: string };
+    expect(await publicPage("/about")).toContain(
+      `<meta property="og:image" content="${stack.url.replace(/\/$/, "")}${setting.path}"`,
+    );
   });
 
   it("product webhooks: a product renamed in the shop has its new name on its cached page once the webhook's rebuild lands", async () => {
@@ -118,7 +170,13 @@ describe("an admin save shows on the cached public page at once", () => {
     }
     expect(handle).not.toBe("");
     expect(await cachedPage(`/products/${handle}`)).not.toContain("Moonlit Renamed Kaftan");
-    const edit = await stack.demoShop(`/__demo/products/${handle}`, { method: "POST", body: JSON.stringify({ title: "Moonlit Renamed Kaftan", notify: { url: `${stack.url}/webhooks/shopify/products-update`, secret: SECRET } }) });
+    const edit = await stack.demoShop(`/__demo/products/${handle}`, {
+      method: "POST",
+      body: JSON.stringify({
+        title: "Moonlit Renamed Kaftan",
+        notify: { url: `${stack.url}/webhooks/shopify/products-update`, secret: SECRET },
+      }),
+    });
     expect(((await edit.json()) as { webhookStatus: number }).webhookStatus).toBe(200);
     let shown = false;
     for (let attempt = 0; attempt < 100 && !shown; attempt++) {

@@ -36,7 +36,11 @@ function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
 }
 
-const form = (fields: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": fields.__ip ?? "203.0.113.7" } });
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  body: new URLSearchParams(fields),
+  headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": fields.__ip ?? "203.0.113.7" },
+});
 
 describe("content pages", () => {
   it.each(OWNED_PAGES)("%s answers 200 with its heading and a canonical URL", async (path, heading) => {
@@ -66,7 +70,8 @@ describe("content pages", () => {
 
   it("lists every seeded collection and post on the HTML sitemap", async () => {
     const html = await (await stack.fetch("/sitemap")).text();
-    for (const handle of ["goddess", "chrome-hearts", "home-decor", "sale", "one-pieces"]) expect(html).toContain(`href="/collections/${handle}"`);
+    for (const handle of ["goddess", "chrome-hearts", "home-decor", "sale", "one-pieces"])
+      expect(html).toContain(`href="/collections/${handle}"`);
     for (const post of SEED_BLOG_POSTS) expect(html).toContain(`href="/blog/${post.slug}"`);
     expect(html).toContain('href="/track-order"');
   });
@@ -76,7 +81,9 @@ describe("the home page", () => {
   it("streams four featured products tagged featured and the featured collections in order", async () => {
     const html = await (await stack.fetch("/")).text();
     const featured = html.slice(html.indexOf('data-testid="storefront-products"'));
-    const handles = [...featured.slice(0, featured.indexOf("</ul>")).matchAll(/href="\/products\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+    const handles = [...featured.slice(0, featured.indexOf("</ul>")).matchAll(/href="\/products\/([a-z0-9-]+)"/g)].map(
+      (m) => m[1],
+    );
     expect(handles).toHaveLength(4);
     const tagged = (await (
       await stack.demoShop("/api/2025-01/graphql.json", {
@@ -89,14 +96,22 @@ describe("the home page", () => {
     for (const handle of handles) expect(featuredHandles.has(handle)).toBe(true);
 
     const collections = html.slice(html.indexOf('data-testid="featured-collections"'));
-    const order = [...collections.slice(0, collections.indexOf("</ul>")).matchAll(/href="\/collections\/([a-z-]+)"/g)].map((m) => m[1]);
+    const order = [
+      ...collections.slice(0, collections.indexOf("</ul>")).matchAll(/href="\/collections\/([a-z-]+)"/g),
+    ].map((m) => m[1]);
     expect(order).toEqual(["goddess", "chrome-hearts", "home-decor", "sale"]);
   });
 
   it("streams the sections behind skeletons for a browser known to run scripts", async () => {
     // A slow shop: the shell must not wait for it.
-    await stack.demoShop("/__demo/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ kind: "slow", delayMs: 1500, count: 2 }) });
-    const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36" };
+    await stack.demoShop("/__demo/faults", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ kind: "slow", delayMs: 1500, count: 2 }),
+    });
+    const browser = {
+      "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+    };
     const response = await stack.fetch("/", { headers: { ...browser, Cookie: "other=1; boutique_js=1" } });
     const reader = response.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
@@ -105,7 +120,8 @@ describe("the home page", () => {
     expect(first).toContain("Loading featured pieces…");
     expect(first).not.toContain('data-testid="storefront-products"');
     let html = first;
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) html += new TextDecoder().decode(chunk.value);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      html += new TextDecoder().decode(chunk.value);
     const skeleton = html.indexOf("Loading featured pieces…");
     expect(skeleton).toBeGreaterThan(0);
     // The streamed content arrives after the skeleton, in the same response.
@@ -119,15 +135,19 @@ describe("the home page", () => {
     const preload = html.match(/<link rel="preload" as="image" href="([^"]+)"/);
     expect(["/images/hero/hero-1.svg", "/images/hero/hero-2.svg"]).toContain(preload?.[1]);
     const types = jsonLdBlocks(html).map((b) => b["@type"]);
-    expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite", ["SoftwareApplication", "WebApplication"]]));
+    expect(types).toEqual(
+      expect.arrayContaining(["Organization", "WebSite", ["SoftwareApplication", "WebApplication"]]),
+    );
     const app = jsonLdBlocks(html).find((b) => Array.isArray(b["@type"]))!;
     expect(app.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 127 });
     expect(html).toContain("home 2.1.0");
-    expect((await (await stack.fetch("/about")).text())).not.toContain('rel="preload" as="image"');
+    expect(await (await stack.fetch("/about")).text()).not.toContain('rel="preload" as="image"');
   });
 
   it("shows the trust badge from its site setting, and the products page its version", async () => {
-    expect(await (await stack.fetch("/")).text()).toMatch(/data-testid="trust-badge"[^]*?<strong>4\.8<\/strong> from 2847 reviews/);
+    expect(await (await stack.fetch("/")).text()).toMatch(
+      /data-testid="trust-badge"[^]*?<strong>4\.8<\/strong> from 2847 reviews/,
+    );
     // Changed as an admin does it (/admin/config), which refreshes the isolate's one-minute settings cache.
     const admin = await signedInAdmin(stack);
     await saveSiteSettingsAs(admin, { "trustBadgeRating.ratingValue": "4.9", "trustBadgeRating.reviewCount": "3001" });
@@ -142,8 +162,11 @@ describe("the home page", () => {
   it("falls back to the default hero image when no image is active", async () => {
     // Deactivated as an admin does it: the admin change clears the hero's 2-minute cache.
     const admin = await signedInAdmin(stack);
-    const active = (await stack.sql.execute("select id from homepage_images where is_active = 1")).rows.map((row) => String(row.id));
-    const setActive = (id: string, on: boolean) => admin.post("/admin/homepage-images", { intent: "status", id, is_active: String(on) });
+    const active = (await stack.sql.execute("select id from homepage_images where is_active = 1")).rows.map((row) =>
+      String(row.id),
+    );
+    const setActive = (id: string, on: boolean) =>
+      admin.post("/admin/homepage-images", { intent: "status", id, is_active: String(on) });
     for (const id of active) expect((await setActive(id, false)).status).toBe(303);
     try {
       const html = await (await stack.fetch("/home-2025")).text();
@@ -166,7 +189,11 @@ describe("the home page", () => {
   });
 
   it("still paints when the shop is down, with a clear message instead of products", async () => {
-    await stack.demoShop("/__demo/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ kind: "http500", count: 20 }) });
+    await stack.demoShop("/__demo/faults", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ kind: "http500", count: 20 }),
+    });
     try {
       const response = await stack.fetch("/muted-theme");
       expect(response.status).toBe(200);
@@ -180,19 +207,30 @@ describe("the home page", () => {
 });
 
 describe("the contact form", () => {
-  const valid = { name: "Ada Lovelace", email: "ada@example.com", subject: "Sizing question", message: "Does the Luna maxi dress run long?" };
+  const valid = {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    subject: "Sizing question",
+    message: "Does the Luna maxi dress run long?",
+  };
 
   it("stores a message and redirects to the confirmation", async () => {
     const response = await stack.fetch("/contact", form({ ...valid, __ip: "203.0.113.10" }));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/contact?sent=1");
-    const rows = await stack.sql.execute({ sql: "select name, email, subject, message from contact_messages where email = ?", args: [valid.email] });
+    const rows = await stack.sql.execute({
+      sql: "select name, email, subject, message from contact_messages where email = ?",
+      args: [valid.email],
+    });
     expect(rows.rows).toEqual([expect.objectContaining({ name: "Ada Lovelace", subject: "Sizing question" })]);
     expect(await (await stack.fetch("/contact?sent=1")).text()).toContain("Thank you, your message is on its way");
   });
 
   it("answers invalid input with 400, field errors and the input kept", async () => {
-    const response = await stack.fetch("/contact", form({ name: "", email: "nope", subject: "Hello <there>", message: "hi", __ip: "203.0.113.11" }));
+    const response = await stack.fetch(
+      "/contact",
+      form({ name: "", email: "nope", subject: "Hello <there>", message: "hi", __ip: "203.0.113.11" }),
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Please tell us your name.");
@@ -201,22 +239,36 @@ describe("the contact form", () => {
   });
 
   it("quietly drops messages that fill the honeypot", async () => {
-    const response = await stack.fetch("/contact", form({ ...valid, email: "bot@example.com", website: "http://spam.example", __ip: "203.0.113.12" }));
+    const response = await stack.fetch(
+      "/contact",
+      form({ ...valid, email: "bot@example.com", website: "http://spam.example", __ip: "203.0.113.12" }),
+    );
     expect(response.status).toBe(302);
-    const rows = await stack.sql.execute({ sql: "select count(*) as n from contact_messages where email = ?", args: ["bot@example.com"] });
+    const rows = await stack.sql.execute({
+      sql: "select count(*) as n from contact_messages where email = ?",
+      args: ["bot@example.com"],
+    });
     expect(Number(rows.rows[0].n)).toBe(0);
   });
 
   it("limits one address to 5 messages in 5 minutes with a 429", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await stack.fetch("/contact", form({ ...valid, email: `limit${i}@example.com`, __ip: "203.0.113.99" }))).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await stack.fetch("/contact", form({ ...valid, email: `limit${i}@example.com`, __ip: "203.0.113.99" })))
+          .status,
+      );
     expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
     // Another address is not affected.
     expect((await stack.fetch("/contact", form({ ...valid, __ip: "203.0.113.100" }))).status).toBe(302);
   });
 
   it("never answers a malformed post with a 500", async () => {
-    const response = await stack.fetch("/contact", { method: "POST", body: "%%%not-a-form", headers: { "Content-Type": "multipart/form-data; boundary=x" } });
+    const response = await stack.fetch("/contact", {
+      method: "POST",
+      body: "%%%not-a-form",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    });
     expect(response.status).toBeLessThan(500);
   });
 });
@@ -244,7 +296,12 @@ describe("search engines", () => {
   });
 
   it("serves the web app manifest and the social image", async () => {
-    const manifest = (await (await stack.fetch("/manifest.webmanifest")).json()) as { name: string; short_name: string; theme_color: string; icons: { src: string }[] };
+    const manifest = (await (await stack.fetch("/manifest.webmanifest")).json()) as {
+      name: string;
+      short_name: string;
+      theme_color: string;
+      icons: { src: string }[];
+    };
     expect(manifest).toMatchObject({ name: "Boho Boutique", short_name: "Boho", theme_color: "#b3603a" });
     for (const icon of manifest.icons) expect((await stack.fetch(icon.src)).status).toBe(200);
     const image = await stack.fetch("/images/social/boho-boutique-1200x630.png");

@@ -18,7 +18,14 @@ it("answers requests no route takes with a 4xx and logs no error for them", asyn
     ["/products?_data=routes%2Faccount"],
     ["/products.data?_routes=routes%2Faccount"],
     ["/about.data?_routes=routes%2Fadmin"],
-    ["/about", { method: "PUT", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: stack.url }, body: "a=1" }],
+    [
+      "/about",
+      {
+        method: "PUT",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: stack.url },
+        body: "a=1",
+      },
+    ],
   ];
   const statuses: number[] = [];
   for (const [path, init] of requests) {

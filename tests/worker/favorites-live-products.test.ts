@@ -21,10 +21,30 @@ async function shopProducts(count: number): Promise<ShopProduct[]> {
   const answer = await stack.demoShop("/api/2025-01/graphql.json", {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": DEFAULT_ACCESS_TOKEN },
-    body: JSON.stringify({ query: `{ products(first: ${count}) { nodes { id handle title featuredImage { url } priceRange { minVariantPrice { amount } } } } }` }),
+    body: JSON.stringify({
+      query: `{ products(first: ${count}) { nodes { id handle title featuredImage { url } priceRange { minVariantPrice { amount } } } } }`,
+    }),
   });
-  const body = (await answer.json()) as { data: { products: { nodes: Array<{ id: string; handle: string; title: string; featuredImage: { url: string } | null; priceRange: { minVariantPrice: { amount: string } } }> } } };
-  return body.data.products.nodes.map((node) => ({ id: node.id, handle: node.handle, title: node.title, price: Number(node.priceRange.minVariantPrice.amount).toFixed(2), image: node.featuredImage?.url ?? "" }));
+  const body = (await answer.json()) as {
+    data: {
+      products: {
+        nodes: Array<{
+          id: string;
+          handle: string;
+          title: string;
+          featuredImage: { url: string } | null;
+          priceRange: { minVariantPrice: { amount: string } };
+        }>;
+      };
+    };
+  };
+  return body.data.products.nodes.map((node) => ({
+    id: node.id,
+    handle: node.handle,
+    title: node.title,
+    price: Number(node.priceRange.minVariantPrice.amount).toFixed(2),
+    image: node.featuredImage?.url ?? "",
+  }));
 }
 
 async function studioProduct(slug: string): Promise<{ id: string; slug: string; name: string }> {
@@ -45,17 +65,36 @@ function savedRows(html: string): Array<{ href: string | null; text: string }> {
   const start = html.indexOf('aria-label="Saved products"');
   if (start < 0) return [];
   const list = html.slice(start, html.indexOf("</ul>", start));
-  return list.split("<li").slice(1).map((row) => ({ href: /<a href="([^"]+)" class/.exec(row)?.[1] ?? null, text: row.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ") }));
+  return list
+    .split("<li")
+    .slice(1)
+    .map((row) => ({
+      href: /<a href="([^"]+)" class/.exec(row)?.[1] ?? null,
+      text: row.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "),
+    }));
 }
 
-const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 describe("favorites show the catalogue's products", () => {
   it("a favorite posted with a forged name, price and image shows the catalogue's title, price and image", async () => {
     const shopper = await signedInShopper();
     const [dress] = await shopProducts(1);
-    const forged = { productName: "Free Dress For Everyone", productPrice: "$0.01", productImage: "https://evil.example/forged.png" };
-    const added = await shopper.post("/favorites", { intent: "add", productId: dress!.id, ...forged, redirectTo: "/favorites" });
+    const forged = {
+      productName: "Free Dress For Everyone",
+      productPrice: "$0.01",
+      productImage: "https://evil.example/forged.png",
+    };
+    const added = await shopper.post("/favorites", {
+      intent: "add",
+      productId: dress!.id,
+      ...forged,
+      redirectTo: "/favorites",
+    });
     expect(added.status).toBe(303);
     const html = decode(await shopper.follow(added));
     expect(html).toContain("Added to favorites");
@@ -67,18 +106,31 @@ describe("favorites show the catalogue's products", () => {
     for (const value of Object.values(forged)) expect(html).not.toContain(value);
     // What is kept for the day the product is gone is the catalogue's too.
     const stored = await stack.sql.execute("select product_name, product_image, product_price from favorites");
-    expect(stored.rows[0]).toMatchObject({ product_name: dress!.title, product_image: dress!.image, product_price: dress!.price });
+    expect(stored.rows[0]).toMatchObject({
+      product_name: dress!.title,
+      product_image: dress!.image,
+      product_price: dress!.price,
+    });
   });
 
   it("every link on /favorites answers 200 and opens the product that was saved", async () => {
     const shopper = await signedInShopper();
     const [first, second] = await shopProducts(2);
     const vase = await studioProduct("terracotta-sun-ceramic-vase");
-    for (const id of [first!.id, vase.id, second!.id]) expect((await shopper.post("/favorites", { intent: "toggle", productId: id, redirectTo: "/favorites" })).status).toBe(303);
+    for (const id of [first!.id, vase.id, second!.id])
+      expect(
+        (await shopper.post("/favorites", { intent: "toggle", productId: id, redirectTo: "/favorites" })).status,
+      ).toBe(303);
     const html = await (await shopper.get("/favorites")).text();
     const hrefs = savedRows(html).map((row) => row.href);
-    expect(new Set(hrefs)).toEqual(new Set([`/products/${first!.handle}`, `/products/${vase.slug}`, `/products/${second!.handle}`]));
-    const expectedTitle = new Map([[`/products/${first!.handle}`, first!.title], [`/products/${vase.slug}`, vase.name], [`/products/${second!.handle}`, second!.title]]);
+    expect(new Set(hrefs)).toEqual(
+      new Set([`/products/${first!.handle}`, `/products/${vase.slug}`, `/products/${second!.handle}`]),
+    );
+    const expectedTitle = new Map([
+      [`/products/${first!.handle}`, first!.title],
+      [`/products/${vase.slug}`, vase.name],
+      [`/products/${second!.handle}`, second!.title],
+    ]);
     // Every link on the page, not only the rows': none of them may be broken.
     const everyLink = [...new Set([...html.matchAll(/href="(\/[^"]*)"/g)].map((match) => decode(match[1]!)))];
     for (const href of everyLink.filter((link) => !link.startsWith("/sign-out"))) {
@@ -103,8 +155,12 @@ describe("favorites show the catalogue's products", () => {
     expect(row!.text).toContain("No longer available");
     expect(html).not.toContain("/products/gid");
     // The row's Remove form, sent as the browser sends it without JavaScript.
-    const form = /<form method="post" action="\/favorites"[^>]*>([\s\S]*?)<\/form>/.exec(html.slice(html.indexOf("Retired Linen Tunic")))![1]!;
-    const fields = Object.fromEntries([...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
+    const form = /<form method="post" action="\/favorites"[^>]*>([\s\S]*?)<\/form>/.exec(
+      html.slice(html.indexOf("Retired Linen Tunic")),
+    )![1]!;
+    const fields = Object.fromEntries(
+      [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]),
+    );
     expect(fields).toMatchObject({ intent: "remove", productId: "gid://shopify/Product/987654321" });
     const removed = await shopper.post("/favorites", fields);
     const after = decode(await shopper.follow(removed));
@@ -115,7 +171,12 @@ describe("favorites show the catalogue's products", () => {
 
   it("refuses to save a product the catalogue does not hold", async () => {
     const shopper = await signedInShopper();
-    const answer = await shopper.post("/favorites", { intent: "add", productId: "gid://shopify/Product/1", productName: "Anything I like", redirectTo: "/favorites" });
+    const answer = await shopper.post("/favorites", {
+      intent: "add",
+      productId: "gid://shopify/Product/1",
+      productName: "Anything I like",
+      redirectTo: "/favorites",
+    });
     expect(await shopper.follow(answer)).toContain("Product not found");
     expect((await stack.sql.execute("select count(*) as n from favorites")).rows[0]!.n).toBe(0);
   });
@@ -126,11 +187,18 @@ describe("favorites show the catalogue's products", () => {
     const before = await (await shopper.get(`/products/${vase.slug}`)).text();
     expect(before).toContain(`aria-label="Add ${vase.name} to favorites" aria-pressed="false"`);
     const form = /<form method="post" action="\/favorites"[^>]*>([\s\S]*?)<\/form>/.exec(before)![1]!;
-    const fields = Object.fromEntries([...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [match[1]!, decode(match[2]!)]));
+    const fields = Object.fromEntries(
+      [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [
+        match[1]!,
+        decode(match[2]!),
+      ]),
+    );
     expect(fields).toMatchObject({ intent: "toggle", productId: vase.id, redirectTo: `/products/${vase.slug}` });
     const saved = await shopper.post("/favorites", fields);
     expect(saved.headers.get("Location")).toBe(`/products/${vase.slug}`);
-    expect(await shopper.follow(saved)).toContain(`aria-label="Remove ${vase.name} from favorites" aria-pressed="true"`);
+    expect(await shopper.follow(saved)).toContain(
+      `aria-label="Remove ${vase.name} from favorites" aria-pressed="true"`,
+    );
   });
 
   it("a visitor's /favorites answers with the page, offering sign-in, and says favorites on this device need JavaScript", async () => {

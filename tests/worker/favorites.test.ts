@@ -11,14 +11,14 @@ const vase = { productId: "", productName: "Terracotta Sun Ceramic Vase" };
 let necklaceId = "";
 beforeAll(async () => {
   stack = await startTestStack({ productCount: 20 });
-  const idOf = async (slug: string) => `db_${(await stack.sql.execute({ sql: "select id from products where slug = ?", args: [slug] })).rows[0]!.id}`;
+  const idOf = async (slug: string) =>
+    `db_${(await stack.sql.execute({ sql: "select id from products where slug = ?", args: [slug] })).rows[0]!.id}`;
   vase.productId = await idOf("terracotta-sun-ceramic-vase");
   necklaceId = await idOf("moonstone-crescent-necklace");
 });
 afterAll(async () => {
   await stack?.close();
 });
-
 
 async function signedIn(email: string, password: string) {
   const shopper = new Shopper(stack);
@@ -27,7 +27,10 @@ async function signedIn(email: string, password: string) {
 }
 
 async function favoriteIds(email: string): Promise<string[]> {
-  const rows = await stack.sql.execute({ sql: "select f.product_id from favorites f join users u on u.id = f.user_id where u.email = ? order by f.product_id", args: [email] });
+  const rows = await stack.sql.execute({
+    sql: "select f.product_id from favorites f join users u on u.id = f.user_id where u.email = ? order by f.product_id",
+    args: [email],
+  });
   return rows.rows.map((row) => String(row.product_id));
 }
 
@@ -64,11 +67,19 @@ describe("favorites", () => {
 
   it("answers bad input with 400 and a foreign return path with a local one", async () => {
     const shopper = await signedIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
-    const bad = await shopper.post("/favorites", { intent: "explode", productId: "" , redirectTo: "https://evil.example" });
+    const bad = await shopper.post("/favorites", {
+      intent: "explode",
+      productId: "",
+      redirectTo: "https://evil.example",
+    });
     expect(bad.status).toBe(303);
     expect(bad.headers.get("Location")).toBe("/favorites");
     expect(await shopper.follow(bad)).toContain("Failed to add to favorites");
-    const removed = await shopper.post("/favorites", { intent: "remove", productId: vase.productId, redirectTo: "//evil.example" });
+    const removed = await shopper.post("/favorites", {
+      intent: "remove",
+      productId: vase.productId,
+      redirectTo: "//evil.example",
+    });
     expect(removed.headers.get("Location")).toBe("/favorites");
     expect(await favoriteIds(DEMO_SHOPPER.email)).toEqual([]);
   });
@@ -78,10 +89,20 @@ describe("favorites", () => {
     // The favorites table goes away under the Worker: a real database error on exactly these paths.
     await stack.sql.execute("alter table favorites rename to favorites_unreachable");
     try {
-      const add = await shopper.post("/favorites.data", { intent: "toggle", ...vase, wasFavorite: "false", _reply: "json", redirectTo: "/products" });
+      const add = await shopper.post("/favorites.data", {
+        intent: "toggle",
+        ...vase,
+        wasFavorite: "false",
+        _reply: "json",
+        redirectTo: "/products",
+      });
       expect(add.status).toBe(503);
       expect(await add.text()).toContain("Unable to add to favorites");
-      const remove = await shopper.post("/favorites", { intent: "remove", productId: vase.productId, redirectTo: "/products" });
+      const remove = await shopper.post("/favorites", {
+        intent: "remove",
+        productId: vase.productId,
+        redirectTo: "/products",
+      });
       expect(remove.status).toBe(303);
       expect(await shopper.follow(remove)).toContain("Unable to remove from favorites");
       const page = await shopper.get("/favorites");

@@ -26,6 +26,9 @@ describe("first-load JavaScript", () => {
     // The weigher must see the real page: the entry, the root and the listing route, not an empty list.
     expect(names).toMatch(/\/assets\/entry\.client-[\w-]+\.js/);
     expect(names).toMatch(/\/assets\/products\._index-[\w-]+\.js/);
-    expect(js.gzipKiB, `first-load JS of /products:\n${js.files.map((file) => `${file.gzipKiB.toFixed(1)} KiB ${file.src}`).join("\n")}`).toBeLessThanOrEqual(BUDGET_KIB);
+    expect(
+      js.gzipKiB,
+      `first-load JS of /products:\n${js.files.map((file) => `${file.gzipKiB.toFixed(1)} KiB ${file.src}`).join("\n")}`,
+    ).toBeLessThanOrEqual(BUDGET_KIB);
   });
 });

@@ -23,7 +23,10 @@ afterAll(async () => {
 it(`answers ${REQUESTS} hostile requests (seed ${SEED}) without a 5xx or reflected markup`, async () => {
   const shopper = new Shopper(stack);
   await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
-  const next = createRequestGenerator(SEED, { sessionCookies: [shopper.cookie.split("=").slice(1).join("=")], origin: stack.url });
+  const next = createRequestGenerator(SEED, {
+    sessionCookies: [shopper.cookie.split("=").slice(1).join("=")],
+    origin: stack.url,
+  });
 
   const failures: string[] = [];
   const statusCounts = new Map<number, number>();
@@ -35,7 +38,8 @@ it(`answers ${REQUESTS} hostile requests (seed ${SEED}) without a 5xx or reflect
         statusCounts.set(response.status, (statusCounts.get(response.status) ?? 0) + 1);
         const body = await response.text();
         if (response.status >= 500) failures.push(`${request.label}: ${response.status} ${body.slice(0, 200)}`);
-        if ((response.headers.get("Content-Type") ?? "").includes("text/html") && body.includes(REFLECTION_MARKER)) failures.push(`${request.label}: reflected markup`);
+        if ((response.headers.get("Content-Type") ?? "").includes("text/html") && body.includes(REFLECTION_MARKER))
+          failures.push(`${request.label}: reflected markup`);
       }),
     );
   }

@@ -77,7 +77,12 @@ describe("search analytics with the cache on", () => {
   async function searchRows(query: string, expected: number) {
     let rows: Record<string, unknown>[] = [];
     for (let attempt = 0; attempt < 50; attempt++) {
-      rows = (await stack.sql.execute({ sql: "select * from search_analytics where query = ? order by created_at", args: [query] })).rows as never;
+      rows = (
+        await stack.sql.execute({
+          sql: "select * from search_analytics where query = ? order by created_at",
+          args: [query],
+        })
+      ).rows as never;
       if (rows.length >= expected) break;
       await sleep(100);
     }
@@ -108,12 +113,20 @@ describe("search analytics with the cache on", () => {
     const handle = /href="\/products\/([^"?]+)"/.exec(html)?.[1];
     expect(handle).toBeDefined();
     const referer = `${stack.url}/products?q=Top&sizes=m`;
-    expect(cacheState(await stack.fetch(`/products/${handle}`, { headers: { ...first, Referer: referer } }))).toBe("miss");
+    expect(cacheState(await stack.fetch(`/products/${handle}`, { headers: { ...first, Referer: referer } }))).toBe(
+      "miss",
+    );
     await sleep(200);
-    expect(cacheState(await stack.fetch(`/products/${handle}`, { headers: { ...second, Referer: referer } }))).toBe("hit");
+    expect(cacheState(await stack.fetch(`/products/${handle}`, { headers: { ...second, Referer: referer } }))).toBe(
+      "hit",
+    );
     let clicked: unknown[] = [];
     for (let attempt = 0; attempt < 50; attempt++) {
-      clicked = (await stack.sql.execute("select clicked_product from search_analytics where query = 'top' and clicked_product is not null")).rows.map((row) => row.clicked_product);
+      clicked = (
+        await stack.sql.execute(
+          "select clicked_product from search_analytics where query = 'top' and clicked_product is not null",
+        )
+      ).rows.map((row) => row.clicked_product);
       if (clicked.length >= 2) break;
       await sleep(100);
     }
@@ -125,19 +138,41 @@ describe("badge and hero changes with the cache on", () => {
   it("an assigned badge shows on a cached listing at once: the save is a new page generation", async () => {
     const admin = await signedInAdmin();
     const path = "/products?q=dress&sort=newest";
-    const cardOf = (html: string, title: string) => new RegExp(`<article[^>]*aria-label="${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[\\s\\S]*?</article>`).exec(html)?.[0] ?? "";
+    const cardOf = (html: string, title: string) =>
+      new RegExp(`<article[^>]*aria-label="${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[\\s\\S]*?</article>`).exec(
+        html,
+      )?.[0] ?? "";
     const first = await stack.fetch(path);
     const before = await first.text();
     await sleep(200);
     expect(cacheState(await stack.fetch(path))).toBe("hit");
-    const title = [...before.matchAll(/<article[^>]*aria-label="([^"]+)"/g)].map((match) => match[1]).find((name) => !cardOf(before, name).includes("Back in Stock"));
+    const title = [...before.matchAll(/<article[^>]*aria-label="([^"]+)"/g)]
+      .map((match) => match[1])
+      .find((name) => !cardOf(before, name).includes("Back in Stock"));
     expect(title).toBeDefined();
-    const search = await (await admin.get(`/admin/badges?q=${encodeURIComponent(title!.replace(/&amp;/g, "&"))}`)).text();
+    const search = await (
+      await admin.get(`/admin/badges?q=${encodeURIComponent(title!.replace(/&amp;/g, "&"))}`)
+    ).text();
     const productId = /name="productId" value="([^"]+)"/.exec(search)?.[1];
     expect(productId).toBeDefined();
-    const generation = async () => String((await stack.sql.execute("select value from site_settings where key = 'page_generation'")).rows[0]?.value ?? "none");
+    const generation = async () =>
+      String(
+        (await stack.sql.execute("select value from site_settings where key = 'page_generation'")).rows[0]?.value ??
+          "none",
+      );
     const generationBefore = await generation();
-    expect((await admin.post("/admin/badges", { intent: "assign", productId: productId!, productTitle: title!, badge: "back-in-stock", endsAt: "", redirectTo: "/admin/badges" })).status).toBe(303);
+    expect(
+      (
+        await admin.post("/admin/badges", {
+          intent: "assign",
+          productId: productId!,
+          productTitle: title!,
+          badge: "back-in-stock",
+          endsAt: "",
+          redirectTo: "/admin/badges",
+        })
+      ).status,
+    ).toBe(303);
     expect(await generation()).not.toBe(generationBefore);
 
     const after = await stack.fetch(path);
@@ -148,7 +183,14 @@ describe("badge and hero changes with the cache on", () => {
     expect(cacheState(cachedAgain)).toBe("hit");
     expect(cardOf(await cachedAgain.text(), title!)).toContain("Back in Stock");
 
-    const id = String((await stack.sql.execute({ sql: "select id from product_badge_assignments where product_id = ?", args: [productId!] })).rows[0].id);
+    const id = String(
+      (
+        await stack.sql.execute({
+          sql: "select id from product_badge_assignments where product_id = ?",
+          args: [productId!],
+        })
+      ).rows[0].id,
+    );
     await admin.post("/admin/badges", { intent: "remove", id, redirectTo: "/admin/badges" });
     expect(cardOf(await (await stack.fetch(path)).text(), title!)).not.toContain("Back in Stock");
   });
@@ -160,8 +202,11 @@ describe("badge and hero changes with the cache on", () => {
     const cached = await stack.fetch("/");
     expect(cacheState(cached)).toBe("hit");
     expect(await cached.text()).not.toContain('<link rel="preload" as="image" href="/images/hero/default.svg"');
-    const active = (await stack.sql.execute("select id from homepage_images where is_active = 1")).rows.map((row) => String(row.id));
-    const setActive = (id: string, on: boolean) => admin.post("/admin/homepage-images", { intent: "status", id, is_active: String(on) });
+    const active = (await stack.sql.execute("select id from homepage_images where is_active = 1")).rows.map((row) =>
+      String(row.id),
+    );
+    const setActive = (id: string, on: boolean) =>
+      admin.post("/admin/homepage-images", { intent: "status", id, is_active: String(on) });
     for (const id of active) expect((await setActive(id, false)).status).toBe(303);
     try {
       const home = await stack.fetch("/");
@@ -170,7 +215,9 @@ describe("badge and hero changes with the cache on", () => {
     } finally {
       for (const id of active) await setActive(id, true);
     }
-    expect(await (await stack.fetch("/")).text()).not.toContain('<link rel="preload" as="image" href="/images/hero/default.svg"');
+    expect(await (await stack.fetch("/")).text()).not.toContain(
+      '<link rel="preload" as="image" href="/images/hero/default.svg"',
+    );
   });
 
   it("a site setting saved in /admin/config shows on a cached page at once", async () => {

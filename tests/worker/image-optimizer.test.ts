@@ -26,13 +26,27 @@ async function upload(bytes: Uint8Array, fileName: string, type: string): Promis
   form.set("alt_text", fileName);
   const response = await admin.request("/admin/homepage-images", { method: "POST", body: form });
   expect(response.status).toBe(303);
-  const rows = await stack.sql.execute({ sql: "select file_path from homepage_images where file_name = ?", args: [fileName] });
+  const rows = await stack.sql.execute({
+    sql: "select file_path from homepage_images where file_name = ?",
+    args: [fileName],
+  });
   return String(rows.rows[0].file_path);
 }
 
 async function variantsOf(path: string) {
-  const rows = await stack.sql.execute({ sql: "select width, height, format, path, bytes, original_bytes, original_width from image_variants where source_path = ? order by width, format", args: [path] });
-  return rows.rows.map((row) => ({ ...row })) as unknown as { width: number; height: number; format: string; path: string; bytes: number; original_bytes: number; original_width: number }[];
+  const rows = await stack.sql.execute({
+    sql: "select width, height, format, path, bytes, original_bytes, original_width from image_variants where source_path = ? order by width, format",
+    args: [path],
+  });
+  return rows.rows.map((row) => ({ ...row })) as unknown as {
+    width: number;
+    height: number;
+    format: string;
+    path: string;
+    bytes: number;
+    original_bytes: number;
+    original_width: number;
+  }[];
 }
 
 /** Variants are built after the upload's answer (waitUntil): wait until they are in. */
@@ -52,7 +66,17 @@ describe("image optimizer", () => {
     const original = makeTestPhoto(1700, 1050);
     photoPath = await upload(original, "canyon.jpg", "image/jpeg");
     const rows = await waitForVariants(photoPath, 9);
-    expect(rows.map((row) => `${row.width} ${row.format}`)).toEqual(["640 avif", "640 jpeg", "640 webp", "1024 avif", "1024 jpeg", "1024 webp", "1600 avif", "1600 jpeg", "1600 webp"]);
+    expect(rows.map((row) => `${row.width} ${row.format}`)).toEqual([
+      "640 avif",
+      "640 jpeg",
+      "640 webp",
+      "1024 avif",
+      "1024 jpeg",
+      "1024 webp",
+      "1600 avif",
+      "1600 jpeg",
+      "1600 webp",
+    ]);
     const types = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" } as Record<string, string>;
     for (const row of rows) {
       const served = await stack.fetch(row.path);
@@ -60,7 +84,10 @@ describe("image optimizer", () => {
       expect(served.headers.get("Content-Type")).toBe(types[row.format]);
       const bytes = new Uint8Array(await served.arrayBuffer());
       expect(bytes.byteLength).toBe(row.bytes);
-      expect(await decodedVariantDimensions(bytes, row.format as "avif" | "webp" | "jpeg"), row.path).toEqual({ width: row.width, height: Math.round((1050 * row.width) / 1700) });
+      expect(await decodedVariantDimensions(bytes, row.format as "avif" | "webp" | "jpeg"), row.path).toEqual({
+        width: row.width,
+        height: Math.round((1050 * row.width) / 1700),
+      });
       if (row.format !== "jpeg") expect(row.bytes, `${row.width} px ${row.format}`).toBeLessThan(original.byteLength);
     }
     // Lossy now: even the 1600 px WebP is well under the original (photon's lossless WebP was larger than it).
@@ -74,18 +101,29 @@ describe("image optimizer", () => {
   it("shows each image's original and variant sizes with the saving per format, and the hero offers AVIF and WebP sources with the JPEG variants in the <img>", async () => {
     const page = await (await admin.get("/admin/image-optimizer")).text();
     expect(page).toContain("Original: 1700 × 1050 px");
-    for (const label of ["AVIF", "WebP", "JPEG"]) expect(page).toMatch(new RegExp(`${label} conversion savings: [\\d.]+ KiB \\(\\d+(\\.\\d)?%\\) over the variants`));
+    for (const label of ["AVIF", "WebP", "JPEG"])
+      expect(page).toMatch(
+        new RegExp(`${label} conversion savings: [\\d.]+ KiB \\(\\d+(\\.\\d)?%\\) over the variants`),
+      );
     expect(page).toContain("Vector (SVG): sharp at every width, no variants needed");
     // Only this photo active, so the hero must pick it.
-    await stack.sql.execute({ sql: "update homepage_images set is_active = case when file_path = ? then 1 else 0 end", args: [photoPath] });
+    await stack.sql.execute({
+      sql: "update homepage_images set is_active = case when file_path = ? then 1 else 0 end",
+      args: [photoPath],
+    });
     const served = await variantsOf(photoPath);
     const home = await (await admin.get("/")).text();
     const picture = /<picture>.*?<\/picture>/s.exec(home)?.[0] ?? "";
     const sources = [...picture.matchAll(/<source[^>]*>/g)].map((match) => match[0]);
     expect(sources.map((source) => /type="([^"]+)"/.exec(source)?.[1])).toEqual(["image/avif", "image/webp"]);
     const img = /<img[^>]*data-testid="hero-image"[^>]*>/.exec(picture)?.[0] ?? "";
-    for (const [tag, format] of [[sources[0], "avif"], [sources[1], "webp"], [img, "jpeg"]] as const) {
-      for (const width of [640, 1024, 1600]) expect(tag).toContain(`${served.find((row) => row.width === width && row.format === format)!.path} ${width}w`);
+    for (const [tag, format] of [
+      [sources[0], "avif"],
+      [sources[1], "webp"],
+      [img, "jpeg"],
+    ] as const) {
+      for (const width of [640, 1024, 1600])
+        expect(tag).toContain(`${served.find((row) => row.width === width && row.format === format)!.path} ${width}w`);
       expect(tag, format).toContain(`${photoPath} 1700w`);
       expect(tag).toContain('sizes="100vw"');
     }
@@ -108,20 +146,42 @@ describe("image optimizer", () => {
 
   it("a blog cover's variants are built after the upload and served on /blog and the post as a <picture>: AVIF and WebP sources, JPEG variants in the <img>", async () => {
     const form = new FormData();
-    const fields = { title: "Cover light", slug: "cover-light", excerpt: "Morning light on linen.", body: "Soft light.", coverImage: "", author: "Studio", status: "published", publishedAt: "", intent: "save" };
+    const fields = {
+      title: "Cover light",
+      slug: "cover-light",
+      excerpt: "Morning light on linen.",
+      body: "Soft light.",
+      coverImage: "",
+      author: "Studio",
+      status: "published",
+      publishedAt: "",
+      intent: "save",
+    };
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    form.set("coverUpload", new Blob([makeTestPhoto(1400, 788, "jpeg") as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }), "cover.jpg");
+    form.set(
+      "coverUpload",
+      new Blob([makeTestPhoto(1400, 788, "jpeg") as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }),
+      "cover.jpg",
+    );
     expect((await admin.request("/admin/blog/new", { method: "POST", body: form })).status).toBe(303);
-    const cover = String((await stack.sql.execute("select cover_image from blog_posts where slug = 'cover-light'")).rows[0].cover_image);
+    const cover = String(
+      (await stack.sql.execute("select cover_image from blog_posts where slug = 'cover-light'")).rows[0].cover_image,
+    );
     expect(cover).toMatch(/^\/blog-covers\/[0-9a-f-]{36}\.jpg$/);
     // The variants are built after the editor's answer, as a homepage image's are.
     const built = await waitForVariants(cover, 6);
     expect(new Set(built.map((row) => row.width))).toEqual(new Set([640, 1024]));
     for (const page of ["/blog/cover-light", "/blog"]) {
       const html = await (await stack.fetch(page)).text();
-      const picture = [...html.matchAll(/<picture>.*?<\/picture>/gs)].map((match) => match[0]).find((candidate) => candidate.includes(cover)) ?? "";
+      const picture =
+        [...html.matchAll(/<picture>.*?<\/picture>/gs)]
+          .map((match) => match[0])
+          .find((candidate) => candidate.includes(cover)) ?? "";
       const sources = [...picture.matchAll(/<source[^>]*>/g)].map((match) => match[0]);
-      expect(sources.map((source) => /type="([^"]+)"/.exec(source)?.[1]), page).toEqual(["image/avif", "image/webp"]);
+      expect(
+        sources.map((source) => /type="([^"]+)"/.exec(source)?.[1]),
+        page,
+      ).toEqual(["image/avif", "image/webp"]);
       expect(sources[0]).toContain(`${built.find((row) => row.format === "avif" && row.width === 640)!.path} 640w`);
       const img = /<img[^>]*>/.exec(picture)?.[0] ?? "";
       expect(img).toContain(`${built.find((row) => row.format === "jpeg" && row.width === 1024)!.path} 1024w`);
@@ -131,13 +191,19 @@ describe("image optimizer", () => {
   });
 
   it("refuses to build an image that is not a homepage image or cover, and one that is not resizable", async () => {
-    expect((await admin.post("/admin/image-optimizer", { intent: "build", path: "/homepage-images/../../etc" })).status).toBe(404);
-    expect((await admin.post("/admin/image-optimizer", { intent: "build", path: "/images/hero/hero-1.svg" })).status).toBe(400);
+    expect(
+      (await admin.post("/admin/image-optimizer", { intent: "build", path: "/homepage-images/../../etc" })).status,
+    ).toBe(404);
+    expect(
+      (await admin.post("/admin/image-optimizer", { intent: "build", path: "/images/hero/hero-1.svg" })).status,
+    ).toBe(400);
   });
 
   it("deleting a homepage image deletes its variants", async () => {
     const before = await variantsOf(photoPath);
-    const [{ id }] = (await stack.sql.execute({ sql: "select id from homepage_images where file_path = ?", args: [photoPath] })).rows as unknown as { id: string }[];
+    const [{ id }] = (
+      await stack.sql.execute({ sql: "select id from homepage_images where file_path = ?", args: [photoPath] })
+    ).rows as unknown as { id: string }[];
     expect((await admin.post("/admin/homepage-images", { intent: "delete", id })).status).toBe(303);
     expect(await variantsOf(photoPath)).toEqual([]);
     expect((await stack.fetch(before[0].path)).status).toBe(404);

@@ -41,7 +41,13 @@ afterAll(async () => {
 type Link = { url: string; kind: "link" | "get-form" | "post-form" | "redirect" };
 type Broken = { url: string; status: number; kind: Link["kind"]; foundOn: string };
 
-const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 function attribute(tag: string, name: string): string | null {
   const match = new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag);
@@ -59,7 +65,10 @@ function linksOf(html: string, pageUrl: URL): Link[] {
   for (const match of body.matchAll(/<form(\s[^>]*)?>/gi)) {
     const tag = match[0];
     const method = (attribute(tag, "method") ?? "get").toLowerCase();
-    links.push({ url: attribute(tag, "action") ?? pageUrl.pathname + pageUrl.search, kind: method === "get" ? "get-form" : "post-form" });
+    links.push({
+      url: attribute(tag, "action") ?? pageUrl.pathname + pageUrl.search,
+      kind: method === "get" ? "get-form" : "post-form",
+    });
   }
   const internal: Link[] = [];
   for (const link of links) {
@@ -87,7 +96,11 @@ async function drain(response: Response): Promise<void> {
 const isProductPage = (path: string) => /^\/products\/[^/?]+/.test(path);
 
 /** Walks the shop as one visitor; answers every broken link and how many pages were opened. */
-async function crawl(visitor: Shopper, starts: string[], readsLinksOf: (path: string) => boolean = () => true): Promise<{ broken: Broken[]; opened: number; checked: string[] }> {
+async function crawl(
+  visitor: Shopper,
+  starts: string[],
+  readsLinksOf: (path: string) => boolean = () => true,
+): Promise<{ broken: Broken[]; opened: number; checked: string[] }> {
   const seen = new Set<string>();
   const variantsOfPath = new Map<string, number>();
   const queue: Array<Link & { foundOn: string }> = starts.map((url) => ({ url, kind: "link", foundOn: "(start)" }));
@@ -160,7 +173,9 @@ async function sitemapPaths(): Promise<string[]> {
 }
 
 function report(broken: Broken[]): string[] {
-  return broken.filter((item) => !KNOWN_BROKEN.has(item.url.split("?")[0]!)).map((item) => `${item.status} ${item.kind} ${item.url} (found on ${item.foundOn})`);
+  return broken
+    .filter((item) => !KNOWN_BROKEN.has(item.url.split("?")[0]!))
+    .map((item) => `${item.status} ${item.kind} ${item.url} (found on ${item.foundOn})`);
 }
 
 async function signedIn(email: string, password: string): Promise<Shopper> {
@@ -171,7 +186,12 @@ async function signedIn(email: string, password: string): Promise<Shopper> {
 
 describe("every internal link and form target resolves", () => {
   it("as a visitor: from the home page and the sitemap", async () => {
-    const { broken, opened } = await crawl(new Shopper(stack), ["/", "/sitemap", "/favorites", ...(await sitemapPaths())]);
+    const { broken, opened } = await crawl(new Shopper(stack), [
+      "/",
+      "/sitemap",
+      "/favorites",
+      ...(await sitemapPaths()),
+    ]);
     console.log(`visitor: ${opened} pages and form targets opened`);
     expect(opened).toBeGreaterThan(30);
     expect(opened).toBeLessThan(MAX_PAGES_PER_ROLE);
@@ -186,16 +206,27 @@ describe("every internal link and form target resolves", () => {
       headers: { "Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": DEFAULT_ACCESS_TOKEN },
       body: JSON.stringify({ query: "{ products(first: 5) { nodes { id } } }" }),
     });
-    const shopIds = ((await answer.json()) as { data: { products: { nodes: Array<{ id: string }> } } }).data.products.nodes.map((node) => node.id);
-    const studioIds = (await stack.sql.execute("select id from products order by name limit 3")).rows.map((row) => `db_${row.id}`);
-    for (const productId of [...shopIds, ...studioIds]) expect((await shopper.post("/favorites", { intent: "add", productId, redirectTo: "/favorites" })).status).toBe(303);
+    const shopIds = (
+      (await answer.json()) as { data: { products: { nodes: Array<{ id: string }> } } }
+    ).data.products.nodes.map((node) => node.id);
+    const studioIds = (await stack.sql.execute("select id from products order by name limit 3")).rows.map(
+      (row) => `db_${row.id}`,
+    );
+    for (const productId of [...shopIds, ...studioIds])
+      expect((await shopper.post("/favorites", { intent: "add", productId, redirectTo: "/favorites" })).status).toBe(
+        303,
+      );
 
     const { broken, checked, opened } = await crawl(shopper, ["/", "/account", "/favorites", "/orders", "/sitemap"]);
     console.log(`shopper: ${opened} pages and form targets opened`);
     expect(opened).toBeLessThan(MAX_PAGES_PER_ROLE);
     // The favorites page's product links were among those followed.
     const favoritesHtml = await (await shopper.get("/favorites")).text();
-    const savedLinks = [...favoritesHtml.slice(favoritesHtml.indexOf('aria-label="Saved products"')).matchAll(/href="(\/products\/[^"]+)" class/g)].map((match) => match[1]!);
+    const savedLinks = [
+      ...favoritesHtml
+        .slice(favoritesHtml.indexOf('aria-label="Saved products"'))
+        .matchAll(/href="(\/products\/[^"]+)" class/g),
+    ].map((match) => match[1]!);
     expect(savedLinks).toHaveLength(shopIds.length + studioIds.length);
     for (const link of savedLinks) expect(checked).toContain(link);
     expect(report(broken)).toEqual([]);
@@ -206,7 +237,11 @@ describe("every internal link and form target resolves", () => {
     // The helpers' list names a blog post that does not exist ("/admin/blog/x/edit", a 404 on purpose): left out.
     const adminPages = EVERY_ADMIN_PATH.filter((path) => !path.startsWith("/admin/blog/x/"));
     // The shop's own pages are walked as the visitor and the shopper: here their links are checked, not followed further.
-    const { broken, opened } = await crawl(admin, ["/admin", ...adminPages, "/account"], (path) => path === "/admin" || path.startsWith("/admin/"));
+    const { broken, opened } = await crawl(
+      admin,
+      ["/admin", ...adminPages, "/account"],
+      (path) => path === "/admin" || path.startsWith("/admin/"),
+    );
     console.log(`admin: ${opened} pages and form targets opened`);
     expect(opened).toBeGreaterThan(EVERY_ADMIN_PATH.length);
     expect(opened).toBeLessThan(MAX_PAGES_PER_ROLE);

@@ -32,7 +32,10 @@ describe("the listing count", () => {
       ["?colors=Sage", "/products?colors=Sage"],
       ["?q=maxi&sizes=m,l&hideOutOfStock=true", "/products?q=maxi&sizes=m,l&hideOutOfStock=true"],
       ["?category=dresses&maxPrice=120", "/collections/dresses?maxPrice=120"],
-      ["?category=tops&topsSubCategories=Kimonos,Tanks&colors=Beige", "/collections/tops?colors=Beige&topsSubCategories=Kimonos,Tanks"],
+      [
+        "?category=tops&topsSubCategories=Kimonos,Tanks&colors=Beige",
+        "/collections/tops?colors=Beige&topsSubCategories=Kimonos,Tanks",
+      ],
     ];
     const totals = new Set<number>();
     for (const [countQuery, page] of cases) {
@@ -47,7 +50,13 @@ describe("the listing count", () => {
   });
 
   it("reads odd input as the listing does: unknown values dropped, never an error", async () => {
-    for (const query of ["?colors=Plaid&sizes=huge", "?minPrice=-5&maxPrice=abc&page=0", "?category=%3Cscript%3E", `?q=${"x".repeat(500)}`, "?topsSubCategories=Kimonos"]) {
+    for (const query of [
+      "?colors=Plaid&sizes=huge",
+      "?minPrice=-5&maxPrice=abc&page=0",
+      "?category=%3Cscript%3E",
+      `?q=${"x".repeat(500)}`,
+      "?topsSubCategories=Kimonos",
+    ]) {
       const answer = await counted(query);
       expect(answer.status, query).toBe(200);
       expect(typeof answer.total, query).toBe("number");

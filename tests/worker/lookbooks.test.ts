@@ -24,7 +24,10 @@ const KIMONO_VARIANTS = ["gid://shopify/ProductVariant/4100082", "gid://shopify/
 function lookFormVariantIds(html: string): string[] {
   const form = /<form[^>]*aria-label="Add the look to cart[^"]*"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? "";
   const ids: string[] = [];
-  for (const match of form.matchAll(/<input type="hidden" name="variantId" value="([^"]+)"|<select[^>]*name="variantId"[^>]*>\s*<option[^>]*value="([^"]+)"/g)) ids.push(match[1] ?? match[2]);
+  for (const match of form.matchAll(
+    /<input type="hidden" name="variantId" value="([^"]+)"|<select[^>]*name="variantId"[^>]*>\s*<option[^>]*value="([^"]+)"/g,
+  ))
+    ids.push(match[1] ?? match[2]);
   return ids;
 }
 
@@ -36,7 +39,13 @@ describe("lookbooks for shoppers", () => {
     const response = await stack.fetch("/lookbooks/desert-bloom-weekend");
     expect(response.status).toBe(200);
     const html = await response.text();
-    for (const title of ["Meadow Tiered Wrap Maxi Dress", "Wanderer Shell Layered Necklace", "Mystic Tapestry Tote", "Indigo Fringe Wool Fedora"]) expect(html).toContain(title);
+    for (const title of [
+      "Meadow Tiered Wrap Maxi Dress",
+      "Wanderer Shell Layered Necklace",
+      "Mystic Tapestry Tote",
+      "Indigo Fringe Wool Fedora",
+    ])
+      expect(html).toContain(title);
     expect(html).toContain('"@type":"CollectionPage"');
     expect(html).toContain('"@type":"ItemList"');
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/lookbooks\/desert-bloom-weekend"/);
@@ -59,35 +68,73 @@ describe("lookbooks for shoppers", () => {
     expect(ids).toHaveLength(4);
     expect(KIMONO_VARIANTS).toContain(ids[3]);
     const shopper = new Shopper(stack);
-    const body = new URLSearchParams([["intent", "add-several"], ["setName", "Slow Morning Layers"], ["redirectTo", "/cart"], ...ids.map((id) => ["variantId", id])]);
-    const response = await shopper.request("/cart", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const body = new URLSearchParams([
+      ["intent", "add-several"],
+      ["setName", "Slow Morning Layers"],
+      ["redirectTo", "/cart"],
+      ...ids.map((id) => ["variantId", id]),
+    ]);
+    const response = await shopper.request("/cart", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/cart");
     const cart = await shopper.follow(response);
     expect(cart).toContain("Not added: Sedona Velvet Maxi Kimono (One Size / Burgundy) (sold out).");
-    for (const title of ["Sunset Embroidered Cami", "Desert Rose Straight Jeans", "Maximalist Woven Mules"]) expect(cart).toContain(title);
+    for (const title of ["Sunset Embroidered Cami", "Desert Rose Straight Jeans", "Maximalist Woven Mules"])
+      expect(cart).toContain(title);
     expect(cart).not.toContain('href="/products/sedona-velvet-maxi-kimono"');
   });
 
   it("answers a fetcher with the new cart, the pieces added and what was skipped", async () => {
     const html = await (await stack.fetch("/lookbooks/slow-morning-layers")).text();
     const ids = lookFormVariantIds(html);
-    const body = new URLSearchParams([["intent", "add-several"], ["setName", "Slow Morning Layers"], ["redirectTo", "/cart"], ["_reply", "json"], ...ids.map((id) => ["variantId", id])]);
-    const response = await stack.fetch("/cart.data", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const body = new URLSearchParams([
+      ["intent", "add-several"],
+      ["setName", "Slow Morning Layers"],
+      ["redirectTo", "/cart"],
+      ["_reply", "json"],
+      ...ids.map((id) => ["variantId", id]),
+    ]);
+    const response = await stack.fetch("/cart.data", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).toBe(200);
     const decoded = await decode(response.body!);
     await decoded.done;
     const value = decoded.value as { data?: Record<string, unknown> };
-    const answer = (value.data ?? value) as { ok: boolean; message: string; toast: { kind: string; title: string; quantity: number }; cart: { lines: { variantId: string; quantity: number }[] } };
+    const answer = (value.data ?? value) as {
+      ok: boolean;
+      message: string;
+      toast: { kind: string; title: string; quantity: number };
+      cart: { lines: { variantId: string; quantity: number }[] };
+    };
     expect(answer.ok).toBe(true);
     expect(answer.toast).toMatchObject({ kind: "added-several", title: "Slow Morning Layers", quantity: 3 });
     expect(answer.message).toContain("Sedona Velvet Maxi Kimono");
-    expect(answer.cart.lines.map((line) => [line.variantId, line.quantity]).sort()).toEqual(ids.slice(0, 3).map((id) => [id, 1]).sort());
+    expect(answer.cart.lines.map((line) => [line.variantId, line.quantity]).sort()).toEqual(
+      ids
+        .slice(0, 3)
+        .map((id) => [id, 1])
+        .sort(),
+    );
   });
 
   it("adds nothing and says why when every piece posted is sold out", async () => {
-    const body = new URLSearchParams([["intent", "add-several"], ["_reply", "json"], ...KIMONO_VARIANTS.map((id) => ["variantId", id])]);
-    const response = await stack.fetch("/cart.data", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const body = new URLSearchParams([
+      ["intent", "add-several"],
+      ["_reply", "json"],
+      ...KIMONO_VARIANTS.map((id) => ["variantId", id]),
+    ]);
+    const response = await stack.fetch("/cart.data", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).toBe(409);
     expect(response.headers.get("Set-Cookie")).toBeNull();
   });
@@ -98,7 +145,15 @@ describe("lookbooks in the admin", () => {
 
   it("creates a draft look from a homepage image, keeps what was typed when the slug is taken", async () => {
     const taken = new FormData();
-    for (const [name, value] of Object.entries({ intent: "create", title: "Copy", slug: "desert-bloom-weekend", story: "Kept story", imageAlt: "", homepageImage: "/images/hero/hero-3.svg" })) taken.set(name, value);
+    for (const [name, value] of Object.entries({
+      intent: "create",
+      title: "Copy",
+      slug: "desert-bloom-weekend",
+      story: "Kept story",
+      imageAlt: "",
+      homepageImage: "/images/hero/hero-3.svg",
+    }))
+      taken.set(name, value);
     const refused = await admin.request("/admin/portfolio", { method: "POST", body: taken });
     expect(refused.status).toBe(409);
     const refusedHtml = await refused.text();
@@ -106,11 +161,25 @@ describe("lookbooks in the admin", () => {
     expect(refusedHtml).toContain("Kept story");
 
     const form = new FormData();
-    for (const [name, value] of Object.entries({ intent: "create", title: "Canyon Sunset", slug: "", story: "Warm *tones*.", imageAlt: "Sage valley", homepageImage: "/images/hero/hero-3.svg" })) form.set(name, value);
+    for (const [name, value] of Object.entries({
+      intent: "create",
+      title: "Canyon Sunset",
+      slug: "",
+      story: "Warm *tones*.",
+      imageAlt: "Sage valley",
+      homepageImage: "/images/hero/hero-3.svg",
+    }))
+      form.set(name, value);
     const response = await admin.request("/admin/portfolio", { method: "POST", body: form });
     expect(response.status).toBe(303);
-    const rows = await stack.sql.execute("select id, slug, is_published, image_path from looks where title = 'Canyon Sunset'");
-    expect(rows.rows[0]).toMatchObject({ slug: "canyon-sunset", is_published: 0, image_path: "/images/hero/hero-3.svg" });
+    const rows = await stack.sql.execute(
+      "select id, slug, is_published, image_path from looks where title = 'Canyon Sunset'",
+    );
+    expect(rows.rows[0]).toMatchObject({
+      slug: "canyon-sunset",
+      is_published: 0,
+      image_path: "/images/hero/hero-3.svg",
+    });
     lookId = String(rows.rows[0].id);
     expect(response.headers.get("Location")).toBe(`/admin/portfolio?look=${lookId}`);
     expect((await stack.fetch("/lookbooks/canyon-sunset")).status).toBe(404);
@@ -121,9 +190,21 @@ describe("lookbooks in the admin", () => {
     expect(empty.status).toBe(409);
     const search = await (await admin.get(`/admin/portfolio?look=${lookId}&q=tapestry%20tote`)).text();
     expect(search).toContain("Mystic Tapestry Tote");
-    const added = await admin.post("/admin/portfolio", { intent: "add-product", id: lookId, productId: "gid://shopify/Product/1000011", productHandle: "mystic-tapestry-tote", productTitle: "Mystic Tapestry Tote" });
+    const added = await admin.post("/admin/portfolio", {
+      intent: "add-product",
+      id: lookId,
+      productId: "gid://shopify/Product/1000011",
+      productHandle: "mystic-tapestry-tote",
+      productTitle: "Mystic Tapestry Tote",
+    });
     expect(added.status).toBe(303);
-    const again = await admin.post("/admin/portfolio", { intent: "add-product", id: lookId, productId: "gid://shopify/Product/1000011", productHandle: "mystic-tapestry-tote", productTitle: "Mystic Tapestry Tote" });
+    const again = await admin.post("/admin/portfolio", {
+      intent: "add-product",
+      id: lookId,
+      productId: "gid://shopify/Product/1000011",
+      productHandle: "mystic-tapestry-tote",
+      productTitle: "Mystic Tapestry Tote",
+    });
     expect(again.status).toBe(409);
     expect((await admin.post("/admin/portfolio", { intent: "publish", id: lookId })).status).toBe(303);
     const page = await stack.fetch("/lookbooks/canyon-sunset");
@@ -140,14 +221,28 @@ describe("lookbooks in the admin", () => {
     const unconfirmed = await admin.post("/admin/portfolio", { intent: "delete", id: lookId });
     expect(unconfirmed.status).toBe(400);
     expect((await admin.post("/admin/portfolio", { intent: "delete", id: lookId, confirm: "yes" })).status).toBe(303);
-    expect((await stack.sql.execute(`select count(*) as n from look_products where look_id = '${lookId}'`)).rows[0].n).toBe(0);
+    expect(
+      (await stack.sql.execute(`select count(*) as n from look_products where look_id = '${lookId}'`)).rows[0].n,
+    ).toBe(0);
     const audit = await stack.sql.execute("select action from audit_log where action like 'look%' order by created_at");
-    expect(audit.rows.map((row) => row.action)).toEqual(["look_created", "look_product_added", "look_published", "looks_reordered", "look_deleted"]);
+    expect(audit.rows.map((row) => row.action)).toEqual([
+      "look_created",
+      "look_product_added",
+      "look_published",
+      "looks_reordered",
+      "look_deleted",
+    ]);
   });
 
   it("answers 404 for a bad look id and 400 for a product not picked from the search", async () => {
     expect((await admin.get("/admin/portfolio?look=00000000-0000-0000-0000-000000000000")).status).toBe(404);
-    const bad = await admin.post("/admin/portfolio", { intent: "add-product", id: lookId, productId: "javascript:alert(1)", productHandle: "x", productTitle: "x" });
+    const bad = await admin.post("/admin/portfolio", {
+      intent: "add-product",
+      id: lookId,
+      productId: "javascript:alert(1)",
+      productHandle: "x",
+      productTitle: "x",
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -25,7 +25,14 @@ const order = {
   financial_status: "paid",
   fulfillment_status: null,
   line_items: [
-    { title: "Moonstone Crescent Necklace", variant_title: null, variant_id: 1, product_id: 2, quantity: 1, price: "118.00" },
+    {
+      title: "Moonstone Crescent Necklace",
+      variant_title: null,
+      variant_id: 1,
+      product_id: 2,
+      quantity: 1,
+      price: "118.00",
+    },
     { title: "Linen Wrap Dress", variant_title: "M / Sage", variant_id: 3, product_id: 4, quantity: 1, price: "35.00" },
   ],
 };
@@ -45,7 +52,8 @@ async function deliver(body: string, webhookId: string, signature?: string, head
   });
 }
 
-const count = async (table: string) => Number((await stack.sql.execute(`select count(*) as n from ${table}`)).rows[0].n);
+const count = async (table: string) =>
+  Number((await stack.sql.execute(`select count(*) as n from ${table}`)).rows[0].n);
 
 describe("the orders/create webhook", () => {
   it("rejects a bad signature with 401 and stores nothing", async () => {
@@ -61,8 +69,12 @@ describe("the orders/create webhook", () => {
     const body = JSON.stringify({ ...order, id: 1, order_number: 4242 });
     const wrongTopic = await deliver(body, "wh-topic", undefined, { "X-Shopify-Topic": "orders/cancelled" });
     expect(wrongTopic.status).toBe(400);
-    expect(await wrongTopic.json()).toEqual({ error: "Unexpected X-Shopify-Topic: this endpoint accepts orders/create" });
-    const replayed = await deliver(body, "wh-old", undefined, { "X-Shopify-Triggered-At": new Date(Date.now() - 49 * 60 * 60_000).toISOString() });
+    expect(await wrongTopic.json()).toEqual({
+      error: "Unexpected X-Shopify-Topic: this endpoint accepts orders/create",
+    });
+    const replayed = await deliver(body, "wh-old", undefined, {
+      "X-Shopify-Triggered-At": new Date(Date.now() - 49 * 60 * 60_000).toISOString(),
+    });
     expect(replayed.status).toBe(400);
     expect(((await replayed.json()) as { error: string }).error).toContain("replay window");
     const undated = await deliver(body, "wh-undated", undefined, { "X-Shopify-Triggered-At": "yesterday-ish" });
@@ -114,14 +126,20 @@ describe("order pages", () => {
   });
 
   const track = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    stack.fetch("/track-order", { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } });
+    stack.fetch("/track-order", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    });
 
   it("tracks an order by number and email with a POST form, and answers a missing order and a wrong email alike", async () => {
     const page = await stack.fetch("/track-order");
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/<form[^>]*method="post"/);
     // A GET with the fields in the query string looks nothing up any more.
-    expect(await (await stack.fetch(`/track-order?orderNumber=1001&email=${encodeURIComponent(DEMO_SHOPPER.email)}`)).text()).not.toContain("Linen Wrap Dress");
+    expect(
+      await (await stack.fetch(`/track-order?orderNumber=1001&email=${encodeURIComponent(DEMO_SHOPPER.email)}`)).text(),
+    ).not.toContain("Linen Wrap Dress");
 
     const found = await track({ orderNumber: "#1001", email: DEMO_SHOPPER.email.toUpperCase() });
     expect(found.status).toBe(200);
@@ -142,17 +160,40 @@ describe("order pages", () => {
 
   it("limits lookups per network (IPv6 by its /64) and failed lookups per order number", async () => {
     const network = { "CF-Connecting-IP": "2001:db8:77:1::5" };
-    for (let i = 0; i < 20; i++) expect((await track({ orderNumber: `5${i}`, email: "guess@example.com" }, { ...network, "CF-Connecting-IP": `2001:db8:77:1::${i + 1}` })).status).toBe(404);
+    for (let i = 0; i < 20; i++)
+      expect(
+        (
+          await track(
+            { orderNumber: `5${i}`, email: "guess@example.com" },
+            { ...network, "CF-Connecting-IP": `2001:db8:77:1::${i + 1}` },
+          )
+        ).status,
+      ).toBe(404);
     const limited = await track({ orderNumber: "#1001", email: DEMO_SHOPPER.email }, network);
     expect(limited.status).toBe(429);
     expect(await limited.text()).toContain("Too many attempts. Please wait before trying again.");
-    expect((await track({ orderNumber: "#1001", email: DEMO_SHOPPER.email }, { "CF-Connecting-IP": "2001:db8:78::1" })).status).toBe(200);
+    expect(
+      (await track({ orderNumber: "#1001", email: DEMO_SHOPPER.email }, { "CF-Connecting-IP": "2001:db8:78::1" }))
+        .status,
+    ).toBe(200);
 
     // Ten misses on one order number from ten networks: the eleventh guess is refused, whoever sends it.
-    for (let i = 0; i < 10; i++) expect((await track({ orderNumber: "7777", email: `guess${i}@example.com` }, { "CF-Connecting-IP": `198.51.100.${i + 1}` })).status).toBe(404);
-    expect((await track({ orderNumber: "#7777", email: "guess-last@example.com" }, { "CF-Connecting-IP": "198.51.100.99" })).status).toBe(429);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (
+          await track(
+            { orderNumber: "7777", email: `guess${i}@example.com` },
+            { "CF-Connecting-IP": `198.51.100.${i + 1}` },
+          )
+        ).status,
+      ).toBe(404);
+    expect(
+      (await track({ orderNumber: "#7777", email: "guess-last@example.com" }, { "CF-Connecting-IP": "198.51.100.99" }))
+        .status,
+    ).toBe(429);
     const rows = await stack.sql.execute("select key from rate_limits where key like 'track:%' order by key");
-    expect(rows.rows.map((row) => String(row.key))).toEqual(expect.arrayContaining(["track:ip:2001:db8:77:1::/64", "track:order:7777"]));
+    expect(rows.rows.map((row) => String(row.key))).toEqual(
+      expect.arrayContaining(["track:ip:2001:db8:77:1::/64", "track:order:7777"]),
+    );
   });
 });
-

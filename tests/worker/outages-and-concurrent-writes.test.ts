@@ -16,7 +16,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const signUp = (email: string, password: string) => new Shopper(stack).post("/auth", { intent: "signup", email, password });
+const signUp = (email: string, password: string) =>
+  new Shopper(stack).post("/auth", { intent: "signup", email, password });
 const rows = async (sql: string, ...args: string[]) => (await stack.sql.execute({ sql, args })).rows;
 
 describe("a Storefront outage", () => {
@@ -25,7 +26,11 @@ describe("a Storefront outage", () => {
     const cartShopper = new Shopper(stack);
     const added = await cartShopper.post("/cart", { intent: "add", variantId, quantity: "1", redirectTo: "/cart" });
     expect(added.status).toBe(303);
-    await stack.demoShop("/__demo/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ kind: "http503", count: 1000 }) });
+    await stack.demoShop("/__demo/faults", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ kind: "http503", count: 1000 }),
+    });
     try {
       const change = await cartShopper.post("/cart", { intent: "add", variantId, quantity: "1", redirectTo: "/cart" });
       expect(change.status).toBe(303);
@@ -39,7 +44,12 @@ describe("a Storefront outage", () => {
     const after = await cartShopper.get("/cart.data?_routes=routes/cart");
     const decoded = await decode(after.body!);
     await decoded.done;
-    const route = (decoded.value as Record<string, { data: { cart: { lines: { variantId: string; quantity: number }[] }; unavailable: string | null } }>)["routes/cart"];
+    const route = (
+      decoded.value as Record<
+        string,
+        { data: { cart: { lines: { variantId: string; quantity: number }[] }; unavailable: string | null } }
+      >
+    )["routes/cart"];
     expect(route.data.unavailable).toBeNull();
     expect(route.data.cart.lines.map((line) => [line.variantId, line.quantity])).toEqual([[variantId, 1]]);
   });
@@ -82,11 +92,26 @@ describe("concurrency: one consistent result each", () => {
     const productId = `db_${vase.rows[0]!.id}`;
     await stack.sql.execute({ sql: "delete from favorites where product_id = ?", args: [productId] });
     const favorite = { productId, redirectTo: "/favorites" };
-    const added = await Promise.all([tab.post("/favorites", { intent: "add", ...favorite }), tab.post("/favorites", { intent: "add", ...favorite })]);
+    const added = await Promise.all([
+      tab.post("/favorites", { intent: "add", ...favorite }),
+      tab.post("/favorites", { intent: "add", ...favorite }),
+    ]);
     expect(added.map((response) => response.status)).toEqual([303, 303]);
-    const count = async () => Number((await rows("select count(*) as n from favorites f join users u on u.id = f.user_id where u.email = ? and f.product_id = ?", email, productId))[0].n);
+    const count = async () =>
+      Number(
+        (
+          await rows(
+            "select count(*) as n from favorites f join users u on u.id = f.user_id where u.email = ? and f.product_id = ?",
+            email,
+            productId,
+          )
+        )[0].n,
+      );
     expect(await count()).toBe(1);
-    const toggled = await Promise.all([tab.post("/favorites", { intent: "toggle", ...favorite }), tab.post("/favorites", { intent: "toggle", ...favorite })]);
+    const toggled = await Promise.all([
+      tab.post("/favorites", { intent: "toggle", ...favorite }),
+      tab.post("/favorites", { intent: "toggle", ...favorite }),
+    ]);
     expect(toggled.every((response) => response.status < 500)).toBe(true);
     expect(await count()).toBeLessThanOrEqual(1);
   });
@@ -94,11 +119,18 @@ describe("concurrency: one consistent result each", () => {
   it("the same cart line changed twice at once: each answer is one whole cart with one line for the variant", async () => {
     const variantId = "gid://shopify/ProductVariant/4100693";
     const cartPost = (fields: Record<string, string>, cookie = "") =>
-      stack.fetch("/cart.data", { method: "POST", body: new URLSearchParams({ ...fields, _reply: "json" }), headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) } });
+      stack.fetch("/cart.data", {
+        method: "POST",
+        body: new URLSearchParams({ ...fields, _reply: "json" }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+      });
     const first = await cartPost({ intent: "add", variantId, quantity: "1" });
     const cookie = (first.headers.get("Set-Cookie") ?? "").split(";")[0];
     await first.arrayBuffer();
-    const answers = await Promise.all([cartPost({ intent: "update", variantId, quantity: "3" }, cookie), cartPost({ intent: "update", variantId, quantity: "5" }, cookie)]);
+    const answers = await Promise.all([
+      cartPost({ intent: "update", variantId, quantity: "3" }, cookie),
+      cartPost({ intent: "update", variantId, quantity: "5" }, cookie),
+    ]);
     const carts = await Promise.all(
       answers.map(async (response) => {
         expect(response.status).toBe(200);
@@ -108,7 +140,10 @@ describe("concurrency: one consistent result each", () => {
         return value.data!.cart.lines;
       }),
     );
-    expect(carts.map((lines) => lines.map((line) => [line.variantId, line.quantity])).sort()).toEqual([[[variantId, 3]], [[variantId, 5]]]);
+    expect(carts.map((lines) => lines.map((line) => [line.variantId, line.quantity])).sort()).toEqual([
+      [[variantId, 3]],
+      [[variantId, 5]],
+    ]);
   });
 
   it("two sign-ups with one email at once make one account and no error", async () => {
@@ -116,6 +151,8 @@ describe("concurrency: one consistent result each", () => {
     const answers = await Promise.all([signUp(email, "First@2026pass"), signUp(email, "Second@2026pass")]);
     expect(answers.map((response) => response.status)).toEqual([303, 303]);
     expect(await rows("select id from users where email = ?", email)).toHaveLength(1);
-    expect(await rows("select p.id from profiles p join users u on u.id = p.id where u.email = ?", email)).toHaveLength(1);
+    expect(await rows("select p.id from profiles p join users u on u.id = p.id where u.email = ?", email)).toHaveLength(
+      1,
+    );
   });
 });

@@ -32,7 +32,10 @@ const event = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function storedEvents(ip: string) {
-  const result = await stack.sql.execute({ sql: "select event_type, severity, details, ip_address, user_agent, created_at as timestamp from security_events where ip_address = ? order by created_at", args: [ip] });
+  const result = await stack.sql.execute({
+    sql: "select event_type, severity, details, ip_address, user_agent, created_at as timestamp from security_events where ip_address = ? order by created_at",
+    args: [ip],
+  });
   return result.rows.map((row) => ({
     event_type: String(row.event_type),
     severity: String(row.severity),
@@ -45,18 +48,39 @@ async function storedEvents(ip: string) {
 describe("the security-monitor endpoint", () => {
   it("stores a batch with the server's time, the client's address and user agent, masking secret-named details", async () => {
     const before = new Date().toISOString();
-    const response = await post("/api/security-monitor", { action: "log_event", events: [event(), event({ event_type: "rate_limit_exceeded", severity: "low" })] }, "203.0.113.1");
+    const response = await post(
+      "/api/security-monitor",
+      { action: "log_event", events: [event(), event({ event_type: "rate_limit_exceeded", severity: "low" })] },
+      "203.0.113.1",
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, stored: 2, rejected: [] });
     const rows = await storedEvents("203.0.113.1");
     expect(rows.map((row) => row.event_type).sort()).toEqual(["rate_limit_exceeded", "suspicious_activity"]);
     expect(rows[0].user_agent).toBe("platform-test");
     expect(String(rows[0].timestamp) >= before).toBe(true);
-    expect(rows[0].details).toMatchObject({ field: "search", apiKey: "[masked]", source: "client", client_timestamp: "2026-11-23T10:00:00.000Z" });
+    expect(rows[0].details).toMatchObject({
+      field: "search",
+      apiKey: "[masked]",
+      source: "client",
+      client_timestamp: "2026-11-23T10:00:00.000Z",
+    });
   });
 
   it("stores the valid events of a mixed batch and says which were rejected", async () => {
-    const response = await post("/api/security-monitor", { action: "log_event", events: [event(), { event_type: "made_up", severity: "low" }, event({ severity: "extreme" }), event({ details: { big: "x".repeat(5000) } })] }, "203.0.113.2");
+    const response = await post(
+      "/api/security-monitor",
+      {
+        action: "log_event",
+        events: [
+          event(),
+          { event_type: "made_up", severity: "low" },
+          event({ severity: "extreme" }),
+          event({ details: { big: "x".repeat(5000) } }),
+        ],
+      },
+      "203.0.113.2",
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ stored: 1, rejected: [1, 2, 3] });
     expect(await storedEvents("203.0.113.2")).toHaveLength(1);
@@ -80,8 +104,16 @@ describe("the security-monitor endpoint", () => {
     const ip = "203.0.113.4";
     const huge = JSON.stringify({ action: "log_event", events: [event({ details: { padding: "x".repeat(40_000) } })] });
     expect((await post("/api/security-monitor", huge, ip)).status).toBe(413);
-    expect((await post("/api/security-monitor", "a=b", ip, { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(415);
-    expect((await post("/api/security-monitor", { action: "log_event", events: [event()] }, ip, { Origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (await post("/api/security-monitor", "a=b", ip, { "Content-Type": "application/x-www-form-urlencoded" })).status,
+    ).toBe(415);
+    expect(
+      (
+        await post("/api/security-monitor", { action: "log_event", events: [event()] }, ip, {
+          Origin: "https://evil.example",
+        })
+      ).status,
+    ).toBe(403);
     expect((await stack.fetch("/api/security-monitor")).status).toBe(405);
     expect(await storedEvents(ip)).toHaveLength(0);
   });
@@ -89,32 +121,64 @@ describe("the security-monitor endpoint", () => {
   it("limits a flooding client to 20 batches a minute and logs the flood once", async () => {
     const ip = "203.0.113.5";
     const statuses: number[] = [];
-    for (let i = 0; i < 24; i++) statuses.push((await post("/api/security-monitor", { action: "log_event", events: [event()] }, ip)).status);
+    for (let i = 0; i < 24; i++)
+      statuses.push((await post("/api/security-monitor", { action: "log_event", events: [event()] }, ip)).status);
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429, 429, 429]);
     const limited = await post("/api/security-monitor", { action: "log_event", events: [event()] }, ip);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     // Another client is not affected.
-    expect((await post("/api/security-monitor", { action: "log_event", events: [event()] }, "203.0.113.6")).status).toBe(200);
-    await expect.poll(async () => (await storedEvents(ip)).filter((row) => row.event_type === "rate_limit_exceeded").length).toBe(1);
+    expect(
+      (await post("/api/security-monitor", { action: "log_event", events: [event()] }, "203.0.113.6")).status,
+    ).toBe(200);
+    await expect
+      .poll(async () => (await storedEvents(ip)).filter((row) => row.event_type === "rate_limit_exceeded").length)
+      .toBe(1);
     expect((await storedEvents(ip)).filter((row) => row.details.source === "client")).toHaveLength(20);
   });
 });
 
 describe("the performance metrics endpoint", () => {
-  const beacon = { page: "/products?q=linen", deviceType: "mobile", pageVersion: "2.0.0", lcp: 3100, fid: 40, inp: 120, cls: 0.05, ttfb: 300, fcp: 900, loadTime: 2100, memoryUsagePercent: 65, resourceCount: 31, effectiveType: "4g", downlink: 10, rtt: 50 };
+  const beacon = {
+    page: "/products?q=linen",
+    deviceType: "mobile",
+    pageVersion: "2.0.0",
+    lcp: 3100,
+    fid: 40,
+    inp: 120,
+    cls: 0.05,
+    ttfb: 300,
+    fcp: 900,
+    loadTime: 2100,
+    memoryUsagePercent: 65,
+    resourceCount: 31,
+    effectiveType: "4g",
+    downlink: 10,
+    rtt: 50,
+  };
 
   it("stores a page view with the score computed on the server and the query string dropped", async () => {
     const response = await post("/api/performance-metrics", { ...beacon, score: 100 }, "198.51.100.1");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, score: 77, grade: "C" });
-    const rows = await stack.sql.execute("select page, device_type, lcp, score, grade, page_version from performance_metrics");
-    expect(rows.rows.map((row) => ({ ...row }))).toEqual([{ page: "/products", device_type: "mobile", lcp: 3100, score: 77, grade: "C", page_version: "2.0.0" }]);
+    const rows = await stack.sql.execute(
+      "select page, device_type, lcp, score, grade, page_version from performance_metrics",
+    );
+    expect(rows.rows.map((row) => ({ ...row }))).toEqual([
+      { page: "/products", device_type: "mobile", lcp: 3100, score: 77, grade: "C", page_version: "2.0.0" },
+    ]);
   });
 
   it("answers 400 to impossible values and 413 to oversized bodies", async () => {
     const ip = "198.51.100.2";
-    for (const bad of [{ ...beacon, lcp: -1 }, { ...beacon, deviceType: "fridge" }, { ...beacon, page: "https://evil.example/" }, { ...beacon, cls: "0.1" }, { ...beacon, memoryUsagePercent: 250 }, null]) {
+    for (const bad of [
+      { ...beacon, lcp: -1 },
+      { ...beacon, deviceType: "fridge" },
+      { ...beacon, page: "https://evil.example/" },
+      { ...beacon, cls: "0.1" },
+      { ...beacon, memoryUsagePercent: 250 },
+      null,
+    ]) {
       expect((await post("/api/performance-metrics", bad, ip)).status).toBe(400);
     }
     expect((await post("/api/performance-metrics", { ...beacon, networkType: "x".repeat(5000) }, ip)).status).toBe(413);
@@ -122,7 +186,11 @@ describe("the performance metrics endpoint", () => {
 
   it("limits a flooding client to 60 beacons a minute", async () => {
     const ip = "198.51.100.3";
-    const statuses = await Promise.all(Array.from({ length: 64 }, () => post("/api/performance-metrics", beacon, ip).then((response) => response.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 64 }, () =>
+        post("/api/performance-metrics", beacon, ip).then((response) => response.status),
+      ),
+    );
     expect(statuses.filter((status) => status === 200)).toHaveLength(60);
     expect(statuses.filter((status) => status === 429)).toHaveLength(4);
   });
@@ -131,11 +199,17 @@ describe("the performance metrics endpoint", () => {
 describe("the link health endpoint", () => {
   it("stores findings for the UX testing page and refuses bad reports", async () => {
     const ip = "192.0.2.10";
-    const report = { page: "/products?q=x", findings: [{ kind: "broken_product_link", href: "/products/undefined", reason: "contains undefined" }] };
+    const report = {
+      page: "/products?q=x",
+      findings: [{ kind: "broken_product_link", href: "/products/undefined", reason: "contains undefined" }],
+    };
     const stored = await post("/api/link-health", report, ip);
     expect(stored.status).toBe(200);
     expect((await post("/api/link-health", { page: "/", findings: [] }, ip)).status).toBe(400);
-    expect((await post("/api/link-health", { page: "/", findings: [{ kind: "other", href: "/x", reason: "r" }] }, ip)).status).toBe(400);
+    expect(
+      (await post("/api/link-health", { page: "/", findings: [{ kind: "other", href: "/x", reason: "r" }] }, ip))
+        .status,
+    ).toBe(400);
     const admin = new Shopper(stack);
     expect((await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(303);
     const html = await (await admin.get("/admin/ux-testing")).text();
@@ -165,7 +239,11 @@ describe("the admin performance page", () => {
 
 describe("the theme preference", () => {
   const htmlTheme = async (response: Response) => /<html lang="en" data-theme="(\w+)"/.exec(await response.text())?.[1];
-  const themeCookieOf = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith("theme="))?.split(";")[0] ?? null;
+  const themeCookieOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("theme="))
+      ?.split(";")[0] ?? null;
 
   it("renders system by default and the cookie's theme when there is one", async () => {
     expect(await htmlTheme(await stack.fetch("/about"))).toBe("system");
@@ -174,11 +252,17 @@ describe("the theme preference", () => {
   });
 
   it("is set by a plain form post that returns to the page, and refuses unknown themes", async () => {
-    const response = await stack.fetch("/theme", { method: "POST", body: new URLSearchParams({ theme: "dark", redirectTo: "/products?page=2" }) });
+    const response = await stack.fetch("/theme", {
+      method: "POST",
+      body: new URLSearchParams({ theme: "dark", redirectTo: "/products?page=2" }),
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/products?page=2");
     expect(themeCookieOf(response)).toBe("theme=dark");
-    const refused = await stack.fetch("/theme", { method: "POST", body: new URLSearchParams({ theme: "neon", _reply: "json" }) });
+    const refused = await stack.fetch("/theme", {
+      method: "POST",
+      body: new URLSearchParams({ theme: "neon", _reply: "json" }),
+    });
     expect(refused.status).toBe(400);
     expect(themeCookieOf(refused)).toBeNull();
   });
@@ -200,7 +284,10 @@ describe("the theme preference", () => {
 
 describe("geo decisions from request.cf.country (blocking switched on)", () => {
   const page = (country: string | undefined) =>
-    stack.miniflare.dispatchFetch(new URL("/about", stack.url).href, { headers: { Accept: "text/html" }, ...(country ? { cf: { country } } : { cf: {} }) } as never);
+    stack.miniflare.dispatchFetch(new URL("/about", stack.url).href, {
+      headers: { Accept: "text/html" },
+      ...(country ? { cf: { country } } : { cf: {} }),
+    } as never);
 
   it("serves allowed countries and visitors whose country is unknown", async () => {
     for (const country of ["US", "GB", "JP", undefined]) {
@@ -222,7 +309,9 @@ describe("geo decisions from request.cf.country (blocking switched on)", () => {
     for (const country of ["FR", "FR", "BR"]) await (await page(country)).arrayBuffer();
     await expect
       .poll(async () => {
-        const rows = await stack.sql.execute("select country, requests, blocked from geo_request_counts where country in ('FR', 'BR') order by country");
+        const rows = await stack.sql.execute(
+          "select country, requests, blocked from geo_request_counts where country in ('FR', 'BR') order by country",
+        );
         return rows.rows.map((row) => ({ ...row }));
       })
       .toEqual([

@@ -72,14 +72,22 @@ describe("product pages", () => {
     expect(data.offers.shippingDetails.deliveryTime.handlingTime).toMatchObject({ minValue: 1, maxValue: 2 });
     expect(data.offers.shippingDetails.deliveryTime.transitTime).toMatchObject({ minValue: 3, maxValue: 7 });
     expect(data.offers.hasMerchantReturnPolicy.merchantReturnDays).toBe(30);
-    expect(data.offers.acceptedPaymentMethod.map((m: { name: string }) => m.name)).toEqual(["Credit Card", "PayPal", "Apple Pay", "Google Pay"]);
+    expect(data.offers.acceptedPaymentMethod.map((m: { name: string }) => m.name)).toEqual([
+      "Credit Card",
+      "PayPal",
+      "Apple Pay",
+      "Google Pay",
+    ]);
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.7, reviewCount: 23 });
   });
 
   it("reads the rating from site settings, so it changes without a deploy", async () => {
     // Changed as an admin does it (/admin/config), which refreshes the isolate's one-minute settings cache.
     const admin = await signedInAdmin(stack);
-    expect((await saveSiteSettingsAs(admin, { "productRating.ratingValue": "4.9", "productRating.reviewCount": "31" })).status).toBe(303);
+    expect(
+      (await saveSiteSettingsAs(admin, { "productRating.ratingValue": "4.9", "productRating.reviewCount": "31" }))
+        .status,
+    ).toBe(303);
     const html = await (await admin.get("/products/saffron-linen-overalls")).text();
     expect(jsonLdOf(html).aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 31 });
     const studio = await (await stack.fetch(`/products/${SEED_PRODUCTS[0]!.slug}`)).text();

@@ -13,7 +13,12 @@ async function workerWith(bindings: Record<string, string>) {
     persistDir: mkdtempSync(join(tmpdir(), "boutique-secret-worker-")),
     onRuntimeOutput: (text) => output.push(text),
     // Nothing listens here: the refusal comes before any database call.
-    bindings: { DATABASE_URL: "http://127.0.0.1:9", DEMO_SHOP_URL: "http://127.0.0.1:9", SITE_URL: "https://shop.example", ...bindings },
+    bindings: {
+      DATABASE_URL: "http://127.0.0.1:9",
+      DEMO_SHOP_URL: "http://127.0.0.1:9",
+      SITE_URL: "https://shop.example",
+      ...bindings,
+    },
   });
   return { worker, output: () => output.join("") };
 }
@@ -26,7 +31,10 @@ describe("the published local session secret", () => {
         const response = await fetch(new URL("/auth", worker.url));
         expect(response.status).toBe(503);
         expect(await response.text()).toContain("We're experiencing technical difficulties.");
-        const signIn = await fetch(new URL("/auth", worker.url), { method: "POST", body: new URLSearchParams({ intent: "signin", email: "a@example.com", password: "x" }) });
+        const signIn = await fetch(new URL("/auth", worker.url), {
+          method: "POST",
+          body: new URLSearchParams({ intent: "signin", email: "a@example.com", password: "x" }),
+        });
         expect(signIn.status).toBe(503);
         await expect.poll(output).toContain("SESSION_SECRETS holds the published local development secret");
       } finally {

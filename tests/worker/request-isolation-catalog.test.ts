@@ -13,7 +13,11 @@ afterAll(async () => {
 });
 
 it("serves shoppers who arrive while another request builds the catalogue, from that build once it lands in memory", async () => {
-  await stack.demoShop("/__demo/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ kind: "slow", count: 1, delayMs: 1800 }) });
+  await stack.demoShop("/__demo/faults", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ kind: "slow", count: 1, delayMs: 1800 }),
+  });
   const first = await stack.fetch("/products");
   expect(first.status).toBe(503);
   await first.body?.cancel();

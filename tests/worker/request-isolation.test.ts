@@ -29,12 +29,19 @@ async function statusesOf(paths: string[], width: number, init?: (path: string) 
   return statuses;
 }
 
-
 describe("requests for missing pages", () => {
   it("answers 200 missing products, quick views and posts with 404, then /blog, a favorite and a sign-in still work", async () => {
     // Handles that cannot exist (an underscore) 404 at once, while the page's other queries are still running.
-    const missing = Array.from({ length: 200 }, (_, i) =>
-      [`/products/no-such-piece-${i}`, `/products/no_such_piece_${i}`, `/quick-view/no-such-piece-${i}`, `/quick-view/no_such_${i}`, `/blog/no-such-post-${i}`][i % 5],
+    const missing = Array.from(
+      { length: 200 },
+      (_, i) =>
+        [
+          `/products/no-such-piece-${i}`,
+          `/products/no_such_piece_${i}`,
+          `/quick-view/no-such-piece-${i}`,
+          `/quick-view/no_such_${i}`,
+          `/blog/no-such-post-${i}`,
+        ][i % 5],
     );
     const statuses = await statusesOf(missing, 4);
     expect(statuses.filter((status) => status !== 404)).toEqual([]);
@@ -47,7 +54,9 @@ describe("requests for missing pages", () => {
     const signIn = await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
     expect(signIn.status).toBe(303);
     // A studio product's catalogue id is `db_` and its row id; the server reads its name and price itself.
-    const vase = { productId: `db_${(await stack.sql.execute({ sql: "select id from products where slug = ?", args: ["terracotta-sun-ceramic-vase"] })).rows[0]!.id}` };
+    const vase = {
+      productId: `db_${(await stack.sql.execute({ sql: "select id from products where slug = ?", args: ["terracotta-sun-ceramic-vase"] })).rows[0]!.id}`,
+    };
     const toggled = await shopper.post("/favorites", { intent: "toggle", ...vase, redirectTo: "/favorites" });
     expect(toggled.status).toBe(303);
     const rows = await stack.sql.execute({
@@ -61,7 +70,16 @@ describe("requests for missing pages", () => {
 
 describe("64 shoppers at once", () => {
   it("never settles a promise from another request's context, and answers every request", async () => {
-    const pages = ["/", "/products", "/products?q=dress", "/collections", "/blog", `/blog/${SEED_BLOG_POSTS[1].slug}`, "/products/no-such-piece", "/quick-view/nothing-here"];
+    const pages = [
+      "/",
+      "/products",
+      "/products?q=dress",
+      "/collections",
+      "/blog",
+      `/blog/${SEED_BLOG_POSTS[1].slug}`,
+      "/products/no-such-piece",
+      "/quick-view/nothing-here",
+    ];
     const paths = Array.from({ length: 64 }, (_, i) => pages[i % pages.length]);
     // Twice: once while the catalogue is cold (every listing wants it built), once warm.
     for (let round = 0; round < 2; round++) {
@@ -73,7 +91,18 @@ describe("64 shoppers at once", () => {
 });
 
 describe("tampered session cookies", () => {
-  const tampered = ["%", "{}", "'\"", "e30%3D", "eyJ1c2VySWQiOiJ4In0", "eyJ1c2VySWQiOiJ4In0.", "eyJ1c2VySWQiOiJ4In0.AAAA", "%E0%A4%A", "\u00ff\u00fe", "a".repeat(5000)];
+  const tampered = [
+    "%",
+    "{}",
+    "'\"",
+    "e30%3D",
+    "eyJ1c2VySWQiOiJ4In0",
+    "eyJ1c2VySWQiOiJ4In0.",
+    "eyJ1c2VySWQiOiJ4In0.AAAA",
+    "%E0%A4%A",
+    "\u00ff\u00fe",
+    "a".repeat(5000),
+  ];
   const actions: { path: string; fields: Record<string, string> }[] = [
     { path: "/newsletter", fields: { redirectTo: "/" } },
     { path: "/favorites", fields: { intent: "toggle", productId: "db_1", redirectTo: "/" } },
@@ -90,15 +119,21 @@ describe("tampered session cookies", () => {
         const response = await stack.fetch(action.path, {
           method: "POST",
           body: new URLSearchParams(action.fields),
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `${SESSION_COOKIE}=${value}`, Origin: stack.url },
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            Cookie: `${SESSION_COOKIE}=${value}`,
+            Origin: stack.url,
+          },
         });
         await response.body?.cancel();
-        if (response.status >= 500) failures.push(`${action.path} with ${JSON.stringify(value.slice(0, 20))}: ${response.status}`);
+        if (response.status >= 500)
+          failures.push(`${action.path} with ${JSON.stringify(value.slice(0, 20))}: ${response.status}`);
       }
       for (const page of ["/", "/account", "/favorites", "/cart"]) {
         const response = await stack.fetch(page, { headers: { Cookie: `${SESSION_COOKIE}=${value}` } });
         await response.body?.cancel();
-        if (response.status >= 500) failures.push(`GET ${page} with ${JSON.stringify(value.slice(0, 20))}: ${response.status}`);
+        if (response.status >= 500)
+          failures.push(`GET ${page} with ${JSON.stringify(value.slice(0, 20))}: ${response.status}`);
       }
     }
     expect(failures).toEqual([]);
@@ -108,7 +143,11 @@ describe("tampered session cookies", () => {
     const response = await stack.fetch("/auth", {
       method: "POST",
       body: new URLSearchParams({ intent: "signin", email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `${SESSION_COOKIE}=%`, Origin: stack.url },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: `${SESSION_COOKIE}=%`,
+        Origin: stack.url,
+      },
     });
     expect(response.status).toBe(303);
     const cookie = response.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=`));

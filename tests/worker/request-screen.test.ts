@@ -43,26 +43,41 @@ describe("cross-site requests", () => {
 
   it("refuses by Sec-Fetch-Site, by an Origin of null, and on Remix data POSTs (a 403, not Remix's 500)", async () => {
     const shopper = await signedInShopper();
-    const crossSite = await shopper.request("/favorites", form({ intent: "toggle", productId: "db_terracotta" }, { "Sec-Fetch-Site": "cross-site" }));
+    const crossSite = await shopper.request(
+      "/favorites",
+      form({ intent: "toggle", productId: "db_terracotta" }, { "Sec-Fetch-Site": "cross-site" }),
+    );
     expect(crossSite.status).toBe(403);
     const nullOrigin = await shopper.request("/newsletter", form({}, { Origin: "null" }));
     expect(nullOrigin.status).toBe(403);
-    const data = await shopper.request("/auth.data", form({ intent: "signin", email: DEMO_SHOPPER.email, password: "x" }, { Origin: "https://evil.example" }));
+    const data = await shopper.request(
+      "/auth.data",
+      form({ intent: "signin", email: DEMO_SHOPPER.email, password: "x" }, { Origin: "https://evil.example" }),
+    );
     expect(data.status).toBe(403);
   });
 
   it("trusts Sec-Fetch-Site: same-origin over Origin: null (a no-referrer page's own form)", async () => {
     const shopper = await signedInShopper();
-    const response = await shopper.request("/newsletter", form({ redirectTo: "/" }, { Origin: "null", "Sec-Fetch-Site": "same-origin" }));
+    const response = await shopper.request(
+      "/newsletter",
+      form({ redirectTo: "/" }, { Origin: "null", "Sec-Fetch-Site": "same-origin" }),
+    );
     expect(response.status).toBeLessThan(400);
     // A Remix page action too (Remix itself would throw a 500 on Origin: null).
-    const page = await shopper.request("/account", form({ viewSize: "small", columnCount: "4" }, { Origin: "null", "Sec-Fetch-Site": "same-origin" }));
+    const page = await shopper.request(
+      "/account",
+      form({ viewSize: "small", columnCount: "4" }, { Origin: "null", "Sec-Fetch-Site": "same-origin" }),
+    );
     expect(page.status).toBe(303);
   });
 
   it("lets same-origin forms and the Shopify webhook (another origin by nature) through", async () => {
     const shopper = await signedInShopper();
-    const sameOrigin = await shopper.request("/newsletter", form({ redirectTo: "/" }, { Origin: stack.url, "Sec-Fetch-Site": "same-origin" }));
+    const sameOrigin = await shopper.request(
+      "/newsletter",
+      form({ redirectTo: "/" }, { Origin: stack.url, "Sec-Fetch-Site": "same-origin" }),
+    );
     expect(sameOrigin.status).toBeLessThan(400);
     const webhook = await stack.fetch("/webhooks/shopify/orders-create", {
       method: "POST",
@@ -72,14 +87,21 @@ describe("cross-site requests", () => {
     // Reached the route, which refuses every delivery while no secret is configured (nothing is signed with an empty key).
     expect(webhook.status).toBe(503);
     expect(await webhook.json()).toEqual({ error: "Webhooks are not configured: SHOPIFY_WEBHOOK_SECRET is empty" });
-    const productWebhook = await stack.fetch("/webhooks/shopify/products-update", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    const productWebhook = await stack.fetch("/webhooks/shopify/products-update", {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(productWebhook.status).toBe(503);
   });
 });
 
 describe("opaque origins", () => {
   it("serves a form posted with Origin: null and Sec-Fetch-Site: none instead of Remix's 500 (the 10k fuzz found it)", async () => {
-    const response = await stack.fetch("/track-order", form({ orderNumber: "1", email: "a@b.example" }, { Origin: "null", "Sec-Fetch-Site": "none" }));
+    const response = await stack.fetch(
+      "/track-order",
+      form({ orderNumber: "1", email: "a@b.example" }, { Origin: "null", "Sec-Fetch-Site": "none" }),
+    );
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("We couldn&#x27;t find an order with that number and email.");
   });
@@ -98,19 +120,33 @@ describe("data requests", () => {
 
 describe("request bodies", () => {
   it("refuses an oversized form with 413 before reading it all", async () => {
-    const response = await stack.fetch("/auth", form({ intent: "signin", email: "a@b.example", password: "x".repeat(40_000) }));
+    const response = await stack.fetch(
+      "/auth",
+      form({ intent: "signin", email: "a@b.example", password: "x".repeat(40_000) }),
+    );
     expect(response.status).toBe(413);
     expect(await response.text()).toContain("too much to send");
   });
 
   it("refuses JSON or text sent to a form with 415, and a damaged form with 400", async () => {
-    for (const [type, body] of [["application/json", '{"intent":"toggle"}'], ["text/plain", "intent=toggle"]]) {
+    for (const [type, body] of [
+      ["application/json", '{"intent":"toggle"}'],
+      ["text/plain", "intent=toggle"],
+    ]) {
       const response = await stack.fetch("/favorites", { method: "POST", body, headers: { "Content-Type": type } });
       expect(response.status).toBe(415);
     }
-    const utf7 = await stack.fetch("/newsletter", { method: "POST", body: "redirectTo=%2F", headers: { "Content-Type": "application/x-www-form-urlencoded; charset=utf-7" } });
+    const utf7 = await stack.fetch("/newsletter", {
+      method: "POST",
+      body: "redirectTo=%2F",
+      headers: { "Content-Type": "application/x-www-form-urlencoded; charset=utf-7" },
+    });
     expect(utf7.status).toBe(400);
-    const multipart = await stack.fetch("/auth", { method: "POST", body: "garbage", headers: { "Content-Type": "multipart/form-data; boundary=zz" } });
+    const multipart = await stack.fetch("/auth", {
+      method: "POST",
+      body: "garbage",
+      headers: { "Content-Type": "multipart/form-data; boundary=zz" },
+    });
     expect(multipart.status).toBe(400);
   });
 });
@@ -119,7 +155,11 @@ describe("cookies over HTTPS", () => {
   it("names the session and cart cookies with the __Host- prefix, Secure and Path=/", async () => {
     const signIn = await stack.miniflare.dispatchFetch("https://shop.example/auth", {
       method: "POST",
-      body: new URLSearchParams({ intent: "signin", email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }).toString(),
+      body: new URLSearchParams({
+        intent: "signin",
+        email: DEMO_SHOPPER.email,
+        password: DEMO_SHOPPER.password,
+      }).toString(),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       redirect: "manual",
     });
@@ -139,7 +179,12 @@ describe("the development outbox", () => {
     expect((await stack.fetch("/dev/outbox")).status).toBe(200);
     const other = await startWorker({
       persistDir: mkdtempSync(join(tmpdir(), "boutique-test-env-worker-")),
-      bindings: { APP_ENV: "test", DATABASE_URL: stack.databaseUrl, DEMO_SHOP_URL: stack.demoShopUrl, SESSION_SECRETS: LOCAL_SESSION_SECRET },
+      bindings: {
+        APP_ENV: "test",
+        DATABASE_URL: stack.databaseUrl,
+        DEMO_SHOP_URL: stack.demoShopUrl,
+        SESSION_SECRETS: LOCAL_SESSION_SECRET,
+      },
     });
     try {
       const hidden = await fetch(new URL("/dev/outbox", other.url));

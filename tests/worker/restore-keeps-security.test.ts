@@ -38,7 +38,9 @@ describe("restoring a backup", () => {
     expect((await before.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password)).status).toBe(303);
     const cookieBeforeBackup = before.cookie;
     await new Shopper(stack).post("/auth?mode=reset", { intent: "reset", email: DEMO_SHOPPER.email });
-    const resetLink = pathOf((await emailWithSubject(stack, DEMO_SHOPPER.email, "Reset your Boho Boutique password")).link);
+    const resetLink = pathOf(
+      (await emailWithSubject(stack, DEMO_SHOPPER.email, "Reset your Boho Boutique password")).link,
+    );
     const runId = await backUpNow();
 
     // After it: the link is spent on a new password (which ends every older session), and a new session signs out.
@@ -53,7 +55,9 @@ describe("restoring a backup", () => {
     expect(await opensAccount(signedOutCookie)).toBe(false);
 
     const confirmPage = await (await admin.get(`/admin/backup?restore=${runId}`)).text();
-    expect(confirmPage).toContain("Security is not rewound: every account keeps the password it has now, anyone signed out stays signed out");
+    expect(confirmPage).toContain(
+      "Security is not rewound: every account keeps the password it has now, anyone signed out stays signed out",
+    );
     // The kept tables are not listed among those the restore replaces.
     const restoreSection = /<section aria-labelledby="restore-heading".*?<\/section>/s.exec(confirmPage)?.[0] ?? "";
     const listed = (table: string) => new RegExp(`<li>${table}(<!-- -->)?:`).test(restoreSection);

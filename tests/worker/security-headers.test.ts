@@ -61,7 +61,14 @@ describe("pages", () => {
 
 describe("everything else", () => {
   it("gives data requests, resource routes, errors, refusals and static files their headers", async () => {
-    for (const path of ["/products.data", "/sitemap.xml", "/robots.txt", "/healthz", "/no-such-page", "/quick-view/nothing"]) {
+    for (const path of [
+      "/products.data",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/healthz",
+      "/no-such-page",
+      "/quick-view/nothing",
+    ]) {
       const response = await stack.fetch(path);
       expectBaseHeaders(response);
       if (!(response.headers.get("Content-Type") ?? "").includes("text/html")) {
@@ -69,7 +76,11 @@ describe("everything else", () => {
       }
       await response.body?.cancel();
     }
-    const refused = await stack.fetch("/favorites", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    const refused = await stack.fetch("/favorites", {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(refused.status).toBe(415);
     expectBaseHeaders(refused);
     const asset = await stack.fetch("/favicon.svg");
@@ -83,7 +94,18 @@ describe("personal pages", () => {
   it("say private, no-store on the document and the .data request, signed in or not", async () => {
     const shopper = new Shopper(stack);
     await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
-    for (const path of ["/cart", "/cart.data", "/checkout", "/checkout.data", "/account", "/account.data", "/favorites", "/favorites.data", "/auth", "/track-order"]) {
+    for (const path of [
+      "/cart",
+      "/cart.data",
+      "/checkout",
+      "/checkout.data",
+      "/account",
+      "/account.data",
+      "/favorites",
+      "/favorites.data",
+      "/auth",
+      "/track-order",
+    ]) {
       for (const visitor of [shopper, new Shopper(stack)]) {
         const response = await visitor.get(path);
         expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
@@ -109,14 +131,24 @@ describe("/csp-report", () => {
         "original-policy": "x".repeat(5000),
       },
     };
-    const response = await stack.fetch("/csp-report", { method: "POST", body: JSON.stringify(report), headers: { "Content-Type": "application/csp-report" } });
+    const response = await stack.fetch("/csp-report", {
+      method: "POST",
+      body: JSON.stringify(report),
+      headers: { "Content-Type": "application/csp-report" },
+    });
     expect(response.status).toBe(204);
-    const rows = await stack.sql.execute("select event_type, details from security_events where details like '%csp_violation%'");
+    const rows = await stack.sql.execute(
+      "select event_type, details from security_events where details like '%csp_violation%'",
+    );
     expect(rows.rows.length).toBe(1);
     const details = JSON.parse(String(rows.rows[0].details));
     expect(details["blocked-uri"]).toBe("https://evil.example/x.js");
     expect(details["original-policy"]).toBeUndefined();
-    const garbage = await stack.fetch("/csp-report", { method: "POST", body: "not json", headers: { "Content-Type": "application/csp-report" } });
+    const garbage = await stack.fetch("/csp-report", {
+      method: "POST",
+      body: "not json",
+      headers: { "Content-Type": "application/csp-report" },
+    });
     expect(garbage.status).toBe(204);
   });
 });

@@ -52,7 +52,11 @@ describe("sign-up", () => {
     expect(counts.pendingAgain, JSON.stringify(counts)).toBe(counts.fresh);
     expect(counts.verified, JSON.stringify(counts)).toBe(counts.fresh);
     // And each still does its own job: a link to the new address, a notice to the owner.
-    expect((await emailWithSubject(stack, pending, "Confirm your email for Boho Boutique")).link).toContain("/auth/verify?token=");
-    expect((await emailWithSubject(stack, DEMO_SHOPPER.email, "You already have a Boho Boutique account")).subject).toBeTruthy();
+    expect((await emailWithSubject(stack, pending, "Confirm your email for Boho Boutique")).link).toContain(
+      "/auth/verify?token=",
+    );
+    expect(
+      (await emailWithSubject(stack, DEMO_SHOPPER.email, "You already have a Boho Boutique account")).subject,
+    ).toBeTruthy();
   });
 });

@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 const VERIFY_SUBJECT = "Confirm your email for Boho Boutique";
-const signUp = (email: string, password: string) => new Shopper(stack).post("/auth", { intent: "signup", email, password });
+const signUp = (email: string, password: string) =>
+  new Shopper(stack).post("/auth", { intent: "signup", email, password });
 const rows = async (sql: string, ...args: string[]) => (await stack.sql.execute({ sql, args })).rows;
 /** Email links point at SITE_URL; the test reaches the same Worker by path. */
 const localPath = (link: string) => {
@@ -57,7 +58,8 @@ describe("pre-registration takeover", () => {
     const link = localPath((await emailWithSubject(stack, email, VERIFY_SUBJECT)).link);
     const reader = new Shopper(stack);
     expect(await reader.follow(await reader.get(link))).toContain("Enter the password you chose for");
-    for (let guess = 0; guess < 5; guess++) expect((await reader.post("/auth/verify", { password: `Guess@${guess}2026` })).status).toBe(400);
+    for (let guess = 0; guess < 5; guess++)
+      expect((await reader.post("/auth/verify", { password: `Guess@${guess}2026` })).status).toBe(400);
     const locked = await reader.post("/auth/verify", { password: "Attacker@2026" });
     expect(locked.status).toBe(429);
     expect(await locked.text()).toContain("Too many attempts");
@@ -68,8 +70,16 @@ describe("pre-registration takeover", () => {
   it("a sign-up with a verified email shows the usual success page and mails the owner a notice, changing nothing", async () => {
     const [before] = await rows("select password_hash, session_version from users where email = ?", DEMO_SHOPPER.email);
     const newcomer = new Shopper(stack);
-    const taken = await newcomer.post("/auth", { intent: "signup", email: DEMO_SHOPPER.email, password: "Attacker@2026" });
-    const fresh = await new Shopper(stack).post("/auth", { intent: "signup", email: uniqueEmail("fresh"), password: "Attacker@2026" });
+    const taken = await newcomer.post("/auth", {
+      intent: "signup",
+      email: DEMO_SHOPPER.email,
+      password: "Attacker@2026",
+    });
+    const fresh = await new Shopper(stack).post("/auth", {
+      intent: "signup",
+      email: uniqueEmail("fresh"),
+      password: "Attacker@2026",
+    });
     expect(taken.status).toBe(fresh.status);
     expect(taken.headers.get("Location")).toBe(fresh.headers.get("Location"));
     const page = await newcomer.follow(taken);
@@ -78,9 +88,14 @@ describe("pre-registration takeover", () => {
 
     const notice = await emailWithSubject(stack, DEMO_SHOPPER.email, "You already have a Boho Boutique account");
     expect(notice.link).toBe(`${SITE_URL}/auth`);
-    const [text] = await rows("select text_body from email_outbox where to_address = ? order by created_at desc limit 1", DEMO_SHOPPER.email);
+    const [text] = await rows(
+      "select text_body from email_outbox where to_address = ? order by created_at desc limit 1",
+      DEMO_SHOPPER.email,
+    );
     expect(String(text.text_body)).toContain("Someone tried to create an account with this email");
-    expect(await rows("select password_hash, session_version from users where email = ?", DEMO_SHOPPER.email)).toEqual([before]);
+    expect(await rows("select password_hash, session_version from users where email = ?", DEMO_SHOPPER.email)).toEqual([
+      before,
+    ]);
     expect((await new Shopper(stack).signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password)).status).toBe(303);
   });
 });

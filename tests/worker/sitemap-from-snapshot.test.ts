@@ -16,11 +16,15 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const storefrontRequests = async () => ((await (await stack.demoShop("/__demo/stats")).json()) as { graphqlRequests: number }).graphqlRequests;
+const storefrontRequests = async () =>
+  ((await (await stack.demoShop("/__demo/stats")).json()) as { graphqlRequests: number }).graphqlRequests;
 const resetStats = () => stack.demoShop("/__demo/stats/reset", { method: "POST" });
 const day = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : null);
 
-type Page = { nodes: { handle: string; updatedAt: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+type Page = {
+  nodes: { handle: string; updatedAt: string }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+};
 
 /** Every handle and last change the shop itself lists, paged as Shopify pages. */
 async function shopList(field: "products" | "collections"): Promise<Map<string, string | null>> {
@@ -31,7 +35,10 @@ async function shopList(field: "products" | "collections"): Promise<Map<string, 
       await stack.demoShop("/api/2025-01/graphql.json", {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": DEFAULT_ACCESS_TOKEN },
-        body: JSON.stringify({ query: `query ($after: String) { ${field}(first: 250, after: $after) { nodes { handle updatedAt } pageInfo { hasNextPage endCursor } } }`, variables: { after } }),
+        body: JSON.stringify({
+          query: `query ($after: String) { ${field}(first: 250, after: $after) { nodes { handle updatedAt } pageInfo { hasNextPage endCursor } } }`,
+          variables: { after },
+        }),
       })
     ).json()) as { data: Record<string, Page> };
     const page = answer.data[field];
@@ -69,14 +76,16 @@ describe("/sitemap.xml", () => {
 
     const shopProducts = await shopList("products");
     const shopCollections = await shopList("collections");
-    const databaseProducts = (await stack.sql.execute("select slug, updated_at from products where is_active = 1")).rows;
+    const databaseProducts = (await stack.sql.execute("select slug, updated_at from products where is_active = 1"))
+      .rows;
     expect(shopProducts.size).toBe(300);
     expect(databaseProducts.length).toBeGreaterThan(0);
     const expectedProducts = new Map(shopProducts);
     for (const row of databaseProducts) expectedProducts.set(String(row.slug), day(String(row.updated_at)));
     expect(entriesUnder(xml, "/products/")).toEqual(expectedProducts);
     // A collection the site map's public pages already name (Goddess, Sale, ...) is listed once, first, as that page.
-    for (const page of PUBLIC_PAGES) if (page.path.startsWith("/collections/")) shopCollections.set(page.path.slice("/collections/".length), null);
+    for (const page of PUBLIC_PAGES)
+      if (page.path.startsWith("/collections/")) shopCollections.set(page.path.slice("/collections/".length), null);
     expect(entriesUnder(xml, "/collections/")).toEqual(shopCollections);
     expect(xml).toContain("/blog/");
     expect(xml).toContain("/lookbooks/");

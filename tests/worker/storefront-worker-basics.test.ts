@@ -57,28 +57,46 @@ describe("the storefront Worker", () => {
     const second = await ping("/products");
     expect(await second.json()).toMatchObject({ result: "updated" });
 
-    const rows = await stack.sql.execute({ sql: "select current_page, user_agent, is_active from user_sessions where session_id = ?", args: [sessionId] });
-    expect(rows.rows).toEqual([expect.objectContaining({ current_page: "/products", user_agent: "worker-test", is_active: 1 })]);
+    const rows = await stack.sql.execute({
+      sql: "select current_page, user_agent, is_active from user_sessions where session_id = ?",
+      args: [sessionId],
+    });
+    expect(rows.rows).toEqual([
+      expect.objectContaining({ current_page: "/products", user_agent: "worker-test", is_active: 1 }),
+    ]);
   });
 
   it("records a product view when a visitor arrives on a product page, not on heartbeats", async () => {
     const sessionId = crypto.randomUUID();
     const ping = (currentPage: string, pageView: boolean) =>
-      stack.fetch("/api/visitor-sessions", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ sessionId, currentPage, pageView }) });
+      stack.fetch("/api/visitor-sessions", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ sessionId, currentPage, pageView }),
+      });
     expect(await (await ping("/products/saffron-linen-overalls", true)).json()).toMatchObject({ productView: true });
     expect(await (await ping("/products/saffron-linen-overalls", false)).json()).toMatchObject({ productView: false });
-    expect(await (await ping("/shopify-product/luna-denim-jumpsuit", true)).json()).toMatchObject({ productView: true });
+    expect(await (await ping("/shopify-product/luna-denim-jumpsuit", true)).json()).toMatchObject({
+      productView: true,
+    });
     expect(await (await ping("/products", true)).json()).toMatchObject({ productView: false });
     expect(await (await ping("/products/%E0%A4%A", true)).json()).toMatchObject({ productView: false });
 
-    const views = await stack.sql.execute({ sql: "select shopify_product_id, page_url from product_views where session_id = ? order by created_at", args: [sessionId] });
+    const views = await stack.sql.execute({
+      sql: "select shopify_product_id, page_url from product_views where session_id = ? order by created_at",
+      args: [sessionId],
+    });
     expect(views.rows.map((row) => row.shopify_product_id)).toEqual(["saffron-linen-overalls", "luna-denim-jumpsuit"]);
     expect(String(views.rows[0].page_url)).toBe(`${stack.url}/products/saffron-linen-overalls`);
   });
 
   it("answers bad visitor-session input with 400, never 500", async () => {
     for (const body of ['{"sessionId":"nope","currentPage":"/"}', "not json", '{"sessionId":null}']) {
-      const response = await stack.fetch("/api/visitor-sessions", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+      const response = await stack.fetch("/api/visitor-sessions", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body,
+      });
       expect(response.status).toBe(400);
     }
   });

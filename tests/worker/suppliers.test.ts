@@ -58,7 +58,14 @@ function parseCsv(text: string): string[][] {
 
 describe("suppliers", () => {
   it("refuses an invalid supplier with messages under the fields, keeping what was typed", async () => {
-    const response = await admin.post("/admin/suppliers", { intent: "create", name: "Desert Bloom Co.", contactEmail: "not-an-email", website: "javascript:alert(1)", leadTimeDays: "a week", vendorNames: VENDOR });
+    const response = await admin.post("/admin/suppliers", {
+      intent: "create",
+      name: "Desert Bloom Co.",
+      contactEmail: "not-an-email",
+      website: "javascript:alert(1)",
+      leadTimeDays: "a week",
+      vendorNames: VENDOR,
+    });
     expect(response.status).toBe(400);
     const page = await response.text();
     expect(page).toContain("Enter a valid email address.");
@@ -70,23 +77,40 @@ describe("suppliers", () => {
   });
 
   it("creates a supplier for a vendor and lists its catalogue products with stock", async () => {
-    const body = new URLSearchParams({ intent: "create", name: "Desert Bloom Co.", contactEmail: "orders@desertbloom.example", contactPhone: "+1 555 0100", website: "https://desertbloom.example", leadTimeDays: "14", notes: "Ships Tuesdays" });
+    const body = new URLSearchParams({
+      intent: "create",
+      name: "Desert Bloom Co.",
+      contactEmail: "orders@desertbloom.example",
+      contactPhone: "+1 555 0100",
+      website: "https://desertbloom.example",
+      leadTimeDays: "14",
+      notes: "Ships Tuesdays",
+    });
     body.append("vendorNames", VENDOR);
-    const created = await admin.request("/admin/suppliers", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const created = await admin.request("/admin/suppliers", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(created.status).toBe(303);
     const location = created.headers.get("Location")!;
     expect(location).toMatch(/^\/admin\/suppliers\?supplier=/);
     const page = await admin.follow(created);
-    const vendorProducts = generateDemoCatalog({ productCount: PRODUCT_COUNT }).products.filter((product) => product.vendor === VENDOR);
+    const vendorProducts = generateDemoCatalog({ productCount: PRODUCT_COUNT }).products.filter(
+      (product) => product.vendor === VENDOR,
+    );
     expect(vendorProducts.length).toBeGreaterThan(0);
-    for (const product of vendorProducts) expect(page).toContain(product.title.replaceAll("&", "&amp;").replaceAll("'", "&#x27;"));
+    for (const product of vendorProducts)
+      expect(page).toContain(product.title.replaceAll("&", "&amp;").replaceAll("'", "&#x27;"));
 
     const duplicate = await admin.post("/admin/suppliers", { intent: "create", name: "desert bloom co." });
     expect(duplicate.status).toBe(409);
     expect(await duplicate.text()).toContain("Another supplier already has this name.");
 
     const audit = await stack.sql.execute("select details from audit_log where action = 'supplier_created'");
-    expect(JSON.parse(String(audit.rows[0].details))).toMatchObject({ after: { name: "Desert Bloom Co.", vendorNames: [VENDOR], leadTimeDays: 14 } });
+    expect(JSON.parse(String(audit.rows[0].details))).toMatchObject({
+      after: { name: "Desert Bloom Co.", vendorNames: [VENDOR], leadTimeDays: 14 },
+    });
   });
 
   it("lists variants at or below the threshold grouped by supplier, and exports them as CSV", async () => {
@@ -95,10 +119,21 @@ describe("suppliers", () => {
       expect(csv.status).toBe(200);
       expect(csv.headers.get("Content-Type")).toContain("text/csv");
       const [header, ...rows] = parseCsv(await csv.text());
-      expect(header).toEqual(["Supplier", "Supplier email", "Lead time (days)", "Vendor", "Product", "Variant", "Variant id", "In stock"]);
+      expect(header).toEqual([
+        "Supplier",
+        "Supplier email",
+        "Lead time (days)",
+        "Vendor",
+        "Product",
+        "Variant",
+        "Variant id",
+        "In stock",
+      ]);
       for (const row of rows) expect(Number(row[7])).toBeLessThanOrEqual(threshold);
       const ours = rows.filter((row) => row[0] === "Desert Bloom Co.");
-      expect(ours.every((row) => row[3] === VENDOR && row[1] === "orders@desertbloom.example" && row[2] === "14")).toBe(true);
+      expect(ours.every((row) => row[3] === VENDOR && row[1] === "orders@desertbloom.example" && row[2] === "14")).toBe(
+        true,
+      );
       expect(ours.map((row) => `${row[4]}|${row[5]}|${row[7]}`).sort()).toEqual(expectedLowStock(VENDOR, threshold));
       expect(rows.filter((row) => row[3] === VENDOR && row[0] !== "Desert Bloom Co.")).toEqual([]);
       expect(rows.filter((row) => row[3] !== VENDOR).every((row) => row[0] === "No supplier")).toBe(true);
@@ -115,6 +150,8 @@ describe("suppliers", () => {
     await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
     expect((await shopper.get("/admin/suppliers")).headers.get("Location")).toBe("/");
     expect((await shopper.get("/admin/suppliers/low-stock.csv")).headers.get("Location")).toBe("/");
-    expect((await shopper.post("/admin/suppliers", { intent: "create", name: "Sneaky" })).headers.get("Location")).toBe("/");
+    expect((await shopper.post("/admin/suppliers", { intent: "create", name: "Sneaky" })).headers.get("Location")).toBe(
+      "/",
+    );
   });
 });

@@ -11,12 +11,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../scripts/local-stack";
 import { signedInAdmin, signedInShopper } from "../support/admin-helpers";
 import { Shopper } from "../support/auth-helpers";
-import { ADMIN_PAGES, adminRouteFileOf, ERROR_PAGE, PAGES_BY_ROUTE, pageRouteFiles, type Role } from "../support/every-page";
+import {
+  ADMIN_PAGES,
+  adminRouteFileOf,
+  ERROR_PAGE,
+  PAGES_BY_ROUTE,
+  pageRouteFiles,
+  type Role,
+} from "../support/every-page";
 import { startTestStack, type TestStack } from "../support/worker-stack";
 
 const VNU_JAR = join(PROJECT_ROOT, "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
 const javaFound = spawnSync("java", ["-version"]).status === 0;
-if (!javaFound) console.warn("valid-html: skipped, `java` is not on this machine (the Nu HTML checker runs on Java 17+)");
+if (!javaFound)
+  console.warn("valid-html: skipped, `java` is not on this machine (the Nu HTML checker runs on Java 17+)");
 
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
@@ -33,12 +41,20 @@ afterAll(async () => {
 describe.skipIf(!javaFound)("every page is valid HTML (W3C Nu checker)", () => {
   it("lists every page route module", () => {
     // admin.tsx is the layout every admin page renders in.
-    const covered = new Set(["admin.tsx", ...Object.keys(PAGES_BY_ROUTE), ...ADMIN_PAGES.flatMap((page) => adminRouteFileOf(page.path))]);
+    const covered = new Set([
+      "admin.tsx",
+      ...Object.keys(PAGES_BY_ROUTE),
+      ...ADMIN_PAGES.flatMap((page) => adminRouteFileOf(page.path)),
+    ]);
     expect(pageRouteFiles().filter((file) => !covered.has(file))).toEqual([]);
   });
 
   it("renders every page with 0 Nu errors", async () => {
-    const visitors: Record<Role, Shopper> = { visitor: new Shopper(stack), shopper: await signedInShopper(stack), admin: await signedInAdmin(stack) };
+    const visitors: Record<Role, Shopper> = {
+      visitor: new Shopper(stack),
+      shopper: await signedInShopper(stack),
+      admin: await signedInAdmin(stack),
+    };
     const listing = await (await visitors.visitor.get("/products")).text();
     const product = /href="\/products\/([^"?/]+)"/.exec(listing)?.[1];
     const collections = await (await visitors.visitor.get("/collections")).text();
@@ -46,14 +62,32 @@ describe.skipIf(!javaFound)("every page is valid HTML (W3C Nu checker)", () => {
     const post = (await stack.sql.execute("select id from blog_posts order by id limit 1")).rows[0]?.id;
     expect(product && collection && post).toBeTruthy();
     // A cart with a line, so /cart and /checkout show their filled form.
-    const variantId = /name="variantId" value="([^"]+)"/.exec(await (await visitors.shopper.get(`/products/${product}`)).text())?.[1];
+    const variantId = /name="variantId" value="([^"]+)"/.exec(
+      await (await visitors.shopper.get(`/products/${product}`)).text(),
+    )?.[1];
     expect(variantId).toBeTruthy();
-    expect((await visitors.shopper.post("/cart", { intent: "add", variantId: variantId!, quantity: "1", redirectTo: "/cart" })).status).toBe(303);
+    expect(
+      (
+        await visitors.shopper.post("/cart", {
+          intent: "add",
+          variantId: variantId!,
+          quantity: "1",
+          redirectTo: "/cart",
+        })
+      ).status,
+    ).toBe(303);
 
-    const fill = (path: string) => path.replace("{product}", product!).replace("{collection}", collection!).replace("{post}", String(post));
+    const fill = (path: string) =>
+      path.replace("{product}", product!).replace("{collection}", collection!).replace("{post}", String(post));
     // Crawlers are answered once the whole page is ready (entry.server.tsx): their HTML is checked too.
-    const asCrawler = [{ path: "/", role: "visitor", status: 200, crawler: true }, { path: "/products/{product}", role: "visitor", status: 200, crawler: true }] as const;
-    const visits = [...Object.values(PAGES_BY_ROUTE).flat(), ...ADMIN_PAGES, ERROR_PAGE, ...asCrawler].map((visit) => ({ ...visit, path: fill(visit.path) }));
+    const asCrawler = [
+      { path: "/", role: "visitor", status: 200, crawler: true },
+      { path: "/products/{product}", role: "visitor", status: 200, crawler: true },
+    ] as const;
+    const visits = [...Object.values(PAGES_BY_ROUTE).flat(), ...ADMIN_PAGES, ERROR_PAGE, ...asCrawler].map((visit) => ({
+      ...visit,
+      path: fill(visit.path),
+    }));
 
     const dir = mkdtempSync(join(tmpdir(), "valid-html-"));
     const fileOf = new Map<string, string>();
@@ -62,11 +96,16 @@ describe.skipIf(!javaFound)("every page is valid HTML (W3C Nu checker)", () => {
       const who = visitors[visit.role];
       const response =
         "method" in visit && visit.method === "POST"
-          ? await who.request(visit.path, { method: "POST", body: new URLSearchParams({ x: "1" }), headers: { Origin: stack.url, "Content-Type": "application/x-www-form-urlencoded" } })
+          ? await who.request(visit.path, {
+              method: "POST",
+              body: new URLSearchParams({ x: "1" }),
+              headers: { Origin: stack.url, "Content-Type": "application/x-www-form-urlencoded" },
+            })
           : await who.request(visit.path, { headers: "crawler" in visit ? { "User-Agent": GOOGLEBOT } : {} });
       const html = await response.text();
       const label = `${"method" in visit && visit.method ? visit.method : "GET"} ${visit.path} as ${"crawler" in visit ? "a crawler" : visit.role}`;
-      if (response.status !== visit.status || !(response.headers.get("Content-Type") ?? "").startsWith("text/html")) statuses.push(`${label}: ${response.status} ${response.headers.get("Content-Type")}`);
+      if (response.status !== visit.status || !(response.headers.get("Content-Type") ?? "").startsWith("text/html"))
+        statuses.push(`${label}: ${response.status} ${response.headers.get("Content-Type")}`);
       const file = join(dir, `page-${String(index).padStart(3, "0")}.html`);
       writeFileSync(file, html);
       fileOf.set(file, label);
@@ -74,7 +113,10 @@ describe.skipIf(!javaFound)("every page is valid HTML (W3C Nu checker)", () => {
     expect(statuses, "pages that did not answer as expected").toEqual([]);
 
     // One run over every file: the checker's Java start-up costs seconds.
-    const run = spawnSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...fileOf.keys()], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    const run = spawnSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...fileOf.keys()], {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const messages = (JSON.parse(run.stderr || run.stdout) as { messages: NuMessage[] }).messages;
     const errors = messages.filter((message) => message.type === "error" || message.subType === "fatal");
     const counts = new Map<string, number>();
@@ -82,8 +124,13 @@ describe.skipIf(!javaFound)("every page is valid HTML (W3C Nu checker)", () => {
       const label = fileOf.get(decodeURIComponent(new URL(error.url).pathname)) ?? error.url;
       counts.set(label, (counts.get(label) ?? 0) + 1);
     }
-    console.log(`Nu errors per page:\n${[...fileOf.values()].map((label) => `${String(counts.get(label) ?? 0).padStart(4)}  ${label}`).join("\n")}`);
-    const found = errors.map((error) => `${fileOf.get(decodeURIComponent(new URL(error.url).pathname)) ?? error.url} (line ${error.lastLine}): ${error.message}`);
+    console.log(
+      `Nu errors per page:\n${[...fileOf.values()].map((label) => `${String(counts.get(label) ?? 0).padStart(4)}  ${label}`).join("\n")}`,
+    );
+    const found = errors.map(
+      (error) =>
+        `${fileOf.get(decodeURIComponent(new URL(error.url).pathname)) ?? error.url} (line ${error.lastLine}): ${error.message}`,
+    );
     expect([...new Set(found)]).toEqual([]);
   }, 300_000);
 });

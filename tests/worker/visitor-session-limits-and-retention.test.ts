@@ -17,7 +17,11 @@ const rows = async (sql: string, ...args: string[]) => (await stack.sql.execute(
 
 describe("visitor sessions and old rows", () => {
   const ping = (sessionId: string, currentPage: string, pageView = true) =>
-    stack.fetch("/api/visitor-sessions", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ sessionId, currentPage, pageView }) });
+    stack.fetch("/api/visitor-sessions", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ sessionId, currentPage, pageView }),
+    });
 
   it("caps one session at 30 writes a minute; later pings answer 200 and write nothing", async () => {
     const sessionId = crypto.randomUUID();
@@ -29,7 +33,9 @@ describe("visitor sessions and old rows", () => {
     }
     expect(results.filter((result) => result !== "throttled")).toHaveLength(30);
     expect(results.slice(30)).toEqual(Array(10).fill("throttled"));
-    expect(await rows("select count(*) as n from product_views where session_id = ?", sessionId)).toEqual([expect.objectContaining({ n: 30 })]);
+    expect(await rows("select count(*) as n from product_views where session_id = ?", sessionId)).toEqual([
+      expect.objectContaining({ n: 30 }),
+    ]);
     // Another session is not held back by this one.
     expect(await (await ping(crypto.randomUUID(), "/")).json()).toMatchObject({ result: "inserted" });
   });
@@ -39,12 +45,31 @@ describe("visitor sessions and old rows", () => {
     const oldSession = crypto.randomUUID();
     const recentSession = crypto.randomUUID();
     await stack.sql.batch([
-      { sql: "insert into rate_limits (key, attempts, window_started_at) values ('old:row', 3, ?), ('current:row', 1, ?)", args: [now - 2 * 86_400_000, now] },
-      { sql: "insert into user_sessions (session_id, current_page, last_seen, started_at, is_active) values (?, '/', ?, ?, 1), (?, '/', ?, ?, 1)", args: [oldSession, new Date(now - 31 * 86_400_000).toISOString(), new Date(now - 31 * 86_400_000).toISOString(), recentSession, new Date(now).toISOString(), new Date(now).toISOString()] },
+      {
+        sql: "insert into rate_limits (key, attempts, window_started_at) values ('old:row', 3, ?), ('current:row', 1, ?)",
+        args: [now - 2 * 86_400_000, now],
+      },
+      {
+        sql: "insert into user_sessions (session_id, current_page, last_seen, started_at, is_active) values (?, '/', ?, ?, 1), (?, '/', ?, ?, 1)",
+        args: [
+          oldSession,
+          new Date(now - 31 * 86_400_000).toISOString(),
+          new Date(now - 31 * 86_400_000).toISOString(),
+          recentSession,
+          new Date(now).toISOString(),
+          new Date(now).toISOString(),
+        ],
+      },
     ]);
     const worker = await stack.miniflare.getWorker();
     await worker.scheduled({ cron: "15 3 * * *", scheduledTime: new Date(now) });
-    expect((await rows("select key from rate_limits where key in ('old:row', 'current:row')")).map((row) => row.key)).toEqual(["current:row"]);
-    expect((await rows("select session_id from user_sessions where session_id in (?, ?)", oldSession, recentSession)).map((row) => row.session_id)).toEqual([recentSession]);
+    expect(
+      (await rows("select key from rate_limits where key in ('old:row', 'current:row')")).map((row) => row.key),
+    ).toEqual(["current:row"]);
+    expect(
+      (await rows("select session_id from user_sessions where session_id in (?, ?)", oldSession, recentSession)).map(
+        (row) => row.session_id,
+      ),
+    ).toEqual([recentSession]);
   });
 });

@@ -21,7 +21,8 @@ export function parseCartPermalink(spec: string): { lines: CartPermalinkLine[] }
     const match = /^(\d{1,15}):(\d{1,4})$/.exec(part.trim());
     if (!match) return { error: `"${part}" is not of the form {variantId}:{quantity}.` };
     const [variantNumericId, quantity] = [Number(match[1]), Number(match[2])];
-    if (quantity < 1 || quantity > MAX_QUANTITY) return { error: `Quantity for variant ${variantNumericId} must be between 1 and ${MAX_QUANTITY}.` };
+    if (quantity < 1 || quantity > MAX_QUANTITY)
+      return { error: `Quantity for variant ${variantNumericId} must be between 1 and ${MAX_QUANTITY}.` };
     quantities.set(variantNumericId, (quantities.get(variantNumericId) ?? 0) + quantity);
   }
   return { lines: [...quantities].map(([variantNumericId, quantity]) => ({ variantNumericId, quantity })) };

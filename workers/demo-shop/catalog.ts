@@ -153,7 +153,9 @@ export function generateDemoCatalog({ productCount = 600, seed = 1 }: DemoCatalo
         height: 900,
       },
       updatedAt: "2026-11-01T09:00:00Z",
-      productIds: products.filter((product) => product.collectionHandles.includes(definition.handle)).map((product) => product.id),
+      productIds: products
+        .filter((product) => product.collectionHandles.includes(definition.handle))
+        .map((product) => product.id),
     };
   });
 
@@ -208,11 +210,15 @@ function generateProduct({ index, kind, featured, random, ids, handlesTaken }: P
   // names a second or unfitting material ("Gauze Denim Jacket", "Leather Scarf").
   const title = sterling
     ? `${random.pick(CHROME_DETAILS)} ${noun}`
-    : titleDetailFits(kind, noun, detail) ? `${motif} ${detail} ${noun}` : `${motif} ${noun}`;
+    : titleDetailFits(kind, noun, detail)
+      ? `${motif} ${detail} ${noun}`
+      : `${motif} ${noun}`;
   const handle = uniqueHandle(slugify(title), handlesTaken);
 
   const colours = sterling
-    ? random.chance(0.5) ? ["Silver"] : ["Silver", "Black"]
+    ? random.chance(0.5)
+      ? ["Silver"]
+      : ["Silver", "Black"]
     : random.sample(kind.colours, random.int(1, kind.group === "home" || kind.group === "jewelry" ? 3 : 4));
   const sizes: readonly string[] = SIZE_CHARTS[random.pick(kind.sizeCharts)];
 
@@ -225,7 +231,13 @@ function generateProduct({ index, kind, featured, random, ids, handlesTaken }: P
   const markup = 1 + random.int(20, 80) / 100;
 
   const stockRoll = random.next();
-  const stock: StockProfile = featured ? "tracked" : stockRoll < SOLD_OUT_SHARE ? "sold-out" : stockRoll < SOLD_OUT_SHARE + UNTRACKED_SHARE ? "untracked" : "tracked";
+  const stock: StockProfile = featured
+    ? "tracked"
+    : stockRoll < SOLD_OUT_SHARE
+      ? "sold-out"
+      : stockRoll < SOLD_OUT_SHARE + UNTRACKED_SHARE
+        ? "untracked"
+        : "tracked";
 
   const createdMs = CATALOGUE_START + Math.floor(random.next() * (CATALOGUE_END - CATALOGUE_START));
   const updatedMs = Math.min(CATALOGUE_END, createdMs + random.int(0, 120) * DAY_MS + random.int(0, 86_399) * 1000);
@@ -286,7 +298,9 @@ function generateProduct({ index, kind, featured, random, ids, handlesTaken }: P
   random.next();
   const description = describeProduct(descriptionRandom, { kind, title, noun, sterling, colours, sizes });
   const prices = variants.map((variant) => Number(variant.price.amount));
-  const compareAtPrices = variants.map((variant) => (variant.compareAtPrice ? Number(variant.compareAtPrice.amount) : 0));
+  const compareAtPrices = variants.map((variant) =>
+    variant.compareAtPrice ? Number(variant.compareAtPrice.amount) : 0,
+  );
 
   return {
     id,
@@ -310,7 +324,10 @@ function generateProduct({ index, kind, featured, random, ids, handlesTaken }: P
     ],
     variants,
     priceRange: { minVariantPrice: money(Math.min(...prices)), maxVariantPrice: money(Math.max(...prices)) },
-    compareAtPriceRange: { minVariantPrice: money(Math.min(...compareAtPrices)), maxVariantPrice: money(Math.max(...compareAtPrices)) },
+    compareAtPriceRange: {
+      minVariantPrice: money(Math.min(...compareAtPrices)),
+      maxVariantPrice: money(Math.max(...compareAtPrices)),
+    },
     collectionHandles,
     bestSellingRank: 0,
   };
@@ -367,7 +384,11 @@ function isoSeconds(ms: number): string {
 }
 
 function slugify(title: string): string {
-  return title.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return title
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 function uniqueHandle(base: string, taken: Map<string, number>): string {
@@ -377,7 +398,10 @@ function uniqueHandle(base: string, taken: Map<string, number>): string {
 }
 
 function assignBestSellingRanks(products: DemoProduct[], random: SeededRandom): void {
-  const scored = products.map((product) => ({ product, score: random.next() + (product.tags.includes("bestseller") ? 1 : 0) }));
+  const scored = products.map((product) => ({
+    product,
+    score: random.next() + (product.tags.includes("bestseller") ? 1 : 0),
+  }));
   scored.sort((a, b) => b.score - a.score);
   scored.forEach(({ product }, position) => {
     product.bestSellingRank = position + 1;

@@ -47,10 +47,14 @@ function decodeCursor(cursor: string): number {
 export function assertPageSize(args: ConnectionArgs): void {
   const { first, last } = args;
   if (first == null && last == null) throw paginationError("you must provide one of first or last");
-  for (const [name, value] of [["first", first], ["last", last]] as const) {
+  for (const [name, value] of [
+    ["first", first],
+    ["last", last],
+  ] as const) {
     if (value == null) continue;
     if (value < 0) throw paginationError(`${name} must be a non-negative integer`);
-    if (value > MAX_PAGE_SIZE) throw paginationError(`The ${name} argument must be less than or equal to ${MAX_PAGE_SIZE}.`);
+    if (value > MAX_PAGE_SIZE)
+      throw paginationError(`The ${name} argument must be less than or equal to ${MAX_PAGE_SIZE}.`);
   }
 }
 
@@ -91,5 +95,9 @@ export function toConnection<T>(items: readonly T[], args: ConnectionArgs, idOf:
 
 /** For connections the demo shop does not model (selling plans and the like). */
 export function emptyConnection(): Connection<never> {
-  return { nodes: [], edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+  return {
+    nodes: [],
+    edges: [],
+    pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+  };
 }

@@ -2,7 +2,16 @@
 // following GraphQL request takes one, so tests can check retries, backoff and
 // stale-while-revalidate against the failures Shopify really produces.
 
-export const FAULT_KINDS = ["http429", "http500", "http502", "http503", "http430", "throttled", "slow", "graphql-error"] as const;
+export const FAULT_KINDS = [
+  "http429",
+  "http500",
+  "http502",
+  "http503",
+  "http430",
+  "throttled",
+  "slow",
+  "graphql-error",
+] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export type FaultSpec = {
@@ -25,10 +34,12 @@ export function parseFaultSpec(input: unknown): FaultSpec | { error: string } {
   if (!spec || typeof spec !== "object") return { error: "Expected a JSON object" };
   if (!FAULT_KINDS.includes(spec.kind as FaultKind)) return { error: `kind must be one of ${FAULT_KINDS.join(", ")}` };
   const count = spec.count ?? 1;
-  if (typeof count !== "number" || !Number.isInteger(count) || count < 1) return { error: "count must be a positive integer" };
+  if (typeof count !== "number" || !Number.isInteger(count) || count < 1)
+    return { error: "count must be a positive integer" };
   for (const key of ["delayMs", "retryAfterSeconds"] as const) {
     const value = spec[key];
-    if (value !== undefined && (typeof value !== "number" || value < 0 || value > MAX_DELAY_MS)) return { error: `${key} must be a number from 0 to ${MAX_DELAY_MS}` };
+    if (value !== undefined && (typeof value !== "number" || value < 0 || value > MAX_DELAY_MS))
+      return { error: `${key} must be a number from 0 to ${MAX_DELAY_MS}` };
   }
   return {
     kind: spec.kind as FaultKind,
@@ -85,11 +96,22 @@ export function faultAnswer(fault: FaultSpec): FaultAnswer | null {
     case "slow":
       return null;
     case "http429":
-      return json(429, { errors: "Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service." }, { "retry-after": String(fault.retryAfterSeconds ?? 1) });
+      return json(
+        429,
+        { errors: "Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service." },
+        { "retry-after": String(fault.retryAfterSeconds ?? 1) },
+      );
     case "throttled":
       return json(200, { errors: [{ message: "Throttled", extensions: { code: "THROTTLED" } }] });
     case "graphql-error":
-      return json(200, { errors: [{ message: "Internal error. Looks like something went wrong on our end.", extensions: { code: "INTERNAL_SERVER_ERROR" } }] });
+      return json(200, {
+        errors: [
+          {
+            message: "Internal error. Looks like something went wrong on our end.",
+            extensions: { code: "INTERNAL_SERVER_ERROR" },
+          },
+        ],
+      });
     case "http430":
       return json(430, { errors: "Your request was rejected by Shopify's security checks." });
     case "http500":

@@ -34,21 +34,30 @@ function mirror(d: string): string {
 
 const path = (d: string, fill: string, extra = "") => `<path d="${d}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
 const pair = (d: string, fill: string, extra = "") => path(d, fill, extra) + path(mirror(d), fill, extra);
-const stroke = (d: string, colour: string, width = 0.8, extra = "") => `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}"${extra ? ` ${extra}` : ""}/>`;
-const dots = (points: [number, number][], r: number, fill: string) => points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`).join("");
-const range = (from: number, to: number, step: number) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+const stroke = (d: string, colour: string, width = 0.8, extra = "") =>
+  `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}"${extra ? ` ${extra}` : ""}/>`;
+const dots = (points: [number, number][], r: number, fill: string) =>
+  points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`).join("");
+const range = (from: number, to: number, step: number) =>
+  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 /** Short vertical strokes: fringe, ribbing, pleats. */
-const ticks = (xs: number[], y1: number, y2: number, colour: string, width = 0.6) => xs.map((x) => stroke(`M${x} ${y1} L${x} ${y2}`, colour, width)).join("");
+const ticks = (xs: number[], y1: number, y2: number, colour: string, width = 0.6) =>
+  xs.map((x) => stroke(`M${x} ${y1} L${x} ${y2}`, colour, width)).join("");
 
 // ---------------------------------------------------------------- tops
 
-const longSleeves = (i: Inks) => pair("M31 17 L17 56 L25 59 L31 34 Z", i.main) + pair("M17 56 L25 59 L24.2 62 L16 59 Z", i.detail);
+const longSleeves = (i: Inks) =>
+  pair("M31 17 L17 56 L25 59 L31 34 Z", i.main) + pair("M17 56 L25 59 L24.2 62 L16 59 Z", i.detail);
 
 const blouse: Illustration = (i) =>
   pair("M31 19 Q15 28 13 52 L22 56 Q24 42 30 37 Z", i.main) +
   pair("M13 52 L22 56 L21 59 L12.5 55.5 Z", i.detail) +
   path("M39 15 L30 19 L30 40 Q28 58 31 70 L69 70 Q72 58 70 40 L70 19 L61 15 Q50 23 39 15 Z", i.main) +
-  dots(range(40, 60, 4).map((x) => [x, 16.5 + 6 * (1 - ((x - 50) / 11) ** 2)] as [number, number]), 0.9, i.trim) +
+  dots(
+    range(40, 60, 4).map((x) => [x, 16.5 + 6 * (1 - ((x - 50) / 11) ** 2)] as [number, number]),
+    0.9,
+    i.trim,
+  ) +
   stroke("M50 22 L47 30 M50 22 L53 30", i.detail, 0.7);
 
 const buttonUp: Illustration = (i) =>
@@ -56,7 +65,16 @@ const buttonUp: Illustration = (i) =>
   path("M40 13 L30 17 L29 72 Q50 77 71 72 L70 17 L60 13 Z", i.main) +
   pair("M40 13 L50 24 L44 27 L37 16 Z", i.detail) +
   stroke("M50 24 L50 75", i.detail, 0.7) +
-  dots([[52, 32], [52, 42], [52, 52], [52, 62]], 0.9, i.detail) +
+  dots(
+    [
+      [52, 32],
+      [52, 42],
+      [52, 52],
+      [52, 62],
+    ],
+    0.9,
+    i.detail,
+  ) +
   path("M35 30 L43 30 L43 37 L35 37 Z", "none", `stroke="${i.detail}" stroke-width="0.6"`);
 
 const cami: Illustration = (i) =>
@@ -70,7 +88,15 @@ const cardigan: Illustration = (i) =>
   stroke("M50 38 L50 70", i.detail, 0.8) +
   path("M29 64 L71 64 L71 70 L29 70 Z", i.detail) +
   ticks(range(31, 69, 2.5), 64.5, 69.5, i.shade, 0.4) +
-  dots([[52.5, 44], [52.5, 51], [52.5, 58]], 1, i.trim);
+  dots(
+    [
+      [52.5, 44],
+      [52.5, 51],
+      [52.5, 58],
+    ],
+    1,
+    i.trim,
+  );
 
 const hoodie: Illustration = (i) =>
   longSleeves(i) +
@@ -86,7 +112,17 @@ const jacket: Illustration = (i) =>
   pair("M40 13 L47 26 L41 30 L35 18 Z", i.detail) +
   pair("M34 32 L44 32 L44 41 L34 41 Z", i.detail) +
   stroke("M50 20 L50 66", i.detail, 0.8) +
-  dots([[52, 36], [52, 46], [52, 56], [39, 36.5], [61, 36.5]], 0.9, i.trim) +
+  dots(
+    [
+      [52, 36],
+      [52, 46],
+      [52, 56],
+      [39, 36.5],
+      [61, 36.5],
+    ],
+    0.9,
+    i.trim,
+  ) +
   stroke("M29.5 30 L70.5 30", i.trim, 0.5, 'stroke-dasharray="1.2 1"') +
   path("M29 61 L71 61 L71 66 L29 66 Z", i.detail);
 
@@ -94,7 +130,24 @@ const kimono: Illustration = (i) =>
   pair("M32 12 L6 20 L4 54 L22 54 L27 30 Z", i.main) +
   path("M38 9 L30 12 L28 92 L72 92 L70 12 L62 9 Z", i.main) +
   pair("M38 9 L44 9 L46 92 L40 92 Z", i.detail) +
-  dots([[14, 32], [20, 42], [11, 46], [34, 30], [35, 58], [33, 80], [86, 32], [80, 42], [89, 46], [66, 30], [65, 58], [67, 80]], 1.3, i.trim) +
+  dots(
+    [
+      [14, 32],
+      [20, 42],
+      [11, 46],
+      [34, 30],
+      [35, 58],
+      [33, 80],
+      [86, 32],
+      [80, 42],
+      [89, 46],
+      [66, 30],
+      [65, 58],
+      [67, 80],
+    ],
+    1.3,
+    i.trim,
+  ) +
   ticks(range(29, 71, 2), 92, 96, i.detail, 0.5) +
   ticks(range(5, 21, 2), 54, 57.5, i.detail, 0.5) +
   ticks(range(79, 95, 2), 54, 57.5, i.detail, 0.5);
@@ -113,7 +166,11 @@ const sweater: Illustration = (i) =>
   stroke("M40 14 Q50 21 60 14", i.detail, 2) +
   path("M28 66 L72 66 L72 72 L28 72 Z", i.detail) +
   ticks(range(30, 70, 2.5), 66.5, 71.5, i.shade, 0.4) +
-  stroke("M44 26 Q41 30 44 34 Q47 38 44 42 Q41 46 44 50 Q47 54 44 58 M56 26 Q59 30 56 34 Q53 38 56 42 Q59 46 56 50 Q53 54 56 58", i.detail, 0.9);
+  stroke(
+    "M44 26 Q41 30 44 34 Q47 38 44 42 Q41 46 44 50 Q47 54 44 58 M56 26 Q59 30 56 34 Q53 38 56 42 Q59 46 56 50 Q53 54 56 58",
+    i.detail,
+    0.9,
+  );
 
 const tee: Illustration = (i) =>
   pair("M32 16 L16 28 L22 40 L32 33 Z", i.main) +
@@ -135,7 +192,11 @@ const maxiDress: Illustration = (i) =>
   stroke("M37 36 L63 36", i.detail, 1.6) +
   stroke("M27 60 Q50 63 73 60", i.detail, 0.8) +
   stroke("M21.5 80 Q50 84 78.5 80", i.detail, 0.8) +
-  dots(range(22, 78, 6).map((x) => [x, 92] as [number, number]), 0.9, i.trim);
+  dots(
+    range(22, 78, 6).map((x) => [x, 92] as [number, number]),
+    0.9,
+    i.trim,
+  );
 
 const midiDress: Illustration = (i) =>
   pair("M39 12 L29 17 L30 27 L36 24 Z", i.main) +
@@ -152,15 +213,25 @@ const miniDress: Illustration = (i) =>
   path("M42 12 L58 12 L58 18 L42 18 Z", i.detail) +
   stroke("M36 34 L64 34", i.detail, 1.2) +
   path("M24 62 Q50 67 76 62 L78 68 Q50 73 22 68 Z", i.detail) +
-  dots([[44, 26], [50, 26], [56, 26]], 0.8, i.trim);
+  dots(
+    [
+      [44, 26],
+      [50, 26],
+      [56, 26],
+    ],
+    0.8,
+    i.trim,
+  );
 
 // ---------------------------------------------------------------- bottoms
 
 /** A waistband from x1 to x2 at y with a button at the centre. */
 const waistband = (i: Inks, x1: number, x2: number, y: number, button = true) =>
-  path(`M${x1} ${y} L${x2} ${y} L${x2} ${y + 5} L${x1} ${y + 5} Z`, i.detail) + (button ? dots([[50, y + 2.5]], 1, i.trim) : "");
+  path(`M${x1} ${y} L${x2} ${y} L${x2} ${y + 5} L${x1} ${y + 5} Z`, i.detail) +
+  (button ? dots([[50, y + 2.5]], 1, i.trim) : "");
 
-const trousers = (i: Inks, d: string, top = 8) => path(d, i.main) + waistband(i, 32, 68, top) + stroke(`M50 ${top + 5} L50 ${top + 20}`, i.detail, 0.7);
+const trousers = (i: Inks, d: string, top = 8) =>
+  path(d, i.main) + waistband(i, 32, 68, top) + stroke(`M50 ${top + 5} L50 ${top + 20}`, i.detail, 0.7);
 
 const capris: Illustration = (i) =>
   trousers(i, "M32 8 L68 8 L70 70 L53 70 L50 24 L47 70 L30 70 Z") +
@@ -200,7 +271,11 @@ const maxiSkirt: Illustration = (i) =>
   waistband(i, 36, 64, 8, false) +
   skirtTiers(i, [38, 64], (y) => 36 - ((y - 12) / 82) * 20) +
   ticks(range(40, 60, 4), 13, 18, i.shade, 0.4) +
-  dots(range(22, 78, 7).map((x) => [x, 90] as [number, number]), 0.9, i.trim);
+  dots(
+    range(22, 78, 7).map((x) => [x, 90] as [number, number]),
+    0.9,
+    i.trim,
+  );
 
 const midiSkirt: Illustration = (i) =>
   path("M37 12 L63 12 Q68 40 74 76 Q62 80 50 77 Q38 80 26 76 Q32 40 37 12 Z", i.main) +
@@ -212,7 +287,16 @@ const miniSkirt: Illustration = (i) =>
   path("M35 24 L65 24 L74 60 Q50 64 26 60 Z", i.main) +
   waistband(i, 35, 65, 20, false) +
   stroke("M50 25 L50 62", i.detail, 0.8) +
-  dots([[52, 30], [52, 37], [52, 44], [52, 51]], 0.9, i.trim) +
+  dots(
+    [
+      [52, 30],
+      [52, 37],
+      [52, 44],
+      [52, 51],
+    ],
+    0.9,
+    i.trim,
+  ) +
   pair("M34 32 L43 32 L42 42 L32 42 Z", "none", `stroke="${i.detail}" stroke-width="0.6"`);
 
 const palazzo: Illustration = (i) =>
@@ -224,7 +308,9 @@ const palazzo: Illustration = (i) =>
 const skort: Illustration = (i) =>
   path("M34 24 L66 24 L76 62 Q50 66 24 62 Z", i.main) +
   waistband(i, 34, 66, 19, false) +
-  range(0, 6, 1).map((n) => stroke(`M${37 + n * 5.2} 25 L${29 + n * 8.4} 63`, i.detail, 0.5)).join("") +
+  range(0, 6, 1)
+    .map((n) => stroke(`M${37 + n * 5.2} 25 L${29 + n * 8.4} 63`, i.detail, 0.5))
+    .join("") +
   path("M50 24 L66 24 L76 62 Q66 64.5 56 64.8 Z", i.shade, 'opacity="0.35"');
 
 const shorts: Illustration = (i) =>
@@ -250,15 +336,32 @@ const romper: Illustration = (i) =>
   pair("M37 14 Q27 14 27 24 Q31 30 37 26 Z", i.main) +
   path("M39 12 L37 16 L37 38 L33 60 L49 62 L50 52 L51 62 L67 60 L63 38 L63 16 L61 12 L39 12 Z", i.main) +
   path("M42 12 L58 12 L58 17 L42 17 Z", i.detail) +
-  range(0, 3, 1).map((n) => stroke(`M37 ${35 + n * 1.8} L63 ${35 + n * 1.8}`, i.detail, 0.5)).join("") +
+  range(0, 3, 1)
+    .map((n) => stroke(`M37 ${35 + n * 1.8} L63 ${35 + n * 1.8}`, i.detail, 0.5))
+    .join("") +
   path("M33 57 L49 59 L49 62 L33 60 Z M51 59 L67 57 L67 60 L51 62 Z", i.detail) +
-  dots([[45, 24], [55, 24], [50, 28]], 0.8, i.trim);
+  dots(
+    [
+      [45, 24],
+      [55, 24],
+      [50, 28],
+    ],
+    0.8,
+    i.trim,
+  );
 
 const overalls: Illustration = (i) =>
   stroke("M38 20 L34 6 M62 20 L66 6", i.main, 2.6) +
   path("M37 18 L63 18 L63 34 L68 36 L70 94 L53 94 L50 48 L47 94 L30 94 L32 36 L37 34 Z", i.main) +
   path("M43 22 L57 22 L57 31 L43 31 Z", i.detail) +
-  dots([[39, 20], [61, 20]], 1.3, i.trim) +
+  dots(
+    [
+      [39, 20],
+      [61, 20],
+    ],
+    1.3,
+    i.trim,
+  ) +
   stroke("M32.5 90 L46.5 90 M53.5 90 L67.5 90", i.trim, 0.5, 'stroke-dasharray="1 0.8"') +
   stroke("M37 34 L63 34", i.detail, 0.8);
 
@@ -307,28 +410,36 @@ const sandals: Illustration = (i) =>
     .join("");
 
 const boots: Illustration = (i) =>
-  [[8, i.shade], [0, i.main]]
-    .map(([dx, fill]) =>
-      `<g transform="translate(${dx} ${-Number(dx)})">` +
-      path("M30 20 L52 20 L54 56 Q58 62 74 66 Q84 69 84 78 L84 82 L30 82 Z", String(fill)) +
-      path("M30 82 L84 82 L84 86 L30 86 Z M30 86 L40 86 L40 92 L31 92 Z", i.detail) +
-      stroke("M42 20 L42 56", i.detail, 0.6) +
-      path("M52 20 L56 14 L58 16 L55 24 Z", i.detail) +
-      stroke("M30 70 Q50 70 58 62", i.trim, 0.6, 'stroke-dasharray="1 0.8"') +
-      `</g>`,
+  [
+    [8, i.shade],
+    [0, i.main],
+  ]
+    .map(
+      ([dx, fill]) =>
+        `<g transform="translate(${dx} ${-Number(dx)})">` +
+        path("M30 20 L52 20 L54 56 Q58 62 74 66 Q84 69 84 78 L84 82 L30 82 Z", String(fill)) +
+        path("M30 82 L84 82 L84 86 L30 86 Z M30 86 L40 86 L40 92 L31 92 Z", i.detail) +
+        stroke("M42 20 L42 56", i.detail, 0.6) +
+        path("M52 20 L56 14 L58 16 L55 24 Z", i.detail) +
+        stroke("M30 70 Q50 70 58 62", i.trim, 0.6, 'stroke-dasharray="1 0.8"') +
+        `</g>`,
     )
     .join("");
 
 const mules: Illustration = (i, id) =>
   `<pattern id="weave-${id}" width="4" height="4" patternUnits="userSpaceOnUse"><path d="M0 2 L4 2 M2 0 L2 4" stroke="${i.detail}" stroke-width="0.5"/></pattern>` +
-  [[10, -10], [0, 0]]
-    .map(([dx, dy]) =>
-      `<g transform="translate(${dx} ${dy})">` +
-      path("M14 69 Q50 68 84 69 Q90 70 88 74 L14 74 Q12 71 14 69 Z", i.sole) +
-      path("M16 74 L30 74 L29 82 L17 82 Z", i.detail) +
-      path("M46 69 Q48 56 64 54 Q82 54 88 66 Q89 69 86 69 Z", i.main) +
-      path("M46 69 Q48 56 64 54 Q82 54 88 66 Q89 69 86 69 Z", `url(#weave-${id})`) +
-      `</g>`,
+  [
+    [10, -10],
+    [0, 0],
+  ]
+    .map(
+      ([dx, dy]) =>
+        `<g transform="translate(${dx} ${dy})">` +
+        path("M14 69 Q50 68 84 69 Q90 70 88 74 L14 74 Q12 71 14 69 Z", i.sole) +
+        path("M16 74 L30 74 L29 82 L17 82 Z", i.detail) +
+        path("M46 69 Q48 56 64 54 Q82 54 88 66 Q89 69 86 69 Z", i.main) +
+        path("M46 69 Q48 56 64 54 Q82 54 88 66 Q89 69 86 69 Z", `url(#weave-${id})`) +
+        `</g>`,
     )
     .join("");
 
@@ -353,31 +464,56 @@ const clutch: Illustration = (i) =>
   path("M16 36 L84 36 L50 60 Z", i.shade) +
   stroke("M16 36 L50 60 L84 36", i.detail, 0.7) +
   dots([[50, 60]], 2, i.trim) +
-  dots(range(22, 78, 6).map((x) => [x, 72] as [number, number]), 0.8, i.trim);
+  dots(
+    range(22, 78, 6).map((x) => [x, 72] as [number, number]),
+    0.8,
+    i.trim,
+  );
 
 // ---------------------------------------------------------------- jewelry
 
-const ring = (cx: number, cy: number, r: number, colour: string, width: number) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${colour}" stroke-width="${width}"/>`;
+const ring = (cx: number, cy: number, r: number, colour: string, width: number) =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${colour}" stroke-width="${width}"/>`;
 
 const bracelets: Illustration = (i) =>
   `<ellipse cx="50" cy="56" rx="30" ry="12" fill="none" stroke="${i.detail}" stroke-width="4"/>` +
   `<ellipse cx="50" cy="50" rx="30" ry="12" fill="none" stroke="${i.main}" stroke-width="4"/>` +
   `<ellipse cx="50" cy="43" rx="30" ry="12" fill="none" stroke="${i.detail}" stroke-width="2"/>` +
-  dots(range(0, 11, 1).map((n) => [50 + 30 * Math.cos((n / 12) * Math.PI * 2 + 0.3), 36 + 12 * Math.sin((n / 12) * Math.PI * 2 + 0.3)] as [number, number]), 2.2, i.trim);
+  dots(
+    range(0, 11, 1).map(
+      (n) =>
+        [50 + 30 * Math.cos((n / 12) * Math.PI * 2 + 0.3), 36 + 12 * Math.sin((n / 12) * Math.PI * 2 + 0.3)] as [
+          number,
+          number,
+        ],
+    ),
+    2.2,
+    i.trim,
+  );
 
 const earrings: Illustration = (i) =>
   [34, 66]
-    .map((x) =>
-      dots([[x, 20]], 2.2, i.main) +
-      stroke(`M${x} 22 L${x} 30`, i.detail, 0.9) +
-      ring(x, 45, 14, i.main, 3) +
-      path(`M${x} 59 Q${x - 5} 66 ${x} 74 Q${x + 5} 66 ${x} 59 Z`, i.trim),
+    .map(
+      (x) =>
+        dots([[x, 20]], 2.2, i.main) +
+        stroke(`M${x} 22 L${x} 30`, i.detail, 0.9) +
+        ring(x, 45, 14, i.main, 3) +
+        path(`M${x} 59 Q${x - 5} 66 ${x} 74 Q${x + 5} 66 ${x} 59 Z`, i.trim),
     )
     .join("");
 
 const necklace: Illustration = (i) =>
   stroke("M18 12 Q20 62 50 66 Q80 62 82 12", i.detail, 0.9) +
-  dots(range(0, 15, 1).map((n) => { const t = n / 15; return [18 + 64 * t, 12 + 216 * t * (1 - t) - 0.1] as [number, number]; }).filter(([, y]) => y > 30), 1.3, i.main) +
+  dots(
+    range(0, 15, 1)
+      .map((n) => {
+        const t = n / 15;
+        return [18 + 64 * t, 12 + 216 * t * (1 - t) - 0.1] as [number, number];
+      })
+      .filter(([, y]) => y > 30),
+    1.3,
+    i.main,
+  ) +
   path("M50 66 Q40 76 46 88 Q50 84 54 88 Q60 76 50 66 Z", i.main) +
   path("M50 72 Q46 78 48 84 Q50 82 52 84 Q54 78 50 72 Z", i.trim);
 
@@ -386,8 +522,22 @@ const jewelrySet: Illustration = (i) =>
   `<circle cx="50" cy="53" r="4.5" fill="${i.trim}" stroke="${i.main}" stroke-width="1.5"/>` +
   ring(34, 76, 9, i.main, 3) +
   `<circle cx="34" cy="66" r="3" fill="${i.trim}"/>` +
-  dots([[62, 72], [74, 72]], 3, i.main) +
-  dots([[62, 80], [74, 80]], 2, i.trim);
+  dots(
+    [
+      [62, 72],
+      [74, 72],
+    ],
+    3,
+    i.main,
+  ) +
+  dots(
+    [
+      [62, 80],
+      [74, 80],
+    ],
+    2,
+    i.trim,
+  );
 
 // ---------------------------------------------------------------- accessories
 
@@ -407,15 +557,38 @@ const belt: Illustration = (i) =>
   path("M10 44 Q50 34 90 44 L90 54 Q50 44 10 54 Z", i.main) +
   `<rect x="4" y="40" width="14" height="18" rx="2" fill="none" stroke="${i.trim}" stroke-width="2.6"/>` +
   stroke("M11 49 L20 49", i.trim, 1.4) +
-  dots([[60, 45.5], [68, 46.5], [76, 48]], 1, i.detail) +
+  dots(
+    [
+      [60, 45.5],
+      [68, 46.5],
+      [76, 48],
+    ],
+    1,
+    i.detail,
+  ) +
   stroke("M24 46 Q50 39 88 47", i.detail, 0.5, 'stroke-dasharray="1.2 1"');
 
 const hairAccessories: Illustration = (i) =>
-  range(0, 14, 1).map((n) => { const a = (n / 14) * Math.PI * 2; return `<circle cx="${(34 + 16 * Math.cos(a)).toFixed(1)}" cy="${(50 + 16 * Math.sin(a)).toFixed(1)}" r="7" fill="${n % 2 ? i.main : i.detail}"/>`; }).join("") +
+  range(0, 14, 1)
+    .map((n) => {
+      const a = (n / 14) * Math.PI * 2;
+      return `<circle cx="${(34 + 16 * Math.cos(a)).toFixed(1)}" cy="${(50 + 16 * Math.sin(a)).toFixed(1)}" r="7" fill="${n % 2 ? i.main : i.detail}"/>`;
+    })
+    .join("") +
   `<circle cx="34" cy="50" r="8" fill="${i.shade}"/>` +
   stroke("M60 78 Q58 28 78 28 Q98 28 96 78", i.detail, 7) +
   stroke("M60 78 Q58 28 78 28 Q98 28 96 78", i.main, 5.6) +
-  dots([[66, 38], [72, 31.5], [79, 29.5], [86, 31.5], [91, 38]], 1.4, i.trim);
+  dots(
+    [
+      [66, 38],
+      [72, 31.5],
+      [79, 29.5],
+      [86, 31.5],
+      [91, 38],
+    ],
+    1.4,
+    i.trim,
+  );
 
 // ---------------------------------------------------------------- home
 
@@ -423,8 +596,29 @@ const pillow: Illustration = (i) =>
   path("M18 20 Q50 26 82 20 Q76 50 82 80 Q50 74 18 80 Q24 50 18 20 Z", i.main) +
   stroke("M30 36 L70 36 M30 64 L70 64", i.trim, 1.2, 'stroke-dasharray="3 2"') +
   path("M50 42 L58 50 L50 58 L42 50 Z", i.detail) +
-  dots([[36, 50], [64, 50]], 1.8, i.detail) +
-  [[18, 20], [82, 20], [18, 80], [82, 80]].map(([x, y]) => { const dx = x < 50 ? -1 : 1; const dy = y < 50 ? -1 : 1; return path(`M${x} ${y} L${x + dx * 6} ${y + dy * 3} Q${x + dx * 8} ${y + dy * 6} ${x + dx * 4} ${y + dy * 7} Z`, i.trim); }).join("");
+  dots(
+    [
+      [36, 50],
+      [64, 50],
+    ],
+    1.8,
+    i.detail,
+  ) +
+  [
+    [18, 20],
+    [82, 20],
+    [18, 80],
+    [82, 80],
+  ]
+    .map(([x, y]) => {
+      const dx = x < 50 ? -1 : 1;
+      const dy = y < 50 ? -1 : 1;
+      return path(
+        `M${x} ${y} L${x + dx * 6} ${y + dy * 3} Q${x + dx * 8} ${y + dy * 6} ${x + dx * 4} ${y + dy * 7} Z`,
+        i.trim,
+      );
+    })
+    .join("");
 
 const candle: Illustration = (i) =>
   path("M50 14 Q55 22 50 30 Q45 22 50 14 Z", "#E9A93B") +
@@ -433,85 +627,208 @@ const candle: Illustration = (i) =>
   path("M30 36 L70 36 L70 86 Q70 90 66 90 L34 90 Q30 90 30 86 Z", i.main) +
   `<ellipse cx="50" cy="36" rx="20" ry="4" fill="${i.shade}"/>` +
   path("M30 54 L70 54 L70 70 L30 70 Z", i.detail) +
-  dots([[42, 62], [50, 62], [58, 62]], 1.2, i.trim);
+  dots(
+    [
+      [42, 62],
+      [50, 62],
+      [58, 62],
+    ],
+    1.2,
+    i.trim,
+  );
 
 const wallHanging: Illustration = (i) =>
   stroke("M20 14 L50 4 L80 14", i.detail, 0.7) +
   `<rect x="12" y="12" width="76" height="4" rx="2" fill="#8A6A4A"/>` +
   path("M22 16 L78 16 L74 46 L50 70 L26 46 Z", i.main) +
-  range(0, 3, 1).map((n) => path(`M${30 + n * 13.3} 22 L${34 + n * 13.3} 28 L${30 + n * 13.3} 34 L${26 + n * 13.3} 28 Z`, i.detail)).join("") +
+  range(0, 3, 1)
+    .map((n) => path(`M${30 + n * 13.3} 22 L${34 + n * 13.3} 28 L${30 + n * 13.3} 34 L${26 + n * 13.3} 28 Z`, i.detail))
+    .join("") +
   path("M40 40 L50 50 L60 40 L50 58 Z", i.trim) +
-  range(0, 25, 1).map((n) => { const x = 27 + n * 1.9; const top = x < 50 ? 46 + (x - 26) : 70 - (x - 50); return stroke(`M${x} ${top} L${x} ${Math.min(top + 24, 94)}`, i.main, 0.8); }).join("");
+  range(0, 25, 1)
+    .map((n) => {
+      const x = 27 + n * 1.9;
+      const top = x < 50 ? 46 + (x - 26) : 70 - (x - 50);
+      return stroke(`M${x} ${top} L${x} ${Math.min(top + 24, 94)}`, i.main, 0.8);
+    })
+    .join("");
 
 const vase: Illustration = (i) =>
-  range(0, 3, 1).map((n) => stroke(`M${48 + n * 2} 40 Q${36 + n * 12} 20 ${28 + n * 22} ${8 + (n % 2) * 6}`, "#A88B62", 0.8)).join("") +
-  range(0, 3, 1).map((n) => `<ellipse cx="${28 + n * 22}" cy="${8 + (n % 2) * 6}" rx="5" ry="9" transform="rotate(${(n - 1) * 25} ${28 + n * 22} ${8 + (n % 2) * 6})" fill="#E8D9BC"/>`).join("") +
+  range(0, 3, 1)
+    .map((n) => stroke(`M${48 + n * 2} 40 Q${36 + n * 12} 20 ${28 + n * 22} ${8 + (n % 2) * 6}`, "#A88B62", 0.8))
+    .join("") +
+  range(0, 3, 1)
+    .map(
+      (n) =>
+        `<ellipse cx="${28 + n * 22}" cy="${8 + (n % 2) * 6}" rx="5" ry="9" transform="rotate(${(n - 1) * 25} ${28 + n * 22} ${8 + (n % 2) * 6})" fill="#E8D9BC"/>`,
+    )
+    .join("") +
   path("M42 34 L58 34 L57 42 Q74 52 72 72 Q70 92 50 92 Q30 92 28 72 Q26 52 43 42 Z", i.main) +
   stroke("M31 66 Q50 70 69 66", i.trim, 1.6) +
   stroke("M30 74 Q50 78 70 74", i.detail, 0.8);
 
 const blanket: Illustration = (i) =>
-  [[0, i.detail], [1, i.main], [2, i.detail]]
+  [
+    [0, i.detail],
+    [1, i.main],
+    [2, i.detail],
+  ]
     .map(([n, fill]) => {
       const y = 30 + Number(n) * 16;
-      return path(`M18 ${y} L82 ${y} Q86 ${y + 8} 82 ${y + 16} L18 ${y + 16} Q14 ${y + 8} 18 ${y} Z`, String(fill)) + stroke(`M18 ${y + 8} L82 ${y + 8}`, i.trim, 1.2);
+      return (
+        path(`M18 ${y} L82 ${y} Q86 ${y + 8} 82 ${y + 16} L18 ${y + 16} Q14 ${y + 8} 18 ${y} Z`, String(fill)) +
+        stroke(`M18 ${y + 8} L82 ${y + 8}`, i.trim, 1.2)
+      );
     })
-    .join("") +
-  ticks(range(20, 80, 2.5), 78, 84, i.main, 0.6);
+    .join("") + ticks(range(20, 80, 2.5), 78, 84, i.main, 0.6);
 
 // ---------------------------------------------------------------- the studio's own pieces (database seed)
 
 const moonMirror: Illustration = (i) =>
-  range(0, 23, 1).map((n) => { const a = (n / 24) * Math.PI * 2; return stroke(`M${(50 + 24 * Math.cos(a)).toFixed(1)} ${(50 + 24 * Math.sin(a)).toFixed(1)} L${(50 + 40 * Math.cos(a)).toFixed(1)} ${(50 + 40 * Math.sin(a)).toFixed(1)}`, i.main, 2.2); }).join("") +
+  range(0, 23, 1)
+    .map((n) => {
+      const a = (n / 24) * Math.PI * 2;
+      return stroke(
+        `M${(50 + 24 * Math.cos(a)).toFixed(1)} ${(50 + 24 * Math.sin(a)).toFixed(1)} L${(50 + 40 * Math.cos(a)).toFixed(1)} ${(50 + 40 * Math.sin(a)).toFixed(1)}`,
+        i.main,
+        2.2,
+      );
+    })
+    .join("") +
   `<circle cx="50" cy="50" r="25" fill="${i.main}"/>` +
   `<circle cx="50" cy="50" r="19" fill="#DCE3E4"/>` +
   path("M40 42 Q44 36 52 35", "none", 'stroke="#FFFFFF" stroke-width="1.6" opacity="0.8"');
 
 const rug: Illustration = (i) =>
   `<ellipse cx="50" cy="56" rx="44" ry="30" fill="${i.main}"/>` +
-  range(1, 6, 1).map((n) => `<ellipse cx="50" cy="56" rx="${44 - n * 7}" ry="${30 - n * 4.8}" fill="none" stroke="${n % 2 ? i.detail : i.trim}" stroke-width="1.1"/>`).join("");
+  range(1, 6, 1)
+    .map(
+      (n) =>
+        `<ellipse cx="50" cy="56" rx="${44 - n * 7}" ry="${30 - n * 4.8}" fill="none" stroke="${n % 2 ? i.detail : i.trim}" stroke-width="1.1"/>`,
+    )
+    .join("");
 
 const sunCatcher: Illustration = (i) =>
   stroke("M50 4 L50 16", i.detail, 0.7) +
   ring(50, 34, 18, i.main, 2.4) +
   `<path d="M50 22 L56 34 L50 46 L44 34 Z" fill="#DCE3E4" stroke="${i.detail}" stroke-width="0.5"/>` +
-  [38, 50, 62].map((x, n) => stroke(`M${x} 50 L${x} ${62 + n % 2 * 8}`, i.detail, 0.6) + dots([[x, 56]], 1.4, i.trim) + `<path d="M${x} ${62 + n % 2 * 8} L${x + 4} ${68 + n % 2 * 8} L${x} ${78 + n % 2 * 8} L${x - 4} ${68 + n % 2 * 8} Z" fill="#DCE3E4" stroke="${i.detail}" stroke-width="0.5"/>`).join("");
+  [38, 50, 62]
+    .map(
+      (x, n) =>
+        stroke(`M${x} 50 L${x} ${62 + (n % 2) * 8}`, i.detail, 0.6) +
+        dots([[x, 56]], 1.4, i.trim) +
+        `<path d="M${x} ${62 + (n % 2) * 8} L${x + 4} ${68 + (n % 2) * 8} L${x} ${78 + (n % 2) * 8} L${x - 4} ${68 + (n % 2) * 8} Z" fill="#DCE3E4" stroke="${i.detail}" stroke-width="0.5"/>`,
+    )
+    .join("");
 
 const incenseHolder: Illustration = (i) =>
   stroke("M50 66 L62 24", "#7B5740", 1.2) +
   stroke("M62 24 Q58 18 63 13 Q68 8 63 3", "#B8ADA4", 0.8) +
   `<ellipse cx="50" cy="70" rx="34" ry="10" fill="${i.main}"/>` +
   `<ellipse cx="50" cy="67" rx="28" ry="6.5" fill="${i.shade}"/>` +
-  dots([[36, 70], [44, 73], [58, 72], [64, 69]], 0.8, i.detail);
+  dots(
+    [
+      [36, 70],
+      [44, 73],
+      [58, 72],
+      [64, 69],
+    ],
+    0.8,
+    i.detail,
+  );
 
 const dreamcatcher: Illustration = (i) =>
   ring(50, 32, 22, i.main, 2.6) +
-  range(0, 7, 1).map((n) => { const a = (n / 8) * Math.PI * 2; return stroke(`M50 32 L${(50 + 21 * Math.cos(a)).toFixed(1)} ${(32 + 21 * Math.sin(a)).toFixed(1)}`, i.detail, 0.4); }).join("") +
+  range(0, 7, 1)
+    .map((n) => {
+      const a = (n / 8) * Math.PI * 2;
+      return stroke(
+        `M50 32 L${(50 + 21 * Math.cos(a)).toFixed(1)} ${(32 + 21 * Math.sin(a)).toFixed(1)}`,
+        i.detail,
+        0.4,
+      );
+    })
+    .join("") +
   ring(50, 32, 11, i.detail, 0.5) +
   dots([[50, 32]], 1.6, i.trim) +
-  [36, 50, 64].map((x, n) => stroke(`M${x} ${50 + (n === 1 ? 4 : 0)} L${x} ${64 + (n === 1 ? 6 : 0)}`, i.detail, 0.6) + path(`M${x} ${64 + (n === 1 ? 6 : 0)} Q${x - 5} ${76 + (n === 1 ? 6 : 0)} ${x} ${90 + (n === 1 ? 6 : 0)} Q${x + 5} ${76 + (n === 1 ? 6 : 0)} ${x} ${64 + (n === 1 ? 6 : 0)} Z`, i.trim)).join("");
+  [36, 50, 64]
+    .map(
+      (x, n) =>
+        stroke(`M${x} ${50 + (n === 1 ? 4 : 0)} L${x} ${64 + (n === 1 ? 6 : 0)}`, i.detail, 0.6) +
+        path(
+          `M${x} ${64 + (n === 1 ? 6 : 0)} Q${x - 5} ${76 + (n === 1 ? 6 : 0)} ${x} ${90 + (n === 1 ? 6 : 0)} Q${x + 5} ${76 + (n === 1 ? 6 : 0)} ${x} ${64 + (n === 1 ? 6 : 0)} Z`,
+          i.trim,
+        ),
+    )
+    .join("");
 
 const tableRunner: Illustration = (i) =>
   path("M6 34 L94 34 L94 66 L6 66 Z", i.main) +
-  range(0, 5, 1).map((n) => stroke(`M${17 + n * 13} 40 L${23 + n * 13} 50 L${17 + n * 13} 60`, i.detail, 1.2)).join("") +
+  range(0, 5, 1)
+    .map((n) => stroke(`M${17 + n * 13} 40 L${23 + n * 13} 50 L${17 + n * 13} 60`, i.detail, 1.2))
+    .join("") +
   stroke("M6 38 L94 38 M6 62 L94 62", i.trim, 0.9, 'stroke-dasharray="2 1.5"') +
   ticks(range(7, 93, 2), 66, 71, i.main, 0.6) +
   ticks(range(7, 93, 2), 29, 34, i.main, 0.6);
 
 /** One illustration per product type, by the catalogue's productType. */
 export const ILLUSTRATIONS: Record<string, Illustration> = {
-  Blouses: blouse, "Button-Up": buttonUp, Camis: cami, Cardigans: cardigan, Hoodies: hoodie, Jackets: jacket, Kimonos: kimono,
-  Mesh: meshTop, Sweaters: sweater, "T-Shirts": tee, Tanks: tank,
-  "Maxi Dresses": maxiDress, "Midi Dresses": midiDress, "Mini Dresses": miniDress,
-  Capris: capris, Flare: flare, Jeans: jeans, Joggers: joggers, Leggings: leggings, "Maxi Skirts": maxiSkirt, "Midi Skirts": midiSkirt,
-  "Mini Skirts": miniSkirt, Palazzo: palazzo, Skorts: skort, Shorts: shorts, "Wide Leg": wideLeg,
-  Jumpsuits: jumpsuit, Rompers: romper, Overalls: overalls,
-  "Lounge Sets": loungeSet, Robes: robe, "Lounge Pants": loungePants,
-  Sandals: sandals, Boots: boots, Mules: mules,
-  "Tote Bags": tote, "Crossbody Bags": crossbody, Clutches: clutch,
-  Bracelets: bracelets, Earrings: earrings, Necklaces: necklace, "Jewelry Sets": jewelrySet,
-  Hats: hat, Scarves: scarf, Belts: belt, "Hair Accessories": hairAccessories,
-  "Throw Pillows": pillow, Candles: candle, "Wall Hangings": wallHanging, Vases: vase, "Throw Blankets": blanket,
+  Blouses: blouse,
+  "Button-Up": buttonUp,
+  Camis: cami,
+  Cardigans: cardigan,
+  Hoodies: hoodie,
+  Jackets: jacket,
+  Kimonos: kimono,
+  Mesh: meshTop,
+  Sweaters: sweater,
+  "T-Shirts": tee,
+  Tanks: tank,
+  "Maxi Dresses": maxiDress,
+  "Midi Dresses": midiDress,
+  "Mini Dresses": miniDress,
+  Capris: capris,
+  Flare: flare,
+  Jeans: jeans,
+  Joggers: joggers,
+  Leggings: leggings,
+  "Maxi Skirts": maxiSkirt,
+  "Midi Skirts": midiSkirt,
+  "Mini Skirts": miniSkirt,
+  Palazzo: palazzo,
+  Skorts: skort,
+  Shorts: shorts,
+  "Wide Leg": wideLeg,
+  Jumpsuits: jumpsuit,
+  Rompers: romper,
+  Overalls: overalls,
+  "Lounge Sets": loungeSet,
+  Robes: robe,
+  "Lounge Pants": loungePants,
+  Sandals: sandals,
+  Boots: boots,
+  Mules: mules,
+  "Tote Bags": tote,
+  "Crossbody Bags": crossbody,
+  Clutches: clutch,
+  Bracelets: bracelets,
+  Earrings: earrings,
+  Necklaces: necklace,
+  "Jewelry Sets": jewelrySet,
+  Hats: hat,
+  Scarves: scarf,
+  Belts: belt,
+  "Hair Accessories": hairAccessories,
+  "Throw Pillows": pillow,
+  Candles: candle,
+  "Wall Hangings": wallHanging,
+  Vases: vase,
+  "Throw Blankets": blanket,
   // The studio's own pieces, drawn into public/images/products/studio/ by scripts/draw-studio-pictures.ts.
-  Mirrors: moonMirror, Rugs: rug, "Sun Catchers": sunCatcher, "Incense Holders": incenseHolder, Dreamcatchers: dreamcatcher, "Table Runners": tableRunner,
+  Mirrors: moonMirror,
+  Rugs: rug,
+  "Sun Catchers": sunCatcher,
+  "Incense Holders": incenseHolder,
+  Dreamcatchers: dreamcatcher,
+  "Table Runners": tableRunner,
 };

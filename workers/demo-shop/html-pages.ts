@@ -5,7 +5,12 @@ import type { DemoCatalog, DemoProduct, DemoVariant } from "./catalog";
 import type { CartPermalinkLine } from "./cart-permalink";
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }
 
 const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -50,16 +55,19 @@ export function renderCartPage(lines: CartPageLine[]): string {
     const lineCents = unitCents * quantity;
     totalCents += lineCents;
     const soldOut = variant.availableForSale ? "" : ` <span class="cart-line-sold-out">(sold out)</span>`;
-    return `<tr class="cart-line" data-variant-id="${variantNumericId}" data-quantity="${quantity}" data-available="${variant.availableForSale}">` +
+    return (
+      `<tr class="cart-line" data-variant-id="${variantNumericId}" data-quantity="${quantity}" data-available="${variant.availableForSale}">` +
       `<td class="cart-line-product">${escapeHtml(product.title)}${soldOut}</td>` +
       `<td class="cart-line-variant">${escapeHtml(variant.title)}</td>` +
       `<td class="cart-line-quantity">${quantity}</td>` +
       `<td class="cart-line-price" data-amount="${(unitCents / 100).toFixed(2)}">${formatUsd(unitCents)}</td>` +
-      `<td class="cart-line-total" data-amount="${(lineCents / 100).toFixed(2)}">${formatUsd(lineCents)}</td></tr>`;
+      `<td class="cart-line-total" data-amount="${(lineCents / 100).toFixed(2)}">${formatUsd(lineCents)}</td></tr>`
+    );
   });
-  const body = lines.length === 0
-    ? `<h1>Demo shop cart</h1><p class="cart-empty">Your cart is empty.</p>`
-    : `<h1>Demo shop cart</h1>
+  const body =
+    lines.length === 0
+      ? `<h1>Demo shop cart</h1><p class="cart-empty">Your cart is empty.</p>`
+      : `<h1>Demo shop cart</h1>
 <table class="cart-lines">
 <thead><tr><th>Product</th><th>Variant</th><th>Quantity</th><th>Unit price</th><th>Line total</th></tr></thead>
 <tbody>
@@ -72,8 +80,15 @@ ${rows.join("\n")}
 }
 
 export function renderInfoPage(catalog: DemoCatalog, origin: string): string {
-  const collections = catalog.collections.map((collection) => `<li><code>${collection.handle}</code> ${escapeHtml(collection.title)}: ${collection.productIds.length} products</li>`).join("\n");
-  return page("Demo shop", `<h1>Demo shop</h1>
+  const collections = catalog.collections
+    .map(
+      (collection) =>
+        `<li><code>${collection.handle}</code> ${escapeHtml(collection.title)}: ${collection.productIds.length} products</li>`,
+    )
+    .join("\n");
+  return page(
+    "Demo shop",
+    `<h1>Demo shop</h1>
 <p>A local stand-in for Shopify's Storefront API with a generated boho catalogue of ${catalog.products.length} products (seed ${catalog.seed}).</p>
 <ul>
 <li>GraphQL: <code>POST ${escapeHtml(origin)}/api/2025-01/graphql.json</code> with header <code>X-Shopify-Storefront-Access-Token</code></li>
@@ -83,7 +98,8 @@ export function renderInfoPage(catalog: DemoCatalog, origin: string): string {
 <h2>Collections</h2>
 <ul>
 ${collections}
-</ul>`);
+</ul>`,
+  );
 }
 
 export function renderErrorPage(status: number, title: string, message: string): string {

@@ -23,13 +23,33 @@ const PALETTES: Palette[] = [
   { background: "#F2EADB", arches: ["#A4553D", "#6D8BA6", "#D9B8A0"], sun: "#F0C987", trims: ["#F0C987", "#A4553D"] }, // rust & cream
 ];
 
-const DARK_PALETTE: Palette = { background: "#2B2420", arches: ["#4A3B32", "#5A3E3A", "#3F4A3A"], sun: "#BFC3C7", trims: ["#7A2E3A", "#2B2624"] };
+const DARK_PALETTE: Palette = {
+  background: "#2B2420",
+  arches: ["#4A3B32", "#5A3E3A", "#3F4A3A"],
+  sun: "#BFC3C7",
+  trims: ["#7A2E3A", "#2B2624"],
+};
 
 /** Swatch colours for the catalogue's colour names. */
 export const COLOUR_HEX: Record<string, string> = {
-  Black: "#2B2624", White: "#FAF7F2", Brown: "#7B5740", Beige: "#D8C3A5", Sage: "#9CAF88", Blue: "#6D8BA6",
-  Pink: "#E3A6A1", Gold: "#C9A24A", Silver: "#BFC3C7", Rust: "#B5562F", Terracotta: "#C66B4E", Mustard: "#D9A441",
-  Olive: "#7D7A45", Cream: "#F3E9D2", Ivory: "#F8F1E3", Turquoise: "#4FA3A5", Burgundy: "#7A2E3A", Lavender: "#B7A6C9",
+  Black: "#2B2624",
+  White: "#FAF7F2",
+  Brown: "#7B5740",
+  Beige: "#D8C3A5",
+  Sage: "#9CAF88",
+  Blue: "#6D8BA6",
+  Pink: "#E3A6A1",
+  Gold: "#C9A24A",
+  Silver: "#BFC3C7",
+  Rust: "#B5562F",
+  Terracotta: "#C66B4E",
+  Mustard: "#D9A441",
+  Olive: "#7D7A45",
+  Cream: "#F3E9D2",
+  Ivory: "#F8F1E3",
+  Turquoise: "#4FA3A5",
+  Burgundy: "#7A2E3A",
+  Lavender: "#B7A6C9",
 };
 
 /** One piece in a picture: a sub-category drawn in one of the catalogue's colours. */
@@ -52,26 +72,107 @@ export type RenderSize = { width?: number; height?: number };
 
 /** Each collection's picture: three of its own sub-categories in colours that suit it. */
 export const COLLECTION_SCENES: Record<string, { pieces: ArtworkPiece[]; dark?: boolean }> = {
-  goddess: { pieces: [{ productType: "Kimonos", colourName: "Cream" }, { productType: "Maxi Dresses", colourName: "Terracotta" }, { productType: "Camis", colourName: "Lavender" }] },
-  "chrome-hearts": { pieces: [{ productType: "Bracelets", colourName: "Silver" }, { productType: "Necklaces", colourName: "Silver" }, { productType: "Earrings", colourName: "Silver" }], dark: true },
-  "home-decor": { pieces: [{ productType: "Vases", colourName: "Terracotta" }, { productType: "Wall Hangings", colourName: "Cream" }, { productType: "Candles", colourName: "Sage" }] },
-  sale: { pieces: [{ productType: "Hats", colourName: "Beige" }, { productType: "Tanks", colourName: "Rust" }, { productType: "Sandals", colourName: "Brown" }] },
-  tops: { pieces: [{ productType: "Blouses", colourName: "White" }, { productType: "Sweaters", colourName: "Mustard" }, { productType: "T-Shirts", colourName: "Sage" }] },
-  bottoms: { pieces: [{ productType: "Jeans", colourName: "Blue" }, { productType: "Maxi Skirts", colourName: "Rust" }, { productType: "Shorts", colourName: "Beige" }] },
-  "lounge-wear": { pieces: [{ productType: "Lounge Sets", colourName: "Pink" }, { productType: "Robes", colourName: "Ivory" }, { productType: "Lounge Pants", colourName: "Sage" }] },
-  "one-pieces": { pieces: [{ productType: "Rompers", colourName: "Mustard" }, { productType: "Jumpsuits", colourName: "Olive" }, { productType: "Overalls", colourName: "Blue" }] },
-  dresses: { pieces: [{ productType: "Mini Dresses", colourName: "Pink" }, { productType: "Maxi Dresses", colourName: "Sage" }, { productType: "Midi Dresses", colourName: "Burgundy" }] },
-  shoes: { pieces: [{ productType: "Sandals", colourName: "Brown" }, { productType: "Boots", colourName: "Rust" }, { productType: "Mules", colourName: "Beige" }] },
-  bags: { pieces: [{ productType: "Clutches", colourName: "Gold" }, { productType: "Tote Bags", colourName: "Beige" }, { productType: "Crossbody Bags", colourName: "Brown" }] },
-  jewelry: { pieces: [{ productType: "Earrings", colourName: "Gold" }, { productType: "Necklaces", colourName: "Turquoise" }, { productType: "Bracelets", colourName: "Gold" }] },
-  accessories: { pieces: [{ productType: "Scarves", colourName: "Terracotta" }, { productType: "Hats", colourName: "Cream" }, { productType: "Belts", colourName: "Brown" }] },
+  goddess: {
+    pieces: [
+      { productType: "Kimonos", colourName: "Cream" },
+      { productType: "Maxi Dresses", colourName: "Terracotta" },
+      { productType: "Camis", colourName: "Lavender" },
+    ],
+  },
+  "chrome-hearts": {
+    pieces: [
+      { productType: "Bracelets", colourName: "Silver" },
+      { productType: "Necklaces", colourName: "Silver" },
+      { productType: "Earrings", colourName: "Silver" },
+    ],
+    dark: true,
+  },
+  "home-decor": {
+    pieces: [
+      { productType: "Vases", colourName: "Terracotta" },
+      { productType: "Wall Hangings", colourName: "Cream" },
+      { productType: "Candles", colourName: "Sage" },
+    ],
+  },
+  sale: {
+    pieces: [
+      { productType: "Hats", colourName: "Beige" },
+      { productType: "Tanks", colourName: "Rust" },
+      { productType: "Sandals", colourName: "Brown" },
+    ],
+  },
+  tops: {
+    pieces: [
+      { productType: "Blouses", colourName: "White" },
+      { productType: "Sweaters", colourName: "Mustard" },
+      { productType: "T-Shirts", colourName: "Sage" },
+    ],
+  },
+  bottoms: {
+    pieces: [
+      { productType: "Jeans", colourName: "Blue" },
+      { productType: "Maxi Skirts", colourName: "Rust" },
+      { productType: "Shorts", colourName: "Beige" },
+    ],
+  },
+  "lounge-wear": {
+    pieces: [
+      { productType: "Lounge Sets", colourName: "Pink" },
+      { productType: "Robes", colourName: "Ivory" },
+      { productType: "Lounge Pants", colourName: "Sage" },
+    ],
+  },
+  "one-pieces": {
+    pieces: [
+      { productType: "Rompers", colourName: "Mustard" },
+      { productType: "Jumpsuits", colourName: "Olive" },
+      { productType: "Overalls", colourName: "Blue" },
+    ],
+  },
+  dresses: {
+    pieces: [
+      { productType: "Mini Dresses", colourName: "Pink" },
+      { productType: "Maxi Dresses", colourName: "Sage" },
+      { productType: "Midi Dresses", colourName: "Burgundy" },
+    ],
+  },
+  shoes: {
+    pieces: [
+      { productType: "Sandals", colourName: "Brown" },
+      { productType: "Boots", colourName: "Rust" },
+      { productType: "Mules", colourName: "Beige" },
+    ],
+  },
+  bags: {
+    pieces: [
+      { productType: "Clutches", colourName: "Gold" },
+      { productType: "Tote Bags", colourName: "Beige" },
+      { productType: "Crossbody Bags", colourName: "Brown" },
+    ],
+  },
+  jewelry: {
+    pieces: [
+      { productType: "Earrings", colourName: "Gold" },
+      { productType: "Necklaces", colourName: "Turquoise" },
+      { productType: "Bracelets", colourName: "Gold" },
+    ],
+  },
+  accessories: {
+    pieces: [
+      { productType: "Scarves", colourName: "Terracotta" },
+      { productType: "Hats", colourName: "Cream" },
+      { productType: "Belts", colourName: "Brown" },
+    ],
+  },
 };
 
 export function renderImageSvg(artwork: ImageArtwork, size: RenderSize = {}): string {
   const hash = hashString(artwork.key);
   const palette = artwork.dark ? DARK_PALETTE : PALETTES[hash % PALETTES.length];
   const { width, height } = artwork;
-  const sizeAttributes = [size.width ? `width="${size.width}"` : "", size.height ? `height="${size.height}"` : ""].join(" ");
+  const sizeAttributes = [size.width ? `width="${size.width}"` : "", size.height ? `height="${size.height}"` : ""].join(
+    " ",
+  );
   const id = hash.toString(36);
   const count = artwork.pieces.length;
   // One piece fills the middle of the frame, so a square crop keeps all of it; several share
@@ -83,14 +184,26 @@ export function renderImageSvg(artwork: ImageArtwork, size: RenderSize = {}): st
   const pieces = artwork.pieces.map((piece, index) => {
     const x = count === 1 ? (width - stage) / 2 : left + gap + index * (stage + gap);
     const y = count === 1 ? (height - stage) / 2 : (height - stage) / 2 + stage * 0.06;
-    return renderPiece(piece, { x, y, size: stage, arches: palette.arches, background: palette.background, trim: palette.trims[(hash + index) % palette.trims.length], id: `${id}-${index}` });
+    return renderPiece(piece, {
+      x,
+      y,
+      size: stage,
+      arches: palette.arches,
+      background: palette.background,
+      trim: palette.trims[(hash + index) % palette.trims.length],
+      id: `${id}-${index}`,
+    });
   });
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" ${sizeAttributes} preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeXml(artwork.label)}">`,
     `<rect width="${width}" height="${height}" fill="${palette.background}"/>`,
     // Product cards put badges and a heart in the top corners, so only collections get a sun and a floor.
-    count === 1 ? "" : `<circle cx="${left + usable * 0.86}" cy="${height * 0.14}" r="${Math.min(width, height) * 0.07}" fill="${palette.sun}" opacity="0.55"/>`,
-    count === 1 ? "" : `<rect x="0" y="${round((height + stage) / 2 + stage * 0.05)}" width="${width}" height="${height}" fill="${mix(palette.background, palette.arches[0], 0.14)}"/>`,
+    count === 1
+      ? ""
+      : `<circle cx="${left + usable * 0.86}" cy="${height * 0.14}" r="${Math.min(width, height) * 0.07}" fill="${palette.sun}" opacity="0.55"/>`,
+    count === 1
+      ? ""
+      : `<rect x="0" y="${round((height + stage) / 2 + stage * 0.05)}" width="${width}" height="${height}" fill="${mix(palette.background, palette.arches[0], 0.14)}"/>`,
     ...pieces,
     `</svg>`,
   ].join("");
@@ -112,7 +225,9 @@ function renderPiece(piece: ArtworkPiece, place: Placement): string {
     sole: mix(main, "#D9BC94", 0.65),
   };
   // The arch furthest in colour from the piece; a light piece stands on a deeper arch, a dark one on a paler arch.
-  const furthest = place.arches.reduce((best, candidate) => (distance(candidate, main) > distance(best, main) ? candidate : best));
+  const furthest = place.arches.reduce((best, candidate) =>
+    distance(candidate, main) > distance(best, main) ? candidate : best,
+  );
   const arch = mix(furthest, place.background, light ? 0.15 : 0.6);
   const scale = place.size / 100;
   return [
@@ -136,7 +251,13 @@ function rgb(hex: string): [number, number, number] {
 function mix(from: string, to: string, amount: number): string {
   const a = rgb(from);
   const b = rgb(to);
-  return `#${a.map((channel, i) => Math.round(channel + (b[i] - channel) * amount).toString(16).padStart(2, "0")).join("")}`;
+  return `#${a
+    .map((channel, i) =>
+      Math.round(channel + (b[i] - channel) * amount)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 function distance(a: string, b: string): number {

@@ -19,19 +19,35 @@ const WIPE_CLEAN = "Wipe clean with a soft cloth.";
 
 export const MATERIALS = {
   Linen: { phrase: "washed linen", quality: "{softens|soften} with every wash", care: MACHINE_WASH },
-  Denim: { phrase: "vintage-wash denim", quality: "{moulds|mould} to you over time", care: "Machine wash cold inside out, line dry." },
+  Denim: {
+    phrase: "vintage-wash denim",
+    quality: "{moulds|mould} to you over time",
+    care: "Machine wash cold inside out, line dry.",
+  },
   Gauze: { phrase: "airy double gauze", quality: "{stays|stay} cool on the warmest days", care: MACHINE_WASH },
   Cotton: { phrase: "breathable cotton", quality: "{feels|feel} soft from the first wear", care: MACHINE_WASH },
   "Organic Cotton": { phrase: "organic cotton", quality: "{feels|feel} soft from the first wear", care: MACHINE_WASH },
-  Corduroy: { phrase: "soft corduroy", quality: "{brings|bring} warmth and a little texture", care: "Machine wash cold inside out, tumble dry low." },
+  Corduroy: {
+    phrase: "soft corduroy",
+    quality: "{brings|bring} warmth and a little texture",
+    care: "Machine wash cold inside out, tumble dry low.",
+  },
   Suede: { phrase: "brushed suede", quality: "{breaks|break} in beautifully", care: "Brush clean and keep dry." },
   Velvet: { phrase: "crushed velvet", quality: "{catches|catch} the light as you move", care: HAND_WASH },
   Crochet: { phrase: "open crochet", quality: "{lets|let} the breeze through", care: HAND_WASH },
   Lace: { phrase: "delicate lace", quality: "{adds|add} a romantic touch", care: HAND_WASH },
-  Leather: { phrase: "vegetable-tanned leather", quality: "{ages|age} beautifully", care: "Wipe clean and condition now and then." },
+  Leather: {
+    phrase: "vegetable-tanned leather",
+    quality: "{ages|age} beautifully",
+    care: "Wipe clean and condition now and then.",
+  },
   Silk: { phrase: "washed silk", quality: "{drapes|drape} like water", care: HAND_WASH },
   Straw: { phrase: "natural straw", quality: "{keeps|keep} things light", care: "Spot clean only." },
-  Bamboo: { phrase: "silky bamboo", quality: "{stretches|stretch} and {breathes|breathe} with you", care: MACHINE_WASH },
+  Bamboo: {
+    phrase: "silky bamboo",
+    quality: "{stretches|stretch} and {breathes|breathe} with you",
+    care: MACHINE_WASH,
+  },
   Waffle: { phrase: "waffle knit", quality: "{gets|get} softer with every wash", care: MACHINE_WASH },
   Ribbed: { phrase: "stretchy rib knit", quality: "{hugs|hug} without clinging", care: MACHINE_WASH },
   Wool: { phrase: "soft wool", quality: "{keeps|keep} you warm without bulk", care: HAND_WASH },
@@ -41,15 +57,35 @@ export const MATERIALS = {
   Tapestry: { phrase: "woven tapestry", quality: "{brings|bring} rich colour and pattern", care: "Spot clean only." },
   Jute: { phrase: "natural jute", quality: "{brings|bring} an earthy texture", care: "Shake out; spot clean." },
   Brass: { phrase: "nickel-free recycled brass", quality: "{is|are} gentle on sensitive skin", care: WIPE_CLEAN },
-  Sterling: { phrase: "solid sterling silver", quality: "{darkens|darken} softly with wear", care: "Polish with a soft cloth." },
+  Sterling: {
+    phrase: "solid sterling silver",
+    quality: "{darkens|darken} softly with wear",
+    care: "Polish with a soft cloth.",
+  },
   Turquoise: { phrase: "natural turquoise", quality: "{makes|make} every piece a little different", care: WIPE_CLEAN },
   Moonstone: { phrase: "rainbow moonstone", quality: "{catches|catch} the light with a soft glow", care: WIPE_CLEAN },
   Shell: { phrase: "cowrie shell", quality: "{brings|bring} the beach along", care: WIPE_CLEAN },
   Ceramic: { phrase: "glazed ceramic", quality: "{is|are} thrown by hand, so no two are alike", care: WIPE_CLEAN },
-  Terracotta: { phrase: "unglazed terracotta", quality: "{is|are} shaped by hand, so no two are alike", care: WIPE_CLEAN },
-  Stoneware: { phrase: "speckled stoneware", quality: "{is|are} thrown by hand, so no two are alike", care: WIPE_CLEAN },
-  Macrame: { phrase: "knotted macrame cord", quality: "{casts|cast} soft shadows on the wall", care: "Shake out; spot clean." },
-  Mudcloth: { phrase: "hand-dyed mudcloth", quality: "{carries|carry} a bold, graphic pattern", care: "Spot clean only." },
+  Terracotta: {
+    phrase: "unglazed terracotta",
+    quality: "{is|are} shaped by hand, so no two are alike",
+    care: WIPE_CLEAN,
+  },
+  Stoneware: {
+    phrase: "speckled stoneware",
+    quality: "{is|are} thrown by hand, so no two are alike",
+    care: WIPE_CLEAN,
+  },
+  Macrame: {
+    phrase: "knotted macrame cord",
+    quality: "{casts|cast} soft shadows on the wall",
+    care: "Shake out; spot clean.",
+  },
+  Mudcloth: {
+    phrase: "hand-dyed mudcloth",
+    quality: "{carries|carry} a bold, graphic pattern",
+    care: "Spot clean only.",
+  },
   Soy: { phrase: "pure soy wax", quality: "{burns|burn} clean and slow", care: "Trim the wick before each burn." },
   Rattan: { phrase: "hand-woven rattan", quality: "{brings|bring} a natural texture", care: WIPE_CLEAN },
 } as const satisfies Record<string, MaterialFacts>;
@@ -118,7 +154,10 @@ const KIND_MATERIALS: Record<string, MaterialName[]> = {
 };
 
 /** Nouns whose material is fixed by what they are. */
-const NOUN_MATERIALS: Record<string, MaterialName[]> = { "Chain Belt": ["Brass", "Leather"], "Hair Clip Set": ["Brass"] };
+const NOUN_MATERIALS: Record<string, MaterialName[]> = {
+  "Chain Belt": ["Brass", "Leather"],
+  "Hair Clip Set": ["Brass"],
+};
 
 /** Details that are no material but still make no sense on a kind ("Woven Soy Candle"). */
 const KIND_UNFIT_DETAILS: Record<string, string[]> = {
@@ -127,15 +166,35 @@ const KIND_UNFIT_DETAILS: Record<string, string[]> = {
 };
 
 /** Garments named in the plural: "the jeans sit", "the sandals go". */
-const PLURAL_GARMENTS = new Set(["Pants", "Jeans", "Flares", "Joggers", "Leggings", "Capris", "Shorts", "Trousers", "Overalls", "Sandals", "Boots", "Mules", "Earrings"]);
+const PLURAL_GARMENTS = new Set([
+  "Pants",
+  "Jeans",
+  "Flares",
+  "Joggers",
+  "Leggings",
+  "Capris",
+  "Shorts",
+  "Trousers",
+  "Overalls",
+  "Sandals",
+  "Boots",
+  "Mules",
+  "Earrings",
+]);
 
 export function titleMaterials(text: string): MaterialName[] {
-  return TITLE_MATERIAL_WORDS.filter(([word]) => new RegExp(`\\b${word}\\b`).test(text)).map(([, material]) => material);
+  return TITLE_MATERIAL_WORDS.filter(([word]) => new RegExp(`\\b${word}\\b`).test(text)).map(
+    ([, material]) => material,
+  );
 }
 
 /** Whether a title detail belongs before this noun: not said twice, no second or unfitting material. */
 export function titleDetailFits(kind: ProductKind, noun: string, detail: string): boolean {
-  if (noun.toLowerCase().includes(detail.toLowerCase()) || detail.toLowerCase().includes(noun.split(" ")[0].toLowerCase())) return false;
+  if (
+    noun.toLowerCase().includes(detail.toLowerCase()) ||
+    detail.toLowerCase().includes(noun.split(" ")[0].toLowerCase())
+  )
+    return false;
   if (KIND_UNFIT_DETAILS[kind.productType]?.includes(detail)) return false;
   const [detailMaterial] = titleMaterials(detail);
   if (!detailMaterial) return true;
@@ -143,33 +202,81 @@ export function titleDetailFits(kind: ProductKind, noun: string, detail: string)
 }
 
 const OPENERS: Record<ProductGroup, string[]> = {
-  top: ["The {title} {is|are} the easy layer you will reach for again and again.", "Meet the {title}: relaxed, flattering and made for layering.", "A free-spirited favourite, the {title} {keeps|keep} things easy."],
-  dress: ["The {title} {floats|float} from sunrise markets to sunset dinners.", "Twirl-ready and effortless, the {title} {is|are} a season-long staple.", "Romantic and relaxed, the {title} {moves|move} with you."],
-  bottom: ["The {title} {sits|sit} just right and {goes|go} with everything you own.", "Meet the {title}: relaxed, flattering and endlessly wearable.", "Made for wandering, the {title} {balances|balance} comfort and shape."],
-  "one-piece": ["One piece, whole outfit: the {title} {does|do} the styling for you.", "The {title} {is|are} the throw-on-and-go piece of your summer."],
-  lounge: ["The {title} {turns|turn} slow mornings into a ritual.", "Soft enough to sleep in, pretty enough to wear out: the {title}."],
-  jewelry: ["The {title} {adds|add} a little shine to every day.", "Made to be worn daily, the {title} {looks|look} just as good stacked as alone."],
-  accessory: ["The {title} {is|are} the finishing touch your outfit was missing.", "Small detail, big mood: the {title}."],
-  bag: ["The {title} {carries|carry} everything from market hauls to beach days.", "Roomy and relaxed, the {title} {goes|go} everywhere you do."],
-  shoe: ["The {title} {is|are} made for long walks and longer summers.", "Comfortable from the first wear, the {title} {goes|go} with everything."],
-  home: ["The {title} {brings|bring} warmth and texture to any room.", "Slow living, made visible: the {title} {softens|soften} every corner."],
+  top: [
+    "The {title} {is|are} the easy layer you will reach for again and again.",
+    "Meet the {title}: relaxed, flattering and made for layering.",
+    "A free-spirited favourite, the {title} {keeps|keep} things easy.",
+  ],
+  dress: [
+    "The {title} {floats|float} from sunrise markets to sunset dinners.",
+    "Twirl-ready and effortless, the {title} {is|are} a season-long staple.",
+    "Romantic and relaxed, the {title} {moves|move} with you.",
+  ],
+  bottom: [
+    "The {title} {sits|sit} just right and {goes|go} with everything you own.",
+    "Meet the {title}: relaxed, flattering and endlessly wearable.",
+    "Made for wandering, the {title} {balances|balance} comfort and shape.",
+  ],
+  "one-piece": [
+    "One piece, whole outfit: the {title} {does|do} the styling for you.",
+    "The {title} {is|are} the throw-on-and-go piece of your summer.",
+  ],
+  lounge: [
+    "The {title} {turns|turn} slow mornings into a ritual.",
+    "Soft enough to sleep in, pretty enough to wear out: the {title}.",
+  ],
+  jewelry: [
+    "The {title} {adds|add} a little shine to every day.",
+    "Made to be worn daily, the {title} {looks|look} just as good stacked as alone.",
+  ],
+  accessory: [
+    "The {title} {is|are} the finishing touch your outfit was missing.",
+    "Small detail, big mood: the {title}.",
+  ],
+  bag: [
+    "The {title} {carries|carry} everything from market hauls to beach days.",
+    "Roomy and relaxed, the {title} {goes|go} everywhere you do.",
+  ],
+  shoe: [
+    "The {title} {is|are} made for long walks and longer summers.",
+    "Comfortable from the first wear, the {title} {goes|go} with everything.",
+  ],
+  home: [
+    "The {title} {brings|bring} warmth and texture to any room.",
+    "Slow living, made visible: the {title} {softens|soften} every corner.",
+  ],
 };
 
-const MATERIAL_SENTENCES = ["Made of {material}, the {garment} {quality}.", "The {garment} {is|are} made of {material} and {quality}."];
+const MATERIAL_SENTENCES = [
+  "Made of {material}, the {garment} {quality}.",
+  "The {garment} {is|are} made of {material} and {quality}.",
+];
 
 const COLOUR_SENTENCES = ["Available in {colours}.", "{It comes|They come} in {colours}."];
 
 const STYLING: Record<ProductGroup, string[]> = {
   top: ["Wear {it|them} tucked in or loose, from morning to night.", "Easy to style up or down, season after season."],
-  dress: ["Made for golden-hour festivals and long summer evenings.", "Style {it|them} up or down, from beach days to dinners out."],
+  dress: [
+    "Made for golden-hour festivals and long summer evenings.",
+    "Style {it|them} up or down, from beach days to dinners out.",
+  ],
   bottom: ["Made for easy weekends and long days out.", "Style {it|them} up or down, season after season."],
   "one-piece": ["Cinch {it|them} at the waist or let {it|them} hang loose.", "Step in, tie up and you are ready."],
-  lounge: ["Made for slow Sundays, road trips and long mornings.", "Wear {it|them} around the house or out for coffee."],
-  jewelry: ["Layer {it|them} with your everyday pieces or wear {it|them} alone.", "A thoughtful gift, boxed and ready to give."],
+  lounge: [
+    "Made for slow Sundays, road trips and long mornings.",
+    "Wear {it|them} around the house or out for coffee.",
+  ],
+  jewelry: [
+    "Layer {it|them} with your everyday pieces or wear {it|them} alone.",
+    "A thoughtful gift, boxed and ready to give.",
+  ],
   accessory: ["The easy way to change the mood of an outfit.", "Made to last seasons, not weeks."],
   bag: ["Light enough to carry all day.", "Carry {it|them} every day; {it gets|they get} better with use."],
   shoe: ["Made to go from city streets to sandy paths.", "A cushioned footbed keeps long days comfortable."],
-  home: ["Made in small batches, so each one is a little different.", "Pair {it|them} with plants and warm light for a slow, sunlit corner."],
+  home: [
+    "Made in small batches, so each one is a little different.",
+    "Pair {it|them} with plants and warm light for a slow, sunlit corner.",
+  ],
 };
 
 export type ProductDescription = { text: string; html: string; material: MaterialName };
@@ -189,13 +296,25 @@ export function isPluralGarment(noun: string): boolean {
  * `random` is the description's own stream: the catalogue's draws (titles,
  * prices, stock) do not depend on how many choices a description makes.
  */
-export function describeProduct(random: SeededRandom, { kind, title, noun, sterling, colours, sizes }: { kind: ProductKind; title: string; noun: string; sterling: boolean; colours: string[]; sizes: readonly string[] }): ProductDescription {
+export function describeProduct(
+  random: SeededRandom,
+  {
+    kind,
+    title,
+    noun,
+    sterling,
+    colours,
+    sizes,
+  }: { kind: ProductKind; title: string; noun: string; sterling: boolean; colours: string[]; sizes: readonly string[] },
+): ProductDescription {
   const [named] = titleMaterials(title);
   // Hammered pieces are metal. Turquoise and terracotta are colours too: only a title names them.
   const fitting = /\bHammered\b/.test(title)
     ? ["Brass" as const]
-    : (NOUN_MATERIALS[noun] ?? KIND_MATERIALS[kind.productType] ?? ["Cotton" as const]).filter((name) => name !== "Turquoise" && name !== "Terracotta");
-  const material: MaterialName = sterling ? "Sterling" : named ?? random.pick(fitting);
+    : (NOUN_MATERIALS[noun] ?? KIND_MATERIALS[kind.productType] ?? ["Cotton" as const]).filter(
+        (name) => name !== "Turquoise" && name !== "Terracotta",
+      );
+  const material: MaterialName = sterling ? "Sterling" : (named ?? random.pick(fitting));
   const facts: MaterialFacts = MATERIALS[material];
   const plural = isPluralGarment(noun);
   const fill = (template: string) =>
@@ -205,7 +324,9 @@ export function describeProduct(random: SeededRandom, { kind, title, noun, sterl
       .replace("{material}", facts.phrase)
       .replace("{quality}", facts.quality)
       .replace("{colours}", listOf(colours))
-      .replace(/\{([^|{}]*)\|([^|{}]*)\}/g, (_, singular: string, pluralForm: string) => (plural ? pluralForm : singular));
+      .replace(/\{([^|{}]*)\|([^|{}]*)\}/g, (_, singular: string, pluralForm: string) =>
+        plural ? pluralForm : singular,
+      );
 
   const opener = fill(random.pick(OPENERS[kind.group]));
   const materialSentence = fill(random.pick(MATERIAL_SENTENCES));

@@ -17,10 +17,14 @@ function testFor(filter: ProductFilterInput): [kind: string, test: FilterTest] |
   if (filter.available != null) return ["available", (product) => product.availableForSale === filter.available];
   if (filter.price) {
     const { min, max } = filter.price;
-    return ["price", (product) => product.variants.some((variant) => {
-      const price = Number(variant.price.amount);
-      return (min == null || price >= min) && (max == null || price <= max);
-    })];
+    return [
+      "price",
+      (product) =>
+        product.variants.some((variant) => {
+          const price = Number(variant.price.amount);
+          return (min == null || price >= min) && (max == null || price <= max);
+        }),
+    ];
   }
   if (filter.productType != null) return ["productType", (product) => product.productType === filter.productType];
   if (filter.productVendor != null) return ["productVendor", (product) => product.vendor === filter.productVendor];
@@ -29,13 +33,23 @@ function testFor(filter: ProductFilterInput): [kind: string, test: FilterTest] |
     const { name, value } = filter.variantOption;
     const optionName = name.toLowerCase();
     const optionValue = value.toLowerCase();
-    return [`variantOption:${optionName}`, (product) => product.variants.some((variant) =>
-      variant.selectedOptions.some((option) => option.name.toLowerCase() === optionName && option.value.toLowerCase() === optionValue))];
+    return [
+      `variantOption:${optionName}`,
+      (product) =>
+        product.variants.some((variant) =>
+          variant.selectedOptions.some(
+            (option) => option.name.toLowerCase() === optionName && option.value.toLowerCase() === optionValue,
+          ),
+        ),
+    ];
   }
   return null; // filters the demo shop does not model (metafields, taxonomy) are ignored
 }
 
-export function filterProducts(products: DemoProduct[], filters: ProductFilterInput[] | null | undefined): DemoProduct[] {
+export function filterProducts(
+  products: DemoProduct[],
+  filters: ProductFilterInput[] | null | undefined,
+): DemoProduct[] {
   if (!filters || filters.length === 0) return products;
   const testsByKind = new Map<string, FilterTest[]>();
   for (const filter of filters) {

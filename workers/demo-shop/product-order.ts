@@ -2,13 +2,18 @@
 // catalogue orders are computed once per catalogue and key, then reused.
 import type { DemoCatalog, DemoProduct } from "./catalog";
 
-export type ProductSortKey = "UPDATED_AT" | "CREATED_AT" | "TITLE" | "PRICE" | "BEST_SELLING" | "RELEVANCE" | "ID" | "PRODUCT_TYPE" | "VENDOR";
-export type CollectionProductSortKey = "COLLECTION_DEFAULT" | "MANUAL" | "BEST_SELLING" | "CREATED" | "ID" | "PRICE" | "RELEVANCE" | "TITLE";
+export type ProductSortKey =
+  "UPDATED_AT" | "CREATED_AT" | "TITLE" | "PRICE" | "BEST_SELLING" | "RELEVANCE" | "ID" | "PRODUCT_TYPE" | "VENDOR";
+export type CollectionProductSortKey =
+  "COLLECTION_DEFAULT" | "MANUAL" | "BEST_SELLING" | "CREATED" | "ID" | "PRICE" | "RELEVANCE" | "TITLE";
 
 type Compare = (a: DemoProduct, b: DemoProduct) => number;
 
 const byId: Compare = (a, b) => a.numericId - b.numericId;
-const thenById = (compare: Compare): Compare => (a, b) => compare(a, b) || byId(a, b);
+const thenById =
+  (compare: Compare): Compare =>
+  (a, b) =>
+    compare(a, b) || byId(a, b);
 const byText = (textOf: (product: DemoProduct) => string): Compare =>
   thenById((a, b) => {
     const left = textOf(a).toLowerCase();

@@ -88,7 +88,10 @@ function tokenize(query: string): Token[] {
       tokens.push({ type: "not" });
       index++;
     } else if (char === '"') {
-      tokens.push({ type: "term", term: { kind: "term", field: null, value: readQuoted(), comparator: ":", prefix: false } });
+      tokens.push({
+        type: "term",
+        term: { kind: "term", field: null, value: readQuoted(), comparator: ":", prefix: false },
+      });
     } else {
       const start = index;
       while (index < query.length && !/[\s():"]/.test(query[index])) index++;
@@ -108,11 +111,17 @@ function tokenize(query: string): Token[] {
           while (index < query.length && !/[\s()]/.test(query[index])) index++;
           value = query.slice(valueStart, index);
         }
-        tokens.push({ type: "term", term: withPrefix({ kind: "term", field: word.toLowerCase(), value, comparator, prefix: false }) });
+        tokens.push({
+          type: "term",
+          term: withPrefix({ kind: "term", field: word.toLowerCase(), value, comparator, prefix: false }),
+        });
       } else if (word === "AND" || word === "OR" || word === "NOT") {
         tokens.push({ type: word.toLowerCase() as "and" | "or" | "not" });
       } else if (word.length > 0) {
-        tokens.push({ type: "term", term: withPrefix({ kind: "term", field: null, value: word, comparator: ":", prefix: false }) });
+        tokens.push({
+          type: "term",
+          term: withPrefix({ kind: "term", field: null, value: word, comparator: ":", prefix: false }),
+        });
       } else {
         index++; // a stray ":"
       }
@@ -142,7 +151,13 @@ function searchIndexOf(product: DemoProduct): SearchIndex {
   let index = searchIndexes.get(product);
   if (!index) {
     const titleTokens = wordsOf(product.title);
-    const allTokens = [...titleTokens, ...wordsOf(product.description), ...wordsOf(product.productType), ...product.tags.flatMap(wordsOf), ...wordsOf(product.vendor)];
+    const allTokens = [
+      ...titleTokens,
+      ...wordsOf(product.description),
+      ...wordsOf(product.productType),
+      ...product.tags.flatMap(wordsOf),
+      ...wordsOf(product.vendor),
+    ];
     index = {
       words: new Set(allTokens.flatMap(withHyphenParts)),
       titleWords: new Set(titleTokens.flatMap(withHyphenParts)),
@@ -194,11 +209,16 @@ function matchesExactly(actual: string, value: string, prefix: boolean): boolean
 
 function compare(actual: number, comparator: Comparator, expected: number): boolean {
   switch (comparator) {
-    case ">": return actual > expected;
-    case "<": return actual < expected;
-    case ">=": return actual >= expected;
-    case "<=": return actual <= expected;
-    default: return actual === expected;
+    case ">":
+      return actual > expected;
+    case "<":
+      return actual < expected;
+    case ">=":
+      return actual >= expected;
+    case "<=":
+      return actual <= expected;
+    default:
+      return actual === expected;
   }
 }
 
@@ -241,10 +261,14 @@ function matchesTerm(product: DemoProduct, term: Term): boolean {
 
 export function matchesProductQuery(product: DemoProduct, query: ProductQuery): boolean {
   switch (query.kind) {
-    case "term": return matchesTerm(product, query);
-    case "and": return query.children.every((child) => matchesProductQuery(product, child));
-    case "or": return query.children.some((child) => matchesProductQuery(product, child));
-    case "not": return !matchesProductQuery(product, query.child);
+    case "term":
+      return matchesTerm(product, query);
+    case "and":
+      return query.children.every((child) => matchesProductQuery(product, child));
+    case "or":
+      return query.children.some((child) => matchesProductQuery(product, child));
+    case "not":
+      return !matchesProductQuery(product, query.child);
   }
 }
 
@@ -255,7 +279,12 @@ export function relevanceOf(product: DemoProduct, query: ProductQuery): number {
       if (query.field !== null && query.field !== "title") return matchesTerm(product, query) ? 1 : 0;
       const index = searchIndexOf(product);
       const inTitle = matchesText(index.titleWords, index.titleText, query.value, query.prefix);
-      const inType = matchesText(new Set(wordsOf(product.productType)), ` ${wordsOf(product.productType).join(" ")} `, query.value, query.prefix);
+      const inType = matchesText(
+        new Set(wordsOf(product.productType)),
+        ` ${wordsOf(product.productType).join(" ")} `,
+        query.value,
+        query.prefix,
+      );
       return (inTitle ? 3 : 0) + (inType ? 2 : 0) + (matchesTerm(product, query) ? 1 : 0);
     }
     case "and":

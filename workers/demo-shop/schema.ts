@@ -11,7 +11,9 @@ export function getStorefrontSchema(): GraphQLSchema {
   if (!storefrontSchema) {
     const require = createRequire(import.meta.url);
     const schemaPath = require.resolve("@shopify/hydrogen-react/storefront.schema.json");
-    const introspection = JSON.parse(readFileSync(schemaPath, "utf8")) as { data?: IntrospectionQuery } & Partial<IntrospectionQuery>;
+    const introspection = JSON.parse(readFileSync(schemaPath, "utf8")) as {
+      data?: IntrospectionQuery;
+    } & Partial<IntrospectionQuery>;
     storefrontSchema = buildClientSchema((introspection.data ?? introspection) as IntrospectionQuery);
   }
   return storefrontSchema;

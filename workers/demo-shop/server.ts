@@ -52,7 +52,15 @@ const IMAGE_CACHE_LIMIT = 2000;
 const UNAUTHORIZED_BODY = { errors: "[API] Invalid API key or access token (unrecognized login or wrong password)" };
 
 function emptyStats(): DemoShopStats {
-  return { graphqlRequests: 0, faultedRequests: 0, unauthorizedRequests: 0, graphqlErrorResponses: 0, operations: {}, imageRequests: 0, cartPageViews: 0 };
+  return {
+    graphqlRequests: 0,
+    faultedRequests: 0,
+    unauthorizedRequests: 0,
+    graphqlErrorResponses: 0,
+    operations: {},
+    imageRequests: 0,
+    cartPageViews: 0,
+  };
 }
 
 class RequestBodyTooLarge extends Error {}
@@ -76,18 +84,21 @@ function send(response: ServerResponse, status: number, headers: Record<string, 
 const sendJson = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
   send(response, status, { "content-type": "application/json; charset=utf-8", ...headers }, JSON.stringify(body));
 
-const sendHtml = (response: ServerResponse, status: number, html: string) => send(response, status, { "content-type": "text/html; charset=utf-8" }, html);
+const sendHtml = (response: ServerResponse, status: number, html: string) =>
+  send(response, status, { "content-type": "text/html; charset=utf-8" }, html);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function operationNameOf(body: StorefrontRequestBody): string {
   if (typeof body.operationName === "string" && body.operationName) return body.operationName;
-  const named = typeof body.query === "string" ? /^\s*(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(body.query) : null;
+  const named =
+    typeof body.query === "string" ? /^\s*(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(body.query) : null;
   return named?.[1] ?? "anonymous";
 }
 
 function listeningOrigin(host: string, port: number): string {
-  const reachableHost = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "[::1]" : host.includes(":") ? `[${host}]` : host;
+  const reachableHost =
+    host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "[::1]" : host.includes(":") ? `[${host}]` : host;
   return `http://${reachableHost}:${port}`;
 }
 
@@ -100,9 +111,11 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
   const renderedImages = new Map<string, string>();
 
   async function handleGraphql(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (request.method !== "POST") return sendJson(response, 405, { errors: "Only POST is supported by the demo shop" }, { allow: "POST" });
+    if (request.method !== "POST")
+      return sendJson(response, 405, { errors: "Only POST is supported by the demo shop" }, { allow: "POST" });
     stats.graphqlRequests++;
-    const token = request.headers["x-shopify-storefront-access-token"] ?? request.headers["shopify-storefront-private-token"];
+    const token =
+      request.headers["x-shopify-storefront-access-token"] ?? request.headers["shopify-storefront-private-token"];
     if (token !== accessToken) {
       stats.unauthorizedRequests++;
       return sendJson(response, 401, UNAUTHORIZED_BODY);
@@ -143,13 +156,26 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
       const image = product?.images[position - 1];
       if (product && image) {
         const colour = product.options[1].values[(position - 1) % product.options[1].values.length];
-        artwork = { key: image.path, label: `${product.title} in ${colour}`, pieces: [{ productType: product.productType, colourName: colour }], width: image.width, height: image.height };
+        artwork = {
+          key: image.path,
+          label: `${product.title} in ${colour}`,
+          pieces: [{ productType: product.productType, colourName: colour }],
+          width: image.width,
+          height: image.height,
+        };
       }
     }
     const collectionMatch = COLLECTION_IMAGE_PATH.exec(pathname);
     const collection = collectionMatch ? catalog.collectionByHandle.get(collectionMatch[1]) : undefined;
     const scene = collection ? COLLECTION_SCENES[collection.handle] : undefined;
-    if (collection && scene) artwork = { key: collection.image.path, label: `${collection.title} collection`, ...scene, width: collection.image.width, height: collection.image.height };
+    if (collection && scene)
+      artwork = {
+        key: collection.image.path,
+        label: `${collection.title} collection`,
+        ...scene,
+        width: collection.image.width,
+        height: collection.image.height,
+      };
     if (!artwork) return sendHtml(response, 404, renderErrorPage(404, "Not found", "No such image in the demo shop."));
 
     const dimension = (name: string) => {
@@ -165,7 +191,12 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
       renderedImages.set(cacheKey, svg);
     }
     // The artwork never changes for a given catalogue, so browsers may keep it for a year.
-    send(response, 200, { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "public, max-age=31536000, immutable" }, svg);
+    send(
+      response,
+      200,
+      { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "public, max-age=31536000, immutable" },
+      svg,
+    );
   }
 
   function handleCart(spec: string, response: ServerResponse): void {
@@ -174,7 +205,7 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
     if ("error" in parsed) return sendHtml(response, 400, renderErrorPage(400, "Invalid cart link", parsed.error));
     const lines = parsed.lines.map((line) => {
       const variant = catalog.variantById.get(`gid://shopify/ProductVariant/${line.variantNumericId}`) ?? null;
-      return { ...line, variant, product: variant ? catalog.productById.get(variant.productId) ?? null : null };
+      return { ...line, variant, product: variant ? (catalog.productById.get(variant.productId) ?? null) : null };
     });
     sendHtml(response, 200, renderCartPage(lines));
   }
@@ -185,7 +216,8 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
       return sendJson(response, 200, { pending: [] });
     }
     if (request.method === "GET") return sendJson(response, 200, { pending: faults.pending() });
-    if (request.method !== "POST") return sendJson(response, 405, { error: "Use POST, GET or DELETE" }, { allow: "POST, GET, DELETE" });
+    if (request.method !== "POST")
+      return sendJson(response, 405, { error: "Use POST, GET or DELETE" }, { allow: "POST, GET, DELETE" });
     let input: unknown;
     try {
       input = JSON.parse(await readBody(request));
@@ -217,7 +249,13 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
     product.updatedAt = new Date().toISOString();
     let webhookStatus: number | null = null;
     if (input.notify && typeof input.notify.url === "string" && typeof input.notify.secret === "string") {
-      const body = JSON.stringify({ id: product.numericId, admin_graphql_api_id: product.id, handle: product.handle, title: product.title, updated_at: product.updatedAt });
+      const body = JSON.stringify({
+        id: product.numericId,
+        admin_graphql_api_id: product.id,
+        handle: product.handle,
+        title: product.title,
+        updated_at: product.updatedAt,
+      });
       const answer = await fetch(input.notify.url, {
         method: "POST",
         headers: {
@@ -239,8 +277,10 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
     const url = new URL(request.url ?? "/", "http://demo-shop.local");
     const { pathname } = url;
     if (GRAPHQL_PATH.test(pathname)) return handleGraphql(request, response);
-    if (pathname.startsWith("/images/") && request.method === "GET") return handleImage(pathname, url.searchParams, response);
-    if ((pathname === "/cart" || pathname.startsWith("/cart/")) && request.method === "GET") return handleCart(pathname.slice("/cart/".length), response);
+    if (pathname.startsWith("/images/") && request.method === "GET")
+      return handleImage(pathname, url.searchParams, response);
+    if ((pathname === "/cart" || pathname.startsWith("/cart/")) && request.method === "GET")
+      return handleCart(pathname.slice("/cart/".length), response);
     if (pathname === "/__demo/faults") return handleFaults(request, response);
     const edited = /^\/__demo\/products\/([a-z0-9-]+)$/.exec(pathname);
     if (edited && request.method === "POST") return handleProductEdit(edited[1], request, response);

@@ -35,7 +35,9 @@ const fieldResolver: GraphQLFieldResolver<unknown, StorefrontContext> = (source,
   if (!isNonNullType(info.returnType)) return null;
   if (isListType(info.returnType.ofType)) return [];
   if (getNamedType(info.returnType).name.endsWith("Connection")) return emptyConnection();
-  throw new GraphQLError(`The demo shop does not implement ${info.parentType.name}.${info.fieldName}`, { extensions: { code: "NOT_IMPLEMENTED" } });
+  throw new GraphQLError(`The demo shop does not implement ${info.parentType.name}.${info.fieldName}`, {
+    extensions: { code: "NOT_IMPLEMENTED" },
+  });
 };
 
 const typeResolver: GraphQLTypeResolver<unknown, StorefrontContext> = (value) => typeNameOf(value);
@@ -56,12 +58,16 @@ function validatedDocument(query: string): DocumentNode | readonly GraphQLError[
   }
   const errors = validate(getStorefrontSchema(), document);
   if (errors.length > 0) return errors;
-  if (validatedDocuments.size >= MAX_CACHED_DOCUMENTS) validatedDocuments.delete(validatedDocuments.keys().next().value as string);
+  if (validatedDocuments.size >= MAX_CACHED_DOCUMENTS)
+    validatedDocuments.delete(validatedDocuments.keys().next().value as string);
   validatedDocuments.set(query, document);
   return document;
 }
 
-export async function executeStorefrontRequest(body: StorefrontRequestBody, context: StorefrontContext): Promise<StorefrontResult> {
+export async function executeStorefrontRequest(
+  body: StorefrontRequestBody,
+  context: StorefrontContext,
+): Promise<StorefrontResult> {
   if (typeof body.query !== "string" || body.query.trim() === "") {
     return { errors: [new GraphQLError("Parameter 'query' is required and must be a GraphQL document").toJSON()] };
   }

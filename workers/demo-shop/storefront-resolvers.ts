@@ -5,7 +5,13 @@ import { GraphQLError, type GraphQLResolveInfo } from "graphql";
 import type { DemoCatalog, DemoCollection, DemoImage, DemoProduct, DemoProductOption, DemoVariant } from "./catalog";
 import { assertPageSize, toConnection, type ConnectionArgs } from "./connections";
 import { filterProducts, type ProductFilterInput } from "./product-filters";
-import { byRelevance, collectionProductsInOrder, productsInOrder, type CollectionProductSortKey, type ProductSortKey } from "./product-order";
+import {
+  byRelevance,
+  collectionProductsInOrder,
+  productsInOrder,
+  type CollectionProductSortKey,
+  type ProductSortKey,
+} from "./product-order";
 import { matchesProductQuery, parseProductQuery, relevanceOf } from "./product-search";
 
 export type StorefrontContext = {
@@ -37,10 +43,21 @@ const numericIdOf = (item: { id: string }) => Number(item.id.slice(item.id.lastI
 const inOrder = <T>(items: T[], reverse: boolean | null | undefined) => (reverse ? [...items].reverse() : items);
 
 function truncate(text: string, truncateAt: number | null | undefined): string {
-  return truncateAt != null && text.length > truncateAt ? `${text.slice(0, Math.max(0, truncateAt - 1)).trimEnd()}…` : text;
+  return truncateAt != null && text.length > truncateAt
+    ? `${text.slice(0, Math.max(0, truncateAt - 1)).trimEnd()}…`
+    : text;
 }
 
-function imageUrl(image: DemoImage, origin: string, transform?: { maxWidth?: number | null; maxHeight?: number | null; crop?: string | null; scale?: number | null } | null): string {
+function imageUrl(
+  image: DemoImage,
+  origin: string,
+  transform?: {
+    maxWidth?: number | null;
+    maxHeight?: number | null;
+    crop?: string | null;
+    scale?: number | null;
+  } | null,
+): string {
   if (!transform) return origin + image.path;
   const scale = transform.scale ?? 1;
   const params = new URLSearchParams();
@@ -53,29 +70,46 @@ function imageUrl(image: DemoImage, origin: string, transform?: { maxWidth?: num
 
 function parseGid(id: string): { type: string; numericId: number } {
   const match = /^gid:\/\/shopify\/([A-Za-z]+)\/(\d+)(\?.*)?$/.exec(id);
-  if (!match) throw new GraphQLError(`Invalid global id '${id}'`, { extensions: { code: "argumentLiteralsIncompatible" } });
+  if (!match)
+    throw new GraphQLError(`Invalid global id '${id}'`, { extensions: { code: "argumentLiteralsIncompatible" } });
   return { type: match[1], numericId: Number(match[2]) };
 }
 
 function findNode(catalog: DemoCatalog, id: string): DemoProduct | DemoVariant | DemoCollection | null {
   switch (parseGid(id).type) {
-    case "Product": return catalog.productById.get(id) ?? null;
-    case "ProductVariant": return catalog.variantById.get(id) ?? null;
-    case "Collection": return catalog.collectionById.get(id) ?? null;
-    default: return null;
+    case "Product":
+      return catalog.productById.get(id) ?? null;
+    case "ProductVariant":
+      return catalog.variantById.get(id) ?? null;
+    case "Collection":
+      return catalog.collectionById.get(id) ?? null;
+    default:
+      return null;
   }
 }
 
-function variantMatching(product: DemoProduct, args: SelectedOptionsArgs, ignoreUnknownByDefault: boolean): DemoVariant | null {
+function variantMatching(
+  product: DemoProduct,
+  args: SelectedOptionsArgs,
+  ignoreUnknownByDefault: boolean,
+): DemoVariant | null {
   const wanted = args.selectedOptions ?? [];
   const ignoreUnknown = args.ignoreUnknownOptions ?? ignoreUnknownByDefault;
   const normalise = (text: string) => (args.caseInsensitiveMatch ? text.toLowerCase() : text);
   const knownNames = new Set(product.options.map((option) => normalise(option.name)));
   const relevant = wanted.filter((option) => knownNames.has(normalise(option.name)));
   if (!ignoreUnknown && relevant.length < wanted.length) return null;
-  return product.variants.find((variant) =>
-    relevant.every((option) => variant.selectedOptions.some((selected) => normalise(selected.name) === normalise(option.name) && normalise(selected.value) === normalise(option.value))),
-  ) ?? null;
+  return (
+    product.variants.find((variant) =>
+      relevant.every((option) =>
+        variant.selectedOptions.some(
+          (selected) =>
+            normalise(selected.name) === normalise(option.name) &&
+            normalise(selected.value) === normalise(option.value),
+        ),
+      ),
+    ) ?? null
+  );
 }
 
 function optionWithValues(product: DemoProduct, option: DemoProductOption) {
@@ -89,7 +123,9 @@ function optionWithValues(product: DemoProduct, option: DemoProductOption) {
       name: value,
       swatch: null,
       firstSelectableVariant: () => {
-        const withValue = product.variants.filter((variant) => variant.selectedOptions.some((selected) => selected.name === option.name && selected.value === value));
+        const withValue = product.variants.filter((variant) =>
+          variant.selectedOptions.some((selected) => selected.name === option.name && selected.value === value),
+        );
         return withValue.find((variant) => variant.availableForSale) ?? withValue[0] ?? null;
       },
     })),
@@ -116,7 +152,8 @@ function collectionMatches(collection: DemoCollection, query: string): boolean {
       const [field, ...rest] = part.includes(":") ? part.split(":") : [null, part];
       const value = rest.join(":").replace(/^"|"$/g, "").toLowerCase();
       if (field === "handle") return collection.handle === value;
-      if (field === "title" || field === null) return collection.title.toLowerCase().includes(value) || collection.handle.includes(value);
+      if (field === "title" || field === null)
+        return collection.title.toLowerCase().includes(value) || collection.handle.includes(value);
       return true; // other fields (updated_at, collection_type) do not narrow the demo shop's 13 collections
     });
 }
@@ -140,13 +177,24 @@ export const storefrontResolvers: ResolverMap = {
       return null;
     },
     productByHandle: (_root, args: { handle: string }, { catalog }) => catalog.productByHandle.get(args.handle) ?? null,
-    collections: (_root, args: PageArgs & { sortKey?: "ID" | "RELEVANCE" | "TITLE" | "UPDATED_AT" | null; query?: string | null }, { catalog }) => {
+    collections: (
+      _root,
+      args: PageArgs & { sortKey?: "ID" | "RELEVANCE" | "TITLE" | "UPDATED_AT" | null; query?: string | null },
+      { catalog },
+    ) => {
       assertPageSize(args);
       let collections = catalog.collections;
-      if (args.query) collections = collections.filter((collection) => collectionMatches(collection, args.query as string));
+      if (args.query)
+        collections = collections.filter((collection) => collectionMatches(collection, args.query as string));
       if (args.sortKey === "TITLE") collections = [...collections].sort((a, b) => a.title.localeCompare(b.title));
-      if (args.sortKey === "UPDATED_AT") collections = [...collections].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.numericId - b.numericId);
-      return { ...toConnection(inOrder(collections, args.reverse), args, numericIdOf), totalCount: String(collections.length) };
+      if (args.sortKey === "UPDATED_AT")
+        collections = [...collections].sort(
+          (a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.numericId - b.numericId,
+        );
+      return {
+        ...toConnection(inOrder(collections, args.reverse), args, numericIdOf),
+        totalCount: String(collections.length),
+      };
     },
     collection: (_root, args: { id?: string | null; handle?: string | null }, { catalog }) => {
       if (args.id) return catalog.collectionById.get(args.id) ?? null;
@@ -155,7 +203,10 @@ export const storefrontResolvers: ResolverMap = {
     },
     node: (_root, args: { id: string }, { catalog }) => findNode(catalog, args.id),
     nodes: (_root, args: { ids: string[] }, { catalog }) => {
-      if (args.ids.length > 250) throw new GraphQLError("The ids argument must contain at most 250 ids.", { extensions: { code: "BAD_REQUEST" } });
+      if (args.ids.length > 250)
+        throw new GraphQLError("The ids argument must contain at most 250 ids.", {
+          extensions: { code: "BAD_REQUEST" },
+        });
       return args.ids.map((id) => findNode(catalog, id));
     },
     shop: (_root, _args, { origin }) => ({
@@ -176,27 +227,36 @@ export const storefrontResolvers: ResolverMap = {
   },
 
   Product: {
-    description: (product: DemoProduct, args: { truncateAt?: number | null }) => truncate(product.description, args.truncateAt),
+    description: (product: DemoProduct, args: { truncateAt?: number | null }) =>
+      truncate(product.description, args.truncateAt),
     featuredImage: (product: DemoProduct) => product.images[0] ?? null,
-    images: (product: DemoProduct, args: PageArgs) => toConnection(inOrder(product.images, args.reverse), args, numericIdOf),
+    images: (product: DemoProduct, args: PageArgs) =>
+      toConnection(inOrder(product.images, args.reverse), args, numericIdOf),
     media: (product: DemoProduct, args: PageArgs) => {
       assertPageSize(args);
       return toConnection(inOrder(mediaImagesOf(product), args.reverse), args, numericIdOf);
     },
-    variants: (product: DemoProduct, args: PageArgs) => toConnection(inOrder(product.variants, args.reverse), args, numericIdOf),
+    variants: (product: DemoProduct, args: PageArgs) =>
+      toConnection(inOrder(product.variants, args.reverse), args, numericIdOf),
     variantsCount: (product: DemoProduct) => ({ count: product.variants.length, precision: "EXACT" }),
     options: (product: DemoProduct, args: { first?: number | null }) =>
       product.options.slice(0, args.first ?? undefined).map((option) => optionWithValues(product, option)),
     collections: (product: DemoProduct, args: PageArgs, { catalog }) => {
-      const collections = catalog.collections.filter((collection) => product.collectionHandles.includes(collection.handle));
-      return { ...toConnection(inOrder(collections, args.reverse), args, numericIdOf), totalCount: String(collections.length) };
+      const collections = catalog.collections.filter((collection) =>
+        product.collectionHandles.includes(collection.handle),
+      );
+      return {
+        ...toConnection(inOrder(collections, args.reverse), args, numericIdOf),
+        totalCount: String(collections.length),
+      };
     },
     selectedOrFirstAvailableVariant: (product: DemoProduct, args: SelectedOptionsArgs) =>
       (args.selectedOptions?.length ? variantMatching(product, args, true) : null) ??
       product.variants.find((variant) => variant.availableForSale) ??
       product.variants[0] ??
       null,
-    variantBySelectedOptions: (product: DemoProduct, args: SelectedOptionsArgs) => variantMatching(product, args, false),
+    variantBySelectedOptions: (product: DemoProduct, args: SelectedOptionsArgs) =>
+      variantMatching(product, args, false),
     isGiftCard: () => false,
     requiresSellingPlan: () => false,
     seo: (product: DemoProduct) => ({ title: product.title, description: truncate(product.description, 160) }),
@@ -216,26 +276,39 @@ export const storefrontResolvers: ResolverMap = {
   },
 
   Collection: {
-    description: (collection: DemoCollection, args: { truncateAt?: number | null }) => truncate(collection.description, args.truncateAt),
-    products: (collection: DemoCollection, args: PageArgs & { sortKey?: CollectionProductSortKey | null; filters?: ProductFilterInput[] | null }, { catalog }) => {
+    description: (collection: DemoCollection, args: { truncateAt?: number | null }) =>
+      truncate(collection.description, args.truncateAt),
+    products: (
+      collection: DemoCollection,
+      args: PageArgs & { sortKey?: CollectionProductSortKey | null; filters?: ProductFilterInput[] | null },
+      { catalog },
+    ) => {
       assertPageSize(args);
       const members = collection.productIds.map((id) => catalog.productById.get(id) as DemoProduct);
-      const ordered = collectionProductsInOrder(filterProducts(members, args.filters), args.sortKey ?? "COLLECTION_DEFAULT");
+      const ordered = collectionProductsInOrder(
+        filterProducts(members, args.filters),
+        args.sortKey ?? "COLLECTION_DEFAULT",
+      );
       return toConnection(inOrder(ordered, args.reverse), args, numericIdOf);
     },
     seo: (collection: DemoCollection) => ({ title: collection.title, description: collection.description }),
   },
 
   Image: {
-    url: (image: DemoImage, args: { transform?: Parameters<typeof imageUrl>[2] }, { origin }) => imageUrl(image, origin, args.transform),
+    url: (image: DemoImage, args: { transform?: Parameters<typeof imageUrl>[2] }, { origin }) =>
+      imageUrl(image, origin, args.transform),
     src: (image: DemoImage, _args, { origin }) => imageUrl(image, origin),
     originalSrc: (image: DemoImage, _args, { origin }) => imageUrl(image, origin),
-    transformedSrc: (image: DemoImage, args: { maxWidth?: number | null; maxHeight?: number | null; crop?: string | null; scale?: number | null }, { origin }) =>
-      imageUrl(image, origin, args),
+    transformedSrc: (
+      image: DemoImage,
+      args: { maxWidth?: number | null; maxHeight?: number | null; crop?: string | null; scale?: number | null },
+      { origin },
+    ) => imageUrl(image, origin, args),
   },
 
   ProductOptionValue: {
-    firstSelectableVariant: (value: { firstSelectableVariant: () => DemoVariant | null }) => value.firstSelectableVariant(),
+    firstSelectableVariant: (value: { firstSelectableVariant: () => DemoVariant | null }) =>
+      value.firstSelectableVariant(),
   },
 };
 

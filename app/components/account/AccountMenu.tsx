@@ -10,25 +10,61 @@ const itemClass = "block rounded-xl px-3 py-2 text-sm text-ink-900 hover:bg-sand
  */
 export function AccountMenu({ user }: { user: SessionUser | null }) {
   if (!user) {
-    return <a href="/auth" className="whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium sm:px-3 text-ink-900 hover:bg-sand-100">Sign In</a>;
+    return (
+      <a
+        href="/auth"
+        className="rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap text-ink-900 hover:bg-sand-100 sm:px-3"
+      >
+        Sign In
+      </a>
+    );
   }
   return (
     <details className="group relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-full px-2 py-2 sm:px-3 text-sm font-medium text-ink-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-full px-2 py-2 text-sm font-medium text-ink-900 hover:bg-sand-100 sm:px-3 [&::-webkit-details-marker]:hidden">
         <span className="sr-only">Account menu for </span>
         {/* A phone has room for an icon, not an address: the email is then read out but not drawn. */}
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 sm:hidden" fill="none" stroke="currentColor" strokeWidth="1.8"><circle cx="12" cy="8" r="4" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" /></svg>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5 sm:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+        </svg>
         <span className="max-sm:sr-only sm:max-w-[10rem] sm:truncate">{user.email}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition group-open:rotate-180" fill="currentColor"><path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" /></svg>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-4 w-4 transition group-open:rotate-180"
+          fill="currentColor"
+        >
+          <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
+        </svg>
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-56 rounded-2xl border border-sand-200 bg-white p-2 shadow-lg">
         <p className="truncate px-3 py-2 text-xs text-ink-700">{user.email}</p>
-        <a href="/account" className={itemClass}>My Account</a>
-        <a href="/favorites" className={itemClass}>Favorites</a>
-        <a href="/orders" className={itemClass}>My Orders</a>
-        {user.isAdmin ? <a href="/admin" className={itemClass}>Admin</a> : null}
+        <a href="/account" className={itemClass}>
+          My Account
+        </a>
+        <a href="/favorites" className={itemClass}>
+          Favorites
+        </a>
+        <a href="/orders" className={itemClass}>
+          My Orders
+        </a>
+        {user.isAdmin ? (
+          <a href="/admin" className={itemClass}>
+            Admin
+          </a>
+        ) : null}
         <Form method="post" action="/sign-out">
-          <button type="submit" className={`${itemClass} w-full text-left`}>Sign out</button>
+          <button type="submit" className={`${itemClass} w-full text-left`}>
+            Sign out
+          </button>
         </Form>
       </div>
     </details>

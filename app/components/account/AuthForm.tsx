@@ -9,7 +9,11 @@ import { FormNotice } from "./FormNotice";
 
 export type AuthMode = "signin" | "signup" | "reset";
 
-const HEADINGS: Record<AuthMode, string> = { signin: "Welcome back", signup: "Create your account", reset: "Reset your password" };
+const HEADINGS: Record<AuthMode, string> = {
+  signin: "Welcome back",
+  signup: "Create your account",
+  reset: "Reset your password",
+};
 const SUBMIT: Record<AuthMode, { idle: string; busy: string }> = {
   signin: { idle: "Sign In", busy: "Loading..." },
   signup: { idle: "Sign Up", busy: "Loading..." },
@@ -34,28 +38,82 @@ export function AuthForm(props: { mode: AuthMode; redirectTo: string; reply: unk
   return (
     <section className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-center text-3xl">{HEADINGS[mode]}</h1>
-      {failure?.formError && failure.toast ? <FormNotice id="auth-error" title={failure.toast.title} message={failure.toast.message} /> : null}
-      <Form method="post" action={`/auth${mode === "signin" ? "" : `?mode=${mode}`}`} className="mt-6 space-y-4" noValidate={false}>
+      {failure?.formError && failure.toast ? (
+        <FormNotice id="auth-error" title={failure.toast.title} message={failure.toast.message} />
+      ) : null}
+      <Form
+        method="post"
+        action={`/auth${mode === "signin" ? "" : `?mode=${mode}`}`}
+        className="mt-6 space-y-4"
+        noValidate={false}
+      >
         <input type="hidden" name="intent" value={mode} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <Field label="Email" labelClassName="text-sm" field={fields.email} errorRole="alert"
-          inputProps={{ type: "email", required: true, autoComplete: "email", inputMode: "email", maxLength: 254 }} />
+        <Field
+          label="Email"
+          labelClassName="text-sm"
+          field={fields.email}
+          errorRole="alert"
+          inputProps={{ type: "email", required: true, autoComplete: "email", inputMode: "email", maxLength: 254 }}
+        />
         {mode !== "reset" ? (
-          <Field label="Password" labelClassName="text-sm" field={fields.password} errorRole="alert"
-            description={mode === "signup" ? <>At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&amp;.</> : undefined}
-            inputProps={{ type: "password", required: true, minLength: 8, autoComplete: mode === "signup" ? "new-password" : "current-password" }} />
+          <Field
+            label="Password"
+            labelClassName="text-sm"
+            field={fields.password}
+            errorRole="alert"
+            description={
+              mode === "signup" ? (
+                <>At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&amp;.</>
+              ) : undefined
+            }
+            inputProps={{
+              type: "password",
+              required: true,
+              minLength: 8,
+              autoComplete: mode === "signup" ? "new-password" : "current-password",
+            }}
+          />
         ) : null}
-        {mode !== "reset" ? <CaptchaField siteKey={captchaSiteKey} resetKey={failure ? JSON.stringify(failure) : ""} /> : null}
+        {mode !== "reset" ? (
+          <CaptchaField siteKey={captchaSiteKey} resetKey={failure ? JSON.stringify(failure) : ""} />
+        ) : null}
         <ErrorList id="auth-captcha-error" errors={fields.captcha.errors} role="alert" />
         <StatusButton action="/auth" pendingLabel={SUBMIT[mode].busy} size="lg" fullWidth>
           {SUBMIT[mode].idle}
         </StatusButton>
       </Form>
       <div className="mt-6 space-y-2 text-center text-sm text-ink-700">
-        {mode === "signin" ? <p><a href={modeHref("reset")} className={linkClass}>Forgot your password?</a></p> : null}
-        {mode === "signin" ? <p>Don't have an account? <a href={modeHref("signup")} className={linkClass}>Sign up</a></p> : null}
-        {mode === "signup" ? <p>Already have an account? <a href={modeHref("signin")} className={linkClass}>Sign in</a></p> : null}
-        {mode === "reset" ? <p><a href={modeHref("signin")} className={linkClass}>Back to sign in</a></p> : null}
+        {mode === "signin" ? (
+          <p>
+            <a href={modeHref("reset")} className={linkClass}>
+              Forgot your password?
+            </a>
+          </p>
+        ) : null}
+        {mode === "signin" ? (
+          <p>
+            Don't have an account?{" "}
+            <a href={modeHref("signup")} className={linkClass}>
+              Sign up
+            </a>
+          </p>
+        ) : null}
+        {mode === "signup" ? (
+          <p>
+            Already have an account?{" "}
+            <a href={modeHref("signin")} className={linkClass}>
+              Sign in
+            </a>
+          </p>
+        ) : null}
+        {mode === "reset" ? (
+          <p>
+            <a href={modeHref("signin")} className={linkClass}>
+              Back to sign in
+            </a>
+          </p>
+        ) : null}
       </div>
     </section>
   );

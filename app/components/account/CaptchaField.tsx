@@ -6,7 +6,9 @@ type TurnstileApi = {
   reset(widgetId: string): void;
 };
 declare global {
-  interface Window { turnstile?: TurnstileApi }
+  interface Window {
+    turnstile?: TurnstileApi;
+  }
 }
 
 const SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
@@ -25,11 +27,18 @@ export function CaptchaField({ siteKey, resetKey }: { siteKey: string; resetKey:
 
   useEffect(() => {
     if (!siteKey || !container.current) return;
-    const fail = () => { setMode("optional"); setLoadFailed(true); };
+    const fail = () => {
+      setMode("optional");
+      setLoadFailed(true);
+    };
     const render = () => {
       if (!window.turnstile || !container.current || widgetId.current) return;
       try {
-        widgetId.current = window.turnstile.render(container.current, { sitekey: siteKey, "error-callback": fail, "expired-callback": () => setMode("required") });
+        widgetId.current = window.turnstile.render(container.current, {
+          sitekey: siteKey,
+          "error-callback": fail,
+          "expired-callback": () => setMode("required"),
+        });
         setMode("required");
       } catch {
         fail();

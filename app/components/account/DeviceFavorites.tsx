@@ -14,7 +14,9 @@ function SignInOffer({ children }: { children: React.ReactNode }) {
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-mustard-400 bg-white p-4">
       <p className="min-w-0 flex-1 text-ink-700">{children}</p>
-      <a href={SIGN_IN_HREF} className={buttonClass()}>Sign in</a>
+      <a href={SIGN_IN_HREF} className={buttonClass()}>
+        Sign in
+      </a>
     </div>
   );
 }
@@ -47,7 +49,10 @@ export function DeviceFavorites() {
     <>
       {/* The server's HTML says what a browser without JavaScript can do; hydration replaces it with the device's list. */}
       {kept === null ? (
-        <SignInOffer>Favorites on this device need JavaScript, which is off in this browser. Sign in to keep your favorites in your account instead.</SignInOffer>
+        <SignInOffer>
+          Favorites on this device need JavaScript, which is off in this browser. Sign in to keep your favorites in your
+          account instead.
+        </SignInOffer>
       ) : (
         <>
           <SignInOffer>
@@ -58,7 +63,9 @@ export function DeviceFavorites() {
           {kept.length === 0 ? (
             <EmptyFavorites text="No favorites on this device yet. Tap the heart on anything you love." />
           ) : fetcher.data === undefined ? (
-            <p className="mt-8 text-ink-700" role="status">Loading your favorites…</p>
+            <p className="mt-8 text-ink-700" role="status">
+              Loading your favorites…
+            </p>
           ) : (
             <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved products">
               {kept.map((item) => (
@@ -67,7 +74,12 @@ export function DeviceFavorites() {
                   product={products.get(item.productId) ?? null}
                   savedName={item.productName || "A saved product"}
                   control={
-                    <button type="button" onClick={() => remove(item)} aria-label={`Remove ${products.get(item.productId)?.title ?? item.productName} from favorites`} className={REMOVE_BUTTON_CLASS}>
+                    <button
+                      type="button"
+                      onClick={() => remove(item)}
+                      aria-label={`Remove ${products.get(item.productId)?.title ?? item.productName} from favorites`}
+                      className={REMOVE_BUTTON_CLASS}
+                    >
                       Remove
                     </button>
                   }

@@ -2,7 +2,12 @@ import { useFetcher, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FAVORITE_MESSAGES } from "~/lib/favorites/favorite-messages";
 import { readLocalFavorites, toggleLocalFavorite } from "~/lib/favorites/local-favorites";
-import { onQueueChange, queueFavorite, readQueuedFavorites, sendQueuedFavorites } from "~/lib/favorites/offline-favorites";
+import {
+  onQueueChange,
+  queueFavorite,
+  readQueuedFavorites,
+  sendQueuedFavorites,
+} from "~/lib/favorites/offline-favorites";
 import type { Toast } from "~/lib/platform/toast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { showToast } from "~/hooks/toast-store";
@@ -19,7 +24,17 @@ type Reply = { ok: boolean; toast: Toast; isFavorite?: boolean };
  * shoppers, kept on the device for visitors; a signed-in shopper's change
  * made offline is queued on the device and sent when the browser is back online.
  */
-export function FavoriteButton({ product, isFavorite, signedIn, redirectTo }: { product: FavoriteProduct; isFavorite: boolean; signedIn: boolean; redirectTo: string }) {
+export function FavoriteButton({
+  product,
+  isFavorite,
+  signedIn,
+  redirectTo,
+}: {
+  product: FavoriteProduct;
+  isFavorite: boolean;
+  signedIn: boolean;
+  redirectTo: string;
+}) {
   const fetcher = useFetcher<Reply>();
   const hydrated = useHydrated();
   const { revalidate } = useRevalidator();
@@ -34,7 +49,8 @@ export function FavoriteButton({ product, isFavorite, signedIn, redirectTo }: { 
   const [queued, setQueued] = useState<boolean | null>(null);
   useEffect(() => {
     if (!signedIn) return;
-    const refresh = () => setQueued(readQueuedFavorites().find((item) => item.productId === product.id)?.favorite ?? null);
+    const refresh = () =>
+      setQueued(readQueuedFavorites().find((item) => item.productId === product.id)?.favorite ?? null);
     refresh();
     const unsubscribe = onQueueChange(refresh);
     // A revalidation already under way is restarted, so the page shows what was just sent.
@@ -55,15 +71,30 @@ export function FavoriteButton({ product, isFavorite, signedIn, redirectTo }: { 
     if (!hydrated) return;
     if (signedIn && !navigator.onLine) {
       event.preventDefault();
-      queueFavorite({ productId: product.id, productName: product.name, productImage: product.image ?? "", productPrice: product.price ?? "", favorite: !active });
+      queueFavorite({
+        productId: product.id,
+        productName: product.name,
+        productImage: product.image ?? "",
+        productPrice: product.price ?? "",
+        favorite: !active,
+      });
       showToast({ title: active ? FAVORITE_MESSAGES.offlineChange : FAVORITE_MESSAGES.offlineAdd, tone: "info" });
       return;
     }
     if (!signedIn) {
       event.preventDefault();
-      const nowFavorite = toggleLocalFavorite({ productId: product.id, productName: product.name, productImage: product.image ?? "", productPrice: product.price ?? "" });
+      const nowFavorite = toggleLocalFavorite({
+        productId: product.id,
+        productName: product.name,
+        productImage: product.image ?? "",
+        productPrice: product.price ?? "",
+      });
       setLocalFavorite(nowFavorite);
-      showToast({ title: nowFavorite ? FAVORITE_MESSAGES.savedOnDevice : FAVORITE_MESSAGES.removedFromDevice, message: nowFavorite ? `${product.name}. ${FAVORITE_MESSAGES.deviceHint}` : product.name, tone: "info" });
+      showToast({
+        title: nowFavorite ? FAVORITE_MESSAGES.savedOnDevice : FAVORITE_MESSAGES.removedFromDevice,
+        message: nowFavorite ? `${product.name}. ${FAVORITE_MESSAGES.deviceHint}` : product.name,
+        tone: "info",
+      });
     }
   }
 
@@ -79,9 +110,16 @@ export function FavoriteButton({ product, isFavorite, signedIn, redirectTo }: { 
         aria-label={label}
         aria-pressed={active}
         data-queued={queued !== null ? "true" : undefined}
-        className={`inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-clay-700 shadow-sm hover:bg-white ${queued !== null ? "opacity-70 ring-2 ring-dashed ring-clay-600" : ""}`}
+        className={`inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-clay-700 shadow-sm hover:bg-white ${queued !== null ? "ring-dashed opacity-70 ring-2 ring-clay-600" : ""}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={active ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.8">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill={active ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
         </svg>
       </button>

@@ -16,7 +16,9 @@ function RemoveFavoriteForm({ productId, name }: { productId: string; name: stri
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value="/favorites" />
       <JsReplyField />
-      <button type="submit" aria-label={`Remove ${name} from favorites`} className={REMOVE_BUTTON_CLASS}>Remove</button>
+      <button type="submit" aria-label={`Remove ${name} from favorites`} className={REMOVE_BUTTON_CLASS}>
+        Remove
+      </button>
     </fetcher.Form>
   );
 }
@@ -25,13 +27,21 @@ export function EmptyFavorites({ text }: { text: string }) {
   return (
     <div className="mt-8 rounded-3xl border border-dashed border-sand-300 bg-white p-10 text-center">
       <p className="text-lg text-ink-700">{text}</p>
-      <a href="/products" className={buttonClass({ size: "lg", className: "mt-5" })}>Browse products</a>
+      <a href="/products" className={buttonClass({ size: "lg", className: "mt-5" })}>
+        Browse products
+      </a>
     </div>
   );
 }
 
 /** The signed-in shopper's saved products, newest first, each linked to its page with its filled heart to remove it. */
-export function FavoritesList({ entries, catalogUnavailable }: { entries: FavoriteEntry[]; catalogUnavailable: boolean }) {
+export function FavoritesList({
+  entries,
+  catalogUnavailable,
+}: {
+  entries: FavoriteEntry[];
+  catalogUnavailable: boolean;
+}) {
   if (entries.length === 0) return <EmptyFavorites text="No favorites yet. Tap the heart on anything you love." />;
   return (
     <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved products">
@@ -43,7 +53,12 @@ export function FavoritesList({ entries, catalogUnavailable }: { entries: Favori
           catalogUnavailable={catalogUnavailable}
           control={
             entry.product ? (
-              <FavoriteButton product={{ id: entry.productId, name: entry.product.title }} isFavorite signedIn redirectTo="/favorites" />
+              <FavoriteButton
+                product={{ id: entry.productId, name: entry.product.title }}
+                isFavorite
+                signedIn
+                redirectTo="/favorites"
+              />
             ) : (
               <RemoveFavoriteForm productId={entry.productId} name={entry.savedName} />
             )

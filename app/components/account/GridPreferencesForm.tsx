@@ -4,7 +4,8 @@ import { COLUMN_COUNTS, type GridPreferences, VIEW_SIZES } from "~/lib/catalog/g
 
 const SIZE_LABELS = { large: "Large", medium: "Medium", small: "Small" } as const;
 
-const optionClass = "flex cursor-pointer items-center gap-2 rounded-full border border-sand-300 px-4 py-2 has-[:checked]:border-clay-600 has-[:checked]:bg-sand-100";
+const optionClass =
+  "flex cursor-pointer items-center gap-2 rounded-full border border-sand-300 px-4 py-2 has-[:checked]:border-clay-600 has-[:checked]:bg-sand-100";
 
 /** View size and column count, saved to the profile (applied on /products). */
 export function GridPreferencesForm({ preferences }: { preferences: GridPreferences }) {
@@ -15,7 +16,13 @@ export function GridPreferencesForm({ preferences }: { preferences: GridPreferen
         <div className="mt-2 flex flex-wrap gap-2">
           {VIEW_SIZES.map((size) => (
             <label key={size} className={optionClass}>
-              <input type="radio" name="viewSize" value={size} defaultChecked={preferences.viewSize === size} className="accent-clay-600" />
+              <input
+                type="radio"
+                name="viewSize"
+                value={size}
+                defaultChecked={preferences.viewSize === size}
+                className="accent-clay-600"
+              />
               {SIZE_LABELS[size]}
             </label>
           ))}
@@ -26,7 +33,13 @@ export function GridPreferencesForm({ preferences }: { preferences: GridPreferen
         <div className="mt-2 flex flex-wrap gap-2">
           {COLUMN_COUNTS.map((count) => (
             <label key={count} className={optionClass}>
-              <input type="radio" name="columnCount" value={count} defaultChecked={preferences.columnCount === count} className="accent-clay-600" />
+              <input
+                type="radio"
+                name="columnCount"
+                value={count}
+                defaultChecked={preferences.columnCount === count}
+                className="accent-clay-600"
+              />
               {count} columns
             </label>
           ))}

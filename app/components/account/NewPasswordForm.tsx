@@ -12,17 +12,34 @@ export function NewPasswordForm({ valid, reply }: { valid: boolean; reply: unkno
       <h1 className="text-center text-3xl">Set a new password</h1>
       {!valid ? (
         <>
-          <FormNotice id="reset-error" title="Link expired" message="This link is invalid or has expired. Please request a new one." />
-          <p className="mt-6 text-center"><a href="/auth?mode=reset" className="font-medium text-clay-700 underline underline-offset-4">Reset your password</a></p>
+          <FormNotice
+            id="reset-error"
+            title="Link expired"
+            message="This link is invalid or has expired. Please request a new one."
+          />
+          <p className="mt-6 text-center">
+            <a href="/auth?mode=reset" className="font-medium text-clay-700 underline underline-offset-4">
+              Reset your password
+            </a>
+          </p>
         </>
       ) : (
         <>
-          {failure?.formError && failure.toast ? <FormNotice id="reset-error" title={failure.toast.title} message={failure.toast.message} /> : null}
+          {failure?.formError && failure.toast ? (
+            <FormNotice id="reset-error" title={failure.toast.title} message={failure.toast.message} />
+          ) : null}
           <Form method="post" className="mt-6 space-y-4">
-            <Field label="New password" labelClassName="text-sm" field={fields.password} errorRole="alert"
+            <Field
+              label="New password"
+              labelClassName="text-sm"
+              field={fields.password}
+              errorRole="alert"
               description={<>At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&amp;.</>}
-              inputProps={{ type: "password", required: true, minLength: 8, autoComplete: "new-password" }} />
-            <StatusButton pendingLabel="Saving..." size="lg" fullWidth>Save new password</StatusButton>
+              inputProps={{ type: "password", required: true, minLength: 8, autoComplete: "new-password" }}
+            />
+            <StatusButton pendingLabel="Saving..." size="lg" fullWidth>
+              Save new password
+            </StatusButton>
           </Form>
         </>
       )}

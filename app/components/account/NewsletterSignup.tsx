@@ -25,26 +25,43 @@ export function NewsletterSignup({ user }: { user: SessionUser | null }) {
   if (!user) {
     return (
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="newsletter-email-disabled" className="sr-only">Email address</label>
-        <input id="newsletter-email-disabled" type="email" disabled placeholder="Your email" className="min-w-0 flex-1 rounded-full border border-sand-300 bg-sand-100 px-4 py-2 text-ink-500" />
-        <a href={`/auth?redirectTo=${encodeURIComponent(here)}`} className={buttonClass()}>Sign In to Subscribe</a>
+        <label htmlFor="newsletter-email-disabled" className="sr-only">
+          Email address
+        </label>
+        <input
+          id="newsletter-email-disabled"
+          type="email"
+          disabled
+          placeholder="Your email"
+          className="min-w-0 flex-1 rounded-full border border-sand-300 bg-sand-100 px-4 py-2 text-ink-500"
+        />
+        <a href={`/auth?redirectTo=${encodeURIComponent(here)}`} className={buttonClass()}>
+          Sign In to Subscribe
+        </a>
       </div>
     );
   }
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/newsletter" onSubmit={(event) => {
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      onSubmit={(event) => {
         // Spec 001 section 5: the client limiter spares the server repeated clicks; the server still decides.
         if (!allowClientAttempt("newsletter")) {
           event.preventDefault();
           showToast(TOO_MANY);
           return;
         }
-      }} className="flex flex-col gap-2 sm:flex-row">
+      }}
+      className="flex flex-col gap-2 sm:flex-row"
+    >
       <input type="hidden" name="source" value="footer" />
       <input type="hidden" name="redirectTo" value={here} />
       <JsReplyField />
-      <p className="min-w-0 flex-1 truncate rounded-full border border-sand-300 bg-white px-4 py-2 text-ink-700">{user.email}</p>
+      <p className="min-w-0 flex-1 truncate rounded-full border border-sand-300 bg-white px-4 py-2 text-ink-700">
+        {user.email}
+      </p>
       <Button type="submit" disabled={busy}>
         {busy ? "Subscribing..." : "Subscribe"}
       </Button>

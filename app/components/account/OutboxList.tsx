@@ -9,10 +9,18 @@ export function OutboxList({ emails }: { emails: OutboxEmail[] }) {
         <li key={email.id}>
           <article aria-label={email.subject} className="rounded-2xl border border-sand-200 bg-white p-5">
             <h2 className="text-xl">{email.subject}</h2>
-            <p className="text-sm text-ink-700">To {email.toAddress} · {email.createdAt}</p>
-            <div className="mt-3 whitespace-pre-wrap break-words text-sm">
+            <p className="text-sm text-ink-700">
+              To {email.toAddress} · {email.createdAt}
+            </p>
+            <div className="mt-3 text-sm break-words whitespace-pre-wrap">
               {email.textBody.split(/(https?:\/\/\S+)/).map((part, index) =>
-                /^https?:\/\//.test(part) ? <a key={index} href={part} className="text-clay-700 underline">{part}</a> : <span key={index}>{part}</span>,
+                /^https?:\/\//.test(part) ? (
+                  <a key={index} href={part} className="text-clay-700 underline">
+                    {part}
+                  </a>
+                ) : (
+                  <span key={index}>{part}</span>
+                ),
               )}
             </div>
           </article>

@@ -9,9 +9,13 @@ export function SignedInNotice({ email }: { email: string }) {
       <h1 className="text-3xl">You're already signed in.</h1>
       <p className="mt-3 text-ink-700">Signed in as {email}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a href="/" className={buttonClass({ size: "lg" })}>Go to Home</a>
+        <a href="/" className={buttonClass({ size: "lg" })}>
+          Go to Home
+        </a>
         <Form method="post" action="/sign-out">
-          <Button type="submit" variant="outline" size="lg">Sign out</Button>
+          <Button type="submit" variant="outline" size="lg">
+            Sign out
+          </Button>
         </Form>
       </div>
     </section>

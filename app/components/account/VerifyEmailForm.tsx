@@ -12,25 +12,44 @@ export function VerifyEmailForm({ email, reply }: { email: string | null; reply:
       <h1 className="text-center text-3xl">Confirm your email</h1>
       {email === null ? (
         <>
-          <FormNotice id="verify-error" title="Link expired" message="This link is invalid or has expired. Please request a new one." />
+          <FormNotice
+            id="verify-error"
+            title="Link expired"
+            message="This link is invalid or has expired. Please request a new one."
+          />
           <p className="mt-6 text-center text-sm text-ink-700">
-            Signing in with your email and password sends a new link. <a href="/auth" className="font-medium text-clay-700 underline underline-offset-4">Sign in</a>
+            Signing in with your email and password sends a new link.{" "}
+            <a href="/auth" className="font-medium text-clay-700 underline underline-offset-4">
+              Sign in
+            </a>
           </p>
         </>
       ) : (
         <>
           <p className="mt-3 text-center text-ink-700">
-            Enter the password you chose for <strong className="break-all font-semibold text-ink-900">{email}</strong> to activate the account.
+            Enter the password you chose for <strong className="font-semibold break-all text-ink-900">{email}</strong>{" "}
+            to activate the account.
           </p>
-          {failure?.formError && failure.toast ? <FormNotice id="verify-error" title={failure.toast.title} message={failure.toast.message} /> : null}
+          {failure?.formError && failure.toast ? (
+            <FormNotice id="verify-error" title={failure.toast.title} message={failure.toast.message} />
+          ) : null}
           <Form method="post" className="mt-6 space-y-4">
-            <Field label="Password" labelClassName="text-sm" field={fields.password} errorRole="alert"
-              inputProps={{ type: "password", required: true, autoComplete: "current-password" }} />
-            <StatusButton pendingLabel="Confirming..." size="lg" fullWidth>Confirm email</StatusButton>
+            <Field
+              label="Password"
+              labelClassName="text-sm"
+              field={fields.password}
+              errorRole="alert"
+              inputProps={{ type: "password", required: true, autoComplete: "current-password" }}
+            />
+            <StatusButton pendingLabel="Confirming..." size="lg" fullWidth>
+              Confirm email
+            </StatusButton>
           </Form>
           <p className="mt-6 text-center text-sm text-ink-700">
             Did not create an account? Close this page: without the password nothing happens. Forgot it?{" "}
-            <a href="/auth?mode=reset" className="font-medium text-clay-700 underline underline-offset-4">Reset your password</a>
+            <a href="/auth?mode=reset" className="font-medium text-clay-700 underline underline-offset-4">
+              Reset your password
+            </a>
           </p>
         </>
       )}

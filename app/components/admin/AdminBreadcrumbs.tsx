@@ -11,9 +11,13 @@ export function AdminBreadcrumbs() {
           <li key={crumb.path} className="flex items-center gap-1">
             {index > 0 ? <span aria-hidden="true">/</span> : null}
             {index === crumbs.length - 1 ? (
-              <span aria-current="page" className="font-semibold text-ink-900">{crumb.title}</span>
+              <span aria-current="page" className="font-semibold text-ink-900">
+                {crumb.title}
+              </span>
             ) : (
-              <a href={crumb.path} className="underline-offset-2 hover:underline">{crumb.title}</a>
+              <a href={crumb.path} className="underline-offset-2 hover:underline">
+                {crumb.title}
+              </a>
             )}
           </li>
         ))}

@@ -2,15 +2,26 @@ import { Form, useLocation } from "@remix-run/react";
 import { Button } from "~/components/ui/Button";
 import { useEffect, useRef, useState } from "react";
 import {
-  ADMIN_ACTIVITY_DEBOUNCE_MS, ADMIN_HEARTBEAT_MS, ADMIN_IDLE_TIMEOUT_MS, ADMIN_METRICS_KEY, ADMIN_SESSION_PATH, ADMIN_WARNING_MS,
-  minutesRemaining, parseAdminSessionMetrics, type AdminSessionMetrics,
+  ADMIN_ACTIVITY_DEBOUNCE_MS,
+  ADMIN_HEARTBEAT_MS,
+  ADMIN_IDLE_TIMEOUT_MS,
+  ADMIN_METRICS_KEY,
+  ADMIN_SESSION_PATH,
+  ADMIN_WARNING_MS,
+  minutesRemaining,
+  parseAdminSessionMetrics,
+  type AdminSessionMetrics,
 } from "~/lib/admin/admin-session";
 import { showToast } from "~/hooks/toast-store";
 
 const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "scroll", "touchstart"] as const;
 
 function postActivity(fields: Record<string, string>): Promise<Response> {
-  return fetch(`${ADMIN_SESSION_PATH}/activity`, { method: "POST", body: new URLSearchParams(fields), credentials: "same-origin" });
+  return fetch(`${ADMIN_SESSION_PATH}/activity`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    credentials: "same-origin",
+  });
 }
 
 /** A reply that is not our JSON means the server ended the session: follow it to /auth. */
@@ -59,7 +70,11 @@ export function AdminSessionMonitor({ remainingMs, signedInAt }: { remainingMs: 
       lastReported.current = now;
     }
     const metrics = readMetrics(now, signedInAt);
-    writeMetrics({ ...metrics, lastActivity: Math.max(metrics.lastActivity, lastActivity.current), pageViews: metrics.pageViews + 1 });
+    writeMetrics({
+      ...metrics,
+      lastActivity: Math.max(metrics.lastActivity, lastActivity.current),
+      pageViews: metrics.pageViews + 1,
+    });
   }, [location.key, remainingMs, signedInAt]);
 
   useEffect(() => {
@@ -79,7 +94,9 @@ export function AdminSessionMonitor({ remainingMs, signedInAt }: { remainingMs: 
     const heartbeat = setInterval(() => {
       if (lastActivity.current <= lastReported.current) return;
       lastReported.current = lastActivity.current;
-      void postActivity({ intent: "heartbeat", idleMs: String(Date.now() - lastActivity.current) }).then(remainingFrom).catch(() => {});
+      void postActivity({ intent: "heartbeat", idleMs: String(Date.now() - lastActivity.current) })
+        .then(remainingFrom)
+        .catch(() => {});
     }, ADMIN_HEARTBEAT_MS);
 
     const tick = setInterval(() => {
@@ -119,17 +136,31 @@ export function AdminSessionMonitor({ remainingMs, signedInAt }: { remainingMs: 
         <input type="hidden" name="intent" value="expire" />
       </Form>
       {remaining !== null ? (
-        <div role="alert" data-testid="session-warning" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-amber-50 p-4 text-ink-900 ring-1 ring-amber-300">
+        <div
+          role="alert"
+          data-testid="session-warning"
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-amber-50 p-4 text-ink-900 ring-1 ring-amber-300"
+        >
           <p>
-            Your session will expire in <strong>{minutes} {minutes === 1 ? "minute" : "minutes"}</strong> because of inactivity.
+            Your session will expire in{" "}
+            <strong>
+              {minutes} {minutes === 1 ? "minute" : "minutes"}
+            </strong>{" "}
+            because of inactivity.
           </p>
           <div className="flex gap-2">
-            <button type="button" onClick={() => void stayLoggedIn()} className="rounded-full bg-clay-700 px-4 py-2 text-sm font-medium text-white hover:bg-clay-800">
+            <button
+              type="button"
+              onClick={() => void stayLoggedIn()}
+              className="hover:bg-clay-800 rounded-full bg-clay-700 px-4 py-2 text-sm font-medium text-white"
+            >
               Stay Logged In
             </button>
             <Form method="post" action={action}>
               <input type="hidden" name="intent" value="signout" />
-              <Button type="submit" variant="ghost" size="sm">Sign Out</Button>
+              <Button type="submit" variant="ghost" size="sm">
+                Sign Out
+              </Button>
             </Form>
           </div>
         </div>

@@ -6,7 +6,7 @@ function AdminNavList() {
     <nav aria-label="Admin">
       {ADMIN_PAGE_GROUPS.map((group) => (
         <div key={group.title} className="mb-5">
-          <p className="px-3 text-xs font-semibold uppercase tracking-[0.18em] text-ink-500">{group.title}</p>
+          <p className="px-3 text-xs font-semibold tracking-[0.18em] text-ink-500 uppercase">{group.title}</p>
           <ul className="mt-1">
             {group.pages.map((page) => (
               <li key={page.path}>
@@ -45,7 +45,10 @@ export function AdminSidebar() {
           <AdminNavList />
         </div>
       </details>
-      <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 self-start overflow-y-auto overscroll-contain border-r border-sand-200 bg-white/60 px-2 py-6 lg:block" data-testid="admin-sidebar">
+      <aside
+        className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 self-start overflow-y-auto overscroll-contain border-r border-sand-200 bg-white/60 px-2 py-6 lg:block"
+        data-testid="admin-sidebar"
+      >
         <AdminNavList />
       </aside>
     </>

@@ -12,7 +12,9 @@ export function AdminTopBar({ user }: { user: SessionUser }) {
           <BrandLogo />
           {/* On a phone the bar has room for the name, View shop and the menu: the badge is then read out, not drawn. */}
           <span className="sr-only sm:not-sr-only">
-            <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold uppercase tracking-[0.14em] text-ink-700">Admin</span>
+            <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold tracking-[0.14em] text-ink-700 uppercase">
+              Admin
+            </span>
           </span>
         </a>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">

@@ -25,7 +25,11 @@ export type BlogFormReply = {
 
 type CoverChoice = { path: string; label: string };
 
-const STATUS_LABELS: Record<(typeof BLOG_STATUSES)[number], string> = { draft: "Draft", scheduled: "Scheduled", published: "Published" };
+const STATUS_LABELS: Record<(typeof BLOG_STATUSES)[number], string> = {
+  draft: "Draft",
+  scheduled: "Scheduled",
+  published: "Published",
+};
 
 const inputClass = "mt-1 w-full rounded-xl border border-sand-300 bg-white px-3 py-2 text-ink-900";
 
@@ -111,49 +115,109 @@ export function BlogPostForm({
     onChange: markDirty,
   });
   const fieldError = (name: keyof BlogPostFormValues) =>
-    errors[name] ? <p id={`post-${name}-error`} className="mt-1 text-sm text-red-700">{errors[name]}</p> : null;
+    errors[name] ? (
+      <p id={`post-${name}-error`} className="mt-1 text-sm text-red-700">
+        {errors[name]}
+      </p>
+    ) : null;
 
   return (
-    <save.Form ref={formRef} method="post" encType="multipart/form-data" className="mt-6 space-y-5" onChange={markDirty}>
+    <save.Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      className="mt-6 space-y-5"
+      onChange={markDirty}
+    >
       <JsReplyField />
       {version !== null ? <input type="hidden" name="version" value={version} /> : null}
       {conflict ? (
-        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">{conflict}</p>
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+          {conflict}
+        </p>
       ) : null}
-      {errors.form ? <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">{errors.form}</p> : null}
+      {errors.form ? (
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+          {errors.form}
+        </p>
+      ) : null}
       <div className="grid gap-4 md:grid-cols-2">
         <div>
-          <label htmlFor="post-title" className="block font-medium text-ink-900">Title</label>
+          <label htmlFor="post-title" className="block font-medium text-ink-900">
+            Title
+          </label>
           <input {...field("title")} defaultValue={shownValues.title} required maxLength={200} className={inputClass} />
           {fieldError("title")}
         </div>
         <div>
-          <label htmlFor="post-slug" className="block font-medium text-ink-900">Slug</label>
-          <input {...field("slug")} defaultValue={shownValues.slug} maxLength={120} pattern="[a-z0-9]+(-[a-z0-9]+)*" aria-describedby={errors.slug ? "post-slug-error" : "post-slug-hint"} className={inputClass} />
-          {fieldError("slug") ?? <p id="post-slug-hint" className="mt-1 text-sm text-ink-700">Left empty, it is made from the title. Lowercase letters, numbers and hyphens.</p>}
+          <label htmlFor="post-slug" className="block font-medium text-ink-900">
+            Slug
+          </label>
+          <input
+            {...field("slug")}
+            defaultValue={shownValues.slug}
+            maxLength={120}
+            pattern="[a-z0-9]+(-[a-z0-9]+)*"
+            aria-describedby={errors.slug ? "post-slug-error" : "post-slug-hint"}
+            className={inputClass}
+          />
+          {fieldError("slug") ?? (
+            <p id="post-slug-hint" className="mt-1 text-sm text-ink-700">
+              Left empty, it is made from the title. Lowercase letters, numbers and hyphens.
+            </p>
+          )}
         </div>
       </div>
       <div>
-        <label htmlFor="post-excerpt" className="block font-medium text-ink-900">Excerpt</label>
-        <textarea {...field("excerpt")} defaultValue={shownValues.excerpt} rows={2} maxLength={300} className={inputClass} />
+        <label htmlFor="post-excerpt" className="block font-medium text-ink-900">
+          Excerpt
+        </label>
+        <textarea
+          {...field("excerpt")}
+          defaultValue={shownValues.excerpt}
+          rows={2}
+          maxLength={300}
+          className={inputClass}
+        />
         {fieldError("excerpt")}
       </div>
-      <MarkdownEditor defaultValue={shownValues.body} previewHtml={answer?.previewHtml ?? null} error={errors.body} maxLength={MARKDOWN_MAX_CHARS} onChange={markDirty} />
+      <MarkdownEditor
+        defaultValue={shownValues.body}
+        previewHtml={answer?.previewHtml ?? null}
+        error={errors.body}
+        maxLength={MARKDOWN_MAX_CHARS}
+        onChange={markDirty}
+      />
       <div className="grid gap-4 md:grid-cols-3">
         <div>
-          <label htmlFor="post-author" className="block font-medium text-ink-900">Author</label>
+          <label htmlFor="post-author" className="block font-medium text-ink-900">
+            Author
+          </label>
           <input {...field("author")} defaultValue={shownValues.author} maxLength={100} className={inputClass} />
           {fieldError("author")}
         </div>
         <div>
-          <label htmlFor="post-status" className="block font-medium text-ink-900">Status</label>
+          <label htmlFor="post-status" className="block font-medium text-ink-900">
+            Status
+          </label>
           <select {...field("status")} defaultValue={shownValues.status} className={inputClass}>
-            {BLOG_STATUSES.map((status) => <option key={status} value={status}>{STATUS_LABELS[status]}</option>)}
+            {BLOG_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label htmlFor="post-publishedAt" className="block font-medium text-ink-900">Publish date (UTC)</label>
-          <input {...field("publishedAt")} type="datetime-local" defaultValue={shownValues.publishedAt} className={inputClass} />
+          <label htmlFor="post-publishedAt" className="block font-medium text-ink-900">
+            Publish date (UTC)
+          </label>
+          <input
+            {...field("publishedAt")}
+            type="datetime-local"
+            defaultValue={shownValues.publishedAt}
+            className={inputClass}
+          />
           {fieldError("publishedAt")}
         </div>
       </div>
@@ -161,16 +225,38 @@ export function BlogPostForm({
         <legend className="px-1 font-medium text-ink-900">Cover image</legend>
         <div className="grid gap-4 md:grid-cols-2">
           <div>
-            <label htmlFor="post-coverImage" className="block text-ink-900">Image path or https address</label>
-            <input {...field("coverImage")} list="cover-choices" defaultValue={shownValues.coverImage} maxLength={500} className={inputClass} />
+            <label htmlFor="post-coverImage" className="block text-ink-900">
+              Image path or https address
+            </label>
+            <input
+              {...field("coverImage")}
+              list="cover-choices"
+              defaultValue={shownValues.coverImage}
+              maxLength={500}
+              className={inputClass}
+            />
             <datalist id="cover-choices">
-              {covers.map((cover) => <option key={cover.path} value={cover.path}>{cover.label}</option>)}
+              {covers.map((cover) => (
+                <option key={cover.path} value={cover.path}>
+                  {cover.label}
+                </option>
+              ))}
             </datalist>
-            {fieldError("coverImage") ?? <p className="mt-1 text-sm text-ink-700">Pick one of the homepage images from the list, or upload one.</p>}
+            {fieldError("coverImage") ?? (
+              <p className="mt-1 text-sm text-ink-700">Pick one of the homepage images from the list, or upload one.</p>
+            )}
           </div>
           <div>
-            <label htmlFor="post-coverUpload" className="block text-ink-900">Upload a new cover (JPEG, PNG, WebP or AVIF, up to 5 MB)</label>
-            <input id="post-coverUpload" name="coverUpload" type="file" accept="image/jpeg,image/png,image/webp,image/avif" className="mt-1 block w-full text-ink-900" />
+            <label htmlFor="post-coverUpload" className="block text-ink-900">
+              Upload a new cover (JPEG, PNG, WebP or AVIF, up to 5 MB)
+            </label>
+            <input
+              id="post-coverUpload"
+              name="coverUpload"
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              className="mt-1 block w-full text-ink-900"
+            />
           </div>
         </div>
       </fieldset>
@@ -183,7 +269,11 @@ export function BlogPostForm({
         </Button>
         {postId ? (
           <p className="text-sm text-ink-700" aria-live="polite">
-            {autosavedAt ? `Auto-saved at ${autosavedAt}.` : hydrated ? "Changes are auto-saved every 30 seconds." : null}
+            {autosavedAt
+              ? `Auto-saved at ${autosavedAt}.`
+              : hydrated
+                ? "Changes are auto-saved every 30 seconds."
+                : null}
           </p>
         ) : null}
       </div>

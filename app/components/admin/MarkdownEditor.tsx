@@ -36,7 +36,8 @@ export function MarkdownEditor({
   const [livePreview, setLivePreview] = useState<string | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
-    if (preview.state === "idle" && typeof preview.data?.previewHtml === "string") setLivePreview(preview.data.previewHtml);
+    if (preview.state === "idle" && typeof preview.data?.previewHtml === "string")
+      setLivePreview(preview.data.previewHtml);
   }, [preview.state, preview.data]);
 
   function schedulePreview(value: string) {
@@ -51,7 +52,9 @@ export function MarkdownEditor({
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div>
-        <label htmlFor={`${name}-input`} className="block font-medium text-ink-900">{label}</label>
+        <label htmlFor={`${name}-input`} className="block font-medium text-ink-900">
+          {label}
+        </label>
         <textarea
           id={`${name}-input`}
           name={name}
@@ -66,14 +69,25 @@ export function MarkdownEditor({
           }}
           className="mt-1 w-full rounded-2xl border border-sand-300 bg-white p-3 font-mono text-sm text-ink-900"
         />
-        {error ? <p id={errorId} className="mt-1 text-sm text-red-700">{error}</p> : (
-          <p id={`${name}-hint`} className="mt-1 text-sm text-ink-700">Markdown: # headings, **bold**, [links](https://…), - lists. HTML is shown as text. At most {maxLength.toLocaleString("en-US")} characters.</p>
+        {error ? (
+          <p id={errorId} className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : (
+          <p id={`${name}-hint`} className="mt-1 text-sm text-ink-700">
+            Markdown: # headings, **bold**, [links](https://…), - lists. HTML is shown as text. At most{" "}
+            {maxLength.toLocaleString("en-US")} characters.
+          </p>
         )}
       </div>
       <section aria-labelledby={`${name}-preview-heading`} className="rounded-2xl bg-white/80 p-4 ring-1 ring-sand-200">
-        <h2 id={`${name}-preview-heading`} className="text-lg text-ink-900">Preview</h2>
+        <h2 id={`${name}-preview-heading`} className="text-lg text-ink-900">
+          Preview
+        </h2>
         {shown === null ? (
-          <p className="mt-2 text-sm text-ink-700">{hydrated ? "The preview follows as you type." : "Press Preview to see the rendered post."}</p>
+          <p className="mt-2 text-sm text-ink-700">
+            {hydrated ? "The preview follows as you type." : "Press Preview to see the rendered post."}
+          </p>
         ) : (
           <div data-testid="markdown-preview" className="prose-copy mt-2" dangerouslySetInnerHTML={{ __html: shown }} />
         )}

@@ -11,7 +11,10 @@ const STYLES: Record<ProbeState, { className: string; symbol: string }> = {
 export function ProbeBadge({ state, ms }: { state: ProbeState; ms: number }) {
   const style = STYLES[state];
   return (
-    <span data-probe-state={state} className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${style.className}`}>
+    <span
+      data-probe-state={state}
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${style.className}`}
+    >
       <span aria-hidden="true">{style.symbol}</span>
       {PROBE_STATE_LABELS[state]} · {ms} ms
     </span>

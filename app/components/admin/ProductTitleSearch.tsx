@@ -19,19 +19,34 @@ type ProductTitleSearchProps<T> = {
  * (works without JavaScript, the query stays in the URL), and the same answer
  * when nothing matched or the catalogue is unavailable.
  */
-export function ProductTitleSearch<T>({ inputId, ariaLabel, q, keep = {}, matches, children }: ProductTitleSearchProps<T>) {
+export function ProductTitleSearch<T>({
+  inputId,
+  ariaLabel,
+  q,
+  keep = {},
+  matches,
+  children,
+}: ProductTitleSearchProps<T>) {
   return (
     <>
       <Form method="get" role="search" aria-label={ariaLabel} className="mt-3 flex flex-wrap items-end gap-3">
-        {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+        {Object.entries(keep).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
         <div>
-          <label htmlFor={inputId} className={FILTER_LABEL}>Find products by title</label>
+          <label htmlFor={inputId} className={FILTER_LABEL}>
+            Find products by title
+          </label>
           <input id={inputId} name="q" type="search" defaultValue={q} maxLength={100} className={FILTER_INPUT} />
         </div>
-        <button type="submit" className={FILTER_BUTTON}>Search</button>
+        <button type="submit" className={FILTER_BUTTON}>
+          Search
+        </button>
       </Form>
       {matches === "unavailable" ? (
-        <p role="alert" className="mt-3 text-red-800">Products are unavailable right now; try again in a moment.</p>
+        <p role="alert" className="mt-3 text-red-800">
+          Products are unavailable right now; try again in a moment.
+        </p>
       ) : q && matches.length === 0 ? (
         <p className="mt-3 text-ink-700">{`No product titles contain “${q}”.`}</p>
       ) : matches.length > 0 ? (

@@ -9,7 +9,9 @@ const STYLES: Record<string, { className: string; symbol: string }> = {
 export function SeverityBadge({ severity }: { severity: string }) {
   const style = STYLES[severity] ?? STYLES.low;
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold uppercase ring-1 ${style.className}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold uppercase ring-1 ${style.className}`}
+    >
       <span aria-hidden="true">{style.symbol}</span>
       {severity}
     </span>

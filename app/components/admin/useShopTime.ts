@@ -10,7 +10,10 @@ export function useShopTimeZone(): string {
 }
 
 /** The admin's one way to show a time: `shopTime(iso)` reads "Nov 24, 2026, 10:50 AM PST". */
-export function useShopTime(): (at: string | number | Date | null | undefined, style?: Parameters<typeof formatShopTime>[2]) => string {
+export function useShopTime(): (
+  at: string | number | Date | null | undefined,
+  style?: Parameters<typeof formatShopTime>[2],
+) => string {
   const timeZone = useShopTimeZone();
   return (at, style) => formatShopTime(at, timeZone, style);
 }

@@ -14,20 +14,37 @@ type Props = {
   size?: "card" | "page" | "bar";
 };
 
-const SIZE_CLASS = { card: "px-4 py-2 text-sm font-medium", page: "px-6 py-3.5 font-semibold shadow-sm", bar: "px-5 py-3 text-sm font-semibold" } as const;
+const SIZE_CLASS = {
+  card: "px-4 py-2 text-sm font-medium",
+  page: "px-6 py-3.5 font-semibold shadow-sm",
+  bar: "px-5 py-3 text-sm font-semibold",
+} as const;
 
 /**
  * The one Add to Cart form (cards, product pages, quick view): posts intent=add
  * to /cart as a real form without JavaScript, through the cart fetcher with it,
  * which raises the "Added to cart" toast, opens the drawer and records add_to_cart.
  */
-export function AddToCartForm({ variantId, available, redirectTo, productTitle, quantityAvailable = null, showQuantity = false, inCart = false, size = "page" }: Props) {
+export function AddToCartForm({
+  variantId,
+  available,
+  redirectTo,
+  productTitle,
+  quantityAvailable = null,
+  showQuantity = false,
+  inCart = false,
+  size = "page",
+}: Props) {
   const fetcher = useCartFetcher();
   const busy = fetcher.state !== "idle";
   const max = quantityAvailable === null ? 99 : Math.max(1, Math.min(99, quantityAvailable));
   const buttonClass = `flex-1 rounded-full ${SIZE_CLASS[size]}`;
   if (!variantId || !available) {
-    return <button type="button" disabled className={`${buttonClass} w-full cursor-not-allowed bg-sand-200 text-ink-700`}>Out of Stock</button>;
+    return (
+      <button type="button" disabled className={`${buttonClass} w-full cursor-not-allowed bg-sand-200 text-ink-700`}>
+        Out of Stock
+      </button>
+    );
   }
   const label = busy ? "Adding…" : inCart ? "In Cart" : "Add to Cart";
   return (
@@ -36,9 +53,19 @@ export function AddToCartForm({ variantId, available, redirectTo, productTitle, 
       {showQuantity ? (
         <label className="flex flex-col text-sm font-medium text-ink-700">
           Quantity
-          <input type="number" name="quantity" defaultValue={1} min={1} max={max} inputMode="numeric" className="mt-1 w-20 rounded-full border border-sand-300 bg-white px-4 py-3 text-center text-ink-900" />
+          <input
+            type="number"
+            name="quantity"
+            defaultValue={1}
+            min={1}
+            max={max}
+            inputMode="numeric"
+            className="mt-1 w-20 rounded-full border border-sand-300 bg-white px-4 py-3 text-center text-ink-900"
+          />
         </label>
-      ) : <input type="hidden" name="quantity" value="1" />}
+      ) : (
+        <input type="hidden" name="quantity" value="1" />
+      )}
       <button
         type="submit"
         disabled={busy}

@@ -11,9 +11,31 @@ export function CartButton({ count, className = "" }: { count: number; className
     openCartDrawer();
   };
   return (
-    <a href="/cart" onClick={open} className={`relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-900 hover:bg-sand-100 ${className}`} aria-label={`Cart, ${shown} item${shown === 1 ? "" : "s"}`}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.7"><path d="M6 7h12l-1 13H7L6 7Z" /><path d="M9 7a3 3 0 0 1 6 0" /></svg>
-      {shown > 0 ? <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-clay-600 px-1 text-center text-xs font-semibold leading-5 text-sand-50" data-testid="cart-count">{shown}</span> : null}
+    <a
+      href="/cart"
+      onClick={open}
+      className={`relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-900 hover:bg-sand-100 ${className}`}
+      aria-label={`Cart, ${shown} item${shown === 1 ? "" : "s"}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+      >
+        <path d="M6 7h12l-1 13H7L6 7Z" />
+        <path d="M9 7a3 3 0 0 1 6 0" />
+      </svg>
+      {shown > 0 ? (
+        <span
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-clay-600 px-1 text-center text-xs leading-5 font-semibold text-sand-50"
+          data-testid="cart-count"
+        >
+          {shown}
+        </span>
+      ) : null}
     </a>
   );
 }

@@ -37,18 +37,28 @@ export function CartDrawer() {
       footer={cart && cart.lines.length > 0 ? <CartSummary cart={cart} onContinueShopping={closeCartDrawer} /> : null}
     >
       {!cart ? (
-        <p className="py-10 text-center text-ink-700" role="status">Loading your cart…</p>
+        <p className="py-10 text-center text-ink-700" role="status">
+          Loading your cart…
+        </p>
       ) : cart.lines.length === 0 ? (
         <div className="py-16 text-center">
           <p className="text-lg text-ink-700">Your cart is empty.</p>
-          <a href="/products" onClick={closeCartDrawer} className={buttonClass({ size: "lg", className: "mt-6" })}>Browse Products</a>
+          <a href="/products" onClick={closeCartDrawer} className={buttonClass({ size: "lg", className: "mt-6" })}>
+            Browse Products
+          </a>
         </div>
       ) : (
         <>
           <ul className="divide-y divide-sand-200">
-            {cart.lines.map((line) => <li key={line.variantId}><CartLineItem line={line} redirectTo="/cart" compact /></li>)}
+            {cart.lines.map((line) => (
+              <li key={line.variantId}>
+                <CartLineItem line={line} redirectTo="/cart" compact />
+              </li>
+            ))}
           </ul>
-          <div className="mt-2 flex justify-end border-t border-sand-200 pb-4 pt-3"><ClearCartForm redirectTo="/cart" fetcherKey={CLEAR_CART_FETCHER} itemCount={cart.totalQuantity} /></div>
+          <div className="mt-2 flex justify-end border-t border-sand-200 pt-3 pb-4">
+            <ClearCartForm redirectTo="/cart" fetcherKey={CLEAR_CART_FETCHER} itemCount={cart.totalQuantity} />
+          </div>
         </>
       )}
     </Drawer>

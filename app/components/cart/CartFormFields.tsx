@@ -4,7 +4,15 @@ import { JsReplyField } from "~/components/ui/JsReplyField";
  * Hidden fields of every cart form. `redirectTo` brings a shopper without
  * JavaScript back; once hydrated, <JsReplyField> asks the action for data instead.
  */
-export function CartFormFields({ intent, variantId, redirectTo }: { intent: "add" | "add-several" | "update" | "remove" | "clear"; variantId?: string; redirectTo: string }) {
+export function CartFormFields({
+  intent,
+  variantId,
+  redirectTo,
+}: {
+  intent: "add" | "add-several" | "update" | "remove" | "clear";
+  variantId?: string;
+  redirectTo: string;
+}) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />

@@ -12,7 +12,15 @@ const STATUS_TEXT: Record<CartLineView["status"], string | null> = {
 };
 
 /** One cart line: image, title, options, price, quantity controls and remove; optimistic with JavaScript. */
-export function CartLineItem({ line, redirectTo, compact = false }: { line: CartLineView; redirectTo: string; compact?: boolean }) {
+export function CartLineItem({
+  line,
+  redirectTo,
+  compact = false,
+}: {
+  line: CartLineView;
+  redirectTo: string;
+  compact?: boolean;
+}) {
   // The drawer titles itself with an h2; the cart page's lines sit right under its h1.
   const Heading = compact ? "h3" : "h2";
   const quantityFetcher = useCartFetcher();
@@ -39,48 +47,92 @@ export function CartLineItem({ line, redirectTo, compact = false }: { line: Cart
   const atMax = line.maxQuantity !== null && quantity >= line.maxQuantity;
   const flagged = STATUS_TEXT[line.status];
   const options = variant?.selectedOptions.map((option) => option.value).join(" / ");
-  const buttonClass = "inline-flex h-9 w-9 items-center justify-center rounded-full text-lg text-ink-900 ring-1 ring-sand-300 hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-40";
+  const buttonClass =
+    "inline-flex h-9 w-9 items-center justify-center rounded-full text-lg text-ink-900 ring-1 ring-sand-300 hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-40";
 
   return (
     <article className="flex gap-4 py-4" data-variant-id={line.variantId} aria-label={title}>
       <div className={`${compact ? "h-20 w-16" : "h-28 w-24"} shrink-0 overflow-hidden rounded-xl bg-sand-100`}>
-        {variant?.image ? <img src={variant.image.url} alt={variant.image.altText ?? title} loading="lazy" className="h-full w-full object-cover" /> : null}
+        {variant?.image ? (
+          <img
+            src={variant.image.url}
+            alt={variant.image.altText ?? title}
+            loading="lazy"
+            className="h-full w-full object-cover"
+          />
+        ) : null}
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <Heading className="font-sans text-base leading-snug text-ink-900">
-              {variant ? <a href={`/products/${variant.productHandle}`} className="hover:underline">{title}</a> : title}
+              {variant ? (
+                <a href={`/products/${variant.productHandle}`} className="hover:underline">
+                  {title}
+                </a>
+              ) : (
+                title
+              )}
             </Heading>
             {options ? <p className="text-sm text-ink-500">{options}</p> : null}
           </div>
           <p className="shrink-0 text-right font-semibold text-ink-900">
             {variant ? formatMoney(variant.price) : null}
             {variant?.compareAtPrice && Number(variant.compareAtPrice) > Number(variant.price) ? (
-              <span className="block text-sm font-normal text-ink-500 line-through"><span className="sr-only">Was </span>{formatMoney(variant.compareAtPrice)}</span>
+              <span className="block text-sm font-normal text-ink-500 line-through">
+                <span className="sr-only">Was </span>
+                {formatMoney(variant.compareAtPrice)}
+              </span>
             ) : null}
           </p>
         </div>
-        {flagged ? <p className="mt-1 text-sm font-medium text-clay-700" data-line-status={line.status}>{flagged}</p> : null}
+        {flagged ? (
+          <p className="mt-1 text-sm font-medium text-clay-700" data-line-status={line.status}>
+            {flagged}
+          </p>
+        ) : null}
         <div className="mt-3 flex items-center justify-between gap-3">
-          {line.status === "sold-out" || line.status === "vanished" ? <span /> : (
+          {line.status === "sold-out" || line.status === "vanished" ? (
+            <span />
+          ) : (
             <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${title}`}>
               <quantityFetcher.Form method="post" action="/cart" onSubmit={waitIfBusy}>
                 <CartFormFields intent="update" variantId={line.variantId} redirectTo={redirectTo} />
                 <input type="hidden" name="quantity" value={quantity - 1} />
-                <button type="submit" className={buttonClass} aria-label={`Decrease quantity of ${title}`}>−</button>
+                <button type="submit" className={buttonClass} aria-label={`Decrease quantity of ${title}`}>
+                  −
+                </button>
               </quantityFetcher.Form>
-              <span className="min-w-8 text-center font-medium tabular-nums" aria-live="polite" data-testid="line-quantity">{quantity}</span>
+              <span
+                className="min-w-8 text-center font-medium tabular-nums"
+                aria-live="polite"
+                data-testid="line-quantity"
+              >
+                {quantity}
+              </span>
               <quantityFetcher.Form method="post" action="/cart" onSubmit={waitIfBusy}>
                 <CartFormFields intent="update" variantId={line.variantId} redirectTo={redirectTo} />
                 <input type="hidden" name="quantity" value={quantity + 1} />
-                <button type="submit" className={buttonClass} disabled={atMax} aria-label={`Increase quantity of ${title}`}>+</button>
+                <button
+                  type="submit"
+                  className={buttonClass}
+                  disabled={atMax}
+                  aria-label={`Increase quantity of ${title}`}
+                >
+                  +
+                </button>
               </quantityFetcher.Form>
             </div>
           )}
           <removeFetcher.Form method="post" action="/cart">
             <CartFormFields intent="remove" variantId={line.variantId} redirectTo={redirectTo} />
-            <button type="submit" className="text-sm font-medium text-clay-700 underline-offset-2 hover:underline" aria-label={`Remove ${title}`}>Remove</button>
+            <button
+              type="submit"
+              className="text-sm font-medium text-clay-700 underline-offset-2 hover:underline"
+              aria-label={`Remove ${title}`}
+            >
+              Remove
+            </button>
           </removeFetcher.Form>
         </div>
       </div>

@@ -9,47 +9,101 @@ import type { CartView } from "~/lib/cart/cart-view";
 export function CartSummary({ cart, onContinueShopping }: { cart: CartView; onContinueShopping?: () => void }) {
   const { freeShipping } = cart;
   const beginCheckout = () =>
-    trackBeginCheckout(cart.lines.flatMap((line) => (line.variant && line.variant.source === "shopify" && line.quantity > 0 ? [{ id: line.variantId, name: line.variant.productTitle, variant: line.variant.title, price: Number(line.variant.price), quantity: line.quantity }] : [])));
+    trackBeginCheckout(
+      cart.lines.flatMap((line) =>
+        line.variant && line.variant.source === "shopify" && line.quantity > 0
+          ? [
+              {
+                id: line.variantId,
+                name: line.variant.productTitle,
+                variant: line.variant.title,
+                price: Number(line.variant.price),
+                quantity: line.quantity,
+              },
+            ]
+          : [],
+      ),
+    );
 
   return (
     <section aria-label="Order summary" className="rounded-2xl bg-white/70 p-5 ring-1 ring-sand-200">
       <dl className="space-y-2">
         <div className="flex flex-wrap justify-between text-lg">
-          <dt>Total</dt><dd className="font-semibold tabular-nums" data-testid="cart-total">{formatMoney(cart.total)}</dd>
-          <dd className="w-full text-sm text-ink-700" data-testid="cart-checkout-note">Shipping and taxes calculated at checkout.</dd>
+          <dt>Total</dt>
+          <dd className="font-semibold tabular-nums" data-testid="cart-total">
+            {formatMoney(cart.total)}
+          </dd>
+          <dd className="w-full text-sm text-ink-700" data-testid="cart-checkout-note">
+            Shipping and taxes calculated at checkout.
+          </dd>
         </div>
         {Number(cart.savings) > 0 ? (
-          <div className="flex justify-between text-sage-700"><dt>You save</dt><dd className="font-medium tabular-nums">{formatMoney(cart.savings)}</dd></div>
+          <div className="flex justify-between text-sage-700">
+            <dt>You save</dt>
+            <dd className="font-medium tabular-nums">{formatMoney(cart.savings)}</dd>
+          </div>
         ) : null}
       </dl>
       <div className="mt-4">
         <p className="text-sm text-ink-700">
-          {freeShipping.qualifies ? "You've unlocked free shipping!" : `Add ${formatMoney(freeShipping.remaining)} more for free shipping on orders of ${formatWholeDollars(freeShipping.threshold)} or more.`}
+          {freeShipping.qualifies
+            ? "You've unlocked free shipping!"
+            : `Add ${formatMoney(freeShipping.remaining)} more for free shipping on orders of ${formatWholeDollars(freeShipping.threshold)} or more.`}
         </p>
-        <div className="mt-2 h-2 overflow-hidden rounded-full bg-sand-200" role="progressbar" aria-label="Progress toward free shipping" aria-valuemin={0} aria-valuemax={100} aria-valuenow={freeShipping.percent}>
+        <div
+          className="mt-2 h-2 overflow-hidden rounded-full bg-sand-200"
+          role="progressbar"
+          aria-label="Progress toward free shipping"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={freeShipping.percent}
+        >
           <div className="h-full rounded-full bg-sage-500" style={{ width: `${freeShipping.percent}%` }} />
         </div>
       </div>
       {cart.flaggedLineCount > 0 ? (
-        <p className="mt-4 text-sm text-clay-700">Items marked sold out or no longer available are not included in your total or checkout.</p>
+        <p className="mt-4 text-sm text-clay-700">
+          Items marked sold out or no longer available are not included in your total or checkout.
+        </p>
       ) : null}
       {cart.studioLineCount > 0 ? (
         <p className="mt-4 rounded-xl bg-mustard-400/20 p-3 text-sm text-ink-900" data-testid="studio-checkout-note">
-          Pieces made in our studio can't be bought through the shop's checkout yet. Contact us to order them; Secure Checkout covers the other items.
+          Pieces made in our studio can't be bought through the shop's checkout yet. Contact us to order them; Secure
+          Checkout covers the other items.
         </p>
       ) : null}
       <div className="mt-5 flex flex-col gap-3">
         {cart.checkoutUrl ? (
-          <a href={CHECKOUT_HANDOFF_PATH} target="_blank" rel="noopener nofollow" onClick={beginCheckout} className={buttonClass({ size: "lg" })}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2"><rect x="5" y="11" width="14" height="9" rx="2" /><path d="M8 11V8a4 4 0 0 1 8 0v3" /></svg>
+          <a
+            href={CHECKOUT_HANDOFF_PATH}
+            target="_blank"
+            rel="noopener nofollow"
+            onClick={beginCheckout}
+            className={buttonClass({ size: "lg" })}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <rect x="5" y="11" width="14" height="9" rx="2" />
+              <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+            </svg>
             Secure Checkout
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         ) : null}
         {onContinueShopping ? (
-          <Button type="button" onClick={onContinueShopping} variant="outline" size="lg">Continue Shopping</Button>
+          <Button type="button" onClick={onContinueShopping} variant="outline" size="lg">
+            Continue Shopping
+          </Button>
         ) : (
-          <a href="/products" className={buttonClass({ variant: "outline", size: "lg" })}>Continue Shopping</a>
+          <a href="/products" className={buttonClass({ variant: "outline", size: "lg" })}>
+            Continue Shopping
+          </a>
         )}
       </div>
     </section>

@@ -8,11 +8,16 @@ export function CheckoutLineList({ cart }: { cart: CartView }) {
       {cart.lines.map((line) => (
         <li key={line.variantId} className="flex items-center gap-4 py-4">
           <div className="h-16 w-14 shrink-0 overflow-hidden rounded-lg bg-sand-100">
-            {line.variant?.image ? <img src={line.variant.image.url} alt="" className="h-full w-full object-cover" /> : null}
+            {line.variant?.image ? (
+              <img src={line.variant.image.url} alt="" className="h-full w-full object-cover" />
+            ) : null}
           </div>
           <div className="min-w-0 flex-1">
             <p className="text-ink-900">{line.variant?.productTitle ?? "Unavailable item"}</p>
-            <p className="text-sm text-ink-500">{line.variant?.title !== "Default" ? line.variant?.title : null} · Qty {line.quantity}{line.status === "sold-out" || line.status === "vanished" ? " · not available" : ""}</p>
+            <p className="text-sm text-ink-500">
+              {line.variant?.title !== "Default" ? line.variant?.title : null} · Qty {line.quantity}
+              {line.status === "sold-out" || line.status === "vanished" ? " · not available" : ""}
+            </p>
           </div>
           <p className="font-semibold tabular-nums">{formatMoney(line.lineTotal)}</p>
         </li>

@@ -53,8 +53,15 @@ export function ClearCartForm({ redirectTo, itemCount, fetcherKey, confirming: c
   }
   const items = `${itemCount} ${itemCount === 1 ? "item" : "items"}`;
   return (
-    <div id="clear-cart" role="group" aria-labelledby="clear-cart-question" className="w-full rounded-2xl bg-sand-100 p-4 ring-1 ring-sand-300">
-      <p id="clear-cart-question" className="font-medium text-ink-900">Clear your cart?</p>
+    <div
+      id="clear-cart"
+      role="group"
+      aria-labelledby="clear-cart-question"
+      className="w-full rounded-2xl bg-sand-100 p-4 ring-1 ring-sand-300"
+    >
+      <p id="clear-cart-question" className="font-medium text-ink-900">
+        Clear your cart?
+      </p>
       <p className="mt-1 text-sm text-ink-700">This removes all {items} from your cart.</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <fetcher.Form method="post" action="/cart">
@@ -64,11 +71,24 @@ export function ClearCartForm({ redirectTo, itemCount, fetcherKey, confirming: c
           </Button>
         </fetcher.Form>
         {asked.current ? (
-          <button ref={(element) => { keepButton.current = element; }} type="button" onClick={() => setConfirming(false)} className="rounded-full px-5 py-2.5 text-sm font-semibold text-ink-900 ring-1 ring-sand-300 hover:bg-white">
+          <button
+            ref={(element) => {
+              keepButton.current = element;
+            }}
+            type="button"
+            onClick={() => setConfirming(false)}
+            className="rounded-full px-5 py-2.5 text-sm font-semibold text-ink-900 ring-1 ring-sand-300 hover:bg-white"
+          >
             Keep my cart
           </button>
         ) : (
-          <a ref={(element) => { keepButton.current = element; }} href={redirectTo} className="rounded-full px-5 py-2.5 text-sm font-semibold text-ink-900 ring-1 ring-sand-300 hover:bg-white">
+          <a
+            ref={(element) => {
+              keepButton.current = element;
+            }}
+            href={redirectTo}
+            className="rounded-full px-5 py-2.5 text-sm font-semibold text-ink-900 ring-1 ring-sand-300 hover:bg-white"
+          >
             Keep my cart
           </a>
         )}

@@ -16,7 +16,11 @@ export function FloatingCartButton({ count }: { count: number }) {
   }, []);
   if (!visible) return null;
   return (
-    <aside aria-label="Cart shortcut" className="fixed bottom-20 right-4 z-40 max-md:[[data-add-to-cart-bar]_&]:bottom-40 rounded-full bg-sand-50 shadow-lg ring-1 ring-sand-300" data-testid="floating-cart">
+    <aside
+      aria-label="Cart shortcut"
+      className="fixed right-4 bottom-20 z-40 rounded-full bg-sand-50 shadow-lg ring-1 ring-sand-300 max-md:[[data-add-to-cart-bar]_&]:bottom-40"
+      data-testid="floating-cart"
+    >
       <CartButton count={count} className="h-12 w-12" />
     </aside>
   );

@@ -25,12 +25,20 @@ export function useCartFetcher(key?: string) {
     if (shown) showToast(shown);
     if (toast?.kind === "added") {
       const line = result.cart?.lines.find((item) => item.variantId === toast.variantId);
-      if (line?.variant) trackAddToCart({ id: line.variantId, name: line.variant.productTitle, variant: line.variant.title, price: Number(line.variant.price), quantity: toast.quantity });
+      if (line?.variant)
+        trackAddToCart({
+          id: line.variantId,
+          name: line.variant.productTitle,
+          variant: line.variant.title,
+          price: Number(line.variant.price),
+          quantity: toast.quantity,
+        });
       openCartDrawer();
     }
     if (toast?.kind === "added-several") openCartDrawer();
     // Notices such as "Only 2 available" ride along with adds and updates.
-    if (result.message && toast?.kind !== "removed" && toast?.kind !== "cleared") showToast({ title: result.message, tone: "info" });
+    if (result.message && toast?.kind !== "removed" && toast?.kind !== "cleared")
+      showToast({ title: result.message, tone: "info" });
   }, [fetcher.state, fetcher.data]);
 
   return fetcher;

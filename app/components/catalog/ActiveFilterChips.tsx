@@ -13,10 +13,18 @@ export function ActiveFilterChips({ filters }: { filters: readonly ActiveFilter[
             replace
             preventScrollReset
             aria-label={`Remove filter: ${filter.label}`}
-            className="inline-flex items-center gap-1.5 rounded-full border border-sand-300 bg-white py-1 pl-3 pr-2 text-sm text-ink-900 hover:border-clay-600 hover:bg-sand-100"
+            className="inline-flex items-center gap-1.5 rounded-full border border-sand-300 bg-white py-1 pr-2 pl-3 text-sm text-ink-900 hover:border-clay-600 hover:bg-sand-100"
           >
             {filter.label}
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 text-clay-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              className="h-4 w-4 text-clay-700"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M4.5 4.5l7 7M11.5 4.5l-7 7" />
             </svg>
           </Link>

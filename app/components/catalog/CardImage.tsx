@@ -31,12 +31,25 @@ function sizedImageUrl(src: string, width: number, height: number): string {
  * `eager` cards are in the first row; `first` ones are what a phone shows first (its LCP image),
  * fetched ahead of the scripts.
  */
-export function CardImage({ image, viewSize, eager, first = false }: { image: ProductCardData["image"]; viewSize: ViewSize; eager: boolean; first?: boolean }) {
+export function CardImage({
+  image,
+  viewSize,
+  eager,
+  first = false,
+}: {
+  image: ProductCardData["image"];
+  viewSize: ViewSize;
+  eager: boolean;
+  first?: boolean;
+}) {
   const aspect = ASPECT[viewSize];
   const { attempt, ref, onError } = useImageFallback();
   if (!image || attempt === "failed") {
     return (
-      <div className="flex items-center justify-center bg-sand-100 text-sm text-ink-500" style={{ aspectRatio: aspect.css }}>
+      <div
+        className="flex items-center justify-center bg-sand-100 text-sm text-ink-500"
+        style={{ aspectRatio: aspect.css }}
+      >
         Image unavailable
       </div>
     );
@@ -48,7 +61,18 @@ export function CardImage({ image, viewSize, eager, first = false }: { image: Pr
   const priority = first ? { fetchpriority: "high" } : {};
   const className = "h-full w-full bg-sand-100 object-cover transition duration-300 group-hover:scale-[1.03]";
   if (attempt === "original") {
-    return <img ref={ref} src={image.url} alt={image.altText} style={{ aspectRatio: aspect.css }} className={className} loading={eager ? "eager" : "lazy"} onError={onError} {...priority} />;
+    return (
+      <img
+        ref={ref}
+        src={image.url}
+        alt={image.altText}
+        style={{ aspectRatio: aspect.css }}
+        className={className}
+        loading={eager ? "eager" : "lazy"}
+        onError={onError}
+        {...priority}
+      />
+    );
   }
   // Our own <img> rather than hydrogen-react's Image, whose computed height (400 × 4/3) is not an integer.
   const width = CARD_IMAGE_WIDTHS[0];

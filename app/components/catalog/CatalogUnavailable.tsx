@@ -9,7 +9,15 @@ const CATALOG_UNAVAILABLE_TOAST_MS = 10_000;
  * title, its fixed message (never the Storefront's error text) and "retried up to 3x", in the page (so it reads
  * without JavaScript) and as a toast. Try again is a plain link.
  */
-export function CatalogUnavailable({ title, message, retryHref }: { title: "Products unavailable" | "Collections unavailable"; message: string; retryHref: string }) {
+export function CatalogUnavailable({
+  title,
+  message,
+  retryHref,
+}: {
+  title: "Products unavailable" | "Collections unavailable";
+  message: string;
+  retryHref: string;
+}) {
   const description = `${message} (retried up to 3x)`;
   useToastAtMostEvery(title, CATALOG_UNAVAILABLE_TOAST_MS, { title, message: description, tone: "error" }, true);
   return (

@@ -14,7 +14,7 @@ export function CheckboxFacet({
 }) {
   return (
     <fieldset className="border-t border-sand-200 pt-4">
-      <legend className="text-sm font-semibold uppercase tracking-wide text-ink-700">{legend}</legend>
+      <legend className="text-sm font-semibold tracking-wide text-ink-700 uppercase">{legend}</legend>
       <ul className="mt-2 space-y-1">
         {options.map((option) => (
           <li key={option.value}>
@@ -27,7 +27,13 @@ export function CheckboxFacet({
                 defaultChecked={selected.includes(option.value)}
                 className="h-4 w-4 accent-clay-600"
               />
-              {option.swatch ? <span aria-hidden="true" className="h-3.5 w-3.5 rounded-full ring-1 ring-ink-500/40" style={{ background: option.swatch }} /> : null}
+              {option.swatch ? (
+                <span
+                  aria-hidden="true"
+                  className="h-3.5 w-3.5 rounded-full ring-1 ring-ink-500/40"
+                  style={{ background: option.swatch }}
+                />
+              ) : null}
               <span className="flex-1">{option.label}</span>
               <span className="text-xs text-ink-500">{option.count}</span>
             </label>

@@ -39,14 +39,19 @@ export function CollectionFilter({
   );
   return (
     <fieldset>
-      <legend className="text-sm font-semibold uppercase tracking-wide text-ink-700">Collection</legend>
+      <legend className="text-sm font-semibold tracking-wide text-ink-700 uppercase">Collection</legend>
       <ul className="mt-2 space-y-1">
         <li>{radio("", "All Products", null)}</li>
         {collections.map((collection) => (
           <li key={collection.handle}>
             {radio(collection.handle, collection.title, collection.count)}
             {chosen === collection.handle && isSubCategoryGroup(collection.handle) ? (
-              <SubCategoryList group={collection.handle} params={params} counts={subCategoryCounts[collection.handle] ?? {}} formId={formId} />
+              <SubCategoryList
+                group={collection.handle}
+                params={params}
+                counts={subCategoryCounts[collection.handle] ?? {}}
+                formId={formId}
+              />
             ) : null}
           </li>
         ))}
@@ -55,9 +60,19 @@ export function CollectionFilter({
   );
 }
 
-export function SubCategoryList({ group, params, counts, formId }: { group: keyof typeof SUB_CATEGORY_LABELS; params: ListingParams; counts: Record<string, number>; formId: string }) {
+export function SubCategoryList({
+  group,
+  params,
+  counts,
+  formId,
+}: {
+  group: keyof typeof SUB_CATEGORY_LABELS;
+  params: ListingParams;
+  counts: Record<string, number>;
+  formId: string;
+}) {
   return (
-    <details open className="ml-6 mt-1">
+    <details open className="mt-1 ml-6">
       <summary className="cursor-pointer text-xs font-medium text-clay-700">Types</summary>
       <ul className="mt-1 space-y-0.5">
         {SUB_CATEGORY_LABELS[group].map((label) => (

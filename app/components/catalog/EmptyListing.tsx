@@ -5,7 +5,9 @@ export function EmptyListing({ query, clearHref }: { query: string; clearHref: s
     <div className="rounded-2xl bg-white/70 px-6 py-12 text-center ring-1 ring-sand-200">
       <h2 className="text-2xl text-ink-900">No products found</h2>
       <p className="mt-2 text-ink-700">
-        {query ? `We couldn't find anything matching "${query}".` : "Try adjusting your filters to discover more pieces."}
+        {query
+          ? `We couldn't find anything matching "${query}".`
+          : "Try adjusting your filters to discover more pieces."}
       </p>
       {clearHref ? (
         <a href={clearHref} className={buttonClass({ size: "lg", className: "mt-6" })}>

@@ -14,7 +14,14 @@ import { FILTER_PANEL_ATTRIBUTE } from "./use-listing-form";
 export type ShowResultsButton = { label: string; busy: boolean; onShow: () => void };
 
 const SWATCHES: Record<(typeof FILTER_COLORS)[number], string> = {
-  Black: "#1f1a17", White: "#ffffff", Brown: "#7a4b2a", Beige: "#e4d3b5", Sage: "#9caf88", Blue: "#4f6d8f", Pink: "#e6a5a8", Gold: "#c9a23f",
+  Black: "#1f1a17",
+  White: "#ffffff",
+  Brown: "#7a4b2a",
+  Beige: "#e4d3b5",
+  Sage: "#9caf88",
+  Blue: "#4f6d8f",
+  Pink: "#e6a5a8",
+  Gold: "#c9a23f",
 };
 
 /**
@@ -57,7 +64,10 @@ export function FilterSidebar({
       >
         Filter Products
         {activeFilterCount > 0 ? (
-          <span data-testid="active-filter-count" className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-clay-600 px-1.5 text-xs font-semibold text-sand-50">
+          <span
+            data-testid="active-filter-count"
+            className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-clay-600 px-1.5 text-xs font-semibold text-sand-50"
+          >
             {activeFilterCount}
             <span className="sr-only">{activeFilterCount === 1 ? " filter on" : " filters on"}</span>
           </span>
@@ -71,32 +81,60 @@ export function FilterSidebar({
         {onCollectionPage ? (
           isSubCategoryGroup(params.category) ? (
             <fieldset>
-              <legend className="text-sm font-semibold uppercase tracking-wide text-ink-700">{listing.collection!.title}</legend>
-              <SubCategoryList group={params.category} params={params} counts={facets.subCategories[params.category]} formId={formId} />
+              <legend className="text-sm font-semibold tracking-wide text-ink-700 uppercase">
+                {listing.collection!.title}
+              </legend>
+              <SubCategoryList
+                group={params.category}
+                params={params}
+                counts={facets.subCategories[params.category]}
+                formId={formId}
+              />
             </fieldset>
           ) : null
         ) : (
-          <CollectionFilter collections={listing.collections} params={params} subCategoryCounts={facets.subCategories} formId={formId} />
+          <CollectionFilter
+            collections={listing.collections}
+            params={params}
+            subCategoryCounts={facets.subCategories}
+            formId={formId}
+          />
         )}
         <CheckboxFacet
           legend="Size"
           name="sizes"
           formId={formId}
           selected={params.sizes}
-          options={CLOTHING_SIZE_RANGES.map((range) => ({ value: range.id, label: range.displayLabel, count: facets.sizes[range.id] }))}
+          options={CLOTHING_SIZE_RANGES.map((range) => ({
+            value: range.id,
+            label: range.displayLabel,
+            count: facets.sizes[range.id],
+          }))}
         />
         <CheckboxFacet
           legend="Color"
           name="colors"
           formId={formId}
           selected={params.colors}
-          options={FILTER_COLORS.map((color) => ({ value: color, label: color, count: facets.colors[color], swatch: SWATCHES[color] }))}
+          options={FILTER_COLORS.map((color) => ({
+            value: color,
+            label: color,
+            count: facets.colors[color],
+            swatch: SWATCHES[color],
+          }))}
         />
         <PriceFilter minPrice={params.minPrice} maxPrice={params.maxPrice} formId={formId} />
         <fieldset className="border-t border-sand-200 pt-4">
           <legend className="sr-only">Availability</legend>
           <label className="flex cursor-pointer items-center gap-2 text-sm text-ink-900">
-            <input type="checkbox" form={formId} name="hideOutOfStock" value="true" defaultChecked={params.hideOutOfStock} className="h-4 w-4 accent-clay-600" />
+            <input
+              type="checkbox"
+              form={formId}
+              name="hideOutOfStock"
+              value="true"
+              defaultChecked={params.hideOutOfStock}
+              className="h-4 w-4 accent-clay-600"
+            />
             Hide out of stock
           </label>
         </fieldset>
@@ -114,13 +152,7 @@ export function FilterSidebar({
         </div>
         {showResults ? (
           <div className="sticky bottom-0 -mx-4 -mb-4 rounded-b-2xl bg-sand-50 p-4 pr-16 shadow-[0_-6px_12px_-8px_rgb(0_0_0/0.25)] md:hidden">
-            <Button
-              type="button"
-              onClick={onShow}
-              aria-busy={showResults.busy || undefined}
-              size="lg"
-              fullWidth
-            >
+            <Button type="button" onClick={onShow} aria-busy={showResults.busy || undefined} size="lg" fullWidth>
               {showResults.label}
             </Button>
           </div>

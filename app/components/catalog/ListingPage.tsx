@@ -38,25 +38,45 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
   const navigation = useNavigation();
   const currentUrl = `${location.pathname}${location.search}`;
   const cardShopper = useMemo(
-    () => ({ signedIn: shopper.signedIn, favoriteProductIds: new Set(shopper.favoriteProductIds), cartProductIds: new Set(shopper.cartProductIds) }),
+    () => ({
+      signedIn: shopper.signedIn,
+      favoriteProductIds: new Set(shopper.favoriteProductIds),
+      cartProductIds: new Set(shopper.cartProductIds),
+    }),
     [shopper],
   );
   const params = listing.params;
-  const { onChange, onSubmit, onSearchKeyDown, pending: pendingFilters, applyPending } = useListingForm(scope, params, FORM_ID);
+  const {
+    onChange,
+    onSubmit,
+    onSearchKeyDown,
+    pending: pendingFilters,
+    applyPending,
+  } = useListingForm(scope, params, FORM_ID);
   // Lets browser tests wait until JavaScript has taken over the controls.
   const hydrated = useHydrated();
-  const pending = navigation.state === "loading" && navigation.location.pathname === scope.basePath && !navigation.formData;
+  const pending =
+    navigation.state === "loading" && navigation.location.pathname === scope.basePath && !navigation.formData;
   // The sidebar offers Clear All Filters whenever anything differs from the defaults (the page aside).
   const clearHref = scopedSearchString({ ...params, page: 1 }, scope) !== "" ? scope.basePath : null;
   const emptyClearHref = hasActiveFilters(params) ? scope.basePath : null;
   const collectionTitles = listing.status === "ok" ? listing.collections : [];
-  const filtersOn = activeFilters(params, scope, (handle) => collectionTitles.find((c) => c.handle === handle)?.title ?? handle);
+  const filtersOn = activeFilters(
+    params,
+    scope,
+    (handle) => collectionTitles.find((c) => c.handle === handle)?.title ?? handle,
+  );
   // Only with JavaScript: without it the panel's Apply filters button submits the form.
   let showResults: ShowResultsButton | null = null;
   if (hydrated && listing.status === "ok") {
     const count = pendingFilters?.count ?? { status: "counted" as const, total: listing.total };
     showResults = {
-      label: count.status === "counted" ? showProductsLabel(count.total) : count.status === "loading" ? "Counting products..." : "Show products",
+      label:
+        count.status === "counted"
+          ? showProductsLabel(count.total)
+          : count.status === "loading"
+            ? "Counting products..."
+            : "Show products",
       busy: count.status === "loading",
       onShow: applyPending,
     };
@@ -68,12 +88,25 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-4xl text-ink-900">{heading}</h1>
-          {listing.status === "ok" && listing.collection?.description ? <p className="mt-2 max-w-2xl text-ink-700">{listing.collection.description}</p> : null}
+          {listing.status === "ok" && listing.collection?.description ? (
+            <p className="mt-2 max-w-2xl text-ink-700">{listing.collection.description}</p>
+          ) : null}
         </div>
-        <ViewControls grid={grid} actionPath={actionPath} currentUrl={currentUrl} category={collectionHandle === null ? params.category : ""} />
+        <ViewControls
+          grid={grid}
+          actionPath={actionPath}
+          currentUrl={currentUrl}
+          category={collectionHandle === null ? params.category : ""}
+        />
       </header>
       <div className="mt-6">
-        <ListingToolbar params={params} formId={FORM_ID} actionPath={actionPath} currentUrl={currentUrl} onSearchKeyDown={onSearchKeyDown} />
+        <ListingToolbar
+          params={params}
+          formId={FORM_ID}
+          actionPath={actionPath}
+          currentUrl={currentUrl}
+          onSearchKeyDown={onSearchKeyDown}
+        />
       </div>
       {listing.status === "unavailable" ? (
         <div className="mt-8">
@@ -90,7 +123,9 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
             showResults={showResults}
           />
           <section aria-labelledby="listing-results" className="min-w-0 flex-1">
-            <h2 id="listing-results" className="sr-only">Results</h2>
+            <h2 id="listing-results" className="sr-only">
+              Results
+            </h2>
             <ActiveFilterChips filters={filtersOn} />
             {pending ? (
               <SkeletonGrid gridClass={gridClassOf(grid)} />
@@ -99,8 +134,15 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
             ) : (
               <>
                 <ProductGrid products={listing.products} grid={grid} redirectTo={currentUrl} shopper={cardShopper} />
-                <p className="mt-6 text-center text-sm text-ink-700" aria-live="polite">{listing.showingText}</p>
-                <Pagination page={listing.page} pageCount={listing.pageCount} pageWindow={listing.pageWindow} hrefOf={(page) => scopedListingHref(scope, params, { page })} />
+                <p className="mt-6 text-center text-sm text-ink-700" aria-live="polite">
+                  {listing.showingText}
+                </p>
+                <Pagination
+                  page={listing.page}
+                  pageCount={listing.pageCount}
+                  pageWindow={listing.pageWindow}
+                  hrefOf={(page) => scopedListingHref(scope, params, { page })}
+                />
               </>
             )}
           </section>

@@ -30,7 +30,9 @@ export function ListingToolbar({
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="flex min-w-[14rem] flex-1 items-center gap-2">
-        <label htmlFor="listing-search" className="sr-only">Search products</label>
+        <label htmlFor="listing-search" className="sr-only">
+          Search products
+        </label>
         <input
           id="listing-search"
           type="search"
@@ -48,7 +50,9 @@ export function ListingToolbar({
         </Button>
       </div>
       <div className="flex items-center gap-2">
-        <label htmlFor="listing-sort" className="text-sm text-ink-700">Sort by</label>
+        <label htmlFor="listing-sort" className="text-sm text-ink-700">
+          Sort by
+        </label>
         <select
           id="listing-sort"
           form={formId}
@@ -58,7 +62,9 @@ export function ListingToolbar({
           className="rounded-full border border-sand-300 bg-white px-3 py-2 text-sm text-ink-900"
         >
           {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </select>
       </div>

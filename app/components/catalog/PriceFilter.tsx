@@ -6,7 +6,7 @@ export function PriceFilter({ minPrice, maxPrice, formId }: { minPrice: number; 
   const [shown, setShown] = useState(maxPrice);
   return (
     <fieldset className="border-t border-sand-200 pt-4">
-      <legend className="text-sm font-semibold uppercase tracking-wide text-ink-700">Price</legend>
+      <legend className="text-sm font-semibold tracking-wide text-ink-700 uppercase">Price</legend>
       {minPrice > PRICE_FILTER_MIN ? <input type="hidden" form={formId} name="minPrice" value={minPrice} /> : null}
       {/* The figure is part of the slider's name ("Up to $120"); an <output> may not sit inside another control's label. */}
       <label htmlFor="price-max" className="mt-2 block text-sm text-ink-900">

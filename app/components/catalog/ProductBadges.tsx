@@ -24,7 +24,15 @@ const LAYOUTS = {
 } as const;
 
 /** The product's badges, one look everywhere; a sale badge says how much is off when known. */
-export function ProductBadges({ badges, percentOff = 0, layout }: { badges: readonly ProductBadge[]; percentOff?: number; layout: keyof typeof LAYOUTS }) {
+export function ProductBadges({
+  badges,
+  percentOff = 0,
+  layout,
+}: {
+  badges: readonly ProductBadge[];
+  percentOff?: number;
+  layout: keyof typeof LAYOUTS;
+}) {
   if (badges.length === 0) return null;
   const { list, badge: badgeClass } = LAYOUTS[layout];
   return (

@@ -25,11 +25,30 @@ const EAGER_IMAGES = 4;
 /** A phone's first row (two columns): the page's largest paint, fetched at high priority. */
 const FIRST_IMAGES = 2;
 
-export type CardShopperState = { signedIn: boolean; favoriteProductIds: ReadonlySet<string>; cartProductIds: ReadonlySet<string> };
+export type CardShopperState = {
+  signedIn: boolean;
+  favoriteProductIds: ReadonlySet<string>;
+  cartProductIds: ReadonlySet<string>;
+};
 
-export function ProductGrid({ products, grid, redirectTo, shopper }: { products: readonly ProductCardData[]; grid: GridPreferences; redirectTo: string; shopper: CardShopperState }) {
+export function ProductGrid({
+  products,
+  grid,
+  redirectTo,
+  shopper,
+}: {
+  products: readonly ProductCardData[];
+  grid: GridPreferences;
+  redirectTo: string;
+  shopper: CardShopperState;
+}) {
   return (
-    <ul className={gridClassOf(grid)} data-testid="product-grid" data-view-size={grid.viewSize} data-columns={grid.columnCount}>
+    <ul
+      className={gridClassOf(grid)}
+      data-testid="product-grid"
+      data-view-size={grid.viewSize}
+      data-columns={grid.columnCount}
+    >
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard

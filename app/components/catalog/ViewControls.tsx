@@ -9,9 +9,24 @@ const SIZE_LABELS = { large: "Large", medium: "Medium", small: "Small" } as cons
  * preference cookie and come back; with JavaScript a fetcher, shown at once.
  */
 /** `category`: the category chosen in this view, whose grid is kept apart from the saved preference. */
-export function ViewControls({ grid, actionPath, currentUrl, category }: { grid: GridPreferences; actionPath: string; currentUrl: string; category: string }) {
+export function ViewControls({
+  grid,
+  actionPath,
+  currentUrl,
+  category,
+}: {
+  grid: GridPreferences;
+  actionPath: string;
+  currentUrl: string;
+  category: string;
+}) {
   const fetcher = useFetcher();
-  const shown = fetcher.formData ? parseGridPreferences({ viewSize: fetcher.formData.get("viewSize"), columnCount: fetcher.formData.get("columnCount") }, grid) : grid;
+  const shown = fetcher.formData
+    ? parseGridPreferences(
+        { viewSize: fetcher.formData.get("viewSize"), columnCount: fetcher.formData.get("columnCount") },
+        grid,
+      )
+    : grid;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -34,14 +49,22 @@ export function ViewControls({ grid, actionPath, currentUrl, category }: { grid:
     </button>
   );
   return (
-    <form method="post" action={actionPath} onSubmit={onSubmit} className="hidden items-center gap-4 md:flex" aria-label="Grid view">
+    <form
+      method="post"
+      action={actionPath}
+      onSubmit={onSubmit}
+      className="hidden items-center gap-4 md:flex"
+      aria-label="Grid view"
+    >
       <input type="hidden" name="intent" value="grid" />
       <input type="hidden" name="redirectTo" value={currentUrl} />
       <div role="group" aria-label="View size" className="flex gap-1 rounded-full bg-white/70 p-1 ring-1 ring-sand-200">
         {VIEW_SIZES.map((size) => button("viewSize", size, SIZE_LABELS[size], shown.viewSize === size))}
       </div>
       <div role="group" aria-label="Columns" className="flex gap-1 rounded-full bg-white/70 p-1 ring-1 ring-sand-200">
-        {COLUMN_COUNTS.map((count) => button("columnCount", String(count), `${count} columns`, shown.columnCount === count))}
+        {COLUMN_COUNTS.map((count) =>
+          button("columnCount", String(count), `${count} columns`, shown.columnCount === count),
+        )}
       </div>
     </form>
   );

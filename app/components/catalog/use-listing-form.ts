@@ -16,10 +16,16 @@ const NARROW_SCREEN = "(max-width: 47.99rem)";
 export const FILTER_PANEL_ATTRIBUTE = "data-filter-panel";
 
 /** A filter state chosen in the panel but not applied yet, and the server's count for it. */
-export type PendingFilters = { search: string; count: { status: "loading" } | { status: "counted"; total: number } | { status: "failed" } };
+export type PendingFilters = {
+  search: string;
+  count: { status: "loading" } | { status: "counted"; total: number } | { status: "failed" };
+};
 
 async function fetchListingCount(params: ListingParams, signal: AbortSignal): Promise<number> {
-  const response = await fetch(`/api/listing-count${listingSearchString(params)}`, { signal, headers: { Accept: "application/json" } });
+  const response = await fetch(`/api/listing-count${listingSearchString(params)}`, {
+    signal,
+    headers: { Accept: "application/json" },
+  });
   if (!response.ok) throw new Error(`Listing count answered ${response.status}`);
   const body = (await response.json()) as { total?: unknown };
   if (typeof body.total !== "number") throw new Error("Listing count without a total");
@@ -32,10 +38,13 @@ export function useListingForm(scope: ListingScope, current: ListingParams, form
   const focused = useRef<{ name: string; value: string; type: string } | null>(null);
   const counting = useRef<AbortController | null>(null);
   const [pending, setPending] = useState<PendingFilters | null>(null);
-  useEffect(() => () => {
-    clearTimeout(timer.current);
-    counting.current?.abort();
-  }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      counting.current?.abort();
+    },
+    [],
+  );
 
   // The sidebar is re-rendered fresh for each URL; give keyboard focus back to the control that changed.
   const searchString = scopedSearchString(current, scope);
@@ -45,9 +54,17 @@ export function useListingForm(scope: ListingScope, current: ListingParams, form
     const last = focused.current;
     focused.current = null;
     if (!last) return;
-    const selector = last.type === "range" ? `[form="${formId}"][name="${last.name}"]` : `[form="${formId}"][name="${last.name}"][value="${CSS.escape(last.value)}"]`;
+    const selector =
+      last.type === "range"
+        ? `[form="${formId}"][name="${last.name}"]`
+        : `[form="${formId}"][name="${last.name}"][value="${CSS.escape(last.value)}"]`;
     const control = document.querySelector<HTMLInputElement>(selector);
-    if (control && document.activeElement !== control && (document.activeElement === document.body || document.activeElement === null)) control.focus();
+    if (
+      control &&
+      document.activeElement !== control &&
+      (document.activeElement === document.body || document.activeElement === null)
+    )
+      control.focus();
   }, [searchString, formId]);
 
   /** What the form holds now, as params on page 1; null before the form exists. */
@@ -106,7 +123,8 @@ export function useListingForm(scope: ListingScope, current: ListingParams, form
       const target = event.target as HTMLInputElement;
       if (target.form?.id !== formId) return;
       clearTimeout(timer.current);
-      const next = target.closest(`[${FILTER_PANEL_ATTRIBUTE}]`) && window.matchMedia(NARROW_SCREEN).matches ? preview : apply;
+      const next =
+        target.closest(`[${FILTER_PANEL_ATTRIBUTE}]`) && window.matchMedia(NARROW_SCREEN).matches ? preview : apply;
       if (target.type === "search" || target.type === "range") timer.current = setTimeout(next, TYPING_DEBOUNCE_MS);
       else next();
     },

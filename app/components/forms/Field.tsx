@@ -21,41 +21,121 @@ type FieldFrame = {
 };
 
 function Description({ id, children }: { id: string; children: ReactNode }) {
-  return <p id={id} className="mt-1 text-sm text-ink-700">{children}</p>;
+  return (
+    <p id={id} className="mt-1 text-sm text-ink-700">
+      {children}
+    </p>
+  );
 }
 
 /** A labelled text input with its description and errors. */
-export function Field({ label, description, field, errors, id, className, labelClassName, errorRole, invalid, inputProps = {} }: FieldFrame & { inputProps?: InputHTMLAttributes<HTMLInputElement> }) {
-  const wiring = useFieldWiring({ id: id ?? inputProps.id, field, errors, invalid, hasDescription: Boolean(description), describedBy: inputProps["aria-describedby"] });
+export function Field({
+  label,
+  description,
+  field,
+  errors,
+  id,
+  className,
+  labelClassName,
+  errorRole,
+  invalid,
+  inputProps = {},
+}: FieldFrame & { inputProps?: InputHTMLAttributes<HTMLInputElement> }) {
+  const wiring = useFieldWiring({
+    id: id ?? inputProps.id,
+    field,
+    errors,
+    invalid,
+    hasDescription: Boolean(description),
+    describedBy: inputProps["aria-describedby"],
+  });
   return (
     <div className={className}>
-      <Label htmlFor={wiring.controlId} className={labelClassName}>{label}</Label>
+      <Label htmlFor={wiring.controlId} className={labelClassName}>
+        {label}
+      </Label>
       {description ? <Description id={wiring.descriptionId}>{description}</Description> : null}
-      <Input defaultValue={inputProps.value === undefined ? wiring.initialValue : undefined} {...inputProps} {...wiring.controlProps} name={inputProps.name ?? wiring.controlProps.name} />
+      <Input
+        defaultValue={inputProps.value === undefined ? wiring.initialValue : undefined}
+        {...inputProps}
+        {...wiring.controlProps}
+        name={inputProps.name ?? wiring.controlProps.name}
+      />
       <ErrorList id={wiring.errorId} errors={wiring.errors} role={errorRole} />
     </div>
   );
 }
 
-export function TextareaField({ label, description, field, errors, id, className, labelClassName, errorRole, invalid, textareaProps = {} }: FieldFrame & { textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
-  const wiring = useFieldWiring({ id: id ?? textareaProps.id, field, errors, invalid, hasDescription: Boolean(description), describedBy: textareaProps["aria-describedby"] });
+export function TextareaField({
+  label,
+  description,
+  field,
+  errors,
+  id,
+  className,
+  labelClassName,
+  errorRole,
+  invalid,
+  textareaProps = {},
+}: FieldFrame & { textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+  const wiring = useFieldWiring({
+    id: id ?? textareaProps.id,
+    field,
+    errors,
+    invalid,
+    hasDescription: Boolean(description),
+    describedBy: textareaProps["aria-describedby"],
+  });
   return (
     <div className={className}>
-      <Label htmlFor={wiring.controlId} className={labelClassName}>{label}</Label>
+      <Label htmlFor={wiring.controlId} className={labelClassName}>
+        {label}
+      </Label>
       {description ? <Description id={wiring.descriptionId}>{description}</Description> : null}
-      <Textarea defaultValue={textareaProps.value === undefined ? wiring.initialValue : undefined} {...textareaProps} {...wiring.controlProps} name={textareaProps.name ?? wiring.controlProps.name} />
+      <Textarea
+        defaultValue={textareaProps.value === undefined ? wiring.initialValue : undefined}
+        {...textareaProps}
+        {...wiring.controlProps}
+        name={textareaProps.name ?? wiring.controlProps.name}
+      />
       <ErrorList id={wiring.errorId} errors={wiring.errors} role={errorRole} />
     </div>
   );
 }
 
-export function SelectField({ label, description, field, errors, id, className, labelClassName, errorRole, invalid, selectProps = {}, children }: FieldFrame & { selectProps?: SelectHTMLAttributes<HTMLSelectElement>; children: ReactNode }) {
-  const wiring = useFieldWiring({ id: id ?? selectProps.id, field, errors, invalid, hasDescription: Boolean(description), describedBy: selectProps["aria-describedby"] });
+export function SelectField({
+  label,
+  description,
+  field,
+  errors,
+  id,
+  className,
+  labelClassName,
+  errorRole,
+  invalid,
+  selectProps = {},
+  children,
+}: FieldFrame & { selectProps?: SelectHTMLAttributes<HTMLSelectElement>; children: ReactNode }) {
+  const wiring = useFieldWiring({
+    id: id ?? selectProps.id,
+    field,
+    errors,
+    invalid,
+    hasDescription: Boolean(description),
+    describedBy: selectProps["aria-describedby"],
+  });
   return (
     <div className={className}>
-      <Label htmlFor={wiring.controlId} className={labelClassName}>{label}</Label>
+      <Label htmlFor={wiring.controlId} className={labelClassName}>
+        {label}
+      </Label>
       {description ? <Description id={wiring.descriptionId}>{description}</Description> : null}
-      <Select defaultValue={selectProps.value === undefined ? wiring.initialValue : undefined} {...selectProps} {...wiring.controlProps} name={selectProps.name ?? wiring.controlProps.name}>
+      <Select
+        defaultValue={selectProps.value === undefined ? wiring.initialValue : undefined}
+        {...selectProps}
+        {...wiring.controlProps}
+        name={selectProps.name ?? wiring.controlProps.name}
+      >
         {children}
       </Select>
       <ErrorList id={wiring.errorId} errors={wiring.errors} role={errorRole} />
@@ -64,14 +144,42 @@ export function SelectField({ label, description, field, errors, id, className, 
 }
 
 /** A checkbox with its label beside it. A failure puts back "on" (or the box's value) when it was ticked. */
-export function CheckboxField({ label, description, field, errors, id, className, labelClassName, errorRole, invalid, inputProps = {} }: FieldFrame & { inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> }) {
-  const wiring = useFieldWiring({ id: id ?? inputProps.id, field, errors, invalid, hasDescription: Boolean(description), describedBy: inputProps["aria-describedby"] });
-  const keptChecked = field && field.initialValue !== undefined ? field.initialValue === (inputProps.value ?? "on") : undefined;
+export function CheckboxField({
+  label,
+  description,
+  field,
+  errors,
+  id,
+  className,
+  labelClassName,
+  errorRole,
+  invalid,
+  inputProps = {},
+}: FieldFrame & { inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> }) {
+  const wiring = useFieldWiring({
+    id: id ?? inputProps.id,
+    field,
+    errors,
+    invalid,
+    hasDescription: Boolean(description),
+    describedBy: inputProps["aria-describedby"],
+  });
+  const keptChecked =
+    field && field.initialValue !== undefined ? field.initialValue === (inputProps.value ?? "on") : undefined;
   return (
     <div className={className}>
       <div className="flex items-start gap-2">
-        <input type="checkbox" defaultChecked={inputProps.checked === undefined ? keptChecked : undefined} className="mt-1 h-4 w-4 accent-clay-700" {...inputProps} {...wiring.controlProps} name={inputProps.name ?? wiring.controlProps.name} />
-        <label htmlFor={wiring.controlId} className={labelClassName ?? "text-ink-900"}>{label}</label>
+        <input
+          type="checkbox"
+          defaultChecked={inputProps.checked === undefined ? keptChecked : undefined}
+          className="mt-1 h-4 w-4 accent-clay-700"
+          {...inputProps}
+          {...wiring.controlProps}
+          name={inputProps.name ?? wiring.controlProps.name}
+        />
+        <label htmlFor={wiring.controlId} className={labelClassName ?? "text-ink-900"}>
+          {label}
+        </label>
       </div>
       {description ? <Description id={wiring.descriptionId}>{description}</Description> : null}
       <ErrorList id={wiring.errorId} errors={wiring.errors} role={errorRole} />

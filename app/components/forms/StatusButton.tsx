@@ -12,11 +12,16 @@ type Pending = {
 };
 
 /** A submit button that says when its form is on its way, and is not pressed twice meanwhile. */
-export const StatusButton = forwardRef<HTMLButtonElement, ButtonProps & Pending>(function StatusButton({ fetcherState, action, pendingLabel, children, disabled, ...props }, ref) {
+export const StatusButton = forwardRef<HTMLButtonElement, ButtonProps & Pending>(function StatusButton(
+  { fetcherState, action, pendingLabel, children, disabled, ...props },
+  ref,
+) {
   const navigation = useNavigation();
   // A button that names an intent is pending only when its own intent was sent.
-  const sentThis = !props.name || props.value === undefined || navigation.formData?.get(props.name) === String(props.value);
-  const navigating = navigation.state === "submitting" && (!action || Boolean(navigation.formAction?.startsWith(action))) && sentThis;
+  const sentThis =
+    !props.name || props.value === undefined || navigation.formData?.get(props.name) === String(props.value);
+  const navigating =
+    navigation.state === "submitting" && (!action || Boolean(navigation.formAction?.startsWith(action))) && sentThis;
   const pending = fetcherState ? fetcherState === "submitting" : navigating;
   return (
     <Button ref={ref} disabled={disabled || pending} aria-busy={pending || undefined} {...props}>

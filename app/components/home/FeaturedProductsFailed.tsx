@@ -7,7 +7,12 @@ const MESSAGE = "Please try again in a moment.";
 
 /** The featured row's failure: said in place (readable without JavaScript) and once as a toast. */
 export function FeaturedProductsFailed() {
-  useToastAtMostEvery("featured-products", FEATURED_FAILURE_TOAST_MS, { title: TITLE, message: MESSAGE, tone: "error" }, true);
+  useToastAtMostEvery(
+    "featured-products",
+    FEATURED_FAILURE_TOAST_MS,
+    { title: TITLE, message: MESSAGE, tone: "error" },
+    true,
+  );
   return (
     <div role="status" className="mt-5 rounded-2xl bg-white/60 p-6 text-center ring-1 ring-sand-200">
       <p className="font-semibold text-ink-900">{TITLE}</p>

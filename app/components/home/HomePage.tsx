@@ -28,13 +28,32 @@ export function HomePage({ data, theme, interlude }: { data: HomeData; theme: Ho
   return (
     <main className={theme.surfaceClass} data-home-theme={theme.id}>
       <HomeHero image={data.hero} theme={theme} />
-      <TrustStrip accentTextClass={theme.accentTextClass} rating={data.trustRating} freeShippingThreshold={data.freeShippingThreshold} />
+      <TrustStrip
+        accentTextClass={theme.accentTextClass}
+        rating={data.trustRating}
+        freeShippingThreshold={data.freeShippingThreshold}
+      />
       <OrnamentDivider />
-      <FeaturedProductsSection id="featured-products" heading={theme.featuredHeading} intro="Hand-picked by our stylists this week." products={data.featuredProducts} testId="storefront-products" shopAllHref="/products" accentTextClass={theme.accentTextClass} />
+      <FeaturedProductsSection
+        id="featured-products"
+        heading={theme.featuredHeading}
+        intro="Hand-picked by our stylists this week."
+        products={data.featuredProducts}
+        testId="storefront-products"
+        shopAllHref="/products"
+        accentTextClass={theme.accentTextClass}
+      />
       {interlude}
       <OrnamentDivider />
       <FeaturedCollectionsSection heading={theme.collectionsHeading} collections={data.featuredCollections} />
-      <FeaturedProductsSection id="studio-products-heading" heading="Made in our studio" intro="Small-batch pieces from the boutique's own workroom." products={data.studioProducts} testId="studio-products" accentTextClass={theme.accentTextClass} />
+      <FeaturedProductsSection
+        id="studio-products-heading"
+        heading="Made in our studio"
+        intro="Small-batch pieces from the boutique's own workroom."
+        products={data.studioProducts}
+        testId="studio-products"
+        accentTextClass={theme.accentTextClass}
+      />
       <div className="pb-4">
         <PerformanceMonitorBar page="home" version={PAGE_VERSIONS.home} />
       </div>

@@ -9,7 +9,9 @@ export function ThemeNote({ title, text, swatches }: { title: string; text: stri
           ))}
         </div>
         <div>
-          <h2 id="theme-note" className="text-2xl text-ink-900">{title}</h2>
+          <h2 id="theme-note" className="text-2xl text-ink-900">
+            {title}
+          </h2>
           <p className="mt-2 text-ink-700">{text}</p>
         </div>
       </div>

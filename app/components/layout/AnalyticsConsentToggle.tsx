@@ -17,7 +17,12 @@ export function AnalyticsConsentToggle() {
     setConsent(readConsent());
   };
   return (
-    <button type="button" onClick={toggle} className="underline-offset-4 hover:text-clay-700 hover:underline" aria-live="polite">
+    <button
+      type="button"
+      onClick={toggle}
+      className="underline-offset-4 hover:text-clay-700 hover:underline"
+      aria-live="polite"
+    >
       {consent === "granted" ? "Turn off analytics" : "Analytics off: turn on"}
     </button>
   );

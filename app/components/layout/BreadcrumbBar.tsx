@@ -12,11 +12,19 @@ export function BreadcrumbBar() {
       <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2 text-sm text-ink-700">
         {crumbs.map((crumb, index) => (
           <li key={crumb.path} className="flex items-center gap-1">
-            {index > 0 ? <span aria-hidden="true" className="text-ink-500">/</span> : null}
+            {index > 0 ? (
+              <span aria-hidden="true" className="text-ink-500">
+                /
+              </span>
+            ) : null}
             {crumb.path === current ? (
-              <span aria-current="page" className="font-medium text-ink-900">{crumb.name}</span>
+              <span aria-current="page" className="font-medium text-ink-900">
+                {crumb.name}
+              </span>
             ) : (
-              <a href={crumb.path} className="rounded underline-offset-4 hover:text-clay-700 hover:underline">{crumb.name}</a>
+              <a href={crumb.path} className="rounded underline-offset-4 hover:text-clay-700 hover:underline">
+                {crumb.name}
+              </a>
             )}
           </li>
         ))}

@@ -15,13 +15,20 @@ export function HeaderSearch({ id }: { id: string }) {
     event.preventDefault();
     const raw = String(new FormData(event.currentTarget).get("q") ?? "");
     // Spec 001 section 5: script- or SQL-like input is logged as suspicious_activity (the query itself is not sent).
-    if (sanitizeText(raw).suspicious) reportSecurityEvent({ type: "suspicious_activity", severity: "medium", details: { field: "header_search", length: raw.length } });
+    if (sanitizeText(raw).suspicious)
+      reportSecurityEvent({
+        type: "suspicious_activity",
+        severity: "medium",
+        details: { field: "header_search", length: raw.length },
+      });
     const href = headerSearchHref(raw);
     if (href) navigate(href);
   }
   return (
     <form role="search" method="get" action="/products" onSubmit={onSubmit} className="relative w-full">
-      <label htmlFor={id} className="sr-only">Search products</label>
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
       <input
         id={id}
         type="search"
@@ -31,10 +38,24 @@ export function HeaderSearch({ id }: { id: string }) {
         placeholder="Search products..."
         enterKeyHint="search"
         autoComplete="off"
-        className="w-full rounded-full border border-sand-300 bg-white py-2 pl-4 pr-10 text-sm text-ink-900 placeholder:text-ink-500 focus:border-clay-500"
+        className="w-full rounded-full border border-sand-300 bg-white py-2 pr-10 pl-4 text-sm text-ink-900 placeholder:text-ink-500 focus:border-clay-500"
       />
-      <button type="submit" className="absolute right-1 top-1/2 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-ink-700 hover:bg-sand-100" aria-label="Search">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
+      <button
+        type="submit"
+        className="absolute top-1/2 right-1 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-ink-700 hover:bg-sand-100"
+        aria-label="Search"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
       </button>
     </form>
   );

@@ -12,7 +12,15 @@ const FOCUSABLE = 'summary, a[href], button:not([disabled]), input:not([disabled
  * without JavaScript. With JavaScript, focus stays inside while it is open,
  * Escape closes it, and it closes after navigating.
  */
-export function MobileDrawer({ user, cartCount, showSearch }: { user: SessionUser | null; cartCount: number; showSearch: boolean }) {
+export function MobileDrawer({
+  user,
+  cartCount,
+  showSearch,
+}: {
+  user: SessionUser | null;
+  cartCount: number;
+  showSearch: boolean;
+}) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
 
@@ -40,7 +48,9 @@ export function MobileDrawer({ user, cartCount, showSearch }: { user: SessionUse
       return;
     }
     if (event.key !== "Tab") return;
-    const focusable = Array.from(details.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+    const focusable = Array.from(details.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => el.offsetParent !== null,
+    );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (event.shiftKey && document.activeElement === first) {
@@ -56,23 +66,72 @@ export function MobileDrawer({ user, cartCount, showSearch }: { user: SessionUse
   return (
     <details ref={detailsRef} onKeyDown={onKeyDown} className="group md:hidden">
       <summary className="relative z-50 inline-flex h-10 min-w-10 cursor-pointer list-none items-center justify-center gap-2 rounded-full px-2 text-sm font-medium text-ink-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 7h16M4 12h16M4 17h16" /></svg>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-5 w-5 group-open:block" fill="none" stroke="currentColor" strokeWidth="2"><path d="m6 6 12 12M18 6 6 18" /></svg>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5 group-open:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="hidden h-5 w-5 group-open:block"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="m6 6 12 12M18 6 6 18" />
+        </svg>
         <span className="sr-only group-open:hidden">Menu</span>
         <span className="sr-only hidden group-open:inline">Close menu</span>
       </summary>
-      <div aria-hidden="true" onClick={close} className="fixed inset-x-0 bottom-0 top-16 z-30 bg-scrim/40" />
-      <nav aria-label="Mobile" className="fixed bottom-0 left-0 top-16 z-40 w-[85vw] max-w-xs overflow-y-auto border-r border-sand-200 bg-sand-50 p-4 shadow-xl">
-        {showSearch ? <div className="mb-4"><HeaderSearch id="drawer-search" /></div> : null}
+      <div aria-hidden="true" onClick={close} className="fixed inset-x-0 top-16 bottom-0 z-30 bg-scrim/40" />
+      <nav
+        aria-label="Mobile"
+        className="fixed top-16 bottom-0 left-0 z-40 w-[85vw] max-w-xs overflow-y-auto border-r border-sand-200 bg-sand-50 p-4 shadow-xl"
+      >
+        {showSearch ? (
+          <div className="mb-4">
+            <HeaderSearch id="drawer-search" />
+          </div>
+        ) : null}
         <ul className="space-y-1">
           {PRIMARY_NAV.map((link) => (
-            <li key={link.href}><a href={link.href} className={linkClass}>{link.label}</a></li>
+            <li key={link.href}>
+              <a href={link.href} className={linkClass}>
+                {link.label}
+              </a>
+            </li>
           ))}
-          <li><a href="/favorites" className={linkClass}>Favorites</a></li>
+          <li>
+            <a href="/favorites" className={linkClass}>
+              Favorites
+            </a>
+          </li>
           <InstallAppButton listItem className={`w-full text-left ${linkClass}`} />
-          <li><a href="/cart" className={linkClass}>Cart{cartCount > 0 ? ` (${cartCount})` : ""}</a></li>
-          {user?.isAdmin ? <li><a href="/admin" className={linkClass}>Admin Dashboard</a></li> : null}
-          {user ? null : <li><a href="/auth" className={linkClass}>Sign In</a></li>}
+          <li>
+            <a href="/cart" className={linkClass}>
+              Cart{cartCount > 0 ? ` (${cartCount})` : ""}
+            </a>
+          </li>
+          {user?.isAdmin ? (
+            <li>
+              <a href="/admin" className={linkClass}>
+                Admin Dashboard
+              </a>
+            </li>
+          ) : null}
+          {user ? null : (
+            <li>
+              <a href="/auth" className={linkClass}>
+                Sign In
+              </a>
+            </li>
+          )}
         </ul>
       </nav>
     </details>

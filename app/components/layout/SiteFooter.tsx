@@ -15,20 +15,31 @@ export function SiteFooter({ user }: { user: SessionUser | null }) {
         <div className="min-w-0">
           <BrandLogo />
           <p className="mt-3 max-w-sm text-sm leading-relaxed text-ink-700">
-            Curated bohemian-inspired clothing, home and lifestyle essentials, in sizes XS to 4XL. Free shipping on orders of {freeShipping} or more, 30-day returns and 24/7 support.
+            Curated bohemian-inspired clothing, home and lifestyle essentials, in sizes XS to 4XL. Free shipping on
+            orders of {freeShipping} or more, 30-day returns and 24/7 support.
           </p>
           <h2 className="mt-6 text-lg text-ink-900">Letters from the studio</h2>
-          <p className="mb-3 mt-1 text-sm text-ink-700">New arrivals, styling notes and members-only offers.</p>
+          <p className="mt-1 mb-3 text-sm text-ink-700">New arrivals, styling notes and members-only offers.</p>
           <NewsletterSignup user={user} />
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {FOOTER_GROUPS.map((group) => (
             <nav key={group.heading} aria-label={`Footer: ${group.heading}`}>
-              <h2 className="text-sm font-semibold uppercase tracking-widest text-ink-700" style={{ fontFamily: "var(--font-sans)" }}>{group.heading}</h2>
+              <h2
+                className="text-sm font-semibold tracking-widest text-ink-700 uppercase"
+                style={{ fontFamily: "var(--font-sans)" }}
+              >
+                {group.heading}
+              </h2>
               <ul className="mt-3 space-y-2">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} className="text-sm text-ink-900 underline-offset-4 hover:text-clay-700 hover:underline">{link.label}</a>
+                    <a
+                      href={link.href}
+                      className="text-sm text-ink-900 underline-offset-4 hover:text-clay-700 hover:underline"
+                    >
+                      {link.label}
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -40,7 +51,9 @@ export function SiteFooter({ user }: { user: SessionUser | null }) {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-ink-700">
           <p>© {new Date().getFullYear()} Boho Boutique. Made slowly, with care.</p>
           <AnalyticsConsentToggle />
-          <a href="#top" className="underline-offset-4 hover:text-clay-700 hover:underline">Back to top</a>
+          <a href="#top" className="underline-offset-4 hover:text-clay-700 hover:underline">
+            Back to top
+          </a>
         </div>
       </div>
     </footer>

@@ -39,7 +39,9 @@ export function SiteHeader({ user, cartCount }: { user: SessionUser | null; cart
             ))}
           </ul>
         </nav>
-        <div className="ml-auto hidden max-w-xs flex-1 md:block">{showSearch ? <HeaderSearch id="header-search" /> : null}</div>
+        <div className="ml-auto hidden max-w-xs flex-1 md:block">
+          {showSearch ? <HeaderSearch id="header-search" /> : null}
+        </div>
         <div className="ml-auto flex items-center md:ml-2 md:gap-1">
           <FavoritesLink />
           <InstallAppButton className="hidden md:inline-flex" />

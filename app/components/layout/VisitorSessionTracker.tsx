@@ -21,7 +21,12 @@ function ping(currentPage: string, pageView: boolean) {
   const sessionId = visitorSessionId();
   if (!sessionId) return;
   const body = JSON.stringify({ sessionId, currentPage, pageView });
-  fetch("/api/visitor-sessions", { method: "POST", headers: { "Content-Type": "application/json" }, body, keepalive: true }).catch(() => {});
+  fetch("/api/visitor-sessions", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body,
+    keepalive: true,
+  }).catch(() => {});
 }
 
 /** Spec 001: the visitor session row is refreshed on start, on every route change and every 5 minutes; arriving on a product page records a product view. */

@@ -3,9 +3,14 @@ import { Button } from "~/components/ui/Button";
 import { useHydrated } from "~/hooks/useHydrated";
 import { VOICE_FIELD, VOICE_LIMITS, VOICE_MESSAGES, VOICE_SECONDS_FIELD } from "~/lib/contact/voice-recording";
 
-type Phase = { kind: "idle" } | { kind: "recording"; seconds: number } | { kind: "done"; url: string; seconds: number } | { kind: "error"; message: string };
+type Phase =
+  | { kind: "idle" }
+  | { kind: "recording"; seconds: number }
+  | { kind: "done"; url: string; seconds: number }
+  | { kind: "error"; message: string };
 
-const canRecord = () => typeof window !== "undefined" && "MediaRecorder" in window && Boolean(navigator.mediaDevices?.getUserMedia);
+const canRecord = () =>
+  typeof window !== "undefined" && "MediaRecorder" in window && Boolean(navigator.mediaDevices?.getUserMedia);
 
 /**
  * An optional voice message for the contact form: only with JavaScript and a
@@ -39,7 +44,10 @@ export function VoiceRecorder() {
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
-      setPhase({ kind: "error", message: "We could not use your microphone. You can still send your message as text." });
+      setPhase({
+        kind: "error",
+        message: "We could not use your microphone. You can still send your message as text.",
+      });
       return;
     }
     const chunks: Blob[] = [];
@@ -76,12 +84,18 @@ export function VoiceRecorder() {
       <legend className="px-1 font-semibold text-ink-900">Voice message (optional)</legend>
       <input ref={fileInput} type="file" name={VOICE_FIELD} accept="audio/*" hidden tabIndex={-1} aria-hidden="true" />
       {phase.kind === "done" ? <input type="hidden" name={VOICE_SECONDS_FIELD} value={phase.seconds} /> : null}
-      <p className="text-sm text-ink-700">Up to 2 minutes. Say it instead of typing it; please still add a short written message.</p>
+      <p className="text-sm text-ink-700">
+        Up to 2 minutes. Say it instead of typing it; please still add a short written message.
+      </p>
       <div className="mt-3 flex flex-wrap items-center gap-3" aria-live="polite">
         {phase.kind === "recording" ? (
           <>
             <span className="font-medium text-clay-700">Recording {clock(phase.seconds)} / 2:00</span>
-            <button type="button" onClick={() => recorder.current?.stop()} className="rounded-full bg-ink-900 px-4 py-2 text-sand-50">
+            <button
+              type="button"
+              onClick={() => recorder.current?.stop()}
+              className="rounded-full bg-ink-900 px-4 py-2 text-sand-50"
+            >
               Stop recording
             </button>
           </>
@@ -97,7 +111,11 @@ export function VoiceRecorder() {
             Record a voice message
           </Button>
         )}
-        {phase.kind === "error" ? <p role="alert" className="text-sm font-medium text-clay-700">{phase.message}</p> : null}
+        {phase.kind === "error" ? (
+          <p role="alert" className="text-sm font-medium text-clay-700">
+            {phase.message}
+          </p>
+        ) : null}
       </div>
     </fieldset>
   );

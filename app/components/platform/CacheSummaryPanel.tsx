@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
-import { askServiceWorker, CACHE_SUMMARY_POLL_MS, hitRateVerdict, type CacheSummary } from "~/lib/pwa/service-worker-messages";
+import {
+  askServiceWorker,
+  CACHE_SUMMARY_POLL_MS,
+  hitRateVerdict,
+  type CacheSummary,
+} from "~/lib/pwa/service-worker-messages";
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
@@ -15,7 +20,10 @@ export function CacheSummaryPanel() {
   const [busy, setBusy] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
 
-  const refresh = useCallback(async () => setSummary(await askServiceWorker<CacheSummary>({ type: "CACHE_SUMMARY" })), []);
+  const refresh = useCallback(
+    async () => setSummary(await askServiceWorker<CacheSummary>({ type: "CACHE_SUMMARY" })),
+    [],
+  );
   useEffect(() => {
     if (!hydrated) return;
     void refresh();
@@ -31,9 +39,17 @@ export function CacheSummaryPanel() {
     await refresh();
   }
 
-  if (!hydrated) return <p className="text-ink-700">The cache summary comes from this browser's service worker and needs JavaScript.</p>;
+  if (!hydrated)
+    return (
+      <p className="text-ink-700">The cache summary comes from this browser's service worker and needs JavaScript.</p>
+    );
   if (summary === undefined) return <p className="text-ink-700">Asking the service worker…</p>;
-  if (summary === null) return <p className="text-ink-700">No service worker is active in this browser yet. Reload the page once to install it.</p>;
+  if (summary === null)
+    return (
+      <p className="text-ink-700">
+        No service worker is active in this browser yet. Reload the page once to install it.
+      </p>
+    );
 
   const total = summary.hits + summary.misses;
   const verdict = hitRateVerdict(summary.hitRate);
@@ -47,19 +63,42 @@ export function CacheSummaryPanel() {
           <Stat key={name} label={name} value={`${count} entries`} />
         ))}
       </dl>
-      {total > 0 && verdict === "warn" ? <p role="status" className="rounded-xl bg-rose-300/30 p-3 text-ink-900">Cache hit rate is under 70%. Warm up the caches or check what is missing.</p> : null}
-      {total > 0 && verdict === "praise" ? <p role="status" className="rounded-xl bg-sage-300/40 p-3 text-ink-900">Excellent: the cache hit rate is over 90%.</p> : null}
+      {total > 0 && verdict === "warn" ? (
+        <p role="status" className="rounded-xl bg-rose-300/30 p-3 text-ink-900">
+          Cache hit rate is under 70%. Warm up the caches or check what is missing.
+        </p>
+      ) : null}
+      {total > 0 && verdict === "praise" ? (
+        <p role="status" className="rounded-xl bg-sage-300/40 p-3 text-ink-900">
+          Excellent: the cache hit rate is over 90%.
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        <button type="button" disabled={busy !== null} onClick={() => run("warm", () => askServiceWorker({ type: "WARM_UP" }, 30_000), "Critical routes warmed up.")} className="rounded-full bg-clay-600 px-4 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700 disabled:opacity-70">
+        <button
+          type="button"
+          disabled={busy !== null}
+          onClick={() => run("warm", () => askServiceWorker({ type: "WARM_UP" }, 30_000), "Critical routes warmed up.")}
+          className="rounded-full bg-clay-600 px-4 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700 disabled:opacity-70"
+        >
           {busy === "warm" ? "Warming up…" : "Warm up caches"}
         </button>
         {Object.keys(summary.entries).map((name) => (
-          <button key={name} type="button" disabled={busy !== null} onClick={() => run(name, () => askServiceWorker({ type: "CLEAR_CACHE", name }), `Cleared ${name}.`)} className="rounded-full border border-sand-300 px-4 py-2 text-sm text-ink-900 hover:bg-sand-100 disabled:opacity-70">
+          <button
+            key={name}
+            type="button"
+            disabled={busy !== null}
+            onClick={() => run(name, () => askServiceWorker({ type: "CLEAR_CACHE", name }), `Cleared ${name}.`)}
+            className="rounded-full border border-sand-300 px-4 py-2 text-sm text-ink-900 hover:bg-sand-100 disabled:opacity-70"
+          >
             {busy === name ? "Clearing…" : `Clear ${name}`}
           </button>
         ))}
       </div>
-      {note ? <p role="status" className="text-sm text-ink-700">{note}</p> : null}
+      {note ? (
+        <p role="status" className="text-sm text-ink-700">
+          {note}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -18,7 +18,15 @@ export function OfflineBanner() {
     const update = () => setOnline(navigator.onLine);
     update();
     const onClick = (event: MouseEvent) => {
-      if (navigator.onLine || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (
+        navigator.onLine ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return;
       const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
       if (!anchor || anchor.target || anchor.origin !== location.origin || anchor.hasAttribute("download")) return;
       event.preventDefault();
@@ -36,10 +44,17 @@ export function OfflineBanner() {
 
   if (!savedAt) return null;
   return (
-    <div role="status" className="fixed inset-x-0 top-0 z-[80] flex flex-wrap items-center justify-center gap-3 bg-ink-900 px-4 py-2 text-sm text-sand-50">
+    <div
+      role="status"
+      className="fixed inset-x-0 top-0 z-[80] flex flex-wrap items-center justify-center gap-3 bg-ink-900 px-4 py-2 text-sm text-sand-50"
+    >
       <span>{savedCopyMessage(savedAt)}</span>
       {online ? (
-        <button type="button" onClick={() => location.reload()} className="rounded-full border border-sand-50 px-3 py-0.5 font-medium">
+        <button
+          type="button"
+          onClick={() => location.reload()}
+          className="rounded-full border border-sand-50 px-3 py-0.5 font-medium"
+        >
           Back online: reload
         </button>
       ) : null}

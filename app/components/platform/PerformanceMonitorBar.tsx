@@ -14,15 +14,25 @@ export function PerformanceMonitorBar({ page, version }: { page: string; version
   // On by default: before its deferred start (first interaction or 10 s) the monitor is on, just not measuring yet.
   const on = running || (hydrated && isMonitorEnabled());
   return (
-    <div className="mx-auto mt-10 flex w-fit flex-wrap items-center justify-center gap-2 text-xs text-ink-700" data-testid="performance-monitor">
-      <p className="rounded-full border border-sand-300 bg-white/60 px-3 py-1" title={`${version.description} (updated ${version.lastModified})`}>
+    <div
+      className="mx-auto mt-10 flex w-fit flex-wrap items-center justify-center gap-2 text-xs text-ink-700"
+      data-testid="performance-monitor"
+    >
+      <p
+        className="rounded-full border border-sand-300 bg-white/60 px-3 py-1"
+        title={`${version.description} (updated ${version.lastModified})`}
+      >
         <span className="sr-only">Page version: </span>
         {`${page} ${version.version}`}
       </p>
       {hydrated ? (
         <>
           <p className="rounded-full border border-sand-300 bg-white/60 px-3 py-1" aria-live="polite">
-            {on ? (live ? `Performance ${live.grade} (${live.score})` : "Measuring performance…") : "Performance monitor off"}
+            {on
+              ? live
+                ? `Performance ${live.grade} (${live.score})`
+                : "Measuring performance…"
+              : "Performance monitor off"}
           </p>
           <button
             type="button"

@@ -68,7 +68,13 @@ export function PlatformMonitors() {
   const { pathname } = useLocation();
   const linkHealth = useRef<LinkHealthWatch | null>(null);
 
-  useEffect(() => (isMonitorEnabled() ? afterFirstInteractionOrDelay(() => isMonitorEnabled() && void startMonitoring(), MONITOR_START_DELAY_MS) : undefined), []);
+  useEffect(
+    () =>
+      isMonitorEnabled()
+        ? afterFirstInteractionOrDelay(() => isMonitorEnabled() && void startMonitoring(), MONITOR_START_DELAY_MS)
+        : undefined,
+    [],
+  );
 
   useEffect(
     () =>

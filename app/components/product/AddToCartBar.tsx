@@ -18,7 +18,16 @@ type Props = {
  * JavaScript only: without it the main button is the one way to add, and a bar always on screen would
  * cover the page for nothing. The page keeps room for it (`html[data-add-to-cart-bar]` in tailwind.css).
  */
-export function AddToCartBar({ mainForm, title, optionsLabel, price, variantId, available, quantityAvailable, redirectTo }: Props) {
+export function AddToCartBar({
+  mainForm,
+  title,
+  optionsLabel,
+  price,
+  variantId,
+  available,
+  quantityAvailable,
+  redirectTo,
+}: Props) {
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
@@ -53,18 +62,30 @@ export function AddToCartBar({ mainForm, title, optionsLabel, price, variantId, 
 
   if (!shown) return null;
   return (
-    <aside aria-label="Add to cart bar" className="fixed inset-x-0 bottom-0 z-40 border-t border-sand-300 bg-sand-50/95 px-4 py-3 shadow-[0_-6px_20px_rgb(46_36_32/0.12)] backdrop-blur motion-safe:animate-[add-to-cart-bar-in_180ms_ease-out] md:hidden" data-testid="add-to-cart-bar">
+    <aside
+      aria-label="Add to cart bar"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-sand-300 bg-sand-50/95 px-4 py-3 shadow-[0_-6px_20px_rgb(46_36_32/0.12)] backdrop-blur motion-safe:animate-[add-to-cart-bar-in_180ms_ease-out] md:hidden"
+      data-testid="add-to-cart-bar"
+    >
       <style>{"@keyframes add-to-cart-bar-in{from{transform:translateY(100%)}}"}</style>
       <div className="mx-auto flex max-w-xl items-center gap-3">
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-ink-900">{title}</p>
           <p className="truncate text-sm text-ink-700">
-            <span className="font-semibold tabular-nums text-ink-900">{price}</span>
+            <span className="font-semibold text-ink-900 tabular-nums">{price}</span>
             {optionsLabel ? <span> · {optionsLabel}</span> : null}
           </p>
         </div>
         <div className="shrink-0">
-          <AddToCartForm key={variantId} variantId={variantId} available={available} quantityAvailable={quantityAvailable} redirectTo={redirectTo} productTitle={title} size="bar" />
+          <AddToCartForm
+            key={variantId}
+            variantId={variantId}
+            available={available}
+            quantityAvailable={quantityAvailable}
+            redirectTo={redirectTo}
+            productTitle={title}
+            size="bar"
+          />
         </div>
       </div>
     </aside>

@@ -31,7 +31,13 @@ export function CommerceAnalyticsTags({ ids }: { ids: AnalyticsIds }) {
     : "";
   return (
     <>
-      {ids.gaMeasurementId ? <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ids.gaMeasurementId)}`} /> : null}
+      {ids.gaMeasurementId ? (
+        <script
+          async
+          nonce={nonce}
+          src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ids.gaMeasurementId)}`}
+        />
+      ) : null}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ga + pixel }} />
     </>
   );

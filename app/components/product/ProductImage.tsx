@@ -12,13 +12,26 @@ export function ProductImage({ image, alt, sizes, eager = false, className = "" 
   const { attempt, ref: element, onError } = useImageFallback();
   if (attempt === "failed") {
     return (
-      <div className={`flex items-center justify-center bg-sand-100 text-sm text-ink-500 ${className}`} role="img" aria-label={alt}>
+      <div
+        className={`flex items-center justify-center bg-sand-100 text-sm text-ink-500 ${className}`}
+        role="img"
+        aria-label={alt}
+      >
         Image unavailable
       </div>
     );
   }
   if (attempt === "original") {
-    return <img ref={element} src={image.url} alt={alt} className={className} loading={eager ? "eager" : "lazy"} onError={onError} />;
+    return (
+      <img
+        ref={element}
+        src={image.url}
+        alt={alt}
+        className={className}
+        loading={eager ? "eager" : "lazy"}
+        onError={onError}
+      />
+    );
   }
   // Our own <img> rather than hydrogen-react's Image, which drops `sizes` at a fixed width and can compute a fractional height.
   const width = PRODUCT_IMAGE_WIDTHS[2];

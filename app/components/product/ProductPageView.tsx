@@ -18,7 +18,15 @@ import { VariantPicker } from "./VariantPicker";
 import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
 
 /** The product page: gallery, options, price, stock, add to cart, description, recently viewed. */
-export function ProductPageView({ data, path, currentUrl }: { data: ProductPageData & { related: RelatedProduct[]; favorite: ProductFavoriteState }; path: string; currentUrl: string }) {
+export function ProductPageView({
+  data,
+  path,
+  currentUrl,
+}: {
+  data: ProductPageData & { related: RelatedProduct[]; favorite: ProductFavoriteState };
+  path: string;
+  currentUrl: string;
+}) {
   const freeShipping = useFreeShippingLabel();
   const { product, offer, options, badges } = data;
   const variant = offer.variant;
@@ -30,31 +38,77 @@ export function ProductPageView({ data, path, currentUrl }: { data: ProductPageD
   shown.current = { product, variant, listPrice: data.listPrice };
   useEffect(() => {
     const { product, variant, listPrice } = shown.current;
-    recordRecentlyViewed({ id: product.id, title: product.title, handle: product.handle, price: listPrice, image: product.images[0]?.url ?? null });
-    trackViewItem({ id: variant?.id ?? product.id, name: product.title, variant: variant?.title, price: listPrice, quantity: 1 });
+    recordRecentlyViewed({
+      id: product.id,
+      title: product.title,
+      handle: product.handle,
+      price: listPrice,
+      image: product.images[0]?.url ?? null,
+    });
+    trackViewItem({
+      id: variant?.id ?? product.id,
+      name: product.title,
+      variant: variant?.title,
+      price: listPrice,
+      quantity: 1,
+    });
   }, [product.id]);
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
       <ProductStructuredData data={data.structuredData} />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery key={`${product.id} ${variant?.image?.url ?? ""}`} images={product.images} title={product.title} selectedImageUrl={variant?.image?.url ?? null} />
+        <ProductGallery
+          key={`${product.id} ${variant?.image?.url ?? ""}`}
+          images={product.images}
+          title={product.title}
+          selectedImageUrl={variant?.image?.url ?? null}
+        />
         <div className="flex flex-col gap-6">
           <div className="flex items-start gap-3">
             <div className="min-w-0 flex-1">
-              {product.vendor ? <p className="text-sm font-semibold uppercase tracking-widest text-clay-700">{product.vendor}</p> : null}
+              {product.vendor ? (
+                <p className="text-sm font-semibold tracking-widest text-clay-700 uppercase">{product.vendor}</p>
+              ) : null}
               <h1 className="mt-1 text-4xl leading-tight text-ink-900">{product.title}</h1>
-              <div className="mt-3"><ProductBadges badges={badges} layout="inline" /></div>
+              <div className="mt-3">
+                <ProductBadges badges={badges} layout="inline" />
+              </div>
             </div>
             <div className="mt-1 flex-none rounded-full ring-1 ring-sand-300">
-              <FavoriteButton product={{ id: product.id, name: product.title, image: product.images[0]?.url ?? null, price: String(data.listPrice) }} isFavorite={data.favorite.isFavorite} signedIn={data.favorite.signedIn} redirectTo={currentUrl} />
+              <FavoriteButton
+                product={{
+                  id: product.id,
+                  name: product.title,
+                  image: product.images[0]?.url ?? null,
+                  price: String(data.listPrice),
+                }}
+                isFavorite={data.favorite.isFavorite}
+                signedIn={data.favorite.signedIn}
+                redirectTo={currentUrl}
+              />
             </div>
           </div>
           <ProductPrice offer={offer} />
-          {options.length > 0 ? <VariantPicker product={product} options={options} selected={variant} basePath={path} sizeGuidePath={sizeGuidePathOf(product)} /> : null}
+          {options.length > 0 ? (
+            <VariantPicker
+              product={product}
+              options={options}
+              selected={variant}
+              basePath={path}
+              sizeGuidePath={sizeGuidePathOf(product)}
+            />
+          ) : null}
           <StockIndicator level={offer.stockLevel} quantity={offer.quantityAvailable} />
           <div ref={mainForm}>
-            <AddToCartForm key={variant?.id} variantId={variant?.id ?? null} available={offer.available} quantityAvailable={offer.quantityAvailable} redirectTo={currentUrl} showQuantity />
+            <AddToCartForm
+              key={variant?.id}
+              variantId={variant?.id ?? null}
+              available={offer.available}
+              quantityAvailable={offer.quantityAvailable}
+              redirectTo={currentUrl}
+              showQuantity
+            />
           </div>
           <ul className="grid gap-2 rounded-2xl bg-white/60 p-4 text-sm text-ink-700 ring-1 ring-sand-200">
             <li>Free shipping on orders of {freeShipping} or more</li>
@@ -63,8 +117,10 @@ export function ProductPageView({ data, path, currentUrl }: { data: ProductPageD
           </ul>
           {product.description ? (
             <section aria-labelledby="product-description">
-              <h2 id="product-description" className="text-xl text-ink-900">Description</h2>
-              <p className="mt-2 whitespace-pre-line leading-relaxed text-ink-700">{product.description}</p>
+              <h2 id="product-description" className="text-xl text-ink-900">
+                Description
+              </h2>
+              <p className="mt-2 leading-relaxed whitespace-pre-line text-ink-700">{product.description}</p>
             </section>
           ) : null}
         </div>
@@ -74,7 +130,9 @@ export function ProductPageView({ data, path, currentUrl }: { data: ProductPageD
       <AddToCartBar
         mainForm={mainForm}
         title={product.title}
-        optionsLabel={options.length > 0 ? variant?.selectedOptions.map((option) => option.value).join(" / ") ?? null : null}
+        optionsLabel={
+          options.length > 0 ? (variant?.selectedOptions.map((option) => option.value).join(" / ") ?? null) : null
+        }
         price={offer.price}
         variantId={variant?.id ?? null}
         available={offer.available}

@@ -8,7 +8,9 @@ import { ProductPageViewIsland } from "./ProductPageViewIsland";
 export function ProductRoutePage() {
   const data = useLoaderData<ProductRouteData>();
   const location = useLocation();
-  return <ProductPageViewIsland data={data} path={location.pathname} currentUrl={`${location.pathname}${location.search}`} />;
+  return (
+    <ProductPageViewIsland data={data} path={location.pathname} currentUrl={`${location.pathname}${location.search}`} />
+  );
 }
 
 /** A 404 says "Product not found"; anything else goes to the root boundary. */

@@ -9,12 +9,22 @@ const QuickViewModal = lazy(loadModal);
  * page; with it, a lazily loaded modal, preloaded on the first hover or touch.
  */
 const APPEARANCE = {
-  overlay: "inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 text-sm font-medium text-ink-900 shadow ring-1 ring-sand-300 hover:bg-sand-100",
-  choose: "flex w-full items-center justify-center rounded-full bg-clay-600 px-4 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700",
+  overlay:
+    "inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 text-sm font-medium text-ink-900 shadow ring-1 ring-sand-300 hover:bg-sand-100",
+  choose:
+    "flex w-full items-center justify-center rounded-full bg-clay-600 px-4 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700",
 } as const;
 
 /** `choose`: the card's Add control for a product with options to pick, opening quick view to pick them. */
-export function QuickViewButton({ handle, title, appearance = "overlay" }: { handle: string; title: string; appearance?: keyof typeof APPEARANCE }) {
+export function QuickViewButton({
+  handle,
+  title,
+  appearance = "overlay",
+}: {
+  handle: string;
+  title: string;
+  appearance?: keyof typeof APPEARANCE;
+}) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const preloaded = useRef(false);
@@ -46,14 +56,30 @@ export function QuickViewButton({ handle, title, appearance = "overlay" }: { han
           "Choose options"
         ) : (
           <>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8"><path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" /><circle cx="12" cy="12" r="3" /></svg>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+              <circle cx="12" cy="12" r="3" />
+            </svg>
             Quick view
           </>
         )}
       </a>
       {mounted ? (
         <Suspense fallback={null}>
-          <QuickViewModal handle={handle} title={title} open={open} onClose={() => setOpen(false)} onClosed={() => setMounted(false)} />
+          <QuickViewModal
+            handle={handle}
+            title={title}
+            open={open}
+            onClose={() => setOpen(false)}
+            onClosed={() => setMounted(false)}
+          />
         </Suspense>
       ) : null}
     </>

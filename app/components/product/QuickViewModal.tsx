@@ -33,13 +33,18 @@ export default function QuickViewModal({ handle, title, open, onClose, onClosed 
       (loaded) => live && (setData(loaded), setOptionsSearch(optionSearchOf(loaded.offer.variant))),
       (failure: Error) => live && setError(failure.message),
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [handle]);
 
   // Closing clears the product after the animation.
   useEffect(() => {
     if (open) return;
-    const timer = setTimeout(() => { setData(null); onClosed(); }, CLOSE_ANIMATION_MS);
+    const timer = setTimeout(() => {
+      setData(null);
+      onClosed();
+    }, CLOSE_ANIMATION_MS);
     return () => clearTimeout(timer);
   }, [open, onClosed]);
 
@@ -49,35 +54,100 @@ export default function QuickViewModal({ handle, title, open, onClose, onClosed 
   const variantId = variant?.id ?? null;
   const viewFull = () => {
     if (!product || !data) return;
-    recordRecentlyViewed({ id: product.id, title: product.title, handle: product.handle, price: data.listPrice, image: product.images[0]?.url ?? null });
+    recordRecentlyViewed({
+      id: product.id,
+      title: product.title,
+      handle: product.handle,
+      price: data.listPrice,
+      image: product.images[0]?.url ?? null,
+    });
     onClose();
     navigate(fullProductPath(product));
   };
 
   return (
-    <div className={`fixed inset-0 z-50 flex items-center justify-center p-4 transition-opacity duration-200 ${open ? "opacity-100" : "pointer-events-none opacity-0"}`}>
-      <div className="absolute inset-0 bg-scrim/60" onClick={onClose} aria-hidden="true" data-testid="quick-view-backdrop" />
-      <div ref={dialog} role="dialog" aria-modal="true" aria-label={`Quick view: ${title}`} tabIndex={-1} className="relative max-h-[90vh] w-full max-w-3xl overflow-y-auto rounded-3xl bg-sand-50 p-5 shadow-2xl sm:p-6">
-        <button type="button" onClick={onClose} className="absolute right-3 top-3 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-ink-900 ring-1 ring-sand-300 hover:bg-sand-100" aria-label="Close quick view">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6 6 18" /></svg>
+    <div
+      className={`fixed inset-0 z-50 flex items-center justify-center p-4 transition-opacity duration-200 ${open ? "opacity-100" : "pointer-events-none opacity-0"}`}
+    >
+      <div
+        className="absolute inset-0 bg-scrim/60"
+        onClick={onClose}
+        aria-hidden="true"
+        data-testid="quick-view-backdrop"
+      />
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={`Quick view: ${title}`}
+        tabIndex={-1}
+        className="relative max-h-[90vh] w-full max-w-3xl overflow-y-auto rounded-3xl bg-sand-50 p-5 shadow-2xl sm:p-6"
+      >
+        <button
+          type="button"
+          onClick={onClose}
+          className="absolute top-3 right-3 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-ink-900 ring-1 ring-sand-300 hover:bg-sand-100"
+          aria-label="Close quick view"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
         </button>
-        {error ? <p role="alert" className="p-8 text-center text-ink-700">{error}</p> : !product || !offer ? (
-          <p role="status" className="p-8 text-center text-ink-700">Loading…</p>
+        {error ? (
+          <p role="alert" className="p-8 text-center text-ink-700">
+            {error}
+          </p>
+        ) : !product || !offer ? (
+          <p role="status" className="p-8 text-center text-ink-700">
+            Loading…
+          </p>
         ) : (
           <div className="grid gap-6 sm:grid-cols-2">
             <div className="aspect-[4/5] overflow-hidden rounded-2xl bg-sand-100">
-              {product.images[0] ? <ProductImage image={product.images[0]} alt={product.images[0].altText ?? product.title} sizes="(min-width: 640px) 24rem, 90vw" eager className="h-full w-full object-cover" /> : null}
+              {product.images[0] ? (
+                <ProductImage
+                  image={product.images[0]}
+                  alt={product.images[0].altText ?? product.title}
+                  sizes="(min-width: 640px) 24rem, 90vw"
+                  eager
+                  className="h-full w-full object-cover"
+                />
+              ) : null}
             </div>
             <div className="flex flex-col gap-4">
               <h2 className="pr-10 text-2xl text-ink-900">{product.title}</h2>
               <ProductPrice offer={offer} size="small" />
               {data && data.options.length > 0 ? (
-                <QuickViewOptions product={product} options={data.options} selected={variant} onChoose={(name, value) => setOptionsSearch(optionSearch(variant, name, value))} />
+                <QuickViewOptions
+                  product={product}
+                  options={data.options}
+                  selected={variant}
+                  onChoose={(name, value) => setOptionsSearch(optionSearch(variant, name, value))}
+                />
               ) : null}
               <StockIndicator level={offer.stockLevel} quantity={offer.quantityAvailable} />
-              <AddToCartForm key={variantId} variantId={variantId} available={offer.available} quantityAvailable={offer.quantityAvailable} redirectTo={`/products/${product.handle}`} />
-              <Button type="button" onClick={viewFull} variant="outline" size="lg">View Full Product</Button>
-              {product.description ? <p className="text-sm leading-relaxed text-ink-700" data-testid="quick-view-description">{descriptionExcerpt(product.description)}</p> : null}
+              <AddToCartForm
+                key={variantId}
+                variantId={variantId}
+                available={offer.available}
+                quantityAvailable={offer.quantityAvailable}
+                redirectTo={`/products/${product.handle}`}
+              />
+              <Button type="button" onClick={viewFull} variant="outline" size="lg">
+                View Full Product
+              </Button>
+              {product.description ? (
+                <p className="text-sm leading-relaxed text-ink-700" data-testid="quick-view-description">
+                  {descriptionExcerpt(product.description)}
+                </p>
+              ) : null}
             </div>
           </div>
         )}

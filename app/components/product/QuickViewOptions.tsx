@@ -1,7 +1,12 @@
 import type { CatalogProduct, CatalogVariant } from "~/lib/catalog/types";
 import { isOptionValueAvailable, type ProductOption } from "~/lib/product/variant-selection";
 
-type Props = { product: CatalogProduct; options: ProductOption[]; selected: CatalogVariant | null; onChoose: (optionName: string, value: string) => void };
+type Props = {
+  product: CatalogProduct;
+  options: ProductOption[];
+  selected: CatalogVariant | null;
+  onChoose: (optionName: string, value: string) => void;
+};
 
 /**
  * The quick view's choices: one radio group per option (Size, then Color), as the product page offers them.
@@ -14,8 +19,11 @@ export function QuickViewOptions({ product, options, selected, onChoose }: Props
         const current = selected?.selectedOptions.find((o) => o.name === option.name)?.value;
         return (
           <fieldset key={option.name}>
-            <legend className="text-sm font-semibold uppercase tracking-wide text-ink-700">
-              {option.name}{current ? <span className="ml-2 font-normal normal-case tracking-normal text-ink-900">{current}</span> : null}
+            <legend className="text-sm font-semibold tracking-wide text-ink-700 uppercase">
+              {option.name}
+              {current ? (
+                <span className="ml-2 font-normal tracking-normal text-ink-900 normal-case">{current}</span>
+              ) : null}
             </legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {option.values.map((value) => {

@@ -6,18 +6,38 @@ import { isOptionValueAvailable, optionSearch, type ProductOption } from "~/lib/
  * One group of links per option (Size, then Color): works without JavaScript and can be shared.
  * Sold-out values are struck through on a muted ground, never faded: faded text failed contrast.
  */
-export function VariantPicker({ product, options, selected, basePath, sizeGuidePath = null }: { product: CatalogProduct; options: ProductOption[]; selected: CatalogVariant | null; basePath: string; sizeGuidePath?: string | null }) {
+export function VariantPicker({
+  product,
+  options,
+  selected,
+  basePath,
+  sizeGuidePath = null,
+}: {
+  product: CatalogProduct;
+  options: ProductOption[];
+  selected: CatalogVariant | null;
+  basePath: string;
+  sizeGuidePath?: string | null;
+}) {
   return (
     <div className="space-y-5">
       {options.map((option) => {
         const current = selected?.selectedOptions.find((o) => o.name === option.name)?.value;
         return (
           <fieldset key={option.name}>
-            <legend className="float-left text-sm font-semibold uppercase tracking-wide text-ink-700">
-              {option.name}{current ? <span className="ml-2 font-normal normal-case tracking-normal text-ink-900">{current}</span> : null}
+            <legend className="float-left text-sm font-semibold tracking-wide text-ink-700 uppercase">
+              {option.name}
+              {current ? (
+                <span className="ml-2 font-normal tracking-normal text-ink-900 normal-case">{current}</span>
+              ) : null}
             </legend>
             {option.name === "Size" && sizeGuidePath ? (
-              <a href={sizeGuidePath} className="float-right text-sm font-medium text-clay-700 underline underline-offset-2 hover:text-clay-600">Size guide</a>
+              <a
+                href={sizeGuidePath}
+                className="float-right text-sm font-medium text-clay-700 underline underline-offset-2 hover:text-clay-600"
+              >
+                Size guide
+              </a>
             ) : null}
             <ul className="clear-both flex flex-wrap gap-2 pt-2">
               {option.values.map((value) => {

@@ -9,7 +9,11 @@ export function InstallAppButton({ className = "", listItem = false }: { classNa
   const { canInstall, install } = useInstallability();
   if (!canInstall) return null;
   const button = (
-    <button type="button" onClick={() => void install()} className={`rounded-full px-3 py-2 text-sm font-medium text-ink-900 hover:bg-sand-100 ${className}`}>
+    <button
+      type="button"
+      onClick={() => void install()}
+      className={`rounded-full px-3 py-2 text-sm font-medium text-ink-900 hover:bg-sand-100 ${className}`}
+    >
       Install App
     </button>
   );

@@ -16,7 +16,10 @@ export function InstallPrompt({ delayPassed: alreadyDue = false }: { delayPassed
 
   useEffect(() => {
     setDismissed(wasInstallPromptDismissed());
-    setIos(isIosSafari(navigator.userAgent) && !("standalone" in navigator && (navigator as { standalone?: boolean }).standalone));
+    setIos(
+      isIosSafari(navigator.userAgent) &&
+        !("standalone" in navigator && (navigator as { standalone?: boolean }).standalone),
+    );
     if (alreadyDue) return;
     const timer = setTimeout(() => setDelayPassed(true), INSTALL_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
@@ -29,21 +32,40 @@ export function InstallPrompt({ delayPassed: alreadyDue = false }: { delayPassed
   };
 
   return (
-    <aside aria-label="Install the app" className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-md rounded-2xl bg-white p-5 shadow-xl ring-1 ring-sand-200 sm:left-auto sm:right-6">
+    <aside
+      aria-label="Install the app"
+      className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-md rounded-2xl bg-white p-5 shadow-xl ring-1 ring-sand-200 sm:right-6 sm:left-auto"
+    >
       <h2 className="text-lg text-ink-900">Take the boutique with you</h2>
       {ios ? (
         <>
           <p className="mt-2 text-sm text-ink-700">Tap the Share button in Safari, then choose “Add to Home Screen”.</p>
           <div className="mt-4 flex justify-end">
-            <Button type="button" onClick={dismiss} size="sm">Got it</Button>
+            <Button type="button" onClick={dismiss} size="sm">
+              Got it
+            </Button>
           </div>
         </>
       ) : (
         <>
-          <p className="mt-2 text-sm text-ink-700">Install the app for quick access to new arrivals and your favorites.</p>
+          <p className="mt-2 text-sm text-ink-700">
+            Install the app for quick access to new arrivals and your favorites.
+          </p>
           <div className="mt-4 flex justify-end gap-2">
-            <button type="button" onClick={dismiss} className="rounded-full px-4 py-2 text-sm font-medium text-ink-700 hover:bg-sand-100">Not now</button>
-            <button type="button" onClick={() => void install().then(dismiss)} className="rounded-full bg-clay-600 px-5 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700">Install App</button>
+            <button
+              type="button"
+              onClick={dismiss}
+              className="rounded-full px-4 py-2 text-sm font-medium text-ink-700 hover:bg-sand-100"
+            >
+              Not now
+            </button>
+            <button
+              type="button"
+              onClick={() => void install().then(dismiss)}
+              className="rounded-full bg-clay-600 px-5 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700"
+            >
+              Install App
+            </button>
           </div>
         </>
       )}

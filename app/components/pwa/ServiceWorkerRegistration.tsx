@@ -5,7 +5,10 @@ import { logger } from "~/lib/platform/logger";
 export function ServiceWorkerRegistration() {
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
-    const register = () => navigator.serviceWorker.register("/sw.js", { scope: "/", type: "module" }).catch((error) => logger.warn("Service worker registration failed", { error }));
+    const register = () =>
+      navigator.serviceWorker
+        .register("/sw.js", { scope: "/", type: "module" })
+        .catch((error) => logger.warn("Service worker registration failed", { error }));
     if (document.readyState === "complete") register();
     else window.addEventListener("load", register, { once: true });
   }, []);

@@ -4,7 +4,10 @@
 // listening before it hydrates; this module stays in the first load, small.
 import { createBrowserStore, useBrowserStore } from "~/hooks/useBrowserStore";
 
-type BeforeInstallPromptEvent = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: "accepted" | "dismissed" }> };
+type BeforeInstallPromptEvent = Event & {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
+};
 
 export const INSTALL_PROMPT_DELAY_MS = 30_000;
 

@@ -12,6 +12,26 @@ const tones: Record<BadgeTone, string> = {
 };
 
 /** A short label (a status, a count) in a pill. */
-export function Badge({ tone = "neutral", children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
-  return <span className={["inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", tones[tone], className].filter(Boolean).join(" ")}>{children}</span>;
+export function Badge({
+  tone = "neutral",
+  children,
+  className,
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <span
+      className={[
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1",
+        tones[tone],
+        className,
+      ]
+        .filter(Boolean)
+        .join(" ")}
+    >
+      {children}
+    </span>
+  );
 }

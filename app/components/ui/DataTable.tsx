@@ -16,7 +16,17 @@ export type Column<Row> = {
  * A captioned table that scrolls sideways inside its card on narrow screens (the page never does).
  * `headerCell` lets a caller draw a header (a sort link, say) in place of the plain text.
  */
-export function DataTable<Row>({ caption, captionHidden = true, columns, rows, rowKey, headerCell, sortedBy, empty, className }: {
+export function DataTable<Row>({
+  caption,
+  captionHidden = true,
+  columns,
+  rows,
+  rowKey,
+  headerCell,
+  sortedBy,
+  empty,
+  className,
+}: {
   caption: string;
   captionHidden?: boolean;
   columns: readonly Column<Row>[];
@@ -31,13 +41,24 @@ export function DataTable<Row>({ caption, captionHidden = true, columns, rows, r
   if (rows.length === 0 && empty) return <>{empty}</>;
   const align = (column: Column<Row>) => (column.align === "right" ? "text-right" : "text-left");
   return (
-    <div className={["overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200", className].filter(Boolean).join(" ")}>
+    <div
+      className={["overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200", className].filter(Boolean).join(" ")}
+    >
       <table className="w-full text-sm">
-        <caption className={captionHidden ? "sr-only" : "px-4 pt-4 text-left font-medium text-ink-900"}>{caption}</caption>
+        <caption className={captionHidden ? "sr-only" : "px-4 pt-4 text-left font-medium text-ink-900"}>
+          {caption}
+        </caption>
         <thead className="text-ink-700">
           <tr className="border-b border-sand-200">
             {columns.map((column) => (
-              <th key={column.key} scope="col" aria-sort={sortedBy?.key === column.key ? (sortedBy.direction === "asc" ? "ascending" : "descending") : undefined} className={`px-4 py-3 font-medium ${align(column)}`}>
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={
+                  sortedBy?.key === column.key ? (sortedBy.direction === "asc" ? "ascending" : "descending") : undefined
+                }
+                className={`px-4 py-3 font-medium ${align(column)}`}
+              >
                 {headerCell ? headerCell(column) : column.header}
               </th>
             ))}
@@ -48,9 +69,17 @@ export function DataTable<Row>({ caption, captionHidden = true, columns, rows, r
             <tr key={rowKey(row)}>
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <th key={column.key} scope="row" className={`px-4 py-3 font-medium ${align(column)} ${column.className ?? ""}`}>{column.cell(row)}</th>
+                  <th
+                    key={column.key}
+                    scope="row"
+                    className={`px-4 py-3 font-medium ${align(column)} ${column.className ?? ""}`}
+                  >
+                    {column.cell(row)}
+                  </th>
                 ) : (
-                  <td key={column.key} className={`px-4 py-3 ${align(column)} ${column.className ?? ""}`}>{column.cell(row)}</td>
+                  <td key={column.key} className={`px-4 py-3 ${align(column)} ${column.className ?? ""}`}>
+                    {column.cell(row)}
+                  </td>
                 ),
               )}
             </tr>

@@ -3,7 +3,13 @@ import { useEffect, useState } from "react";
 import { useCartUi } from "~/hooks/cart-ui-store";
 import type { Toast } from "~/lib/platform/toast";
 import { useHydrated } from "~/hooks/useHydrated";
-import { dismissToast, releaseToastHeldForNavigation, showToast, useToasts, type ShownToast } from "~/hooks/toast-store";
+import {
+  dismissToast,
+  releaseToastHeldForNavigation,
+  showToast,
+  useToasts,
+  type ShownToast,
+} from "~/hooks/toast-store";
 
 /**
  * The one toast region. Without JavaScript the session's flash is rendered
@@ -37,7 +43,10 @@ export function ToastRegion({ flash }: { flash: Toast | null }) {
   // ("Added to cart") is announced but not drawn over its Checkout button; errors stay drawn.
   const hiddenOverDrawer = (toast: ShownToast) => (drawerOpen && toast.tone !== "error" ? "max-sm:sr-only" : "");
   return (
-    <div aria-live="polite" className={`pointer-events-none fixed inset-x-4 bottom-4 z-[70] flex flex-col items-center gap-[14px] ${placement}`}>
+    <div
+      aria-live="polite"
+      className={`pointer-events-none fixed inset-x-4 bottom-4 z-[70] flex flex-col items-center gap-[14px] ${placement}`}
+    >
       {shown.map((toast) => (
         <div
           key={toast.id}
@@ -50,7 +59,12 @@ export function ToastRegion({ flash }: { flash: Toast | null }) {
             {toast.message ? <p className="mt-1 text-sm text-ink-700">{toast.message}</p> : null}
           </div>
           {hydrated ? (
-            <button type="button" onClick={() => dismissToast(toast.id)} className="rounded-full px-2 text-lg leading-none text-ink-700 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-clay-600" aria-label="Dismiss notification">
+            <button
+              type="button"
+              onClick={() => dismissToast(toast.id)}
+              className="rounded-full px-2 text-lg leading-none text-ink-700 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-clay-600"
+              aria-label="Dismiss notification"
+            >
               ×
             </button>
           ) : null}

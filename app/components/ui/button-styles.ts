@@ -30,7 +30,12 @@ const sizes: Record<ButtonSize, string> = {
 export type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean; className?: string };
 
 /** The class string for a button look; `className` adds layout (margins, widths), never colours. */
-export function buttonClass({ variant = "primary", size = "md", fullWidth = false, className = "" }: ButtonLook = {}): string {
+export function buttonClass({
+  variant = "primary",
+  size = "md",
+  fullWidth = false,
+  className = "",
+}: ButtonLook = {}): string {
   const sizing = variant === "link" ? "" : sizes[size];
   return [base, variants[variant], sizing, fullWidth ? "w-full" : "", className].filter(Boolean).join(" ");
 }

@@ -14,7 +14,10 @@ export async function getProfileGridPreferences(db: Database, userId: string): P
 export async function saveProfileGridPreferences(db: Database, userId: string, prefs: GridPreferences): Promise<void> {
   const productGrid = GridPreferencesSchema.parse(prefs);
   const now = new Date().toISOString();
-  const [existing] = await db.select({ preferences: profiles.preferences }).from(profiles).where(eq(profiles.id, userId));
+  const [existing] = await db
+    .select({ preferences: profiles.preferences })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   const preferences = { ...(existing?.preferences ?? {}), productGrid };
   await db
     .insert(profiles)

@@ -33,7 +33,11 @@ export type SortDirection = "asc" | "desc";
 export type ListSort<Key extends string> = { key: Key; direction: SortDirection };
 
 /** `?sort=` and `?dir=` checked against the columns a list can sort by; anything else is the list's default. */
-export function parseListSort<Key extends string>(params: URLSearchParams, keys: readonly Key[], fallback: ListSort<Key>): ListSort<Key> {
+export function parseListSort<Key extends string>(
+  params: URLSearchParams,
+  keys: readonly Key[],
+  fallback: ListSort<Key>,
+): ListSort<Key> {
   const key = keys.find((candidate) => candidate === params.get("sort"));
   if (!key) return fallback;
   return { key, direction: params.get("dir") === "desc" ? "desc" : "asc" };

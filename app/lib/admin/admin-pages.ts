@@ -4,7 +4,14 @@ export type AdminPage = { path: string; title: string };
 export type AdminPageGroup = { title: string; pages: AdminPage[] };
 
 export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
-  { title: "Overview", pages: [{ path: "/admin", title: "Dashboard" }, { path: "/admin/analytics", title: "Analytics" }, { path: "/admin/performance", title: "Performance" }] },
+  {
+    title: "Overview",
+    pages: [
+      { path: "/admin", title: "Dashboard" },
+      { path: "/admin/analytics", title: "Analytics" },
+      { path: "/admin/performance", title: "Performance" },
+    ],
+  },
   {
     title: "Shop",
     pages: [

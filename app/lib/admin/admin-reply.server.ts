@@ -8,14 +8,37 @@ import type { AdminFormError } from "./admin-form-error";
 
 /** The fields a failed form gets back (text fields only; files cannot be refilled). */
 export function typedValues(form: FormData, names: string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)) : ""]));
+  return Object.fromEntries(
+    names.map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)) : ""]),
+  );
 }
 
-export function adminSuccess(request: Request, context: AppLoadContext, form: FormData, to: string, title: string, extra?: Record<string, unknown>) {
-  return replyWithToast(request, context, { json: wantsJson(form), status: 200, to, toast: { title, tone: "success" }, extra });
+export function adminSuccess(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  to: string,
+  title: string,
+  extra?: Record<string, unknown>,
+) {
+  return replyWithToast(request, context, {
+    json: wantsJson(form),
+    status: 200,
+    to,
+    toast: { title, tone: "success" },
+    extra,
+  });
 }
 
 export function adminFailure(form: FormData, status: number, message: string, values: Record<string, string> = {}) {
-  const formError: AdminFormError = { intent: String(form.get("intent") ?? ""), id: typeof form.get("id") === "string" ? String(form.get("id")) : null, message, values };
-  return data({ ok: false, toast: { title: "Something went wrong", message, tone: "error" as const }, formError }, { status });
+  const formError: AdminFormError = {
+    intent: String(form.get("intent") ?? ""),
+    id: typeof form.get("id") === "string" ? String(form.get("id")) : null,
+    message,
+    values,
+  };
+  return data(
+    { ok: false, toast: { title: "Something went wrong", message, tone: "error" as const }, formError },
+    { status },
+  );
 }

@@ -33,7 +33,8 @@ export function parseAdminSessionMetrics(raw: string | null, now: number): Admin
   }
   if (typeof value !== "object" || value === null) return "invalid";
   const { loginTime, lastActivity, pageViews } = value as Record<string, unknown>;
-  const isTime = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n > 0 && n <= now + 60_000;
+  const isTime = (n: unknown): n is number =>
+    typeof n === "number" && Number.isInteger(n) && n > 0 && n <= now + 60_000;
   if (!isTime(loginTime) || !isTime(lastActivity) || lastActivity < loginTime) return "invalid";
   if (typeof pageViews !== "number" || !Number.isInteger(pageViews) || pageViews < 0) return "invalid";
   return { loginTime, lastActivity, pageViews };

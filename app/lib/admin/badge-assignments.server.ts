@@ -18,7 +18,10 @@ export const PRODUCT_SEARCH_LIMIT = 12;
 export type ProductMatch = { id: string; title: string; handle: string; imageUrl: string | null };
 
 /** Catalogue products whose title contains every word of the query (case-insensitive), at most 12. */
-export async function searchProductsByTitle(context: AppLoadContext, query: string): Promise<ProductMatch[] | "unavailable"> {
+export async function searchProductsByTitle(
+  context: AppLoadContext,
+  query: string,
+): Promise<ProductMatch[] | "unavailable"> {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   if (words.length === 0) return [];
   let read;
@@ -84,7 +87,11 @@ export async function listBadgeAssignments(db: Database, filters: { badge: Produ
 }
 
 /** Assigns a badge, or moves the end date of the same badge on the same product. */
-export async function assignBadge(db: Database, input: AssignBadgeInput, admin: { id: string; email: string }): Promise<void> {
+export async function assignBadge(
+  db: Database,
+  input: AssignBadgeInput,
+  admin: { id: string; email: string },
+): Promise<void> {
   const [before] = await db
     .select({ endsAt: productBadgeAssignments.endsAt })
     .from(productBadgeAssignments)
@@ -93,7 +100,10 @@ export async function assignBadge(db: Database, input: AssignBadgeInput, admin: 
   await db
     .insert(productBadgeAssignments)
     .values({ ...input, assignedBy: admin.email })
-    .onConflictDoUpdate({ target: [productBadgeAssignments.productId, productBadgeAssignments.badge], set: { endsAt: input.endsAt, productTitle: input.productTitle, assignedBy: admin.email } });
+    .onConflictDoUpdate({
+      target: [productBadgeAssignments.productId, productBadgeAssignments.badge],
+      set: { endsAt: input.endsAt, productTitle: input.productTitle, assignedBy: admin.email },
+    });
   await forgetAssignedBadges(db);
   await writeAuditEntry(db, {
     action: "product_badge_assigned",
@@ -106,13 +116,24 @@ export async function assignBadge(db: Database, input: AssignBadgeInput, admin: 
 
 export async function removeBadgeAssignment(db: Database, id: string, admin: { id: string }): Promise<boolean> {
   const [before] = await db
-    .select({ productId: productBadgeAssignments.productId, productTitle: productBadgeAssignments.productTitle, badge: productBadgeAssignments.badge, endsAt: productBadgeAssignments.endsAt })
+    .select({
+      productId: productBadgeAssignments.productId,
+      productTitle: productBadgeAssignments.productTitle,
+      badge: productBadgeAssignments.badge,
+      endsAt: productBadgeAssignments.endsAt,
+    })
     .from(productBadgeAssignments)
     .where(eq(productBadgeAssignments.id, id))
     .limit(1);
   if (!before) return false;
   await db.delete(productBadgeAssignments).where(eq(productBadgeAssignments.id, id));
   await forgetAssignedBadges(db);
-  await writeAuditEntry(db, { action: "product_badge_removed", userId: admin.id, details: { productId: before.productId, badge: before.badge }, before, after: null });
+  await writeAuditEntry(db, {
+    action: "product_badge_removed",
+    userId: admin.id,
+    details: { productId: before.productId, badge: before.badge },
+    before,
+    after: null,
+  });
   return true;
 }

@@ -1,7 +1,8 @@
 // CSV exports (RFC 4180). A cell that a spreadsheet would run as a formula
 // (=, +, -, @, tab, CR) is prefixed with an apostrophe.
 function cell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
+  let text =
+    value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

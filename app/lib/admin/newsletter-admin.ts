@@ -3,8 +3,19 @@ export const SUBSCRIBER_STATUSES = ["subscribed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const SUBSCRIBER_CHART_PERIODS = [7, 30, 90] as const;
 
-export type SubscriberFilters = { q: string; status: SubscriberStatus | ""; days: (typeof SUBSCRIBER_CHART_PERIODS)[number]; page: number };
-export type SubscriberRow = { id: string; email: string; source: string; createdAt: string; unsubscribedAt: string | null };
+export type SubscriberFilters = {
+  q: string;
+  status: SubscriberStatus | "";
+  days: (typeof SUBSCRIBER_CHART_PERIODS)[number];
+  page: number;
+};
+export type SubscriberRow = {
+  id: string;
+  email: string;
+  source: string;
+  createdAt: string;
+  unsubscribedAt: string | null;
+};
 
 export function parseSubscriberFilters(url: URL, page: number): SubscriberFilters {
   const status = url.searchParams.get("status") ?? "";

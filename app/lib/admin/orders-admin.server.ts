@@ -9,7 +9,11 @@ export type OrderFilters = { q: string; status: string; page: number };
 export type AdminOrderRow = typeof orders.$inferSelect;
 
 export function parseOrderFilters(url: URL, page: number): OrderFilters {
-  return { q: (url.searchParams.get("q") ?? "").trim().slice(0, 100), status: (url.searchParams.get("status") ?? "").trim().slice(0, 40), page };
+  return {
+    q: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
+    status: (url.searchParams.get("status") ?? "").trim().slice(0, 40),
+    page,
+  };
 }
 
 function whereFor(filters: OrderFilters): SQL | undefined {
@@ -22,14 +26,28 @@ function whereFor(filters: OrderFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export async function listAdminOrders(db: Database, filters: OrderFilters, limit = ADMIN_PAGE_SIZE): Promise<{ rows: AdminOrderRow[]; total: number; statuses: string[] }> {
+export async function listAdminOrders(
+  db: Database,
+  filters: OrderFilters,
+  limit = ADMIN_PAGE_SIZE,
+): Promise<{ rows: AdminOrderRow[]; total: number; statuses: string[] }> {
   const where = whereFor(filters);
   const [rows, [{ total }], statuses] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(limit).offset((filters.page - 1) * limit),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt))
+      .limit(limit)
+      .offset((filters.page - 1) * limit),
     db.select({ total: count() }).from(orders).where(where),
     db.selectDistinct({ status: orders.financialStatus }).from(orders).orderBy(asc(orders.financialStatus)),
   ]);
-  return { rows, total, statuses: statuses.map((row) => row.status).filter((status): status is string => Boolean(status)) };
+  return {
+    rows,
+    total,
+    statuses: statuses.map((row) => row.status).filter((status): status is string => Boolean(status)),
+  };
 }
 
 export async function loadAdminOrder(db: Database, id: string) {

@@ -14,22 +14,99 @@ import { rateLimits } from "../../../db/schema";
 import { ADMIN_PAGE_SIZE } from "./admin-list";
 
 /** `minParts`: the key has at least this many ":"-separated parts (a network after an email makes the pair key longer). */
-type ConfiguredLimit = { kind: string; pattern: string; prefix: string; minParts?: number; limit: number; windowMs: number };
+type ConfiguredLimit = {
+  kind: string;
+  pattern: string;
+  prefix: string;
+  minParts?: number;
+  limit: number;
+  windowMs: number;
+};
 
 /** Every counter the shop keeps, by key prefix (most specific first): what it limits, to how many, per how long. */
 export const CONFIGURED_LIMITS: readonly ConfiguredLimit[] = [
-  { kind: "Sign-ins per network", pattern: "auth:ip:signin:<network>", prefix: "auth:ip:signin:", limit: AUTH_IP_LIMITS.signin, windowMs: AUTH_WINDOW_MS },
-  { kind: "Sign-ups per network", pattern: "auth:ip:signup:<network>", prefix: "auth:ip:signup:", limit: AUTH_IP_LIMITS.signup, windowMs: AUTH_WINDOW_MS },
-  { kind: "Reset requests per network", pattern: "auth:ip:reset:<network>", prefix: "auth:ip:reset:", limit: AUTH_IP_LIMITS.reset, windowMs: AUTH_WINDOW_MS },
-  { kind: "Email verification passwords per account", pattern: "auth:verify:<user id>", prefix: "auth:verify:", limit: VERIFY_PASSWORD_ATTEMPTS, windowMs: AUTH_WINDOW_MS },
-  { kind: "Sign-in, sign-up and reset per email and network", pattern: "auth:<signin|signup|reset>:<email>:<network>", prefix: "auth:", minParts: 4, limit: AUTH_ATTEMPT_LIMIT, windowMs: AUTH_WINDOW_MS },
-  { kind: "Sign-in, sign-up and reset per email", pattern: "auth:<signin|signup|reset>:<email>", prefix: "auth:", limit: AUTH_ACCOUNT_LIMIT, windowMs: AUTH_WINDOW_MS },
-  { kind: "Order lookups per network", pattern: "track:ip:<network>", prefix: "track:ip:", limit: TRACK_NETWORK_LIMIT, windowMs: TRACK_WINDOW_MS },
-  { kind: "Order lookups per order number", pattern: "track:order:<number>", prefix: "track:order:", limit: TRACK_ORDER_NUMBER_LIMIT, windowMs: TRACK_WINDOW_MS },
-  { kind: "Visitor-session writes per session", pattern: "visit:<session>", prefix: "visit:", limit: VISITOR_SESSION_WRITES_PER_MINUTE, windowMs: 60_000 },
-  { kind: "Link health reports per address", pattern: "link-health:<address>", prefix: "link-health:", ...LINK_HEALTH_RATE },
-  { kind: "Security reports per address", pattern: "security-monitor:<address>", prefix: "security-monitor:", ...SECURITY_MONITOR_RATE },
-  { kind: "Performance reports per address", pattern: "performance-metrics:<address>", prefix: "performance-metrics:", ...PERFORMANCE_METRICS_RATE },
+  {
+    kind: "Sign-ins per network",
+    pattern: "auth:ip:signin:<network>",
+    prefix: "auth:ip:signin:",
+    limit: AUTH_IP_LIMITS.signin,
+    windowMs: AUTH_WINDOW_MS,
+  },
+  {
+    kind: "Sign-ups per network",
+    pattern: "auth:ip:signup:<network>",
+    prefix: "auth:ip:signup:",
+    limit: AUTH_IP_LIMITS.signup,
+    windowMs: AUTH_WINDOW_MS,
+  },
+  {
+    kind: "Reset requests per network",
+    pattern: "auth:ip:reset:<network>",
+    prefix: "auth:ip:reset:",
+    limit: AUTH_IP_LIMITS.reset,
+    windowMs: AUTH_WINDOW_MS,
+  },
+  {
+    kind: "Email verification passwords per account",
+    pattern: "auth:verify:<user id>",
+    prefix: "auth:verify:",
+    limit: VERIFY_PASSWORD_ATTEMPTS,
+    windowMs: AUTH_WINDOW_MS,
+  },
+  {
+    kind: "Sign-in, sign-up and reset per email and network",
+    pattern: "auth:<signin|signup|reset>:<email>:<network>",
+    prefix: "auth:",
+    minParts: 4,
+    limit: AUTH_ATTEMPT_LIMIT,
+    windowMs: AUTH_WINDOW_MS,
+  },
+  {
+    kind: "Sign-in, sign-up and reset per email",
+    pattern: "auth:<signin|signup|reset>:<email>",
+    prefix: "auth:",
+    limit: AUTH_ACCOUNT_LIMIT,
+    windowMs: AUTH_WINDOW_MS,
+  },
+  {
+    kind: "Order lookups per network",
+    pattern: "track:ip:<network>",
+    prefix: "track:ip:",
+    limit: TRACK_NETWORK_LIMIT,
+    windowMs: TRACK_WINDOW_MS,
+  },
+  {
+    kind: "Order lookups per order number",
+    pattern: "track:order:<number>",
+    prefix: "track:order:",
+    limit: TRACK_ORDER_NUMBER_LIMIT,
+    windowMs: TRACK_WINDOW_MS,
+  },
+  {
+    kind: "Visitor-session writes per session",
+    pattern: "visit:<session>",
+    prefix: "visit:",
+    limit: VISITOR_SESSION_WRITES_PER_MINUTE,
+    windowMs: 60_000,
+  },
+  {
+    kind: "Link health reports per address",
+    pattern: "link-health:<address>",
+    prefix: "link-health:",
+    ...LINK_HEALTH_RATE,
+  },
+  {
+    kind: "Security reports per address",
+    pattern: "security-monitor:<address>",
+    prefix: "security-monitor:",
+    ...SECURITY_MONITOR_RATE,
+  },
+  {
+    kind: "Performance reports per address",
+    pattern: "performance-metrics:<address>",
+    prefix: "performance-metrics:",
+    ...PERFORMANCE_METRICS_RATE,
+  },
 ];
 
 export type RateLimitRow = { key: string; kind: string; attempts: number; windowEndsAt: string; expired: boolean };
@@ -39,17 +116,34 @@ function limitOf(key: string): ConfiguredLimit | null {
   return CONFIGURED_LIMITS.find((limit) => key.startsWith(limit.prefix) && parts >= (limit.minParts ?? 0)) ?? null;
 }
 
-export async function listRateLimits(db: Database, q: string, page: number, now = Date.now()): Promise<{ rows: RateLimitRow[]; total: number }> {
+export async function listRateLimits(
+  db: Database,
+  q: string,
+  page: number,
+  now = Date.now(),
+): Promise<{ rows: RateLimitRow[]; total: number }> {
   const where = q ? like(rateLimits.key, `%${q.replace(/[%_]/g, "")}%`) : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(rateLimits).where(where).orderBy(desc(rateLimits.windowStartedAt)).limit(ADMIN_PAGE_SIZE).offset((page - 1) * ADMIN_PAGE_SIZE),
+    db
+      .select()
+      .from(rateLimits)
+      .where(where)
+      .orderBy(desc(rateLimits.windowStartedAt))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
     db.select({ total: count() }).from(rateLimits).where(where),
   ]);
   return {
     rows: rows.map((row) => {
       const limit = limitOf(row.key);
       const end = Number(row.windowStartedAt) + (limit?.windowMs ?? AUTH_WINDOW_MS);
-      return { key: row.key, kind: limit?.kind ?? row.key.split(":")[0], attempts: row.attempts, windowEndsAt: new Date(end).toISOString(), expired: end <= now };
+      return {
+        key: row.key,
+        kind: limit?.kind ?? row.key.split(":")[0],
+        attempts: row.attempts,
+        windowEndsAt: new Date(end).toISOString(),
+        expired: end <= now,
+      };
     }),
     total,
   };
@@ -60,6 +154,13 @@ export async function resetRateLimit(db: Database, key: string, actorId: string)
   const [before] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
   if (!before) return false;
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
-  await writeAuditEntry(db, { action: "rate_limit_reset", userId: actorId, details: { counter: key }, before: { counter: before.key, attempts: before.attempts, windowStartedAt: before.windowStartedAt }, after: null, severity: "medium" });
+  await writeAuditEntry(db, {
+    action: "rate_limit_reset",
+    userId: actorId,
+    details: { counter: key },
+    before: { counter: before.key, attempts: before.attempts, windowStartedAt: before.windowStartedAt },
+    after: null,
+    severity: "medium",
+  });
   return true;
 }

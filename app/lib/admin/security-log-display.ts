@@ -86,8 +86,13 @@ function valueText(value: unknown): string {
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "number") return value.toLocaleString("en-US");
   if (typeof value === "string") return VALUE_LABELS[value] ?? value;
-  if (Array.isArray(value)) return value.length ? value.map((item) => (typeof item === "string" ? spellOut(item) : valueText(item))).join(", ") : "None";
-  return Object.entries(value as Record<string, unknown>).map(([key, inner]) => `${DETAIL_LABELS[key] ?? spellOut(key)}: ${valueText(inner)}`).join("; ");
+  if (Array.isArray(value))
+    return value.length
+      ? value.map((item) => (typeof item === "string" ? spellOut(item) : valueText(item))).join(", ")
+      : "None";
+  return Object.entries(value as Record<string, unknown>)
+    .map(([key, inner]) => `${DETAIL_LABELS[key] ?? spellOut(key)}: ${valueText(inner)}`)
+    .join("; ");
 }
 
 /**
@@ -101,6 +106,10 @@ export function describeLogDetails(details: string): LogDetail[] {
   } catch {
     return details.trim() ? [{ label: "Details", value: details }] : [];
   }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return details.trim() && details !== "null" ? [{ label: "Details", value: valueText(parsed) }] : [];
-  return Object.entries(parsed as Record<string, unknown>).map(([key, value]) => ({ label: DETAIL_LABELS[key] ?? spellOut(key), value: valueText(value) }));
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+    return details.trim() && details !== "null" ? [{ label: "Details", value: valueText(parsed) }] : [];
+  return Object.entries(parsed as Record<string, unknown>).map(([key, value]) => ({
+    label: DETAIL_LABELS[key] ?? spellOut(key),
+    value: valueText(value),
+  }));
 }

@@ -8,9 +8,24 @@ import { ADMIN_PAGE_SIZE, parseDay } from "./admin-list";
 import { SEVERITIES, type Severity } from "~/lib/security/security-event";
 
 export type SecurityLogFilters = {
-  log: "events" | "audit"; type: string; severity: "" | Severity; user: string; from: string; to: string; q: string; page: number;
+  log: "events" | "audit";
+  type: string;
+  severity: "" | Severity;
+  user: string;
+  from: string;
+  to: string;
+  q: string;
+  page: number;
 };
-export type SecurityLogRow = { id: string; type: string; severity: string; userEmail: string | null; ipAddress: string | null; details: string; at: string };
+export type SecurityLogRow = {
+  id: string;
+  type: string;
+  severity: string;
+  userEmail: string | null;
+  ipAddress: string | null;
+  details: string;
+  at: string;
+};
 
 export const CSV_EXPORT_LIMIT = 10_000;
 
@@ -32,14 +47,21 @@ export function parseSecurityLogFilters(url: URL, page: number): SecurityLogFilt
 
 const likeText = (value: string) => `%${value.replace(/[%_]/g, "")}%`;
 
-export async function listSecurityLog(db: Database, filters: SecurityLogFilters, limit = ADMIN_PAGE_SIZE): Promise<{ rows: SecurityLogRow[]; total: number }> {
+export async function listSecurityLog(
+  db: Database,
+  filters: SecurityLogFilters,
+  limit = ADMIN_PAGE_SIZE,
+): Promise<{ rows: SecurityLogRow[]; total: number }> {
   const table = filters.log === "audit" ? auditLog : securityEvents;
   const typeColumn = filters.log === "audit" ? auditLog.action : securityEvents.eventType;
   const timeColumn = filters.log === "audit" ? auditLog.createdAt : securityEvents.timestamp;
   const conditions: SQL[] = [];
   if (filters.type) conditions.push(eq(typeColumn, filters.type));
   if (filters.severity) conditions.push(eq(table.severity, filters.severity));
-  if (filters.user) conditions.push(sql`${table.userId} in (select ${users.id} from ${users} where ${users.email} like ${likeText(filters.user)} or ${users.id} = ${filters.user})`);
+  if (filters.user)
+    conditions.push(
+      sql`${table.userId} in (select ${users.id} from ${users} where ${users.email} like ${likeText(filters.user)} or ${users.id} = ${filters.user})`,
+    );
   const from = parseDay(filters.from);
   const to = parseDay(filters.to, true);
   if (from) conditions.push(gte(timeColumn, from));
@@ -49,7 +71,15 @@ export async function listSecurityLog(db: Database, filters: SecurityLogFilters,
   const ip = filters.log === "audit" ? sql<string | null>`null` : securityEvents.ipAddress;
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ id: table.id, type: typeColumn, severity: table.severity, userEmail: users.email, ipAddress: ip, details: sql<string>`${table.details}`, at: timeColumn })
+      .select({
+        id: table.id,
+        type: typeColumn,
+        severity: table.severity,
+        userEmail: users.email,
+        ipAddress: ip,
+        details: sql<string>`${table.details}`,
+        at: timeColumn,
+      })
       .from(table)
       .leftJoin(users, eq(users.id, table.userId))
       .where(where)
@@ -58,5 +88,11 @@ export async function listSecurityLog(db: Database, filters: SecurityLogFilters,
       .offset((filters.page - 1) * limit),
     db.select({ total: count() }).from(table).where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...row, details: typeof row.details === "string" ? row.details : JSON.stringify(row.details) })), total };
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      details: typeof row.details === "string" ? row.details : JSON.stringify(row.details),
+    })),
+    total,
+  };
 }

@@ -21,7 +21,9 @@ function formatterFor(timeZone: string, { seconds = false, dateOnly = false }: S
       year: "numeric",
       month: "short",
       day: "numeric",
-      ...(dateOnly ? {} : { hour: "numeric", minute: "2-digit", ...(seconds ? { second: "2-digit" } : {}), timeZoneName: "short" }),
+      ...(dateOnly
+        ? {}
+        : { hour: "numeric", minute: "2-digit", ...(seconds ? { second: "2-digit" } : {}), timeZoneName: "short" }),
     });
     formatters.set(key, formatter);
   }
@@ -33,7 +35,11 @@ function formatterFor(timeZone: string, { seconds = false, dateOnly = false }: S
  * reads ("PST", "GMT", "UTC"); where Intl only has an offset ("GMT+1"), the
  * zone's own name ("Europe/London") says which clock it is.
  */
-export function formatShopTime(at: string | number | Date | null | undefined, timeZone: string, style: ShopTimeStyle = {}): string {
+export function formatShopTime(
+  at: string | number | Date | null | undefined,
+  timeZone: string,
+  style: ShopTimeStyle = {},
+): string {
   if (at === null || at === undefined || at === "") return "—";
   const date = at instanceof Date ? at : new Date(at);
   if (Number.isNaN(date.getTime())) return "—";

@@ -7,13 +7,27 @@ import { writeAuditEntry } from "~/lib/security/events.server";
 import { userRoles, users } from "../../../db/schema";
 import { ADMIN_PAGE_SIZE } from "./admin-list";
 
-export type UserFilters = { q: string; role: "" | "admin" | "shopper"; status: "" | "active" | "disabled" | "unverified"; page: number };
+export type UserFilters = {
+  q: string;
+  role: "" | "admin" | "shopper";
+  status: "" | "active" | "disabled" | "unverified";
+  page: number;
+};
 export type AdminUserRow = {
-  id: string; email: string; isAdmin: boolean; emailVerifiedAt: string | null; createdAt: string; lastSignInAt: string | null; disabledAt: string | null;
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  emailVerifiedAt: string | null;
+  createdAt: string;
+  lastSignInAt: string | null;
+  disabledAt: string | null;
 };
 
 export class UserAdminError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }
@@ -43,8 +57,13 @@ export async function listUsers(db: Database, filters: UserFilters): Promise<{ r
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
-        id: users.id, email: users.email, isAdmin: isAdminSql, emailVerifiedAt: users.emailVerifiedAt, createdAt: users.createdAt,
-        lastSignInAt: users.lastSignInAt, disabledAt: users.disabledAt,
+        id: users.id,
+        email: users.email,
+        isAdmin: isAdminSql,
+        emailVerifiedAt: users.emailVerifiedAt,
+        createdAt: users.createdAt,
+        lastSignInAt: users.lastSignInAt,
+        disabledAt: users.disabledAt,
       })
       .from(users)
       .where(where)
@@ -57,14 +76,21 @@ export async function listUsers(db: Database, filters: UserFilters): Promise<{ r
 }
 
 async function findUser(db: Database, id: string) {
-  const [row] = await db.select({ id: users.id, email: users.email, isAdmin: isAdminSql, disabledAt: users.disabledAt }).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select({ id: users.id, email: users.email, isAdmin: isAdminSql, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, id));
   if (!row) throw new UserAdminError("That account no longer exists.", 404);
   return { ...row, isAdmin: Boolean(row.isAdmin) };
 }
 
 /** Admins who can still sign in. */
 async function activeAdminCount(db: Database): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId)).where(and(eq(userRoles.role, "admin"), isNull(users.disabledAt)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.role, "admin"), isNull(users.disabledAt)));
   return n;
 }
 
@@ -74,27 +100,49 @@ export async function setAdminRole(db: Database, targetId: string, grant: boolea
   if (grant) {
     await db.insert(userRoles).values({ userId: targetId, role: "admin" }).onConflictDoNothing();
   } else {
-    if (!target.disabledAt && (await activeAdminCount(db)) <= 1) throw new UserAdminError("You can't remove the last admin. Make someone else an admin first.", 409);
+    if (!target.disabledAt && (await activeAdminCount(db)) <= 1)
+      throw new UserAdminError("You can't remove the last admin. Make someone else an admin first.", 409);
     await db.delete(userRoles).where(and(eq(userRoles.userId, targetId), eq(userRoles.role, "admin")));
   }
   await writeAuditEntry(db, {
-    action: grant ? "admin_role_granted" : "admin_role_revoked", userId: actorId, details: { targetUserId: targetId, email: target.email },
-    before: { isAdmin: target.isAdmin }, after: { isAdmin: grant }, severity: "high",
+    action: grant ? "admin_role_granted" : "admin_role_revoked",
+    userId: actorId,
+    details: { targetUserId: targetId, email: target.email },
+    before: { isAdmin: target.isAdmin },
+    after: { isAdmin: grant },
+    severity: "high",
   });
   return target.email;
 }
 
-export async function setAccountDisabled(db: Database, targetId: string, disable: boolean, actorId: string): Promise<string> {
+export async function setAccountDisabled(
+  db: Database,
+  targetId: string,
+  disable: boolean,
+  actorId: string,
+): Promise<string> {
   const target = await findUser(db, targetId);
   if (disable && targetId === actorId) throw new UserAdminError("You can't disable your own account.", 409);
   if (disable === Boolean(target.disabledAt)) return target.email;
-  if (disable && target.isAdmin && (await activeAdminCount(db)) <= 1) throw new UserAdminError("You can't disable the last admin.", 409);
+  if (disable && target.isAdmin && (await activeAdminCount(db)) <= 1)
+    throw new UserAdminError("You can't disable the last admin.", 409);
   const disabledAt = disable ? new Date().toISOString() : null;
   // Disabling also ends every session the account has.
-  await db.update(users).set({ disabledAt, updatedAt: new Date().toISOString(), ...(disable ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}) }).where(eq(users.id, targetId));
+  await db
+    .update(users)
+    .set({
+      disabledAt,
+      updatedAt: new Date().toISOString(),
+      ...(disable ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+    })
+    .where(eq(users.id, targetId));
   await writeAuditEntry(db, {
-    action: disable ? "account_disabled" : "account_enabled", userId: actorId, details: { targetUserId: targetId, email: target.email },
-    before: { disabledAt: target.disabledAt }, after: { disabledAt }, severity: "high",
+    action: disable ? "account_disabled" : "account_enabled",
+    userId: actorId,
+    details: { targetUserId: targetId, email: target.email },
+    before: { disabledAt: target.disabledAt },
+    after: { disabledAt },
+    severity: "high",
   });
   return target.email;
 }

@@ -47,11 +47,23 @@ export async function loadAnalyticsReport(db: Database, days: AnalyticsPeriod, n
     funnel,
   ] = await Promise.all([
     db.select({ total: visitor }).from(userSessions).where(gte(userSessions.lastSeen, sinceIso)),
-    db.select({ day: visitDay, count: visitor }).from(userSessions).where(gte(userSessions.lastSeen, sinceIso)).groupBy(visitDay),
-    db.select({ total: count() }).from(productViews).where(gte(productViews.createdAt, sinceIso)),
-    db.select({ day: viewDay, count: count() }).from(productViews).where(gte(productViews.createdAt, sinceIso)).groupBy(viewDay),
     db
-      .select({ product: productViews.shopifyProductId, count: count(), visitors: sql<number>`count(distinct coalesce(${productViews.visitorKey}, ${productViews.sessionId}))` })
+      .select({ day: visitDay, count: visitor })
+      .from(userSessions)
+      .where(gte(userSessions.lastSeen, sinceIso))
+      .groupBy(visitDay),
+    db.select({ total: count() }).from(productViews).where(gte(productViews.createdAt, sinceIso)),
+    db
+      .select({ day: viewDay, count: count() })
+      .from(productViews)
+      .where(gte(productViews.createdAt, sinceIso))
+      .groupBy(viewDay),
+    db
+      .select({
+        product: productViews.shopifyProductId,
+        count: count(),
+        visitors: sql<number>`count(distinct coalesce(${productViews.visitorKey}, ${productViews.sessionId}))`,
+      })
       .from(productViews)
       .where(gte(productViews.createdAt, sinceIso))
       .groupBy(productViews.shopifyProductId)
@@ -62,14 +74,24 @@ export async function loadAnalyticsReport(db: Database, days: AnalyticsPeriod, n
       .from(searchAnalytics)
       .where(gte(searchAnalytics.timestamp, sinceIso)),
     db
-      .select({ query: searchAnalytics.query, count: searcher, clicks: sql<number>`count(${searchAnalytics.clickedProduct})`, results: sql<number>`max(${searchAnalytics.resultsCount})` })
+      .select({
+        query: searchAnalytics.query,
+        count: searcher,
+        clicks: sql<number>`count(${searchAnalytics.clickedProduct})`,
+        results: sql<number>`max(${searchAnalytics.resultsCount})`,
+      })
       .from(searchAnalytics)
       .where(gte(searchAnalytics.timestamp, sinceIso))
       .groupBy(searchAnalytics.query)
       .orderBy(desc(searcher), searchAnalytics.query)
       .limit(POPULAR_SEARCHES),
     db
-      .select({ query: searchAnalytics.query, resultsCount: searchAnalytics.resultsCount, timestamp: searchAnalytics.timestamp, clickedProduct: searchAnalytics.clickedProduct })
+      .select({
+        query: searchAnalytics.query,
+        resultsCount: searchAnalytics.resultsCount,
+        timestamp: searchAnalytics.timestamp,
+        clickedProduct: searchAnalytics.clickedProduct,
+      })
       .from(searchAnalytics)
       .where(gte(searchAnalytics.timestamp, sinceIso))
       .orderBy(desc(searchAnalytics.timestamp))
@@ -86,8 +108,19 @@ export async function loadAnalyticsReport(db: Database, days: AnalyticsPeriod, n
   return {
     days,
     since: sinceIso,
-    visitors: { total: Number(visitors.total), perDay: fillDays(visitorsPerDay.map((row) => ({ day: row.day, count: Number(row.count) })), days, now) },
-    productViews: { total: views.total, perDay: fillDays(viewsPerDay, days, now), top: topProducts.map((row) => ({ product: row.product, views: row.count, visitors: Number(row.visitors) })) },
+    visitors: {
+      total: Number(visitors.total),
+      perDay: fillDays(
+        visitorsPerDay.map((row) => ({ day: row.day, count: Number(row.count) })),
+        days,
+        now,
+      ),
+    },
+    productViews: {
+      total: views.total,
+      perDay: fillDays(viewsPerDay, days, now),
+      top: topProducts.map((row) => ({ product: row.product, views: row.count, visitors: Number(row.visitors) })),
+    },
     searches: {
       total: searches.total,
       clickThroughPercent: searches.total ? Math.round((Number(searches.clicked) / searches.total) * 1000) / 10 : 0,

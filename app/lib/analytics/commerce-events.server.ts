@@ -10,8 +10,13 @@ import { sanitizeAnalyticsId, type AnalyticsIds } from "./commerce-events";
 const PAGES_WITHOUT_ANALYTICS = ["/auth/reset", "/auth/verify"];
 
 /** The ids in force for this page, from the settings the root loader already read. */
-export function analyticsIdsFor(settings: SiteSettings, config: Pick<AppConfig, "GA_MEASUREMENT_ID" | "META_PIXEL_ID">, request: Request): AnalyticsIds {
-  if (PAGES_WITHOUT_ANALYTICS.includes(new URL(request.url).pathname)) return { gaMeasurementId: null, metaPixelId: null };
+export function analyticsIdsFor(
+  settings: SiteSettings,
+  config: Pick<AppConfig, "GA_MEASUREMENT_ID" | "META_PIXEL_ID">,
+  request: Request,
+): AnalyticsIds {
+  if (PAGES_WITHOUT_ANALYTICS.includes(new URL(request.url).pathname))
+    return { gaMeasurementId: null, metaPixelId: null };
   const { ga, pixel } = analyticsIdsIn(settings, config);
   return { gaMeasurementId: sanitizeAnalyticsId(ga), metaPixelId: sanitizeAnalyticsId(pixel) };
 }

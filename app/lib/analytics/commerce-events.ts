@@ -32,25 +32,48 @@ function value(items: CommerceItem[]): number {
 }
 
 function gaItems(items: CommerceItem[]) {
-  return items.map((item) => ({ item_id: item.id, item_name: item.name, item_variant: item.variant, price: item.price, quantity: item.quantity }));
+  return items.map((item) => ({
+    item_id: item.id,
+    item_name: item.name,
+    item_variant: item.variant,
+    price: item.price,
+    quantity: item.quantity,
+  }));
 }
 
 export function trackViewItem(item: CommerceItem) {
   const { gtag, fbq } = tags();
   gtag?.("event", "view_item", { currency: CURRENCY, value: item.price, items: gaItems([item]) });
-  fbq?.("track", "ViewContent", { content_ids: [item.id], content_name: item.name, content_type: "product", value: item.price, currency: CURRENCY });
+  fbq?.("track", "ViewContent", {
+    content_ids: [item.id],
+    content_name: item.name,
+    content_type: "product",
+    value: item.price,
+    currency: CURRENCY,
+  });
 }
 
 export function trackAddToCart(item: CommerceItem) {
   const { gtag, fbq } = tags();
   gtag?.("event", "add_to_cart", { currency: CURRENCY, value: value([item]), items: gaItems([item]) });
-  fbq?.("track", "AddToCart", { content_ids: [item.id], content_name: item.name, content_type: "product", value: value([item]), currency: CURRENCY });
+  fbq?.("track", "AddToCart", {
+    content_ids: [item.id],
+    content_name: item.name,
+    content_type: "product",
+    value: value([item]),
+    currency: CURRENCY,
+  });
 }
 
 export function trackBeginCheckout(items: CommerceItem[]) {
   const { gtag, fbq } = tags();
   gtag?.("event", "begin_checkout", { currency: CURRENCY, value: value(items), items: gaItems(items) });
-  fbq?.("track", "InitiateCheckout", { content_ids: items.map((item) => item.id), num_items: items.reduce((n, item) => n + item.quantity, 0), value: value(items), currency: CURRENCY });
+  fbq?.("track", "InitiateCheckout", {
+    content_ids: items.map((item) => item.id),
+    num_items: items.reduce((n, item) => n + item.quantity, 0),
+    value: value(items),
+    currency: CURRENCY,
+  });
 }
 
 const PURCHASE_SENT_PREFIX = "analytics-purchase-sent:";
@@ -71,7 +94,12 @@ export function trackPurchase(orderId: string, items: CommerceItem[], total: num
   }
   const { gtag, fbq } = tags();
   gtag?.("event", "purchase", { transaction_id: orderId, currency: CURRENCY, value: total, items: gaItems(items) });
-  fbq?.("track", "Purchase", { content_ids: items.map((item) => item.id), num_items: items.reduce((n, item) => n + item.quantity, 0), value: total, currency: CURRENCY });
+  fbq?.("track", "Purchase", {
+    content_ids: items.map((item) => item.id),
+    num_items: items.reduce((n, item) => n + item.quantity, 0),
+    value: total,
+    currency: CURRENCY,
+  });
   return true;
 }
 
@@ -92,7 +120,12 @@ export function readConsent(): "granted" | "denied" {
 /** Revokes consent: tells both tags, then clears their cookies and stored data. */
 export function revokeAnalyticsConsent() {
   const w = window as AnalyticsWindow;
-  w.gtag?.("consent", "update", { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" });
+  w.gtag?.("consent", "update", {
+    analytics_storage: "denied",
+    ad_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+  });
   w.fbq?.("consent", "revoke");
   try {
     window.localStorage.setItem(ANALYTICS_CONSENT_KEY, "denied");
@@ -116,6 +149,11 @@ export function grantAnalyticsConsent() {
   } catch (error) {
     logger.warn("Could not store the analytics consent choice", { error });
   }
-  w.gtag?.("consent", "update", { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" });
+  w.gtag?.("consent", "update", {
+    analytics_storage: "granted",
+    ad_storage: "granted",
+    ad_user_data: "granted",
+    ad_personalization: "granted",
+  });
   w.fbq?.("consent", "grant");
 }

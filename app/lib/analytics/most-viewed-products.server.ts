@@ -10,16 +10,25 @@ export type ViewedProductCount = { product: string; views: number; visitors: num
 export type MostViewedProduct = CatalogProductSummary & { views: number; visitors: number };
 
 /** The first `limit` rows (already in order) that name a product of the catalogue; [] when the catalogue cannot load. */
-export async function nameViewedProducts(context: AppLoadContext, rows: readonly ViewedProductCount[], limit: number): Promise<MostViewedProduct[]> {
+export async function nameViewedProducts(
+  context: AppLoadContext,
+  rows: readonly ViewedProductCount[],
+  limit: number,
+): Promise<MostViewedProduct[]> {
   let known: Map<string, CatalogProductSummary>;
   try {
-    known = await productsByHandle(context, rows.map((row) => row.product));
+    known = await productsByHandle(
+      context,
+      rows.map((row) => row.product),
+    );
   } catch (error) {
     logger.warn("Most viewed products: the catalogue could not load", { error });
     return [];
   }
-  return rows.flatMap((row) => {
-    const product = known.get(row.product);
-    return product ? [{ ...product, views: row.views, visitors: row.visitors }] : [];
-  }).slice(0, limit);
+  return rows
+    .flatMap((row) => {
+      const product = known.get(row.product);
+      return product ? [{ ...product, views: row.views, visitors: row.visitors }] : [];
+    })
+    .slice(0, limit);
 }

@@ -3,8 +3,16 @@
 export type PageVersion = { version: string; lastModified: string; description: string };
 
 export const PAGE_VERSIONS = {
-  home: { version: "2.1.0", lastModified: "2026-11-21", description: "Streamed featured sections and a database-driven hero" },
-  products: { version: "2.0.0", lastModified: "2026-11-21", description: "Server-side listing with search, filters and pagination" },
+  home: {
+    version: "2.1.0",
+    lastModified: "2026-11-21",
+    description: "Streamed featured sections and a database-driven hero",
+  },
+  products: {
+    version: "2.0.0",
+    lastModified: "2026-11-21",
+    description: "Server-side listing with search, filters and pagination",
+  },
 } as const satisfies Record<string, PageVersion>;
 
 /** The versioned page a path shows ("/" is home, "/products" the listing), or null. */

@@ -6,7 +6,14 @@ import { z } from "zod";
 import { countAttempt } from "~/lib/auth/rate-limit.server";
 import type { Database } from "~/lib/platform/database.server";
 import { performanceMetrics } from "../../../db/schema";
-import { DEVICE_TYPES, GRADES, performanceGrade, performanceScore, type DeviceType, type Grade } from "./performance-score";
+import {
+  DEVICE_TYPES,
+  GRADES,
+  performanceGrade,
+  performanceScore,
+  type DeviceType,
+  type Grade,
+} from "./performance-score";
 
 /** Per client address: a page view sends one beacon, so 60 a minute is generous. */
 export const PERFORMANCE_METRICS_RATE = { limit: 60, windowMs: 60_000 } as const;
@@ -19,7 +26,10 @@ export const PerformanceBeaconSchema = z.object({
     .max(512)
     .transform((page) => page.split(/[?#]/)[0]),
   deviceType: z.enum(DEVICE_TYPES as [DeviceType, ...DeviceType[]]),
-  pageVersion: z.string().regex(/^\d+\.\d+\.\d+$/).optional(),
+  pageVersion: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/)
+    .optional(),
   lcp: millis.optional(),
   fid: millis.optional(),
   inp: millis.optional(),
@@ -39,7 +49,10 @@ export const PerformanceBeaconSchema = z.object({
 
 export type ValidBeacon = z.infer<typeof PerformanceBeaconSchema>;
 
-export async function storePerformanceBeacon(db: Database, beacon: ValidBeacon): Promise<{ score: number; grade: Grade }> {
+export async function storePerformanceBeacon(
+  db: Database,
+  beacon: ValidBeacon,
+): Promise<{ score: number; grade: Grade }> {
   const score = performanceScore(beacon);
   const grade = performanceGrade(score);
   await db.insert(performanceMetrics).values({ ...beacon, score, grade });
@@ -48,7 +61,13 @@ export async function storePerformanceBeacon(db: Database, beacon: ValidBeacon):
 
 /** Per client network (network-key.ts). */
 export function countPerformanceBeacon(db: Database, network: string, now = Date.now()) {
-  return countAttempt(db, `performance-metrics:${network}`, PERFORMANCE_METRICS_RATE.limit, PERFORMANCE_METRICS_RATE.windowMs, now);
+  return countAttempt(
+    db,
+    `performance-metrics:${network}`,
+    PERFORMANCE_METRICS_RATE.limit,
+    PERFORMANCE_METRICS_RATE.windowMs,
+    now,
+  );
 }
 
 /** Real-user metrics are kept this long (the longest report period is 30 days). */
@@ -90,7 +109,11 @@ export type PerformanceReport = {
 
 type Row = typeof performanceMetrics.$inferSelect;
 
-export async function loadPerformanceReport(db: Database, period: ReportPeriod, now = new Date()): Promise<PerformanceReport> {
+export async function loadPerformanceReport(
+  db: Database,
+  period: ReportPeriod,
+  now = new Date(),
+): Promise<PerformanceReport> {
   const since = new Date(now.getTime() - REPORT_PERIODS[period] * 86_400_000).toISOString();
   const rows = await db
     .select({
@@ -116,7 +139,12 @@ export async function loadPerformanceReport(db: Database, period: ReportPeriod, 
 type ReportRow = Pick<Row, "page" | "deviceType" | "score" | "grade"> & Record<ReportMetric, number | null>;
 
 function p75Of(rows: ReportRow[]): Record<ReportMetric, number | null> {
-  return Object.fromEntries(REPORT_METRICS.map((metric) => [metric, percentile75(rows.map((row) => row[metric]).filter((value): value is number => value != null))])) as Record<ReportMetric, number | null>;
+  return Object.fromEntries(
+    REPORT_METRICS.map((metric) => [
+      metric,
+      percentile75(rows.map((row) => row[metric]).filter((value): value is number => value != null)),
+    ]),
+  ) as Record<ReportMetric, number | null>;
 }
 
 export function summarise(rows: ReportRow[], period: ReportPeriod): PerformanceReport {
@@ -133,7 +161,12 @@ export function summarise(rows: ReportRow[], period: ReportPeriod): PerformanceR
     .map((group) => ({ page: group[0].page, deviceType: group[0].deviceType, views: group.length, ...p75Of(group) }))
     .sort((a, b) => b.views - a.views || a.page.localeCompare(b.page));
   const slowestPages = [...pages.entries()]
-    .map(([page, group]) => ({ page, views: group.length, lcp: p75Of(group).lcp, averageScore: Math.round(group.reduce((sum, row) => sum + row.score, 0) / group.length) }))
+    .map(([page, group]) => ({
+      page,
+      views: group.length,
+      lcp: p75Of(group).lcp,
+      averageScore: Math.round(group.reduce((sum, row) => sum + row.score, 0) / group.length),
+    }))
     .sort((a, b) => (b.lcp ?? -1) - (a.lcp ?? -1))
     .slice(0, 5);
   return {

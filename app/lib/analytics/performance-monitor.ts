@@ -67,10 +67,12 @@ export function startPerformanceMonitor(onScore: (live: LiveScore) => void): Mon
 
   const readDevice = () => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-    if (navigation && navigation.loadEventEnd > 0) beacon.loadTime = round(navigation.loadEventEnd - navigation.startTime);
+    if (navigation && navigation.loadEventEnd > 0)
+      beacon.loadTime = round(navigation.loadEventEnd - navigation.startTime);
     beacon.resourceCount = performance.getEntriesByType("resource").length;
     const memory = (performance as Performance_).memory;
-    if (memory && memory.jsHeapSizeLimit > 0) beacon.memoryUsagePercent = round((memory.usedJSHeapSize / memory.jsHeapSizeLimit) * 100, 1);
+    if (memory && memory.jsHeapSizeLimit > 0)
+      beacon.memoryUsagePercent = round((memory.usedJSHeapSize / memory.jsHeapSizeLimit) * 100, 1);
     const connection = (navigator as Navigator_).connection;
     if (connection) {
       if (connection.type) beacon.networkType = connection.type;
@@ -95,7 +97,10 @@ export function startPerformanceMonitor(onScore: (live: LiveScore) => void): Mon
     sent = true;
     readDevice();
     try {
-      const queued = navigator.sendBeacon(PERFORMANCE_METRICS_PATH, new Blob([JSON.stringify(beacon)], { type: "application/json" }));
+      const queued = navigator.sendBeacon(
+        PERFORMANCE_METRICS_PATH,
+        new Blob([JSON.stringify(beacon)], { type: "application/json" }),
+      );
       if (!queued) logger.warn("Performance beacon refused by the browser", { page: beacon.page });
     } catch (error) {
       logger.warn("Performance beacon failed", { error });

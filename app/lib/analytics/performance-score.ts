@@ -17,9 +17,17 @@ export const MEMORY_DEDUCTIONS = [
 export type Grade = "A" | "B" | "C" | "D" | "F";
 export const GRADES: readonly Grade[] = ["A", "B", "C", "D", "F"];
 
-export type ScoredMetrics = { lcp?: number | null; fid?: number | null; cls?: number | null; memoryUsagePercent?: number | null };
+export type ScoredMetrics = {
+  lcp?: number | null;
+  fid?: number | null;
+  cls?: number | null;
+  memoryUsagePercent?: number | null;
+};
 
-function deduction(value: number | null | undefined, rule: (typeof SCORE_THRESHOLDS)[keyof typeof SCORE_THRESHOLDS]): number {
+function deduction(
+  value: number | null | undefined,
+  rule: (typeof SCORE_THRESHOLDS)[keyof typeof SCORE_THRESHOLDS],
+): number {
   if (value == null || !Number.isFinite(value)) return 0;
   if (value > rule.poor) return rule.poorDeduction;
   if (value > rule.good) return rule.mediumDeduction;
@@ -32,7 +40,8 @@ export function performanceScore(metrics: ScoredMetrics): number {
   score -= deduction(metrics.fid, SCORE_THRESHOLDS.fid);
   score -= deduction(metrics.cls, SCORE_THRESHOLDS.cls);
   const memory = metrics.memoryUsagePercent;
-  if (memory != null && Number.isFinite(memory)) score -= MEMORY_DEDUCTIONS.find((rule) => memory > rule.above)?.deduction ?? 0;
+  if (memory != null && Number.isFinite(memory))
+    score -= MEMORY_DEDUCTIONS.find((rule) => memory > rule.above)?.deduction ?? 0;
   return Math.min(100, Math.max(0, score));
 }
 

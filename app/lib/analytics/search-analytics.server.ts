@@ -90,7 +90,12 @@ export async function recordSearches(db: Database, entries: readonly TimedSearch
  * window would make it.
  */
 const searchBatch = createBatcher<TimedSearchEntry, Database>(
-  { windowMs: 500, maxRows: 50, keyOf: (entry) => JSON.stringify([entry.sessionId, normalizeQuery(entry.query), entry.filtersApplied, entry.sortBy]) },
+  {
+    windowMs: 500,
+    maxRows: 50,
+    keyOf: (entry) =>
+      JSON.stringify([entry.sessionId, normalizeQuery(entry.query), entry.filtersApplied, entry.sortBy]),
+  },
   (db, entries) => recordSearches(db, entries),
 );
 
@@ -118,13 +123,32 @@ function queueSearchRecord(request: Request, context: AppLoadContext, params: Li
   if (!query || !recordingEnabled(context)) return;
   // Nothing is computed now: the work starts once the response has been sent (context.afterResponse).
   context.afterResponse(async () => {
-    const [sessionId, userId] = await Promise.all([visitorKeyOf(request, context.config.SESSION_SECRETS), signedInUserId(request, context)]);
-    await searchBatch.add({ query, resultsCount: total, sessionId, filtersApplied: filtersOf(params), sortBy: params.sort, userId: shortUserId(userId), at: new Date() }, context.db);
+    const [sessionId, userId] = await Promise.all([
+      visitorKeyOf(request, context.config.SESSION_SECRETS),
+      signedInUserId(request, context),
+    ]);
+    await searchBatch.add(
+      {
+        query,
+        resultsCount: total,
+        sessionId,
+        filtersApplied: filtersOf(params),
+        sortBy: params.sort,
+        userId: shortUserId(userId),
+        at: new Date(),
+      },
+      context.db,
+    );
   });
 }
 
 /** Called by the listing loader: queues the write for after the response and marks the answer with the count. */
-export function recordSearchAfterResponse(request: Request, context: AppLoadContext, listing: { params: ListingParams; total: number }, headers: Headers): void {
+export function recordSearchAfterResponse(
+  request: Request,
+  context: AppLoadContext,
+  listing: { params: ListingParams; total: number },
+  headers: Headers,
+): void {
   if (!normalizeQuery(listing.params.q)) return;
   headers.set(SEARCH_RESULTS_HEADER, String(listing.total));
   queueSearchRecord(request, context, listing.params, listing.total);
@@ -168,16 +192,30 @@ export function searchTermOfReferer(request: Request): string | null {
 }
 
 /** Marks the session's latest unclicked row for that search with the product opened from its results. */
-export async function recordSearchClick(db: Database, click: { sessionId: string; query: string; product: string }, now = new Date()): Promise<boolean> {
+export async function recordSearchClick(
+  db: Database,
+  click: { sessionId: string; query: string; product: string },
+  now = new Date(),
+): Promise<boolean> {
   const since = new Date(now.getTime() - CLICK_WINDOW_MS).toISOString();
   const [row] = await db
     .select({ id: searchAnalytics.id })
     .from(searchAnalytics)
-    .where(and(eq(searchAnalytics.sessionId, click.sessionId), eq(searchAnalytics.query, click.query), isNull(searchAnalytics.clickedProduct), gt(searchAnalytics.timestamp, since)))
+    .where(
+      and(
+        eq(searchAnalytics.sessionId, click.sessionId),
+        eq(searchAnalytics.query, click.query),
+        isNull(searchAnalytics.clickedProduct),
+        gt(searchAnalytics.timestamp, since),
+      ),
+    )
     .orderBy(desc(searchAnalytics.timestamp))
     .limit(1);
   if (!row) return false;
-  await db.update(searchAnalytics).set({ clickedProduct: click.product.slice(0, 200) }).where(eq(searchAnalytics.id, row.id));
+  await db
+    .update(searchAnalytics)
+    .set({ clickedProduct: click.product.slice(0, 200) })
+    .where(eq(searchAnalytics.id, row.id));
   return true;
 }
 
@@ -188,7 +226,11 @@ export function recordSearchClickAfterResponse(request: Request, context: AppLoa
   context.afterResponse(async () => {
     // The search's own row may still be in this isolate's open batch.
     await searchBatch.settled();
-    await recordSearchClick(context.db, { sessionId: await visitorKeyOf(request, context.config.SESSION_SECRETS), query, product });
+    await recordSearchClick(context.db, {
+      sessionId: await visitorKeyOf(request, context.config.SESSION_SECRETS),
+      query,
+      product,
+    });
   });
 }
 

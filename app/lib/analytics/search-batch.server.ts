@@ -25,7 +25,10 @@ export type Batcher<Row, Writer> = {
   settled(): Promise<void>;
 };
 
-export function createBatcher<Row, Writer>(options: BatchOptions<Row>, write: (writer: Writer, rows: Row[]) => Promise<unknown>): Batcher<Row, Writer> {
+export function createBatcher<Row, Writer>(
+  options: BatchOptions<Row>,
+  write: (writer: Writer, rows: Row[]) => Promise<unknown>,
+): Batcher<Row, Writer> {
   type Batch = { rows: Map<string, Row>; full: () => void; written: Promise<void> };
   let open: Batch | null = null;
   const writing = new Set<Promise<void>>();

@@ -15,7 +15,12 @@ export const FUNNEL_RETENTION_DAYS = 90;
 /** The same step by the same visitor within this time is one row (the funnel counts visitors, not clicks). */
 export const FUNNEL_REPEAT_WINDOW_MS = 30 * 60_000;
 
-export async function recordFunnelEvent(db: Database, event: FunnelEvent, sessionId: string, now = new Date()): Promise<boolean> {
+export async function recordFunnelEvent(
+  db: Database,
+  event: FunnelEvent,
+  sessionId: string,
+  now = new Date(),
+): Promise<boolean> {
   const since = new Date(now.getTime() - FUNNEL_REPEAT_WINDOW_MS).toISOString();
   const result = await db.run(sql`
     insert into ${shopFunnelEvents} (id, event, session_id, created_at)

@@ -11,7 +11,9 @@ export async function visitorKeyOf(request: Request, sessionSecrets: string, now
   const source = `${networkKeyOf(request)}|${now.toISOString().slice(0, 10)}`;
   const secret = sessionSecrets.split(",")[0]?.trim() || "visitor-key";
   const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   const digest = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(source)));
   return `s_${Array.from(digest.slice(0, 12), (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }

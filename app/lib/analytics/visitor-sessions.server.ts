@@ -46,26 +46,67 @@ export const PRODUCT_VIEW_RETENTION_DAYS = 90;
 
 export type VisitorSessionWrite = "updated" | "inserted" | "throttled";
 
-export async function recordVisitorSession(db: Database, ping: VisitorSessionPing, now = new Date()): Promise<VisitorSessionWrite> {
-  const budget = await countAttempt(db, `visit:${ping.sessionId}`, VISITOR_SESSION_WRITES_PER_MINUTE, 60_000, now.getTime());
+export async function recordVisitorSession(
+  db: Database,
+  ping: VisitorSessionPing,
+  now = new Date(),
+): Promise<VisitorSessionWrite> {
+  const budget = await countAttempt(
+    db,
+    `visit:${ping.sessionId}`,
+    VISITOR_SESSION_WRITES_PER_MINUTE,
+    60_000,
+    now.getTime(),
+  );
   if (!budget.allowed) return "throttled";
-  const networkBudget = await countAttempt(db, `visit:net:${ping.network}`, VISITOR_PINGS_PER_NETWORK_PER_MINUTE, 60_000, now.getTime());
+  const networkBudget = await countAttempt(
+    db,
+    `visit:net:${ping.network}`,
+    VISITOR_PINGS_PER_NETWORK_PER_MINUTE,
+    60_000,
+    now.getTime(),
+  );
   if (!networkBudget.allowed) return "throttled";
   const seenAt = now.toISOString();
   const userAgent = ping.userAgent?.slice(0, VISITOR_USER_AGENT_MAX_CHARS) ?? null;
   const currentPage = ping.currentPage.slice(0, VISITOR_PAGE_MAX_CHARS);
   const updated = await db
     .update(userSessions)
-    .set({ currentPage, lastSeen: seenAt, isActive: true, userAgent, visitorKey: ping.visitorKey, ...(ping.userId ? { userId: ping.userId } : {}) })
+    .set({
+      currentPage,
+      lastSeen: seenAt,
+      isActive: true,
+      userAgent,
+      visitorKey: ping.visitorKey,
+      ...(ping.userId ? { userId: ping.userId } : {}),
+    })
     .where(eq(userSessions.sessionId, ping.sessionId));
   if (updated.rowsAffected > 0) return "updated";
-  const newSessions = await countAttempt(db, `visit:new:${ping.network}`, NEW_VISITOR_SESSIONS_PER_NETWORK_PER_HOUR, 3_600_000, now.getTime());
+  const newSessions = await countAttempt(
+    db,
+    `visit:new:${ping.network}`,
+    NEW_VISITOR_SESSIONS_PER_NETWORK_PER_HOUR,
+    3_600_000,
+    now.getTime(),
+  );
   if (!newSessions.allowed) return "throttled";
   await db
     .insert(userSessions)
-    .values({ sessionId: ping.sessionId, userId: ping.userId, currentPage, lastSeen: seenAt, startedAt: seenAt, isActive: true, userAgent, visitorKey: ping.visitorKey })
+    .values({
+      sessionId: ping.sessionId,
+      userId: ping.userId,
+      currentPage,
+      lastSeen: seenAt,
+      startedAt: seenAt,
+      isActive: true,
+      userAgent,
+      visitorKey: ping.visitorKey,
+    })
     // Two tabs can race to insert the same session: the spec ignores the duplicate key.
-    .onConflictDoUpdate({ target: userSessions.sessionId, set: { lastSeen: sql`excluded.last_seen`, currentPage: sql`excluded.current_page` } });
+    .onConflictDoUpdate({
+      target: userSessions.sessionId,
+      set: { lastSeen: sql`excluded.last_seen`, currentPage: sql`excluded.current_page` },
+    });
   return "inserted";
 }
 
@@ -93,7 +134,12 @@ export function productOfPath(path: string): string | null {
  * Spec 001: a visit to a product page records a product view, once per
  * session and product within PRODUCT_VIEW_REPEAT_WINDOW_MS.
  */
-export async function recordProductView(db: Database, ping: VisitorSessionPing, pageUrl: string, now = new Date()): Promise<boolean> {
+export async function recordProductView(
+  db: Database,
+  ping: VisitorSessionPing,
+  pageUrl: string,
+  now = new Date(),
+): Promise<boolean> {
   const product = ping.pageView ? productOfPath(ping.currentPage) : null;
   if (!product) return false;
   const since = new Date(now.getTime() - PRODUCT_VIEW_REPEAT_WINDOW_MS).toISOString();

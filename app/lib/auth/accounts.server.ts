@@ -1,14 +1,27 @@
 // Account lifecycle: sign-up with email verification, password reset. None of
 // these answers reveal whether an email has an account.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { existingAccountEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "~/lib/email/templates";
+import {
+  existingAccountEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from "~/lib/email/templates";
 import { sendEmail } from "~/lib/email/sender.server";
 import type { AppConfig } from "~/lib/platform/env.server";
 import type { Database } from "~/lib/platform/database.server";
 import { users } from "../../../db/schema";
 import { consumeToken, issueToken, newToken, peekToken, revokeUnusedTokens } from "./one-time-tokens.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { AUTH_ATTEMPT_LIMIT, clearAttempts, countAttempt, isOverLimit, RESET_EMAILS_PER_ADDRESS, resetEmailKey, verifyAttemptKey } from "./rate-limit.server";
+import {
+  AUTH_ATTEMPT_LIMIT,
+  clearAttempts,
+  countAttempt,
+  isOverLimit,
+  RESET_EMAILS_PER_ADDRESS,
+  resetEmailKey,
+  verifyAttemptKey,
+} from "./rate-limit.server";
 
 type Deps = { db: Database; config: AppConfig };
 
@@ -41,13 +54,24 @@ export async function signUp(deps: Deps, email: string, password: string): Promi
     db
       .insert(users)
       .values({ email, passwordHash })
-      .onConflictDoUpdate({ target: users.email, set: { passwordHash, updatedAt: now, sessionVersion: sql`${users.sessionVersion} + 1` }, setWhere: isNull(users.emailVerifiedAt) }),
-    db.run(sql`insert into profiles (id, preferences) select id, '{}' from users where email = ${email} and email_verified_at is null on conflict (id) do nothing`),
-    db.run(sql`update one_time_tokens set used_at = ${now} where purpose = 'verify_email' and used_at is null and user_id = (${unverified})`),
-    db.run(sql`insert into one_time_tokens (id, user_id, purpose, token_hash, expires_at) select ${crypto.randomUUID()}, id, 'verify_email', ${tokenHash}, ${expiresAt} from users where email = ${email} and email_verified_at is null`),
+      .onConflictDoUpdate({
+        target: users.email,
+        set: { passwordHash, updatedAt: now, sessionVersion: sql`${users.sessionVersion} + 1` },
+        setWhere: isNull(users.emailVerifiedAt),
+      }),
+    db.run(
+      sql`insert into profiles (id, preferences) select id, '{}' from users where email = ${email} and email_verified_at is null on conflict (id) do nothing`,
+    ),
+    db.run(
+      sql`update one_time_tokens set used_at = ${now} where purpose = 'verify_email' and used_at is null and user_id = (${unverified})`,
+    ),
+    db.run(
+      sql`insert into one_time_tokens (id, user_id, purpose, token_hash, expires_at) select ${crypto.randomUUID()}, id, 'verify_email', ${tokenHash}, ${expiresAt} from users where email = ${email} and email_verified_at is null`,
+    ),
     db.select({ id: users.id, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, email)),
   ]);
-  if (account && !account.verifiedAt) await sendEmail(deps, verificationEmail(email, siteLink(deps, `/auth/verify?token=${token}`)));
+  if (account && !account.verifiedAt)
+    await sendEmail(deps, verificationEmail(email, siteLink(deps, `/auth/verify?token=${token}`)));
   else await sendEmail(deps, existingAccountEmail(email, siteLink(deps, "/auth"), siteLink(deps, "/auth?mode=reset")));
 }
 
@@ -87,7 +111,10 @@ export async function verifyEmail(db: Database, token: string, password: string)
   }
   // Spent only now: a wrong password leaves the link usable for the right one.
   if ((await consumeToken(db, token, "verify_email")) !== userId) return "link-invalid";
-  await db.update(users).set({ emailVerifiedAt: new Date().toISOString() }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date().toISOString() })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
   await clearAttempts(db, attemptKey);
   return "verified";
 }
@@ -112,8 +139,19 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   if (!userId) return false;
   const now = new Date().toISOString();
   // A new password ends every session: whoever knew the old one is signed out.
-  const [user] = await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId)).returning({ email: users.email });
-  await db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  const [user] = await db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(password),
+      updatedAt: now,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
   await revokeUnusedTokens(db, userId, "reset_password");
   if (user) await sendEmail(deps, passwordChangedEmail(user.email, siteLink(deps, "/auth?mode=reset")));
   return true;

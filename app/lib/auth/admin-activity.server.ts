@@ -7,8 +7,14 @@ import { ADMIN_IDLE_TIMEOUT_MS, ADMIN_SESSION_PATH, SESSION_EXPIRED_TOAST } from
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import {
-  ADMIN_SESSION_ABSOLUTE_LIFETIME_MS, commitSession, endedSessionCookie, getSession, PRIVATE_REDIRECT_HEADERS, returnPath,
-  SESSION_COOKIE_NAME, type AppSession,
+  ADMIN_SESSION_ABSOLUTE_LIFETIME_MS,
+  commitSession,
+  endedSessionCookie,
+  getSession,
+  PRIVATE_REDIRECT_HEADERS,
+  returnPath,
+  SESSION_COOKIE_NAME,
+  type AppSession,
 } from "./session-cookie.server";
 import type { SessionUser } from "./session-user";
 
@@ -42,7 +48,11 @@ function lastActivityOf(session: AppSession, now: number): number {
 }
 
 /** Once per request (the layout's and the page's loaders both ask): a redirect when the session has expired, else null. */
-export function checkAdminActivity(request: Request, context: AppLoadContext, user: SessionUser): Promise<Response | null> {
+export function checkAdminActivity(
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser,
+): Promise<Response | null> {
   let pending = checksByRequest.get(context);
   if (!pending) {
     pending = check(request, context, user);
@@ -58,7 +68,13 @@ async function check(request: Request, context: AppLoadContext, user: SessionUse
   const signedInAt = session.get("signedInAt") ?? session.get("issuedAt") ?? now;
   const tooOld = now - signedInAt > ADMIN_SESSION_ABSOLUTE_LIFETIME_MS;
   if (idleMs > ADMIN_IDLE_TIMEOUT_MS || tooOld) {
-    return endAdminSession(request, context, user.id, tooOld ? "session_lifetime" : "idle_timeout", expiredReturnPath(request));
+    return endAdminSession(
+      request,
+      context,
+      user.id,
+      tooOld ? "session_lifetime" : "idle_timeout",
+      expiredReturnPath(request),
+    );
   }
   if (countsAsActivity(request)) touch(context, session, now);
   return null;
@@ -70,10 +86,18 @@ function touch(context: AppLoadContext, session: AppSession, lastActivity: numbe
 }
 
 /** Signs the admin out on the server, audited, and sends them to /auth with the reason. */
-export async function endAdminSession(request: Request, context: AppLoadContext, userId: string, reason: string, redirectTo: string): Promise<Response> {
+export async function endAdminSession(
+  request: Request,
+  context: AppLoadContext,
+  userId: string,
+  reason: string,
+  redirectTo: string,
+): Promise<Response> {
   await writeAuditEntry(context.db, { action: "user_signed_out", userId, details: { reason } });
   const cookie = await endedSessionCookie(request, context, SESSION_EXPIRED_TOAST);
-  return redirect(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`, { headers: { ...PRIVATE_REDIRECT_HEADERS, "Set-Cookie": cookie } });
+  return redirect(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`, {
+    headers: { ...PRIVATE_REDIRECT_HEADERS, "Set-Cookie": cookie },
+  });
 }
 
 /** How much idle time is left, for the warning and the in-page monitor. */
@@ -88,7 +112,11 @@ export async function readAdminSessionState(request: Request, context: AppLoadCo
  * The heartbeat reports how long the page has been idle; the server moves the
  * last activity forward to that moment (never back, never into the future).
  */
-export async function recordReportedActivity(request: Request, context: AppLoadContext, idleMs: number): Promise<AdminSessionState> {
+export async function recordReportedActivity(
+  request: Request,
+  context: AppLoadContext,
+  idleMs: number,
+): Promise<AdminSessionState> {
   const session = await getSession(request, context);
   const now = Date.now();
   const reported = now - Math.min(Math.max(0, idleMs), ADMIN_IDLE_TIMEOUT_MS);
@@ -106,7 +134,11 @@ export async function refreshAdminActivity(request: Request, context: AppLoadCon
  * counted as activity, the final state of the request's session replaces any
  * session cookie set earlier in the response.
  */
-export async function writeTouchedAdminSession(headers: Headers, request: Request, context: AppLoadContext): Promise<void> {
+export async function writeTouchedAdminSession(
+  headers: Headers,
+  request: Request,
+  context: AppLoadContext,
+): Promise<void> {
   const session = touchedSessions.get(context);
   if (!session) return;
   const others = headers.getSetCookie().filter((cookie) => !cookie.startsWith(`${SESSION_COOKIE_NAME}=`));

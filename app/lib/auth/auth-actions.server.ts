@@ -11,8 +11,16 @@ import { checkCaptcha } from "./captcha.server";
 import { loadSiteSettings } from "../settings/site-settings.server";
 import { redirectWithToast } from "../platform/flash.server";
 import {
-  AUTH_ACCOUNT_LIMIT, AUTH_ATTEMPT_LIMIT, AUTH_IP_LIMITS, CAPTCHA_AFTER_ATTEMPTS, clearAttempts, countAttempt, emailAttemptKey,
-  ipAttemptKey, isLoopback, pairAttemptKey,
+  AUTH_ACCOUNT_LIMIT,
+  AUTH_ATTEMPT_LIMIT,
+  AUTH_IP_LIMITS,
+  CAPTCHA_AFTER_ATTEMPTS,
+  clearAttempts,
+  countAttempt,
+  emailAttemptKey,
+  ipAttemptKey,
+  isLoopback,
+  pairAttemptKey,
 } from "./rate-limit.server";
 import { AUTH_MESSAGES, isStrongPassword, isValidEmail, normalizeEmail } from "./rules";
 import { createUserSession } from "./session.server";
@@ -34,7 +42,13 @@ export async function handleAuthForm(request: Request, context: AppLoadContext):
     if (error instanceof Response) throw error;
     // Nearly always the database (down, or past its deadline): the shopper reads the spec's fallback, the log the cause.
     logger.error("Auth form failed", { error: String(error) });
-    return { status: 503, failure: authFailure(AUTH_MESSAGES.serviceUnavailable, { intent: parseIntent(form), email: normalizeEmail(form.get("email")) }) };
+    return {
+      status: 503,
+      failure: authFailure(AUTH_MESSAGES.serviceUnavailable, {
+        intent: parseIntent(form),
+        email: normalizeEmail(form.get("email")),
+      }),
+    };
   }
 }
 
@@ -42,13 +56,23 @@ async function handleAuthIntent(request: Request, context: AppLoadContext, form:
   const intent = parseIntent(form);
   const email = normalizeEmail(form.get("email"));
   const facts = requestFacts(request);
-  const fail = (status: number, toast: Toast, field?: AuthField) => ({ status, failure: authFailure(toast, { intent, email, field }) });
+  const fail = (status: number, toast: Toast, field?: AuthField) => ({
+    status,
+    failure: authFailure(toast, { intent, email, field }),
+  });
 
   // The network is counted first, before validation or any hash: a flood costs one upsert per request.
   const network = facts.ipAddress && !isLoopback(facts.ipAddress) ? networkOfAddress(facts.ipAddress) : null;
-  const ipCount = network ? await countAttempt(context.db, ipAttemptKey(intent, network), AUTH_IP_LIMITS[intent]) : null;
+  const ipCount = network
+    ? await countAttempt(context.db, ipAttemptKey(intent, network), AUTH_IP_LIMITS[intent])
+    : null;
   if (ipCount && !ipCount.allowed) {
-    await logSecurityEvent(context.db, { type: "rate_limit_exceeded", severity: "medium", details: { intent, network, attempts: ipCount.attempts }, facts });
+    await logSecurityEvent(context.db, {
+      type: "rate_limit_exceeded",
+      severity: "medium",
+      details: { intent, network, attempts: ipCount.attempts },
+      facts,
+    });
     return fail(429, AUTH_MESSAGES.tooManyAttempts);
   }
 
@@ -59,7 +83,12 @@ async function handleAuthIntent(request: Request, context: AppLoadContext, form:
   // refusing on them locks out nobody else. An attempt refused here counts for nothing further.
   const pairCount = await countAttempt(context.db, pairAttemptKey(intent, email, network), AUTH_ATTEMPT_LIMIT);
   if (!pairCount.allowed) {
-    await logSecurityEvent(context.db, { type: "rate_limit_exceeded", severity: "medium", details: { intent, email, attempts: pairCount.attempts }, facts });
+    await logSecurityEvent(context.db, {
+      type: "rate_limit_exceeded",
+      severity: "medium",
+      details: { intent, email, attempts: pairCount.attempts },
+      facts,
+    });
     return fail(429, AUTH_MESSAGES.tooManyAttempts);
   }
   // Across every network the account only asks for the captcha past its ceiling, never refuses:
@@ -68,9 +97,17 @@ async function handleAuthIntent(request: Request, context: AppLoadContext, form:
 
   // The server decides when the captcha is due: after a few attempts it is required whatever the form says.
   // The admin's captcha mode (/admin/config): off skips it, always requires it on every attempt.
-  const underSuspicion = pairCount.attempts > CAPTCHA_AFTER_ATTEMPTS || (ipCount?.attempts ?? 0) > CAPTCHA_AFTER_ATTEMPTS * 3 || !accountCount.allowed;
+  const underSuspicion =
+    pairCount.attempts > CAPTCHA_AFTER_ATTEMPTS ||
+    (ipCount?.attempts ?? 0) > CAPTCHA_AFTER_ATTEMPTS * 3 ||
+    !accountCount.allowed;
   const { captchaMode } = await loadSiteSettings(context);
-  if (captchaMode !== "off" && (await checkCaptcha(context.config, form, facts.ipAddress, { required: captchaMode === "always" || underSuspicion })) === "failed") {
+  if (
+    captchaMode !== "off" &&
+    (await checkCaptcha(context.config, form, facts.ipAddress, {
+      required: captchaMode === "always" || underSuspicion,
+    })) === "failed"
+  ) {
     return fail(400, AUTH_MESSAGES.captchaRequired, "captcha");
   }
 
@@ -78,7 +115,9 @@ async function handleAuthIntent(request: Request, context: AppLoadContext, form:
 
   if (intent === "reset") {
     // Known and unknown emails answer alike and at once: the lookup and the email go on after the answer.
-    context.waitUntil(requestPasswordReset(deps, email).catch((error) => logger.error("password reset email failed", { error })));
+    context.waitUntil(
+      requestPasswordReset(deps, email).catch((error) => logger.error("password reset email failed", { error })),
+    );
     return redirectWithToast(request, context, "/auth", { ...AUTH_MESSAGES.resetSent, tone: "success" });
   }
 
@@ -102,7 +141,13 @@ async function handleAuthIntent(request: Request, context: AppLoadContext, form:
       await sendVerificationEmail(deps, error.userId, email);
       return fail(403, AUTH_MESSAGES.unverified);
     }
-    await logSecurityEvent(context.db, { type: "failed_login", severity: "low", details: { email }, userId: error.userId, facts });
+    await logSecurityEvent(context.db, {
+      type: "failed_login",
+      severity: "low",
+      details: { email },
+      userId: error.userId,
+      facts,
+    });
     return fail(401, AUTH_MESSAGES.invalidCredentials, "password");
   }
 }

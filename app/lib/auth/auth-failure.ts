@@ -12,7 +12,10 @@ export function authMessageText(toast: Toast): string {
   return toast.message ? `${toast.title}: ${toast.message}` : toast.title;
 }
 
-export function authFailure(toast: Toast, options: { intent?: AuthIntent; field?: AuthField; email?: string } = {}): AuthFailure {
+export function authFailure(
+  toast: Toast,
+  options: { intent?: AuthIntent; field?: AuthField; email?: string } = {},
+): AuthFailure {
   const text = authMessageText(toast);
   return formFailure<AuthField, AuthIntent>({
     intent: options.intent ?? null,

@@ -13,7 +13,10 @@ import { normalizeEmail } from "./rules";
 export type SignInFailure = "invalid_credentials" | "unverified";
 
 export class SignInError extends Error {
-  constructor(readonly reason: SignInFailure, readonly userId: string | null = null) {
+  constructor(
+    readonly reason: SignInFailure,
+    readonly userId: string | null = null,
+  ) {
     super(reason);
     this.name = "SignInError";
   }
@@ -38,7 +41,12 @@ export function createAuthenticator(db: Database): Authenticator<string> {
       const email = normalizeEmail(form.get("email"));
       const password = String(form.get("password") ?? "");
       const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt, disabledAt: users.disabledAt })
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          emailVerifiedAt: users.emailVerifiedAt,
+          disabledAt: users.disabledAt,
+        })
         .from(users)
         .where(eq(users.email, email));
       const matches = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
@@ -46,7 +54,10 @@ export function createAuthenticator(db: Database): Authenticator<string> {
       if (!user || !matches || user.disabledAt) throw new SignInError("invalid_credentials", user?.id ?? null);
       if (!user.emailVerifiedAt) throw new SignInError("unverified", user.id);
       if (needsRehash(user.passwordHash)) {
-        await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date().toISOString() }).where(eq(users.id, user.id));
+        await db
+          .update(users)
+          .set({ passwordHash: await hashPassword(password), updatedAt: new Date().toISOString() })
+          .where(eq(users.id, user.id));
       }
       return user.id;
     }),

@@ -13,7 +13,12 @@ export type CaptchaOutcome = "passed" | "skipped" | "failed";
  * `required`: the server's own judgement (repeated attempts); the form's
  * captchaMode can only add to it (the widget rendered), never waive it.
  */
-export async function checkCaptcha(config: AppConfig, form: FormData, remoteIp: string | null, server: { required: boolean } = { required: false }): Promise<CaptchaOutcome> {
+export async function checkCaptcha(
+  config: AppConfig,
+  form: FormData,
+  remoteIp: string | null,
+  server: { required: boolean } = { required: false },
+): Promise<CaptchaOutcome> {
   if (!config.TURNSTILE_SECRET_KEY) return "skipped";
   const token = String(form.get(TURNSTILE_RESPONSE_FIELD) ?? "");
   if (!token) return server.required || form.get(CAPTCHA_MODE_FIELD) === "required" ? "failed" : "skipped";

@@ -12,7 +12,9 @@ export const TOKEN_PAGE_HEADERS = { "Referrer-Policy": "no-referrer", "Cache-Con
 const COOKIE_NAMES: Record<TokenPurpose, string> = { reset_password: "boho_reset", verify_email: "boho_verify" };
 
 function tokenCookie(request: Request, context: AppLoadContext, purpose: TokenPurpose) {
-  const secrets = context.config.SESSION_SECRETS.split(",").map((secret) => secret.trim()).filter(Boolean);
+  const secrets = context.config.SESSION_SECRETS.split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
   return createCookie(COOKIE_NAMES[purpose], {
     // "/auth", not the page's path: a cookie path of /auth/reset would not match the form's /auth/reset.data request.
     path: "/auth",
@@ -30,7 +32,12 @@ export function tokenInUrl(request: Request): string | null {
 }
 
 /** Set-Cookie that keeps the token for the clean URL. */
-export function keepLinkToken(request: Request, context: AppLoadContext, purpose: TokenPurpose, token: string): Promise<string> {
+export function keepLinkToken(
+  request: Request,
+  context: AppLoadContext,
+  purpose: TokenPurpose,
+  token: string,
+): Promise<string> {
   return tokenCookie(request, context, purpose).serialize(token);
 }
 

@@ -6,15 +6,30 @@ import type { Database } from "~/lib/platform/database.server";
 import { oneTimeTokens } from "../../../db/schema";
 
 export type TokenPurpose = "verify_email" | "reset_password";
-export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = { verify_email: 24 * 60 * 60_000, reset_password: 60 * 60_000 };
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  verify_email: 24 * 60 * 60_000,
+  reset_password: 60 * 60_000,
+};
 
 /** A new token, and what is stored of it, for callers that write the row themselves (inside a batch). */
-export async function newToken(purpose: TokenPurpose, now = Date.now()): Promise<{ token: string; tokenHash: string; expiresAt: string }> {
+export async function newToken(
+  purpose: TokenPurpose,
+  now = Date.now(),
+): Promise<{ token: string; tokenHash: string; expiresAt: string }> {
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
-  return { token, tokenHash: await hashToken(token), expiresAt: new Date(now + TOKEN_LIFETIME_MS[purpose]).toISOString() };
+  return {
+    token,
+    tokenHash: await hashToken(token),
+    expiresAt: new Date(now + TOKEN_LIFETIME_MS[purpose]).toISOString(),
+  };
 }
 
-export async function issueToken(db: Database, userId: string, purpose: TokenPurpose, now = Date.now()): Promise<string> {
+export async function issueToken(
+  db: Database,
+  userId: string,
+  purpose: TokenPurpose,
+  now = Date.now(),
+): Promise<string> {
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
   await db.insert(oneTimeTokens).values({
     userId,
@@ -31,7 +46,14 @@ export async function peekToken(db: Database, token: string, purpose: TokenPurpo
   const [row] = await db
     .select({ userId: oneTimeTokens.userId })
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, await hashToken(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date().toISOString())));
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, await hashToken(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date().toISOString()),
+      ),
+    );
   return row?.userId ?? null;
 }
 
@@ -42,7 +64,14 @@ export async function consumeToken(db: Database, token: string, purpose: TokenPu
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(and(eq(oneTimeTokens.tokenHash, await hashToken(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, await hashToken(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: oneTimeTokens.userId });
   return row?.userId ?? null;
 }

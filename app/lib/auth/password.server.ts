@@ -16,7 +16,8 @@ export async function hashPassword(password: string, iterations = PBKDF2_ITERATI
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, iterationsText, saltText, hashText] = stored.split("$");
   const iterations = Number(iterationsText);
-  if (algorithm !== ALGORITHM || !Number.isInteger(iterations) || iterations < 1 || !saltText || !hashText) return false;
+  if (algorithm !== ALGORITHM || !Number.isInteger(iterations) || iterations < 1 || !saltText || !hashText)
+    return false;
   const expected = fromBase64(hashText);
   const actual = await derive(password, fromBase64(saltText), iterations, expected.length * 8);
   return constantTimeEqual(actual, expected);
@@ -28,9 +29,18 @@ export function needsRehash(stored: string): boolean {
   return algorithm !== ALGORITHM || Number(iterationsText) < PBKDF2_ITERATIONS;
 }
 
-async function derive(password: string, salt: Uint8Array, iterations: number, bits = HASH_BYTES * 8): Promise<Uint8Array> {
+async function derive(
+  password: string,
+  salt: Uint8Array,
+  iterations: number,
+  bits = HASH_BYTES * 8,
+): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
-  const derived = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt: salt as Uint8Array<ArrayBuffer>, iterations }, key, bits);
+  const derived = await crypto.subtle.deriveBits(
+    { name: "PBKDF2", hash: "SHA-256", salt: salt as Uint8Array<ArrayBuffer>, iterations },
+    key,
+    bits,
+  );
   return new Uint8Array(derived);
 }
 

@@ -9,7 +9,13 @@ export const AUTH_WINDOW_MS = 900_000;
 
 export type RateLimitResult = { allowed: boolean; attempts: number; retryAfterSeconds: number };
 
-export async function countAttempt(db: Database, key: string, limit: number, windowMs = AUTH_WINDOW_MS, now = Date.now()): Promise<RateLimitResult> {
+export async function countAttempt(
+  db: Database,
+  key: string,
+  limit: number,
+  windowMs = AUTH_WINDOW_MS,
+  now = Date.now(),
+): Promise<RateLimitResult> {
   const rows = await db.all<{ attempts: number; window_started_at: number }>(sql`
     insert into rate_limits (key, attempts, window_started_at) values (${key}, 1, ${now})
     on conflict (key) do update set
@@ -22,8 +28,16 @@ export async function countAttempt(db: Database, key: string, limit: number, win
 }
 
 /** Reads a counter without adding to it. */
-export async function isOverLimit(db: Database, key: string, limit: number, windowMs = AUTH_WINDOW_MS, now = Date.now()): Promise<boolean> {
-  const rows = await db.all<{ attempts: number }>(sql`select attempts from rate_limits where key = ${key} and window_started_at > ${now - windowMs}`);
+export async function isOverLimit(
+  db: Database,
+  key: string,
+  limit: number,
+  windowMs = AUTH_WINDOW_MS,
+  now = Date.now(),
+): Promise<boolean> {
+  const rows = await db.all<{ attempts: number }>(
+    sql`select attempts from rate_limits where key = ${key} and window_started_at > ${now - windowMs}`,
+  );
   return rows.length > 0 && Number(rows[0].attempts) >= limit;
 }
 
@@ -32,7 +46,9 @@ export const RATE_LIMIT_ROW_RETENTION_MS = 86_400_000;
 
 /** Daily retention (Cron Trigger): counters whose window ended long ago are deleted, so the table stays small. */
 export async function deleteStaleRateLimits(db: Database, now = Date.now()): Promise<number> {
-  const result = await db.run(sql`delete from rate_limits where window_started_at < ${now - RATE_LIMIT_ROW_RETENTION_MS}`);
+  const result = await db.run(
+    sql`delete from rate_limits where window_started_at < ${now - RATE_LIMIT_ROW_RETENTION_MS}`,
+  );
   return result.rowsAffected;
 }
 
@@ -61,9 +77,9 @@ export function isLoopback(ip: string): boolean {
   return ip.startsWith("127.") || ip === "::1" || ip === "::ffff:127.0.0.1";
 }
 
-
 /** The limit that matters for guessing: this account from this network (five per window). */
-export const pairAttemptKey = (intent: string, email: string, network: string | null) => `auth:${intent}:${email}:${network ?? "unknown"}`;
+export const pairAttemptKey = (intent: string, email: string, network: string | null) =>
+  `auth:${intent}:${email}:${network ?? "unknown"}`;
 /** Every attempt on an account, any network (AUTH_ACCOUNT_LIMIT). */
 export const emailAttemptKey = (intent: string, email: string) => `auth:${intent}:${email}`;
 export const resetEmailKey = (email: string) => `auth:reset-email:${email}`;

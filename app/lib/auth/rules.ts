@@ -8,7 +8,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
 
 export const AUTH_MESSAGES = {
-  invalidPassword: { title: "Invalid Password", message: "Password must be at least 8 characters with uppercase, lowercase, number, and special character." },
+  invalidPassword: {
+    title: "Invalid Password",
+    message: "Password must be at least 8 characters with uppercase, lowercase, number, and special character.",
+  },
   emailRequired: { title: "Email Required", message: "Please enter your email address." },
   invalidEmail: { title: "Invalid Email", message: "Please enter a valid email address." },
   tooManyAttempts: { title: "Too many attempts", message: "Please wait before trying again." },
@@ -23,7 +26,10 @@ export const AUTH_MESSAGES = {
   signedOut: { title: "You've been signed out successfully" },
   signOutFailed: { title: "Failed to sign out" },
   emailVerified: { title: "Email verified", message: "Your email is confirmed. You can sign in now." },
-  verifyPasswordMismatch: { title: "Wrong password", message: "Enter the password you chose when you created the account." },
+  verifyPasswordMismatch: {
+    title: "Wrong password",
+    message: "Enter the password you chose when you created the account.",
+  },
   linkInvalid: { title: "Link expired", message: "This link is invalid or has expired. Please request a new one." },
   passwordUpdated: { title: "Password updated", message: "You can now sign in with your new password." },
 } as const;
@@ -41,4 +47,3 @@ export function isValidEmail(email: string): boolean {
 export function isStrongPassword(password: string): boolean {
   return PASSWORD_PATTERN.test(password);
 }
-

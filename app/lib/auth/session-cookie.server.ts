@@ -2,7 +2,12 @@
 // HttpOnly, SameSite=Lax, Secure everywhere but localhost, signed with
 // SESSION_SECRETS (comma list, newest first, so a secret can be rotated out).
 // Who is signed in, and the guards built on it, are session.server.ts.
-import { createCookieSessionStorage, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/cloudflare";
+import {
+  createCookieSessionStorage,
+  type AppLoadContext,
+  type Session,
+  type SessionStorage,
+} from "@remix-run/cloudflare";
 import type { Toast } from "../platform/toast";
 import { hostOnlyCookieName } from "../security/cookie-names";
 import type { AppConfig } from "../platform/env.server";
@@ -48,8 +53,13 @@ export function hasSessionSecrets(context: CookieDeps): boolean {
   return context.config.SESSION_SECRETS.split(",").some((secret) => secret.trim() !== "");
 }
 
-export function sessionStorageFor(request: Request, context: CookieDeps): SessionStorage<SessionData, SessionFlashData> {
-  const secrets = context.config.SESSION_SECRETS.split(",").map((secret) => secret.trim()).filter(Boolean);
+export function sessionStorageFor(
+  request: Request,
+  context: CookieDeps,
+): SessionStorage<SessionData, SessionFlashData> {
+  const secrets = context.config.SESSION_SECRETS.split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
   // An unsigned session cookie could be forged: refuse to run without a secret.
   if (secrets.length === 0) throw new Error("SESSION_SECRETS must be set to sign session cookies");
   const secure = !isLocalHost(request) || new URL(request.url).protocol === "https:";
@@ -116,7 +126,11 @@ export async function endedSessionCookie(request: Request, context: AppLoadConte
   const userId = current.get("userId");
   if (userId) {
     const signedInAt = current.get("signedInAt") ?? current.get("issuedAt") ?? Date.now();
-    await revokeSession(context.db, { userId, sessionId: current.get("sessionId"), expiresAt: signedInAt + SESSION_ABSOLUTE_LIFETIME_MS });
+    await revokeSession(context.db, {
+      userId,
+      sessionId: current.get("sessionId"),
+      expiresAt: signedInAt + SESSION_ABSOLUTE_LIFETIME_MS,
+    });
   }
   const cleared = await storage.getSession();
   cleared.flash("toast", toast);

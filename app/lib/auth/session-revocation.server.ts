@@ -37,9 +37,15 @@ export function newSessionId(): string {
  * A cookie from before session ids existed cannot be named: every session of
  * that user ends instead (the version is bumped).
  */
-export async function revokeSession(db: Database, session: { userId: string; sessionId?: string; expiresAt: number }): Promise<void> {
+export async function revokeSession(
+  db: Database,
+  session: { userId: string; sessionId?: string; expiresAt: number },
+): Promise<void> {
   if (!session.sessionId) {
-    await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, session.userId));
+    await db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, session.userId));
     return;
   }
   // Inserted only while the user exists: a deleted account's cookie is refused already.

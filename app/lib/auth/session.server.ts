@@ -13,11 +13,22 @@ import type { SessionUser } from "./session-user";
 import { logger } from "../platform/logger";
 import { newSessionId } from "./session-revocation.server";
 import {
-  commitSession, getSession, hasSessionSecrets, PRIVATE_REDIRECT_HEADERS, returnPath, SESSION_ABSOLUTE_LIFETIME_MS, sessionStorageFor,
+  commitSession,
+  getSession,
+  hasSessionSecrets,
+  PRIVATE_REDIRECT_HEADERS,
+  returnPath,
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  sessionStorageFor,
 } from "./session-cookie.server";
 
 /** A brand-new session for the signed-in user: nothing from the anonymous session carries over. */
-export async function createUserSession(request: Request, context: AppLoadContext, userId: string, toast?: Toast): Promise<string> {
+export async function createUserSession(
+  request: Request,
+  context: AppLoadContext,
+  userId: string,
+  toast?: Toast,
+): Promise<string> {
   const session = await sessionStorageFor(request, context).getSession();
   const now = Date.now();
   const [row] = await context.db
@@ -88,7 +99,10 @@ async function loadUser(request: Request, context: SessionDeps): Promise<Session
     // chrome and database features give their own "Unable to …" messages. Never an admin while the
     // version and role cannot be checked.
     const email = session.get("email");
-    logger.error("Session user not checked: the database failed", { error: String(error), signedInFromCookie: Boolean(email) });
+    logger.error("Session user not checked: the database failed", {
+      error: String(error),
+      signedInFromCookie: Boolean(email),
+    });
     return email ? { id: userId, email, isAdmin: false } : null;
   }
   if (!row || row.disabledAt || row.revoked) return null;
@@ -99,7 +113,10 @@ async function loadUser(request: Request, context: SessionDeps): Promise<Session
 
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getUser(request, context);
-  if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(returnPath(request))}`, { headers: PRIVATE_REDIRECT_HEADERS });
+  if (!user)
+    throw redirect(`/auth?redirectTo=${encodeURIComponent(returnPath(request))}`, {
+      headers: PRIVATE_REDIRECT_HEADERS,
+    });
   return user;
 }
 

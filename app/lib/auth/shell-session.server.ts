@@ -9,7 +9,10 @@ import { commitSession, getSession, hasSessionSecrets } from "./session-cookie.s
 const SESSION_REFRESH_MS = 60 * 60_000;
 
 /** Returns the one-shot toast and the headers to send when the cookie changed. */
-export async function readShellSession(request: Request, context: AppLoadContext): Promise<{ toast: Toast | null; headers: Headers }> {
+export async function readShellSession(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ toast: Toast | null; headers: Headers }> {
   const headers = new Headers();
   if (!hasSessionSecrets(context)) return { toast: null, headers };
   const session = await getSession(request, context);

@@ -20,12 +20,22 @@ type SignOutOptions = {
 export async function signOut(request: Request, context: AppLoadContext, options: SignOutOptions): Promise<Response> {
   try {
     if (options.userId) {
-      await writeAuditEntry(context.db, { action: "user_signed_out", userId: options.userId, ...(options.reason ? { details: { reason: options.reason } } : {}) });
+      await writeAuditEntry(context.db, {
+        action: "user_signed_out",
+        userId: options.userId,
+        ...(options.reason ? { details: { reason: options.reason } } : {}),
+      });
     }
     const cookie = await endedSessionCookie(request, context, { ...AUTH_MESSAGES.signedOut, tone: "success" });
     return redirect(options.to, { status: 303, headers: { "Set-Cookie": cookie } });
   } catch (error) {
     logger.error("Sign-out failed", { error });
-    return redirectWithToast(request, context, options.failureTo, { ...AUTH_MESSAGES.signOutFailed, tone: "error" }, { status: 303 });
+    return redirectWithToast(
+      request,
+      context,
+      options.failureTo,
+      { ...AUTH_MESSAGES.signOutFailed, tone: "error" },
+      { status: 303 },
+    );
   }
 }

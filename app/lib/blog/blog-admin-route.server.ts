@@ -35,7 +35,11 @@ function conflictMessage(result: Extract<SaveResult, { reason: "conflict" }>): s
 export async function blogPostAction({ request, context, postId }: Args) {
   const admin = await requireAdmin(request, context);
   const form = await readForm(request);
-  if (!form) return data({ ok: false, errors: { form: "The form could not be read (too large or malformed). Nothing was saved." } }, { status: 400 });
+  if (!form)
+    return data(
+      { ok: false, errors: { form: "The form could not be read (too large or malformed). Nothing was saved." } },
+      { status: 400 },
+    );
   const json = wantsJson(form);
   const intent = form.get("intent");
   const values = readBlogPostForm(form);
@@ -48,12 +52,30 @@ export async function blogPostAction({ request, context, postId }: Args) {
   }
   if (intent === "confirm-delete" && postId) {
     const deleted = await deleteBlogPost(context.db, postId, admin);
-    return redirectWithToast(request, context, "/admin/blog-posts", deleted ? { title: "Post deleted", tone: "success" } : { title: "That post was already gone", tone: "info" });
+    return redirectWithToast(
+      request,
+      context,
+      "/admin/blog-posts",
+      deleted ? { title: "Post deleted", tone: "success" } : { title: "That post was already gone", tone: "info" },
+    );
   }
 
   const autosave = intent === "autosave";
   const invalid = (errors: Record<string, string>, status: number, extra: Record<string, unknown> = {}) =>
-    data({ ok: false, values, errors, ...extra, toast: { title: autosave ? "Auto-save skipped" : "Post not saved", message: Object.values(errors)[0], tone: "error" as const } }, { status });
+    data(
+      {
+        ok: false,
+        values,
+        errors,
+        ...extra,
+        toast: {
+          title: autosave ? "Auto-save skipped" : "Post not saved",
+          message: Object.values(errors)[0],
+          tone: "error" as const,
+        },
+      },
+      { status },
+    );
 
   const parsed = BlogPostFormSchema.safeParse(values);
   if (!parsed.success) return invalid(fieldErrorsOf(parsed.error), 400);
@@ -68,7 +90,8 @@ export async function blogPostAction({ request, context, postId }: Args) {
   let result: SaveResult;
   if (postId) {
     const version = Number.parseInt(String(form.get("version") ?? ""), 10);
-    if (!Number.isInteger(version) || version < 1) return invalid({ form: "The form did not say which version it edits; reload the page." }, 400);
+    if (!Number.isInteger(version) || version < 1)
+      return invalid({ form: "The form did not say which version it edits; reload the page." }, 400);
     result = await saveBlogPost(context.db, postId, version, input, admin, { autosave });
   } else {
     result = await createBlogPost(context.db, input, admin);
@@ -76,12 +99,15 @@ export async function blogPostAction({ request, context, postId }: Args) {
 
   if (!result.ok) {
     if (result.reason === "not-found") throw new Response("Not Found", { status: 404 });
-    if (result.reason === "slug-taken") return invalid({ slug: "Another post already uses this slug; choose another." }, 409);
+    if (result.reason === "slug-taken")
+      return invalid({ slug: "Another post already uses this slug; choose another." }, 409);
     return invalid({}, 409, { conflict: conflictMessage(result) });
   }
   // A new cover's resized variants are built after the answer, as a homepage image's are.
   if (input.coverImage && input.coverImage !== values.coverImage && variantSourceOf(input.coverImage)) {
-    context.waitUntil(buildImageVariantsAfterUpload({ db: context.db, bucket: context.env.HOMEPAGE_IMAGES }, input.coverImage));
+    context.waitUntil(
+      buildImageVariantsAfterUpload({ db: context.db, bucket: context.env.HOMEPAGE_IMAGES }, input.coverImage),
+    );
   }
   const savedValues: BlogPostFormValues = { ...values, slug: input.slug, coverImage: input.coverImage ?? "" };
   return replyWithToast(request, context, {

@@ -34,7 +34,15 @@ export async function listBlogPostsForAdmin(db: Database, filters: BlogListFilte
   );
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, status: blogPosts.status, author: blogPosts.author, publishedAt: blogPosts.publishedAt, updatedAt: blogPosts.updatedAt })
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        slug: blogPosts.slug,
+        status: blogPosts.status,
+        author: blogPosts.author,
+        publishedAt: blogPosts.publishedAt,
+        updatedAt: blogPosts.updatedAt,
+      })
       .from(blogPosts)
       .where(where)
       .orderBy(desc(blogPosts.updatedAt))
@@ -60,7 +68,9 @@ const editColumns = {
   updatedBy: blogPosts.updatedBy,
 };
 
-export type AdminBlogPost = typeof blogPosts.$inferSelect extends infer Row ? Pick<Row, keyof typeof editColumns & keyof Row> : never;
+export type AdminBlogPost = typeof blogPosts.$inferSelect extends infer Row
+  ? Pick<Row, keyof typeof editColumns & keyof Row>
+  : never;
 
 export async function getBlogPostForAdmin(db: Database, id: string): Promise<AdminBlogPost | null> {
   const [post] = await db.select(editColumns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
@@ -83,7 +93,12 @@ export type SaveResult =
   | { ok: false; reason: "conflict"; currentVersion: number; updatedBy: string | null; updatedAt: string }
   | { ok: false; reason: "not-found" };
 
-export async function createBlogPost(db: Database, input: BlogPostInput, editor: { id: string; email: string }, now = new Date()): Promise<SaveResult> {
+export async function createBlogPost(
+  db: Database,
+  input: BlogPostInput,
+  editor: { id: string; email: string },
+  now = new Date(),
+): Promise<SaveResult> {
   if (await slugTaken(db, input.slug, null)) return { ok: false, reason: "slug-taken" };
   const values = { ...input, publishedAt: publishDate(input, now), version: 1, updatedBy: editor.email };
   let row;
@@ -94,7 +109,12 @@ export async function createBlogPost(db: Database, input: BlogPostInput, editor:
     throw error;
   }
   await markContentChanged(db, "posts");
-  await writeAuditEntry(db, { action: "blog_post_created", userId: editor.id, details: { postId: row.id, slug: input.slug }, after: summaryOf(values) });
+  await writeAuditEntry(db, {
+    action: "blog_post_created",
+    userId: editor.id,
+    details: { postId: row.id, slug: input.slug },
+    after: summaryOf(values),
+  });
   return { ok: true, id: row.id, version: 1 };
 }
 
@@ -110,7 +130,14 @@ export async function saveBlogPost(
 ): Promise<SaveResult> {
   const before = await getBlogPostForAdmin(db, id);
   if (!before) return { ok: false, reason: "not-found" };
-  if (before.version !== expectedVersion) return { ok: false, reason: "conflict", currentVersion: before.version, updatedBy: before.updatedBy, updatedAt: before.updatedAt };
+  if (before.version !== expectedVersion)
+    return {
+      ok: false,
+      reason: "conflict",
+      currentVersion: before.version,
+      updatedBy: before.updatedBy,
+      updatedAt: before.updatedAt,
+    };
   if (input.slug !== before.slug && (await slugTaken(db, input.slug, id))) return { ok: false, reason: "slug-taken" };
   const changes = {
     title: input.title,
@@ -127,7 +154,10 @@ export async function saveBlogPost(
   let updated;
   try {
     // The version in the WHERE makes the check and the write one step: two tabs cannot both win.
-    updated = await db.update(blogPosts).set(changes).where(and(eq(blogPosts.id, id), eq(blogPosts.version, expectedVersion)));
+    updated = await db
+      .update(blogPosts)
+      .set(changes)
+      .where(and(eq(blogPosts.id, id), eq(blogPosts.version, expectedVersion)));
   } catch (error) {
     if (String(error).includes("UNIQUE")) return { ok: false, reason: "slug-taken" };
     throw error;
@@ -135,7 +165,13 @@ export async function saveBlogPost(
   if (updated.rowsAffected === 0) {
     const current = await getBlogPostForAdmin(db, id);
     if (!current) return { ok: false, reason: "not-found" };
-    return { ok: false, reason: "conflict", currentVersion: current.version, updatedBy: current.updatedBy, updatedAt: current.updatedAt };
+    return {
+      ok: false,
+      reason: "conflict",
+      currentVersion: current.version,
+      updatedBy: current.updatedBy,
+      updatedAt: current.updatedAt,
+    };
   }
   await markContentChanged(db, "posts");
   await writeAuditEntry(db, {
@@ -153,12 +189,35 @@ export async function deleteBlogPost(db: Database, id: string, editor: { id: str
   if (!before) return false;
   await db.delete(blogPosts).where(eq(blogPosts.id, id));
   await markContentChanged(db, "posts");
-  await writeAuditEntry(db, { action: "blog_post_deleted", userId: editor.id, details: { postId: id, slug: before.slug }, before: summaryOf(before), severity: "medium" });
+  await writeAuditEntry(db, {
+    action: "blog_post_deleted",
+    userId: editor.id,
+    details: { postId: id, slug: before.slug },
+    before: summaryOf(before),
+    severity: "medium",
+  });
   return true;
 }
 
 /** What the audit log keeps of a post: the fields, with the body as its length (bodies can be 100 KB). */
-function summaryOf(post: { title: string; slug: string; status: string; publishedAt: string | null; body: string; excerpt: string; coverImage: string | null; author: string }) {
-  return { title: post.title, slug: post.slug, status: post.status, publishedAt: post.publishedAt, excerpt: post.excerpt, coverImage: post.coverImage, author: post.author, bodyLength: post.body.length };
+function summaryOf(post: {
+  title: string;
+  slug: string;
+  status: string;
+  publishedAt: string | null;
+  body: string;
+  excerpt: string;
+  coverImage: string | null;
+  author: string;
+}) {
+  return {
+    title: post.title,
+    slug: post.slug,
+    status: post.status,
+    publishedAt: post.publishedAt,
+    excerpt: post.excerpt,
+    coverImage: post.coverImage,
+    author: post.author,
+    bodyLength: post.body.length,
+  };
 }
-

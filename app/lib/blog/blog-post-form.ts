@@ -64,8 +64,16 @@ export const BlogPostFormSchema = z
     title: z.string().trim().min(1, "Enter a title.").max(200, "Keep the title under 200 characters."),
     slug: z.string().trim(),
     excerpt: z.string().trim().max(300, "Keep the excerpt under 300 characters."),
-    body: z.string().max(MARKDOWN_MAX_CHARS, `The body is too long: at most ${MARKDOWN_MAX_CHARS.toLocaleString("en-US")} characters.`),
-    coverImage: z.string().trim().refine((value) => value === "" || isCoverImage(value), "Use an image path on this site or an https:// address."),
+    body: z
+      .string()
+      .max(
+        MARKDOWN_MAX_CHARS,
+        `The body is too long: at most ${MARKDOWN_MAX_CHARS.toLocaleString("en-US")} characters.`,
+      ),
+    coverImage: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || isCoverImage(value), "Use an image path on this site or an https:// address."),
     author: z.string().trim().max(100, "Keep the author under 100 characters."),
     status: z.enum(BLOG_STATUSES),
     publishedAt: z.string().trim(),
@@ -73,17 +81,32 @@ export const BlogPostFormSchema = z
   .transform((values, ctx) => {
     const slug = values.slug === "" ? slugFromTitle(values.title) : values.slug;
     if (!isPlausibleSlug(slug) || slug.length > SLUG_MAX_CHARS) {
-      ctx.addIssue({ code: "custom", path: ["slug"], message: "Use lowercase letters, numbers and single hyphens (for example summer-linen-edit)." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["slug"],
+        message: "Use lowercase letters, numbers and single hyphens (for example summer-linen-edit).",
+      });
     }
     let publishedAt: string | null = null;
     if (values.publishedAt !== "") {
-      const parsed = new Date(/Z|[+-]\d\d:?\d\d$/.test(values.publishedAt) ? values.publishedAt : `${values.publishedAt}Z`);
-      if (Number.isNaN(parsed.getTime())) ctx.addIssue({ code: "custom", path: ["publishedAt"], message: "Enter a valid date and time." });
+      const parsed = new Date(
+        /Z|[+-]\d\d:?\d\d$/.test(values.publishedAt) ? values.publishedAt : `${values.publishedAt}Z`,
+      );
+      if (Number.isNaN(parsed.getTime()))
+        ctx.addIssue({ code: "custom", path: ["publishedAt"], message: "Enter a valid date and time." });
       else publishedAt = parsed.toISOString();
     }
-    if (values.status === "scheduled" && !publishedAt) ctx.addIssue({ code: "custom", path: ["publishedAt"], message: "A scheduled post needs a publish date." });
-    if (values.status !== "draft" && values.body.trim() === "") ctx.addIssue({ code: "custom", path: ["body"], message: "Write the post before publishing it." });
-    return { ...values, slug, publishedAt, author: values.author || "The Boutique", coverImage: values.coverImage || null };
+    if (values.status === "scheduled" && !publishedAt)
+      ctx.addIssue({ code: "custom", path: ["publishedAt"], message: "A scheduled post needs a publish date." });
+    if (values.status !== "draft" && values.body.trim() === "")
+      ctx.addIssue({ code: "custom", path: ["body"], message: "Write the post before publishing it." });
+    return {
+      ...values,
+      slug,
+      publishedAt,
+      author: values.author || "The Boutique",
+      coverImage: values.coverImage || null,
+    };
   });
 
 export type BlogPostInput = z.output<typeof BlogPostFormSchema>;

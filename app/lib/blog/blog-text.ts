@@ -1,5 +1,10 @@
 // Dates and slugs of journal posts.
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 export function formatPostDate(iso: string | null): string | null {
   if (!iso) return null;

@@ -7,7 +7,14 @@ import { responsiveImageOf, type ResponsiveImage } from "../images/responsive-im
 import type { Database } from "../platform/database.server";
 import { logger } from "../platform/logger";
 
-export type BlogPostSummary = { slug: string; title: string; excerpt: string; coverImage: string | null; author: string; publishedAt: string | null };
+export type BlogPostSummary = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  coverImage: string | null;
+  author: string;
+  publishedAt: string | null;
+};
 export type BlogPost = BlogPostSummary & { body: string };
 
 const summaryColumns = {
@@ -22,7 +29,11 @@ const summaryColumns = {
 function isPublic(now: Date) {
   return or(
     eq(blogPosts.status, "published"),
-    and(inArray(blogPosts.status, ["scheduled"]), lte(blogPosts.publishedAt, now.toISOString()), sql`${blogPosts.publishedAt} is not null`),
+    and(
+      inArray(blogPosts.status, ["scheduled"]),
+      lte(blogPosts.publishedAt, now.toISOString()),
+      sql`${blogPosts.publishedAt} is not null`,
+    ),
   );
 }
 
@@ -51,11 +62,18 @@ export const COVER_SIZES = {
  * variants when it has built them, else the original alone (also when the
  * variants cannot be read: a cover never fails a page).
  */
-export async function withCovers<T extends BlogPostSummary>(db: Database, posts: readonly T[], sizes: string): Promise<(T & { cover: ResponsiveImage | null })[]> {
+export async function withCovers<T extends BlogPostSummary>(
+  db: Database,
+  posts: readonly T[],
+  sizes: string,
+): Promise<(T & { cover: ResponsiveImage | null })[]> {
   const paths = posts.flatMap((post) => (post.coverImage ? [post.coverImage] : []));
   const served = await readServedVariants(db, paths).catch((error: unknown) => {
     logger.warn("Blog cover variants not read", { error });
     return new Map();
   });
-  return posts.map((post) => ({ ...post, cover: post.coverImage ? responsiveImageOf(post.coverImage, served.get(post.coverImage), sizes) : null }));
+  return posts.map((post) => ({
+    ...post,
+    cover: post.coverImage ? responsiveImageOf(post.coverImage, served.get(post.coverImage), sizes) : null,
+  }));
 }

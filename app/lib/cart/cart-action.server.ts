@@ -25,7 +25,14 @@ export async function handleCartAction(request: Request, context: AppLoadContext
     // The shop cannot price the cart: nothing changes (the cookie stays), and the shopper reads the spec's message.
     logger.error("Cart change failed: the shop is unavailable", { error: error.message });
     const headers = { "Cache-Control": "no-store", "Retry-After": "10" };
-    if (!wantsJson(formData)) throw await redirectWithToast(request, context, redirectTo, { title: CART_UNAVAILABLE_MESSAGE, tone: "error" }, { headers });
+    if (!wantsJson(formData))
+      throw await redirectWithToast(
+        request,
+        context,
+        redirectTo,
+        { title: CART_UNAVAILABLE_MESSAGE, tone: "error" },
+        { headers },
+      );
     return data({ ok: false, message: CART_UNAVAILABLE_MESSAGE, toast: null, cart: null }, { status: 503, headers });
   }
 }
@@ -40,17 +47,24 @@ async function changeCart(request: Request, context: AppLoadContext, formData: F
   const lines = await readCartLines(request, secrets);
   const result = await applyCartChange(context, lines, parsed.form);
   const ok = result.status < 400;
-  if (ok && (parsed.form.intent === "add" || parsed.form.intent === "add-several")) recordFunnelEventAfterResponse(request, context, "add_to_cart");
+  if (ok && (parsed.form.intent === "add" || parsed.form.intent === "add-several"))
+    recordFunnelEventAfterResponse(request, context, "add_to_cart");
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (ok) headers.set("Set-Cookie", await serializeCartLines(request, secrets, result.lines));
   if (ok && !wantsJson(formData)) {
     // A notice ("Only 2 available") rides in the flash toast, never in the URL: a link must not put words on our page.
     const changeToast = toastOfCartChange(result.toast);
-    const toast = changeToast && result.message ? { ...changeToast, message: result.message } : changeToast ?? (result.message ? { title: result.message, tone: "info" as const } : null);
+    const toast =
+      changeToast && result.message
+        ? { ...changeToast, message: result.message }
+        : (changeToast ?? (result.message ? { title: result.message, tone: "info" as const } : null));
     const to = redirectTo;
     // Thrown, so the action's return type stays the fetcher's data (Remix follows a thrown redirect the same way).
     if (toast) throw await redirectWithToast(request, context, to, toast, { headers });
     throw redirect(to, { status: 303, headers });
   }
-  return data({ ok, message: result.message, toast: result.toast, cart: result.cart }, { status: result.status, headers });
+  return data(
+    { ok, message: result.message, toast: result.toast, cart: result.cart },
+    { status: result.status, headers },
+  );
 }

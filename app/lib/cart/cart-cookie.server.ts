@@ -9,12 +9,16 @@ const CART_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
 /** SESSION_SECRETS is a comma list, newest first: the first signs, all verify (key rotation). */
 export function sessionSecretsOf(value: string): string[] {
-  return value.split(",").map((secret) => secret.trim()).filter(Boolean);
+  return value
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
 }
 
 function cartCookie(secretsValue: string, request: Request) {
   const secrets = sessionSecretsOf(secretsValue);
-  if (secrets.length === 0) throw new Response("The cart is unavailable: SESSION_SECRETS is not configured.", { status: 503 });
+  if (secrets.length === 0)
+    throw new Response("The cart is unavailable: SESSION_SECRETS is not configured.", { status: 503 });
   return createCookie(hostOnlyCookieName(CART_COOKIE_NAME, request), {
     secrets,
     path: "/",

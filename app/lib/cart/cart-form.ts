@@ -22,10 +22,20 @@ const QuantityField = (min: number) =>
 
 export const CartFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), variantId: VariantIdField, quantity: QuantityField(1).default(1) }),
-  z.object({ intent: z.literal("update"), variantId: VariantIdField, quantity: z.coerce.number().int("Quantity must be a whole number.").max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}.`) }),
+  z.object({
+    intent: z.literal("update"),
+    variantId: VariantIdField,
+    quantity: z.coerce
+      .number()
+      .int("Quantity must be a whole number.")
+      .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}.`),
+  }),
   z.object({
     intent: z.literal("add-several"),
-    variantIds: z.array(VariantIdField).min(1, "Choose a product option first.").max(MAX_ADD_SEVERAL, `At most ${MAX_ADD_SEVERAL} pieces can be added at once.`),
+    variantIds: z
+      .array(VariantIdField)
+      .min(1, "Choose a product option first.")
+      .max(MAX_ADD_SEVERAL, `At most ${MAX_ADD_SEVERAL} pieces can be added at once.`),
     setName: z.string().trim().max(120).default(""),
   }),
   z.object({ intent: z.literal("remove"), variantId: VariantIdField }),
@@ -46,6 +56,6 @@ export function parseCartForm(formData: FormData): ParsedCartForm {
   const result = CartFormSchema.safeParse(raw);
   if (result.success) return { ok: true, form: result.data };
   const issue = result.error.issues[0];
-  const message = issue?.path[0] === "intent" ? "Unknown cart action." : issue?.message ?? "Unknown cart action.";
+  const message = issue?.path[0] === "intent" ? "Unknown cart action." : (issue?.message ?? "Unknown cart action.");
   return { ok: false, message };
 }

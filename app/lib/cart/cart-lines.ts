@@ -31,20 +31,38 @@ export function numericVariantIdOf(gid: string): string | null {
 }
 
 export const CartLinesSchema = z
-  .array(z.object({ variantId: z.string().refine(isCartVariantId), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
+  .array(
+    z.object({
+      variantId: z.string().refine(isCartVariantId),
+      quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+    }),
+  )
   .max(MAX_CART_LINES);
 
 /** Adds to an existing line or appends one; the result is capped at `max` when given. */
-export function addCartLine(lines: readonly CartLine[], variantId: string, quantity: number, max: number | null = null): CartLine[] {
+export function addCartLine(
+  lines: readonly CartLine[],
+  variantId: string,
+  quantity: number,
+  max: number | null = null,
+): CartLine[] {
   const cap = (n: number) => Math.min(n, MAX_LINE_QUANTITY, max ?? Number.POSITIVE_INFINITY);
   const existing = lines.find((line) => line.variantId === variantId);
-  if (existing) return lines.map((line) => (line === existing ? { variantId, quantity: cap(line.quantity + quantity) } : line)).filter((line) => line.quantity > 0);
+  if (existing)
+    return lines
+      .map((line) => (line === existing ? { variantId, quantity: cap(line.quantity + quantity) } : line))
+      .filter((line) => line.quantity > 0);
   const next = cap(quantity);
   return next > 0 && lines.length < MAX_CART_LINES ? [...lines, { variantId, quantity: next }] : [...lines];
 }
 
 /** Sets a line's quantity; 0 or below removes it. */
-export function setCartLineQuantity(lines: readonly CartLine[], variantId: string, quantity: number, max: number | null = null): CartLine[] {
+export function setCartLineQuantity(
+  lines: readonly CartLine[],
+  variantId: string,
+  quantity: number,
+  max: number | null = null,
+): CartLine[] {
   if (quantity <= 0) return removeCartLine(lines, variantId);
   const capped = Math.min(quantity, MAX_LINE_QUANTITY, max ?? Number.POSITIVE_INFINITY);
   if (capped <= 0) return removeCartLine(lines, variantId);

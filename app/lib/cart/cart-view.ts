@@ -1,6 +1,14 @@
 // What the cart page and drawer show: each cookie line joined with the variant
 // as the shop knows it now. Client-safe (the drawer and local-storage mirror use it).
-import { cartQuantity, cartSavings, cartTotal, freeShippingProgress, toCartPermalink, type CartLine, type FreeShippingProgress } from "./cart-lines";
+import {
+  cartQuantity,
+  cartSavings,
+  cartTotal,
+  freeShippingProgress,
+  toCartPermalink,
+  type CartLine,
+  type FreeShippingProgress,
+} from "./cart-lines";
 import type { Toast } from "../platform/toast";
 
 export type ResolvedVariant = {
@@ -50,10 +58,28 @@ export type CartView = {
 };
 
 export function toCartLineView(line: CartLine, variant: ResolvedVariant | null): CartLineView {
-  if (!variant) return { variantId: line.variantId, quantity: line.quantity, requestedQuantity: line.quantity, status: "vanished", variant: null, maxQuantity: 0, lineTotal: "0.00" };
+  if (!variant)
+    return {
+      variantId: line.variantId,
+      quantity: line.quantity,
+      requestedQuantity: line.quantity,
+      status: "vanished",
+      variant: null,
+      maxQuantity: 0,
+      lineTotal: "0.00",
+    };
   const left = variant.quantityAvailable;
   const soldOut = !variant.availableForSale || (left !== null && left <= 0);
-  if (soldOut) return { variantId: line.variantId, quantity: line.quantity, requestedQuantity: line.quantity, status: "sold-out", variant, maxQuantity: 0, lineTotal: "0.00" };
+  if (soldOut)
+    return {
+      variantId: line.variantId,
+      quantity: line.quantity,
+      requestedQuantity: line.quantity,
+      status: "sold-out",
+      variant,
+      maxQuantity: 0,
+      lineTotal: "0.00",
+    };
   const quantity = left === null ? line.quantity : Math.min(line.quantity, left);
   return {
     variantId: line.variantId,
@@ -66,12 +92,24 @@ export function toCartLineView(line: CartLine, variant: ResolvedVariant | null):
   };
 }
 
-export function buildCartView(lines: readonly CartLine[], variants: ReadonlyMap<string, ResolvedVariant | null>, shopOrigin: string, freeShippingThreshold: number): CartView {
+export function buildCartView(
+  lines: readonly CartLine[],
+  variants: ReadonlyMap<string, ResolvedVariant | null>,
+  shopOrigin: string,
+  freeShippingThreshold: number,
+): CartView {
   const views = lines.map((line) => toCartLineView(line, variants.get(line.variantId) ?? null));
   const buyable = views.filter((view) => view.status === "available" || view.status === "reduced");
-  const priced = buyable.map((view) => ({ quantity: view.quantity, price: view.variant!.price, compareAtPrice: view.variant!.compareAtPrice, originalPrice: view.variant!.originalPrice ?? null }));
+  const priced = buyable.map((view) => ({
+    quantity: view.quantity,
+    price: view.variant!.price,
+    compareAtPrice: view.variant!.compareAtPrice,
+    originalPrice: view.variant!.originalPrice ?? null,
+  }));
   const total = cartTotal(priced);
-  const shopLines = buyable.filter((view) => view.variant!.source === "shopify").map((view) => ({ variantId: view.variantId, quantity: view.quantity }));
+  const shopLines = buyable
+    .filter((view) => view.variant!.source === "shopify")
+    .map((view) => ({ variantId: view.variantId, quantity: view.quantity }));
   return {
     lines: views,
     totalQuantity: cartQuantity(lines),
@@ -105,29 +143,46 @@ export function toStoredCartItems(view: CartView): StoredCartItem[] {
   return view.lines.flatMap((line) => {
     const variant = line.variant;
     if (!variant) return [];
-    return [{
-      product: { title: variant.productTitle, handle: variant.productHandle, images: variant.image ? [{ url: variant.image.url }] : [] },
-      variant: {
-        id: variant.variantId,
-        title: variant.title,
-        price: { amount: variant.price },
-        ...(variant.compareAtPrice ? { compareAtPrice: { amount: variant.compareAtPrice } } : {}),
-        quantityAvailable: variant.quantityAvailable ?? 0,
-        selectedOptions: variant.selectedOptions.map((option) => ({ value: option.value })),
+    return [
+      {
+        product: {
+          title: variant.productTitle,
+          handle: variant.productHandle,
+          images: variant.image ? [{ url: variant.image.url }] : [],
+        },
+        variant: {
+          id: variant.variantId,
+          title: variant.title,
+          price: { amount: variant.price },
+          ...(variant.compareAtPrice ? { compareAtPrice: { amount: variant.compareAtPrice } } : {}),
+          quantityAvailable: variant.quantityAvailable ?? 0,
+          selectedOptions: variant.selectedOptions.map((option) => ({ value: option.value })),
+        },
+        quantity: line.quantity,
+        ...(variant.originalPrice ? { originalPrice: variant.originalPrice } : {}),
       },
-      quantity: line.quantity,
-      ...(variant.originalPrice ? { originalPrice: variant.originalPrice } : {}),
-    }];
+    ];
   });
 }
 
 /** `added-several`: a look's pieces in one go; title names the set, quantity counts the pieces added. */
-export type CartToast = { kind: "added" | "added-several" | "updated" | "removed" | "cleared"; title: string; quantity: number; variantId?: string };
+export type CartToast = {
+  kind: "added" | "added-several" | "updated" | "removed" | "cleared";
+  title: string;
+  quantity: number;
+  variantId?: string;
+};
 
 /** The toast a cart change raises, with JavaScript (the fetcher) or without (the flash after the redirect). */
 export function toastOfCartChange(toast: CartToast | null): Toast | null {
-  if (toast?.kind === "added") return { title: "Added to cart", message: `${toast.quantity} × ${toast.title}`, tone: "success" };
-  if (toast?.kind === "added-several") return { title: "Added to cart", message: `${toast.quantity} ${toast.quantity === 1 ? "piece" : "pieces"} from ${toast.title}`, tone: "success" };
+  if (toast?.kind === "added")
+    return { title: "Added to cart", message: `${toast.quantity} × ${toast.title}`, tone: "success" };
+  if (toast?.kind === "added-several")
+    return {
+      title: "Added to cart",
+      message: `${toast.quantity} ${toast.quantity === 1 ? "piece" : "pieces"} from ${toast.title}`,
+      tone: "success",
+    };
   if (toast?.kind === "removed") return { title: "Removed from cart", message: toast.title, tone: "success" };
   if (toast?.kind === "cleared") return { title: "Cart cleared", tone: "success" };
   return null;

@@ -2,7 +2,15 @@
 // shop (Storefront `nodes`) and the database, applies one change and answers
 // with the new cookie and the cart as it will be shown.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { addCartLine, databaseProductIdOf, isStorefrontVariantId, removeCartLine, setCartLineQuantity, toPriceString, type CartLine } from "./cart-lines";
+import {
+  addCartLine,
+  databaseProductIdOf,
+  isStorefrontVariantId,
+  removeCartLine,
+  setCartLineQuantity,
+  toPriceString,
+  type CartLine,
+} from "./cart-lines";
 import { readCartLines } from "./cart-cookie.server";
 import { StorefrontError } from "../catalog/storefront-errors";
 import { logger } from "../platform/logger";
@@ -14,12 +22,19 @@ import { awaitAll } from "~/lib/platform/await-all";
 import { loadSiteSettings } from "~/lib/settings/site-settings.server";
 
 /** Looks variants up; a variant the shop or database no longer has maps to null. */
-export async function resolveCartVariants(context: AppLoadContext, variantIds: readonly string[]): Promise<Map<string, ResolvedVariant | null>> {
+export async function resolveCartVariants(
+  context: AppLoadContext,
+  variantIds: readonly string[],
+): Promise<Map<string, ResolvedVariant | null>> {
   const resolved = new Map<string, ResolvedVariant | null>(variantIds.map((id) => [id, null]));
   const shopIds = variantIds.filter(isStorefrontVariantId);
   const dbIds = variantIds.flatMap((id) => databaseProductIdOf(id) ?? []);
   const [shopNodes, dbProducts] = await awaitAll([
-    shopIds.length ? context.storefront.query<{ nodes: (CartVariantNode | null)[] }>(CART_VARIANTS_QUERY, { variables: { ids: shopIds } }).then((data) => data.nodes) : [],
+    shopIds.length
+      ? context.storefront
+          .query<{ nodes: (CartVariantNode | null)[] }>(CART_VARIANTS_QUERY, { variables: { ids: shopIds } })
+          .then((data) => data.nodes)
+      : [],
     findDatabaseProductsByIds(context.db, dbIds),
   ]);
   for (const node of shopNodes) {
@@ -69,50 +84,88 @@ export type CartChangeResult = {
 };
 
 function label(variant: ResolvedVariant): string {
-  return variant.title && variant.title !== "Default" && variant.title !== "Default Title" ? `${variant.productTitle} (${variant.title})` : variant.productTitle;
+  return variant.title && variant.title !== "Default" && variant.title !== "Default Title"
+    ? `${variant.productTitle} (${variant.title})`
+    : variant.productTitle;
 }
 
 /** Applies one cart form; never throws for shopper input, answers a status instead. */
-export async function applyCartChange(context: AppLoadContext, lines: CartLine[], form: CartForm): Promise<CartChangeResult> {
+export async function applyCartChange(
+  context: AppLoadContext,
+  lines: CartLine[],
+  form: CartForm,
+): Promise<CartChangeResult> {
   const asked = "variantId" in form ? [form.variantId] : "variantIds" in form ? form.variantIds : [];
   const ids = [...new Set([...lines.map((line) => line.variantId), ...asked])];
-  const [variants, { freeShippingThreshold }] = await awaitAll([resolveCartVariants(context, ids), loadSiteSettings(context)]);
+  const [variants, { freeShippingThreshold }] = await awaitAll([
+    resolveCartVariants(context, ids),
+    loadSiteSettings(context),
+  ]);
   const shopOrigin = context.storefront.shopDomain;
-  const answer = (status: number, message: string | null, next: CartLine[], toast: CartToast | null = null): CartChangeResult => ({
-    status, message, toast, lines: next, cart: buildCartView(next, variants, shopOrigin, freeShippingThreshold),
+  const answer = (
+    status: number,
+    message: string | null,
+    next: CartLine[],
+    toast: CartToast | null = null,
+  ): CartChangeResult => ({
+    status,
+    message,
+    toast,
+    lines: next,
+    cart: buildCartView(next, variants, shopOrigin, freeShippingThreshold),
   });
 
   if (form.intent === "clear") return answer(200, "Cart cleared", [], { kind: "cleared", title: "", quantity: 0 });
-  if (form.intent === "add-several") return addSeveral(form.variantIds, form.setName || "the set", variants, lines, answer);
+  if (form.intent === "add-several")
+    return addSeveral(form.variantIds, form.setName || "the set", variants, lines, answer);
   const variant = variants.get(form.variantId) ?? null;
   const existing = lines.find((line) => line.variantId === form.variantId);
 
   if (form.intent === "remove") {
     if (!existing) return answer(200, null, lines);
-    return answer(200, "Removed from cart", removeCartLine(lines, form.variantId), { kind: "removed", title: variant ? label(variant) : "Item", quantity: existing.quantity });
+    return answer(200, "Removed from cart", removeCartLine(lines, form.variantId), {
+      kind: "removed",
+      title: variant ? label(variant) : "Item",
+      quantity: existing.quantity,
+    });
   }
   if (form.intent === "update" && form.quantity <= 0) {
-    return answer(200, existing ? "Removed from cart" : null, removeCartLine(lines, form.variantId), existing ? { kind: "removed", title: variant ? label(variant) : "Item", quantity: existing.quantity } : null);
+    return answer(
+      200,
+      existing ? "Removed from cart" : null,
+      removeCartLine(lines, form.variantId),
+      existing ? { kind: "removed", title: variant ? label(variant) : "Item", quantity: existing.quantity } : null,
+    );
   }
-  if (!variant) return answer(404, "Sorry, we couldn't find that product option. It may have been removed from the shop.", lines);
+  if (!variant)
+    return answer(404, "Sorry, we couldn't find that product option. It may have been removed from the shop.", lines);
   const left = variant.quantityAvailable;
-  if (!variant.availableForSale || (left !== null && left <= 0)) return answer(409, `Sorry, ${label(variant)} is sold out.`, lines);
+  if (!variant.availableForSale || (left !== null && left <= 0))
+    return answer(409, `Sorry, ${label(variant)} is sold out.`, lines);
 
   if (form.intent === "update") {
     if (!existing) return answer(404, "That item is not in your cart.", lines);
     const next = setCartLineQuantity(lines, form.variantId, form.quantity, left);
     const quantity = next.find((line) => line.variantId === form.variantId)?.quantity ?? 0;
-    const notice = quantity < form.quantity ? `Only ${left} of ${label(variant)} available; your cart has ${quantity}.` : null;
+    const notice =
+      quantity < form.quantity ? `Only ${left} of ${label(variant)} available; your cart has ${quantity}.` : null;
     return answer(200, notice, next, { kind: "updated", title: label(variant), quantity });
   }
 
   const before = existing?.quantity ?? 0;
-  if (left !== null && before >= left) return answer(409, `You already have all ${left} of ${label(variant)} in your cart.`, lines);
+  if (left !== null && before >= left)
+    return answer(409, `You already have all ${left} of ${label(variant)} in your cart.`, lines);
   const next = addCartLine(lines, form.variantId, form.quantity, left);
   const added = (next.find((line) => line.variantId === form.variantId)?.quantity ?? 0) - before;
   if (added <= 0) return answer(409, "Your cart is full. Check out or remove something first.", lines);
-  const notice = added < form.quantity ? `Only ${left} of ${label(variant)} available; your cart has ${before + added}.` : null;
-  return answer(200, notice, next, { kind: "added", title: label(variant), quantity: added, variantId: form.variantId });
+  const notice =
+    added < form.quantity ? `Only ${left} of ${label(variant)} available; your cart has ${before + added}.` : null;
+  return answer(200, notice, next, {
+    kind: "added",
+    title: label(variant),
+    quantity: added,
+    variantId: form.variantId,
+  });
 }
 
 type Answer = (status: number, message: string | null, next: CartLine[], toast?: CartToast | null) => CartChangeResult;
@@ -122,7 +175,13 @@ type Answer = (status: number, message: string | null, next: CartLine[], toast?:
  * what can be sold is added, the rest is named in the answer's message
  * (sold out, no longer in the shop, all already in the cart, cart full).
  */
-function addSeveral(variantIds: readonly string[], setName: string, variants: Map<string, ResolvedVariant | null>, lines: CartLine[], answer: Answer): CartChangeResult {
+function addSeveral(
+  variantIds: readonly string[],
+  setName: string,
+  variants: Map<string, ResolvedVariant | null>,
+  lines: CartLine[],
+  answer: Answer,
+): CartChangeResult {
   let next = lines;
   let added = 0;
   const skipped: string[] = [];
@@ -140,7 +199,11 @@ function addSeveral(variantIds: readonly string[], setName: string, variants: Ma
     const before = next.find((line) => line.variantId === variantId)?.quantity ?? 0;
     const after = addCartLine(next, variantId, 1, left);
     if ((after.find((line) => line.variantId === variantId)?.quantity ?? 0) <= before) {
-      skipped.push(left !== null && before >= left ? `${label(variant)} (all ${left} already in your cart)` : `${label(variant)} (your cart is full)`);
+      skipped.push(
+        left !== null && before >= left
+          ? `${label(variant)} (all ${left} already in your cart)`
+          : `${label(variant)} (your cart is full)`,
+      );
       continue;
     }
     next = after;
@@ -153,7 +216,13 @@ function addSeveral(variantIds: readonly string[], setName: string, variants: Ma
 
 export async function loadCart(request: Request, context: AppLoadContext): Promise<CartView> {
   const lines = await readCartLines(request, context.config.SESSION_SECRETS);
-  const [variants, { freeShippingThreshold }] = await awaitAll([resolveCartVariants(context, lines.map((line) => line.variantId)), loadSiteSettings(context)]);
+  const [variants, { freeShippingThreshold }] = await awaitAll([
+    resolveCartVariants(
+      context,
+      lines.map((line) => line.variantId),
+    ),
+    loadSiteSettings(context),
+  ]);
   return buildCartView(lines, variants, context.storefront.shopDomain, freeShippingThreshold);
 }
 
@@ -165,13 +234,22 @@ export const CART_UNAVAILABLE_MESSAGE = "Service temporarily unavailable";
  * their details and the spec's message: the page still renders and no line is
  * dropped (the cookie is only rewritten by a successful change).
  */
-export async function loadCartForPage(request: Request, context: AppLoadContext): Promise<{ cart: CartView; unavailable: string | null }> {
+export async function loadCartForPage(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ cart: CartView; unavailable: string | null }> {
   try {
     return { cart: await loadCart(request, context), unavailable: null };
   } catch (error) {
     if (!(error instanceof StorefrontError)) throw error;
     logger.error("Cart could not be priced", { error: error.message });
-    const [lines, { freeShippingThreshold }] = await awaitAll([readCartLines(request, context.config.SESSION_SECRETS), loadSiteSettings(context)]);
-    return { cart: buildCartView(lines, new Map(), context.storefront.shopDomain, freeShippingThreshold), unavailable: CART_UNAVAILABLE_MESSAGE };
+    const [lines, { freeShippingThreshold }] = await awaitAll([
+      readCartLines(request, context.config.SESSION_SECRETS),
+      loadSiteSettings(context),
+    ]);
+    return {
+      cart: buildCartView(lines, new Map(), context.storefront.shopDomain, freeShippingThreshold),
+      unavailable: CART_UNAVAILABLE_MESSAGE,
+    };
   }
 }

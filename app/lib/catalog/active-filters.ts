@@ -19,22 +19,33 @@ function priceLabel(minPrice: number, maxPrice: number): string {
  * In the sidebar's order. On a collection page the collection is the page
  * itself, not a filter; `collectionTitle` names a chosen category on /products.
  */
-export function activeFilters(params: ListingParams, scope: ListingScope, collectionTitle: (handle: string) => string): ActiveFilter[] {
+export function activeFilters(
+  params: ListingParams,
+  scope: ListingScope,
+  collectionTitle: (handle: string) => string,
+): ActiveFilter[] {
   const filters: ActiveFilter[] = [];
   const without = (key: string, label: string, overrides: Parameters<typeof scopedListingHref>[2]) =>
     filters.push({ key, label, removeHref: scopedListingHref(scope, params, overrides) });
 
-  if (scope.collectionHandle === null && params.category !== "") without("category", collectionTitle(params.category), { category: "" });
+  if (scope.collectionHandle === null && params.category !== "")
+    without("category", collectionTitle(params.category), { category: "" });
   for (const group of SUB_CATEGORY_GROUPS) {
     const chosen = params.subCategories[group];
-    for (const label of chosen) without(`${group}:${label}`, label, { subCategories: { [group]: chosen.filter((other) => other !== label) } });
+    for (const label of chosen)
+      without(`${group}:${label}`, label, { subCategories: { [group]: chosen.filter((other) => other !== label) } });
   }
   for (const range of CLOTHING_SIZE_RANGES) {
-    if (params.sizes.includes(range.id)) without(`size:${range.id}`, `Size ${range.label}`, { sizes: params.sizes.filter((size) => size !== range.id) });
+    if (params.sizes.includes(range.id))
+      without(`size:${range.id}`, `Size ${range.label}`, { sizes: params.sizes.filter((size) => size !== range.id) });
   }
-  for (const color of params.colors) without(`color:${color}`, color, { colors: params.colors.filter((other) => other !== color) });
+  for (const color of params.colors)
+    without(`color:${color}`, color, { colors: params.colors.filter((other) => other !== color) });
   if (params.minPrice > PRICE_FILTER_MIN || params.maxPrice < PRICE_FILTER_MAX) {
-    without("price", priceLabel(params.minPrice, params.maxPrice), { minPrice: PRICE_FILTER_MIN, maxPrice: PRICE_FILTER_MAX });
+    without("price", priceLabel(params.minPrice, params.maxPrice), {
+      minPrice: PRICE_FILTER_MIN,
+      maxPrice: PRICE_FILTER_MAX,
+    });
   }
   if (params.hideOutOfStock) without("stock", "In stock only", { hideOutOfStock: false });
   return filters;

@@ -30,7 +30,11 @@ export async function forgetAssignedBadges(db: Database): Promise<void> {
 
 async function readRows(db: Database, now: Date): Promise<AssignmentRow[]> {
   return db
-    .select({ productId: productBadgeAssignments.productId, badge: productBadgeAssignments.badge, endsAt: productBadgeAssignments.endsAt })
+    .select({
+      productId: productBadgeAssignments.productId,
+      badge: productBadgeAssignments.badge,
+      endsAt: productBadgeAssignments.endsAt,
+    })
     .from(productBadgeAssignments)
     .where(or(isNull(productBadgeAssignments.endsAt), gt(productBadgeAssignments.endsAt, now.toISOString())));
 }
@@ -44,7 +48,10 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 }
 
 /** Active assigned badges by product id (an ended assignment drops out as soon as its date passes). */
-export async function loadAssignedBadges(context: Pick<AppLoadContext, "db" | "waitUntil">, now = new Date()): Promise<AssignedBadges> {
+export async function loadAssignedBadges(
+  context: Pick<AppLoadContext, "db" | "waitUntil">,
+  now = new Date(),
+): Promise<AssignedBadges> {
   if (!activeAssignments.fresh(now.getTime())) {
     const read = readRows(context.db, now);
     // A read past the deadline still finishes (and is kept) after the response.

@@ -4,7 +4,13 @@
 // strings (variant titles, tags, types, collection handles) shared. A full
 // card is put together only for the 24 products a page shows.
 import type { SnapshotColumns } from "./catalog-snapshot-columns";
-import { compactVariantId, SHOPIFY_VARIANT_PREFIX, type SnapshotCard, type SnapshotProduct, snapshotProductOf } from "./catalog-snapshot";
+import {
+  compactVariantId,
+  SHOPIFY_VARIANT_PREFIX,
+  type SnapshotCard,
+  type SnapshotProduct,
+  snapshotProductOf,
+} from "./catalog-snapshot";
 import type { ListedProductCard } from "./product-cards";
 import { createSearchIndex, type SearchDocument, type SearchIndex, searchIndexOver } from "./search";
 import { type SortValue, sortProducts } from "./sort";
@@ -30,7 +36,8 @@ export type CatalogIndex = {
 
 export type CatalogIndexBuilder = { add(row: SnapshotProduct): void; finish(): CatalogIndex };
 
-const factsKey = (available: boolean, sizeBits: number, colorBits: number) => (colorBits * 1024 + sizeBits) * 2 + (available ? 1 : 0);
+const factsKey = (available: boolean, sizeBits: number, colorBits: number) =>
+  (colorBits * 1024 + sizeBits) * 2 + (available ? 1 : 0);
 
 /** Shares one copy of each repeated value: 130,000 variants name a few hundred titles. */
 function createSharing() {
@@ -128,7 +135,10 @@ function createVariantColumns(capacityHint: number, titleTable: readonly string[
 }
 
 /** Builds the in-memory index one snapshot row at a time, so a stream never holds every row. */
-export function createCatalogIndexBuilder(variantCountHint = 0, variantTitles: readonly string[] = []): CatalogIndexBuilder {
+export function createCatalogIndexBuilder(
+  variantCountHint = 0,
+  variantTitles: readonly string[] = [],
+): CatalogIndexBuilder {
   const share = createSharing();
   const variants = createVariantColumns(variantCountHint, variantTitles);
   const products: IndexedProduct[] = [];
@@ -165,9 +175,18 @@ export function createCatalogIndexBuilder(variantCountHint = 0, variantTitles: r
       handles.push(row.handle);
       variantStarts.push(start);
       const { card } = row;
-      cards.push({ ...card, badges: share.list(card.badges), stockLevel: share.text(card.stockLevel) as SnapshotCard["stockLevel"] });
+      cards.push({
+        ...card,
+        badges: share.list(card.badges),
+        stockLevel: share.text(card.stockLevel) as SnapshotCard["stockLevel"],
+      });
       // Search compares lower-case text only: keeping just that spares a second copy of every description.
-      documents.push({ title: item.titleKey, description: row.description.toLowerCase(), productType: share.text(productType.toLowerCase()), tags: share.list(tags.map((tag) => tag.toLowerCase())) });
+      documents.push({
+        title: item.titleKey,
+        description: row.description.toLowerCase(),
+        productType: share.text(productType.toLowerCase()),
+        tags: share.list(tags.map((tag) => tag.toLowerCase())),
+      });
     },
     finish() {
       variants.seal();
@@ -233,10 +252,12 @@ export function createCatalogIndexFromColumns(columns: SnapshotColumns): Catalog
   const variantListOf: (readonly VariantFacts[])[] = new Array(columns.products);
   for (let p = 0; p < columns.products; p++) {
     const variantFacts: VariantFacts[] = [];
-    for (let v = columns.variantStarts[p]; v < columns.variantStarts[p + 1]; v++) variantFacts.push(share.facts(columns.available[v] === 1, columns.sizeBits[v], columns.colorBits[v]));
+    for (let v = columns.variantStarts[p]; v < columns.variantStarts[p + 1]; v++)
+      variantFacts.push(share.facts(columns.available[v] === 1, columns.sizeBits[v], columns.colorBits[v]));
     variantListOf[p] = share.factsList(variantFacts);
     const collectionRef = columns.collectionLists[p];
-    if (!collectionSets.has(collectionRef)) collectionSets.set(collectionRef, new Set(header.stringLists[collectionRef].map((ref) => header.strings[ref])));
+    if (!collectionSets.has(collectionRef))
+      collectionSets.set(collectionRef, new Set(header.stringLists[collectionRef].map((ref) => header.strings[ref])));
     const typeRef = columns.productTypes[p];
     if (!typeKeys.has(typeRef)) typeKeys.set(typeRef, subCategoryKey(header.strings[typeRef]));
   }
@@ -287,7 +308,8 @@ export function createCatalogIndexFromColumns(columns: SnapshotColumns): Catalog
     (item) => {
       const p = item.position;
       const variantIds: string[] = [];
-      for (let v = columns.variantStarts[p]; v < columns.variantStarts[p + 1]; v++) variantIds.push(columns.variantId(v));
+      for (let v = columns.variantStarts[p]; v < columns.variantStarts[p + 1]; v++)
+        variantIds.push(columns.variantId(v));
       return { id: item.id, handle: columns.handle(p), title: item.title, ...columns.card(p), variantIds };
     },
     // The job built the search tables: an isolate only reads them, and a field's text when a search needs it.

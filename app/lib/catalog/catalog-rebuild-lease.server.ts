@@ -15,7 +15,12 @@ const leaseKeyOf = (shopKey: string) => `catalog_rebuild_lease:${shopKey}`;
 export type LeaseAnswer = "acquired" | "queued";
 
 /** Take the lease, or, when another build holds it, ask that build for one more run. */
-export async function acquireRebuildLease(db: Database, shopKey: string, owner: string, now = Date.now()): Promise<LeaseAnswer> {
+export async function acquireRebuildLease(
+  db: Database,
+  shopKey: string,
+  owner: string,
+  now = Date.now(),
+): Promise<LeaseAnswer> {
   const key = leaseKeyOf(shopKey);
   const value = JSON.stringify({ owner, until: now + REBUILD_LEASE_MS, pending: 0 });
   // Two tries: a holder that released between our insert and our update would otherwise lose the follow-up.
@@ -26,7 +31,9 @@ export async function acquireRebuildLease(db: Database, shopKey: string, owner: 
       where json_extract(site_settings.value, '$.until') < ${now}
       returning key`);
     if (taken.length > 0) return "acquired";
-    const asked = await db.run(sql`update site_settings set value = json_set(value, '$.pending', 1) where key = ${key} and json_extract(value, '$.until') >= ${now}`);
+    const asked = await db.run(
+      sql`update site_settings set value = json_set(value, '$.pending', 1) where key = ${key} and json_extract(value, '$.until') >= ${now}`,
+    );
     if (asked.rowsAffected > 0) return "queued";
   }
   return "queued";
@@ -36,9 +43,16 @@ export async function acquireRebuildLease(db: Database, shopKey: string, owner: 
  * After a build: release the lease when nobody asked for more ("released"), or
  * keep it for one follow-up build, renewed ("again").
  */
-export async function finishRebuildLease(db: Database, shopKey: string, owner: string, now = Date.now()): Promise<"released" | "again"> {
+export async function finishRebuildLease(
+  db: Database,
+  shopKey: string,
+  owner: string,
+  now = Date.now(),
+): Promise<"released" | "again"> {
   const key = leaseKeyOf(shopKey);
-  const released = await db.run(sql`delete from site_settings where key = ${key} and json_extract(value, '$.owner') = ${owner} and json_extract(value, '$.pending') = 0`);
+  const released = await db.run(
+    sql`delete from site_settings where key = ${key} and json_extract(value, '$.owner') = ${owner} and json_extract(value, '$.pending') = 0`,
+  );
   if (released.rowsAffected > 0) return "released";
   const renewed = await db.run(sql`
     update site_settings set value = json_set(value, '$.pending', 0, '$.until', ${now + REBUILD_LEASE_MS})
@@ -56,5 +70,7 @@ export async function renewRebuildLease(db: Database, shopKey: string, owner: st
 
 /** A failed build gives the lease up at once; the next trigger (or the job) builds. */
 export async function dropRebuildLease(db: Database, shopKey: string, owner: string): Promise<void> {
-  await db.run(sql`delete from site_settings where key = ${leaseKeyOf(shopKey)} and json_extract(value, '$.owner') = ${owner}`);
+  await db.run(
+    sql`delete from site_settings where key = ${leaseKeyOf(shopKey)} and json_extract(value, '$.owner') = ${owner}`,
+  );
 }

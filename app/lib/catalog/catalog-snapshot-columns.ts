@@ -13,7 +13,15 @@
 // the field. Parsing 10,000 rows of JSON and splitting every description into
 // words made V8's young generation grow by tens of MiB in each cold isolate.
 import { buildSearchTables, type SearchTables } from "./search";
-import { compactVariantId, expandVariantId, SNAPSHOT_FORMAT, isSnapshotHeader, type SnapshotCard, type SnapshotHeader, type SnapshotProduct } from "./catalog-snapshot";
+import {
+  compactVariantId,
+  expandVariantId,
+  SNAPSHOT_FORMAT,
+  isSnapshotHeader,
+  type SnapshotCard,
+  type SnapshotHeader,
+  type SnapshotProduct,
+} from "./catalog-snapshot";
 
 const MAGIC = "BOHOCAT";
 /** Per product, in the text blob: */
@@ -60,8 +68,12 @@ function packCard(row: SnapshotProduct, previousImageUrl: string, tables: String
   const { card } = row;
   const url = card.image?.url ?? null;
   const slash = url ? sharedFolderOf(url, previousImageUrl).length : 0;
-  const defaultVariant = card.defaultVariantId === null ? -1 : row.variants.findIndex(([id]) => expandVariantId(id) === card.defaultVariantId);
-  if (card.defaultVariantId !== null && defaultVariant < 0) throw new Error(`Card of ${row.handle}: its default variant is not one of its variants`);
+  const defaultVariant =
+    card.defaultVariantId === null
+      ? -1
+      : row.variants.findIndex(([id]) => expandVariantId(id) === card.defaultVariantId);
+  if (card.defaultVariantId !== null && defaultVariant < 0)
+    throw new Error(`Card of ${row.handle}: its default variant is not one of its variants`);
   return [
     tables.stringOf(url ? url.slice(0, slash) : ""),
     url ? url.slice(slash) : null,
@@ -80,10 +92,33 @@ function packCard(row: SnapshotProduct, previousImageUrl: string, tables: String
   ];
 }
 
-function unpackCard(packed: PackedCard, title: string, header: ColumnsHeader, variantIdAt: (position: number) => string): SnapshotCard {
-  const [imageFolder, imageFile, altText, width, height, displayPrice, displayCompareAtPrice, percentOff, priceAmount, badges, isInStock, stockLevel, needsVariantChoice, defaultVariant] = packed;
+function unpackCard(
+  packed: PackedCard,
+  title: string,
+  header: ColumnsHeader,
+  variantIdAt: (position: number) => string,
+): SnapshotCard {
+  const [
+    imageFolder,
+    imageFile,
+    altText,
+    width,
+    height,
+    displayPrice,
+    displayCompareAtPrice,
+    percentOff,
+    priceAmount,
+    badges,
+    isInStock,
+    stockLevel,
+    needsVariantChoice,
+    defaultVariant,
+  ] = packed;
   return {
-    image: imageFile === null ? null : { url: header.strings[imageFolder] + imageFile, altText: altText || title, width, height },
+    image:
+      imageFile === null
+        ? null
+        : { url: header.strings[imageFolder] + imageFile, altText: altText || title, width, height },
     displayPrice,
     displayCompareAtPrice,
     percentOff,
@@ -114,16 +149,43 @@ export type ColumnsHeader = SnapshotHeader & {
 
 type Layout = {
   f64: Record<"minPrice" | "createdAtMs" | "updatedAtMs" | "variantIds" | "fieldNorms", number>;
-  u32: Record<"variantStarts" | "variantTitles" | "tagLists" | "collectionLists" | "productTypes" | "textOffsets" | "postingStarts" | "postingFields" | "fieldOwners" | "productFieldStarts" | "fieldTextOffsets", number>;
+  u32: Record<
+    | "variantStarts"
+    | "variantTitles"
+    | "tagLists"
+    | "collectionLists"
+    | "productTypes"
+    | "textOffsets"
+    | "postingStarts"
+    | "postingFields"
+    | "fieldOwners"
+    | "productFieldStarts"
+    | "fieldTextOffsets",
+    number
+  >;
   u16: Record<"sizeBits" | "colorBits", number>;
   u8: Record<"flags" | "available" | "fieldKeys" | "text" | "fieldText", number>;
 };
 
-type Counts = { products: number; variants: number; textBytes: number; words: number; fields: number; postings: number; fieldTextBytes: number };
+type Counts = {
+  products: number;
+  variants: number;
+  textBytes: number;
+  words: number;
+  fields: number;
+  postings: number;
+  fieldTextBytes: number;
+};
 
 function layoutOf(c: Counts): Layout {
   return {
-    f64: { minPrice: c.products, createdAtMs: c.products, updatedAtMs: c.products, variantIds: c.variants, fieldNorms: c.fields },
+    f64: {
+      minPrice: c.products,
+      createdAtMs: c.products,
+      updatedAtMs: c.products,
+      variantIds: c.variants,
+      fieldNorms: c.fields,
+    },
     u32: {
       variantStarts: c.products + 1,
       variantTitles: c.variants,
@@ -138,7 +200,13 @@ function layoutOf(c: Counts): Layout {
       fieldTextOffsets: c.fields + 1,
     },
     u16: { sizeBits: c.variants, colorBits: c.variants },
-    u8: { flags: c.products, available: c.variants, fieldKeys: c.fields, text: c.textBytes, fieldText: c.fieldTextBytes },
+    u8: {
+      flags: c.products,
+      available: c.variants,
+      fieldKeys: c.fields,
+      text: c.textBytes,
+      fieldText: c.fieldTextBytes,
+    },
   };
 }
 
@@ -158,7 +226,12 @@ const align8 = (n: number) => (n + 7) & ~7;
 function offsetsOf(layout: Layout, start: number) {
   const offsets: Record<string, number> = {};
   let at = align8(start);
-  for (const [width, group] of [[8, layout.f64], [4, layout.u32], [2, layout.u16], [1, layout.u8]] as const) {
+  for (const [width, group] of [
+    [8, layout.f64],
+    [4, layout.u32],
+    [2, layout.u16],
+    [1, layout.u8],
+  ] as const) {
     for (const [name, count] of Object.entries(group)) {
       offsets[name] = at;
       at = align8(at + count * width);
@@ -176,7 +249,10 @@ function prefixBytes(headerBytes: Uint8Array): Uint8Array<ArrayBuffer> {
 }
 
 /** The snapshot as one buffer's parts (for a Blob: R2 needs the length up front). */
-export function encodeSnapshotColumns(header: SnapshotHeader, rows: readonly SnapshotProduct[]): Uint8Array<ArrayBuffer>[] {
+export function encodeSnapshotColumns(
+  header: SnapshotHeader,
+  rows: readonly SnapshotProduct[],
+): Uint8Array<ArrayBuffer>[] {
   const encoder = new TextEncoder();
   const strings: string[] = [];
   const stringRefs = new Map<string, number>();
@@ -236,20 +312,27 @@ export function encodeSnapshotColumns(header: SnapshotHeader, rows: readonly Sna
     columns.productTypes[p] = stringOf(row.productType);
     columns.variantStarts[p] = v;
     for (const [id, title, available, sizeBits, colorBits] of row.variants) {
-      if (sizeBits > 0xffff || colorBits > 0xffff) throw new Error("Variant facts no longer fit 16 bits: widen the snapshot columns");
+      if (sizeBits > 0xffff || colorBits > 0xffff)
+        throw new Error("Variant facts no longer fit 16 bits: widen the snapshot columns");
       const compact = typeof id === "string" ? compactVariantId(id) : id;
       if (typeof compact === "number") columns.variantIds[v] = compact;
       else {
         columns.variantIds[v] = -1;
         otherVariantIds.push([v, compact]);
       }
-      columns.variantTitles[v] = typeof title === "number" ? titleOf(header.variantTitles?.[title] ?? "") : titleOf(title);
+      columns.variantTitles[v] =
+        typeof title === "number" ? titleOf(header.variantTitles?.[title] ?? "") : titleOf(title);
       columns.available[v] = available;
       columns.sizeBits[v] = sizeBits;
       columns.colorBits[v] = colorBits;
       v += 1;
     }
-    const fields = [row.id, row.handle, row.title, JSON.stringify(packCard(row, previousImageUrl, { stringOf, listOf }))];
+    const fields = [
+      row.id,
+      row.handle,
+      row.title,
+      JSON.stringify(packCard(row, previousImageUrl, { stringOf, listOf })),
+    ];
     previousImageUrl = row.card.image?.url ?? previousImageUrl;
     fields.forEach((field, f) => {
       textOffsets[p * TEXT_FIELDS + f] = textBytes;
@@ -263,7 +346,12 @@ export function encodeSnapshotColumns(header: SnapshotHeader, rows: readonly Sna
 
   // The search index as the isolate would build it: the same documents the row-by-row index searches.
   const search = buildSearchTables(
-    rows.map((row) => ({ title: row.title.toLowerCase(), description: row.description.toLowerCase(), productType: row.productType.toLowerCase(), tags: row.tags.map((tag) => tag.toLowerCase()) })),
+    rows.map((row) => ({
+      title: row.title.toLowerCase(),
+      description: row.description.toLowerCase(),
+      productType: row.productType.toLowerCase(),
+      tags: row.tags.map((tag) => tag.toLowerCase()),
+    })),
   );
   // The field texts as one string: offsets count UTF-16 units, so a reader decodes the blob once and slices it.
   const fieldTextOffsets = new Uint32Array(search.texts.length + 1);
@@ -296,11 +384,27 @@ export function encodeSnapshotColumns(header: SnapshotHeader, rows: readonly Sna
     at = offset;
   };
   const ordered: [string, ArrayBufferView][] = [
-    ["minPrice", columns.minPrice], ["createdAtMs", columns.createdAtMs], ["updatedAtMs", columns.updatedAtMs], ["variantIds", columns.variantIds], ["fieldNorms", search.tables.norms],
-    ["variantStarts", columns.variantStarts], ["variantTitles", columns.variantTitles], ["tagLists", columns.tagLists], ["collectionLists", columns.collectionLists], ["productTypes", columns.productTypes], ["textOffsets", columns.textOffsets],
-    ["postingStarts", search.tables.postingStarts], ["postingFields", search.tables.postingFields], ["fieldOwners", search.tables.owners], ["productFieldStarts", search.tables.productFieldStarts], ["fieldTextOffsets", fieldTextOffsets],
-    ["sizeBits", columns.sizeBits], ["colorBits", columns.colorBits],
-    ["flags", columns.flags], ["available", columns.available], ["fieldKeys", search.tables.keys],
+    ["minPrice", columns.minPrice],
+    ["createdAtMs", columns.createdAtMs],
+    ["updatedAtMs", columns.updatedAtMs],
+    ["variantIds", columns.variantIds],
+    ["fieldNorms", search.tables.norms],
+    ["variantStarts", columns.variantStarts],
+    ["variantTitles", columns.variantTitles],
+    ["tagLists", columns.tagLists],
+    ["collectionLists", columns.collectionLists],
+    ["productTypes", columns.productTypes],
+    ["textOffsets", columns.textOffsets],
+    ["postingStarts", search.tables.postingStarts],
+    ["postingFields", search.tables.postingFields],
+    ["fieldOwners", search.tables.owners],
+    ["productFieldStarts", search.tables.productFieldStarts],
+    ["fieldTextOffsets", fieldTextOffsets],
+    ["sizeBits", columns.sizeBits],
+    ["colorBits", columns.colorBits],
+    ["flags", columns.flags],
+    ["available", columns.available],
+    ["fieldKeys", search.tables.keys],
   ];
   for (const [name, column] of ordered) {
     padTo(offsets[name]);
@@ -352,7 +456,8 @@ export type SnapshotColumns = {
  */
 export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
   const bytes = new Uint8Array(buffer);
-  if (bytes.length < 12 || String.fromCharCode(...bytes.subarray(0, MAGIC.length)) !== MAGIC) throw new Error("Not a catalogue snapshot");
+  if (bytes.length < 12 || String.fromCharCode(...bytes.subarray(0, MAGIC.length)) !== MAGIC)
+    throw new Error("Not a catalogue snapshot");
   if (bytes[7] !== SNAPSHOT_FORMAT) throw new Error(`Snapshot format ${bytes[7]}, this code reads ${SNAPSHOT_FORMAT}`);
   const headerLength = new DataView(buffer).getUint32(8, true);
   if (12 + headerLength > bytes.length) throw new Error("Snapshot cut off in its header");
@@ -373,7 +478,8 @@ export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
   const textOffsets = u32("textOffsets", products * TEXT_FIELDS + 1);
   const text = u8("text", header.textBytes);
   const variantStarts = u32("variantStarts", products + 1);
-  if (variantStarts[products] !== variants || textOffsets[products * TEXT_FIELDS] !== header.textBytes) throw new Error("Snapshot columns disagree with its header");
+  if (variantStarts[products] !== variants || textOffsets[products * TEXT_FIELDS] !== header.textBytes)
+    throw new Error("Snapshot columns disagree with its header");
   const otherIds = new Map(header.otherVariantIds);
   const searchTables: SearchTables = {
     words: header.searchWords,
@@ -386,7 +492,10 @@ export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
   };
   const fieldTextOffsets = u32("fieldTextOffsets", counts.fields + 1);
   const fieldTextBytes = u8("fieldText", counts.fieldTextBytes);
-  if (searchTables.postingStarts[counts.words] !== counts.postings || searchTables.productFieldStarts[products] !== counts.fields) {
+  if (
+    searchTables.postingStarts[counts.words] !== counts.postings ||
+    searchTables.productFieldStarts[products] !== counts.fields
+  ) {
     throw new Error("Snapshot search tables disagree with its header");
   }
   // Decoded whole on the first search that reads a field (one call, a few MB of one-byte string), then sliced.
@@ -394,11 +503,13 @@ export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
   const allFieldText = () => {
     if (fieldTextAll === null) {
       fieldTextAll = decoder.decode(fieldTextBytes);
-      if (fieldTextAll.length !== fieldTextOffsets[counts.fields]) throw new Error("Snapshot search texts disagree with their offsets");
+      if (fieldTextAll.length !== fieldTextOffsets[counts.fields])
+        throw new Error("Snapshot search texts disagree with their offsets");
     }
     return fieldTextAll;
   };
-  const textOf = (p: number, field: number) => decoder.decode(text.subarray(textOffsets[p * TEXT_FIELDS + field], textOffsets[p * TEXT_FIELDS + field + 1]));
+  const textOf = (p: number, field: number) =>
+    decoder.decode(text.subarray(textOffsets[p * TEXT_FIELDS + field], textOffsets[p * TEXT_FIELDS + field + 1]));
   return {
     header,
     products,
@@ -419,7 +530,10 @@ export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
     id: (p) => textOf(p, ID),
     handle: (p) => textOf(p, HANDLE),
     title: (p) => textOf(p, TITLE),
-    card: (p) => unpackCard(JSON.parse(textOf(p, CARD)) as PackedCard, textOf(p, TITLE), header, (position) => variantIdOf(variantStarts[p] + position)),
+    card: (p) =>
+      unpackCard(JSON.parse(textOf(p, CARD)) as PackedCard, textOf(p, TITLE), header, (position) =>
+        variantIdOf(variantStarts[p] + position),
+      ),
     searchTables,
     fieldText: (field) => allFieldText().slice(fieldTextOffsets[field], fieldTextOffsets[field + 1]),
     variantId: variantIdOf,
@@ -436,7 +550,10 @@ function isColumnsHeader(value: unknown): value is ColumnsHeader {
   if (!isSnapshotHeader(value)) return false;
   const header = value as Partial<ColumnsHeader>;
   return (
-    Array.isArray(header.strings) && Array.isArray(header.stringLists) && Array.isArray(header.otherVariantIds) && Array.isArray(header.variantTitles) &&
+    Array.isArray(header.strings) &&
+    Array.isArray(header.stringLists) &&
+    Array.isArray(header.otherVariantIds) &&
+    Array.isArray(header.variantTitles) &&
     typeof header.textBytes === "number" &&
     Array.isArray(header.searchWords) &&
     typeof header.searchFields === "number" &&

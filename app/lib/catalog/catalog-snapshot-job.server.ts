@@ -10,11 +10,19 @@ export const CATALOG_SNAPSHOT_CRON = "*/5 * * * *";
 
 export async function runCatalogSnapshotJob(context: JobContext): Promise<void> {
   const io = createRequestIo();
-  const storefront = createStorefront({ ...context.config.storefront, fetch: io.fetchWithDeadline(STOREFRONT_CALL_DEADLINE_MS) });
+  const storefront = createStorefront({
+    ...context.config.storefront,
+    fetch: io.fetchWithDeadline(STOREFRONT_CALL_DEADLINE_MS),
+  });
   try {
     const result = await rebuildCatalogSnapshot({ ...context, storefront });
     if (result.status === "queued") logger.info("Catalogue snapshot: a build was running; it builds once more");
-    else logger.info("Catalogue snapshot built", { version: result.version, products: result.productCount, stored: result.stored });
+    else
+      logger.info("Catalogue snapshot built", {
+        version: result.version,
+        products: result.productCount,
+        stored: result.stored,
+      });
   } finally {
     await io.settled();
   }

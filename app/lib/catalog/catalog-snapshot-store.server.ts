@@ -12,11 +12,20 @@ export function snapshotKeyOf(shopKey: string): string {
   return `catalog/v${SNAPSHOT_FORMAT}/${encodeURIComponent(shopKey)}.bin`;
 }
 
-export async function writeSnapshot(bucket: SnapshotBucket, shopKey: string, header: SnapshotHeader, rows: readonly SnapshotProduct[]): Promise<void> {
+export async function writeSnapshot(
+  bucket: SnapshotBucket,
+  shopKey: string,
+  header: SnapshotHeader,
+  rows: readonly SnapshotProduct[],
+): Promise<void> {
   // R2 needs the length up front: a Blob of the parts gives it without copying them into one buffer first.
   await bucket.put(snapshotKeyOf(shopKey), new Blob(encodeSnapshotColumns(header, rows)), {
     httpMetadata: { contentType: "application/octet-stream" },
-    customMetadata: { version: header.version, builtAt: String(header.builtAt), productCount: String(header.productCount) },
+    customMetadata: {
+      version: header.version,
+      builtAt: String(header.builtAt),
+      productCount: String(header.productCount),
+    },
   });
 }
 

@@ -37,7 +37,13 @@ export type SnapshotHeader = {
  * Shopify variant ids as their number and titles as a position in the
  * header's `variantTitles`: half the bytes to read and parse.
  */
-export type SnapshotVariant = [id: string | number, title: string | number, available: 0 | 1, sizeBits: number, colorBits: number];
+export type SnapshotVariant = [
+  id: string | number,
+  title: string | number,
+  available: 0 | 1,
+  sizeBits: number,
+  colorBits: number,
+];
 
 export const SHOPIFY_VARIANT_PREFIX = "gid://shopify/ProductVariant/";
 
@@ -102,7 +108,10 @@ export function snapshotProductOf(product: CatalogProduct): SnapshotProduct {
 }
 
 export function snapshotCollectionsOf(collections: readonly CatalogCollection[]): SnapshotCollection[] {
-  return collections.map(({ productHandles, ...collection }) => ({ ...collection, productCount: productHandles.length }));
+  return collections.map(({ productHandles, ...collection }) => ({
+    ...collection,
+    productCount: productHandles.length,
+  }));
 }
 
 export function createSnapshotVersion(builtAt: number): string {

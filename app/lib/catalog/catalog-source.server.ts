@@ -26,14 +26,28 @@ export type CatalogData<P = CatalogProduct> = {
   complete: boolean;
 };
 
-type ProductsPage = { products: { nodes: StorefrontProductNode[]; pageInfo: Pick<PageInfo, "hasNextPage" | "endCursor"> } };
-type CollectionNode = { id: string; title: string; handle: string; description: string; image: CatalogImage | null; updatedAt?: string | null };
-type CollectionsPage = { collections: { nodes: CollectionNode[]; pageInfo: Pick<PageInfo, "hasNextPage" | "endCursor"> } };
+type ProductsPage = {
+  products: { nodes: StorefrontProductNode[]; pageInfo: Pick<PageInfo, "hasNextPage" | "endCursor"> };
+};
+type CollectionNode = {
+  id: string;
+  title: string;
+  handle: string;
+  description: string;
+  image: CatalogImage | null;
+  updatedAt?: string | null;
+};
+type CollectionsPage = {
+  collections: { nodes: CollectionNode[]; pageInfo: Pick<PageInfo, "hasNextPage" | "endCursor"> };
+};
 
 /** What collection assembly reads of a product, whatever form the caller keeps it in. */
 type CollectionMember = Pick<CatalogProduct, "handle" | "collectionHandles">;
 
-async function fetchStorefrontProducts<P>(storefront: Storefront, prepare: (product: CatalogProduct) => P): Promise<P[]> {
+async function fetchStorefrontProducts<P>(
+  storefront: Storefront,
+  prepare: (product: CatalogProduct) => P,
+): Promise<P[]> {
   const products: P[] = [];
   let after: string | null = null;
   for (let page = 0; page < BULK_MAX_PAGES; page += 1) {
@@ -53,7 +67,9 @@ async function fetchStorefrontCollections(storefront: Storefront): Promise<Colle
   const collections: CollectionNode[] = [];
   let after: string | null = null;
   for (let page = 0; page < COLLECTION_MAX_PAGES; page += 1) {
-    const data: CollectionsPage = await storefront.query<CollectionsPage>(CATALOG_COLLECTIONS_QUERY, { variables: { first: COLLECTION_PAGE_SIZE, after } });
+    const data: CollectionsPage = await storefront.query<CollectionsPage>(CATALOG_COLLECTIONS_QUERY, {
+      variables: { first: COLLECTION_PAGE_SIZE, after },
+    });
     collections.push(...data.collections.nodes);
     const { hasNextPage, endCursor } = data.collections.pageInfo;
     if (!hasNextPage || !endCursor) break;
@@ -99,9 +115,24 @@ export function assembleCollections(
     known.add(handle);
     const cover = covers.get(handle);
     const image = cover ? { ...cover, altText: `${category.name} collection` } : null;
-    collections.push({ id: `db_category_${category.id}`, title: category.name, handle, description: "", image, productHandles: handlesByCollection.get(handle) ?? [] });
+    collections.push({
+      id: `db_category_${category.id}`,
+      title: category.name,
+      handle,
+      description: "",
+      image,
+      productHandles: handlesByCollection.get(handle) ?? [],
+    });
   }
-  if (!known.has(SALE_CATEGORY)) collections.push({ id: "sale", title: "Sale", handle: SALE_CATEGORY, description: "", image: null, productHandles: [] });
+  if (!known.has(SALE_CATEGORY))
+    collections.push({
+      id: "sale",
+      title: "Sale",
+      handle: SALE_CATEGORY,
+      description: "",
+      image: null,
+      productHandles: [],
+    });
   return collections;
 }
 
@@ -115,7 +146,7 @@ export async function buildCatalog<P extends CollectionMember = CatalogProduct>(
   prepare: (product: CatalogProduct) => P = (product) => product as unknown as P,
 ): Promise<CatalogData<P>> {
   let complete = true;
-  const readDatabase = <T,>(read: Promise<T>, fallback: T): Promise<T> =>
+  const readDatabase = <T>(read: Promise<T>, fallback: T): Promise<T> =>
     read.catch((error: unknown) => {
       // Failed to load products: the shop's catalogue still shows, this copy is not stored.
       logger.error("Failed to load products", { error });
@@ -129,7 +160,11 @@ export async function buildCatalog<P extends CollectionMember = CatalogProduct>(
     readDatabase(listActiveCategories(db), [] as DatabaseCategory[]),
   ]);
   const products = [...shopProducts, ...databaseCatalogProducts.map(prepare)];
-  return { products, collections: assembleCollections(products, shopCollections, categories, categoryCovers(databaseCatalogProducts)), complete };
+  return {
+    products,
+    collections: assembleCollections(products, shopCollections, categories, categoryCovers(databaseCatalogProducts)),
+    complete,
+  };
 }
 
 /** Each category's newest product image (database products come newest first). */
@@ -138,7 +173,8 @@ function categoryCovers(products: readonly CatalogProduct[]): Map<string, Catalo
   for (const product of products) {
     const [image] = product.images;
     if (!image) continue;
-    for (const handle of product.collectionHandles) if (!covers.has(handle.toLowerCase())) covers.set(handle.toLowerCase(), image);
+    for (const handle of product.collectionHandles)
+      if (!covers.has(handle.toLowerCase())) covers.set(handle.toLowerCase(), image);
   }
   return covers;
 }

@@ -19,8 +19,20 @@ import {
   snapshotCollectionsOf,
   snapshotProductOf,
 } from "./catalog-snapshot";
-import { loadSnapshot, readSnapshotVersion, type SnapshotBucket, snapshotKeyOf, writeSnapshot } from "./catalog-snapshot-store.server";
-import { acquireRebuildLease, dropRebuildLease, finishRebuildLease, type LeaseAnswer, renewRebuildLease } from "./catalog-rebuild-lease.server";
+import {
+  loadSnapshot,
+  readSnapshotVersion,
+  type SnapshotBucket,
+  snapshotKeyOf,
+  writeSnapshot,
+} from "./catalog-snapshot-store.server";
+import {
+  acquireRebuildLease,
+  dropRebuildLease,
+  finishRebuildLease,
+  type LeaseAnswer,
+  renewRebuildLease,
+} from "./catalog-rebuild-lease.server";
 import { buildCatalog } from "./catalog-source.server";
 import { logger } from "~/lib/platform/logger";
 
@@ -73,7 +85,8 @@ function durationOf(context: CatalogContext, name: DurationBinding, fallback: nu
 
 /** 5 minutes; the Worker tests shorten it with a CATALOG_FRESH_MS binding instead of waiting. */
 const freshMsOf = (context: CatalogContext) => durationOf(context, "CATALOG_FRESH_MS", CATALOG_FRESH_MS);
-const loadTimeoutMsOf = (context: CatalogContext) => durationOf(context, "CATALOG_LOAD_TIMEOUT_MS", CATALOG_LOAD_TIMEOUT_MS);
+const loadTimeoutMsOf = (context: CatalogContext) =>
+  durationOf(context, "CATALOG_LOAD_TIMEOUT_MS", CATALOG_LOAD_TIMEOUT_MS);
 const checkMsOf = (context: CatalogContext) => durationOf(context, "CATALOG_SNAPSHOT_CHECK_MS", SNAPSHOT_CHECK_MS);
 
 function bucketOf(context: CatalogContext): SnapshotBucket | null {
@@ -111,7 +124,11 @@ function entryOf(header: SnapshotHeader, index: CatalogIndex): CatalogEntry {
 type BuiltSnapshot = { header: SnapshotHeader; rows: SnapshotProduct[]; entry: CatalogEntry };
 
 /** Reads the shop, indexes the rows and installs them in this isolate's memory. */
-async function buildAndInstall(context: CatalogContext, key: string, options: { marked?: boolean } = {}): Promise<BuiltSnapshot> {
+async function buildAndInstall(
+  context: CatalogContext,
+  key: string,
+  options: { marked?: boolean } = {},
+): Promise<BuiltSnapshot> {
   const startedAt = Date.now();
   // A coalesced rebuild holds the running-build marker across its follow-ups itself.
   if (!options.marked) buildStartedAt.set(key, startedAt);
@@ -191,12 +208,21 @@ export async function rebuildCatalogSnapshot(context: CatalogContext): Promise<S
     for (;;) {
       // Every trigger so far (here or, through the lease, elsewhere) is answered by the build about to start.
       rebuildRequested.delete(key);
-      if (renew && lease === "acquired") await renewRebuildLease(context.db, key, owner).catch((error: unknown) => logger.warn("Catalogue rebuild lease not renewed", { error }));
+      if (renew && lease === "acquired")
+        await renewRebuildLease(context.db, key, owner).catch((error: unknown) =>
+          logger.warn("Catalogue rebuild lease not renewed", { error }),
+        );
       marker = Date.now();
       buildStartedAt.set(key, marker);
       const built = await buildAndInstall(context, key, { marked: true });
       const stored = await storeBuilt(context, key, built);
-      const result: SnapshotRebuild = { status: "built", version: built.header.version, builtAt: built.header.builtAt, productCount: built.header.productCount, stored };
+      const result: SnapshotRebuild = {
+        status: "built",
+        version: built.header.version,
+        builtAt: built.header.builtAt,
+        productCount: built.header.productCount,
+        stored,
+      };
       renew = rebuildRequested.has(key);
       if (renew) continue;
       if (lease !== "acquired") return result;
@@ -208,7 +234,10 @@ export async function rebuildCatalogSnapshot(context: CatalogContext): Promise<S
       if (finished === "released") return result;
     }
   } catch (error) {
-    if (lease === "acquired") await dropRebuildLease(context.db, key, owner).catch((dropError: unknown) => logger.warn("Catalogue rebuild lease not dropped; it expires", { error: dropError }));
+    if (lease === "acquired")
+      await dropRebuildLease(context.db, key, owner).catch((dropError: unknown) =>
+        logger.warn("Catalogue rebuild lease not dropped; it expires", { error: dropError }),
+      );
     throw error;
   } finally {
     if (buildStartedAt.get(key) === marker) buildStartedAt.delete(key);
@@ -225,7 +254,9 @@ export function requestCatalogSnapshotRebuild(context: CatalogContext): "started
     rebuildRequested.add(key);
     return "queued";
   }
-  context.waitUntil(rebuildCatalogSnapshot(context).catch((error) => logger.error("Catalogue snapshot rebuild failed", { error })));
+  context.waitUntil(
+    rebuildCatalogSnapshot(context).catch((error) => logger.error("Catalogue snapshot rebuild failed", { error })),
+  );
   return "started";
 }
 
@@ -247,7 +278,11 @@ function checkForNewerSnapshot(context: CatalogContext, key: string, entry: Cata
   const bucket = bucketOf(context);
   if (!bucket || now - entry.checkedAt < checkMsOf(context)) return;
   entry.checkedAt = now;
-  context.waitUntil(installNewerSnapshot(bucket, key, entry).catch((error) => logger.error("Checking for a newer catalogue snapshot failed; keeping this one", { error })));
+  context.waitUntil(
+    installNewerSnapshot(bucket, key, entry).catch((error) =>
+      logger.error("Checking for a newer catalogue snapshot failed; keeping this one", { error }),
+    ),
+  );
 }
 
 /**
@@ -262,12 +297,18 @@ export async function reloadCatalog(context: CatalogContext): Promise<CatalogRea
   const bucket = bucketOf(context);
   if (entry && bucket) {
     entry.checkedAt = Date.now();
-    await installNewerSnapshot(bucket, key, entry).catch((error: unknown) => logger.error("Checking for a newer catalogue snapshot failed; keeping this one", { error }));
+    await installNewerSnapshot(bucket, key, entry).catch((error: unknown) =>
+      logger.error("Checking for a newer catalogue snapshot failed; keeping this one", { error }),
+    );
   }
   return getCatalog(context);
 }
 
-export function isStale(entry: Pick<CatalogEntry, "storedAt">, freshMs: number = CATALOG_FRESH_MS, now = Date.now()): boolean {
+export function isStale(
+  entry: Pick<CatalogEntry, "storedAt">,
+  freshMs: number = CATALOG_FRESH_MS,
+  now = Date.now(),
+): boolean {
   return now - entry.storedAt > freshMs;
 }
 
@@ -279,7 +320,11 @@ export function isStale(entry: Pick<CatalogEntry, "storedAt">, freshMs: number =
  */
 function rebuildIfJobSeemsStopped(context: CatalogContext, key: string, entry: CatalogEntry, now: number): void {
   if (now - entry.storedAt <= 2 * freshMsOf(context) || isBuildRunning(key, now)) return;
-  context.waitUntil(rebuildCatalogSnapshot(context).catch((error) => logger.error("Catalogue revalidation failed; keeping the last good one", { error })));
+  context.waitUntil(
+    rebuildCatalogSnapshot(context).catch((error) =>
+      logger.error("Catalogue revalidation failed; keeping the last good one", { error }),
+    ),
+  );
 }
 
 async function loadFromSnapshot(context: CatalogContext, key: string): Promise<CatalogEntry | null> {
@@ -320,7 +365,9 @@ async function buildOnRequest(context: CatalogContext, key: string): Promise<Cat
       await storeBuilt(context, key, result);
       if (rebuildRequested.has(key)) await rebuildCatalogSnapshot(context);
     });
-    context.waitUntil(storedThenFollowUp.catch((error) => logger.error("Failed to build or store the catalogue snapshot", { error })));
+    context.waitUntil(
+      storedThenFollowUp.catch((error) => logger.error("Failed to build or store the catalogue snapshot", { error })),
+    );
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new CatalogLoadTimeout()), Math.max(0, deadline - Date.now()));
@@ -370,7 +417,12 @@ export async function getCatalog(context: CatalogContext): Promise<CatalogRead> 
   }
 }
 
-export type SnapshotStatus = { version: string | null; builtAt: number | null; productCount: number | null; stale: boolean };
+export type SnapshotStatus = {
+  version: string | null;
+  builtAt: number | null;
+  productCount: number | null;
+  stale: boolean;
+};
 
 /** For the admin dashboard: the newest stored snapshot, and whether the job keeps it fresh. */
 export async function readCatalogSnapshotStatus(context: CatalogContext): Promise<SnapshotStatus> {

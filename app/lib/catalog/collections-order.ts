@@ -3,7 +3,17 @@
 import type { CatalogCollection } from "./types";
 
 export const FEATURED_COLLECTION_ORDER = ["goddess", "chrome-hearts", "home-decor", "sale"] as const;
-export const COLLECTION_ORDER = ["tops", "bottoms", "lounge-wear", "one-pieces", "dresses", "shoes", "bags", "jewelry", "accessories"] as const;
+export const COLLECTION_ORDER = [
+  "tops",
+  "bottoms",
+  "lounge-wear",
+  "one-pieces",
+  "dresses",
+  "shoes",
+  "bags",
+  "jewelry",
+  "accessories",
+] as const;
 
 const DISPLAY_TITLES: Readonly<Record<string, string>> = { "one-pieces": "All-in-Ones" };
 
@@ -17,7 +27,9 @@ export function collectionDisplayTitle(collection: Pick<CatalogCollection, "hand
 }
 
 /** A sorted copy; collections outside the known order follow, by display title, then handle. */
-export function orderCollections<T extends Pick<CatalogCollection, "handle" | "title">>(collections: readonly T[]): T[] {
+export function orderCollections<T extends Pick<CatalogCollection, "handle" | "title">>(
+  collections: readonly T[],
+): T[] {
   const unranked = rankByHandle.size;
   return [...collections].sort((a, b) => {
     const rankA = rankByHandle.get(a.handle) ?? unranked;

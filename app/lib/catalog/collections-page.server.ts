@@ -6,7 +6,9 @@ import { collectionDisplayTitle, orderCollections } from "./collections-order";
 import { SALE_CATEGORY } from "./filters";
 import type { CollectionSummary } from "./types";
 
-export async function loadCollectionsOverview(context: AppLoadContext): Promise<{ status: "ok"; collections: CollectionSummary[] } | { status: "unavailable"; message: string }> {
+export async function loadCollectionsOverview(
+  context: AppLoadContext,
+): Promise<{ status: "ok"; collections: CollectionSummary[] } | { status: "unavailable"; message: string }> {
   let read;
   try {
     read = await getCatalog(context);

@@ -36,9 +36,18 @@ async function selectProductRows(db: Database, where: SQL | undefined): Promise<
     .select({ productId: productCategories.productId, slug: categories.slug })
     .from(productCategories)
     .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(and(eq(categories.isActive, true), inArray(productCategories.productId, rows.map((row) => row.id))));
+    .where(
+      and(
+        eq(categories.isActive, true),
+        inArray(
+          productCategories.productId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    );
   const slugsByProduct = new Map<string, string[]>();
-  for (const link of links) slugsByProduct.set(link.productId, [...(slugsByProduct.get(link.productId) ?? []), link.slug]);
+  for (const link of links)
+    slugsByProduct.set(link.productId, [...(slugsByProduct.get(link.productId) ?? []), link.slug]);
   return rows.map((row) => ({ ...row, categorySlugs: slugsByProduct.get(row.id) ?? [] }));
 }
 

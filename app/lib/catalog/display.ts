@@ -17,13 +17,22 @@ export type DisplayFields = {
 export type DisplayProduct = CatalogProduct & DisplayFields;
 
 /** Badges in the spec's order. */
-export const PRODUCT_BADGES: readonly ProductBadge[] = ["sale", "new-arrival", "limited-edition", "bestseller", "back-in-stock"];
+export const PRODUCT_BADGES: readonly ProductBadge[] = [
+  "sale",
+  "new-arrival",
+  "limited-edition",
+  "bestseller",
+  "back-in-stock",
+];
 
 const TAG_BADGES: readonly ProductBadge[] = ["new-arrival", "limited-edition", "bestseller", "back-in-stock"];
 
 /** Tags are typed by hand in the shop admin: "New Arrival", "new_arrival" and "new-arrival" mean one thing. */
 export function normalizeTag(tag: string): string {
-  return tag.trim().toLowerCase().replace(/[\s_]+/g, "-");
+  return tag
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-");
 }
 
 export function badgesOf(product: CatalogProduct): ProductBadge[] {

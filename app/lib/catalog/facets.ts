@@ -17,7 +17,12 @@ import {
   variantMeetsCriteria,
 } from "./filters";
 import { SIZE_GROUP_IDS, type SizeGroupId } from "./size-groups";
-import { SUB_CATEGORY_GROUPS, SUB_CATEGORY_LABELS, type SubCategoryGroup, subCategoryLabelOfKey } from "./sub-categories";
+import {
+  SUB_CATEGORY_GROUPS,
+  SUB_CATEGORY_LABELS,
+  type SubCategoryGroup,
+  subCategoryLabelOfKey,
+} from "./sub-categories";
 
 export type FacetCounts = {
   /** Per collection handle present in the catalogue, plus "sale" counted by the sale rule */
@@ -33,7 +38,11 @@ function zeroCounts<K extends string>(keys: readonly K[]): Record<K, number> {
 }
 
 /** Union of a bit set over the variants meeting the criteria. */
-function bitsOfQualifyingVariants(item: IndexedProduct, criteria: VariantCriteria, bitsOf: (variant: VariantFacts) => number): number {
+function bitsOfQualifyingVariants(
+  item: IndexedProduct,
+  criteria: VariantCriteria,
+  bitsOf: (variant: VariantFacts) => number,
+): number {
   let bits = 0;
   for (const variant of item.variants) if (variantMeetsCriteria(variant, criteria)) bits |= bitsOf(variant);
   return bits;
@@ -71,8 +80,16 @@ export function facetCounts(products: readonly IndexedProduct[], filters: Listin
       }
     }
     if (!inCategory) continue;
-    addBitCounts(bitsOfQualifyingVariants(item, sizeCriteria, (variant) => variant.sizeBits), SIZE_GROUP_IDS, sizes);
-    addBitCounts(bitsOfQualifyingVariants(item, colorCriteria, (variant) => variant.colorBits), FILTER_COLORS, colors);
+    addBitCounts(
+      bitsOfQualifyingVariants(item, sizeCriteria, (variant) => variant.sizeBits),
+      SIZE_GROUP_IDS,
+      sizes,
+    );
+    addBitCounts(
+      bitsOfQualifyingVariants(item, colorCriteria, (variant) => variant.colorBits),
+      FILTER_COLORS,
+      colors,
+    );
   }
   return { collections, sizes, colors, subCategories };
 }

@@ -19,7 +19,10 @@ export function matchesCategory(item: IndexedProduct, category: string): boolean
 }
 
 /** Keys of the chosen sub-categories, or null when none narrows the listing. */
-export function subCategoryKeysOf(category: string, selection: ListingParams["subCategories"]): ReadonlySet<string> | null {
+export function subCategoryKeysOf(
+  category: string,
+  selection: ListingParams["subCategories"],
+): ReadonlySet<string> | null {
   if (!isSubCategoryGroup(category)) return null;
   const labels = selection[category];
   return labels.length ? new Set(labels.map(subCategoryKey)) : null;
@@ -64,7 +67,9 @@ export function matchesVariantCriteria(item: IndexedProduct, criteria: VariantCr
   return item.variants.some((variant) => variantMeetsCriteria(variant, criteria));
 }
 
-export function variantCriteriaOf(filters: Pick<ListingFilters, "sizes" | "colors" | "hideOutOfStock">): VariantCriteria {
+export function variantCriteriaOf(
+  filters: Pick<ListingFilters, "sizes" | "colors" | "hideOutOfStock">,
+): VariantCriteria {
   return {
     sizeBits: filters.sizes.reduce((bits, size) => bits | sizeGroupBit(size), 0),
     colorBits: filters.colors.reduce((bits, color) => bits | filterColorBit(color), 0),

@@ -5,5 +5,7 @@ import { COLUMN_COUNTS, VIEW_SIZES } from "./grid-preferences";
 
 export const GridPreferencesSchema = z.object({
   viewSize: z.enum(VIEW_SIZES),
-  columnCount: z.coerce.number().pipe(z.union([z.literal(COLUMN_COUNTS[0]), z.literal(COLUMN_COUNTS[1]), z.literal(COLUMN_COUNTS[2])])),
+  columnCount: z.coerce
+    .number()
+    .pipe(z.union([z.literal(COLUMN_COUNTS[0]), z.literal(COLUMN_COUNTS[1]), z.literal(COLUMN_COUNTS[2])])),
 });

@@ -11,7 +11,12 @@ import { DEFAULT_GRID_PREFERENCES, type GridPreferences, parseGridPreferences } 
 import { GridPreferencesSchema } from "./grid-preferences-schema.server";
 import { logger } from "~/lib/platform/logger";
 
-const gridPreferencesCookie = createCookie("productGridPreferences", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
+const gridPreferencesCookie = createCookie("productGridPreferences", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
 // No max-age: a category view's grid lasts for the browsing session only.
 const categoryViewCookie = createCookie("productGridCategoryView", { path: "/", sameSite: "lax", httpOnly: true });
 
@@ -31,7 +36,11 @@ export async function readCookieGridPreferences(request: Request): Promise<GridP
 }
 
 /** The shopper's saved choice: profile for signed-in shoppers who saved one, else the cookie, else the spec's default. */
-export async function readSavedGridPreferences(request: Request, context: AppLoadContext, user: SessionUser | null): Promise<GridPreferences> {
+export async function readSavedGridPreferences(
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser | null,
+): Promise<GridPreferences> {
   const [cookieGrid, profileGrid] = await awaitAll([
     readCookieGridPreferences(request),
     // A detail of the listing: if the profile cannot be read (database down), the cookie or default grid shows.
@@ -46,7 +55,11 @@ export async function readSavedGridPreferences(request: Request, context: AppLoa
 }
 
 /** Saves the shopper's choice (profile when signed in, cookie always); returns the Set-Cookie header value. */
-export async function saveGridPreferences(context: AppLoadContext, user: SessionUser | null, preferences: GridPreferences): Promise<string> {
+export async function saveGridPreferences(
+  context: AppLoadContext,
+  user: SessionUser | null,
+  preferences: GridPreferences,
+): Promise<string> {
   if (user) await saveProfileGridPreferences(context.db, user.id, preferences);
   return gridPreferencesCookie.serialize(preferences);
 }

@@ -16,9 +16,13 @@ export const DEFAULT_GRID_PREFERENCES: GridPreferences = { viewSize: "large", co
 export const CATEGORY_GRID_PREFERENCES: GridPreferences = { viewSize: "small", columnCount: 4 };
 
 /** Any input into valid preferences; unknown values keep the fallback's. */
-export function parseGridPreferences(input: { viewSize?: unknown; columnCount?: unknown } | null | undefined, fallback: GridPreferences = DEFAULT_GRID_PREFERENCES): GridPreferences {
+export function parseGridPreferences(
+  input: { viewSize?: unknown; columnCount?: unknown } | null | undefined,
+  fallback: GridPreferences = DEFAULT_GRID_PREFERENCES,
+): GridPreferences {
   const viewSize = VIEW_SIZES.find((size) => size === input?.viewSize) ?? fallback.viewSize;
-  const columnCount = COLUMN_COUNTS.find((count) => String(count) === String(input?.columnCount)) ?? fallback.columnCount;
+  const columnCount =
+    COLUMN_COUNTS.find((count) => String(count) === String(input?.columnCount)) ?? fallback.columnCount;
   return { viewSize, columnCount };
 }
 
@@ -27,7 +31,10 @@ export function parseGridPreferences(input: { viewSize?: unknown; columnCount?: 
  * category preset, or what the shopper picked inside that category view; the
  * saved preference is never touched by it, so leaving the category brings it back.
  */
-export function gridForView(saved: GridPreferences, view: { category: string; categoryView: { category: string; grid: GridPreferences } | null }): GridPreferences {
+export function gridForView(
+  saved: GridPreferences,
+  view: { category: string; categoryView: { category: string; grid: GridPreferences } | null },
+): GridPreferences {
   if (view.category === "") return saved;
   return view.categoryView?.category === view.category ? view.categoryView.grid : CATEGORY_GRID_PREFERENCES;
 }

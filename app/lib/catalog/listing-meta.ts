@@ -7,9 +7,14 @@ import { collectionPageJsonLd } from "../seo/structured-data";
 import { originFromMatches, pageMeta, socialImageFromMatches } from "../seo/page-meta";
 import type { ListingPageData, ListingUnavailable } from "./listing-page";
 
-const PRODUCTS_DESCRIPTION = "Shop bohemian clothing, jewelry, accessories and home decor in inclusive sizes XS to 4XL.";
+const PRODUCTS_DESCRIPTION =
+  "Shop bohemian clothing, jewelry, accessories and home decor in inclusive sizes XS to 4XL.";
 
-type MetaArgs = { data?: { listing: ListingPageData | ListingUnavailable; collectionHandle: string | null }; matches: readonly { id: string; data?: unknown }[]; location: { pathname: string } };
+type MetaArgs = {
+  data?: { listing: ListingPageData | ListingUnavailable; collectionHandle: string | null };
+  matches: readonly { id: string; data?: unknown }[];
+  location: { pathname: string };
+};
 
 export function listingMeta({ data, matches, location }: MetaArgs): MetaDescriptor[] {
   const listing = data?.listing;
@@ -18,17 +23,29 @@ export function listingMeta({ data, matches, location }: MetaArgs): MetaDescript
   const page = listing?.status === "ok" ? listing.page : 1;
   const name = collection?.title ?? (data?.collectionHandle ? "Collection" : "Products");
   const title = query ? `Search results for "${query}" | Boho Boutique` : `${name} | Boho Boutique`;
-  const description = collection?.description?.trim() || (collection ? `${collection.title} at Boho Boutique: bohemian pieces in inclusive sizes XS to 4XL.` : PRODUCTS_DESCRIPTION);
+  const description =
+    collection?.description?.trim() ||
+    (collection
+      ? `${collection.title} at Boho Boutique: bohemian pieces in inclusive sizes XS to 4XL.`
+      : PRODUCTS_DESCRIPTION);
   const path = page > 1 ? `${location.pathname}?page=${page}` : location.pathname;
   const origin = originFromMatches(matches);
-  const items = listing?.status === "ok" ? listing.products.slice(0, 12).map((product) => ({ name: product.title, path: `/products/${product.handle}` })) : [];
-  return pageMeta(origin, location.pathname, {
-    title,
-    description,
-    path,
-    breadcrumbName: name,
-    // A search result is not a page of its own for search engines.
-    noindex: query !== "",
-    jsonLd: [collectionPageJsonLd(origin, { name, path, description, items })],
-  }, socialImageFromMatches(matches));
+  const items =
+    listing?.status === "ok"
+      ? listing.products.slice(0, 12).map((product) => ({ name: product.title, path: `/products/${product.handle}` }))
+      : [];
+  return pageMeta(
+    origin,
+    location.pathname,
+    {
+      title,
+      description,
+      path,
+      breadcrumbName: name,
+      // A search result is not a page of its own for search engines.
+      noindex: query !== "",
+      jsonLd: [collectionPageJsonLd(origin, { name, path, description, items })],
+    },
+    socialImageFromMatches(matches),
+  );
 }

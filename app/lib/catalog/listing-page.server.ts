@@ -12,7 +12,11 @@ import type { ListingPageData, ListingUnavailable } from "./listing-page";
 import { withAssignedBadges } from "./assigned-badges";
 import { loadAssignedBadges } from "./assigned-badges.server";
 
-export type ListingLoad = { data: ListingPageData<ListedProductCard> | ListingUnavailable; headers: Headers; httpStatus: number };
+export type ListingLoad = {
+  data: ListingPageData<ListedProductCard> | ListingUnavailable;
+  headers: Headers;
+  httpStatus: number;
+};
 
 /**
  * Distinct listings remembered per catalogue; paging back and forth and shared links repeat them.
@@ -20,7 +24,9 @@ export type ListingLoad = { data: ListingPageData<ListedProductCard> | ListingUn
  */
 const LISTING_CACHE_LIMIT = 100;
 
-type ListingAnswer = Omit<ListingPageData<ListedProductCard>, "status" | "collection" | "stale" | "collections"> & { collectionCounts: Record<string, number> };
+type ListingAnswer = Omit<ListingPageData<ListedProductCard>, "status" | "collection" | "stale" | "collections"> & {
+  collectionCounts: Record<string, number>;
+};
 
 function answerListing(entry: CatalogEntry, params: ListingParams): { answer: ListingAnswer; cached: boolean } {
   const key = listingSearchString({ ...params });
@@ -51,7 +57,11 @@ function answerListing(entry: CatalogEntry, params: ListingParams): { answer: Li
 }
 
 function serverTiming(parts: [name: string, ms: number | null, desc?: string][]): string {
-  return parts.map(([name, ms, desc]) => [name, ms === null ? null : `dur=${ms.toFixed(2)}`, desc ? `desc="${desc}"` : null].filter(Boolean).join(";")).join(", ");
+  return parts
+    .map(([name, ms, desc]) =>
+      [name, ms === null ? null : `dur=${ms.toFixed(2)}`, desc ? `desc="${desc}"` : null].filter(Boolean).join(";"),
+    )
+    .join(", ");
 }
 
 export class CollectionNotFoundError extends Error {}
@@ -60,7 +70,11 @@ export class CollectionNotFoundError extends Error {}
  * `collectionHandle` scopes the listing to one collection (its page path
  * carries the category); throws CollectionNotFoundError for unknown handles.
  */
-export async function loadListingPage(request: Request, context: AppLoadContext, scope: { collectionHandle?: string } = {}): Promise<ListingLoad> {
+export async function loadListingPage(
+  request: Request,
+  context: AppLoadContext,
+  scope: { collectionHandle?: string } = {},
+): Promise<ListingLoad> {
   const started = performance.now();
   const searchParams = new URL(request.url).searchParams;
   if (scope.collectionHandle !== undefined) searchParams.set("category", scope.collectionHandle.toLowerCase());
@@ -75,7 +89,11 @@ export async function loadListingPage(request: Request, context: AppLoadContext,
     logger.error("Products unavailable", { cause: String(error.cause) });
     headers.set("Server-Timing", serverTiming([["catalog", performance.now() - started, "unavailable"]]));
     headers.set("Retry-After", "10");
-    return { data: { status: "unavailable", message: error.message, params, collection: null }, headers, httpStatus: 503 };
+    return {
+      data: { status: "unavailable", message: error.message, params, collection: null },
+      headers,
+      httpStatus: 503,
+    };
   }
   const catalogMs = performance.now() - started;
 
@@ -105,7 +123,11 @@ export async function loadListingPage(request: Request, context: AppLoadContext,
     data: {
       status: "ok",
       ...listing,
-      collections: orderCollections(collections).map((c) => ({ handle: c.handle, title: collectionDisplayTitle(c), count: collectionCounts[c.handle] ?? 0 })),
+      collections: orderCollections(collections).map((c) => ({
+        handle: c.handle,
+        title: collectionDisplayTitle(c),
+        count: collectionCounts[c.handle] ?? 0,
+      })),
       collection,
       stale: read.stale,
     },
@@ -118,7 +140,10 @@ export async function loadListingPage(request: Request, context: AppLoadContext,
  * How many products a filter state gives, for the narrow-screen panel's "Show N products"
  * before the shopper leaves it: the same query (and memo) as the page the button then opens.
  */
-export async function countListing(searchParams: URLSearchParams, context: AppLoadContext): Promise<{ total: number } | null> {
+export async function countListing(
+  searchParams: URLSearchParams,
+  context: AppLoadContext,
+): Promise<{ total: number } | null> {
   const params = parseListingParams(searchParams);
   try {
     const read = await getCatalog(context);

@@ -24,4 +24,3 @@ export type ListingPageData<Card = ProductCardData> = {
 };
 
 export type ListingUnavailable = { status: "unavailable"; message: string; params: ListingParams; collection: null };
-

@@ -64,7 +64,11 @@ export function defaultListingParams(): ListingParams {
 
 function normalizeQuery(value: string): string {
   // Control characters never belong in a search and would end up in analytics.
-  return value.replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
+  return value
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
 }
 
 function normalizeCategory(value: string): string {
@@ -100,7 +104,11 @@ function parseList(searchParams: URLSearchParams, name: string): string[] {
 }
 
 /** Known values only, each once, in the sidebar's order. */
-function canonicalList<T extends string>(values: readonly string[], order: readonly T[], canonical: (value: string) => T | null): T[] {
+function canonicalList<T extends string>(
+  values: readonly string[],
+  order: readonly T[],
+  canonical: (value: string) => T | null,
+): T[] {
   const chosen = new Set<T>();
   for (const value of values) {
     const known = canonical(value);
@@ -139,8 +147,10 @@ export function normalizeListingParams(params: ListingParamsInput): ListingParam
   const upper = normalizePriceBound(params.maxPrice, PRICE_FILTER_MAX);
   const subCategories = emptySubCategories();
   if (isSubCategoryGroup(category)) {
-    subCategories[category] = canonicalList(params.subCategories[category] ?? [], SUB_CATEGORY_LABELS[category], (value) =>
-      canonicalSubCategory(category, value),
+    subCategories[category] = canonicalList(
+      params.subCategories[category] ?? [],
+      SUB_CATEGORY_LABELS[category],
+      (value) => canonicalSubCategory(category, value),
     );
   }
   return {
@@ -159,7 +169,8 @@ export function normalizeListingParams(params: ListingParamsInput): ListingParam
 
 export function parseListingParams(searchParams: URLSearchParams): ListingParams {
   const subCategories: Partial<Record<SubCategoryGroup, string[]>> = {};
-  for (const group of SUB_CATEGORY_GROUPS) subCategories[group] = parseList(searchParams, SUB_CATEGORY_PARAM_NAMES[group]);
+  for (const group of SUB_CATEGORY_GROUPS)
+    subCategories[group] = parseList(searchParams, SUB_CATEGORY_PARAM_NAMES[group]);
   const hideOutOfStock = searchParams.get("hideOutOfStock")?.trim().toLowerCase();
   return normalizeListingParams({
     q: searchParams.get("q") ?? "",
@@ -211,7 +222,9 @@ export type ListingOverrides = Partial<Omit<ListingParams, "subCategories">> & {
  * category also drops the other groups' sub-categories.
  */
 export function applyListingOverrides(params: ListingParams, overrides: ListingOverrides): ListingParams {
-  const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined)) as ListingOverrides;
+  const given = Object.fromEntries(
+    Object.entries(overrides).filter(([, value]) => value !== undefined),
+  ) as ListingOverrides;
   const changesResults = Object.keys(given).some((key) => key !== "page");
   const next: ListingParams = {
     ...params,
@@ -229,5 +242,11 @@ export function listingHref(base: string, params: ListingParams, overrides: List
 
 /** Whether Clear All Filters is offered: a search, collection, size, colour or stock filter is active. */
 export function hasActiveFilters(params: ListingParams): boolean {
-  return params.q !== "" || params.category !== "" || params.sizes.length > 0 || params.colors.length > 0 || params.hideOutOfStock;
+  return (
+    params.q !== "" ||
+    params.category !== "" ||
+    params.sizes.length > 0 ||
+    params.colors.length > 0 ||
+    params.hideOutOfStock
+  );
 }

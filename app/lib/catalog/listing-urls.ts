@@ -1,6 +1,11 @@
 // Listing links for /products and for collection pages, whose path carries
 // the category: there the category is left out of the query string.
-import { applyListingOverrides, type ListingOverrides, type ListingParams, serializeListingParams } from "./listing-params";
+import {
+  applyListingOverrides,
+  type ListingOverrides,
+  type ListingParams,
+  serializeListingParams,
+} from "./listing-params";
 
 export type ListingScope = { basePath: string; collectionHandle: string | null };
 
@@ -11,7 +16,11 @@ export function scopedSearchString(params: ListingParams, scope: ListingScope): 
   return text ? `?${text}` : "";
 }
 
-export function scopedListingHref(scope: ListingScope, params: ListingParams, overrides: ListingOverrides = {}): string {
+export function scopedListingHref(
+  scope: ListingScope,
+  params: ListingParams,
+  overrides: ListingOverrides = {},
+): string {
   return `${scope.basePath}${scopedSearchString(applyListingOverrides(params, overrides), scope)}`;
 }
 

@@ -56,7 +56,10 @@ export function paginationWindow(current: number, pageCount: number): number[] {
  * ("Showing 1-1 of 1 products"); a search term is appended in quotes:
  * Showing 1-24 of 310 products for "maxi".
  */
-export function showingProductsText(page: Pick<Page<unknown>, "firstItemNumber" | "lastItemNumber" | "total">, query = ""): string {
+export function showingProductsText(
+  page: Pick<Page<unknown>, "firstItemNumber" | "lastItemNumber" | "total">,
+  query = "",
+): string {
   const text = `Showing ${page.firstItemNumber}-${page.lastItemNumber} of ${page.total} products`;
   const term = query.trim();
   return term ? `${text} for "${term}"` : text;

@@ -40,7 +40,12 @@ export function toProductCard(product: CatalogProduct): ListedProductCard {
     handle: product.handle,
     title: product.title,
     image: display.displayImageUrl
-      ? { url: display.displayImageUrl, altText: image?.altText || product.title, width: image?.width ?? null, height: image?.height ?? null }
+      ? {
+          url: display.displayImageUrl,
+          altText: image?.altText || product.title,
+          width: image?.width ?? null,
+          height: image?.height ?? null,
+        }
       : null,
     displayPrice: display.displayPrice,
     displayCompareAtPrice: display.displayCompareAtPrice,

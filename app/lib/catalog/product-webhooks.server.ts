@@ -19,7 +19,11 @@ export function methodNotAllowed(): Response {
   return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
 }
 
-export async function handleProductWebhook(request: Request, context: AppLoadContext, topic: ProductWebhookTopic): Promise<Response> {
+export async function handleProductWebhook(
+  request: Request,
+  context: AppLoadContext,
+  topic: ProductWebhookTopic,
+): Promise<Response> {
   // Secret, signature over the raw body, this route's topic and the replay window, before any parsing.
   const checked = await checkShopifyWebhook(request, context.config.SHOPIFY_WEBHOOK_SECRET, [topic]);
   if (checked instanceof Response) return checked;
@@ -31,8 +35,10 @@ export async function handleProductWebhook(request: Request, context: AppLoadCon
     return Response.json({ error: "Body is not JSON" }, { status: 400 });
   }
   // Only the product's id is needed to know the catalogue changed; the snapshot rereads the shop.
-  if (!payload || typeof payload !== "object" || !("id" in payload)) return Response.json({ error: "Not a product payload" }, { status: 400 });
-  if (!(await isNewProductState(context.db, topic, payload as Record<string, unknown>, rawBody))) return Response.json({ ok: true, topic, rebuild: "duplicate" });
+  if (!payload || typeof payload !== "object" || !("id" in payload))
+    return Response.json({ error: "Not a product payload" }, { status: 400 });
+  if (!(await isNewProductState(context.db, topic, payload as Record<string, unknown>, rawBody)))
+    return Response.json({ ok: true, topic, rebuild: "duplicate" });
   const rebuild = requestCatalogSnapshotRebuild(context);
   return Response.json({ ok: true, topic, rebuild });
 }
@@ -48,9 +54,19 @@ async function sha256Hex(text: string): Promise<string> {
  * False when that state was seen before. A database failure lets the delivery
  * through: the rebuild it asks for is coalesced anyway.
  */
-async function isNewProductState(db: Database, topic: string, payload: Record<string, unknown>, rawBody: string): Promise<boolean> {
+async function isNewProductState(
+  db: Database,
+  topic: string,
+  payload: Record<string, unknown>,
+  rawBody: string,
+): Promise<boolean> {
   const id = String(payload.id).slice(0, 64);
-  const state = topic === "products/delete" ? "deleted" : typeof payload.updated_at === "string" ? payload.updated_at.slice(0, 64) : `body:${await sha256Hex(rawBody)}`;
+  const state =
+    topic === "products/delete"
+      ? "deleted"
+      : typeof payload.updated_at === "string"
+        ? payload.updated_at.slice(0, 64)
+        : `body:${await sha256Hex(rawBody)}`;
   try {
     const inserted = await db
       .insert(webhookDeliveries)

@@ -17,7 +17,14 @@ const SNAPSHOT_STATUS_DEADLINE_MS = 3_000;
 
 export type InspectorStage = { name: string; ms: number; note: string };
 
-export type InspectedProduct = { id: string; title: string; handle: string; score: number; reasons: SearchMatchReason[]; onListingPage: boolean };
+export type InspectedProduct = {
+  id: string;
+  title: string;
+  handle: string;
+  score: number;
+  reasons: SearchMatchReason[];
+  onListingPage: boolean;
+};
 
 export type SearchInspection = {
   /** The URL's query string as the listing reads it (defaults omitted) */
@@ -26,7 +33,15 @@ export type SearchInspection = {
   search: { normalized: string; chunks: string[]; wholeWordTerms: string[] };
   stages: InspectorStage[];
   catalog:
-    | { state: "ok"; source: string; version: string; productCount: number; ageMs: number | null; stale: boolean; memoised: boolean }
+    | {
+        state: "ok";
+        source: string;
+        version: string;
+        productCount: number;
+        ageMs: number | null;
+        stale: boolean;
+        memoised: boolean;
+      }
     | { state: "unavailable"; message: string };
   /** The stored snapshot, with its age when the page was made (computed here, so server and browser render the same text) */
   snapshot: (SnapshotStatus & { ageMs: number | null }) | null;
@@ -59,11 +74,19 @@ export async function inspectSearch(context: AppLoadContext, searchParams: URLSe
   const parsed = timed(() => inspectorParams(searchParams));
   const params = parsed.value;
   const normalized = normalizeSearchQuery(params.q);
-  const stages: InspectorStage[] = [{ name: "Parse the URL", ms: round(parsed.ms), note: "parseListingParams, the listing's own parser" }];
+  const stages: InspectorStage[] = [
+    { name: "Parse the URL", ms: round(parsed.ms), note: "parseListingParams, the listing's own parser" },
+  ];
   const search = { normalized, chunks: chunkSearchQuery(normalized), wholeWordTerms: wholeWordTermsIn(normalized) };
 
-  const snapshotStatus = withinDeadline(readCatalogSnapshotStatus(context), SNAPSHOT_STATUS_DEADLINE_MS, context.waitUntil)
-    .then((status) => (status ? { ...status, ageMs: status.builtAt === null ? null : Date.now() - status.builtAt } : null))
+  const snapshotStatus = withinDeadline(
+    readCatalogSnapshotStatus(context),
+    SNAPSHOT_STATUS_DEADLINE_MS,
+    context.waitUntil,
+  )
+    .then((status) =>
+      status ? { ...status, ageMs: status.builtAt === null ? null : Date.now() - status.builtAt } : null,
+    )
     .catch(() => null);
   const catalogStarted = performance.now();
   let read;
@@ -84,18 +107,30 @@ export async function inspectSearch(context: AppLoadContext, searchParams: URLSe
     };
   }
   const { entry } = read;
-  stages.push({ name: "Read the catalogue", ms: round(performance.now() - catalogStarted), note: `from ${read.source}` });
+  stages.push({
+    name: "Read the catalogue",
+    ms: round(performance.now() - catalogStarted),
+    note: `from ${read.source}`,
+  });
 
   // The index is built on first use; timed apart so a cold index is not mistaken for a slow search.
   const indexBuild = timed(() => entry.index.searchIndex);
-  stages.push({ name: "Search index", ms: round(indexBuild.ms), note: indexBuild.ms > 1 ? "built now" : "already built" });
+  stages.push({
+    name: "Search index",
+    ms: round(indexBuild.ms),
+    note: indexBuild.ms > 1 ? "built now" : "already built",
+  });
   const explained = timed(() => indexBuild.value.explain(params.q, EXPLAINED_PRODUCTS_LIMIT));
   const matchedTotal = normalized ? indexBuild.value.search(params.q).length : entry.index.products.length;
   stages.push({ name: "Search and explain", ms: round(explained.ms), note: `${matchedTotal} matched` });
 
   const memoised = entry.listingCache.has(listingSearchString({ ...params }));
   const listing = timed(() => queryListing(entry.index, params));
-  stages.push({ name: "Filters, facets, sort and page", ms: round(listing.ms), note: `${listing.value.total} after filters` });
+  stages.push({
+    name: "Filters, facets, sort and page",
+    ms: round(listing.ms),
+    note: `${listing.value.total} after filters`,
+  });
 
   const shown = new Set(listing.value.products.map((card) => card.id));
   const products = explained.value.map(({ position, score, reasons }) => {
@@ -125,7 +160,10 @@ export async function inspectSearch(context: AppLoadContext, searchParams: URLSe
       { group: "Collections", counts: nonZero(facets.collections) },
       { group: "Sizes", counts: nonZero(facets.sizes) },
       { group: "Colours", counts: nonZero(facets.colors) },
-      ...Object.entries(facets.subCategories).map(([group, counts]) => ({ group: `Sub-categories: ${group}`, counts: nonZero(counts) })),
+      ...Object.entries(facets.subCategories).map(([group, counts]) => ({
+        group: `Sub-categories: ${group}`,
+        counts: nonZero(counts),
+      })),
     ],
   };
 }

@@ -362,7 +362,8 @@ export function searchIndexOver(tables: SearchTables, textOf: (field: number) =>
 
   const fieldsOf = (position: number) => {
     const fields: string[] = [];
-    for (let field = productFieldStarts[position]; field < productFieldStarts[position + 1]; field += 1) fields.push(textOf(field));
+    for (let field = productFieldStarts[position]; field < productFieldStarts[position + 1]; field += 1)
+      fields.push(textOf(field));
     return fields;
   };
 
@@ -376,7 +377,8 @@ export function searchIndexOver(tables: SearchTables, textOf: (field: number) =>
       // chunks, an unmatched chunk counting as 1 (no match), as Fuse does itself.
       const scoreSums = new Map<number, number>();
       for (const chunk of chunks) {
-        for (const result of searchChunk(chunk)) scoreSums.set(result.position, (scoreSums.get(result.position) ?? 0) + result.score - 1);
+        for (const result of searchChunk(chunk))
+          scoreSums.set(result.position, (scoreSums.get(result.position) ?? 0) + result.score - 1);
       }
       ranked = [...scoreSums.entries()].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([position]) => position);
     }
@@ -433,11 +435,16 @@ export function searchIndexOver(tables: SearchTables, textOf: (field: number) =>
     // Fuse's score over chunks: the mean, an unmatched chunk counting as 1.
     const scoreSums = new Map<number, number>();
     for (const chunk of chunks) {
-      for (const result of searchChunk(chunk)) scoreSums.set(result.position, (scoreSums.get(result.position) ?? 0) + result.score - 1);
+      for (const result of searchChunk(chunk))
+        scoreSums.set(result.position, (scoreSums.get(result.position) ?? 0) + result.score - 1);
     }
     return search(normalized)
       .slice(0, limit)
-      .map((position) => ({ position, score: 1 + (scoreSums.get(position) ?? 0) / chunks.length, reasons: reasonsFor(position, chunks) }));
+      .map((position) => ({
+        position,
+        score: 1 + (scoreSums.get(position) ?? 0) / chunks.length,
+        reasons: reasonsFor(position, chunks),
+      }));
   };
 
   return { search, explain };
@@ -445,5 +452,7 @@ export function searchIndexOver(tables: SearchTables, textOf: (field: number) =>
 
 /** One-off search; for repeated queries over one catalogue keep a `createSearchIndex` result instead. */
 export function searchProducts<T extends SearchDocument>(products: readonly T[], query: string): T[] {
-  return createSearchIndex(products).search(query).map((position) => products[position]);
+  return createSearchIndex(products)
+    .search(query)
+    .map((position) => products[position]);
 }

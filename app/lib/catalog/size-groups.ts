@@ -36,15 +36,45 @@ const NUMERIC_SIZE_RANGES: readonly [min: number, max: number, group: SizeGroupI
 // Keys are spellings with case, spaces, hyphens, dots and slashes removed,
 // so "X-Large", "x large" and "XLARGE" share one entry.
 const NAMED_SIZE_ALIASES: Readonly<Record<string, SizeGroupId>> = {
-  xs: "xs", xsmall: "xs", extrasmall: "xs",
-  s: "s", sm: "s", small: "s",
-  m: "m", md: "m", med: "m", medium: "m",
-  l: "l", lg: "l", large: "l",
-  xl: "xl", xlarge: "xl", extralarge: "xl", "1x": "xl", "1xl": "xl",
-  xxl: "xxl", "2xl": "xxl", "2x": "xxl", xxlarge: "xxl", "2xlarge": "xxl", extraextralarge: "xxl",
-  xxxl: "xxxl", "3xl": "xxxl", "3x": "xxxl", xxxlarge: "xxxl", "3xlarge": "xxxl",
-  xxxxl: "xxxxl", "4xl": "xxxxl", "4x": "xxxxl", xxxxlarge: "xxxxl", "4xlarge": "xxxxl",
-  onesize: "onesize", os: "onesize", osfa: "onesize", onesizefitsall: "onesize", freesize: "onesize",
+  xs: "xs",
+  xsmall: "xs",
+  extrasmall: "xs",
+  s: "s",
+  sm: "s",
+  small: "s",
+  m: "m",
+  md: "m",
+  med: "m",
+  medium: "m",
+  l: "l",
+  lg: "l",
+  large: "l",
+  xl: "xl",
+  xlarge: "xl",
+  extralarge: "xl",
+  "1x": "xl",
+  "1xl": "xl",
+  xxl: "xxl",
+  "2xl": "xxl",
+  "2x": "xxl",
+  xxlarge: "xxl",
+  "2xlarge": "xxl",
+  extraextralarge: "xxl",
+  xxxl: "xxxl",
+  "3xl": "xxxl",
+  "3x": "xxxl",
+  xxxlarge: "xxxl",
+  "3xlarge": "xxxl",
+  xxxxl: "xxxxl",
+  "4xl": "xxxxl",
+  "4x": "xxxxl",
+  xxxxlarge: "xxxxl",
+  "4xlarge": "xxxxl",
+  onesize: "onesize",
+  os: "onesize",
+  osfa: "onesize",
+  onesizefitsall: "onesize",
+  freesize: "onesize",
   adjustable: "onesize",
 };
 
@@ -79,7 +109,9 @@ export function sizeGroupOfVariant(variant: Pick<CatalogVariant, "selectedOption
 }
 
 /** The size groups a product comes in, in sidebar order. */
-export function sizeGroupsOfProduct(product: { variants: readonly Pick<CatalogVariant, "selectedOptions">[] }): SizeGroupId[] {
+export function sizeGroupsOfProduct(product: {
+  variants: readonly Pick<CatalogVariant, "selectedOptions">[];
+}): SizeGroupId[] {
   const groups = new Set<SizeGroupId>();
   for (const variant of product.variants) {
     const group = sizeGroupOfVariant(variant);

@@ -19,7 +19,13 @@ export const VARIANT_FRAGMENT = `#graphql
 /** What VARIANT_FRAGMENT answers: the domain's variant as the shop sends it, without the image it does not ask for. */
 export type VariantFieldsNode = Omit<CatalogVariant, "image">;
 
-export type StorefrontImageNode = { id?: string | null; url: string; altText: string | null; width: number | null; height: number | null };
+export type StorefrontImageNode = {
+  id?: string | null;
+  url: string;
+  altText: string | null;
+  width: number | null;
+  height: number | null;
+};
 
 /**
  * The core product every catalogue-shaped document spreads (decision 006): one
@@ -62,7 +68,18 @@ export const PRODUCT_CORE_FRAGMENT = `#graphql
 /** What PRODUCT_CORE_FRAGMENT answers; a document that asks for more extends it. */
 export type ProductCoreNode = Pick<
   CatalogProduct,
-  "id" | "title" | "handle" | "description" | "productType" | "vendor" | "createdAt" | "updatedAt" | "tags" | "availableForSale" | "priceRange" | "compareAtPriceRange"
+  | "id"
+  | "title"
+  | "handle"
+  | "description"
+  | "productType"
+  | "vendor"
+  | "createdAt"
+  | "updatedAt"
+  | "tags"
+  | "availableForSale"
+  | "priceRange"
+  | "compareAtPriceRange"
 > & {
   /** null when the shop does not track inventory; the catalogue reads it as 0 */
   totalInventory: number | null;

@@ -3,11 +3,20 @@ import type { ProductCoreNode, StorefrontImageNode } from "./storefront-document
 import type { CatalogImage, CatalogProduct, CatalogVariant } from "./types";
 
 /** A product as the Storefront documents answer it: the core fragment, and the product page's extras when asked. */
-export type StorefrontProductNode = ProductCoreNode & { descriptionHtml?: string; options?: { name: string; optionValues: { name: string }[] }[] };
+export type StorefrontProductNode = ProductCoreNode & {
+  descriptionHtml?: string;
+  options?: { name: string; optionValues: { name: string }[] }[];
+};
 type VariantNode = StorefrontProductNode["variants"]["nodes"][number];
 
 function toImage(node: StorefrontImageNode): CatalogImage {
-  return { id: node.id ?? null, url: node.url, altText: node.altText ?? null, width: node.width ?? null, height: node.height ?? null };
+  return {
+    id: node.id ?? null,
+    url: node.url,
+    altText: node.altText ?? null,
+    width: node.width ?? null,
+    height: node.height ?? null,
+  };
 }
 
 function toVariant(node: VariantNode): CatalogVariant {

@@ -15,7 +15,12 @@ const BACKOFF_JITTER_MS = 250;
  * BAD_USER_INPUT / GRAPHQL_VALIDATION_FAILED / NOT_FOUND and errors with no
  * code (the query itself), and any code we do not know.
  */
-export const RETRYABLE_GRAPHQL_CODES: ReadonlySet<string> = new Set(["THROTTLED", "INTERNAL_SERVER_ERROR", "TIMEOUT", "SERVICE_UNAVAILABLE"]);
+export const RETRYABLE_GRAPHQL_CODES: ReadonlySet<string> = new Set([
+  "THROTTLED",
+  "INTERNAL_SERVER_ERROR",
+  "TIMEOUT",
+  "SERVICE_UNAVAILABLE",
+]);
 
 export type StorefrontOptions = {
   storeDomain: string;
@@ -50,12 +55,20 @@ export function createStorefront(options: StorefrontOptions) {
   // Server-side requests use the private token when there is one (as Shopify advises), else the public one.
   const headers = options.privateToken
     ? client.getPrivateTokenHeaders({ buyerIp: options.buyerIp })
-    : { ...client.getPublicTokenHeaders(), ...(options.buyerIp ? { "Shopify-Storefront-Buyer-IP": options.buyerIp } : {}) };
+    : {
+        ...client.getPublicTokenHeaders(),
+        ...(options.buyerIp ? { "Shopify-Storefront-Buyer-IP": options.buyerIp } : {}),
+      };
 
   async function attemptQuery<T>(document: string, { variables, signal }: StorefrontQueryOptions): Promise<T> {
     let response: Response;
     try {
-      response = await fetchImpl(url, { method: "POST", headers, body: JSON.stringify({ query: document, variables }), signal });
+      response = await fetchImpl(url, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ query: document, variables }),
+        signal,
+      });
     } catch (error) {
       if (signal?.aborted) throw error;
       throw new StorefrontError(`${(error as Error).message || "Network error"}`, "network", undefined, true);
@@ -65,7 +78,9 @@ export function createStorefront(options: StorefrontOptions) {
       const retryable = response.status === 429 || response.status >= 500;
       throw new StorefrontError(httpErrorMessage(response.status, body), "http", response.status, retryable);
     }
-    const payload = (await response.json().catch(() => ({ errors: [{ message: "Invalid JSON in response" }] }))) as GraphQLResponse<T>;
+    const payload = (await response
+      .json()
+      .catch(() => ({ errors: [{ message: "Invalid JSON in response" }] }))) as GraphQLResponse<T>;
     if (payload.errors?.length) {
       const retryable = payload.errors.some((e) => RETRYABLE_GRAPHQL_CODES.has(e.extensions?.code ?? ""));
       throw new StorefrontError(graphqlErrorMessage(payload.errors), "graphql", response.status, retryable);

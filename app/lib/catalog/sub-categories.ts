@@ -6,9 +6,34 @@ export const SUB_CATEGORY_GROUPS = ["tops", "dresses", "bottoms", "jewelry"] as 
 export type SubCategoryGroup = (typeof SUB_CATEGORY_GROUPS)[number];
 
 export const SUB_CATEGORY_LABELS: Readonly<Record<SubCategoryGroup, readonly string[]>> = {
-  tops: ["Blouses", "Button-Up", "Camis", "Cardigans", "Hoodies", "Jackets", "Kimonos", "Mesh", "Sweaters", "T-Shirts", "Tanks"],
+  tops: [
+    "Blouses",
+    "Button-Up",
+    "Camis",
+    "Cardigans",
+    "Hoodies",
+    "Jackets",
+    "Kimonos",
+    "Mesh",
+    "Sweaters",
+    "T-Shirts",
+    "Tanks",
+  ],
   dresses: ["Maxi Dresses", "Midi Dresses", "Mini Dresses"],
-  bottoms: ["Capris", "Flare", "Jeans", "Joggers", "Leggings", "Maxi Skirts", "Midi Skirts", "Mini Skirts", "Palazzo", "Skorts", "Shorts", "Wide Leg"],
+  bottoms: [
+    "Capris",
+    "Flare",
+    "Jeans",
+    "Joggers",
+    "Leggings",
+    "Maxi Skirts",
+    "Midi Skirts",
+    "Mini Skirts",
+    "Palazzo",
+    "Skorts",
+    "Shorts",
+    "Wide Leg",
+  ],
   jewelry: ["Bracelets", "Earrings", "Necklaces", "Jewelry Sets"],
 };
 
@@ -25,7 +50,10 @@ export function subCategoryKey(label: string): string {
 }
 
 const labelsByKey: ReadonlyMap<SubCategoryGroup, ReadonlyMap<string, string>> = new Map(
-  SUB_CATEGORY_GROUPS.map((group) => [group, new Map(SUB_CATEGORY_LABELS[group].map((label) => [subCategoryKey(label), label]))]),
+  SUB_CATEGORY_GROUPS.map((group) => [
+    group,
+    new Map(SUB_CATEGORY_LABELS[group].map((label) => [subCategoryKey(label), label])),
+  ]),
 );
 
 /** The sidebar label with this comparison key in a group, or null. */

@@ -4,7 +4,13 @@
 
 export type Money = { amount: string; currencyCode: string };
 
-export type CatalogImage = { id: string | null; url: string; altText: string | null; width?: number | null; height?: number | null };
+export type CatalogImage = {
+  id: string | null;
+  url: string;
+  altText: string | null;
+  width?: number | null;
+  height?: number | null;
+};
 
 export type SelectedOption = { name: string; value: string };
 
@@ -71,7 +77,21 @@ export type StockLevel = "high" | "medium" | "low" | "out";
 export type ProductBadge = "sale" | "new-arrival" | "limited-edition" | "bestseller" | "back-in-stock";
 
 /** A small product card on the home page and in teasers: already formatted for display. */
-export type ProductTeaser = { id: string; title: string; href: string; price: string; imageUrl: string | null; imageAlt: string };
+export type ProductTeaser = {
+  id: string;
+  title: string;
+  href: string;
+  price: string;
+  imageUrl: string | null;
+  imageAlt: string;
+};
 
 /** One collection as the /collections overview shows it. */
-export type CollectionSummary = { handle: string; title: string; description: string; imageUrl: string | null; imageAlt: string; productCount: number };
+export type CollectionSummary = {
+  handle: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  imageAlt: string;
+  productCount: number;
+};

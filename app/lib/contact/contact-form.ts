@@ -14,7 +14,14 @@ export const CONTACT_HONEYPOT_FIELD = "website";
 const clean = (value: string) => value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
 
 export const ContactFormSchema = z.object({
-  name: formText().transform(clean).pipe(z.string().min(1, "Please tell us your name.").max(CONTACT_LIMITS.name, `Please keep your name under ${CONTACT_LIMITS.name} characters.`)),
+  name: formText()
+    .transform(clean)
+    .pipe(
+      z
+        .string()
+        .min(1, "Please tell us your name.")
+        .max(CONTACT_LIMITS.name, `Please keep your name under ${CONTACT_LIMITS.name} characters.`),
+    ),
   email: formText()
     .transform(clean)
     .pipe(
@@ -24,7 +31,14 @@ export const ContactFormSchema = z.object({
         .max(CONTACT_LIMITS.email, "Please enter a valid email address.")
         .regex(EMAIL_PATTERN, "Please enter a valid email address."),
     ),
-  subject: formText().transform(clean).pipe(z.string().min(1, "Please add a subject.").max(CONTACT_LIMITS.subject, `Please keep the subject under ${CONTACT_LIMITS.subject} characters.`)),
+  subject: formText()
+    .transform(clean)
+    .pipe(
+      z
+        .string()
+        .min(1, "Please add a subject.")
+        .max(CONTACT_LIMITS.subject, `Please keep the subject under ${CONTACT_LIMITS.subject} characters.`),
+    ),
   message: formText()
     .transform(clean)
     .pipe(

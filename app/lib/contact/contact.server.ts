@@ -73,7 +73,10 @@ export const CONTACT_MESSAGE_RETENTION_DAYS = 365;
 const RETENTION_SLICE = 200;
 
 /** Daily retention: messages older than CONTACT_MESSAGE_RETENTION_DAYS go, with their recordings. */
-export async function deleteExpiredContactMessages(deps: { db: Database; media?: R2Bucket }, now = new Date()): Promise<number> {
+export async function deleteExpiredContactMessages(
+  deps: { db: Database; media?: R2Bucket },
+  now = new Date(),
+): Promise<number> {
   const cutoff = new Date(now.getTime() - CONTACT_MESSAGE_RETENTION_DAYS * 86_400_000).toISOString();
   let deleted = 0;
   for (;;) {
@@ -86,7 +89,14 @@ export async function deleteExpiredContactMessages(deps: { db: Database; media?:
     const keys = old.flatMap((row) => (row.recordingKey ? [row.recordingKey] : []));
     // Files first: a row never points at a deleted file; a file whose row remains is deleted again tomorrow.
     if (keys.length > 0 && deps.media) await deps.media.delete(keys);
-    deleted += (await deps.db.delete(contactMessages).where(inArray(contactMessages.id, old.map((row) => row.id)))).rowsAffected;
+    deleted += (
+      await deps.db.delete(contactMessages).where(
+        inArray(
+          contactMessages.id,
+          old.map((row) => row.id),
+        ),
+      )
+    ).rowsAffected;
     if (old.length < RETENTION_SLICE) return deleted;
   }
 }

@@ -8,7 +8,13 @@ export const VOICE_SECONDS_FIELD = "voiceSeconds";
 export const VOICE_TYPES = ["audio/webm", "audio/ogg", "audio/mp4", "audio/mpeg", "audio/wav"] as const;
 export type VoiceType = (typeof VOICE_TYPES)[number];
 
-export const VOICE_EXTENSIONS: Record<VoiceType, string> = { "audio/webm": "webm", "audio/ogg": "ogg", "audio/mp4": "m4a", "audio/mpeg": "mp3", "audio/wav": "wav" };
+export const VOICE_EXTENSIONS: Record<VoiceType, string> = {
+  "audio/webm": "webm",
+  "audio/ogg": "ogg",
+  "audio/mp4": "m4a",
+  "audio/mpeg": "mp3",
+  "audio/wav": "wav",
+};
 
 /** The audio type the file's first bytes prove, whatever it claims to be; null when it is no audio we accept. */
 export function sniffAudioType(bytes: Uint8Array): VoiceType | null {

@@ -4,18 +4,68 @@
 export type ColorSwatch = { name: string; hex: string; description: string; badge?: "Pantone 2025" | "Coloro 2025" };
 
 export const COLORS_2025: readonly ColorSwatch[] = [
-  { name: "Mocha Mousse", hex: "#A47864", badge: "Pantone 2025", description: "A warm, creamy brown with the comfort of a good coffee: grounding on linen dresses and suede bags." },
-  { name: "Future Dusk", hex: "#4B4E6D", badge: "Coloro 2025", description: "The blue-violet of the sky just after sunset, deep and dreamy on velvet and evening knits." },
-  { name: "Terracotta Clay", hex: "#B3603A", description: "Sun-baked earth, our house colour: lovely on gauze blouses and hand-thrown pottery." },
-  { name: "Desert Sage", hex: "#7D8F69", description: "A soft grey-green that calms everything beside it, from wide-leg trousers to throw pillows." },
-  { name: "Golden Hour", hex: "#D9A441", description: "Mustard with a glow: brass jewelry, embroidered kimonos and the last light of summer." },
-  { name: "Dusty Rose", hex: "#C98D86", description: "A faded, romantic pink for tiered maxi skirts and slip dresses." },
-  { name: "Sandstone", hex: "#DCC5A6", description: "The warm neutral that holds a boho wardrobe together, season after season." },
-  { name: "Cinnamon Spice", hex: "#8A4B2A", description: "Deep, toasty and autumnal: corduroy, leather belts and chunky cardigans." },
-  { name: "Sea Glass", hex: "#8FB9A8", description: "A washed coastal green, cool and easy on crochet tops and swimwear." },
-  { name: "Lavender Haze", hex: "#B7A6C9", description: "A soft, sunlit lilac that pairs beautifully with silver and sage." },
-  { name: "Olive Grove", hex: "#6B6B3A", description: "An earthy olive for utility jackets, cargo pants and canvas totes." },
-  { name: "Moonlit Ivory", hex: "#F2EBDD", description: "Not quite white: the colour of unbleached cotton, lace and candlelight." },
+  {
+    name: "Mocha Mousse",
+    hex: "#A47864",
+    badge: "Pantone 2025",
+    description: "A warm, creamy brown with the comfort of a good coffee: grounding on linen dresses and suede bags.",
+  },
+  {
+    name: "Future Dusk",
+    hex: "#4B4E6D",
+    badge: "Coloro 2025",
+    description: "The blue-violet of the sky just after sunset, deep and dreamy on velvet and evening knits.",
+  },
+  {
+    name: "Terracotta Clay",
+    hex: "#B3603A",
+    description: "Sun-baked earth, our house colour: lovely on gauze blouses and hand-thrown pottery.",
+  },
+  {
+    name: "Desert Sage",
+    hex: "#7D8F69",
+    description: "A soft grey-green that calms everything beside it, from wide-leg trousers to throw pillows.",
+  },
+  {
+    name: "Golden Hour",
+    hex: "#D9A441",
+    description: "Mustard with a glow: brass jewelry, embroidered kimonos and the last light of summer.",
+  },
+  {
+    name: "Dusty Rose",
+    hex: "#C98D86",
+    description: "A faded, romantic pink for tiered maxi skirts and slip dresses.",
+  },
+  {
+    name: "Sandstone",
+    hex: "#DCC5A6",
+    description: "The warm neutral that holds a boho wardrobe together, season after season.",
+  },
+  {
+    name: "Cinnamon Spice",
+    hex: "#8A4B2A",
+    description: "Deep, toasty and autumnal: corduroy, leather belts and chunky cardigans.",
+  },
+  {
+    name: "Sea Glass",
+    hex: "#8FB9A8",
+    description: "A washed coastal green, cool and easy on crochet tops and swimwear.",
+  },
+  {
+    name: "Lavender Haze",
+    hex: "#B7A6C9",
+    description: "A soft, sunlit lilac that pairs beautifully with silver and sage.",
+  },
+  {
+    name: "Olive Grove",
+    hex: "#6B6B3A",
+    description: "An earthy olive for utility jackets, cargo pants and canvas totes.",
+  },
+  {
+    name: "Moonlit Ivory",
+    hex: "#F2EBDD",
+    description: "Not quite white: the colour of unbleached cotton, lace and candlelight.",
+  },
 ];
 
 /** Black or white text, whichever reads better on the swatch (WCAG relative luminance). */

@@ -26,7 +26,8 @@ export function isSafeMarkdownLink(url: string): boolean {
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
 markdown.validateLink = isSafeMarkdownLink;
 // Links that leave the site carry rel=noopener noreferrer nofollow.
-const defaultLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+const defaultLinkOpen =
+  markdown.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const href = String(tokens[idx].attrGet("href") ?? "");
   if (/^https?:\/\//i.test(href)) tokens[idx].attrSet("rel", "noopener noreferrer nofollow");

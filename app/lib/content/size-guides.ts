@@ -27,7 +27,23 @@ const MEASUREMENTS_IN: Partial<Record<SizeGroupId, [bust: string, waist: string,
 };
 
 /** Spellings shoppers meet on labels; the table shows the ones that fold into each group. */
-const LABEL_SPELLINGS = ["X-Small", "Small", "Medium", "Large", "X-Large", "1X", "2X", "XXL", "3X", "XXXL", "4X", "XXXXL", "One Size", "OS", "Adjustable"];
+const LABEL_SPELLINGS = [
+  "X-Small",
+  "Small",
+  "Medium",
+  "Large",
+  "X-Large",
+  "1X",
+  "2X",
+  "XXL",
+  "3X",
+  "XXXL",
+  "4X",
+  "XXXXL",
+  "One Size",
+  "OS",
+  "Adjustable",
+];
 
 function numericSizesOf(group: SizeGroupId): string {
   const sizes = Array.from({ length: 24 }, (_, n) => n).filter((n) => sizeGroupOf(String(n)) === group);
@@ -45,7 +61,9 @@ export function clothingSizeRows(): ClothingSizeRow[] {
         label: range.label,
         displayLabel: range.displayLabel,
         numericSizes: numericSizesOf(range.id),
-        alsoLabelled: LABEL_SPELLINGS.filter((spelling) => sizeGroupOf(spelling) === range.id && spelling.toLowerCase() !== range.label.toLowerCase()),
+        alsoLabelled: LABEL_SPELLINGS.filter(
+          (spelling) => sizeGroupOf(spelling) === range.id && spelling.toLowerCase() !== range.label.toLowerCase(),
+        ),
         bustIn,
         waistIn,
         hipsIn,

@@ -12,10 +12,23 @@ export async function sendEmail(deps: { db: Database; config: AppConfig }, messa
     const response = await fetch(config.EMAIL_API_URL, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${config.EMAIL_API_KEY}` },
-      body: JSON.stringify({ from: config.EMAIL_FROM, to: [message.to], subject: message.subject, text: message.text, html: message.html }),
+      body: JSON.stringify({
+        from: config.EMAIL_FROM,
+        to: [message.to],
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      }),
     });
     if (!response.ok) throw new Error(`Email provider HTTP ${response.status}`);
     return;
   }
-  await db.insert(emailOutbox).values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null });
+  await db
+    .insert(emailOutbox)
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+    });
 }

@@ -32,7 +32,10 @@ function factsOf(index: CatalogIndex, product: IndexedProduct): FavoriteProductF
 }
 
 /** The live facts of each product still in the catalogue; ids it no longer holds are absent. Throws CatalogUnavailableError. */
-export async function findFavoriteProducts(context: CatalogContext, productIds: readonly string[]): Promise<Map<string, FavoriteProductFacts>> {
+export async function findFavoriteProducts(
+  context: CatalogContext,
+  productIds: readonly string[],
+): Promise<Map<string, FavoriteProductFacts>> {
   const { index } = (await getCatalog(context)).entry;
   const lookup = lookupOf(index);
   const found = new Map<string, FavoriteProductFacts>();

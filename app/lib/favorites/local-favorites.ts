@@ -8,7 +8,9 @@ const STORAGE_KEY = "boho:favorites";
 export function readLocalFavorites(): LocalFavorite[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter((item): item is LocalFavorite => typeof item?.productId === "string") : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is LocalFavorite => typeof item?.productId === "string")
+      : [];
   } catch {
     return [];
   }

@@ -12,7 +12,11 @@ const CHANGED_EVENT = "boho:favorites-queue";
 export function readQueuedFavorites(): QueuedFavorite[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter((item): item is QueuedFavorite => typeof item?.productId === "string" && typeof item?.favorite === "boolean") : [];
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (item): item is QueuedFavorite => typeof item?.productId === "string" && typeof item?.favorite === "boolean",
+        )
+      : [];
   } catch {
     return [];
   }
@@ -55,12 +59,23 @@ export async function sendQueuedFavorites(): Promise<number> {
   let sent = 0;
   try {
     for (const item of readQueuedFavorites()) {
-      const body = new URLSearchParams({ intent: item.favorite ? "add" : "remove", productId: item.productId, productName: item.productName, productImage: item.productImage, productPrice: item.productPrice, _reply: "json" });
+      const body = new URLSearchParams({
+        intent: item.favorite ? "add" : "remove",
+        productId: item.productId,
+        productName: item.productName,
+        productImage: item.productImage,
+        productPrice: item.productPrice,
+        _reply: "json",
+      });
       const response = await fetch("/favorites.data", { method: "POST", body }).catch(() => null);
       // 409 is "already a favorite": the wanted state holds.
       if (!response || (!response.ok && response.status !== 409)) continue;
       sent += 1;
-      writeQueue(readQueuedFavorites().filter((queued) => !(queued.productId === item.productId && queued.favorite === item.favorite)));
+      writeQueue(
+        readQueuedFavorites().filter(
+          (queued) => !(queued.productId === item.productId && queued.favorite === item.favorite),
+        ),
+      );
     }
   } finally {
     sending = false;

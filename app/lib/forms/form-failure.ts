@@ -24,7 +24,14 @@ export type FormFailure<Field extends string = string, Intent extends string = s
 export function formFailure<Field extends string = string, Intent extends string = string>(
   failure: Partial<Omit<FormFailure<Field, Intent>, "ok">>,
 ): FormFailure<Field, Intent> {
-  return { ok: false, intent: failure.intent ?? null, fieldErrors: failure.fieldErrors ?? {}, formError: failure.formError ?? null, values: failure.values ?? {}, toast: failure.toast ?? null };
+  return {
+    ok: false,
+    intent: failure.intent ?? null,
+    fieldErrors: failure.fieldErrors ?? {},
+    formError: failure.formError ?? null,
+    values: failure.values ?? {},
+    toast: failure.toast ?? null,
+  };
 }
 
 /** Narrows an action's reply (useActionData, fetcher.data) to a failure, without a cast. */
@@ -42,7 +49,9 @@ export function fieldError(failure: FormFailure | null | undefined, field: strin
 /** The first error under a list field's items (`tags[2]`), for a list that shows one line for all its items. */
 export function firstNestedError(failure: FormFailure | null | undefined, field: string): string | undefined {
   if (!failure) return undefined;
-  const entry = Object.entries(failure.fieldErrors).find(([name]) => name.startsWith(`${field}[`) || name.startsWith(`${field}.`));
+  const entry = Object.entries(failure.fieldErrors).find(
+    ([name]) => name.startsWith(`${field}[`) || name.startsWith(`${field}.`),
+  );
   return entry?.[1]?.[0];
 }
 

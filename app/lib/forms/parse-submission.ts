@@ -12,8 +12,7 @@ const KEPT_VALUE_MAX_CHARS = 20_000;
 const SECRET_FIELD = /password|token|secret/i;
 
 export type ParsedSubmission<Value> =
-  | { ok: true; value: Value; values: FormValues }
-  | { ok: false; failure: FormFailure };
+  { ok: true; value: Value; values: FormValues } | { ok: false; failure: FormFailure };
 
 export type ParseOptions = {
   /** Which intent this was, for a form with several (kept in the failure so the page knows which form failed). */
@@ -30,7 +29,11 @@ export type ParseOptions = {
  * schema can default. Each field keeps its first error; errors without a field (a refinement on the whole
  * form) become the form error.
  */
-export function parseSubmission<Schema extends z.ZodType>(formData: FormData, schema: Schema, options: ParseOptions = {}): ParsedSubmission<z.output<Schema>> {
+export function parseSubmission<Schema extends z.ZodType>(
+  formData: FormData,
+  schema: Schema,
+  options: ParseOptions = {},
+): ParsedSubmission<z.output<Schema>> {
   const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
   const values = keptValues(submission.payload, options.hideFields ?? []);
   if (submission.status === "success") return { ok: true, value: submission.value as z.output<Schema>, values };
@@ -42,7 +45,16 @@ export function parseSubmission<Schema extends z.ZodType>(formData: FormData, sc
     if (name === "") formError = messages[0];
     else fieldErrors[name] = [messages[0]];
   }
-  return { ok: false, failure: formFailure({ intent: options.intent ?? null, fieldErrors, formError, values, toast: options.toast ?? null }) };
+  return {
+    ok: false,
+    failure: formFailure({
+      intent: options.intent ?? null,
+      fieldErrors,
+      formError,
+      values,
+      toast: options.toast ?? null,
+    }),
+  };
 }
 
 /** A form's intent (the `intent` button or hidden field), narrowed to the ones it knows; anything else is null. */
@@ -57,9 +69,11 @@ export function keptValues(payload: Record<string, unknown>, hideFields: readonl
   const visit = (name: string, value: unknown) => {
     if (SECRET_FIELD.test(name) || hideFields.includes(name)) return;
     if (typeof value === "string") values[name] = value.slice(0, KEPT_VALUE_MAX_CHARS);
-    else if (Array.isArray(value) && value.every((item) => typeof item === "string")) values[name] = value.map((item) => item.slice(0, KEPT_VALUE_MAX_CHARS));
+    else if (Array.isArray(value) && value.every((item) => typeof item === "string"))
+      values[name] = value.map((item) => item.slice(0, KEPT_VALUE_MAX_CHARS));
     else if (Array.isArray(value)) value.forEach((item, index) => visit(`${name}[${index}]`, item));
-    else if (value && typeof value === "object" && !(value instanceof Blob)) for (const [key, inner] of Object.entries(value)) visit(name ? `${name}.${key}` : key, inner);
+    else if (value && typeof value === "object" && !(value instanceof Blob))
+      for (const [key, inner] of Object.entries(value)) visit(name ? `${name}.${key}` : key, inner);
   };
   visit("", payload);
   return values;
@@ -72,5 +86,11 @@ export function formText() {
 
 /** A repeated field (checkboxes) read as a list: none sent is [], one sent is [it]; files are dropped. */
 export function formList<Item extends z.ZodType>(item: Item) {
-  return z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter((entry: unknown) => typeof entry === "string"), z.array(item));
+  return z.preprocess(
+    (value) =>
+      (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter(
+        (entry: unknown) => typeof entry === "string",
+      ),
+    z.array(item),
+  );
 }

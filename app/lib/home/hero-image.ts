@@ -3,7 +3,10 @@
 import { HERO_SIZES } from "../images/image-variant-files";
 import { responsiveImageOf, type ServedVariants } from "../images/responsive-image";
 
-export const DEFAULT_HERO_IMAGE = { src: "/images/hero/default.svg", alt: "Warm desert landscape in sand and clay tones" } as const;
+export const DEFAULT_HERO_IMAGE = {
+  src: "/images/hero/default.svg",
+  alt: "Warm desert landscape in sand and clay tones",
+} as const;
 
 /**
  * srcSet/sizes: the optimizer's JPEG variants with the original as the widest
@@ -43,7 +46,15 @@ export function pickHeroImage(rows: readonly HomepageImageRow[], random: () => n
   if (usable.length === 0) return { ...DEFAULT_HERO_IMAGE, caption: null, positioning: null };
   const row = usable[Math.min(usable.length - 1, Math.floor(random() * usable.length))];
   const { srcSet, sizes, sources } = responsiveImageOf(row.filePath, row.variants, HERO_SIZES);
-  return { src: row.filePath, alt: row.altText || DEFAULT_HERO_IMAGE.alt, caption: row.caption, positioning: row.positioning, srcSet, sizes, sources };
+  return {
+    src: row.filePath,
+    alt: row.altText || DEFAULT_HERO_IMAGE.alt,
+    caption: row.caption,
+    positioning: row.positioning,
+    srcSet,
+    sizes,
+    sources,
+  };
 }
 
 /** `positioning` is free text from the admin; only CSS object-position keywords and percentages pass. */

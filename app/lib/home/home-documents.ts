@@ -24,4 +24,3 @@ export const HOME_FEATURED_COLLECTIONS_QUERY = `#graphql
     }
   }
 ` as const;
-

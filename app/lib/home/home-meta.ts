@@ -14,7 +14,10 @@ type HomeMetaArgs = {
 };
 
 /** `canonicalPath`: a theme variant of the home page names the home page as the canonical one. */
-export function homeMeta(args: HomeMetaArgs, page: { title: string; description: string; canonicalPath?: string }): MetaDescriptor[] {
+export function homeMeta(
+  args: HomeMetaArgs,
+  page: { title: string; description: string; canonicalPath?: string },
+): MetaDescriptor[] {
   const origin = originFromMatches(args.matches);
   return seoMeta(args, {
     title: page.title,
@@ -33,6 +36,17 @@ export function homeMeta(args: HomeMetaArgs, page: { title: string; description:
  */
 function heroPreload(hero: HeroImage): MetaDescriptor {
   const first = hero.sources?.[0];
-  const chosen = first ? { imageSrcSet: first.srcSet, type: first.type } : hero.srcSet ? { imageSrcSet: hero.srcSet } : null;
-  return { tagName: "link", rel: "preload", as: "image", href: hero.src, fetchpriority: "high", ...(chosen ? { ...chosen, imageSizes: hero.sizes ?? "100vw" } : {}) };
+  const chosen = first
+    ? { imageSrcSet: first.srcSet, type: first.type }
+    : hero.srcSet
+      ? { imageSrcSet: hero.srcSet }
+      : null;
+  return {
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    href: hero.src,
+    fetchpriority: "high",
+    ...(chosen ? { ...chosen, imageSizes: hero.sizes ?? "100vw" } : {}),
+  };
 }

@@ -18,7 +18,13 @@ export const HOME_FEATURED_COUNT = 4;
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
-type FeaturedNode = { id: string; title: string; handle: string; featuredImage: { url: string; altText: string | null } | null; priceRange: { minVariantPrice: { amount: string } } };
+type FeaturedNode = {
+  id: string;
+  title: string;
+  handle: string;
+  featuredImage: { url: string; altText: string | null } | null;
+  priceRange: { minVariantPrice: { amount: string } };
+};
 
 export async function loadHeroImage(db: Database, random: () => number = Math.random): Promise<HeroImage> {
   try {
@@ -44,7 +50,9 @@ function toTeaser(node: FeaturedNode): ProductTeaser {
 export async function loadFeaturedProducts(storefront: Storefront): Promise<Loaded<ProductTeaser>> {
   try {
     const run = (query: string | null) =>
-      storefront.query<{ products: { nodes: FeaturedNode[] } }>(HOME_FEATURED_PRODUCTS_QUERY, { variables: { first: HOME_FEATURED_COUNT, query } });
+      storefront.query<{ products: { nodes: FeaturedNode[] } }>(HOME_FEATURED_PRODUCTS_QUERY, {
+        variables: { first: HOME_FEATURED_COUNT, query },
+      });
     let nodes = (await run("tag:featured")).products.nodes;
     if (nodes.length === 0) nodes = (await run(null)).products.nodes;
     return { items: nodes.map(toTeaser), failed: false };
@@ -74,13 +82,15 @@ export async function loadStudioProducts(db: Database): Promise<Loaded<ProductTe
   }
 }
 
-
 /**
  * Everything a home variant's loader returns: first-paint data plus three
  * sections. For a browser known to run scripts the sections are promises that
  * stream; otherwise they are awaited so they arrive in place (see script-evidence.ts).
  */
-export async function loadHomePage(context: SettingsContext & { storefront: Storefront }, options: { stream: boolean }) {
+export async function loadHomePage(
+  context: SettingsContext & { storefront: Storefront },
+  options: { stream: boolean },
+) {
   const featuredProducts = loadFeaturedProducts(context.storefront);
   const featuredCollections = loadFeaturedCollections(context.storefront);
   const studioProducts = loadStudioProducts(context.db);
@@ -88,11 +98,31 @@ export async function loadHomePage(context: SettingsContext & { storefront: Stor
   const { appRating, trustBadgeRating: trustRating } = settings;
   const sections = options.stream
     ? { featuredProducts, featuredCollections, studioProducts }
-    : { featuredProducts: await featuredProducts, featuredCollections: await featuredCollections, studioProducts: await studioProducts };
-  return { hero, appRating, trustRating, freeShippingThreshold: settings.freeShippingThreshold, ...(sections as { featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>; featuredCollections: MaybeStreamed<Loaded<CollectionTeaser>>; studioProducts: MaybeStreamed<Loaded<ProductTeaser>> }) };
+    : {
+        featuredProducts: await featuredProducts,
+        featuredCollections: await featuredCollections,
+        studioProducts: await studioProducts,
+      };
+  return {
+    hero,
+    appRating,
+    trustRating,
+    freeShippingThreshold: settings.freeShippingThreshold,
+    ...(sections as {
+      featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>;
+      featuredCollections: MaybeStreamed<Loaded<CollectionTeaser>>;
+      studioProducts: MaybeStreamed<Loaded<ProductTeaser>>;
+    }),
+  };
 }
 
 /** Every home variant's loader: stream the slow sections only to browsers that run scripts (script-evidence.ts). */
-export function loadHomeRoute({ request, context }: { request: Request; context: SettingsContext & { storefront: Storefront } }) {
+export function loadHomeRoute({
+  request,
+  context,
+}: {
+  request: Request;
+  context: SettingsContext & { storefront: Storefront };
+}) {
   return loadHomePage(context, { stream: browserRunsScripts(request) });
 }

@@ -15,11 +15,19 @@ export async function readActiveHomepageImages(db: Database, now = Date.now()): 
   const kept = activeImages.fresh(now);
   if (kept) return kept;
   const rows = await db
-    .select({ filePath: homepageImages.filePath, altText: homepageImages.altText, caption: homepageImages.caption, positioning: homepageImages.positioning })
+    .select({
+      filePath: homepageImages.filePath,
+      altText: homepageImages.altText,
+      caption: homepageImages.caption,
+      positioning: homepageImages.positioning,
+    })
     .from(homepageImages)
     .where(eq(homepageImages.isActive, true))
     .orderBy(asc(homepageImages.displayOrder));
-  const served = await readServedVariants(db, rows.map((row) => row.filePath));
+  const served = await readServedVariants(
+    db,
+    rows.map((row) => row.filePath),
+  );
   const withVariants = rows.map((row) => ({ ...row, variants: served.get(row.filePath) ?? null }));
   activeImages.keep(withVariants, now);
   return withVariants;

@@ -8,13 +8,21 @@ import { writeAuditEntry } from "~/lib/security/events.server";
 import { homepageImages } from "../../../db/schema";
 import { forgetActiveHomepageImages } from "./homepage-image-cache.server";
 import { deleteImageVariants } from "../images/image-variants.server";
-import { detectImageType, HOMEPAGE_IMAGE_MAX_BYTES, HOMEPAGE_IMAGE_URL_PREFIX, storedImageName } from "./homepage-image-files";
+import {
+  detectImageType,
+  HOMEPAGE_IMAGE_MAX_BYTES,
+  HOMEPAGE_IMAGE_URL_PREFIX,
+  storedImageName,
+} from "./homepage-image-files";
 
 export type HomepageImage = typeof homepageImages.$inferSelect;
 export type ImageDetails = { altText: string; caption: string; positioning: string };
 
 export class HomepageImageError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }
@@ -38,16 +46,23 @@ export function parseImageDetails(form: FormData): ImageDetails {
     caption: String(form.get("caption") ?? "").trim(),
     positioning: String(form.get("positioning") ?? "").trim(),
   };
-  if (details.altText.length > DETAIL_LIMITS.altText) throw new HomepageImageError(`Alt text can be at most ${DETAIL_LIMITS.altText} characters.`, 400);
-  if (details.caption.length > DETAIL_LIMITS.caption) throw new HomepageImageError(`The caption can be at most ${DETAIL_LIMITS.caption} characters.`, 400);
+  if (details.altText.length > DETAIL_LIMITS.altText)
+    throw new HomepageImageError(`Alt text can be at most ${DETAIL_LIMITS.altText} characters.`, 400);
+  if (details.caption.length > DETAIL_LIMITS.caption)
+    throw new HomepageImageError(`The caption can be at most ${DETAIL_LIMITS.caption} characters.`, 400);
   if (details.positioning && !/^((left|right|center|top|bottom|\d{1,3}%)\s*){1,2}$/i.test(details.positioning)) {
-    throw new HomepageImageError("Positioning takes one or two of left, right, center, top, bottom or a percentage, like \"center top\" or \"50% 30%\".", 400);
+    throw new HomepageImageError(
+      'Positioning takes one or two of left, right, center, top, bottom or a percentage, like "center top" or "50% 30%".',
+      400,
+    );
   }
   return details;
 }
 
 function storedName(row: Pick<HomepageImage, "filePath">): string | null {
-  return row.filePath.startsWith(HOMEPAGE_IMAGE_URL_PREFIX) ? row.filePath.slice(HOMEPAGE_IMAGE_URL_PREFIX.length) : null;
+  return row.filePath.startsWith(HOMEPAGE_IMAGE_URL_PREFIX)
+    ? row.filePath.slice(HOMEPAGE_IMAGE_URL_PREFIX.length)
+    : null;
 }
 
 /**
@@ -55,8 +70,12 @@ function storedName(row: Pick<HomepageImage, "filePath">): string | null {
  * homepage-images bucket under a new random name. Homepage images and look
  * photos both come through here.
  */
-export async function storeUploadedImage(bucket: R2Bucket | undefined, file: FormDataEntryValue | null): Promise<{ name: string; path: string; bytes: Uint8Array }> {
-  if (!(file instanceof File) || file.size === 0) throw new HomepageImageError("Please choose an image to upload.", 400);
+export async function storeUploadedImage(
+  bucket: R2Bucket | undefined,
+  file: FormDataEntryValue | null,
+): Promise<{ name: string; path: string; bytes: Uint8Array }> {
+  if (!(file instanceof File) || file.size === 0)
+    throw new HomepageImageError("Please choose an image to upload.", 400);
   if (file.size > HOMEPAGE_IMAGE_MAX_BYTES) throw new HomepageImageError("The image is larger than 10 MB.", 413);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectImageType(bytes);
@@ -98,17 +117,44 @@ export async function uploadHomepageImage(
   return row;
 }
 
-export async function setHomepageImageActive(db: Database, id: string, isActive: boolean, userId: string): Promise<void> {
+export async function setHomepageImageActive(
+  db: Database,
+  id: string,
+  isActive: boolean,
+  userId: string,
+): Promise<void> {
   const before = await findImage(db, id);
-  const [after] = await db.update(homepageImages).set({ isActive, updatedAt: new Date().toISOString() }).where(eq(homepageImages.id, id)).returning();
-  await writeAuditEntry(db, { action: "homepage_image_status_changed", userId, details: { id }, before: { isActive: before.isActive }, after: { isActive: after.isActive } });
+  const [after] = await db
+    .update(homepageImages)
+    .set({ isActive, updatedAt: new Date().toISOString() })
+    .where(eq(homepageImages.id, id))
+    .returning();
+  await writeAuditEntry(db, {
+    action: "homepage_image_status_changed",
+    userId,
+    details: { id },
+    before: { isActive: before.isActive },
+    after: { isActive: after.isActive },
+  });
   await forgetActiveHomepageImages(db);
 }
 
-export async function updateHomepageImageDetails(db: Database, id: string, details: ImageDetails, userId: string): Promise<void> {
+export async function updateHomepageImageDetails(
+  db: Database,
+  id: string,
+  details: ImageDetails,
+  userId: string,
+): Promise<void> {
   const before = await findImage(db, id);
-  const values = { altText: details.altText || null, caption: details.caption || null, positioning: details.positioning || null };
-  await db.update(homepageImages).set({ ...values, updatedAt: new Date().toISOString() }).where(eq(homepageImages.id, id));
+  const values = {
+    altText: details.altText || null,
+    caption: details.caption || null,
+    positioning: details.positioning || null,
+  };
+  await db
+    .update(homepageImages)
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where(eq(homepageImages.id, id));
   await writeAuditEntry(db, {
     action: "homepage_image_details_updated",
     userId,
@@ -123,19 +169,37 @@ export async function updateHomepageImageDetails(db: Database, id: string, detai
 export async function reorderHomepageImages(db: Database, orderedIds: string[], userId: string): Promise<void> {
   const rows = await listHomepageImages(db);
   const known = new Set(rows.map((row) => row.id));
-  if (orderedIds.length === 0 || orderedIds.some((id) => !known.has(id)) || new Set(orderedIds).size !== orderedIds.length) {
+  if (
+    orderedIds.length === 0 ||
+    orderedIds.some((id) => !known.has(id)) ||
+    new Set(orderedIds).size !== orderedIds.length
+  ) {
     throw new HomepageImageError("The new order does not match the images on the page. Reload and try again.", 409);
   }
   const listed = new Set(orderedIds);
   const order = [...orderedIds, ...rows.filter((row) => !listed.has(row.id)).map((row) => row.id)];
   const now = new Date().toISOString();
-  await db.batch(order.map((id, index) => db.update(homepageImages).set({ displayOrder: index, updatedAt: now }).where(eq(homepageImages.id, id))) as never);
-  await writeAuditEntry(db, { action: "homepage_images_reordered", userId, before: rows.map((row) => row.id), after: order });
+  await db.batch(
+    order.map((id, index) =>
+      db.update(homepageImages).set({ displayOrder: index, updatedAt: now }).where(eq(homepageImages.id, id)),
+    ) as never,
+  );
+  await writeAuditEntry(db, {
+    action: "homepage_images_reordered",
+    userId,
+    before: rows.map((row) => row.id),
+    after: order,
+  });
   await forgetActiveHomepageImages(db);
 }
 
 /** Moves one image a place up or down: the forms without JavaScript. */
-export async function moveHomepageImage(db: Database, id: string, direction: "up" | "down", userId: string): Promise<void> {
+export async function moveHomepageImage(
+  db: Database,
+  id: string,
+  direction: "up" | "down",
+  userId: string,
+): Promise<void> {
   const ids = (await listHomepageImages(db)).map((row) => row.id);
   const index = ids.indexOf(id);
   if (index === -1) throw new HomepageImageError("That image no longer exists.", 404);
@@ -145,12 +209,22 @@ export async function moveHomepageImage(db: Database, id: string, direction: "up
   await reorderHomepageImages(db, ids, userId);
 }
 
-export async function deleteHomepageImage(deps: { db: Database; bucket: R2Bucket | undefined }, id: string, userId: string): Promise<void> {
+export async function deleteHomepageImage(
+  deps: { db: Database; bucket: R2Bucket | undefined },
+  id: string,
+  userId: string,
+): Promise<void> {
   const before = await findImage(deps.db, id);
   const name = storedName(before);
   if (name && deps.bucket) await deps.bucket.delete(name);
   await deleteImageVariants(deps, before.filePath);
   await deps.db.delete(homepageImages).where(eq(homepageImages.id, id));
-  await writeAuditEntry(deps.db, { action: "homepage_image_deleted", userId, details: { id }, before, severity: "medium" });
+  await writeAuditEntry(deps.db, {
+    action: "homepage_image_deleted",
+    userId,
+    details: { id },
+    before,
+    severity: "medium",
+  });
   await forgetActiveHomepageImages(deps.db);
 }

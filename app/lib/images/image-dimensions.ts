@@ -11,7 +11,8 @@ const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(.
 
 /** Dimensions of a JPEG, PNG, GIF or WebP; null when the header cannot be read. */
 export function readImageDimensions(bytes: Uint8Array): Dimensions | null {
-  if (bytes.length >= 24 && bytes[0] === 0x89 && ascii(bytes, 12, 16) === "IHDR") return { width: u32be(bytes, 16), height: u32be(bytes, 20) };
+  if (bytes.length >= 24 && bytes[0] === 0x89 && ascii(bytes, 12, 16) === "IHDR")
+    return { width: u32be(bytes, 16), height: u32be(bytes, 20) };
   if (bytes.length >= 10 && ascii(bytes, 0, 3) === "GIF") return { width: u16le(bytes, 6), height: u16le(bytes, 8) };
   if (bytes.length >= 30 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") {
     const chunk = ascii(bytes, 12, 16);

@@ -9,7 +9,11 @@ export const IMAGE_VARIANT_URL_PREFIX = "/image-variants/";
 export const VARIANT_FORMATS = ["avif", "webp", "jpeg"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 const EXTENSION: Record<VariantFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
-export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
+export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+};
 
 export type VariantSource = { path: string; key: string; stem: string };
 
@@ -45,9 +49,14 @@ export type ServedVariant = { width: number; path: string };
 export type ServedFormat = { format: VariantFormat; variants: ServedVariant[] };
 
 /** `srcset` from the chosen variants plus the original at its own width (the largest candidate). */
-export function srcSetOf(variants: readonly ServedVariant[], original: { path: string; width: number } | null): string | null {
+export function srcSetOf(
+  variants: readonly ServedVariant[],
+  original: { path: string; width: number } | null,
+): string | null {
   if (variants.length === 0) return null;
-  const candidates = [...variants].sort((a, b) => a.width - b.width).map((variant) => `${variant.path} ${variant.width}w`);
+  const candidates = [...variants]
+    .sort((a, b) => a.width - b.width)
+    .map((variant) => `${variant.path} ${variant.width}w`);
   if (original) candidates.push(`${original.path} ${original.width}w`);
   return candidates.join(", ");
 }

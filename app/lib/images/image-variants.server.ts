@@ -9,7 +9,15 @@ import { forgetActiveHomepageImages } from "../home/homepage-image-cache.server"
 import type { Database } from "../platform/database.server";
 import { writeAuditEntry } from "../security/events.server";
 import {
-  IMAGE_VARIANT_URL_PREFIX, savingOf, VARIANT_CONTENT_TYPES, VARIANT_FORMATS, VARIANT_WIDTHS, variantKeyOf, variantNameOf, variantSourceOf, type VariantFormat,
+  IMAGE_VARIANT_URL_PREFIX,
+  savingOf,
+  VARIANT_CONTENT_TYPES,
+  VARIANT_FORMATS,
+  VARIANT_WIDTHS,
+  variantKeyOf,
+  variantNameOf,
+  variantSourceOf,
+  type VariantFormat,
 } from "./image-variant-files";
 import { readImageDimensions } from "./image-dimensions";
 import { ImageDecodeError, resizeToWidths } from "./photon-codec.server";
@@ -20,7 +28,10 @@ export type ImageVariantRow = typeof imageVariants.$inferSelect;
 type Deps = { db: Database; bucket: R2Bucket | undefined };
 
 export class ImageVariantError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }
@@ -35,15 +46,29 @@ export type OptimizerImage = {
   /** Why no variants can be made (an SVG or AVIF original); null when they can. */
   notResizable: string | null;
   original: { bytes: number; width: number; height: number } | null;
-  variants: { width: number; height: number; format: VariantFormat; path: string; bytes: number; saving: { bytes: number; percent: number } }[];
+  variants: {
+    width: number;
+    height: number;
+    format: VariantFormat;
+    path: string;
+    bytes: number;
+    saving: { bytes: number; percent: number };
+  }[];
   builtAt: string | null;
 };
 
 /** Every homepage image and blog cover, with its variants as built so far. */
 export async function listOptimizerImages(db: Database): Promise<OptimizerImage[]> {
   const [images, covers] = await Promise.all([
-    db.select({ path: homepageImages.filePath, label: homepageImages.fileName }).from(homepageImages).orderBy(asc(homepageImages.displayOrder)),
-    db.select({ path: blogPosts.coverImage, label: blogPosts.title }).from(blogPosts).where(isNotNull(blogPosts.coverImage)).orderBy(asc(blogPosts.title)),
+    db
+      .select({ path: homepageImages.filePath, label: homepageImages.fileName })
+      .from(homepageImages)
+      .orderBy(asc(homepageImages.displayOrder)),
+    db
+      .select({ path: blogPosts.coverImage, label: blogPosts.title })
+      .from(blogPosts)
+      .where(isNotNull(blogPosts.coverImage))
+      .orderBy(asc(blogPosts.title)),
   ]);
   const seen = new Set<string>();
   const sources: { path: string; label: string; kind: OptimizerImage["kind"] }[] = [];
@@ -57,15 +82,37 @@ export async function listOptimizerImages(db: Database): Promise<OptimizerImage[
     seen.add(cover.path);
     sources.push({ path: cover.path, label: cover.label, kind: "Blog cover" });
   }
-  const rows = sources.length ? await db.select().from(imageVariants).where(inArray(imageVariants.sourcePath, sources.map((source) => source.path))).orderBy(asc(imageVariants.width), asc(imageVariants.format)) : [];
+  const rows = sources.length
+    ? await db
+        .select()
+        .from(imageVariants)
+        .where(
+          inArray(
+            imageVariants.sourcePath,
+            sources.map((source) => source.path),
+          ),
+        )
+        .orderBy(asc(imageVariants.width), asc(imageVariants.format))
+    : [];
   return sources.map((source) => {
     const built = rows.filter((row) => row.sourcePath === source.path);
     const first = built[0];
     return {
       ...source,
-      notResizable: variantSourceOf(source.path) ? null : source.path.endsWith(".svg") ? "Vector (SVG): sharp at every width, no variants needed" : "Not an uploaded JPEG, PNG, WebP or GIF: served as it is",
+      notResizable: variantSourceOf(source.path)
+        ? null
+        : source.path.endsWith(".svg")
+          ? "Vector (SVG): sharp at every width, no variants needed"
+          : "Not an uploaded JPEG, PNG, WebP or GIF: served as it is",
       original: first ? { bytes: first.originalBytes, width: first.originalWidth, height: first.originalHeight } : null,
-      variants: built.map((row) => ({ width: row.width, height: row.height, format: row.format, path: row.path, bytes: row.bytes, saving: savingOf(row.originalBytes, row.bytes) })),
+      variants: built.map((row) => ({
+        width: row.width,
+        height: row.height,
+        format: row.format,
+        path: row.path,
+        bytes: row.bytes,
+        saving: savingOf(row.originalBytes, row.bytes),
+      })),
       builtAt: first?.builtAt ?? null,
     };
   });
@@ -86,7 +133,8 @@ export async function buildImageVariants(deps: Deps, sourcePath: string): Promis
   const bytes = new Uint8Array(await object.arrayBuffer());
   const size = readImageDimensions(bytes);
   if (!size) throw new ImageVariantError("The image could not be read. Upload a JPEG, PNG or WebP photo.", 422);
-  if (size.width * size.height > MAX_SOURCE_PIXELS) throw new ImageVariantError("The original is too large to resize here (over 8 megapixels).", 413);
+  if (size.width * size.height > MAX_SOURCE_PIXELS)
+    throw new ImageVariantError("The original is too large to resize here (over 8 megapixels).", 413);
   let set;
   let encoders;
   try {
@@ -103,10 +151,19 @@ export async function buildImageVariants(deps: Deps, sourcePath: string): Promis
     variant.pixels = new Uint8Array(0);
     for (const format of VARIANT_FORMATS) {
       const name = variantNameOf(source, variant.width, format);
-      await deps.bucket.put(variantKeyOf(name), encoded[format], { httpMetadata: { contentType: VARIANT_CONTENT_TYPES[format] } });
+      await deps.bucket.put(variantKeyOf(name), encoded[format], {
+        httpMetadata: { contentType: VARIANT_CONTENT_TYPES[format] },
+      });
       rows.push({
-        sourcePath, width: variant.width, height: variant.height, format, path: `${IMAGE_VARIANT_URL_PREFIX}${name}`, bytes: encoded[format].byteLength,
-        originalBytes: bytes.byteLength, originalWidth: set.original.width, originalHeight: set.original.height,
+        sourcePath,
+        width: variant.width,
+        height: variant.height,
+        format,
+        path: `${IMAGE_VARIANT_URL_PREFIX}${name}`,
+        bytes: encoded[format].byteLength,
+        originalBytes: bytes.byteLength,
+        originalWidth: set.original.width,
+        originalHeight: set.original.height,
       });
     }
   }
@@ -123,12 +180,19 @@ export async function buildImageVariants(deps: Deps, sourcePath: string): Promis
 /** Builds one image from an admin button, audited. */
 export async function rebuildImageVariants(deps: Deps, sourcePath: string, userId: string): Promise<ImageVariantRow[]> {
   const rows = await buildImageVariants(deps, sourcePath);
-  await writeAuditEntry(deps.db, { action: "image_variants_built", userId, details: { sourcePath, variants: rows.length } });
+  await writeAuditEntry(deps.db, {
+    action: "image_variants_built",
+    userId,
+    details: { sourcePath, variants: rows.length },
+  });
   return rows;
 }
 
 /** Builds every resizable image in turn; one that fails is reported, the rest still built. */
-export async function rebuildAllImageVariants(deps: Deps, userId: string): Promise<{ built: number; failed: { path: string; message: string }[] }> {
+export async function rebuildAllImageVariants(
+  deps: Deps,
+  userId: string,
+): Promise<{ built: number; failed: { path: string; message: string }[] }> {
   const images = await listOptimizerImages(deps.db);
   let built = 0;
   const failed: { path: string; message: string }[] = [];
@@ -142,7 +206,11 @@ export async function rebuildAllImageVariants(deps: Deps, userId: string): Promi
       failed.push({ path: image.path, message: error.message });
     }
   }
-  await writeAuditEntry(deps.db, { action: "image_variants_built_all", userId, details: { built, failed: failed.length } });
+  await writeAuditEntry(deps.db, {
+    action: "image_variants_built_all",
+    userId,
+    details: { built, failed: failed.length },
+  });
   return { built, failed };
 }
 
@@ -156,7 +224,11 @@ export async function buildImageVariantsAfterUpload(deps: Deps, sourcePath: stri
 }
 
 export async function deleteImageVariants(deps: Deps, sourcePath: string): Promise<void> {
-  const rows = await deps.db.select({ path: imageVariants.path }).from(imageVariants).where(eq(imageVariants.sourcePath, sourcePath));
-  if (deps.bucket && rows.length) await deps.bucket.delete(rows.map((row) => variantKeyOf(row.path.slice(IMAGE_VARIANT_URL_PREFIX.length))));
+  const rows = await deps.db
+    .select({ path: imageVariants.path })
+    .from(imageVariants)
+    .where(eq(imageVariants.sourcePath, sourcePath));
+  if (deps.bucket && rows.length)
+    await deps.bucket.delete(rows.map((row) => variantKeyOf(row.path.slice(IMAGE_VARIANT_URL_PREFIX.length))));
   await deps.db.delete(imageVariants).where(eq(imageVariants.sourcePath, sourcePath));
 }

@@ -34,7 +34,10 @@ async function withDecoded<T>(bytes: Uint8Array, work: (photon: Photon, image: P
   }
 }
 
-export type ResizedSet = { original: { width: number; height: number }; variants: { width: number; height: number; pixels: Uint8Array; jpeg: Uint8Array }[] };
+export type ResizedSet = {
+  original: { width: number; height: number };
+  variants: { width: number; height: number; pixels: Uint8Array; jpeg: Uint8Array }[];
+};
 
 /**
  * Decodes once and makes each width (never wider than the original) as JPEG
@@ -64,7 +67,12 @@ export function resizeToWidths(bytes: Uint8Array, widths: readonly number[], jpe
  * Crops the largest box of the target's aspect ratio at a focal point (0..1
  * on each axis, see cropBox), then resizes it to exactly width x height as JPEG.
  */
-export function cropToJpeg(bytes: Uint8Array, target: { width: number; height: number }, focal: { x: number; y: number }, quality = 85): Promise<EncodedImage> {
+export function cropToJpeg(
+  bytes: Uint8Array,
+  target: { width: number; height: number },
+  focal: { x: number; y: number },
+  quality = 85,
+): Promise<EncodedImage> {
   return withDecoded(bytes, (photon, image) => {
     const box = cropBox({ width: image.get_width(), height: image.get_height() }, target, focal);
     const cropped = photon.crop(image, box.x1, box.y1, box.x2, box.y2);
@@ -87,7 +95,11 @@ export function cropToJpeg(bytes: Uint8Array, target: { width: number; height: n
  * puts that fraction of the spare width/height to the left/top. The admin's
  * live preview (object-fit: cover) shows exactly this box.
  */
-export function cropBox(source: { width: number; height: number }, target: { width: number; height: number }, focal: { x: number; y: number }) {
+export function cropBox(
+  source: { width: number; height: number },
+  target: { width: number; height: number },
+  focal: { x: number; y: number },
+) {
   const ratio = target.width / target.height;
   const width = Math.min(source.width, Math.round(source.height * ratio));
   const height = Math.min(source.height, Math.round(width / ratio));

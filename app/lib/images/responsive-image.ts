@@ -7,15 +7,29 @@ import { srcSetOf, VARIANT_CONTENT_TYPES, type ServedFormat } from "./image-vari
 /** What the database knows of an original's variants (readServedVariants in image-variants.server.ts). */
 export type ServedVariants = { originalWidth: number; formats: ServedFormat[] };
 
-export type ResponsiveImage = { src: string; srcSet: string | null; sizes: string | null; sources: { type: string; srcSet: string }[] };
+export type ResponsiveImage = {
+  src: string;
+  srcSet: string | null;
+  sizes: string | null;
+  sources: { type: string; srcSet: string }[];
+};
 
-export function responsiveImageOf(src: string, variants: ServedVariants | null | undefined, sizes: string): ResponsiveImage {
+export function responsiveImageOf(
+  src: string,
+  variants: ServedVariants | null | undefined,
+  sizes: string,
+): ResponsiveImage {
   const original = variants ? { path: src, width: variants.originalWidth } : null;
   const formats = variants?.formats ?? [];
   const jpeg = formats.find((entry) => entry.format === "jpeg");
   const srcSet = jpeg ? srcSetOf(jpeg.variants, original) : null;
   const sources = srcSet
-    ? formats.filter((entry) => entry.format !== "jpeg").map((entry) => ({ type: VARIANT_CONTENT_TYPES[entry.format], srcSet: srcSetOf(entry.variants, original) as string }))
+    ? formats
+        .filter((entry) => entry.format !== "jpeg")
+        .map((entry) => ({
+          type: VARIANT_CONTENT_TYPES[entry.format],
+          srcSet: srcSetOf(entry.variants, original) as string,
+        }))
     : [];
   return { src, srcSet, sizes: srcSet ? sizes : null, sources };
 }

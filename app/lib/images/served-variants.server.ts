@@ -12,11 +12,21 @@ import type { ServedVariants } from "./responsive-image";
  * its files is larger than the JPEG of the same width (variants built before
  * lossy WebP were lossless and larger); the JPEG always is.
  */
-export async function readServedVariants(db: Database, sourcePaths: readonly string[]): Promise<Map<string, ServedVariants>> {
+export async function readServedVariants(
+  db: Database,
+  sourcePaths: readonly string[],
+): Promise<Map<string, ServedVariants>> {
   const served = new Map<string, ServedVariants>();
   if (sourcePaths.length === 0) return served;
   const rows = await db
-    .select({ sourcePath: imageVariants.sourcePath, width: imageVariants.width, format: imageVariants.format, path: imageVariants.path, bytes: imageVariants.bytes, originalWidth: imageVariants.originalWidth })
+    .select({
+      sourcePath: imageVariants.sourcePath,
+      width: imageVariants.width,
+      format: imageVariants.format,
+      path: imageVariants.path,
+      bytes: imageVariants.bytes,
+      originalWidth: imageVariants.originalWidth,
+    })
     .from(imageVariants)
     .where(inArray(imageVariants.sourcePath, [...sourcePaths]))
     .orderBy(asc(imageVariants.width));

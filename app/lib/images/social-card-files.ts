@@ -9,7 +9,15 @@ export const SOCIAL_CARD_URL_PREFIX = "/social-cards/";
 export const SOCIAL_CARD_NAME = /^[0-9a-f-]{36}-1200x630\.jpg$/;
 export const SOCIAL_CARD_SETTING = "seo.socialImage";
 
-export type SocialImageSetting = { path: string; width: number; height: number; alt: string; sourcePath: string; focalX: number; focalY: number };
+export type SocialImageSetting = {
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+  sourcePath: string;
+  focalX: number;
+  focalY: number;
+};
 
 /** A focal point as percentages 0..100 (CSS object-position); anything else is the centre. */
 export function parseFocal(value: FormDataEntryValue | string | null | undefined): number {
@@ -20,7 +28,8 @@ export function parseFocal(value: FormDataEntryValue | string | null | undefined
 /** "30% 70%" from an image's positioning, or the centre for keywords and empty. */
 export function focalOfPositioning(positioning: string | null): { x: number; y: number } {
   const match = /^(\d{1,3})%\s+(\d{1,3})%$/.exec(positioning?.trim() ?? "");
-  const keyword = (word: string | undefined) => (word === "left" || word === "top" ? 0 : word === "right" || word === "bottom" ? 100 : 50);
+  const keyword = (word: string | undefined) =>
+    word === "left" || word === "top" ? 0 : word === "right" || word === "bottom" ? 100 : 50;
   if (match) return { x: parseFocal(match[1]), y: parseFocal(match[2]) };
   const words = (positioning ?? "").trim().toLowerCase().split(/\s+/);
   const x = words.find((word) => word === "left" || word === "right");
@@ -31,7 +40,12 @@ export function focalOfPositioning(positioning: string | null): { x: number; y: 
 export function parseSocialImageSetting(value: unknown): SocialImageSetting | null {
   if (!value || typeof value !== "object") return null;
   const setting = value as Partial<SocialImageSetting>;
-  if (typeof setting.path !== "string" || !setting.path.startsWith(SOCIAL_CARD_URL_PREFIX) || !SOCIAL_CARD_NAME.test(setting.path.slice(SOCIAL_CARD_URL_PREFIX.length))) return null;
+  if (
+    typeof setting.path !== "string" ||
+    !setting.path.startsWith(SOCIAL_CARD_URL_PREFIX) ||
+    !SOCIAL_CARD_NAME.test(setting.path.slice(SOCIAL_CARD_URL_PREFIX.length))
+  )
+    return null;
   return {
     path: setting.path,
     width: SOCIAL_CARD.width,

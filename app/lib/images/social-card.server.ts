@@ -10,13 +10,22 @@ import { readImageDimensions } from "./image-dimensions";
 import { MAX_SOURCE_PIXELS } from "./image-variants.server";
 import { variantSourceOf } from "./image-variant-files";
 import { cropToJpeg, ImageDecodeError, type EncodedImage } from "./photon-codec.server";
-import { parseSocialImageSetting, SOCIAL_CARD, SOCIAL_CARD_SETTING, SOCIAL_CARD_URL_PREFIX, type SocialImageSetting } from "./social-card-files";
+import {
+  parseSocialImageSetting,
+  SOCIAL_CARD,
+  SOCIAL_CARD_SETTING,
+  SOCIAL_CARD_URL_PREFIX,
+  type SocialImageSetting,
+} from "./social-card-files";
 import { isolateRows } from "~/lib/platform/isolate-rows.server";
 import { logger } from "~/lib/platform/logger";
 import { knownPageGeneration, markContentChanged } from "~/lib/worker/page-generation.server";
 
 export class SocialCardError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }
@@ -26,15 +35,28 @@ type Deps = { db: Database; bucket: R2Bucket | undefined };
 /** Homepage images the library can crop (uploaded rasters; the seeded SVGs cannot be). */
 export async function listCroppableImages(db: Database) {
   const rows = await db
-    .select({ filePath: homepageImages.filePath, fileName: homepageImages.fileName, altText: homepageImages.altText, positioning: homepageImages.positioning })
+    .select({
+      filePath: homepageImages.filePath,
+      fileName: homepageImages.fileName,
+      altText: homepageImages.altText,
+      positioning: homepageImages.positioning,
+    })
     .from(homepageImages)
     .orderBy(homepageImages.displayOrder);
   return rows.filter((row) => variantSourceOf(row.filePath) && row.filePath.startsWith("/homepage-images/"));
 }
 
 /** Crops a homepage image to exactly `size` at the focal point (percent 0..100 on each axis). */
-export async function cropHomepageImage(deps: Deps, sourcePath: string, size: { width: number; height: number }, focal: { x: number; y: number }): Promise<EncodedImage & { altText: string }> {
-  const [image] = await deps.db.select({ filePath: homepageImages.filePath, altText: homepageImages.altText }).from(homepageImages).where(eq(homepageImages.filePath, sourcePath));
+export async function cropHomepageImage(
+  deps: Deps,
+  sourcePath: string,
+  size: { width: number; height: number },
+  focal: { x: number; y: number },
+): Promise<EncodedImage & { altText: string }> {
+  const [image] = await deps.db
+    .select({ filePath: homepageImages.filePath, altText: homepageImages.altText })
+    .from(homepageImages)
+    .where(eq(homepageImages.filePath, sourcePath));
   const source = image ? variantSourceOf(image.filePath) : null;
   if (!image || !source) throw new SocialCardError("Choose one of the uploaded homepage images.", 400);
   if (!deps.bucket) throw new SocialCardError("Image storage is not configured.", 503);
@@ -43,7 +65,8 @@ export async function cropHomepageImage(deps: Deps, sourcePath: string, size: { 
   const bytes = new Uint8Array(await object.arrayBuffer());
   const dimensions = readImageDimensions(bytes);
   if (!dimensions) throw new SocialCardError("The image could not be read.", 422);
-  if (dimensions.width * dimensions.height > MAX_SOURCE_PIXELS) throw new SocialCardError("The original is too large to crop here (over 8 megapixels).", 413);
+  if (dimensions.width * dimensions.height > MAX_SOURCE_PIXELS)
+    throw new SocialCardError("The original is too large to crop here (over 8 megapixels).", 413);
   try {
     const encoded = await cropToJpeg(bytes, size, { x: focal.x / 100, y: focal.y / 100 });
     return { ...encoded, altText: image.altText ?? "" };
@@ -54,12 +77,25 @@ export async function cropHomepageImage(deps: Deps, sourcePath: string, size: { 
 }
 
 /** Makes the 1200 x 630 card the site's default og:image; the previous card file is deleted. */
-export async function saveSocialCard(deps: Deps, sourcePath: string, focal: { x: number; y: number }, userId: string): Promise<SocialImageSetting> {
+export async function saveSocialCard(
+  deps: Deps,
+  sourcePath: string,
+  focal: { x: number; y: number },
+  userId: string,
+): Promise<SocialImageSetting> {
   const card = await cropHomepageImage(deps, sourcePath, SOCIAL_CARD, focal);
   const before = await readSocialImageSetting(deps.db);
   const name = `${crypto.randomUUID()}-1200x630.jpg`;
   await deps.bucket!.put(`social/${name}`, card.bytes, { httpMetadata: { contentType: "image/jpeg" } });
-  const setting: SocialImageSetting = { path: `${SOCIAL_CARD_URL_PREFIX}${name}`, width: card.width, height: card.height, alt: card.altText, sourcePath, focalX: focal.x, focalY: focal.y };
+  const setting: SocialImageSetting = {
+    path: `${SOCIAL_CARD_URL_PREFIX}${name}`,
+    width: card.width,
+    height: card.height,
+    alt: card.altText,
+    sourcePath,
+    focalX: focal.x,
+    focalY: focal.y,
+  };
   await deps.db
     .insert(siteSettings)
     .values({ key: SOCIAL_CARD_SETTING, value: setting })
@@ -71,14 +107,20 @@ export async function saveSocialCard(deps: Deps, sourcePath: string, focal: { x:
 }
 
 export async function readSocialImageSetting(db: Database): Promise<SocialImageSetting | null> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, SOCIAL_CARD_SETTING)).limit(1);
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, SOCIAL_CARD_SETTING))
+    .limit(1);
   return parseSocialImageSetting(row?.value);
 }
 
 // The default og:image on every page: kept 2 minutes per isolate and stamped with the page generation
 // (settled values only, never a promise; decision 015).
 const SOCIAL_IMAGE_CACHE_MS = 2 * 60_000;
-const keptSetting = isolateRows<{ setting: SocialImageSetting | null }>(SOCIAL_IMAGE_CACHE_MS, { stamp: knownPageGeneration });
+const keptSetting = isolateRows<{ setting: SocialImageSetting | null }>(SOCIAL_IMAGE_CACHE_MS, {
+  stamp: knownPageGeneration,
+});
 
 /** The chosen social card for page meta, or null for the built-in image; a failed read is the built-in image. */
 export async function readDefaultSocialImage(db: Database, now = Date.now()): Promise<SocialImageSetting | null> {

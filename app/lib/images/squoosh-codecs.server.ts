@@ -52,12 +52,19 @@ export async function loadSquooshEncoders(): Promise<SquooshEncoders> {
   ]);
   return {
     webp(pixels) {
-      const out = webp.encode(pixels.data as Uint8Array<ArrayBuffer>, pixels.width, pixels.height, { ...webpMeta.defaultOptions, quality: WEBP_QUALITY });
+      const out = webp.encode(pixels.data as Uint8Array<ArrayBuffer>, pixels.width, pixels.height, {
+        ...webpMeta.defaultOptions,
+        quality: WEBP_QUALITY,
+      });
       if (!out) throw new Error("WebP encoding failed");
       return new Uint8Array(out);
     },
     avif(pixels) {
-      const out = avif.encode(pixels.data as Uint8Array<ArrayBuffer>, pixels.width, pixels.height, { ...avifMeta.defaultOptions, quality: AVIF_QUALITY, speed: AVIF_SPEED });
+      const out = avif.encode(pixels.data as Uint8Array<ArrayBuffer>, pixels.width, pixels.height, {
+        ...avifMeta.defaultOptions,
+        quality: AVIF_QUALITY,
+        speed: AVIF_SPEED,
+      });
       if (!out) throw new Error("AVIF encoding failed");
       return new Uint8Array(out);
     },

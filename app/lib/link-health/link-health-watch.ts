@@ -1,7 +1,15 @@
 // The browser side of the link health check: 5 s after load, product links on
 // the page are checked; the route watcher checks each route the shopper visits.
 // Findings are logged as warnings and beaconed to /api/link-health (each once per page load).
-import { isProductLink, LINK_HEALTH_DELAY_MS, LINK_HEALTH_MAX_FINDINGS, LINK_HEALTH_PATH, productLinkProblem, routeWarning, type LinkFinding } from "./link-health";
+import {
+  isProductLink,
+  LINK_HEALTH_DELAY_MS,
+  LINK_HEALTH_MAX_FINDINGS,
+  LINK_HEALTH_PATH,
+  productLinkProblem,
+  routeWarning,
+  type LinkFinding,
+} from "./link-health";
 import { logger } from "../platform/logger";
 
 const reported = new Set<string>();
@@ -16,7 +24,8 @@ function send(findings: LinkFinding[]): void {
   if (fresh.length === 0) return;
   for (const finding of fresh) logger.warn("Link health finding", finding);
   const body = JSON.stringify({ page: location.pathname, findings: fresh.slice(0, LINK_HEALTH_MAX_FINDINGS) });
-  if (!navigator.sendBeacon(LINK_HEALTH_PATH, new Blob([body], { type: "application/json" }))) logger.warn("Link health beacon refused", { count: fresh.length });
+  if (!navigator.sendBeacon(LINK_HEALTH_PATH, new Blob([body], { type: "application/json" })))
+    logger.warn("Link health beacon refused", { count: fresh.length });
 }
 
 /** Checks the product links now on the page. */

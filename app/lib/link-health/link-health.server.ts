@@ -24,7 +24,9 @@ export const LinkHealthReportSchema = z.object({
 });
 
 export async function storeLinkFindings(db: Database, report: z.infer<typeof LinkHealthReportSchema>): Promise<number> {
-  await db.insert(linkHealthFindings).values(report.findings.map((finding) => ({ ...finding, page: report.page.split(/[?#]/)[0] })));
+  await db
+    .insert(linkHealthFindings)
+    .values(report.findings.map((finding) => ({ ...finding, page: report.page.split(/[?#]/)[0] })));
   return report.findings.length;
 }
 
@@ -35,7 +37,13 @@ export function countLinkReport(db: Database, clientAddress: string) {
 /** The latest findings, newest first, for the admin UX testing page. */
 export function loadLinkFindings(db: Database, limit = 50) {
   return db
-    .select({ kind: linkHealthFindings.kind, page: linkHealthFindings.page, href: linkHealthFindings.href, reason: linkHealthFindings.reason, createdAt: linkHealthFindings.createdAt })
+    .select({
+      kind: linkHealthFindings.kind,
+      page: linkHealthFindings.page,
+      href: linkHealthFindings.href,
+      reason: linkHealthFindings.reason,
+      createdAt: linkHealthFindings.createdAt,
+    })
     .from(linkHealthFindings)
     .orderBy(desc(linkHealthFindings.createdAt))
     .limit(limit);

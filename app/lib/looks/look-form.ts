@@ -23,14 +23,26 @@ export function isLookSlug(value: string | undefined): value is string {
 }
 
 export const LookDetailsSchema = z.object({
-  title: z.string().trim().min(1, "Give the look a title.").max(LOOK_LIMITS.title, `The title can be at most ${LOOK_LIMITS.title} characters.`),
+  title: z
+    .string()
+    .trim()
+    .min(1, "Give the look a title.")
+    .max(LOOK_LIMITS.title, `The title can be at most ${LOOK_LIMITS.title} characters.`),
   slug: z
     .string()
     .trim()
     .max(LOOK_LIMITS.slug, `The slug can be at most ${LOOK_LIMITS.slug} characters.`)
-    .refine((value) => value === "" || SLUG.test(value), "The slug takes lowercase letters, digits and single hyphens, like desert-bloom."),
-  story: z.string().max(LOOK_LIMITS.story, `The story can be at most ${LOOK_LIMITS.story.toLocaleString("en-US")} characters.`),
-  imageAlt: z.string().trim().max(LOOK_LIMITS.imageAlt, `The photo description can be at most ${LOOK_LIMITS.imageAlt} characters.`),
+    .refine(
+      (value) => value === "" || SLUG.test(value),
+      "The slug takes lowercase letters, digits and single hyphens, like desert-bloom.",
+    ),
+  story: z
+    .string()
+    .max(LOOK_LIMITS.story, `The story can be at most ${LOOK_LIMITS.story.toLocaleString("en-US")} characters.`),
+  imageAlt: z
+    .string()
+    .trim()
+    .max(LOOK_LIMITS.imageAlt, `The photo description can be at most ${LOOK_LIMITS.imageAlt} characters.`),
   /** A homepage image's served path, chosen instead of an upload. */
   homepageImage: z.string().trim().max(300),
 });

@@ -20,7 +20,14 @@ const MAX_VARIANTS_PER_PIECE = 60;
 /** Shopify's `nodes` takes at most 250 ids per query. */
 const NODES_PER_QUERY = 250;
 
-export type LookSummary = { slug: string; title: string; imagePath: string; imageAlt: string; pieceCount: number; updatedAt: string };
+export type LookSummary = {
+  slug: string;
+  title: string;
+  imagePath: string;
+  imageAlt: string;
+  pieceCount: number;
+  updatedAt: string;
+};
 
 export type LookPieceOption = { variantId: string; title: string; available: boolean };
 
@@ -50,7 +57,14 @@ export type LookPage = {
 
 export async function listPublishedLooks(db: Database): Promise<LookSummary[]> {
   const rows = await db
-    .select({ id: looks.id, slug: looks.slug, title: looks.title, imagePath: looks.imagePath, imageAlt: looks.imageAlt, updatedAt: looks.updatedAt })
+    .select({
+      id: looks.id,
+      slug: looks.slug,
+      title: looks.title,
+      imagePath: looks.imagePath,
+      imageAlt: looks.imageAlt,
+      updatedAt: looks.updatedAt,
+    })
     .from(looks)
     .where(eq(looks.isPublished, true))
     .orderBy(asc(looks.position), asc(looks.createdAt));
@@ -58,7 +72,12 @@ export async function listPublishedLooks(db: Database): Promise<LookSummary[]> {
   const counts = await db
     .select({ lookId: lookProducts.lookId, pieces: count() })
     .from(lookProducts)
-    .where(inArray(lookProducts.lookId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        lookProducts.lookId,
+        rows.map((row) => row.id),
+      ),
+    )
     .groupBy(lookProducts.lookId);
   const byLook = new Map(counts.map((row) => [row.lookId, row.pieces]));
   return rows.map(({ id, ...row }) => ({ ...row, pieceCount: byLook.get(id) ?? 0 }));
@@ -66,14 +85,24 @@ export async function listPublishedLooks(db: Database): Promise<LookSummary[]> {
 
 /** Plain text of the story's first paragraph, for descriptions. */
 function storyExcerpt(story: string): string {
-  const text = story.replace(/[#*_>`[\]()!-]+/g, " ").replace(/\s+/g, " ").trim();
+  const text = story
+    .replace(/[#*_>`[\]()!-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
 export async function loadPublishedLook(context: AppLoadContext, slug: string): Promise<LookPage | null> {
-  const [look] = await context.db.select().from(looks).where(and(eq(looks.slug, slug), eq(looks.isPublished, true)));
+  const [look] = await context.db
+    .select()
+    .from(looks)
+    .where(and(eq(looks.slug, slug), eq(looks.isPublished, true)));
   if (!look) return null;
-  const picked = await context.db.select().from(lookProducts).where(eq(lookProducts.lookId, look.id)).orderBy(asc(lookProducts.position));
+  const picked = await context.db
+    .select()
+    .from(lookProducts)
+    .where(eq(lookProducts.lookId, look.id))
+    .orderBy(asc(lookProducts.position));
   const pieces = await withinDeadline(resolvePieces(context, picked), STOCK_DEADLINE_MS, context.waitUntil);
   return {
     slug: look.slug,
@@ -89,10 +118,21 @@ export async function loadPublishedLook(context: AppLoadContext, slug: string): 
 }
 
 function unknownPiece(row: { productId: string; productTitle: string; productHandle: string }): LookPiece {
-  return { productId: row.productId, title: row.productTitle, href: `/products/${row.productHandle}`, image: null, displayPrice: null, options: [], status: "unknown" };
+  return {
+    productId: row.productId,
+    title: row.productTitle,
+    href: `/products/${row.productHandle}`,
+    image: null,
+    displayPrice: null,
+    options: [],
+    status: "unknown",
+  };
 }
 
-async function resolvePieces(context: AppLoadContext, picked: (typeof lookProducts.$inferSelect)[]): Promise<LookPiece[]> {
+async function resolvePieces(
+  context: AppLoadContext,
+  picked: (typeof lookProducts.$inferSelect)[],
+): Promise<LookPiece[]> {
   if (picked.length === 0) return [];
   let catalog;
   try {
@@ -111,8 +151,10 @@ async function resolvePieces(context: AppLoadContext, picked: (typeof lookProduc
   const variants = new Map<string, ResolvedVariant | null>();
   try {
     const chunks = [];
-    for (let start = 0; start < variantIds.length; start += NODES_PER_QUERY) chunks.push(variantIds.slice(start, start + NODES_PER_QUERY));
-    for (const found of await awaitAll(chunks.map((chunk) => resolveCartVariants(context, chunk)))) for (const [id, variant] of found) variants.set(id, variant);
+    for (let start = 0; start < variantIds.length; start += NODES_PER_QUERY)
+      chunks.push(variantIds.slice(start, start + NODES_PER_QUERY));
+    for (const found of await awaitAll(chunks.map((chunk) => resolveCartVariants(context, chunk))))
+      for (const [id, variant] of found) variants.set(id, variant);
   } catch {
     // Unknown stock: the pieces show without an Add, the page still renders.
   }
@@ -125,7 +167,8 @@ async function resolvePieces(context: AppLoadContext, picked: (typeof lookProduc
       const left = variant.quantityAvailable;
       return [{ variantId, title: variant.title, available: variant.availableForSale && (left === null || left > 0) }];
     });
-    const status = options.length === 0 ? "unknown" : options.some((option) => option.available) ? "available" : "sold-out";
+    const status =
+      options.length === 0 ? "unknown" : options.some((option) => option.available) ? "available" : "sold-out";
     return {
       productId: row.productId,
       title: card.title,

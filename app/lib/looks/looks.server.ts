@@ -14,7 +14,10 @@ export type LookProduct = typeof lookProducts.$inferSelect;
 export type LookWithProducts = Look & { products: LookProduct[] };
 
 export class LookError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }
@@ -28,7 +31,11 @@ export function listLooks(db: Database): Promise<Look[]> {
 export async function findLook(db: Database, id: string): Promise<LookWithProducts | null> {
   const [look] = await db.select().from(looks).where(eq(looks.id, id));
   if (!look) return null;
-  const products = await db.select().from(lookProducts).where(eq(lookProducts.lookId, id)).orderBy(asc(lookProducts.position));
+  const products = await db
+    .select()
+    .from(lookProducts)
+    .where(eq(lookProducts.lookId, id))
+    .orderBy(asc(lookProducts.position));
   return { ...look, products };
 }
 
@@ -40,7 +47,12 @@ async function requireLook(db: Database, id: string): Promise<LookWithProducts> 
 
 /** The form's details, checked; the slug defaults to one made from the title. */
 export function parseLookDetails(form: FormData): LookDetails {
-  const raw = Object.fromEntries(["title", "slug", "story", "imageAlt", "homepageImage"].map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)) : ""]));
+  const raw = Object.fromEntries(
+    ["title", "slug", "story", "imageAlt", "homepageImage"].map((name) => [
+      name,
+      typeof form.get(name) === "string" ? String(form.get(name)) : "",
+    ]),
+  );
   const parsed = LookDetailsSchema.safeParse(raw);
   if (!parsed.success) throw new LookError(parsed.error.issues[0]?.message ?? "Check the form.", 400);
   const slug = parsed.data.slug || slugOfTitle(parsed.data.title);
@@ -49,12 +61,19 @@ export function parseLookDetails(form: FormData): LookDetails {
 }
 
 async function assertSlugFree(db: Database, slug: string, exceptId: string | null): Promise<void> {
-  const [taken] = await db.select({ id: looks.id }).from(looks).where(exceptId ? and(eq(looks.slug, slug), ne(looks.id, exceptId)) : eq(looks.slug, slug));
+  const [taken] = await db
+    .select({ id: looks.id })
+    .from(looks)
+    .where(exceptId ? and(eq(looks.slug, slug), ne(looks.id, exceptId)) : eq(looks.slug, slug));
   if (taken) throw new LookError(`Another look already uses the slug "${slug}". Choose another.`, 409);
 }
 
 /** The photo the form chose: a new upload (stored now) or one of the homepage images; null keeps the current photo. */
-async function chosenPhoto(deps: Deps, file: FormDataEntryValue | null, homepageImage: string): Promise<{ path: string; uploadedKey: string | null } | null> {
+async function chosenPhoto(
+  deps: Deps,
+  file: FormDataEntryValue | null,
+  homepageImage: string,
+): Promise<{ path: string; uploadedKey: string | null } | null> {
   if (file instanceof File && file.size > 0) {
     try {
       const stored = await storeUploadedImage(deps.bucket, file);
@@ -65,12 +84,18 @@ async function chosenPhoto(deps: Deps, file: FormDataEntryValue | null, homepage
     }
   }
   if (!homepageImage) return null;
-  const [image] = await deps.db.select({ filePath: homepageImages.filePath }).from(homepageImages).where(eq(homepageImages.filePath, homepageImage));
+  const [image] = await deps.db
+    .select({ filePath: homepageImages.filePath })
+    .from(homepageImages)
+    .where(eq(homepageImages.filePath, homepageImage));
   if (!image) throw new LookError("That homepage image no longer exists. Choose another or upload a photo.", 400);
   return { path: image.filePath, uploadedKey: null };
 }
 
-export async function createLook(deps: Deps, input: { details: LookDetails; file: FormDataEntryValue | null; userId: string }): Promise<Look> {
+export async function createLook(
+  deps: Deps,
+  input: { details: LookDetails; file: FormDataEntryValue | null; userId: string },
+): Promise<Look> {
   const { details } = input;
   await assertSlugFree(deps.db, details.slug, null);
   const photo = await chosenPhoto(deps, input.file, details.homepageImage);
@@ -99,11 +124,19 @@ export async function createLook(deps: Deps, input: { details: LookDetails; file
   }
 }
 
-export async function updateLook(deps: Deps, id: string, input: { details: LookDetails; file: FormDataEntryValue | null; userId: string }): Promise<Look> {
+export async function updateLook(
+  deps: Deps,
+  id: string,
+  input: { details: LookDetails; file: FormDataEntryValue | null; userId: string },
+): Promise<Look> {
   const before = await requireLook(deps.db, id);
   const { details } = input;
   await assertSlugFree(deps.db, details.slug, id);
-  const photo = await chosenPhoto(deps, input.file, details.homepageImage === before.imagePath ? "" : details.homepageImage);
+  const photo = await chosenPhoto(
+    deps,
+    input.file,
+    details.homepageImage === before.imagePath ? "" : details.homepageImage,
+  );
   const values = {
     slug: details.slug,
     title: details.title,
@@ -117,19 +150,36 @@ export async function updateLook(deps: Deps, id: string, input: { details: LookD
   if (photo && before.uploadedImageKey) await deps.bucket?.delete(before.uploadedImageKey).catch(() => {});
   const { products: _products, ...beforeRow } = before;
   await markContentChanged(deps.db, "lookbooks");
-  await writeAuditEntry(deps.db, { action: "look_updated", userId: input.userId, details: { id }, before: beforeRow, after });
+  await writeAuditEntry(deps.db, {
+    action: "look_updated",
+    userId: input.userId,
+    details: { id },
+    before: beforeRow,
+    after,
+  });
   return after;
 }
 
 export async function setLookPublished(db: Database, id: string, isPublished: boolean, userId: string): Promise<void> {
   const before = await requireLook(db, id);
-  if (isPublished && before.products.length === 0) throw new LookError("Add at least one product before publishing the look.", 409);
+  if (isPublished && before.products.length === 0)
+    throw new LookError("Add at least one product before publishing the look.", 409);
   await db
     .update(looks)
-    .set({ isPublished, publishedAt: isPublished ? before.publishedAt ?? new Date().toISOString() : before.publishedAt, updatedAt: new Date().toISOString() })
+    .set({
+      isPublished,
+      publishedAt: isPublished ? (before.publishedAt ?? new Date().toISOString()) : before.publishedAt,
+      updatedAt: new Date().toISOString(),
+    })
     .where(eq(looks.id, id));
   await markContentChanged(db, "lookbooks");
-  await writeAuditEntry(db, { action: isPublished ? "look_published" : "look_unpublished", userId, details: { id, slug: before.slug }, before: { isPublished: before.isPublished }, after: { isPublished } });
+  await writeAuditEntry(db, {
+    action: isPublished ? "look_published" : "look_unpublished",
+    userId,
+    details: { id, slug: before.slug },
+    before: { isPublished: before.isPublished },
+    after: { isPublished },
+  });
 }
 
 /** Swaps a look with its neighbour: the Move up / Move down forms. */
@@ -141,7 +191,11 @@ export async function moveLook(db: Database, id: string, direction: "up" | "down
   if (target < 0 || target >= ids.length) return;
   [ids[index], ids[target]] = [ids[target], ids[index]];
   const now = new Date().toISOString();
-  await db.batch(ids.map((lookId, position) => db.update(looks).set({ position, updatedAt: now }).where(eq(looks.id, lookId))) as never);
+  await db.batch(
+    ids.map((lookId, position) =>
+      db.update(looks).set({ position, updatedAt: now }).where(eq(looks.id, lookId)),
+    ) as never,
+  );
   await markContentChanged(db, "lookbooks");
   await writeAuditEntry(db, { action: "looks_reordered", userId, details: { id, direction }, after: ids });
 }
@@ -162,29 +216,56 @@ export function parsePickedProduct(form: FormData): PickedProduct {
   const productId = String(form.get("productId") ?? "").trim();
   const productHandle = String(form.get("productHandle") ?? "").trim();
   const productTitle = String(form.get("productTitle") ?? "").trim();
-  if (!/^(gid:\/\/shopify\/Product\/\d{1,20}|db_[A-Za-z0-9-]{1,64})$/.test(productId) || !/^[a-z0-9-]{1,200}$/i.test(productHandle) || !productTitle || productTitle.length > 300) {
+  if (
+    !/^(gid:\/\/shopify\/Product\/\d{1,20}|db_[A-Za-z0-9-]{1,64})$/.test(productId) ||
+    !/^[a-z0-9-]{1,200}$/i.test(productHandle) ||
+    !productTitle ||
+    productTitle.length > 300
+  ) {
     throw new LookError("Choose a product from the search results.", 400);
   }
   return { productId, productHandle, productTitle };
 }
 
-export async function addProductToLook(db: Database, lookId: string, product: PickedProduct, userId: string): Promise<void> {
+export async function addProductToLook(
+  db: Database,
+  lookId: string,
+  product: PickedProduct,
+  userId: string,
+): Promise<void> {
   const look = await requireLook(db, lookId);
-  if (look.products.some((item) => item.productId === product.productId)) throw new LookError(`${product.productTitle} is already in this look.`, 409);
-  if (look.products.length >= LOOK_LIMITS.products) throw new LookError(`A look can hold at most ${LOOK_LIMITS.products} products.`, 409);
+  if (look.products.some((item) => item.productId === product.productId))
+    throw new LookError(`${product.productTitle} is already in this look.`, 409);
+  if (look.products.length >= LOOK_LIMITS.products)
+    throw new LookError(`A look can hold at most ${LOOK_LIMITS.products} products.`, 409);
   const position = look.products.reduce((highest, item) => Math.max(highest, item.position + 1), 0);
   await db.insert(lookProducts).values({ lookId, ...product, position });
   await db.update(looks).set({ updatedAt: new Date().toISOString() }).where(eq(looks.id, lookId));
   await markContentChanged(db, "lookbooks");
-  await writeAuditEntry(db, { action: "look_product_added", userId, details: { lookId, slug: look.slug }, after: product });
+  await writeAuditEntry(db, {
+    action: "look_product_added",
+    userId,
+    details: { lookId, slug: look.slug },
+    after: product,
+  });
 }
 
-export async function removeProductFromLook(db: Database, lookId: string, productId: string, userId: string): Promise<void> {
+export async function removeProductFromLook(
+  db: Database,
+  lookId: string,
+  productId: string,
+  userId: string,
+): Promise<void> {
   const look = await requireLook(db, lookId);
   const product = look.products.find((item) => item.productId === productId);
   if (!product) throw new LookError("That product is no longer in this look.", 404);
   await db.delete(lookProducts).where(and(eq(lookProducts.lookId, lookId), eq(lookProducts.productId, productId)));
   await db.update(looks).set({ updatedAt: new Date().toISOString() }).where(eq(looks.id, lookId));
   await markContentChanged(db, "lookbooks");
-  await writeAuditEntry(db, { action: "look_product_removed", userId, details: { lookId, slug: look.slug }, before: product });
+  await writeAuditEntry(db, {
+    action: "look_product_removed",
+    userId,
+    details: { lookId, slug: look.slug },
+    before: product,
+  });
 }

@@ -5,7 +5,12 @@ export const HEADER_SEARCH_MAX_LENGTH = 100;
 
 /** The cleaned query, or null when nothing searchable is left. */
 export function sanitizeHeaderSearch(raw: string): string | null {
-  const cleaned = raw.trim().replace(/[<>"'&]/g, "").trim().slice(0, HEADER_SEARCH_MAX_LENGTH).trim();
+  const cleaned = raw
+    .trim()
+    .replace(/[<>"'&]/g, "")
+    .trim()
+    .slice(0, HEADER_SEARCH_MAX_LENGTH)
+    .trim();
   return cleaned === "" ? null : cleaned;
 }
 

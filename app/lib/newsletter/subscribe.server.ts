@@ -13,12 +13,19 @@ export const NEWSLETTER_MESSAGES = {
 
 export type SubscribeResult = "subscribed" | "already_subscribed";
 
-export async function subscribeToNewsletter(db: Database, input: { email: string; userId: string; source: string }): Promise<SubscribeResult> {
+export async function subscribeToNewsletter(
+  db: Database,
+  input: { email: string; userId: string; source: string },
+): Promise<SubscribeResult> {
   const inserted = await db
     .insert(newsletterSubscribers)
     .values({ email: input.email, userId: input.userId, source: input.source })
     // An address an admin unsubscribed may subscribe again; one still subscribed is left alone.
-    .onConflictDoUpdate({ target: newsletterSubscribers.email, set: { unsubscribedAt: null, userId: input.userId, source: input.source }, setWhere: isNotNull(newsletterSubscribers.unsubscribedAt) })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: { unsubscribedAt: null, userId: input.userId, source: input.source },
+      setWhere: isNotNull(newsletterSubscribers.unsubscribedAt),
+    })
     .returning({ id: newsletterSubscribers.id });
   return inserted.length > 0 ? "subscribed" : "already_subscribed";
 }

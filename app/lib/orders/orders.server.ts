@@ -8,8 +8,15 @@ import type { OrderSummary, OrderDetail } from "./order-display";
 export type StoreOutcome = "stored" | "duplicate";
 
 /** Idempotent per webhook id: the delivery row, the order and its lines are written in one batch. */
-export async function storeShopifyOrder(db: Database, webhookId: string, payload: ShopifyOrderPayload): Promise<StoreOutcome> {
-  const [seen] = await db.select({ webhookId: webhookDeliveries.webhookId }).from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhookId));
+export async function storeShopifyOrder(
+  db: Database,
+  webhookId: string,
+  payload: ShopifyOrderPayload,
+): Promise<StoreOutcome> {
+  const [seen] = await db
+    .select({ webhookId: webhookDeliveries.webhookId })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.webhookId, webhookId));
   if (seen) return "duplicate";
   const [existingOrder] = await db.select({ id: orders.id }).from(orders).where(eq(orders.shopifyOrderId, payload.id));
   const orderId = crypto.randomUUID();
@@ -33,7 +40,17 @@ export async function storeShopifyOrder(db: Database, webhookId: string, payload
       processedAt: payload.processed_at ?? null,
     });
     const lines = payload.line_items.map((line) =>
-      db.insert(orderLines).values({ orderId, title: line.title, variantTitle: line.variant_title ?? null, variantId: line.variant_id ?? null, productId: line.product_id ?? null, quantity: line.quantity, price: line.price }),
+      db
+        .insert(orderLines)
+        .values({
+          orderId,
+          title: line.title,
+          variantTitle: line.variant_title ?? null,
+          variantId: line.variant_id ?? null,
+          productId: line.product_id ?? null,
+          quantity: line.quantity,
+          price: line.price,
+        }),
     );
     await db.batch([delivery, order, ...lines]);
     return "stored";
@@ -44,20 +61,35 @@ export async function storeShopifyOrder(db: Database, webhookId: string, payload
   }
 }
 
-
 const summaryColumns = {
-  id: orders.id, orderNumber: orders.orderNumber, email: orders.email, currency: orders.currency, totalPrice: orders.totalPrice,
-  financialStatus: orders.financialStatus, fulfillmentStatus: orders.fulfillmentStatus, createdAt: orders.createdAt, subtotalPrice: orders.subtotalPrice,
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  email: orders.email,
+  currency: orders.currency,
+  totalPrice: orders.totalPrice,
+  financialStatus: orders.financialStatus,
+  fulfillmentStatus: orders.fulfillmentStatus,
+  createdAt: orders.createdAt,
+  subtotalPrice: orders.subtotalPrice,
 };
 
 export async function listOrdersForEmail(db: Database, email: string): Promise<OrderSummary[]> {
-  return db.select(summaryColumns).from(orders).where(eq(orders.email, email.toLowerCase())).orderBy(desc(orders.createdAt));
+  return db
+    .select(summaryColumns)
+    .from(orders)
+    .where(eq(orders.email, email.toLowerCase()))
+    .orderBy(desc(orders.createdAt));
 }
 
 async function withLines(db: Database, order: Omit<OrderDetail, "lines"> | undefined): Promise<OrderDetail | null> {
   if (!order) return null;
   const lines = await db
-    .select({ title: orderLines.title, variantTitle: orderLines.variantTitle, quantity: orderLines.quantity, price: orderLines.price })
+    .select({
+      title: orderLines.title,
+      variantTitle: orderLines.variantTitle,
+      quantity: orderLines.quantity,
+      price: orderLines.price,
+    })
     .from(orderLines)
     .where(inArray(orderLines.orderId, [order.id]));
   return { ...order, lines };
@@ -65,14 +97,23 @@ async function withLines(db: Database, order: Omit<OrderDetail, "lines"> | undef
 
 /** One order, only when it belongs to this email (anyone else's is "not found"). */
 export async function findOrderForEmail(db: Database, orderId: string, email: string): Promise<OrderDetail | null> {
-  const [order] = await db.select(summaryColumns).from(orders).where(and(eq(orders.id, orderId), eq(orders.email, email.toLowerCase())));
-  return withLines(db, order);
-}
-
-export async function findOrderByNumberAndEmail(db: Database, orderNumber: string, email: string): Promise<OrderDetail | null> {
   const [order] = await db
     .select(summaryColumns)
     .from(orders)
-    .where(and(eq(orders.orderNumber, normalizeOrderNumber(orderNumber)), eq(orders.email, email.trim().toLowerCase())));
+    .where(and(eq(orders.id, orderId), eq(orders.email, email.toLowerCase())));
+  return withLines(db, order);
+}
+
+export async function findOrderByNumberAndEmail(
+  db: Database,
+  orderNumber: string,
+  email: string,
+): Promise<OrderDetail | null> {
+  const [order] = await db
+    .select(summaryColumns)
+    .from(orders)
+    .where(
+      and(eq(orders.orderNumber, normalizeOrderNumber(orderNumber)), eq(orders.email, email.trim().toLowerCase())),
+    );
   return withLines(db, order);
 }

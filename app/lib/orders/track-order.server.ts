@@ -41,12 +41,22 @@ export async function trackOrder(db: Database, request: Request, form: FormData)
   const rawEmail = String(form.get("email") ?? "");
   if (rawOrderNumber.length > TRACK_FIELD_MAX_CHARS || rawEmail.length > TRACK_FIELD_MAX_CHARS) {
     // Oversize fields are refused unread: no pattern, no lookup, no counter.
-    return { status: 400, orderNumber: rawOrderNumber.slice(0, ORDER_NUMBER_MAX_CHARS), email: rawEmail.slice(0, 254), order: null, error: TRACK_ORDER_MESSAGES.missingFields };
+    return {
+      status: 400,
+      orderNumber: rawOrderNumber.slice(0, ORDER_NUMBER_MAX_CHARS),
+      email: rawEmail.slice(0, 254),
+      order: null,
+      error: TRACK_ORDER_MESSAGES.missingFields,
+    };
   }
   const sanitized = sanitizeText(rawOrderNumber, ORDER_NUMBER_MAX_CHARS);
   const orderNumber = sanitized.value;
   const email = normalizeEmail(rawEmail).slice(0, 254);
-  const answer = (status: TrackOrderResult["status"], error: string | null, order: OrderDetail | null = null): TrackOrderResult => ({ status, orderNumber, email, order, error });
+  const answer = (
+    status: TrackOrderResult["status"],
+    error: string | null,
+    order: OrderDetail | null = null,
+  ): TrackOrderResult => ({ status, orderNumber, email, order, error });
 
   // The network is counted first, before any lookup: a flood costs one upsert per request.
   const network = facts.ipAddress && !isLoopback(facts.ipAddress) ? networkKeyOf(request) : null;
@@ -55,12 +65,18 @@ export async function trackOrder(db: Database, request: Request, form: FormData)
     if (!count.allowed) return refuse(db, facts, answer, { network, attempts: count.attempts });
   }
   if (sanitized.suspicious) {
-    await logSecurityEvent(db, { type: "suspicious_activity", severity: "medium", details: { field: "orderNumber", path: "/track-order" }, facts });
+    await logSecurityEvent(db, {
+      type: "suspicious_activity",
+      severity: "medium",
+      details: { field: "orderNumber", path: "/track-order" },
+      facts,
+    });
   }
   if (!orderNumber || !isValidEmail(email)) return answer(400, TRACK_ORDER_MESSAGES.missingFields);
 
   const orderKey = `track:order:${normalizeOrderNumber(orderNumber).toLowerCase()}`;
-  if (await isOverLimit(db, orderKey, TRACK_ORDER_NUMBER_LIMIT, TRACK_WINDOW_MS)) return refuse(db, facts, answer, { orderNumber });
+  if (await isOverLimit(db, orderKey, TRACK_ORDER_NUMBER_LIMIT, TRACK_WINDOW_MS))
+    return refuse(db, facts, answer, { orderNumber });
   const order = await findOrderByNumberAndEmail(db, orderNumber, email);
   if (order) return answer(200, null, order);
   // Only misses count against the order number: its owner, who knows the email, is never slowed down by them.
@@ -74,6 +90,11 @@ async function refuse(
   answer: (status: 429, error: string) => TrackOrderResult,
   details: Record<string, unknown>,
 ): Promise<TrackOrderResult> {
-  await logSecurityEvent(db, { type: "rate_limit_exceeded", severity: "medium", details: { path: "/track-order", ...details }, facts });
+  await logSecurityEvent(db, {
+    type: "rate_limit_exceeded",
+    severity: "medium",
+    details: { path: "/track-order", ...details },
+    facts,
+  });
   return answer(429, TRACK_ORDER_MESSAGES.tooManyAttempts);
 }

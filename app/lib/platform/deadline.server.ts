@@ -3,7 +3,11 @@
 // returns while its own I/O still runs unaccounted.
 
 /** The result of `work`, or null when it takes longer than `ms`. Rejections pass through. */
-export async function withinDeadline<T>(work: Promise<T>, ms: number, waitUntil: (promise: Promise<unknown>) => void): Promise<T | null> {
+export async function withinDeadline<T>(
+  work: Promise<T>,
+  ms: number,
+  waitUntil: (promise: Promise<unknown>) => void,
+): Promise<T | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
   try {

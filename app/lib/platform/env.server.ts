@@ -48,12 +48,18 @@ export type Env = {
 export const DEMO_STOREFRONT_TOKEN = "demo-storefront-token";
 
 /** "on"/"true"/"1" and "off"/"false"/"0" switches for wrangler vars. */
-const onOff = z.preprocess((value) => (typeof value === "string" ? /^(on|true|1|yes)$/i.test(value.trim()) : value), z.boolean());
+const onOff = z.preprocess(
+  (value) => (typeof value === "string" ? /^(on|true|1|yes)$/i.test(value.trim()) : value),
+  z.boolean(),
+);
 
 const EnvSchema = z.object({
   APP_ENV: z.enum(["development", "test", "production"]).default("production"),
   SHOPIFY_STORE_DOMAIN: z.string().trim().default(""),
-  SHOPIFY_STOREFRONT_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/).default("2025-01"),
+  SHOPIFY_STOREFRONT_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .default("2025-01"),
   SHOPIFY_STOREFRONT_PUBLIC_TOKEN: z.string().default(""),
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN: z.string().default(""),
   DEMO_SHOP_URL: z.url().default("http://127.0.0.1:8788"),
@@ -76,7 +82,12 @@ const EnvSchema = z.object({
   GEO_ALLOWED_COUNTRIES: z
     .string()
     .default("US,CA,GB,AU,DE,FR,JP")
-    .transform((list) => list.split(",").map((code) => code.trim().toUpperCase()).filter((code) => /^[A-Z]{2}$/.test(code))),
+    .transform((list) =>
+      list
+        .split(",")
+        .map((code) => code.trim().toUpperCase())
+        .filter((code) => /^[A-Z]{2}$/.test(code)),
+    ),
   GEO_RATE_MONITORING: onOff.default(true),
   /** Page requests tallied in an isolate before the counts are written (at least once a minute); tests use 1. */
   GEO_COUNT_BATCH: z.coerce.number().int().min(1).max(10_000).default(50),
@@ -89,7 +100,13 @@ const EnvSchema = z.object({
 
 export type AppConfig = z.infer<typeof EnvSchema> & {
   /** The shop the Storefront client talks to: the configured store, else the demo shop. */
-  storefront: { storeDomain: string; apiVersion: string; publicToken: string; privateToken: string; isDemoShop: boolean };
+  storefront: {
+    storeDomain: string;
+    apiVersion: string;
+    publicToken: string;
+    privateToken: string;
+    isDemoShop: boolean;
+  };
 };
 
 const parsedConfigs = new WeakMap<object, AppConfig>();
@@ -102,7 +119,9 @@ function refusePublishedSecretInProduction(parsed: z.infer<typeof EnvSchema>): v
   if (parsed.APP_ENV !== "production") return;
   const secrets = parsed.SESSION_SECRETS.split(",").map((secret) => secret.trim());
   if (secrets.includes(PUBLISHED_LOCAL_SESSION_SECRET)) {
-    throw new Error("SESSION_SECRETS holds the published local development secret, which must never sign cookies in production: set a secret of your own (wrangler secret put SESSION_SECRETS)");
+    throw new Error(
+      "SESSION_SECRETS holds the published local development secret, which must never sign cookies in production: set a secret of your own (wrangler secret put SESSION_SECRETS)",
+    );
   }
 }
 

@@ -25,7 +25,8 @@ export function maskSecrets(value: unknown, depth = 0, seen = new WeakSet<object
   seen.add(value);
   if (Array.isArray(value)) return value.map((item) => maskSecrets(item, depth + 1, seen));
   const masked: LogFields = {};
-  for (const [name, field] of Object.entries(value)) masked[name] = SECRET_NAME.test(name) ? MASKED_VALUE : maskSecrets(field, depth + 1, seen);
+  for (const [name, field] of Object.entries(value))
+    masked[name] = SECRET_NAME.test(name) ? MASKED_VALUE : maskSecrets(field, depth + 1, seen);
   return masked;
 }
 
@@ -47,7 +48,9 @@ export type Logger = {
   readonly level: LogLevel;
 };
 
-export function createLogger(options: { level?: LogLevel; sink?: LogSink; now?: () => Date } = {}): Logger & { setLevel(level: LogLevel): void } {
+export function createLogger(
+  options: { level?: LogLevel; sink?: LogSink; now?: () => Date } = {},
+): Logger & { setLevel(level: LogLevel): void } {
   let threshold = LOG_LEVELS.indexOf(options.level ?? DEFAULT_LOG_LEVEL);
   const sink = options.sink ?? consoleSink;
   const now = options.now ?? (() => new Date());

@@ -13,7 +13,10 @@ export type NoScriptRefreshHandle<Loader> = {
 };
 
 /** The refresh of the deepest route that asks for one. */
-export function noScriptRefreshOf(matches: ReadonlyArray<{ handle?: unknown; data?: unknown }>, location: Location): string | null {
+export function noScriptRefreshOf(
+  matches: ReadonlyArray<{ handle?: unknown; data?: unknown }>,
+  location: Location,
+): string | null {
   for (const match of [...matches].reverse()) {
     const handle = match.handle as Partial<NoScriptRefreshHandle<unknown>> | undefined;
     if (!handle?.noScriptRefresh || match.data == null) continue;

@@ -16,7 +16,15 @@ export function wantsJson(form: FormData): boolean {
 export async function replyWithToast(
   request: Request,
   context: AppLoadContext,
-  options: { json: boolean; resource?: boolean; status: number; to: string; toast: Toast; extra?: Record<string, unknown>; headers?: HeadersInit },
+  options: {
+    json: boolean;
+    resource?: boolean;
+    status: number;
+    to: string;
+    toast: Toast;
+    extra?: Record<string, unknown>;
+    headers?: HeadersInit;
+  },
 ) {
   const body = { ok: options.status < 400, toast: options.toast, ...options.extra };
   // Resource routes must answer with a plain Response; routes with a page use data() under single fetch.

@@ -13,7 +13,10 @@ export const DATABASE_CALL_DEADLINE_MS = 5_000;
 export const STOREFRONT_CALL_DEADLINE_MS = 8_000;
 
 export class CallDeadlineError extends Error {
-  constructor(readonly deadlineMs: number, readonly target: string) {
+  constructor(
+    readonly deadlineMs: number,
+    readonly target: string,
+  ) {
     super(`No answer from ${target} within ${deadlineMs} ms`);
     this.name = "CallDeadlineError";
   }
@@ -52,7 +55,11 @@ export function createRequestIo(baseFetch: typeof fetch = fetch): RequestIo {
               const response = await baseFetch(input, { ...init, signal });
               // Read the whole body here, so "settled" means the call is over, not only its headers.
               const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
-              return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+              return new Response(body, {
+                status: response.status,
+                statusText: response.statusText,
+                headers: response.headers,
+              });
             } catch (error) {
               if (deadline.aborted && !init?.signal?.aborted) throw new CallDeadlineError(deadlineMs, target);
               throw error;

@@ -24,7 +24,9 @@ export function runRouterUpdatesAsTransitions(): void {
     set(created: SubscribableRouter) {
       const subscribe = created.subscribe.bind(created);
       created.subscribe = (listener) =>
-        subscribe((state, options) => (options?.flushSync ? listener(state, options) : startTransition(() => listener(state, options))));
+        subscribe((state, options) =>
+          options?.flushSync ? listener(state, options) : startTransition(() => listener(state, options)),
+        );
       router = created;
     },
   });

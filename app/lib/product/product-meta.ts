@@ -20,7 +20,14 @@ export function productPageMeta(data: (ProductPageData & { canonicalUrl: string 
           { property: "og:image", content: sizedImageUrl(image, 1200) },
           { property: "og:image:width", content: "1200" },
           { property: "og:image:height", content: "630" },
-          { tagName: "link", rel: "preload", as: "image", href: sizedImageUrl(image, 800), imageSrcSet: productImageSrcSet(image), imageSizes: "(min-width: 1024px) 50vw, 100vw" },
+          {
+            tagName: "link",
+            rel: "preload",
+            as: "image",
+            href: sizedImageUrl(image, 800),
+            imageSrcSet: productImageSrcSet(image),
+            imageSizes: "(min-width: 1024px) 50vw, 100vw",
+          },
         ]
       : []),
   ];

@@ -15,7 +15,12 @@ import type { ProductFavoriteState } from "./product-page";
 import { logger } from "~/lib/platform/logger";
 
 /** The heart is a detail of the page: when who is asking or their favorites cannot be read, the page shows without it filled. */
-async function favoriteStateOf(request: Request, context: AppLoadContext, productId: string, user: { id: string } | null): Promise<ProductFavoriteState> {
+async function favoriteStateOf(
+  request: Request,
+  context: AppLoadContext,
+  productId: string,
+  user: { id: string } | null,
+): Promise<ProductFavoriteState> {
   if (!user) return { signedIn: false, isFavorite: false };
   const isFavorite = await isFavoriteProduct(context.db, user.id, productId).catch((error: unknown) => {
     logger.error("Unable to load favorites for the product page", { error });
@@ -24,7 +29,12 @@ async function favoriteStateOf(request: Request, context: AppLoadContext, produc
   return { signedIn: true, isFavorite };
 }
 
-export async function loadProductPage(request: Request, context: AppLoadContext, slug: string | undefined, source: "any" | "shopify"): Promise<ProductRouteData> {
+export async function loadProductPage(
+  request: Request,
+  context: AppLoadContext,
+  slug: string | undefined,
+  source: "any" | "shopify",
+): Promise<ProductRouteData> {
   const url = new URL(request.url);
   const [product, { productRating: rating }, assigned, user] = await awaitAll([
     source === "shopify" ? requireStorefrontProduct(context, slug) : requireProductBySlug(context, slug),
@@ -37,7 +47,10 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
   ]);
   const canonicalUrl = `${url.origin}/products/${product.handle}`;
   recordSearchClickAfterResponse(request, context, product.handle);
-  const [related, favorite] = await awaitAll([loadRelatedProducts(context, product), favoriteStateOf(request, context, product.id, user)]);
+  const [related, favorite] = await awaitAll([
+    loadRelatedProducts(context, product),
+    favoriteStateOf(request, context, product.id, user),
+  ]);
   const page = productPageData(product, url.searchParams, canonicalUrl, rating);
   return { ...page, badges: mergeBadges(page.badges, assigned.get(product.id)), canonicalUrl, related, favorite };
 }

@@ -44,7 +44,12 @@ export type ProductPageData = {
   structuredData: Record<string, unknown> | null;
 };
 
-export function productPageData(product: CatalogProduct, search: URLSearchParams, canonicalUrl: string, rating: Rating): ProductPageData {
+export function productPageData(
+  product: CatalogProduct,
+  search: URLSearchParams,
+  canonicalUrl: string,
+  rating: Rating,
+): ProductPageData {
   const variant = selectVariant(product, search);
   const offer = offerOf(product, variant);
   const minPrice = parseAmount(product.priceRange.minVariantPrice);
@@ -68,10 +73,20 @@ export function productPageData(product: CatalogProduct, search: URLSearchParams
 }
 
 /** A "You may also like" card (client-safe: the product page renders it). */
-export type RelatedProduct = { id: string; title: string; handle: string; price: string; image: { url: string; altText: string | null; width: number | null; height: number | null } | null };
+export type RelatedProduct = {
+  id: string;
+  title: string;
+  handle: string;
+  price: string;
+  image: { url: string; altText: string | null; width: number | null; height: number | null } | null;
+};
 
 /** Who is looking at the product page, for its favorite heart. */
 export type ProductFavoriteState = { signedIn: boolean; isFavorite: boolean };
 
 /** What a product route's loader answers. */
-export type ProductRouteData = ProductPageData & { canonicalUrl: string; related: RelatedProduct[]; favorite: ProductFavoriteState };
+export type ProductRouteData = ProductPageData & {
+  canonicalUrl: string;
+  related: RelatedProduct[];
+  favorite: ProductFavoriteState;
+};

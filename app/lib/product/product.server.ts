@@ -61,7 +61,10 @@ export async function findStorefrontProduct(context: AppLoadContext, handle: str
 export async function requireProductBySlug(context: AppLoadContext, slug: string | undefined): Promise<CatalogProduct> {
   if (!isProductSlug(slug)) throw notFound();
   // Both lookups finish before anything is thrown; a studio piece still shows while the shop is down.
-  const [studio, shop] = await Promise.allSettled([findDatabaseProductBySlug(context.db, slug), findStorefrontProduct(context, slug)]);
+  const [studio, shop] = await Promise.allSettled([
+    findDatabaseProductBySlug(context.db, slug),
+    findStorefrontProduct(context, slug),
+  ]);
   if (studio.status === "fulfilled" && studio.value) return studio.value;
   if (shop.status === "fulfilled" && shop.value) return shop.value;
   if (shop.status === "rejected") throw shop.reason;
@@ -73,7 +76,10 @@ export async function requireProductBySlug(context: AppLoadContext, slug: string
 }
 
 /** /shopify-product/{handle}: only the shop's products. */
-export async function requireStorefrontProduct(context: AppLoadContext, handle: string | undefined): Promise<CatalogProduct> {
+export async function requireStorefrontProduct(
+  context: AppLoadContext,
+  handle: string | undefined,
+): Promise<CatalogProduct> {
   if (!isProductSlug(handle)) throw notFound();
   const product = await findStorefrontProduct(context, handle);
   if (!product) throw notFound();

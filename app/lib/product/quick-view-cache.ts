@@ -19,16 +19,28 @@ let cleanupTimer: ReturnType<typeof setInterval> | null = null;
  * Which entries a cleanup keeps: unexpired ones, products the shopper came
  * back to 3 or more times first, then the most recently opened, at most 5.
  */
-export function entriesToKeep(list: readonly { handle: string; at: number; interactions: number }[], now: number): string[] {
+export function entriesToKeep(
+  list: readonly { handle: string; at: number; interactions: number }[],
+  now: number,
+): string[] {
   return list
     .filter((entry) => now - entry.at < ENTRY_LIFETIME_MS)
-    .sort((a, b) => Number(b.interactions >= FREQUENT_INTERACTIONS) - Number(a.interactions >= FREQUENT_INTERACTIONS) || b.at - a.at)
+    .sort(
+      (a, b) =>
+        Number(b.interactions >= FREQUENT_INTERACTIONS) - Number(a.interactions >= FREQUENT_INTERACTIONS) ||
+        b.at - a.at,
+    )
     .slice(0, KEPT_AFTER_CLEANUP)
     .map((entry) => entry.handle);
 }
 
 function cleanUp(now = Date.now()) {
-  const keep = new Set(entriesToKeep([...entries].map(([handle, entry]) => ({ handle, at: entry.at, interactions: entry.interactions })), now));
+  const keep = new Set(
+    entriesToKeep(
+      [...entries].map(([handle, entry]) => ({ handle, at: entry.at, interactions: entry.interactions })),
+      now,
+    ),
+  );
   for (const handle of entries.keys()) if (!keep.has(handle)) entries.delete(handle);
 }
 
@@ -39,10 +51,13 @@ export function loadQuickView(handle: string, now = Date.now()): Promise<QuickVi
     cached.interactions += 1;
     return cached.promise;
   }
-  const promise = fetch(`/quick-view/${encodeURIComponent(handle)}`, { headers: { Accept: "application/json" } }).then(async (response) => {
-    if (!response.ok) throw new Error(response.status === 404 ? "Product not found" : "Service temporarily unavailable");
-    return (await response.json()) as QuickViewData;
-  });
+  const promise = fetch(`/quick-view/${encodeURIComponent(handle)}`, { headers: { Accept: "application/json" } }).then(
+    async (response) => {
+      if (!response.ok)
+        throw new Error(response.status === 404 ? "Product not found" : "Service temporarily unavailable");
+      return (await response.json()) as QuickViewData;
+    },
+  );
   promise.catch(() => entries.delete(handle));
   entries.set(handle, { at: now, interactions: (cached?.interactions ?? 0) + 1, promise });
   return promise;

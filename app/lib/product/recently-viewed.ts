@@ -8,14 +8,22 @@ export const RECENTLY_VIEWED_MAX_STORED = 20;
 export const RECENTLY_VIEWED_MAX_SHOWN = 12;
 export const RECENTLY_VIEWED_CAROUSEL_OVER = 8;
 
-export type RecentlyViewedEntry = { id: string; title: string; handle: string; price: number; image?: string | null; viewedAt: number };
+export type RecentlyViewedEntry = {
+  id: string;
+  title: string;
+  handle: string;
+  price: number;
+  image?: string | null;
+  viewedAt: number;
+};
 
 // A hand-written guard rather than a schema library: this runs in the browser on every product page.
 function isRecentlyViewedEntry(item: unknown): item is RecentlyViewedEntry {
   if (typeof item !== "object" || item === null) return false;
   const entry = item as Record<string, unknown>;
   return (
-    typeof entry.id === "string" && entry.id.length > 0 &&
+    typeof entry.id === "string" &&
+    entry.id.length > 0 &&
     typeof entry.title === "string" &&
     typeof entry.handle === "string" &&
     typeof entry.price === "number" &&
@@ -41,8 +49,14 @@ export function withViewed(entries: readonly RecentlyViewedEntry[], entry: Recen
 }
 
 /** What the strip shows: newest first, without the current product, at most 12. */
-export function shownRecentlyViewed(entries: readonly RecentlyViewedEntry[], currentId: string | null): RecentlyViewedEntry[] {
-  return [...entries].filter((item) => item.id !== currentId).sort((a, b) => b.viewedAt - a.viewedAt).slice(0, RECENTLY_VIEWED_MAX_SHOWN);
+export function shownRecentlyViewed(
+  entries: readonly RecentlyViewedEntry[],
+  currentId: string | null,
+): RecentlyViewedEntry[] {
+  return [...entries]
+    .filter((item) => item.id !== currentId)
+    .sort((a, b) => b.viewedAt - a.viewedAt)
+    .slice(0, RECENTLY_VIEWED_MAX_SHOWN);
 }
 
 export function readRecentlyViewed(): RecentlyViewedEntry[] {

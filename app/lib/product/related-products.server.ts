@@ -8,7 +8,13 @@ import { RELATED_PRODUCTS_QUERY } from "./product-documents";
 import type { RelatedProduct } from "./product-page";
 import { logger } from "~/lib/platform/logger";
 
-type Node = { id: string; title: string; handle: string; featuredImage: RelatedProduct["image"]; priceRange: { minVariantPrice: { amount: string; currencyCode: string } } };
+type Node = {
+  id: string;
+  title: string;
+  handle: string;
+  featuredImage: RelatedProduct["image"];
+  priceRange: { minVariantPrice: { amount: string; currencyCode: string } };
+};
 
 const RELATED_COUNT = 4;
 
@@ -16,11 +22,20 @@ export async function loadRelatedProducts(context: AppLoadContext, product: Cata
   const handle = product.collectionHandles.find((h) => h !== "sale") ?? product.collectionHandles[0];
   if (product.source !== "shopify" || !handle) return [];
   try {
-    const data = await context.storefront.query<{ collection: { products: { nodes: Node[] } } | null }>(RELATED_PRODUCTS_QUERY, { variables: { handle, first: RELATED_COUNT + 1 } });
+    const data = await context.storefront.query<{ collection: { products: { nodes: Node[] } } | null }>(
+      RELATED_PRODUCTS_QUERY,
+      { variables: { handle, first: RELATED_COUNT + 1 } },
+    );
     return (data.collection?.products.nodes ?? [])
       .filter((node) => node.id !== product.id)
       .slice(0, RELATED_COUNT)
-      .map((node) => ({ id: node.id, title: node.title, handle: node.handle, price: formatMoney(node.priceRange.minVariantPrice), image: node.featuredImage }));
+      .map((node) => ({
+        id: node.id,
+        title: node.title,
+        handle: node.handle,
+        price: formatMoney(node.priceRange.minVariantPrice),
+        image: node.featuredImage,
+      }));
   } catch (error) {
     logger.error("Related products failed to load", { error });
     return [];

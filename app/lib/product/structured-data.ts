@@ -39,12 +39,20 @@ export function canBuildProductStructuredData(input: StructuredDataProductInput)
   return Boolean(input.id && input.name) && typeof input.price === "number" && Number.isFinite(input.price);
 }
 
-export function buildProductStructuredData(input: StructuredDataProductInput, rating: Rating | null = DEFAULT_PRODUCT_RATING): Record<string, unknown> | null {
+export function buildProductStructuredData(
+  input: StructuredDataProductInput,
+  rating: Rating | null = DEFAULT_PRODUCT_RATING,
+): Record<string, unknown> | null {
   if (!canBuildProductStructuredData(input)) return null;
   const d = STRUCTURED_DATA_DEFAULTS;
   const images = input.image ? (Array.isArray(input.image) ? input.image : [input.image]) : [];
   const inStock = input.availability !== false;
-  const days = (range: { min: number; max: number }) => ({ "@type": "QuantitativeValue", minValue: range.min, maxValue: range.max, unitCode: "DAY" });
+  const days = (range: { min: number; max: number }) => ({
+    "@type": "QuantitativeValue",
+    minValue: range.min,
+    maxValue: range.max,
+    unitCode: "DAY",
+  });
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -67,7 +75,11 @@ export function buildProductStructuredData(input: StructuredDataProductInput, ra
         "@type": "OfferShippingDetails",
         shippingRate: { "@type": "MonetaryAmount", value: d.shippingRate, currency: d.currency },
         shippingDestination: { "@type": "DefinedRegion", addressCountry: [...d.countries] },
-        deliveryTime: { "@type": "ShippingDeliveryTime", handlingTime: days(d.handlingDays), transitTime: days(d.transitDays) },
+        deliveryTime: {
+          "@type": "ShippingDeliveryTime",
+          handlingTime: days(d.handlingDays),
+          transitTime: days(d.transitDays),
+        },
       },
       hasMerchantReturnPolicy: {
         "@type": "MerchantReturnPolicy",
@@ -78,7 +90,16 @@ export function buildProductStructuredData(input: StructuredDataProductInput, ra
         returnFees: "https://schema.org/FreeReturn",
       },
     },
-    ...(rating ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.ratingValue, reviewCount: rating.reviewCount, bestRating: 5 } } : {}),
+    ...(rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: rating.ratingValue,
+            reviewCount: rating.reviewCount,
+            bestRating: 5,
+          },
+        }
+      : {}),
   };
 }
 

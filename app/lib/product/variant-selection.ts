@@ -14,20 +14,27 @@ export function optionsOf(product: Pick<CatalogProduct, "options" | "variants">)
       fromVariants.set(option.name, values);
     }
   }
-  const options = product.options?.length ? product.options : [...fromVariants].map(([name, values]) => ({ name, values }));
+  const options = product.options?.length
+    ? product.options
+    : [...fromVariants].map(([name, values]) => ({ name, values }));
   // "Title: Default Title" is Shopify's placeholder for a product without options.
   return options.filter((option) => !(option.values.length === 1 && option.values[0] === "Default Title"));
 }
 
 function matches(variant: CatalogVariant, wanted: ReadonlyMap<string, string>): boolean {
-  return [...wanted].every(([name, value]) => variant.selectedOptions.some((option) => option.name === name && option.value === value));
+  return [...wanted].every(([name, value]) =>
+    variant.selectedOptions.some((option) => option.name === name && option.value === value),
+  );
 }
 
 /**
  * The variant the URL asks for: every option named in the URL must match (unknown
  * option names and values are ignored); else the first available variant; else the first.
  */
-export function selectVariant(product: Pick<CatalogProduct, "options" | "variants">, params: URLSearchParams): CatalogVariant | null {
+export function selectVariant(
+  product: Pick<CatalogProduct, "options" | "variants">,
+  params: URLSearchParams,
+): CatalogVariant | null {
   const options = optionsOf(product);
   const wanted = new Map<string, string>();
   for (const option of options) {
@@ -51,7 +58,12 @@ export function optionSearch(selected: CatalogVariant | null, optionName: string
 }
 
 /** Whether any variant with this option value (others as currently selected) can be bought. */
-export function isOptionValueAvailable(product: Pick<CatalogProduct, "variants">, selected: CatalogVariant | null, optionName: string, value: string): boolean {
+export function isOptionValueAvailable(
+  product: Pick<CatalogProduct, "variants">,
+  selected: CatalogVariant | null,
+  optionName: string,
+  value: string,
+): boolean {
   const wanted = new Map((selected?.selectedOptions ?? []).map((option) => [option.name, option.value]));
   wanted.set(optionName, value);
   return product.variants.some((variant) => variant.availableForSale && matches(variant, wanted));

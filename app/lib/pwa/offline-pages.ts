@@ -40,6 +40,8 @@ export function markSavedCopy(html: string, savedAt: string): string {
 /** The banner's text: "Offline, showing saved copy from Nov 23, 2026, 12:15 PM". */
 export function savedCopyMessage(savedAt: string, locale = "en-US"): string {
   const date = new Date(savedAt);
-  const time = Number.isNaN(date.getTime()) ? "earlier" : date.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
+  const time = Number.isNaN(date.getTime())
+    ? "earlier"
+    : date.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
   return `Offline, showing saved copy from ${time}`;
 }

@@ -25,7 +25,10 @@ export function hitRateVerdict(hitRate: number): HitRateVerdict {
 }
 
 /** Sends a message to the active service worker; null when there is none, it fails or it does not answer in time. */
-export async function askServiceWorker<Reply>(message: ServiceWorkerMessage, timeoutMs = 10_000): Promise<Reply | null> {
+export async function askServiceWorker<Reply>(
+  message: ServiceWorkerMessage,
+  timeoutMs = 10_000,
+): Promise<Reply | null> {
   try {
     if (!("serviceWorker" in navigator)) return null;
     const registration = await navigator.serviceWorker.getRegistration();

@@ -9,7 +9,12 @@ import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { getUser } from "~/lib/auth/session.server";
 import { readCartLines } from "~/lib/cart/cart-cookie.server";
 import { gridForView, parseGridPreferences } from "~/lib/catalog/grid-preferences";
-import { categoryGridViewSetCookie, readCategoryGridView, readSavedGridPreferences, saveGridPreferences } from "~/lib/catalog/grid-preferences.server";
+import {
+  categoryGridViewSetCookie,
+  readCategoryGridView,
+  readSavedGridPreferences,
+  saveGridPreferences,
+} from "~/lib/catalog/grid-preferences.server";
 import { CollectionNotFoundError, loadListingPage, refreshCatalog } from "~/lib/catalog/listing-page.server";
 import { parseListingParams } from "~/lib/catalog/listing-params";
 import type { ListingShopper } from "~/lib/catalog/listing-shopper";
@@ -34,7 +39,8 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
   // A plain GET form sends every field, defaults included; answer with the canonical URL (defaults omitted).
   // Compared as URLSearchParams encode them: single fetch re-encodes the URL it hands to loaders.
   const canonical = scopedSearchString(parseListingParams(searchParams), scope);
-  if (new URLSearchParams(url.search).toString() !== new URLSearchParams(canonical).toString()) throw redirect(`${url.pathname}${canonical}`);
+  if (new URLSearchParams(url.search).toString() !== new URLSearchParams(canonical).toString())
+    throw redirect(`${url.pathname}${canonical}`);
 
   let load;
   try {
@@ -62,9 +68,12 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
   const shopper: ListingShopper = {
     signedIn: user !== null,
     favoriteProductIds,
-    cartProductIds: listed.filter((card) => card.variantIds.some((id) => cartVariantIds.has(id))).map((card) => card.id),
+    cartProductIds: listed
+      .filter((card) => card.variantIds.some((id) => cartVariantIds.has(id)))
+      .map((card) => card.id),
   };
-  const listing = load.data.status === "ok" ? { ...load.data, products: load.data.products.map(toBrowserCard) } : load.data;
+  const listing =
+    load.data.status === "ok" ? { ...load.data, products: load.data.products.map(toBrowserCard) } : load.data;
   const grid = gridForView(savedGrid, { category: chosenCategory(searchParams, collectionHandle), categoryView });
   return data({ listing, grid, shopper, collectionHandle }, { status: load.httpStatus, headers: load.headers });
 }
@@ -80,12 +89,23 @@ export async function listingRouteAction({ request, context }: Args, collectionH
   if (intent === "grid") {
     // The view the controls were used in: a chosen category keeps its grid to itself.
     const viewParams = new URL(back, request.url).searchParams;
-    const category = chosenCategory(viewParams, collectionHandle) || (typeof form.get("category") === "string" ? String(form.get("category")) : "");
+    const category =
+      chosenCategory(viewParams, collectionHandle) ||
+      (typeof form.get("category") === "string" ? String(form.get("category")) : "");
     const user = await getUser(request, context);
-    const [saved, categoryView] = await awaitAll([readSavedGridPreferences(request, context, user), readCategoryGridView(request)]);
+    const [saved, categoryView] = await awaitAll([
+      readSavedGridPreferences(request, context, user),
+      readCategoryGridView(request),
+    ]);
     const shown = gridForView(saved, { category, categoryView });
-    const preferences = parseGridPreferences({ viewSize: form.get("viewSize"), columnCount: form.get("columnCount") }, shown);
-    const setCookie = category === "" ? await saveGridPreferences(context, user, preferences) : await categoryGridViewSetCookie({ category, grid: preferences });
+    const preferences = parseGridPreferences(
+      { viewSize: form.get("viewSize"), columnCount: form.get("columnCount") },
+      shown,
+    );
+    const setCookie =
+      category === ""
+        ? await saveGridPreferences(context, user, preferences)
+        : await categoryGridViewSetCookie({ category, grid: preferences });
     const headers = { "Set-Cookie": setCookie };
     // A fetcher sends no redirectTo and stays on the page; a plain form comes back to it.
     return form.has("redirectTo") ? redirect(back, { headers }) : Response.json({ ok: true, preferences }, { headers });

@@ -13,7 +13,9 @@ let limiter: ClientRateLimiter | null = null;
 export function reportSecurityEvent(event: NewSecurityEvent): void {
   if (typeof window === "undefined") return;
   queue ??= import("./page-security-queue").then(({ createPageSecurityQueue }) => createPageSecurityQueue());
-  queue.then((pageQueue) => pageQueue.log(event)).catch((error) => logger.warn("Security event not queued", { error, type: event.type }));
+  queue
+    .then((pageQueue) => pageQueue.log(event))
+    .catch((error) => logger.warn("Security event not queued", { error, type: event.type }));
 }
 
 /**
@@ -23,7 +25,12 @@ export function reportSecurityEvent(event: NewSecurityEvent): void {
 export function allowClientAttempt(key: string): boolean {
   if (typeof window === "undefined") return true;
   limiter ??= new ClientRateLimiter({
-    onExceeded: (limitedKey, attempts) => reportSecurityEvent({ type: "rate_limit_exceeded", severity: "medium", details: { key: limitedKey, attempts, page: location.pathname } }),
+    onExceeded: (limitedKey, attempts) =>
+      reportSecurityEvent({
+        type: "rate_limit_exceeded",
+        severity: "medium",
+        details: { key: limitedKey, attempts, page: location.pathname },
+      }),
   });
   return limiter.attempt(key);
 }

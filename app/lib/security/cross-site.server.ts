@@ -31,7 +31,8 @@ export function isCrossSiteRequest(request: Request): boolean {
 export const CROSS_SITE_REFUSAL = {
   status: 403,
   title: "This form came from another site",
-  message: "For your safety we only accept forms sent from Boho Boutique's own pages. Please go back to the shop, reload the page and try again.",
+  message:
+    "For your safety we only accept forms sent from Boho Boutique's own pages. Please go back to the shop, reload the page and try again.",
 } as const;
 
 /**

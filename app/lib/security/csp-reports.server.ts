@@ -5,7 +5,16 @@ import { countAttempt } from "../auth/rate-limit.server";
 import { logSecurityEvent, requestFacts } from "./events.server";
 import { networkKeyOf } from "./network-key";
 
-const KEPT_FIELDS = ["document-uri", "violated-directive", "effective-directive", "blocked-uri", "source-file", "line-number", "disposition", "status-code"] as const;
+const KEPT_FIELDS = [
+  "document-uri",
+  "violated-directive",
+  "effective-directive",
+  "blocked-uri",
+  "source-file",
+  "line-number",
+  "disposition",
+  "status-code",
+] as const;
 const MAX_FIELD_LENGTH = 300;
 /** Reports one network may have stored per minute: a page with a real violation sends a few. */
 export const CSP_REPORTS_PER_NETWORK_PER_MINUTE = 10;
@@ -23,7 +32,11 @@ function reportOf(payload: unknown): Record<string, unknown> | null {
 }
 
 /** Stores the violation unless it is unreadable, over its network's limit, or a repeat of one stored lately. */
-export async function recordCspViolation(request: Request, context: AppLoadContext, now = Date.now()): Promise<CspReportOutcome> {
+export async function recordCspViolation(
+  request: Request,
+  context: AppLoadContext,
+  now = Date.now(),
+): Promise<CspReportOutcome> {
   let payload: unknown;
   try {
     payload = JSON.parse(await request.text());
@@ -39,12 +52,36 @@ export async function recordCspViolation(request: Request, context: AppLoadConte
     if (value !== undefined && value !== null) details[field] = String(value).slice(0, MAX_FIELD_LENGTH);
   }
   const network = networkKeyOf(request);
-  const allowance = await countAttempt(context.db, `csp-report:${network}`, CSP_REPORTS_PER_NETWORK_PER_MINUTE, 60_000, now);
+  const allowance = await countAttempt(
+    context.db,
+    `csp-report:${network}`,
+    CSP_REPORTS_PER_NETWORK_PER_MINUTE,
+    60_000,
+    now,
+  );
   if (!allowance.allowed) return "limited";
-  const sameViolation = await sha256Hex([details["effective-directive"] ?? details["violated-directive"], details["blocked-uri"], details["document-uri"], details["source-file"]].join("|"));
-  const first = await countAttempt(context.db, `csp-report:seen:${network}:${sameViolation}`, 1, CSP_REPORT_REPEAT_WINDOW_MS, now);
+  const sameViolation = await sha256Hex(
+    [
+      details["effective-directive"] ?? details["violated-directive"],
+      details["blocked-uri"],
+      details["document-uri"],
+      details["source-file"],
+    ].join("|"),
+  );
+  const first = await countAttempt(
+    context.db,
+    `csp-report:seen:${network}:${sameViolation}`,
+    1,
+    CSP_REPORT_REPEAT_WINDOW_MS,
+    now,
+  );
   if (!first.allowed) return "repeated";
-  await logSecurityEvent(context.db, { type: "suspicious_activity", severity: "low", details, facts: requestFacts(request) });
+  await logSecurityEvent(context.db, {
+    type: "suspicious_activity",
+    severity: "low",
+    details,
+    facts: requestFacts(request),
+  });
   return "stored";
 }
 

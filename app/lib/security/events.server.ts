@@ -31,7 +31,13 @@ function maskSecrets(details: Record<string, unknown>): Record<string, unknown> 
 
 export async function logSecurityEvent(
   db: Database,
-  event: { type: SecurityEventType; severity: Severity; details?: Record<string, unknown>; userId?: string | null; facts?: RequestFacts },
+  event: {
+    type: SecurityEventType;
+    severity: Severity;
+    details?: Record<string, unknown>;
+    userId?: string | null;
+    facts?: RequestFacts;
+  },
 ): Promise<void> {
   try {
     await db.insert(securityEvents).values({
@@ -67,7 +73,10 @@ export async function writeAuditEntry(
     severity?: Severity;
   },
 ): Promise<void> {
-  const change = { ...(entry.before !== undefined ? { before: entry.before } : {}), ...(entry.after !== undefined ? { after: entry.after } : {}) };
+  const change = {
+    ...(entry.before !== undefined ? { before: entry.before } : {}),
+    ...(entry.after !== undefined ? { after: entry.after } : {}),
+  };
   try {
     await db.insert(auditLog).values({
       eventType: "admin_action",

@@ -24,7 +24,10 @@ export function networkOfAddress(address: string | null | undefined): string {
   if (halves.length === 1 ? head.length !== 8 : missing < 1) return UNKNOWN_NETWORK;
   const groups = [...head, ...Array<string>(Math.max(0, missing)).fill("0"), ...tail];
   if (groups.some((group) => group.length === 0 || group.length > 4)) return UNKNOWN_NETWORK;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /** The network a request comes from: the key of every per-network limit. */

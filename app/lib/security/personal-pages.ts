@@ -3,13 +3,28 @@
 // its `.data` request and any resource route under these paths. Applied once,
 // in the Worker, because a route without a `headers` export drops its loader's.
 
-const PERSONAL_PATH_PREFIXES = ["/cart", "/checkout", "/account", "/favorites", "/orders", "/order-confirmation", "/track-order", "/auth", "/sign-out", "/newsletter", "/admin", "/dev/"];
+const PERSONAL_PATH_PREFIXES = [
+  "/cart",
+  "/checkout",
+  "/account",
+  "/favorites",
+  "/orders",
+  "/order-confirmation",
+  "/track-order",
+  "/auth",
+  "/sign-out",
+  "/newsletter",
+  "/admin",
+  "/dev/",
+];
 
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 export function isPersonalPath(pathname: string): boolean {
   const path = pathname.replace(/\.data$/, "");
-  return PERSONAL_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`));
+  return PERSONAL_PATH_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`),
+  );
 }
 
 /** Personal pages, and any answer that sets a cookie, say private, no-store. */

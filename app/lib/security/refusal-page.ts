@@ -11,6 +11,10 @@ export function refusalPage(status: number, title: string, message: string, head
 </main></body></html>`;
   return new Response(html, {
     status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...Object.fromEntries(new Headers(headers)) },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...Object.fromEntries(new Headers(headers)),
+    },
   });
 }

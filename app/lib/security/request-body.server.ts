@@ -38,15 +38,25 @@ function isAdminPath(pathname: string): boolean {
 }
 
 function ruleFor(pathname: string): BodyRule {
-  if (pathname.startsWith("/webhooks/")) return { accepts: ["json", "other", "form", "multipart"], maxBytes: () => WEBHOOK_BODY_LIMIT_BYTES };
+  if (pathname.startsWith("/webhooks/"))
+    return { accepts: ["json", "other", "form", "multipart"], maxBytes: () => WEBHOOK_BODY_LIMIT_BYTES };
   if (pathname === "/api/visitor-sessions") return { accepts: ["json", "form"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
   // The platform's beacons: JSON, or text/plain when sent as a string; each endpoint also caps its own body.
-  if (pathname === "/api/security-monitor") return { accepts: ["json", "other"], maxBytes: () => SECURITY_BEACON_LIMIT_BYTES };
-  if (pathname === "/api/performance-metrics" || pathname === "/api/link-health") return { accepts: ["json", "other"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
+  if (pathname === "/api/security-monitor")
+    return { accepts: ["json", "other"], maxBytes: () => SECURITY_BEACON_LIMIT_BYTES };
+  if (pathname === "/api/performance-metrics" || pathname === "/api/link-health")
+    return { accepts: ["json", "other"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
   if (pathname === "/csp-report") return { accepts: ["json", "other"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
-  if (pathname === "/contact") return { accepts: FORM_TYPES, maxBytes: (kind) => (kind === "multipart" ? CONTACT_UPLOAD_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES) };
+  if (pathname === "/contact")
+    return {
+      accepts: FORM_TYPES,
+      maxBytes: (kind) => (kind === "multipart" ? CONTACT_UPLOAD_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES),
+    };
   if (pathname === "/admin" || pathname.startsWith("/admin/")) {
-    return { accepts: FORM_TYPES, maxBytes: (kind) => (kind === "multipart" ? ADMIN_UPLOAD_BODY_LIMIT_BYTES : ADMIN_FORM_BODY_LIMIT_BYTES) };
+    return {
+      accepts: FORM_TYPES,
+      maxBytes: (kind) => (kind === "multipart" ? ADMIN_UPLOAD_BODY_LIMIT_BYTES : ADMIN_FORM_BODY_LIMIT_BYTES),
+    };
   }
   return { accepts: FORM_TYPES, maxBytes: () => FORM_BODY_LIMIT_BYTES };
 }
@@ -61,12 +71,27 @@ function kindOf(contentType: string): BodyKind {
 
 export type BodyRefusal = { status: 400 | 413 | 415; title: string; message: string };
 
-const TOO_LARGE: BodyRefusal = { status: 413, title: "That was too much to send", message: "The form was larger than we accept. Please shorten what you typed and try again." };
-const WRONG_TYPE: BodyRefusal = { status: 415, title: "We could not read that form", message: "Please send the form from the page it belongs to." };
-const MALFORMED: BodyRefusal = { status: 400, title: "We could not read that form", message: "Part of the form arrived damaged. Please go back and send it again." };
+const TOO_LARGE: BodyRefusal = {
+  status: 413,
+  title: "That was too much to send",
+  message: "The form was larger than we accept. Please shorten what you typed and try again.",
+};
+const WRONG_TYPE: BodyRefusal = {
+  status: 415,
+  title: "We could not read that form",
+  message: "Please send the form from the page it belongs to.",
+};
+const MALFORMED: BodyRefusal = {
+  status: 400,
+  title: "We could not read that form",
+  message: "Part of the form arrived damaged. Please go back and send it again.",
+};
 
 /** Reads at most `maxBytes` of the body; null when there was more. The one capped reader of request bodies. */
-export async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readCapped(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;

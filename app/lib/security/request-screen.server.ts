@@ -11,7 +11,8 @@ export async function screenIncomingRequest(request: Request, access: BodyAccess
   if (request.method === "HEAD" && new URL(request.url).pathname.endsWith(".data")) {
     return refusalPage(405, "Method not allowed", "Data requests are read with GET.", { Allow: "GET, POST" });
   }
-  if (isCrossSiteRequest(request)) return refusalPage(CROSS_SITE_REFUSAL.status, CROSS_SITE_REFUSAL.title, CROSS_SITE_REFUSAL.message);
+  if (isCrossSiteRequest(request))
+    return refusalPage(CROSS_SITE_REFUSAL.status, CROSS_SITE_REFUSAL.title, CROSS_SITE_REFUSAL.message);
   const body = await screenRequestBody(withoutOpaqueOrigin(request), access);
   if (!(body instanceof Request)) return refusalPage(body.status, body.title, body.message);
   return body;

@@ -23,7 +23,10 @@ export function withSecurityHeaders(response: Response, request: Request): Respo
   if (!secured.headers.has("Content-Security-Policy")) {
     const isHtml = (secured.headers.get("Content-Type") ?? "").includes("text/html");
     // Our own small HTML pages (refusals, start-up failure) have no nonce'd scripts: they may not be framed.
-    secured.headers.set("Content-Security-Policy", isHtml ? "frame-ancestors 'none'" : NON_PAGE_CONTENT_SECURITY_POLICY);
+    secured.headers.set(
+      "Content-Security-Policy",
+      isHtml ? "frame-ancestors 'none'" : NON_PAGE_CONTENT_SECURITY_POLICY,
+    );
   }
   return secured;
 }

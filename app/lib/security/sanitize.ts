@@ -4,7 +4,8 @@
 
 export const SANITIZED_TEXT_MAX_LENGTH = 255;
 
-const SQL_LIKE = /(\b(select|insert|update|delete|drop|union|alter|create|exec)\b[\s\S]*\b(from|into|table|set|where|select)\b)|(--)|(\/\*)|('\s*or\s+'?\d)|(;\s*(drop|delete|update|insert)\b)/i;
+const SQL_LIKE =
+  /(\b(select|insert|update|delete|drop|union|alter|create|exec)\b[\s\S]*\b(from|into|table|set|where|select)\b)|(--)|(\/\*)|('\s*or\s+'?\d)|(;\s*(drop|delete|update|insert)\b)/i;
 const SCRIPT_LIKE = /<\s*\/?\s*script\b|javascript\s*:|\bon[a-z]+\s*=|<\s*(iframe|object|embed|img|svg)\b/i;
 
 export type SanitizedText = { value: string; suspicious: boolean };
@@ -19,5 +20,10 @@ export function sanitizeText(input: string, maxLength = SANITIZED_TEXT_MAX_LENGT
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }

@@ -97,7 +97,12 @@ export class SecurityEventQueue {
 export function browserSecurityTransport(path = SECURITY_MONITOR_PATH): SecurityEventTransport {
   return {
     async send(body) {
-      const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), keepalive: true });
+      const response = await fetch(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+        keepalive: true,
+      });
       return response.ok;
     },
     beacon(body) {

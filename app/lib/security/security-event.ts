@@ -2,7 +2,13 @@
 // /api/security-monitor. No schema library here: this file ships to the browser.
 // The server validates with the zod schema in security-monitor.server.ts.
 
-export const SECURITY_EVENT_TYPES = ["failed_login", "rate_limit_exceeded", "suspicious_activity", "admin_action", "data_access"] as const;
+export const SECURITY_EVENT_TYPES = [
+  "failed_login",
+  "rate_limit_exceeded",
+  "suspicious_activity",
+  "admin_action",
+  "data_access",
+] as const;
 export const SEVERITIES = ["low", "medium", "high", "critical"] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 /** Every type stored in security_events: what a browser may report, plus what only the server records. */

@@ -25,7 +25,10 @@ export const SecurityMonitorEnvelopeSchema = z.object({
  * sign-ins and data access are recorded by the server only, so a forged one
  * cannot sit in the log beside the real ones.
  */
-export const CLIENT_REPORTABLE_EVENT_TYPES = ["suspicious_activity", "rate_limit_exceeded"] as const satisfies readonly (typeof SECURITY_EVENT_TYPES)[number][];
+export const CLIENT_REPORTABLE_EVENT_TYPES = [
+  "suspicious_activity",
+  "rate_limit_exceeded",
+] as const satisfies readonly (typeof SECURITY_EVENT_TYPES)[number][];
 /** Every client report is stored as low severity; the severity it claimed is kept as details.reported_severity. */
 export const CLIENT_EVENT_SEVERITY = "low";
 
@@ -45,7 +48,11 @@ export type StampFacts = { ipAddress: string | null; userAgent: string | null; u
 export type SecurityBatchResult = { stored: number; rejected: number[] };
 
 /** Validates each event and writes the valid ones in one insert. */
-export async function storeSecurityEvents(db: Database, events: unknown[], facts: StampFacts): Promise<SecurityBatchResult> {
+export async function storeSecurityEvents(
+  db: Database,
+  events: unknown[],
+  facts: StampFacts,
+): Promise<SecurityBatchResult> {
   const rejected: number[] = [];
   const rows: (typeof securityEvents.$inferInsert)[] = [];
   events.forEach((candidate, index) => {
@@ -58,7 +65,12 @@ export async function storeSecurityEvents(db: Database, events: unknown[], facts
     rows.push({
       eventType: event.event_type,
       severity: CLIENT_EVENT_SEVERITY,
-      details: { ...(maskSecrets(event.details) as Record<string, unknown>), source: "client", reported_severity: event.severity, ...(event.timestamp ? { client_timestamp: event.timestamp } : {}) },
+      details: {
+        ...(maskSecrets(event.details) as Record<string, unknown>),
+        source: "client",
+        reported_severity: event.severity,
+        ...(event.timestamp ? { client_timestamp: event.timestamp } : {}),
+      },
       userId: facts.userId,
       ipAddress: facts.ipAddress,
       userAgent: (facts.userAgent ?? event.user_agent ?? null)?.slice(0, FACT_USER_AGENT_MAX_CHARS) ?? null,
@@ -71,6 +83,12 @@ export async function storeSecurityEvents(db: Database, events: unknown[], facts
 
 /** Counts one batch against the client's allowance. `firstRefusal` is true once per window, to log it once. */
 export async function countSecurityBatch(db: Database, clientAddress: string, now = Date.now()) {
-  const result = await countAttempt(db, `security-monitor:${clientAddress}`, SECURITY_MONITOR_RATE.limit, SECURITY_MONITOR_RATE.windowMs, now);
+  const result = await countAttempt(
+    db,
+    `security-monitor:${clientAddress}`,
+    SECURITY_MONITOR_RATE.limit,
+    SECURITY_MONITOR_RATE.windowMs,
+    now,
+  );
   return { ...result, firstRefusal: result.attempts === SECURITY_MONITOR_RATE.limit + 1 };
 }

@@ -2,7 +2,13 @@
 // letter (crumbs only for five paths); structured data gets the full trail.
 
 /** Spec 000 section 2: the only paths that get a crumb in the bar. */
-export const BREADCRUMB_BAR_PATHS = ["/", "/products", "/collections", "/collections/goddess", "/collections/chrome-hearts"] as const;
+export const BREADCRUMB_BAR_PATHS = [
+  "/",
+  "/products",
+  "/collections",
+  "/collections/goddess",
+  "/collections/chrome-hearts",
+] as const;
 
 export type Crumb = { name: string; path: string };
 
@@ -41,7 +47,9 @@ function crumbFor(path: string): Crumb {
 export function breadcrumbBarCrumbs(pathname: string): Crumb[] | null {
   if (normalisePath(pathname) === "/") return null;
   const allowed: ReadonlySet<string> = new Set(BREADCRUMB_BAR_PATHS);
-  return pathPrefixes(pathname).filter((path) => allowed.has(path)).map(crumbFor);
+  return pathPrefixes(pathname)
+    .filter((path) => allowed.has(path))
+    .map(crumbFor);
 }
 
 /** The full trail for BreadcrumbList structured data; `lastName` overrides the page's own crumb. */

@@ -37,10 +37,17 @@ export function socialImageFromMatches(matches: readonly { id: string; data?: un
   return root?.socialImage ?? null;
 }
 
-export function pageMeta(origin: string, pathname: string, seo: PageSeo, defaultImage: SocialImage | null = null): MetaDescriptor[] {
+export function pageMeta(
+  origin: string,
+  pathname: string,
+  seo: PageSeo,
+  defaultImage: SocialImage | null = null,
+): MetaDescriptor[] {
   const path = seo.path ?? pathname;
   const canonical = new URL(path, origin).toString();
-  const fallback = defaultImage ? { ...defaultImage, alt: defaultImage.alt || `${SITE_NAME}: bohemian fashion in every size` } : { ...SOCIAL_IMAGE, alt: `${SITE_NAME}: bohemian fashion in every size` };
+  const fallback = defaultImage
+    ? { ...defaultImage, alt: defaultImage.alt || `${SITE_NAME}: bohemian fashion in every size` }
+    : { ...SOCIAL_IMAGE, alt: `${SITE_NAME}: bohemian fashion in every size` };
   const image = seo.image ?? fallback;
   const imageUrl = new URL(image.path, origin).toString();
   const crumbs = breadcrumbTrail(path, seo.breadcrumbName);
@@ -72,6 +79,9 @@ export function pageMeta(origin: string, pathname: string, seo: PageSeo, default
 }
 
 /** The usual call from a route's `meta`: `seoMeta(args, {...})`. */
-export function seoMeta(args: { matches: readonly { id: string; data?: unknown }[]; location: { pathname: string } }, seo: PageSeo): MetaDescriptor[] {
+export function seoMeta(
+  args: { matches: readonly { id: string; data?: unknown }[]; location: { pathname: string } },
+  seo: PageSeo,
+): MetaDescriptor[] {
   return pageMeta(originFromMatches(args.matches), args.location.pathname, seo, socialImageFromMatches(args.matches));
 }

@@ -2,7 +2,12 @@
 export type SitemapUrl = { loc: string; lastmod?: string | null };
 
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** A W3C date (YYYY-MM-DD) from an ISO timestamp, or nothing when it does not parse. */

@@ -27,13 +27,20 @@ async function orEmpty<T>(label: string, load: () => Promise<T[]>): Promise<T[]>
 const isShopCollection = (id: string) => id.startsWith("gid://");
 
 /** Every collection and product the catalogue holds, in its order (the shop's products, then the database's). */
-export async function loadSitemapCatalog(context: AppLoadContext): Promise<{ collections: SitemapCollection[]; products: SitemapProduct[] }> {
+export async function loadSitemapCatalog(
+  context: AppLoadContext,
+): Promise<{ collections: SitemapCollection[]; products: SitemapProduct[] }> {
   try {
     const { entry } = await getCatalog(context);
     const { index } = entry;
     return {
-      collections: entry.collections.filter((collection) => isShopCollection(collection.id)).map(({ handle, title, updatedAt }) => ({ handle, title, updatedAt: updatedAt ?? null })),
-      products: index.products.map((item) => ({ handle: index.handleOf(item), updatedAt: item.updatedAtMs > 0 ? new Date(item.updatedAtMs).toISOString() : null })),
+      collections: entry.collections
+        .filter((collection) => isShopCollection(collection.id))
+        .map(({ handle, title, updatedAt }) => ({ handle, title, updatedAt: updatedAt ?? null })),
+      products: index.products.map((item) => ({
+        handle: index.handleOf(item),
+        updatedAt: item.updatedAtMs > 0 ? new Date(item.updatedAtMs).toISOString() : null,
+      })),
     };
   } catch (error) {
     logger.error("Sitemap: a source failed to load", { source: "catalogue", error });

@@ -17,7 +17,13 @@ export function organizationJsonLd(origin: string): JsonLd {
     url: absolute(origin, "/"),
     logo: absolute(origin, LOGO_PATH),
     description: `${SITE_TAGLINE}.`,
-    contactPoint: { "@type": "ContactPoint", contactType: "customer support", url: absolute(origin, "/contact"), availableLanguage: "English", hoursAvailable: "Mo-Su 00:00-23:59" },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer support",
+      url: absolute(origin, "/contact"),
+      availableLanguage: "English",
+      hoursAvailable: "Mo-Su 00:00-23:59",
+    },
   };
 }
 
@@ -42,7 +48,12 @@ export function breadcrumbListJsonLd(origin: string, crumbs: readonly Crumb[]): 
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: absolute(origin, crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(origin, crumb.path),
+    })),
   };
 }
 
@@ -60,7 +71,17 @@ export function collectionPageJsonLd(
     ...(page.description ? { description: page.description } : {}),
     isPartOf: { "@id": absolute(origin, "/#website") },
     ...(page.items?.length
-      ? { mainEntity: { "@type": "ItemList", itemListElement: page.items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, url: absolute(origin, item.path) })) } }
+      ? {
+          mainEntity: {
+            "@type": "ItemList",
+            itemListElement: page.items.map((item, index) => ({
+              "@type": "ListItem",
+              position: index + 1,
+              name: item.name,
+              url: absolute(origin, item.path),
+            })),
+          },
+        }
       : {}),
   };
 }
@@ -77,11 +98,27 @@ export function webApplicationJsonLd(origin: string, rating: Rating): JsonLd {
     browserRequirements: "Requires a modern web browser",
     image: absolute(origin, SOCIAL_IMAGE.path),
     offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-    aggregateRating: { "@type": "AggregateRating", ratingValue: rating.ratingValue, reviewCount: rating.reviewCount, bestRating: 5, worstRating: 1 },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: rating.ratingValue,
+      reviewCount: rating.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
   };
 }
 
-export function blogPostingJsonLd(origin: string, post: { slug: string; title: string; excerpt: string; author: string; publishedAt: string | null; coverImage: string | null }): JsonLd {
+export function blogPostingJsonLd(
+  origin: string,
+  post: {
+    slug: string;
+    title: string;
+    excerpt: string;
+    author: string;
+    publishedAt: string | null;
+    coverImage: string | null;
+  },
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

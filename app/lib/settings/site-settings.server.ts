@@ -27,7 +27,10 @@ const storedRows = isolateRows<StoredSettings>(SITE_SETTINGS_CACHE_MS, { stamp: 
 const NAMES = Object.keys(SITE_SETTING_KEYS) as SiteSettingName[];
 
 async function readStoredSettings(db: Database): Promise<StoredSettings> {
-  const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings).where(inArray(siteSettings.key, Object.values(SITE_SETTING_KEYS)));
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, Object.values(SITE_SETTING_KEYS)));
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   const stored: StoredSettings = {};
   for (const name of NAMES) {
@@ -44,16 +47,23 @@ async function readStoredSettings(db: Database): Promise<StoredSettings> {
  * Before an admin saves the geo settings, the deploy's GEO_* bindings decide them
  * (their defaults are the spec's); once saved, the admin's values win.
  */
-function defaultsFor(config: Pick<AppConfig, "GEO_BLOCKING" | "GEO_ALLOWED_COUNTRIES" | "GEO_RATE_MONITORING">): SiteSettings {
+function defaultsFor(
+  config: Pick<AppConfig, "GEO_BLOCKING" | "GEO_ALLOWED_COUNTRIES" | "GEO_RATE_MONITORING">,
+): SiteSettings {
   return {
     ...SITE_SETTING_DEFAULTS,
     geoBlocking: config.GEO_BLOCKING,
-    geoAllowedCountries: config.GEO_ALLOWED_COUNTRIES.length ? config.GEO_ALLOWED_COUNTRIES : SITE_SETTING_DEFAULTS.geoAllowedCountries,
+    geoAllowedCountries: config.GEO_ALLOWED_COUNTRIES.length
+      ? config.GEO_ALLOWED_COUNTRIES
+      : SITE_SETTING_DEFAULTS.geoAllowedCountries,
     geoRateMonitoring: config.GEO_RATE_MONITORING,
   };
 }
 
-export type SettingsContext = { db: Database; config: Pick<AppConfig, "GEO_BLOCKING" | "GEO_ALLOWED_COUNTRIES" | "GEO_RATE_MONITORING"> };
+export type SettingsContext = {
+  db: Database;
+  config: Pick<AppConfig, "GEO_BLOCKING" | "GEO_ALLOWED_COUNTRIES" | "GEO_RATE_MONITORING">;
+};
 
 /**
  * The settings in force. A failed read (the database is down or slow past its
@@ -76,13 +86,20 @@ export async function loadSiteSettings(context: SettingsContext, now = Date.now(
 }
 
 /** Writes every setting, audits the change with the values before and after, and refreshes this isolate's copy. */
-export async function saveSiteSettings(context: SettingsContext, next: SiteSettings, adminId: string): Promise<{ changed: SiteSettingName[] }> {
+export async function saveSiteSettings(
+  context: SettingsContext,
+  next: SiteSettings,
+  adminId: string,
+): Promise<{ changed: SiteSettingName[] }> {
   const before = { ...defaultsFor(context.config), ...(await readStoredSettings(context.db)) };
   const changed = NAMES.filter((name) => JSON.stringify(before[name]) !== JSON.stringify(next[name]));
   await context.db
     .insert(siteSettings)
     .values(NAMES.map((name) => ({ key: SITE_SETTING_KEYS[name], value: next[name] })))
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value`, updatedAt: new Date().toISOString() } });
+    .onConflictDoUpdate({
+      target: siteSettings.key,
+      set: { value: sql`excluded.value`, updatedAt: new Date().toISOString() },
+    });
   // Cached pages show the settings (ratings, threshold): a new generation gives them new keys.
   await markContentChanged(context.db, "settings");
   storedRows.keep({ ...next });
@@ -98,7 +115,12 @@ export async function saveSiteSettings(context: SettingsContext, next: SiteSetti
 }
 
 /** The analytics ids in force: the admin's setting when set, else the deploy's binding. */
-export function analyticsIdsIn(settings: SiteSettings, config: Pick<AppConfig, "GA_MEASUREMENT_ID" | "META_PIXEL_ID">): { ga: string; pixel: string } {
-  return { ga: settings.gaMeasurementId || config.GA_MEASUREMENT_ID, pixel: settings.metaPixelId || config.META_PIXEL_ID };
+export function analyticsIdsIn(
+  settings: SiteSettings,
+  config: Pick<AppConfig, "GA_MEASUREMENT_ID" | "META_PIXEL_ID">,
+): { ga: string; pixel: string } {
+  return {
+    ga: settings.gaMeasurementId || config.GA_MEASUREMENT_ID,
+    pixel: settings.metaPixelId || config.META_PIXEL_ID,
+  };
 }
-

@@ -7,13 +7,25 @@ import { canonicalTimeZone, DEFAULT_SHOP_TIME_ZONE } from "./shop-time-zone";
 
 /** A number field: the form sends text, storage holds numbers; blank is "missing", not 0. */
 function numberField(schema: z.ZodNumber) {
-  return z.preprocess((value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value), schema);
+  return z.preprocess(
+    (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value),
+    schema,
+  );
 }
 
 const RatingSchema = z.object({
-  ratingValue: numberField(z.number({ error: "Enter a rating from 0 to 5." }).min(0, "Enter a rating from 0 to 5.").max(5, "Enter a rating from 0 to 5.")),
+  ratingValue: numberField(
+    z
+      .number({ error: "Enter a rating from 0 to 5." })
+      .min(0, "Enter a rating from 0 to 5.")
+      .max(5, "Enter a rating from 0 to 5."),
+  ),
   reviewCount: numberField(
-    z.number({ error: "Enter a whole number of reviews." }).int("Enter a whole number of reviews.").min(0, "Enter a whole number of reviews.").max(100_000_000, "That is more reviews than we can show."),
+    z
+      .number({ error: "Enter a whole number of reviews." })
+      .int("Enter a whole number of reviews.")
+      .min(0, "Enter a whole number of reviews.")
+      .max(100_000_000, "That is more reviews than we can show."),
   ),
 });
 
@@ -32,14 +44,22 @@ export const SiteSettingsSchema = z.object({
   productRating: RatingSchema,
   appRating: RatingSchema,
   trustBadgeRating: RatingSchema,
-  freeShippingThreshold: numberField(z.number({ error: "Enter an amount in dollars, like 150." }).min(0, "Enter an amount of $0 or more.").max(100_000, "Enter an amount up to $100,000.")).refine(
-    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-    "Use at most two decimals.",
-  ),
+  freeShippingThreshold: numberField(
+    z
+      .number({ error: "Enter an amount in dollars, like 150." })
+      .min(0, "Enter an amount of $0 or more.")
+      .max(100_000, "Enter an amount up to $100,000."),
+  ).refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "Use at most two decimals."),
   /** Empty: the deploy's GA_MEASUREMENT_ID binding applies. */
-  gaMeasurementId: z.string().trim().regex(/^(G-[A-Z0-9]{4,20})?$/, "Enter a GA4 measurement id like G-ABC123XYZ, or leave it empty."),
+  gaMeasurementId: z
+    .string()
+    .trim()
+    .regex(/^(G-[A-Z0-9]{4,20})?$/, "Enter a GA4 measurement id like G-ABC123XYZ, or leave it empty."),
   /** Empty: the deploy's META_PIXEL_ID binding applies. */
-  metaPixelId: z.string().trim().regex(/^(\d{6,20})?$/, "Enter the pixel's number (digits only), or leave it empty."),
+  metaPixelId: z
+    .string()
+    .trim()
+    .regex(/^(\d{6,20})?$/, "Enter the pixel's number (digits only), or leave it empty."),
   geoAllowedCountries: z
     .array(z.string().regex(/^[A-Z]{2}$/, "Use two-letter country codes (like US, CA, GB), separated by commas."))
     .min(1, "Allow at least one country.")
@@ -48,14 +68,15 @@ export const SiteSettingsSchema = z.object({
   geoRateMonitoring: z.boolean(),
   captchaMode: z.enum(CAPTCHA_MODES, { error: "Choose a captcha mode." }),
   /** The zone the admin shows every time in, stored by its canonical IANA name. */
-  shopTimeZone: z
-    .string({ error: "Choose a time zone, like America/Los_Angeles." })
-    .transform((zone, context) => {
-      const canonical = canonicalTimeZone(zone);
-      if (canonical) return canonical;
-      context.addIssue({ code: "custom", message: "Choose a time zone from the list, like America/Los_Angeles or Europe/London." });
-      return z.NEVER;
-    }),
+  shopTimeZone: z.string({ error: "Choose a time zone, like America/Los_Angeles." }).transform((zone, context) => {
+    const canonical = canonicalTimeZone(zone);
+    if (canonical) return canonical;
+    context.addIssue({
+      code: "custom",
+      message: "Choose a time zone from the list, like America/Los_Angeles or Europe/London.",
+    });
+    return z.NEVER;
+  }),
 });
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -86,11 +107,20 @@ export function parseStoredSetting<K extends SiteSettingName>(name: K, value: un
 
 /** The form's field names: a rating's two numbers are `productRating.ratingValue` and so on, the path Zod reports. */
 export const SETTINGS_FORM_FIELDS = [
-  "productRating.ratingValue", "productRating.reviewCount",
-  "appRating.ratingValue", "appRating.reviewCount",
-  "trustBadgeRating.ratingValue", "trustBadgeRating.reviewCount",
-  "freeShippingThreshold", "gaMeasurementId", "metaPixelId",
-  "geoAllowedCountries", "geoBlocking", "geoRateMonitoring", "captchaMode", "shopTimeZone",
+  "productRating.ratingValue",
+  "productRating.reviewCount",
+  "appRating.ratingValue",
+  "appRating.reviewCount",
+  "trustBadgeRating.ratingValue",
+  "trustBadgeRating.reviewCount",
+  "freeShippingThreshold",
+  "gaMeasurementId",
+  "metaPixelId",
+  "geoAllowedCountries",
+  "geoBlocking",
+  "geoRateMonitoring",
+  "captchaMode",
+  "shopTimeZone",
 ] as const;
 export type SettingsFormField = (typeof SETTINGS_FORM_FIELDS)[number];
 export type SettingsFormValues = Record<SettingsFormField, string>;
@@ -105,9 +135,12 @@ export function settingsToFormValues(settings: SiteSettings): SettingsFormValues
   const [arv, arc] = rating(settings.appRating);
   const [trv, trc] = rating(settings.trustBadgeRating);
   return {
-    "productRating.ratingValue": prv, "productRating.reviewCount": prc,
-    "appRating.ratingValue": arv, "appRating.reviewCount": arc,
-    "trustBadgeRating.ratingValue": trv, "trustBadgeRating.reviewCount": trc,
+    "productRating.ratingValue": prv,
+    "productRating.reviewCount": prc,
+    "appRating.ratingValue": arv,
+    "appRating.reviewCount": arc,
+    "trustBadgeRating.ratingValue": trv,
+    "trustBadgeRating.reviewCount": trc,
     freeShippingThreshold: String(settings.freeShippingThreshold),
     gaMeasurementId: settings.gaMeasurementId,
     metaPixelId: settings.metaPixelId,
@@ -125,19 +158,39 @@ export function typedSettings(form: FormData): SettingsFormValues {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, 2000) : "";
   };
-  return Object.fromEntries(SETTINGS_FORM_FIELDS.map((name) => [name, CHECKBOXES.includes(name) ? (form.get(name) === null ? "" : "on") : text(name)])) as SettingsFormValues;
+  return Object.fromEntries(
+    SETTINGS_FORM_FIELDS.map((name) => [
+      name,
+      CHECKBOXES.includes(name) ? (form.get(name) === null ? "" : "on") : text(name),
+    ]),
+  ) as SettingsFormValues;
 }
 
 /** Checks what the form sent against the one schema; field errors are keyed by the form's field names. */
-export function parseSettingsForm(values: SettingsFormValues): { ok: true; settings: SiteSettings } | { ok: false; fieldErrors: SettingsFieldErrors } {
+export function parseSettingsForm(
+  values: SettingsFormValues,
+): { ok: true; settings: SiteSettings } | { ok: false; fieldErrors: SettingsFieldErrors } {
   const candidate = {
-    productRating: { ratingValue: values["productRating.ratingValue"], reviewCount: values["productRating.reviewCount"] },
+    productRating: {
+      ratingValue: values["productRating.ratingValue"],
+      reviewCount: values["productRating.reviewCount"],
+    },
     appRating: { ratingValue: values["appRating.ratingValue"], reviewCount: values["appRating.reviewCount"] },
-    trustBadgeRating: { ratingValue: values["trustBadgeRating.ratingValue"], reviewCount: values["trustBadgeRating.reviewCount"] },
+    trustBadgeRating: {
+      ratingValue: values["trustBadgeRating.ratingValue"],
+      reviewCount: values["trustBadgeRating.reviewCount"],
+    },
     freeShippingThreshold: values.freeShippingThreshold,
     gaMeasurementId: values.gaMeasurementId,
     metaPixelId: values.metaPixelId,
-    geoAllowedCountries: [...new Set(values.geoAllowedCountries.split(/[\s,]+/).map((code) => code.trim().toUpperCase()).filter(Boolean))],
+    geoAllowedCountries: [
+      ...new Set(
+        values.geoAllowedCountries
+          .split(/[\s,]+/)
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ],
     geoBlocking: values.geoBlocking === "on",
     geoRateMonitoring: values.geoRateMonitoring === "on",
     captchaMode: values.captchaMode,
@@ -149,8 +202,11 @@ export function parseSettingsForm(values: SettingsFormValues): { ok: true; setti
   const fieldErrors: SettingsFieldErrors = {};
   for (const issue of parsed.error.issues) {
     const [first, second] = issue.path.map(String);
-    const field = (SETTINGS_FORM_FIELDS as readonly string[]).includes(`${first}.${second}`) ? `${first}.${second}` : first;
-    if ((SETTINGS_FORM_FIELDS as readonly string[]).includes(field)) fieldErrors[field as SettingsFormField] ??= issue.message;
+    const field = (SETTINGS_FORM_FIELDS as readonly string[]).includes(`${first}.${second}`)
+      ? `${first}.${second}`
+      : first;
+    if ((SETTINGS_FORM_FIELDS as readonly string[]).includes(field))
+      fieldErrors[field as SettingsFormField] ??= issue.message;
   }
   return { ok: false, fieldErrors };
 }

@@ -18,7 +18,11 @@ export async function resolveTheme(
   const fromCookie = themeFromCookieHeader(request.headers.get("Cookie"));
   if (fromCookie || !userId) return { theme: fromCookie ?? DEFAULT_THEME, setCookie: null };
   try {
-    const saved = await withinDeadline(readProfileTheme(context.db, userId), PROFILE_THEME_DEADLINE_MS, context.waitUntil);
+    const saved = await withinDeadline(
+      readProfileTheme(context.db, userId),
+      PROFILE_THEME_DEADLINE_MS,
+      context.waitUntil,
+    );
     if (saved) return { theme: saved, setCookie: themeCookie(saved, new URL(request.url).protocol === "https:") };
   } catch (error) {
     logger.warn("Profile theme not read", { error });
@@ -38,5 +42,8 @@ export async function saveProfileTheme(db: Database, userId: string, theme: Them
   await db
     .insert(profiles)
     .values({ id: userId, preferences: { theme }, updatedAt: now })
-    .onConflictDoUpdate({ target: profiles.id, set: { preferences: sql`json_set(${profiles.preferences}, '$.theme', ${theme})`, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: profiles.id,
+      set: { preferences: sql`json_set(${profiles.preferences}, '$.theme', ${theme})`, updatedAt: now },
+    });
 }

@@ -12,14 +12,23 @@ import { HTML_CACHE_HEADER } from "./html-cache.server";
 
 export type { Env };
 
-export function createAppLoadContext(request: Request, env: Env, executionContext: Pick<ExecutionContext, "waitUntil">) {
+export function createAppLoadContext(
+  request: Request,
+  env: Env,
+  executionContext: Pick<ExecutionContext, "waitUntil">,
+) {
   const config = readConfig(env);
   const requestIo = createRequestIo();
   // Work that must not touch this response at all (search analytics): started once its last byte is sent.
   const afterResponseTasks: (() => Promise<unknown>)[] = [];
   // Made on first use: a page answered from the HTML cache often needs no database at all.
   let db: ReturnType<typeof createDatabase> | null = null;
-  const database = () => (db ??= createDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN, requestIo.fetchWithDeadline(DATABASE_CALL_DEADLINE_MS)));
+  const database = () =>
+    (db ??= createDatabase(
+      config.DATABASE_URL,
+      config.DATABASE_AUTH_TOKEN,
+      requestIo.fetchWithDeadline(DATABASE_CALL_DEADLINE_MS),
+    ));
   const storefront = createStorefront({
     ...config.storefront,
     buyerIp: request.headers.get("CF-Connecting-IP") ?? undefined,
@@ -59,11 +68,19 @@ export type AppLoadContextShape = ReturnType<typeof createAppLoadContext>;
  * background re-render of a cached page is nobody's visit: its after-response
  * work (analytics) is dropped.
  */
-export function finishRequest(context: AppLoadContextShape, executionContext: Pick<ExecutionContext, "waitUntil">, response: Response, options: { background?: boolean } = {}): Response {
+export function finishRequest(
+  context: AppLoadContextShape,
+  executionContext: Pick<ExecutionContext, "waitUntil">,
+  response: Response,
+  options: { background?: boolean } = {},
+): Response {
   if (context.requestIo.inFlight() > 0) executionContext.waitUntil(context.requestIo.settled());
   const tasks = context.afterResponseTasks.splice(0);
   if (tasks.length === 0 || options.background) return response;
-  const runTasks = () => Promise.all(tasks.map((task) => task().catch((error: unknown) => logger.error("After-response work failed", { error }))));
+  const runTasks = () =>
+    Promise.all(
+      tasks.map((task) => task().catch((error: unknown) => logger.error("After-response work failed", { error }))),
+    );
   if (!response.body) {
     executionContext.waitUntil(runTasks());
     return response;
@@ -77,7 +94,12 @@ export function finishRequest(context: AppLoadContextShape, executionContext: Pi
   // workerd's native identity stream: the bytes (a cached page's, often) pass without a JavaScript hop per chunk.
   const { readable, writable } = new IdentityTransformStream();
   // A shopper who leaves mid-page cancels the pipe; the work still runs.
-  executionContext.waitUntil(response.body.pipeTo(writable).catch(() => undefined).then(runTasks));
+  executionContext.waitUntil(
+    response.body
+      .pipeTo(writable)
+      .catch(() => undefined)
+      .then(runTasks),
+  );
   return new Response(readable, response);
 }
 

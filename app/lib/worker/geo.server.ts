@@ -15,7 +15,10 @@ export function isPageRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
   const url = new URL(request.url);
   if (url.pathname.endsWith(".data") || url.pathname.startsWith("/api/")) return false;
-  return (request.headers.get("Sec-Fetch-Dest") ?? "document") === "document" && (request.headers.get("Accept") ?? "text/html").includes("text/html");
+  return (
+    (request.headers.get("Sec-Fetch-Dest") ?? "document") === "document" &&
+    (request.headers.get("Accept") ?? "text/html").includes("text/html")
+  );
 }
 
 type CountryTally = { day: string; country: string; requests: number; blocked: number };
@@ -50,7 +53,10 @@ export async function writeCountryTallies(db: Database, due: CountryTally[]): Pr
       .values(tally)
       .onConflictDoUpdate({
         target: [geoRequestCounts.day, geoRequestCounts.country],
-        set: { requests: sql`${geoRequestCounts.requests} + ${tally.requests}`, blocked: sql`${geoRequestCounts.blocked} + ${tally.blocked}` },
+        set: {
+          requests: sql`${geoRequestCounts.requests} + ${tally.requests}`,
+          blocked: sql`${geoRequestCounts.blocked} + ${tally.blocked}`,
+        },
       });
   }
 }
@@ -61,7 +67,11 @@ export type CountryCount = { country: string; requests: number; blocked: number 
 export async function loadCountryCounts(db: Database, days = 7, now = new Date()): Promise<CountryCount[]> {
   const since = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   const rows = await db
-    .select({ country: geoRequestCounts.country, requests: sql<number>`sum(${geoRequestCounts.requests})`, blocked: sql<number>`sum(${geoRequestCounts.blocked})` })
+    .select({
+      country: geoRequestCounts.country,
+      requests: sql<number>`sum(${geoRequestCounts.requests})`,
+      blocked: sql<number>`sum(${geoRequestCounts.blocked})`,
+    })
     .from(geoRequestCounts)
     .where(gte(geoRequestCounts.day, since))
     .groupBy(geoRequestCounts.country)
@@ -75,17 +85,36 @@ export async function loadCountryCounts(db: Database, days = 7, now = new Date()
  */
 export async function applyGeoPolicy(
   request: Request,
-  context: { db: Database; config: { GEO_BLOCKING: boolean; GEO_ALLOWED_COUNTRIES: string[]; GEO_RATE_MONITORING: boolean; GEO_COUNT_BATCH: number }; waitUntil(promise: Promise<unknown>): void },
+  context: {
+    db: Database;
+    config: {
+      GEO_BLOCKING: boolean;
+      GEO_ALLOWED_COUNTRIES: string[];
+      GEO_RATE_MONITORING: boolean;
+      GEO_COUNT_BATCH: number;
+    };
+    waitUntil(promise: Promise<unknown>): void;
+  },
 ): Promise<Response | null> {
   // The admin's geo settings (/admin/config), cached a minute per isolate; the GEO_* bindings until an admin saves them.
   const saved = await loadSiteSettings(context);
-  const settings = { blocking: saved.geoBlocking, allowedCountries: saved.geoAllowedCountries, rateMonitoring: saved.geoRateMonitoring };
+  const settings = {
+    blocking: saved.geoBlocking,
+    allowedCountries: saved.geoAllowedCountries,
+    rateMonitoring: saved.geoRateMonitoring,
+  };
   const decision = decideGeo((request as Request & { cf?: unknown }).cf, settings);
   if (settings.rateMonitoring && isPageRequest(request)) {
     const due = tallyCountryRequest(decision, context.config.GEO_COUNT_BATCH);
-    if (due) context.waitUntil(writeCountryTallies(context.db, due).catch((error) => logger.warn("Country counts not written", { error, countries: due.length })));
+    if (due)
+      context.waitUntil(
+        writeCountryTallies(context.db, due).catch((error) =>
+          logger.warn("Country counts not written", { error, countries: due.length }),
+        ),
+      );
   }
   // Sign-in and the admin stay reachable, so an admin can always undo a setting that shuts the shop.
-  if (decision.blocked && !/^\/(?:healthz$|auth(?:[/_]|$)|admin(?:\/|$))/.test(new URL(request.url).pathname)) return geoBlockedPage();
+  if (decision.blocked && !/^\/(?:healthz$|auth(?:[/_]|$)|admin(?:\/|$))/.test(new URL(request.url).pathname))
+    return geoBlockedPage();
   return null;
 }

@@ -28,5 +28,8 @@ export function geoBlockedPage(): Response {
 <main style="max-width:32rem;padding:2rem;text-align:center"><h1 style="font-family:Georgia,serif">Boho Boutique isn't available in your region yet</h1>
 <p>We currently ship to the United States, Canada, the United Kingdom, Australia, Germany, France and Japan.</p>
 <p>Questions? Write to us at <a href="mailto:hello@boho-boutique.example" style="color:#7c3c22">hello@boho-boutique.example</a>.</p></main></body></html>`;
-  return new Response(html, { status: 403, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(html, {
+    status: 403,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

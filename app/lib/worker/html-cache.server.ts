@@ -19,7 +19,8 @@ const ORIGINAL_CACHE_CONTROL_HEADER = "X-Html-Original-Cache-Control";
 export const HTML_CACHE_HEADER = "X-Html-Cache";
 
 /** Catalogue and content pages; never the cart, account, checkout, admin or forms with per-visitor state. */
-const CACHEABLE_PATH = /^\/(?:|products(?:\/[^/]+)?|collections(?:\/[^/]+)?|about|faq|shipping-info|returns|returns-faq|size-guide(?:\/[a-z-]+)?|blog(?:\/[^/]+)?|lookbooks(?:\/[^/]+)?|sitemap\.xml)$/;
+const CACHEABLE_PATH =
+  /^\/(?:|products(?:\/[^/]+)?|collections(?:\/[^/]+)?|about|faq|shipping-info|returns|returns-faq|size-guide(?:\/[a-z-]+)?|blog(?:\/[^/]+)?|lookbooks(?:\/[^/]+)?|sitemap\.xml)$/;
 
 /** Keys being re-rendered in this isolate: plain strings, so one stale page triggers one render. */
 const revalidating = new Set<string>();
@@ -47,7 +48,11 @@ async function openCache(): Promise<Cache | null> {
 const STORABLE_TYPE = /^(?:text\/html|application\/xml)\b/;
 
 function isStorable(response: Response): boolean {
-  return response.status === 200 && !response.headers.has("Set-Cookie") && STORABLE_TYPE.test(response.headers.get("Content-Type") ?? "");
+  return (
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    STORABLE_TYPE.test(response.headers.get("Content-Type") ?? "")
+  );
 }
 
 /**
@@ -139,7 +144,11 @@ export async function serveWithHtmlCache(request: Request, options: HtmlCacheOpt
             const fresh = await options.render(new Request(request.url, { headers: request.headers }));
             if (isStorable(fresh)) await store(cache, key, fresh);
           };
-          options.waitUntil(rerender().catch((error) => logger.error("Failed to re-render a cached page", { error })).finally(() => revalidating.delete(key.url)));
+          options.waitUntil(
+            rerender()
+              .catch((error) => logger.error("Failed to re-render a cached page", { error }))
+              .finally(() => revalidating.delete(key.url)),
+          );
         }
         return served(cached, "stale");
       }
@@ -151,6 +160,10 @@ export async function serveWithHtmlCache(request: Request, options: HtmlCacheOpt
   const version = options.version();
   if (!version || !isStorable(response)) return marked(response, "bypass");
   const [forShopper, forCache] = response.body ? response.body.tee() : [null, null];
-  options.waitUntil(store(cache, cacheKeyOf(request, version), new Response(forCache, response)).catch((error) => logger.error("Failed to cache a page", { error })));
+  options.waitUntil(
+    store(cache, cacheKeyOf(request, version), new Response(forCache, response)).catch((error) =>
+      logger.error("Failed to cache a page", { error }),
+    ),
+  );
   return marked(new Response(forShopper, response), "miss");
 }

@@ -26,7 +26,11 @@ export function knownPageGeneration(): string | null {
 }
 
 async function readPageGeneration(db: Database): Promise<string> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, PAGE_GENERATION_KEY)).limit(1);
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, PAGE_GENERATION_KEY))
+    .limit(1);
   return String(row?.value ?? 0);
 }
 
@@ -46,7 +50,10 @@ export async function markContentChanged(db: Database, kind: ContentKind): Promi
     const [row] = await db
       .insert(siteSettings)
       .values({ key: PAGE_GENERATION_KEY, value: 1 })
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`cast(${siteSettings.value} as integer) + 1`, updatedAt: new Date().toISOString() } })
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: { value: sql`cast(${siteSettings.value} as integer) + 1`, updatedAt: new Date().toISOString() },
+      })
       .returning({ value: siteSettings.value });
     knownGeneration.keep(String(row?.value ?? 1));
   } catch (error) {

@@ -30,22 +30,69 @@ export const DAILY = "15 3 * * *";
 export const scheduledJobs: ScheduledJob[] = [
   { name: "backup", cron: HOURLY, run: runScheduledBackup },
   // Spec 000 section 9: search analytics are kept 30 days.
-  { name: "search-analytics-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredSearchAnalytics(db, scheduledTime) },
-  { name: "rate-limit-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteStaleRateLimits(db, scheduledTime.getTime()) },
-  { name: "revoked-session-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredRevokedSessions(db, scheduledTime.getTime()) },
-  { name: "visitor-session-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteStaleVisitorSessions(db, scheduledTime) },
-  { name: "shop-funnel-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredFunnelEvents(db, scheduledTime) },
-  { name: "product-view-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredProductViews(db, scheduledTime) },
-  { name: "security-event-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredSecurityEvents(db, scheduledTime) },
-  { name: "performance-metric-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredPerformanceMetrics(db, scheduledTime) },
-  { name: "email-outbox-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredOutboxEmails(db, scheduledTime) },
-  { name: "webhook-delivery-retention", cron: DAILY, run: ({ db, scheduledTime }) => deleteExpiredWebhookDeliveries(db, scheduledTime) },
-  { name: "contact-message-retention", cron: DAILY, run: ({ db, env, scheduledTime }) => deleteExpiredContactMessages({ db, media: env.MEDIA }, scheduledTime) },
+  {
+    name: "search-analytics-retention",
+    cron: DAILY,
+    run: ({ db, scheduledTime }) => deleteExpiredSearchAnalytics(db, scheduledTime),
+  },
+  {
+    name: "rate-limit-retention",
+    cron: DAILY,
+    run: ({ db, scheduledTime }) => deleteStaleRateLimits(db, scheduledTime.getTime()),
+  },
+  {
+    name: "revoked-session-retention",
+    cron: DAILY,
+    run: ({ db, scheduledTime }) => deleteExpiredRevokedSessions(db, scheduledTime.getTime()),
+  },
+  {
+    name: "visitor-session-retention",
+    cron: DAILY,
+    run: ({ db, scheduledTime }) => deleteStaleVisitorSessions(db, scheduledTime),
+  },
+  {
+    name: "shop-funnel-retention",
+    cron: DAILY,
+    run: ({ db, scheduledTime }) => deleteExpiredFunnelEvents(db, scheduledTime),
+  },
+  {
+    name: "product-view-retention",
+    cron: DAILY,
+    run: ({ db, scheduledTime }) => deleteExpiredProductViews(db, scheduledTime),
+  },
+  {
+    name: "security-event-retention",
+    cron: DAILY,
+    run: ({ db, scheduledTime }) => deleteExpiredSecurityEvents(db, scheduledTime),
+  },
+  {
+    name: "performance-metric-retention",
+    cron: DAILY,
+    run: ({ db, scheduledTime }) => deleteExpiredPerformanceMetrics(db, scheduledTime),
+  },
+  {
+    name: "email-outbox-retention",
+    cron: DAILY,
+    run: ({ db, scheduledTime }) => deleteExpiredOutboxEmails(db, scheduledTime),
+  },
+  {
+    name: "webhook-delivery-retention",
+    cron: DAILY,
+    run: ({ db, scheduledTime }) => deleteExpiredWebhookDeliveries(db, scheduledTime),
+  },
+  {
+    name: "contact-message-retention",
+    cron: DAILY,
+    run: ({ db, env, scheduledTime }) => deleteExpiredContactMessages({ db, media: env.MEDIA }, scheduledTime),
+  },
   { name: "catalogue snapshot", cron: CATALOG_SNAPSHOT_CRON, run: runCatalogSnapshotJob },
 ];
 
 /** Runs one job and says when it started, how long it took and how it failed (null: it did not). */
-async function timedRun(job: ScheduledJob, context: JobContext): Promise<{ startedAt: Date; durationMs: number; error: unknown }> {
+async function timedRun(
+  job: ScheduledJob,
+  context: JobContext,
+): Promise<{ startedAt: Date; durationMs: number; error: unknown }> {
   const startedAt = new Date();
   const started = performance.now();
   let error: unknown = null;
@@ -70,7 +117,11 @@ export async function runScheduledJobs(
   const context: JobContext = {
     env,
     config,
-    db: createDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN, io.fetchWithDeadline(DATABASE_CALL_DEADLINE_MS)),
+    db: createDatabase(
+      config.DATABASE_URL,
+      config.DATABASE_AUTH_TOKEN,
+      io.fetchWithDeadline(DATABASE_CALL_DEADLINE_MS),
+    ),
     scheduledTime: new Date(controller.scheduledTime),
     waitUntil: (promise) => executionContext.waitUntil(promise),
   };
@@ -88,7 +139,9 @@ export async function runScheduledJobs(
         outcome: error === null ? ("succeeded" as const) : ("failed" as const),
         error: error === null ? null : String(error instanceof Error ? error.message : error).slice(0, 500),
       };
-      return recordScheduledJobRun(context.db, run).catch((recordError) => logger.error("Could not record a scheduled job run", { job: run.job, error: recordError }));
+      return recordScheduledJobRun(context.db, run).catch((recordError) =>
+        logger.error("Could not record a scheduled job run", { job: run.job, error: recordError }),
+      );
     }),
   );
   await io.settled();

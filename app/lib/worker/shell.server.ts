@@ -9,6 +9,9 @@ import { awaitAll } from "~/lib/platform/await-all";
 export type ShellData = { user: SessionUser | null; cartCount: number };
 
 export async function loadShellData(request: Request, context: AppLoadContext): Promise<ShellData> {
-  const [user, cartCount] = await awaitAll([getUser(request, context), countCartItems(request, context.config.SESSION_SECRETS)]);
+  const [user, cartCount] = await awaitAll([
+    getUser(request, context),
+    countCartItems(request, context.config.SESSION_SECRETS),
+  ]);
   return { user, cartCount };
 }

@@ -8,5 +8,8 @@ export function startupFailurePage(): Response {
 <button onclick="location.reload()" style="margin-top:1rem;padding:.75rem 1.5rem;border:0;border-radius:999px;background:#9a4d2c;color:#fbf7f1;font-size:1rem;cursor:pointer">Refresh Page</button>
 <noscript><p><a href="" style="color:#7c3c22">Refresh Page</a></p></noscript>
 </main></body></html>`;
-  return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "30" } });
+  return new Response(html, {
+    status: 503,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "30" },
+  });
 }

@@ -18,18 +18,19 @@ export function BackupsView() {
   const scheduledFailed = lastScheduled?.status === "failed";
   return (
     <AdminPage
-        title="Backups"
-        description="Copies of all the shop's data (products, orders, customers, content and settings), kept in their own storage. Take one now, download one, or restore one."
-        actions={
-          <>
-            <a href="/admin/backup/manual" className={buttonClass()}>
-              Back up now
-            </a>
-            <a href="/admin/restore-guide" className={buttonClass({ variant: "ghost" })}>
-              Restore guide
-            </a>
-          </>
-        }>
+      title="Backups"
+      description="Copies of all the shop's data (products, orders, customers, content and settings), kept in their own storage. Take one now, download one, or restore one."
+      actions={
+        <>
+          <a href="/admin/backup/manual" className={buttonClass()}>
+            Back up now
+          </a>
+          <a href="/admin/restore-guide" className={buttonClass({ variant: "ghost" })}>
+            Restore guide
+          </a>
+        </>
+      }
+    >
       {scheduledFailed ? (
         <p role="alert" className="mt-6 rounded-2xl bg-rose-300/40 p-4 text-ink-900">
           The last scheduled backup failed ({shopTime(lastScheduled.startedAt)}): {lastScheduled.error}
@@ -38,7 +39,9 @@ export function BackupsView() {
       <dl className="mt-6 grid gap-4 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-ink-700">Latest run</dt>
-          <dd className="text-ink-900">{lastRun ? `${shopTime(lastRun.startedAt)} (${lastRun.status})` : "None yet"}</dd>
+          <dd className="text-ink-900">
+            {lastRun ? `${shopTime(lastRun.startedAt)} (${lastRun.status})` : "None yet"}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-ink-700">Daily at</dt>
@@ -65,12 +68,13 @@ export function BackupsView() {
           </h2>
           {restore.ok ? (
             <>
-              <p className="mt-2 text-ink-800">
-                The file was checked end to end: its checksum, its row counts and its schema version ({restore.schemaVersion}) match. Restoring
-                replaces these tables with the backup&apos;s rows; everything written since then in them is lost. A fresh backup is taken first, and if
-                anything fails the database is left as it was.
+              <p className="text-ink-800 mt-2">
+                The file was checked end to end: its checksum, its row counts and its schema version (
+                {restore.schemaVersion}) match. Restoring replaces these tables with the backup&apos;s rows; everything
+                written since then in them is lost. A fresh backup is taken first, and if anything fails the database is
+                left as it was.
               </p>
-              <p className="mt-2 text-ink-800" data-testid="restore-security-note">
+              <p className="text-ink-800 mt-2" data-testid="restore-security-note">
                 {RESTORE_KEEPS_SECURITY_NOTE}
               </p>
               <ul className="mt-3 grid gap-x-6 text-sm text-ink-700 sm:grid-cols-3">
@@ -112,7 +116,7 @@ export function BackupsView() {
             </>
           ) : (
             <>
-              <p className="mt-2 text-ink-800">This backup cannot be restored. Nothing was changed.</p>
+              <p className="text-ink-800 mt-2">This backup cannot be restored. Nothing was changed.</p>
               <ul role="alert" className="mt-2 list-disc pl-5 text-clay-700">
                 {restore.problems.map((problem) => (
                   <li key={problem}>{problem}</li>

@@ -26,8 +26,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const restore = check
     ? check.ok
-      ? { ok: true as const, runId: check.run.id, startedAt: check.run.startedAt, schemaVersion: check.header.schemaVersion, rowCounts: restoredRowCounts(check.rowCounts) }
-      : { ok: false as const, runId: check.run?.id ?? null, startedAt: check.run?.startedAt ?? null, problems: check.problems }
+      ? {
+          ok: true as const,
+          runId: check.run.id,
+          startedAt: check.run.startedAt,
+          schemaVersion: check.header.schemaVersion,
+          rowCounts: restoredRowCounts(check.rowCounts),
+        }
+      : {
+          ok: false as const,
+          runId: check.run?.id ?? null,
+          startedAt: check.run?.startedAt ?? null,
+          problems: check.problems,
+        }
     : null;
   return { available, lastRun, lastScheduled, settings, restore };
 }

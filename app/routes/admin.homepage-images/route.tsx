@@ -6,8 +6,15 @@ import { HOMEPAGE_IMAGE_TOASTS } from "~/lib/home/homepage-image-files";
 import { variantSourceOf } from "~/lib/images/image-variant-files";
 import { buildImageVariantsAfterUpload } from "~/lib/images/image-variants.server";
 import {
-  deleteHomepageImage, HomepageImageError, listHomepageImages, moveHomepageImage, parseImageDetails, reorderHomepageImages,
-  setHomepageImageActive, updateHomepageImageDetails, uploadHomepageImage,
+  deleteHomepageImage,
+  HomepageImageError,
+  listHomepageImages,
+  moveHomepageImage,
+  parseImageDetails,
+  reorderHomepageImages,
+  setHomepageImageActive,
+  updateHomepageImageDetails,
+  uploadHomepageImage,
 } from "~/lib/home/homepage-images.server";
 import { HomepageImagesView } from "./HomepageImagesView";
 
@@ -43,7 +50,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     switch (intent) {
       case "upload": {
-        const image = await uploadHomepageImage(deps, { file: form.get("file"), details: parseImageDetails(form), userId: admin.id });
+        const image = await uploadHomepageImage(deps, {
+          file: form.get("file"),
+          details: parseImageDetails(form),
+          userId: admin.id,
+        });
         // The resized variants are built after the answer: the upload never waits for them.
         if (variantSourceOf(image.filePath)) context.waitUntil(buildImageVariantsAfterUpload(deps, image.filePath));
         return adminSuccess(request, context, form, PAGE, HOMEPAGE_IMAGE_TOASTS.uploaded);
@@ -56,12 +67,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return adminSuccess(request, context, form, PAGE, HOMEPAGE_IMAGE_TOASTS.details);
       case "move": {
         const direction = form.get("direction");
-        if (direction !== "up" && direction !== "down") return adminFailure(form, 400, "Choose to move the image up or down.");
+        if (direction !== "up" && direction !== "down")
+          return adminFailure(form, 400, "Choose to move the image up or down.");
         await moveHomepageImage(context.db, id, direction, admin.id);
         return adminSuccess(request, context, form, PAGE, "Image order updated successfully");
       }
       case "reorder":
-        await reorderHomepageImages(context.db, String(form.get("order") ?? "").split(",").filter(Boolean), admin.id);
+        await reorderHomepageImages(
+          context.db,
+          String(form.get("order") ?? "")
+            .split(",")
+            .filter(Boolean),
+          admin.id,
+        );
         return adminSuccess(request, context, form, PAGE, "Image order updated successfully");
       case "delete":
         await deleteHomepageImage(deps, id, admin.id);
@@ -70,7 +88,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return adminFailure(form, 400, "Unknown action.");
     }
   } catch (error) {
-    if (error instanceof HomepageImageError) return adminFailure(form, error.status, error.message, typedValues(form, ["alt_text", "caption", "positioning"]));
+    if (error instanceof HomepageImageError)
+      return adminFailure(form, error.status, error.message, typedValues(form, ["alt_text", "caption", "positioning"]));
     throw error;
   }
 }

@@ -5,8 +5,20 @@ import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { CacheSummaryPanel } from "~/components/platform/CacheSummaryPanel";
 import { type loader } from "./route";
 
-const METRIC_LABELS: Record<ReportMetric, string> = { lcp: "LCP", fid: "FID", inp: "INP", cls: "CLS", fcp: "FCP", ttfb: "TTFB", loadTime: "Load" };
-const PERIOD_LABELS: Record<ReportPeriod, string> = { "24h": "Last 24 hours", "7d": "Last 7 days", "30d": "Last 30 days" };
+const METRIC_LABELS: Record<ReportMetric, string> = {
+  lcp: "LCP",
+  fid: "FID",
+  inp: "INP",
+  cls: "CLS",
+  fcp: "FCP",
+  ttfb: "TTFB",
+  loadTime: "Load",
+};
+const PERIOD_LABELS: Record<ReportPeriod, string> = {
+  "24h": "Last 24 hours",
+  "7d": "Last 7 days",
+  "30d": "Last 30 days",
+};
 
 function formatMetric(metric: ReportMetric, value: number | null): string {
   if (value === null) return "–";
@@ -24,25 +36,39 @@ export function PerformanceView() {
           <Form method="get" className="flex items-end gap-2">
             <label className="text-sm text-ink-700">
               Period
-              <select name="period" defaultValue={period} className="mt-1 block rounded-full border border-sand-300 bg-white px-3 py-1.5 text-ink-900">
+              <select
+                name="period"
+                defaultValue={period}
+                className="mt-1 block rounded-full border border-sand-300 bg-white px-3 py-1.5 text-ink-900"
+              >
                 {Object.entries(PERIOD_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>{label}</option>
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
                 ))}
               </select>
             </label>
-            <Button type="submit" size="sm">Show</Button>
+            <Button type="submit" size="sm">
+              Show
+            </Button>
           </Form>
         }
       />
 
       {report === null ? (
-        <p role="alert" className="rounded-2xl bg-white/80 p-6 text-ink-900 ring-1 ring-sand-200">The metrics could not be loaded in time. Reload the page to try again.</p>
+        <p role="alert" className="rounded-2xl bg-white/80 p-6 text-ink-900 ring-1 ring-sand-200">
+          The metrics could not be loaded in time. Reload the page to try again.
+        </p>
       ) : report.views === 0 ? (
-        <p className="rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No page views were measured in this period yet.</p>
+        <p className="rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">
+          No page views were measured in this period yet.
+        </p>
       ) : (
         <>
           <section aria-labelledby="overall-heading" className="space-y-3">
-            <h2 id="overall-heading" className="text-xl text-ink-900">Overall (p75 of {report.views.toLocaleString("en-US")} page views{report.sampled ? ", latest 5,000" : ""})</h2>
+            <h2 id="overall-heading" className="text-xl text-ink-900">
+              Overall (p75 of {report.views.toLocaleString("en-US")} page views{report.sampled ? ", latest 5,000" : ""})
+            </h2>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
               {(Object.keys(METRIC_LABELS) as ReportMetric[]).map((metric) => (
                 <div key={metric} className="rounded-xl bg-white/80 p-3 ring-1 ring-sand-200">
@@ -54,15 +80,27 @@ export function PerformanceView() {
           </section>
 
           <section aria-labelledby="grades-heading" className="space-y-3">
-            <h2 id="grades-heading" className="text-xl text-ink-900">Scores and grades</h2>
+            <h2 id="grades-heading" className="text-xl text-ink-900">
+              Scores and grades
+            </h2>
             <p className="text-ink-700">Average score {report.averageScore ?? "–"} of 100.</p>
             <table className="w-full max-w-md text-left text-sm">
               <caption className="sr-only">Page views per grade</caption>
-              <thead><tr className="text-ink-700"><th scope="col" className="py-1">Grade</th><th scope="col">Page views</th><th scope="col">Share</th></tr></thead>
+              <thead>
+                <tr className="text-ink-700">
+                  <th scope="col" className="py-1">
+                    Grade
+                  </th>
+                  <th scope="col">Page views</th>
+                  <th scope="col">Share</th>
+                </tr>
+              </thead>
               <tbody>
                 {Object.entries(report.grades).map(([grade, count]) => (
                   <tr key={grade} className="border-t border-sand-200">
-                    <th scope="row" className="py-1 font-medium">{grade}</th>
+                    <th scope="row" className="py-1 font-medium">
+                      {grade}
+                    </th>
                     <td>{count}</td>
                     <td>{Math.round((count / report.views) * 100)}%</td>
                   </tr>
@@ -72,35 +110,56 @@ export function PerformanceView() {
           </section>
 
           <section aria-labelledby="slowest-heading" className="space-y-3">
-            <h2 id="slowest-heading" className="text-xl text-ink-900">Slowest pages (by p75 LCP)</h2>
+            <h2 id="slowest-heading" className="text-xl text-ink-900">
+              Slowest pages (by p75 LCP)
+            </h2>
             <ol className="list-decimal space-y-1 pl-6 text-ink-900">
               {report.slowestPages.map((page) => (
                 <li key={page.page}>
-                  <code>{page.page}</code>: LCP {formatMetric("lcp", page.lcp)}, average score {page.averageScore}, {page.views} views
+                  <code>{page.page}</code>: LCP {formatMetric("lcp", page.lcp)}, average score {page.averageScore},{" "}
+                  {page.views} views
                 </li>
               ))}
             </ol>
           </section>
 
           <section aria-labelledby="pages-heading" className="space-y-3">
-            <h2 id="pages-heading" className="text-xl text-ink-900">p75 per page and device type</h2>
+            <h2 id="pages-heading" className="text-xl text-ink-900">
+              p75 per page and device type
+            </h2>
             <div className="relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="text-ink-700">
-                    <th scope="col" className="p-2">Page</th>
-                    <th scope="col" className="p-2">Device</th>
-                    <th scope="col" className="p-2">Views</th>
-                    {(Object.keys(METRIC_LABELS) as ReportMetric[]).map((metric) => <th key={metric} scope="col" className="p-2">{METRIC_LABELS[metric]}</th>)}
+                    <th scope="col" className="p-2">
+                      Page
+                    </th>
+                    <th scope="col" className="p-2">
+                      Device
+                    </th>
+                    <th scope="col" className="p-2">
+                      Views
+                    </th>
+                    {(Object.keys(METRIC_LABELS) as ReportMetric[]).map((metric) => (
+                      <th key={metric} scope="col" className="p-2">
+                        {METRIC_LABELS[metric]}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
                   {report.byPageAndDevice.map((row) => (
                     <tr key={`${row.page} ${row.deviceType}`} className="border-t border-sand-200">
-                      <th scope="row" className="p-2 font-normal"><code>{row.page}</code></th>
+                      <th scope="row" className="p-2 font-normal">
+                        <code>{row.page}</code>
+                      </th>
                       <td className="p-2">{row.deviceType}</td>
                       <td className="p-2">{row.views}</td>
-                      {(Object.keys(METRIC_LABELS) as ReportMetric[]).map((metric) => <td key={metric} className="whitespace-nowrap p-2">{formatMetric(metric, row[metric])}</td>)}
+                      {(Object.keys(METRIC_LABELS) as ReportMetric[]).map((metric) => (
+                        <td key={metric} className="p-2 whitespace-nowrap">
+                          {formatMetric(metric, row[metric])}
+                        </td>
+                      ))}
                     </tr>
                   ))}
                 </tbody>
@@ -111,22 +170,40 @@ export function PerformanceView() {
       )}
 
       <section aria-labelledby="cache-heading" className="space-y-3">
-        <h2 id="cache-heading" className="text-xl text-ink-900">Service worker cache</h2>
+        <h2 id="cache-heading" className="text-xl text-ink-900">
+          Service worker cache
+        </h2>
         <CacheSummaryPanel />
       </section>
 
       <section aria-labelledby="geo-heading" className="space-y-3">
-        <h2 id="geo-heading" className="text-xl text-ink-900">Page requests per country</h2>
+        <h2 id="geo-heading" className="text-xl text-ink-900">
+          Page requests per country
+        </h2>
         {countries === null ? (
           <p className="text-ink-700">The country counts could not be loaded in time.</p>
         ) : countries.length === 0 ? (
           <p className="text-ink-700">No page requests counted in this period.</p>
         ) : (
           <table className="w-full max-w-md text-left text-sm">
-            <thead><tr className="text-ink-700"><th scope="col" className="py-1">Country</th><th scope="col">Requests</th><th scope="col">Blocked</th></tr></thead>
+            <thead>
+              <tr className="text-ink-700">
+                <th scope="col" className="py-1">
+                  Country
+                </th>
+                <th scope="col">Requests</th>
+                <th scope="col">Blocked</th>
+              </tr>
+            </thead>
             <tbody>
               {countries.map((row) => (
-                <tr key={row.country} className="border-t border-sand-200"><th scope="row" className="py-1 font-normal">{row.country}</th><td>{row.requests}</td><td>{row.blocked}</td></tr>
+                <tr key={row.country} className="border-t border-sand-200">
+                  <th scope="row" className="py-1 font-normal">
+                    {row.country}
+                  </th>
+                  <td>{row.requests}</td>
+                  <td>{row.blocked}</td>
+                </tr>
               ))}
             </tbody>
           </table>

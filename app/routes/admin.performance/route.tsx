@@ -20,10 +20,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       logger.error("Performance report failed", { error });
       return null;
     }),
-    withinDeadline(loadCountryCounts(context.db, REPORT_PERIODS[period]), REPORT_DEADLINE_MS, context.waitUntil).catch((error) => {
-      logger.error("Country counts failed", { error });
-      return null;
-    }),
+    withinDeadline(loadCountryCounts(context.db, REPORT_PERIODS[period]), REPORT_DEADLINE_MS, context.waitUntil).catch(
+      (error) => {
+        logger.error("Country counts failed", { error });
+        return null;
+      },
+    ),
   ]);
   return { period, report, countries };
 }

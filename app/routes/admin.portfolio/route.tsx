@@ -5,8 +5,18 @@ import { searchProductsByTitle } from "~/lib/admin/badge-assignments.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { listHomepageImages } from "~/lib/home/homepage-images.server";
 import {
-  addProductToLook, createLook, deleteLook, findLook, listLooks, LookError, moveLook, parseLookDetails, parsePickedProduct,
-  removeProductFromLook, setLookPublished, updateLook,
+  addProductToLook,
+  createLook,
+  deleteLook,
+  findLook,
+  listLooks,
+  LookError,
+  moveLook,
+  parseLookDetails,
+  parsePickedProduct,
+  removeProductFromLook,
+  setLookPublished,
+  updateLook,
 } from "~/lib/looks/looks.server";
 import { returnTarget } from "~/lib/platform/reply.server";
 import { LOOK_TEXT_FIELDS } from "~/lib/looks/look-form";
@@ -28,7 +38,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const matches = editing && q ? await searchProductsByTitle(context, q) : [];
   return {
     looks,
-    homepageImages: images.map((image) => ({ filePath: image.filePath, label: image.caption || image.altText || image.fileName })),
+    homepageImages: images.map((image) => ({
+      filePath: image.filePath,
+      label: image.caption || image.altText || image.fileName,
+    })),
     editing,
     confirmDelete: looks.find((look) => look.id === deleteId) ?? null,
     q,
@@ -53,11 +66,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     switch (intent) {
       case "create": {
-        const look = await createLook(deps, { details: parseLookDetails(form), file: form.get("file"), userId: admin.id });
+        const look = await createLook(deps, {
+          details: parseLookDetails(form),
+          file: form.get("file"),
+          userId: admin.id,
+        });
         return adminSuccess(request, context, form, `${PAGE}?look=${look.id}`, "Look created: now add its products");
       }
       case "update": {
-        const look = await updateLook(deps, id, { details: parseLookDetails(form), file: form.get("file"), userId: admin.id });
+        const look = await updateLook(deps, id, {
+          details: parseLookDetails(form),
+          file: form.get("file"),
+          userId: admin.id,
+        });
         return adminSuccess(request, context, form, `${PAGE}?look=${look.id}`, "Look saved");
       }
       case "publish":
@@ -66,7 +87,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return adminSuccess(request, context, form, back, intent === "publish" ? "Look published" : "Look unpublished");
       case "move": {
         const direction = form.get("direction");
-        if (direction !== "up" && direction !== "down") return adminFailure(form, 400, "Choose to move the look up or down.");
+        if (direction !== "up" && direction !== "down")
+          return adminFailure(form, 400, "Choose to move the look up or down.");
         await moveLook(context.db, id, direction, admin.id);
         return adminSuccess(request, context, form, back, "Look order updated");
       }
@@ -87,11 +109,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return adminFailure(form, 400, "Unknown action.");
     }
   } catch (error) {
-    if (error instanceof LookError) return adminFailure(form, error.status, error.message, typedValues(form, [...LOOK_TEXT_FIELDS]));
+    if (error instanceof LookError)
+      return adminFailure(form, error.status, error.message, typedValues(form, [...LOOK_TEXT_FIELDS]));
     throw error;
   }
 }
-
 
 export default PortfolioView;
 

@@ -9,30 +9,76 @@ import { SupplierForm } from "~/components/admin/suppliers/SupplierForm";
 import { type SupplierField, type SupplierFormValues } from "~/lib/admin/suppliers/suppliers";
 import { type loader, type action } from "./route";
 
-export const EMPTY: SupplierFormValues = { name: "", contactEmail: "", contactPhone: "", website: "", leadTimeDays: "", notes: "", vendorNames: [] };
+export const EMPTY: SupplierFormValues = {
+  name: "",
+  contactEmail: "",
+  contactPhone: "",
+  website: "",
+  leadTimeDays: "",
+  notes: "",
+  vendorNames: [],
+};
 
 const link = "font-medium text-clay-700 underline";
-type SupplierRow = { id: string; name: string; contactEmail: string | null; contactPhone: string | null; leadTimeDays: number | null; vendorNames: string[]; productCount: number };
+type SupplierRow = {
+  id: string;
+  name: string;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  leadTimeDays: number | null;
+  vendorNames: string[];
+  productCount: number;
+};
 
 const supplierColumns: AdminColumn<SupplierRow>[] = [
-  { key: "name", header: "Supplier", sortable: true, rowHeader: true, cell: (supplier) => <a href={`/admin/suppliers?supplier=${supplier.id}`} className={link}>{supplier.name}</a> },
-  { key: "contact", header: "Contact", cell: (supplier) => [supplier.contactEmail, supplier.contactPhone].filter(Boolean).join(" · ") || "—" },
-  { key: "leadTime", header: "Lead time", sortable: true, cell: (supplier) => (supplier.leadTimeDays === null ? "—" : `${supplier.leadTimeDays} days`) },
+  {
+    key: "name",
+    header: "Supplier",
+    sortable: true,
+    rowHeader: true,
+    cell: (supplier) => (
+      <a href={`/admin/suppliers?supplier=${supplier.id}`} className={link}>
+        {supplier.name}
+      </a>
+    ),
+  },
+  {
+    key: "contact",
+    header: "Contact",
+    cell: (supplier) => [supplier.contactEmail, supplier.contactPhone].filter(Boolean).join(" · ") || "—",
+  },
+  {
+    key: "leadTime",
+    header: "Lead time",
+    sortable: true,
+    cell: (supplier) => (supplier.leadTimeDays === null ? "—" : `${supplier.leadTimeDays} days`),
+  },
   { key: "vendors", header: "Vendors", cell: (supplier) => supplier.vendorNames.join(", ") || "—" },
   { key: "products", header: "Products", sortable: true, align: "right", cell: (supplier) => supplier.productCount },
 ];
 
 export function SuppliersView() {
-  const { view, threshold, catalogueAvailable, vendors, sort, suppliers, selected, supplierProducts, lowStock } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as { intent: string; values: SupplierFormValues; fieldErrors: Partial<Record<SupplierField, string>> } | undefined;
+  const { view, threshold, catalogueAvailable, vendors, sort, suppliers, selected, supplierProducts, lowStock } =
+    useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as
+    { intent: string; values: SupplierFormValues; fieldErrors: Partial<Record<SupplierField, string>> } | undefined;
   const failedFor = (intent: string) => (reply && reply.intent === intent ? reply : undefined);
   const tabs = (
     <nav aria-label="Supplier views" className="mt-6 flex flex-wrap gap-2">
       {[
         { href: "/admin/suppliers", label: "Suppliers", current: view === "list" && !selected },
-        { href: `/admin/suppliers?view=low-stock&threshold=${threshold}`, label: "Low stock", current: view === "low-stock" },
+        {
+          href: `/admin/suppliers?view=low-stock&threshold=${threshold}`,
+          label: "Low stock",
+          current: view === "low-stock",
+        },
       ].map((tab) => (
-        <a key={tab.href} href={tab.href} aria-current={tab.current ? "page" : undefined} className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 ring-sand-300 ${tab.current ? "bg-ink-900 text-sand-50" : "bg-white"}`}>
+        <a
+          key={tab.href}
+          href={tab.href}
+          aria-current={tab.current ? "page" : undefined}
+          className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 ring-sand-300 ${tab.current ? "bg-ink-900 text-sand-50" : "bg-white"}`}
+        >
           {tab.label}
         </a>
       ))}
@@ -47,7 +93,10 @@ export function SuppliersView() {
   if (selected) {
     const update = failedFor("update");
     return (
-      <AdminPage title={selected.name} description={`Supplier of ${selected.vendorNames.join(", ") || "no vendors yet"}.`}>
+      <AdminPage
+        title={selected.name}
+        description={`Supplier of ${selected.vendorNames.join(", ") || "no vendors yet"}.`}
+      >
         {tabs}
         {unavailable}
         <section aria-labelledby="supplier-products" className="mt-6">
@@ -60,14 +109,25 @@ export function SuppliersView() {
             rowKey={(product) => product.id}
             empty={<EmptyState title="No catalogue products from this supplier's vendors." />}
             columns={[
-              { key: "product", header: "Product", cell: (product) => <a href={`/products/${product.handle}`} className="underline">{product.title}</a> },
+              {
+                key: "product",
+                header: "Product",
+                cell: (product) => (
+                  <a href={`/products/${product.handle}`} className="underline">
+                    {product.title}
+                  </a>
+                ),
+              },
               { key: "vendor", header: "Vendor", cell: (product) => product.vendor },
               {
                 key: "stock",
                 header: "Stock by variant",
                 cell: (product) =>
                   product.variants.map((variant) => (
-                    <span key={variant.id} className={`mr-2 inline-block ${variant.quantityAvailable !== null && variant.quantityAvailable <= threshold ? "font-semibold text-clay-700" : ""}`}>
+                    <span
+                      key={variant.id}
+                      className={`mr-2 inline-block ${variant.quantityAvailable !== null && variant.quantityAvailable <= threshold ? "font-semibold text-clay-700" : ""}`}
+                    >
                       {variant.title}: {variant.quantityAvailable ?? "not tracked"}
                     </span>
                   )),
@@ -112,14 +172,24 @@ export function SuppliersView() {
 
   if (view === "low-stock") {
     return (
-      <AdminPage title="Low stock" description="Variants at or below the threshold, grouped by supplier: a reorder list to send.">
+      <AdminPage
+        title="Low stock"
+        description="Variants at or below the threshold, grouped by supplier: a reorder list to send."
+      >
         {tabs}
         {unavailable}
         <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
           <input type="hidden" name="view" value="low-stock" />
           <label className="text-sm font-semibold text-ink-900">
             At or below
-            <input name="threshold" type="number" min={0} max={10000} defaultValue={threshold} className="mt-1 block w-28 rounded-xl border border-sand-300 bg-white px-3 py-2" />
+            <input
+              name="threshold"
+              type="number"
+              min={0}
+              max={10000}
+              defaultValue={threshold}
+              className="mt-1 block w-28 rounded-xl border border-sand-300 bg-white px-3 py-2"
+            />
           </label>
           <Button type="submit" variant="secondary">
             Show
@@ -128,11 +198,24 @@ export function SuppliersView() {
             Download CSV
           </a>
         </Form>
-        {catalogueAvailable && lowStock.length === 0 ? <EmptyState className="mt-4" title={`Nothing is at or below ${threshold}.`} /> : null}
+        {catalogueAvailable && lowStock.length === 0 ? (
+          <EmptyState className="mt-4" title={`Nothing is at or below ${threshold}.`} />
+        ) : null}
         {lowStock.map((group) => (
-          <section key={group.supplierId ?? "none"} aria-label={group.supplierName} className="mt-6" data-testid="low-stock-group">
+          <section
+            key={group.supplierId ?? "none"}
+            aria-label={group.supplierName}
+            className="mt-6"
+            data-testid="low-stock-group"
+          >
             <h2 className="text-xl text-ink-900">
-              {group.supplierId ? <a href={`/admin/suppliers?supplier=${group.supplierId}`} className="underline">{group.supplierName}</a> : group.supplierName}
+              {group.supplierId ? (
+                <a href={`/admin/suppliers?supplier=${group.supplierId}`} className="underline">
+                  {group.supplierName}
+                </a>
+              ) : (
+                group.supplierName
+              )}
               <span className="ml-2 text-sm text-ink-700">
                 {group.lines.length} variant{group.lines.length === 1 ? "" : "s"}
                 {group.leadTimeDays !== null ? `, ${group.leadTimeDays} days lead time` : ""}
@@ -142,7 +225,10 @@ export function SuppliersView() {
               {group.lines.map((line) => (
                 <li key={line.variantId} className="flex justify-between gap-4 px-3 py-2">
                   <span>
-                    {line.product} <span className="text-ink-700">({line.variant}, {line.vendor})</span>
+                    {line.product}{" "}
+                    <span className="text-ink-700">
+                      ({line.variant}, {line.vendor})
+                    </span>
                   </span>
                   <span className="font-semibold">{line.quantity} left</span>
                 </li>
@@ -156,7 +242,10 @@ export function SuppliersView() {
 
   const create = failedFor("create");
   return (
-    <AdminPage title="Suppliers" description="Who makes what the shop sells: each supplier covers one or more of the catalogue's vendors.">
+    <AdminPage
+      title="Suppliers"
+      description="Who makes what the shop sells: each supplier covers one or more of the catalogue's vendors."
+    >
       {tabs}
       {unavailable}
       <AdminTable
@@ -172,7 +261,13 @@ export function SuppliersView() {
         <h2 id="add-supplier" className="mb-3 text-xl text-ink-900">
           Add a supplier
         </h2>
-        <SupplierForm intent="create" values={create?.values ?? EMPTY} errors={create?.fieldErrors ?? {}} vendors={vendors} submitLabel="Add supplier" />
+        <SupplierForm
+          intent="create"
+          values={create?.values ?? EMPTY}
+          errors={create?.fieldErrors ?? {}}
+          vendors={vendors}
+          submitLabel="Add supplier"
+        />
       </section>
     </AdminPage>
   );

@@ -1,7 +1,15 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { parseListSort } from "~/lib/admin/admin-list";
 import { adminMeta } from "~/lib/admin/admin-meta";
-import { lowStockBySupplier, parseThreshold, sortSuppliers, SUPPLIER_SORT_KEYS, SupplierFormSchema, type SupplierField, type SupplierFormValues } from "~/lib/admin/suppliers/suppliers";
+import {
+  lowStockBySupplier,
+  parseThreshold,
+  sortSuppliers,
+  SUPPLIER_SORT_KEYS,
+  SupplierFormSchema,
+  type SupplierField,
+  type SupplierFormValues,
+} from "~/lib/admin/suppliers/suppliers";
 import {
   catalogueProducts,
   createSupplier,
@@ -17,7 +25,6 @@ import { SuppliersView, EMPTY } from "./SuppliersView";
 
 export const meta: MetaFunction = () => adminMeta("Suppliers");
 
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
@@ -31,7 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     supplierId ? getSupplier(context.db, supplierId) : null,
   ]);
   if (supplierId && !selected) throw new Response("No such supplier", { status: 404 });
-  const vendors = [...new Set((products ?? []).map((product) => product.vendor).filter(Boolean))].sort((a, b) => a.localeCompare(b));
+  const vendors = [...new Set((products ?? []).map((product) => product.vendor).filter(Boolean))].sort((a, b) =>
+    a.localeCompare(b),
+  );
   const productCount = (vendorNames: string[]) => {
     const covered = new Set(vendorNames.map((name) => name.toLowerCase()));
     return (products ?? []).filter((product) => covered.has(product.vendor.toLowerCase())).length;
@@ -45,7 +54,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           handle: product.handle,
           vendor: product.vendor,
           totalInventory: product.totalInventory,
-          variants: product.variants.map((variant) => ({ id: variant.id, title: variant.title, quantityAvailable: variant.quantityAvailable })),
+          variants: product.variants.map((variant) => ({
+            id: variant.id,
+            title: variant.title,
+            quantityAvailable: variant.quantityAvailable,
+          })),
         }))
     : [];
   return {
@@ -54,7 +67,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     catalogueAvailable: products !== null,
     vendors,
     sort,
-    suppliers: sortSuppliers(supplierList.map((supplier) => ({ ...supplier, productCount: productCount(supplier.vendorNames) })), sort),
+    suppliers: sortSuppliers(
+      supplierList.map((supplier) => ({ ...supplier, productCount: productCount(supplier.vendorNames) })),
+      sort,
+    ),
     selected,
     supplierProducts,
     lowStock: view === "low-stock" && products ? lowStockBySupplier(products, supplierList, threshold) : [],
@@ -70,7 +86,10 @@ function formValues(form: FormData): SupplierFormValues {
     website: text("website", 500),
     leadTimeDays: text("leadTimeDays", 20),
     notes: text("notes", 4000),
-    vendorNames: form.getAll("vendorNames").map((value) => String(value).slice(0, 200)).slice(0, 200),
+    vendorNames: form
+      .getAll("vendorNames")
+      .map((value) => String(value).slice(0, 200))
+      .slice(0, 200),
   };
 }
 
@@ -82,9 +101,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "delete") {
     const deleted = await deleteSupplier(context.db, supplierId, admin.id);
-    return redirectWithToast(request, context, "/admin/suppliers", deleted ? { title: "Supplier deleted", tone: "success" } : { title: "That supplier no longer exists.", tone: "error" });
+    return redirectWithToast(
+      request,
+      context,
+      "/admin/suppliers",
+      deleted
+        ? { title: "Supplier deleted", tone: "success" }
+        : { title: "That supplier no longer exists.", tone: "error" },
+    );
   }
-  if (intent !== "create" && intent !== "update") return data({ intent, values: EMPTY, fieldErrors: {} as Partial<Record<SupplierField, string>> }, { status: 400 });
+  if (intent !== "create" && intent !== "update")
+    return data({ intent, values: EMPTY, fieldErrors: {} as Partial<Record<SupplierField, string>> }, { status: 400 });
 
   const values = formValues(form);
   const parsed = SupplierFormSchema.safeParse(values);
@@ -96,14 +123,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (intent === "create") {
       const created = await createSupplier(context.db, parsed.data, admin.id);
-      return redirectWithToast(request, context, `/admin/suppliers?supplier=${created.id}`, { title: "Supplier added", message: created.name, tone: "success" });
+      return redirectWithToast(request, context, `/admin/suppliers?supplier=${created.id}`, {
+        title: "Supplier added",
+        message: created.name,
+        tone: "success",
+      });
     }
     const updated = await updateSupplier(context.db, supplierId, parsed.data, admin.id);
-    if (!updated) return redirectWithToast(request, context, "/admin/suppliers", { title: "That supplier no longer exists.", tone: "error" });
-    return redirectWithToast(request, context, `/admin/suppliers?supplier=${updated.id}`, { title: "Supplier saved", tone: "success" });
+    if (!updated)
+      return redirectWithToast(request, context, "/admin/suppliers", {
+        title: "That supplier no longer exists.",
+        tone: "error",
+      });
+    return redirectWithToast(request, context, `/admin/suppliers?supplier=${updated.id}`, {
+      title: "Supplier saved",
+      tone: "success",
+    });
   } catch (error) {
     if (!(error instanceof SupplierNameTakenError)) throw error;
-    return data({ intent, values, fieldErrors: { name: "Another supplier already has this name." } as Partial<Record<SupplierField, string>> }, { status: 409 });
+    return data(
+      {
+        intent,
+        values,
+        fieldErrors: { name: "Another supplier already has this name." } as Partial<Record<SupplierField, string>>,
+      },
+      { status: 409 },
+    );
   }
 }
 

@@ -20,7 +20,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const json = wantsJson(form);
   if (form.get("intent") !== "rebuild-snapshot") {
-    return replyWithToast(request, context, { json, status: 400, to: PAGE, toast: { title: "Unknown action.", tone: "error" } });
+    return replyWithToast(request, context, {
+      json,
+      status: 400,
+      to: PAGE,
+      toast: { title: "Unknown action.", tone: "error" },
+    });
   }
   const result = await rebuildSnapshotNow(context, admin.id);
   return replyWithToast(request, context, { json, status: result.ok ? 200 : 502, to: PAGE, toast: result.toast });

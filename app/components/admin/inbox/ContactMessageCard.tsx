@@ -21,10 +21,22 @@ export type MessageCardData = {
 
 export type ReplyFailure = { ok: false; messageId: string; reply: string; error: string };
 
-const STATUS_BADGE: Record<MessageStatus, string> = { unread: "bg-clay-600 text-sand-50", read: "bg-sand-200 text-ink-900", archived: "bg-sand-100 text-ink-700" };
+const STATUS_BADGE: Record<MessageStatus, string> = {
+  unread: "bg-clay-600 text-sand-50",
+  read: "bg-sand-200 text-ink-900",
+  archived: "bg-sand-100 text-ink-700",
+};
 
 /** One message: what was said, the recording, and the forms to mark, reply and delete (each a plain form upgraded to a fetcher). */
-export function ContactMessageCard({ message, returnTo, failure }: { message: MessageCardData; returnTo: string; failure?: ReplyFailure }) {
+export function ContactMessageCard({
+  message,
+  returnTo,
+  failure,
+}: {
+  message: MessageCardData;
+  returnTo: string;
+  failure?: ReplyFailure;
+}) {
   const statusFetcher = useFetcher();
   const replyFetcher = useFetcher<ReplyFailure | { ok: true }>();
   const deleteFetcher = useFetcher();
@@ -32,7 +44,8 @@ export function ContactMessageCard({ message, returnTo, failure }: { message: Me
   useFetcherToast(statusFetcher);
   useFetcherToast(replyFetcher);
   useFetcherToast(deleteFetcher);
-  const replyFailure = (replyFetcher.data && !replyFetcher.data.ok ? replyFetcher.data : failure) as ReplyFailure | undefined;
+  const replyFailure = (replyFetcher.data && !replyFetcher.data.ok ? replyFetcher.data : failure) as
+    ReplyFailure | undefined;
   const headingId = `message-${message.id}`;
   const button = buttonClass({ variant: "ghost", size: "sm" });
   const statusForm = (status: MessageStatus, label: string) => (
@@ -48,31 +61,51 @@ export function ContactMessageCard({ message, returnTo, failure }: { message: Me
     </statusFetcher.Form>
   );
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl bg-white/80 p-5 ring-1 ring-sand-200" data-testid="contact-message">
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white/80 p-5 ring-1 ring-sand-200"
+      data-testid="contact-message"
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg text-ink-900">
           {message.subject}
         </h2>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[message.status]}`}>{message.status}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[message.status]}`}>
+          {message.status}
+        </span>
       </header>
       <p className="mt-1 text-sm text-ink-700">
-        From {message.name} &lt;<a href={`mailto:${message.email}`} className="underline">{message.email}</a>&gt;, {shopTime(message.createdAt)}
+        From {message.name} &lt;
+        <a href={`mailto:${message.email}`} className="underline">
+          {message.email}
+        </a>
+        &gt;, {shopTime(message.createdAt)}
         {message.repliedAt ? `; replied ${shopTime(message.repliedAt)}` : ""}
       </p>
       <p className="mt-3 whitespace-pre-line text-ink-900">{message.message}</p>
       {message.recordingKey ? (
         <div className="mt-3">
-          <audio controls preload="none" src={`/admin/voice-messages/recording/${message.id}`} aria-label={`Voice message from ${message.name}`} />
-          {message.recordingSeconds ? <p className="text-xs text-ink-700">{message.recordingSeconds} s recording</p> : null}
+          <audio
+            controls
+            preload="none"
+            src={`/admin/voice-messages/recording/${message.id}`}
+            aria-label={`Voice message from ${message.name}`}
+          />
+          {message.recordingSeconds ? (
+            <p className="text-xs text-ink-700">{message.recordingSeconds} s recording</p>
+          ) : null}
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        {message.status !== "read" ? statusForm("read", message.status === "archived" ? "Move to inbox" : "Mark as read") : statusForm("unread", "Mark as unread")}
+        {message.status !== "read"
+          ? statusForm("read", message.status === "archived" ? "Move to inbox" : "Mark as read")
+          : statusForm("unread", "Mark as unread")}
         {message.status !== "archived" ? statusForm("archived", "Archive") : null}
         <deleteFetcher.Form
           method="post"
           onSubmit={(event) => {
-            if (!window.confirm("Delete this message and its recording? This cannot be undone.")) event.preventDefault();
+            if (!window.confirm("Delete this message and its recording? This cannot be undone."))
+              event.preventDefault();
           }}
         >
           <JsReplyField />

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** The header every admin page starts with: its title, what it is for, and its actions on the right. */
-export function AdminPageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+export function AdminPageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
@@ -14,7 +22,17 @@ export function AdminPageHeader({ title, description, actions }: { title: ReactN
 }
 
 /** An admin page: the header, then the page's sections. */
-export function AdminPage({ title, description, actions, children }: { title: ReactNode; description?: ReactNode; actions?: ReactNode; children?: ReactNode }) {
+export function AdminPage({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <>
       <AdminPageHeader title={title} description={description} actions={actions} />

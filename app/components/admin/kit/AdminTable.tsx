@@ -10,7 +10,16 @@ export type AdminColumn<Row> = Column<Row> & { sortable?: boolean };
  * An admin list as a table. Sortable headers are links (`?sort=&dir=`): the server sorts, so they work
  * without JavaScript, and the sorted column says so to screen readers (aria-sort).
  */
-export function AdminTable<Row>({ caption, columns, rows, rowKey, sort, emptyTitle, emptyAction, className }: {
+export function AdminTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  emptyTitle,
+  emptyAction,
+  className,
+}: {
   caption: string;
   columns: readonly AdminColumn<Row>[];
   rows: readonly Row[];
@@ -34,7 +43,10 @@ export function AdminTable<Row>({ caption, columns, rows, rowKey, sort, emptyTit
         if (!sort || !(column as AdminColumn<Row>).sortable) return column.header;
         const active = sort.key === column.key;
         return (
-          <Link to={sortHref(search, column.key, sort)} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+          <Link
+            to={sortHref(search, column.key, sort)}
+            className="inline-flex items-center gap-1 underline-offset-4 hover:underline"
+          >
             {column.header}
             <span aria-hidden="true">{active ? (sort.direction === "asc" ? "↑" : "↓") : "↕"}</span>
           </Link>

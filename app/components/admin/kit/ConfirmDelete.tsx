@@ -6,7 +6,16 @@ import { Button } from "~/components/ui/Button";
  * server answers with the question (nothing is deleted yet), and only "Yes, delete …" (the second intent)
  * deletes. Cancel is a link back to where the admin was. Render it inside the form that carries the item's id.
  */
-export function ConfirmDelete({ confirming, question, startLabel, confirmLabel, cancelHref, startIntent = "delete", confirmIntent = "confirm-delete", size = "md" }: {
+export function ConfirmDelete({
+  confirming,
+  question,
+  startLabel,
+  confirmLabel,
+  cancelHref,
+  startIntent = "delete",
+  confirmIntent = "confirm-delete",
+  size = "md",
+}: {
   confirming: boolean;
   question: string;
   startLabel: string;
@@ -17,13 +26,23 @@ export function ConfirmDelete({ confirming, question, startLabel, confirmLabel, 
   size?: "sm" | "md";
 }) {
   if (!confirming) {
-    return <Button name="intent" value={startIntent} variant="danger-outline" size={size}>{startLabel}</Button>;
+    return (
+      <Button name="intent" value={startIntent} variant="danger-outline" size={size}>
+        {startLabel}
+      </Button>
+    );
   }
   return (
     <>
-      <p role="alert" className="text-danger">{question}</p>
-      <Button name="intent" value={confirmIntent} variant="danger" size={size}>{confirmLabel}</Button>
-      <a href={cancelHref} className={buttonClass({ variant: "ghost", size })}>Cancel</a>
+      <p role="alert" className="text-danger">
+        {question}
+      </p>
+      <Button name="intent" value={confirmIntent} variant="danger" size={size}>
+        {confirmLabel}
+      </Button>
+      <a href={cancelHref} className={buttonClass({ variant: "ghost", size })}>
+        Cancel
+      </a>
     </>
   );
 }

@@ -10,10 +10,16 @@ import { AdminPageHeader } from "./AdminPage";
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    const detail = typeof error.data === "string" && error.data.length > 0 && error.data.length <= 200 && error.data !== "Not Found" ? `${error.data}.` : null;
+    const detail =
+      typeof error.data === "string" && error.data.length > 0 && error.data.length <= 200 && error.data !== "Not Found"
+        ? `${error.data}.`
+        : null;
     return (
       <section aria-labelledby="admin-error-title">
-        <AdminErrorHeader title="Not found in the admin" description={`${detail ? `${detail} ` : ""}It may have been deleted, or the address is mistyped.`} />
+        <AdminErrorHeader
+          title="Not found in the admin"
+          description={`${detail ? `${detail} ` : ""}It may have been deleted, or the address is mistyped.`}
+        />
         <BackToDashboard />
       </section>
     );
@@ -21,7 +27,10 @@ export function GeneralErrorBoundary() {
   if (!isRouteErrorResponse(error)) logger.error("Admin page error", { error });
   return (
     <section aria-labelledby="admin-error-title">
-      <AdminErrorHeader title="Something went wrong" description="This admin page could not be shown. Try again, or go back to the dashboard." />
+      <AdminErrorHeader
+        title="Something went wrong"
+        description="This admin page could not be shown. Try again, or go back to the dashboard."
+      />
       <BackToDashboard tryAgain />
     </section>
   );
@@ -36,8 +45,14 @@ function BackToDashboard({ tryAgain = false }: { tryAgain?: boolean }) {
   return (
     <div className="mt-6 flex flex-wrap gap-3">
       {/* A link to the current page works as "try again" with or without JavaScript. */}
-      {tryAgain ? <a href={`${pathname}${search}`} className={buttonClass()}>Try again</a> : null}
-      <a href="/admin" className={buttonClass({ variant: tryAgain ? "ghost" : "primary" })}>Back to the dashboard</a>
+      {tryAgain ? (
+        <a href={`${pathname}${search}`} className={buttonClass()}>
+          Try again
+        </a>
+      ) : null}
+      <a href="/admin" className={buttonClass({ variant: tryAgain ? "ghost" : "primary" })}>
+        Back to the dashboard
+      </a>
     </div>
   );
 }

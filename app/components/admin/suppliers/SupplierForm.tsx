@@ -2,7 +2,12 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/Button";
 import type { SupplierField, SupplierFormValues } from "~/lib/admin/suppliers/suppliers";
 
-const FIELDS: { name: Exclude<SupplierField, "vendorNames" | "notes">; label: string; type: string; inputMode?: "email" | "tel" | "url" | "numeric" }[] = [
+const FIELDS: {
+  name: Exclude<SupplierField, "vendorNames" | "notes">;
+  label: string;
+  type: string;
+  inputMode?: "email" | "tel" | "url" | "numeric";
+}[] = [
   { name: "name", label: "Name", type: "text" },
   { name: "contactEmail", label: "Contact email", type: "email", inputMode: "email" },
   { name: "contactPhone", label: "Contact phone", type: "tel", inputMode: "tel" },
@@ -80,11 +85,18 @@ export function SupplierForm({
       </div>
       <fieldset>
         <legend className="font-semibold text-ink-900">Vendors this supplier covers</legend>
-        {allVendors.length === 0 ? <p className="text-sm text-ink-700">The catalogue lists no vendors right now.</p> : null}
+        {allVendors.length === 0 ? (
+          <p className="text-sm text-ink-700">The catalogue lists no vendors right now.</p>
+        ) : null}
         <div className="mt-2 grid gap-1 sm:grid-cols-3">
           {allVendors.map((vendor) => (
             <label key={vendor} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="vendorNames" value={vendor} defaultChecked={values.vendorNames.includes(vendor)} />
+              <input
+                type="checkbox"
+                name="vendorNames"
+                value={vendor}
+                defaultChecked={values.vendorNames.includes(vendor)}
+              />
               {vendor}
             </label>
           ))}

@@ -21,7 +21,11 @@ export async function backUpNow(context: AppLoadContext, userId: string): Promis
   });
   const toast: Toast =
     run.status === "succeeded"
-      ? { title: "Backup complete", message: `${totalRows(run.rowCounts).toLocaleString("en-US")} rows, ${formatBytes(run.sizeBytes)}.`, tone: "success" }
+      ? {
+          title: "Backup complete",
+          message: `${totalRows(run.rowCounts).toLocaleString("en-US")} rows, ${formatBytes(run.sizeBytes)}.`,
+          tone: "success",
+        }
       : { title: "Backup failed", message: run.error ?? "Unknown error", tone: "error" };
   return { run, toast };
 }

@@ -16,7 +16,12 @@ export function totalRows(rowCounts: Record<string, number>): number {
 }
 
 export const TRIGGER_LABELS = { manual: "Manual", scheduled: "Scheduled", pre_restore: "Before a restore" } as const;
-export const STATUS_LABELS = { running: "Running", succeeded: "Succeeded", failed: "Failed", pruned: "Deleted by retention" } as const;
+export const STATUS_LABELS = {
+  running: "Running",
+  succeeded: "Succeeded",
+  failed: "Failed",
+  pruned: "Deleted by retention",
+} as const;
 
 /** The next time the hourly trigger reaches the configured hour. */
 export function nextScheduledRun(now: Date, hourUtc: number): Date {

@@ -25,7 +25,10 @@ export function encodeValue(value: unknown): BackupValue {
   if (typeof value === "bigint") return Number(value);
   if (typeof value === "boolean") return value ? 1 : 0;
   if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
-    const bytes = value instanceof ArrayBuffer ? new Uint8Array(value) : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+    const bytes =
+      value instanceof ArrayBuffer
+        ? new Uint8Array(value)
+        : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
     let binary = "";
     for (const byte of bytes) binary += String.fromCharCode(byte);
     return { base64: btoa(binary) };
@@ -34,7 +37,8 @@ export function encodeValue(value: unknown): BackupValue {
 }
 
 export function decodeValue(value: BackupValue): string | number | null | Uint8Array {
-  if (value !== null && typeof value === "object") return Uint8Array.from(atob(value.base64), (char) => char.charCodeAt(0));
+  if (value !== null && typeof value === "object")
+    return Uint8Array.from(atob(value.base64), (char) => char.charCodeAt(0));
   return value;
 }
 
@@ -44,7 +48,9 @@ export function toHex(buffer: ArrayBuffer): string {
 
 /** Splits a stream of text into lines without holding more than one line (plus a chunk) in memory. */
 export async function* readLines(stream: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const reader = stream.pipeThrough(new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>).getReader();
+  const reader = stream
+    .pipeThrough(new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>)
+    .getReader();
   let pending = "";
   for (;;) {
     const { done, value } = await reader.read();
@@ -69,7 +75,9 @@ export function backupFileName(objectKey: string): string {
   return `boho-${objectKey.replace(/^backups\//, "")}`;
 }
 
-type DigestStreamClass = new (algorithm: string) => WritableStream<Uint8Array> & { readonly digest: Promise<ArrayBuffer> };
+type DigestStreamClass = new (
+  algorithm: string,
+) => WritableStream<Uint8Array> & { readonly digest: Promise<ArrayBuffer> };
 
 /** A streaming SHA-256 (workerd's crypto.DigestStream): hashes a file as it is written or read, never whole. */
 export function createSha256Stream() {

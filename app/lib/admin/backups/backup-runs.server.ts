@@ -14,7 +14,9 @@ const SETTINGS_ID = "backup";
 export async function getBackupSettings(db: Database): Promise<BackupSettings> {
   const [row] = await db.select().from(backupSettings).where(eq(backupSettings.id, SETTINGS_ID)).limit(1);
   if (!row) return DEFAULT_BACKUP_SETTINGS;
-  const groups = row.includeGroups.filter((group): group is BackupGroup => (BACKUP_GROUPS as readonly string[]).includes(group));
+  const groups = row.includeGroups.filter((group): group is BackupGroup =>
+    (BACKUP_GROUPS as readonly string[]).includes(group),
+  );
   return { hourUtc: row.hourUtc, keepCount: Math.max(1, row.keepCount), includeGroups: groups };
 }
 
@@ -25,7 +27,10 @@ export async function saveBackupSettings(db: Database, settings: BackupSettings,
   await db
     .insert(backupSettings)
     .values({ id: SETTINGS_ID, ...after })
-    .onConflictDoUpdate({ target: backupSettings.id, set: { ...after, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` } });
+    .onConflictDoUpdate({
+      target: backupSettings.id,
+      set: { ...after, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` },
+    });
   await writeAuditEntry(db, { action: "backup_settings_updated", userId, before, after, severity: "medium" });
 }
 
@@ -45,14 +50,22 @@ export async function listBackupRuns(db: Database, filters: RunFilters): Promise
       .orderBy(desc(backupRuns.startedAt))
       .limit(RUNS_PER_PAGE)
       .offset((filters.page - 1) * RUNS_PER_PAGE),
-    db.select({ total: sql<number>`count(*)` }).from(backupRuns).where(where),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(backupRuns)
+      .where(where),
   ]);
   return { runs, total: Number(total) };
 }
 
 /** Backups that can still be downloaded or restored, newest first. */
 export async function listAvailableBackups(db: Database, limit = 50): Promise<BackupRun[]> {
-  return db.select().from(backupRuns).where(eq(backupRuns.status, "succeeded")).orderBy(desc(backupRuns.startedAt)).limit(limit);
+  return db
+    .select()
+    .from(backupRuns)
+    .where(eq(backupRuns.status, "succeeded"))
+    .orderBy(desc(backupRuns.startedAt))
+    .limit(limit);
 }
 
 export async function getBackupRun(db: Database, id: string): Promise<BackupRun | null> {

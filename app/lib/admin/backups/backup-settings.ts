@@ -13,7 +13,11 @@ export const BACKUP_GROUP_LABELS: Record<BackupGroup, string> = {
 
 export type BackupSettings = { hourUtc: number; includeGroups: BackupGroup[]; keepCount: number };
 
-export const DEFAULT_BACKUP_SETTINGS: BackupSettings = { hourUtc: 3, includeGroups: ["core", "analytics", "logs"], keepCount: 7 };
+export const DEFAULT_BACKUP_SETTINGS: BackupSettings = {
+  hourUtc: 3,
+  includeGroups: ["core", "analytics", "logs"],
+  keepCount: 7,
+};
 
 export const MAX_KEEP_COUNT = 90;
 

@@ -30,7 +30,11 @@ export function applicationTables(): BackupTable[] {
     if (!is(value, SQLiteTable)) continue;
     const config = getTableConfig(value);
     if (EXCLUDED.has(config.name)) continue;
-    tables.push({ name: config.name, columns: config.columns.map((column) => column.name), group: GROUP_OF[config.name] ?? "core" });
+    tables.push({
+      name: config.name,
+      columns: config.columns.map((column) => column.name),
+      group: GROUP_OF[config.name] ?? "core",
+    });
   }
   return tables.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -6,7 +6,15 @@ import { and, desc, eq } from "drizzle-orm";
 import { libsqlClientOf, type Database } from "~/lib/platform/database.server";
 import { logSecurityEvent } from "~/lib/security/events.server";
 import { backupRuns } from "../../../../db/schema";
-import { BACKUP_FORMAT, backupObjectKey, createSha256Stream, encodeValue, type BackupHeader, type BackupRowLine, type BackupTrailer } from "./backup-format";
+import {
+  BACKUP_FORMAT,
+  backupObjectKey,
+  createSha256Stream,
+  encodeValue,
+  type BackupHeader,
+  type BackupRowLine,
+  type BackupTrailer,
+} from "./backup-format";
 import { getBackupSettings, type BackupRun, type BackupTrigger } from "./backup-runs.server";
 import { tablesForGroups, type BackupTable } from "./backup-tables.server";
 
@@ -33,7 +41,9 @@ export const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}
 /** The schema version: how many drizzle migrations are applied, and the hash of the last. */
 export async function readSchemaVersion(reader: Pick<Client | Transaction, "execute">): Promise<string> {
   const result = await withDeadline(
-    reader.execute("select hash, (select count(*) from __drizzle_migrations) as applied from __drizzle_migrations order by created_at desc limit 1"),
+    reader.execute(
+      "select hash, (select count(*) from __drizzle_migrations) as applied from __drizzle_migrations order by created_at desc limit 1",
+    ),
     QUERY_DEADLINE_MS,
     "The migrations table",
   );
@@ -107,7 +117,11 @@ async function exportTables(
       if (page.rows.length === 0) break;
       let text = "";
       for (const row of page.rows) {
-        const line: BackupRowLine = { kind: "row", table: table.name, values: table.columns.map((_, index) => encodeValue(row[index + 1])) };
+        const line: BackupRowLine = {
+          kind: "row",
+          table: table.name,
+          values: table.columns.map((_, index) => encodeValue(row[index + 1])),
+        };
         text += `${JSON.stringify(line)}\n`;
       }
       await emit(text);
@@ -128,7 +142,10 @@ async function exportTables(
  * run is stored as failed with its error (a failed scheduled run is also a
  * high-severity security event). Retention runs only after a success.
  */
-export async function runBackup(deps: BackupDeps, options: { trigger: BackupTrigger; startedBy?: string | null }): Promise<BackupRun> {
+export async function runBackup(
+  deps: BackupDeps,
+  options: { trigger: BackupTrigger; startedBy?: string | null },
+): Promise<BackupRun> {
   const started = new Date();
   const objectKey = backupObjectKey(started, options.trigger);
   const settings = await getBackupSettings(deps.db);
@@ -183,11 +200,20 @@ export async function runBackup(deps: BackupDeps, options: { trigger: BackupTrig
     const finished = new Date();
     const [failed] = await deps.db
       .update(backupRuns)
-      .set({ status: "failed", error: message, finishedAt: finished.toISOString(), durationMs: finished.getTime() - started.getTime() })
+      .set({
+        status: "failed",
+        error: message,
+        finishedAt: finished.toISOString(),
+        durationMs: finished.getTime() - started.getTime(),
+      })
       .where(eq(backupRuns.id, run.id))
       .returning();
     if (options.trigger === "scheduled") {
-      await logSecurityEvent(deps.db, { type: "backup_failed", severity: "high", details: { runId: run.id, objectKey, error: message } });
+      await logSecurityEvent(deps.db, {
+        type: "backup_failed",
+        severity: "high",
+        details: { runId: run.id, objectKey, error: message },
+      });
     }
     return failed ?? { ...run, status: "failed", error: message };
   } finally {
@@ -210,7 +236,10 @@ export async function pruneOldBackups(deps: BackupDeps, keepCount: number): Prom
   const old = successful.slice(keep);
   for (const run of old) {
     await deps.bucket.delete(run.objectKey);
-    await deps.db.update(backupRuns).set({ status: "pruned" }).where(and(eq(backupRuns.id, run.id), eq(backupRuns.status, "succeeded")));
+    await deps.db
+      .update(backupRuns)
+      .set({ status: "pruned" })
+      .where(and(eq(backupRuns.id, run.id), eq(backupRuns.status, "succeeded")));
   }
   return old.map((run) => run.id);
 }

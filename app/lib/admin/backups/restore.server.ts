@@ -5,7 +5,15 @@
 import type { InStatement, Transaction } from "@libsql/client/web";
 import { libsqlClientOf } from "~/lib/platform/database.server";
 import { writeAuditEntry } from "~/lib/security/events.server";
-import { BACKUP_FORMAT, createSha256Stream, decodeValue, readLines, type BackupHeader, type BackupRowLine, type BackupTrailer } from "./backup-format";
+import {
+  BACKUP_FORMAT,
+  createSha256Stream,
+  decodeValue,
+  readLines,
+  type BackupHeader,
+  type BackupRowLine,
+  type BackupTrailer,
+} from "./backup-format";
 import { getBackupRun, type BackupRun } from "./backup-runs.server";
 import { quoteIdentifier, readSchemaVersion, runBackup, withDeadline, type BackupDeps } from "./backup.server";
 import { applicationTables } from "./backup-tables.server";
@@ -21,7 +29,9 @@ const MAX_PARAMETERS = 900;
 function parseLine(text: string): BackupHeader | BackupRowLine | BackupTrailer | null {
   try {
     const value = JSON.parse(text) as { kind?: unknown };
-    return value && typeof value === "object" && typeof value.kind === "string" ? (value as BackupHeader | BackupRowLine | BackupTrailer) : null;
+    return value && typeof value === "object" && typeof value.kind === "string"
+      ? (value as BackupHeader | BackupRowLine | BackupTrailer)
+      : null;
   } catch {
     return null;
   }
@@ -31,7 +41,14 @@ function parseLine(text: string): BackupHeader | BackupRowLine | BackupTrailer |
 export async function checkBackup(deps: BackupDeps, runId: string): Promise<BackupCheck> {
   const run = await getBackupRun(deps.db, runId);
   if (!run) return { ok: false, run: null, problems: ["That backup does not exist."] };
-  if (run.status !== "succeeded") return { ok: false, run, problems: [`That backup cannot be restored: its run ${run.status === "pruned" ? "was deleted by retention" : run.status}.`] };
+  if (run.status !== "succeeded")
+    return {
+      ok: false,
+      run,
+      problems: [
+        `That backup cannot be restored: its run ${run.status === "pruned" ? "was deleted by retention" : run.status}.`,
+      ],
+    };
   if (!deps.bucket) return { ok: false, run, problems: ["Backup storage is not set up for this shop."] };
   const object = await deps.bucket.get(run.objectKey);
   if (!object) return { ok: false, run, problems: ["The backup file is missing from backup storage."] };
@@ -93,17 +110,25 @@ export async function checkBackup(deps: BackupDeps, runId: string): Promise<Back
     return { ok: false, run, problems };
   }
   if (header.schemaVersion !== currentSchemaVersion)
-    problems.push(`The backup's schema version (${header.schemaVersion}) differs from the database's (${currentSchemaVersion}).`);
+    problems.push(
+      `The backup's schema version (${header.schemaVersion}) differs from the database's (${currentSchemaVersion}).`,
+    );
   if (badLines > 0) problems.push(`${badLines} line(s) of the file cannot be read.`);
   if (!trailer) problems.push("The file has no trailer: it is cut short.");
   else {
     if (trailer.checksum !== checksum) problems.push("The checksum does not match: the file was changed or damaged.");
-    if (run.checksum && trailer.checksum !== run.checksum) problems.push("The checksum differs from the one recorded when the backup was taken.");
+    if (run.checksum && trailer.checksum !== run.checksum)
+      problems.push("The checksum differs from the one recorded when the backup was taken.");
     for (const table of header.tables) {
       const expected = trailer.rowCounts?.[table.name];
-      if (expected !== counted[table.name]) problems.push(`${table.name}: the file holds ${counted[table.name]} rows, its manifest says ${expected ?? "nothing"}.`);
+      if (expected !== counted[table.name])
+        problems.push(
+          `${table.name}: the file holds ${counted[table.name]} rows, its manifest says ${expected ?? "nothing"}.`,
+        );
       else if (run.rowCounts[table.name] !== undefined && run.rowCounts[table.name] !== expected)
-        problems.push(`${table.name}: the manifest says ${expected} rows, the backup record says ${run.rowCounts[table.name]}.`);
+        problems.push(
+          `${table.name}: the manifest says ${expected} rows, the backup record says ${run.rowCounts[table.name]}.`,
+        );
     }
   }
   if (problems.length > 0) return { ok: false, run, problems };
@@ -113,7 +138,11 @@ export async function checkBackup(deps: BackupDeps, runId: string): Promise<Back
 async function countRows(reader: Pick<Transaction, "execute">, tables: string[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const result = await withDeadline(reader.execute(`select count(*) as n from ${quoteIdentifier(table)}`), STATEMENT_DEADLINE_MS, `Counting ${table}`);
+    const result = await withDeadline(
+      reader.execute(`select count(*) as n from ${quoteIdentifier(table)}`),
+      STATEMENT_DEADLINE_MS,
+      `Counting ${table}`,
+    );
     counts[table] = Number(result.rows[0]?.n ?? 0);
   }
   return counts;
@@ -147,10 +176,16 @@ export function restoredRowCounts(rowCounts: Record<string, number>): Record<str
 /** Copies the security state into temporary tables of this transaction's connection, before anything is emptied. */
 async function keepSecurityState(exec: (statement: string, what: string) => Promise<unknown>, tables: Set<string>) {
   if (tables.has("users")) {
-    await exec(`create temp table restore_kept_users as select id, ${USER_SECURITY_COLUMNS_KEPT.join(", ")} from users`, "Keeping the users' security state");
+    await exec(
+      `create temp table restore_kept_users as select id, ${USER_SECURITY_COLUMNS_KEPT.join(", ")} from users`,
+      "Keeping the users' security state",
+    );
   }
   for (const table of SECURITY_TABLES_KEPT) {
-    await exec(`create temp table ${quoteIdentifier(`restore_kept_${table}`)} as select * from ${quoteIdentifier(table)}`, `Keeping ${table}`);
+    await exec(
+      `create temp table ${quoteIdentifier(`restore_kept_${table}`)} as select * from ${quoteIdentifier(table)}`,
+      `Keeping ${table}`,
+    );
   }
 }
 
@@ -161,20 +196,32 @@ async function reapplySecurityState(exec: (statement: string, what: string) => P
       `update users set ${USER_SECURITY_COLUMNS_KEPT.map((column) => `${column} = kept.${column}`).join(", ")} from restore_kept_users as kept where kept.id = users.id`,
       "Keeping the users' passwords and sessions",
     );
-    await exec(`update users set session_version = session_version + ${RETURNING_USER_VERSION_STEP} where id not in (select id from restore_kept_users)`, "Ending returning users' sessions");
+    await exec(
+      `update users set session_version = session_version + ${RETURNING_USER_VERSION_STEP} where id not in (select id from restore_kept_users)`,
+      "Ending returning users' sessions",
+    );
     await exec("drop table restore_kept_users", "Tidying up");
   }
   for (const table of SECURITY_TABLES_KEPT) {
     const kept = quoteIdentifier(`restore_kept_${table}`);
     await exec(`delete from ${quoteIdentifier(table)}`, `Emptying ${table}`);
-    await exec(`insert into ${quoteIdentifier(table)} select * from ${kept} where user_id in (select id from users)`, `Keeping ${table}`);
+    await exec(
+      `insert into ${quoteIdentifier(table)} select * from ${kept} where user_id in (select id from users)`,
+      `Keeping ${table}`,
+    );
     await exec(`drop table ${kept}`, "Tidying up");
   }
 }
 
-async function replaceTables(tx: Transaction, header: BackupHeader, body: ReadableStream<Uint8Array>, expected: Record<string, number>) {
+async function replaceTables(
+  tx: Transaction,
+  header: BackupHeader,
+  body: ReadableStream<Uint8Array>,
+  expected: Record<string, number>,
+) {
   const columnsOf = new Map(header.tables.map((table) => [table.name, table.columns]));
-  const exec = (statement: InStatement | string, what: string) => withDeadline(tx.execute(statement), STATEMENT_DEADLINE_MS, what);
+  const exec = (statement: InStatement | string, what: string) =>
+    withDeadline(tx.execute(statement), STATEMENT_DEADLINE_MS, what);
   const restored = header.tables.filter((table) => !KEPT_TABLES.has(table.name));
   const restoredNames = new Set(restored.map((table) => table.name));
   // Foreign keys are checked at commit, so tables can be emptied and refilled in any order.
@@ -214,7 +261,10 @@ async function replaceTables(tx: Transaction, header: BackupHeader, body: Readab
   }
   await flush();
   await reapplySecurityState(exec, restoredNames);
-  const after = await countRows(tx, header.tables.map((table) => table.name));
+  const after = await countRows(
+    tx,
+    header.tables.map((table) => table.name),
+  );
   for (const [table, count] of Object.entries(expected)) {
     if (KEPT_TABLES.has(table)) continue;
     if (after[table] !== count) throw new Error(`${table} holds ${after[table]} rows after the restore, not ${count}.`);
@@ -231,7 +281,12 @@ export async function restoreBackup(deps: BackupDeps, runId: string, userId: str
   const before = await countRows(client, tableNames);
 
   const safetyRun = await runBackup(deps, { trigger: "pre_restore", startedBy: userId });
-  if (safetyRun.status !== "succeeded") return { ok: false, safetyRun, problems: [`The safety backup failed, so nothing was restored: ${safetyRun.error ?? "unknown error"}`] };
+  if (safetyRun.status !== "succeeded")
+    return {
+      ok: false,
+      safetyRun,
+      problems: [`The safety backup failed, so nothing was restored: ${safetyRun.error ?? "unknown error"}`],
+    };
 
   const object = await deps.bucket!.get(check.run.objectKey);
   if (!object) return { ok: false, safetyRun, problems: ["The backup file disappeared before the restore began."] };

@@ -15,7 +15,9 @@ export async function runScheduledBackup(context: JobContext) {
   const [already] = await context.db
     .select({ id: backupRuns.id })
     .from(backupRuns)
-    .where(and(eq(backupRuns.trigger, "scheduled"), eq(backupRuns.status, "succeeded"), gte(backupRuns.startedAt, recent)))
+    .where(
+      and(eq(backupRuns.trigger, "scheduled"), eq(backupRuns.status, "succeeded"), gte(backupRuns.startedAt, recent)),
+    )
     .limit(1);
   if (already) return { skipped: "already backed up today" };
   return runBackup({ db: context.db, bucket: context.env.BACKUPS }, { trigger: "scheduled" });

@@ -13,7 +13,11 @@ export type ContactMessage = typeof contactMessages.$inferSelect;
 export const MESSAGES_PER_PAGE = 20;
 
 const viewFilter = (view: InboxView) =>
-  view === "all" ? undefined : view === "inbox" ? ne(contactMessages.status, "archived") : eq(contactMessages.status, view);
+  view === "all"
+    ? undefined
+    : view === "inbox"
+      ? ne(contactMessages.status, "archived")
+      : eq(contactMessages.status, view);
 
 export async function listMessages(db: Database, view: InboxView, page: number) {
   const [messages, [{ total }], counts] = await Promise.all([
@@ -24,10 +28,18 @@ export async function listMessages(db: Database, view: InboxView, page: number) 
       .orderBy(desc(contactMessages.createdAt), desc(sql`rowid`))
       .limit(MESSAGES_PER_PAGE)
       .offset((page - 1) * MESSAGES_PER_PAGE),
-    db.select({ total: sql<number>`count(*)` }).from(contactMessages).where(viewFilter(view)),
-    db.select({ status: contactMessages.status, count: sql<number>`count(*)` }).from(contactMessages).groupBy(contactMessages.status),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(contactMessages)
+      .where(viewFilter(view)),
+    db
+      .select({ status: contactMessages.status, count: sql<number>`count(*)` })
+      .from(contactMessages)
+      .groupBy(contactMessages.status),
   ]);
-  const byStatus = Object.fromEntries(counts.map((row) => [row.status, Number(row.count)])) as Partial<Record<MessageStatus, number>>;
+  const byStatus = Object.fromEntries(counts.map((row) => [row.status, Number(row.count)])) as Partial<
+    Record<MessageStatus, number>
+  >;
   return { messages, total: Number(total), unread: byStatus.unread ?? 0 };
 }
 
@@ -36,16 +48,32 @@ export async function getMessage(db: Database, id: string): Promise<ContactMessa
   return message ?? null;
 }
 
-export async function setMessageStatus(db: Database, id: string, status: MessageStatus, userId: string): Promise<boolean> {
+export async function setMessageStatus(
+  db: Database,
+  id: string,
+  status: MessageStatus,
+  userId: string,
+): Promise<boolean> {
   const message = await getMessage(db, id);
   if (!message) return false;
   if (message.status === status) return true;
   await db.update(contactMessages).set({ status }).where(eq(contactMessages.id, id));
-  await writeAuditEntry(db, { action: "contact_message_status_changed", userId, details: { messageId: id }, before: { status: message.status }, after: { status } });
+  await writeAuditEntry(db, {
+    action: "contact_message_status_changed",
+    userId,
+    details: { messageId: id },
+    before: { status: message.status },
+    after: { status },
+  });
   return true;
 }
 
-export async function replyToMessage(deps: InboxDeps, id: string, reply: string, userId: string): Promise<ContactMessage | null> {
+export async function replyToMessage(
+  deps: InboxDeps,
+  id: string,
+  reply: string,
+  userId: string,
+): Promise<ContactMessage | null> {
   const message = await getMessage(deps.db, id);
   if (!message) return null;
   const subject = message.subject.toLowerCase().startsWith("re:") ? message.subject : `Re: ${message.subject}`;
@@ -53,13 +81,23 @@ export async function replyToMessage(deps: InboxDeps, id: string, reply: string,
     .split("\n")
     .map((line) => `> ${line}`)
     .join("\n");
-  await sendEmail(deps, { to: message.email, subject, text: `${reply}\n\nBoho Boutique\n\n${message.name} wrote:\n${quoted}\n` });
+  await sendEmail(deps, {
+    to: message.email,
+    subject,
+    text: `${reply}\n\nBoho Boutique\n\n${message.name} wrote:\n${quoted}\n`,
+  });
   const repliedAt = new Date().toISOString();
   await deps.db
     .update(contactMessages)
     .set({ repliedAt, status: message.status === "unread" ? "read" : message.status })
     .where(eq(contactMessages.id, id));
-  await writeAuditEntry(deps.db, { action: "contact_message_replied", userId, details: { messageId: id, to: message.email, subject }, before: { repliedAt: message.repliedAt }, after: { repliedAt } });
+  await writeAuditEntry(deps.db, {
+    action: "contact_message_replied",
+    userId,
+    details: { messageId: id, to: message.email, subject },
+    before: { repliedAt: message.repliedAt },
+    after: { repliedAt },
+  });
   return message;
 }
 
@@ -74,7 +112,12 @@ export async function deleteMessage(deps: InboxDeps, id: string, userId: string)
     userId,
     severity: "medium",
     details: { messageId: id },
-    before: { email: message.email, subject: message.subject, createdAt: message.createdAt, recordingKey: message.recordingKey },
+    before: {
+      email: message.email,
+      subject: message.subject,
+      createdAt: message.createdAt,
+      recordingKey: message.recordingKey,
+    },
   });
   return true;
 }

@@ -3,7 +3,13 @@ import { z } from "zod";
 
 export const INBOX_VIEWS = ["inbox", "unread", "read", "archived", "all"] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
-export const INBOX_VIEW_LABELS: Record<InboxView, string> = { inbox: "Inbox", unread: "Unread", read: "Read", archived: "Archived", all: "All" };
+export const INBOX_VIEW_LABELS: Record<InboxView, string> = {
+  inbox: "Inbox",
+  unread: "Unread",
+  read: "Read",
+  archived: "Archived",
+  all: "All",
+};
 export const MESSAGE_STATUSES = ["unread", "read", "archived"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 

@@ -37,7 +37,12 @@ export async function createSupplier(db: Database, input: SupplierInput, userId:
   return created;
 }
 
-export async function updateSupplier(db: Database, id: string, input: SupplierInput, userId: string): Promise<Supplier | null> {
+export async function updateSupplier(
+  db: Database,
+  id: string,
+  input: SupplierInput,
+  userId: string,
+): Promise<Supplier | null> {
   const before = await getSupplier(db, id);
   if (!before) return null;
   if (await nameTaken(db, input.name, id)) throw new SupplierNameTakenError();
@@ -47,7 +52,13 @@ export async function updateSupplier(db: Database, id: string, input: SupplierIn
     .where(eq(suppliers.id, id))
     .returning();
   const { createdAt: _created, updatedAt: _updated, id: _id, ...beforeValues } = before;
-  await writeAuditEntry(db, { action: "supplier_updated", userId, details: { supplierId: id }, before: beforeValues, after: input });
+  await writeAuditEntry(db, {
+    action: "supplier_updated",
+    userId,
+    details: { supplierId: id },
+    before: beforeValues,
+    after: input,
+  });
   return updated;
 }
 
@@ -55,7 +66,13 @@ export async function deleteSupplier(db: Database, id: string, userId: string): 
   const before = await getSupplier(db, id);
   if (!before) return false;
   await db.delete(suppliers).where(eq(suppliers.id, id));
-  await writeAuditEntry(db, { action: "supplier_deleted", userId, severity: "medium", details: { supplierId: id }, before });
+  await writeAuditEntry(db, {
+    action: "supplier_deleted",
+    userId,
+    severity: "medium",
+    details: { supplierId: id },
+    before,
+  });
   return true;
 }
 

@@ -19,5 +19,13 @@ declare const __BUILD_FACTS__: BuildFacts | undefined;
 /** The build's facts; outside a Vite build (unit tests) an honest "unknown". */
 export function buildFacts(): BuildFacts {
   if (typeof __BUILD_FACTS__ !== "undefined") return __BUILD_FACTS__;
-  return { app: { name: "unknown", version: "unknown" }, builtAt: "unknown", libraries: [], compatibilityDate: "unknown", crons: [], plainVarNames: [], migrations: [] };
+  return {
+    app: { name: "unknown", version: "unknown" },
+    builtAt: "unknown",
+    libraries: [],
+    compatibilityDate: "unknown",
+    crons: [],
+    plainVarNames: [],
+    migrations: [],
+  };
 }

@@ -8,30 +8,59 @@ export type UxDevice = (typeof UX_DEVICES)[number];
 export type UxOutcome = (typeof UX_OUTCOMES)[number];
 
 export const UX_DEVICE_LABELS: Record<UxDevice, string> = { phone: "Phone", tablet: "Tablet", desktop: "Desktop" };
-export const UX_OUTCOME_LABELS: Record<UxOutcome, string> = { success: "Success", partial: "Partial", failed: "Failed" };
+export const UX_OUTCOME_LABELS: Record<UxOutcome, string> = {
+  success: "Success",
+  partial: "Partial",
+  failed: "Failed",
+};
 
 /** A screenshot: an image the bytes prove (the homepage images' check), at most 5 MB. */
 export const UX_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const UX_SESSIONS_PER_PAGE = 20;
 
 export const UxSessionFormSchema = z.object({
-  task: z.string().trim().min(1, "Name the task the participant tried.").max(200, "Keep the task under 200 characters."),
-  participant: z.string().trim().min(1, "Give the participant a label, like P1.").max(60, "Keep the label under 60 characters."),
+  task: z
+    .string()
+    .trim()
+    .min(1, "Name the task the participant tried.")
+    .max(200, "Keep the task under 200 characters."),
+  participant: z
+    .string()
+    .trim()
+    .min(1, "Give the participant a label, like P1.")
+    .max(60, "Keep the label under 60 characters."),
   device: z.enum(UX_DEVICES, { error: "Choose phone, tablet or desktop." }),
   outcome: z.enum(UX_OUTCOMES, { error: "Choose success, partial or failed." }),
   // Minutes and seconds ("2:30") or seconds ("150"); at most two hours.
   timeTaken: z
     .string()
     .trim()
-    .refine((value) => parseDuration(value) !== null, "Enter the time taken as seconds (150) or minutes:seconds (2:30), at most 2 hours.")
+    .refine(
+      (value) => parseDuration(value) !== null,
+      "Enter the time taken as seconds (150) or minutes:seconds (2:30), at most 2 hours.",
+    )
     .transform((value) => parseDuration(value)!),
   notes: z.string().trim().max(4000, "Keep the notes under 4000 characters."),
 });
 
 export type UxSessionInput = z.output<typeof UxSessionFormSchema>;
-export type UxSessionFormValues = { task: string; participant: string; device: string; outcome: string; timeTaken: string; notes: string };
+export type UxSessionFormValues = {
+  task: string;
+  participant: string;
+  device: string;
+  outcome: string;
+  timeTaken: string;
+  notes: string;
+};
 export type UxSessionField = keyof UxSessionFormValues | "screenshot";
-export const UX_SESSION_FIELDS: (keyof UxSessionFormValues)[] = ["task", "participant", "device", "outcome", "timeTaken", "notes"];
+export const UX_SESSION_FIELDS: (keyof UxSessionFormValues)[] = [
+  "task",
+  "participant",
+  "device",
+  "outcome",
+  "timeTaken",
+  "notes",
+];
 
 const MAX_SECONDS = 2 * 60 * 60;
 
@@ -63,10 +92,20 @@ export function parseUxFilters(params: URLSearchParams): UxFilters {
   };
 }
 
-export type TaskSuccess = { task: string; sessions: number; success: number; partial: number; failed: number; successRate: number; medianSeconds: number };
+export type TaskSuccess = {
+  task: string;
+  sessions: number;
+  success: number;
+  partial: number;
+  failed: number;
+  successRate: number;
+  medianSeconds: number;
+};
 
 /** Per task: how many sessions, how they ended, the share that succeeded (partial counts as not yet) and the median time. */
-export function successByTask(rows: readonly { task: string; outcome: UxOutcome; durationSeconds: number }[]): TaskSuccess[] {
+export function successByTask(
+  rows: readonly { task: string; outcome: UxOutcome; durationSeconds: number }[],
+): TaskSuccess[] {
   const byTask = new Map<string, { outcomes: Record<UxOutcome, number>; durations: number[] }>();
   for (const row of rows) {
     let entry = byTask.get(row.task);
