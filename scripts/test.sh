@@ -18,6 +18,8 @@ fi
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 
+step "format (Prettier)"
+npm run format:check --silent
 step "typecheck"
 npm run typecheck --silent
 step "lint (ESLint)"
