@@ -56,17 +56,15 @@ export async function signInAsAdmin(page: Page, path = "/admin") {
   }))
     session.set(key, value);
   const value = (await storage.commitSession(session)).split(";")[0].slice(SESSION_COOKIE.length + 1);
-  await page
-    .context()
-    .addCookies([
-      {
-        name: SESSION_COOKIE,
-        value,
-        url: new URL(page.url() === "about:blank" ? E2E_BASE_URL : page.url()).origin,
-        httpOnly: true,
-        sameSite: "Lax",
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: SESSION_COOKIE,
+      value,
+      url: new URL(page.url() === "about:blank" ? E2E_BASE_URL : page.url()).origin,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
   await pageHydrated(page);

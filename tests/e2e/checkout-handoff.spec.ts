@@ -41,11 +41,9 @@ test.describe("the checkout hand-off", () => {
   }, testInfo) => {
     const javaScript = withJavaScript(testInfo);
     // A network of this run's own, so this visitor's hand-off is one more on the owner's funnel.
-    await page
-      .context()
-      .setExtraHTTPHeaders({
-        "CF-Connecting-IP": `198.18.${javaScript ? 1 : 2}.${Math.floor(Math.random() * 250) + 1}`,
-      });
+    await page.context().setExtraHTTPHeaders({
+      "CF-Connecting-IP": `198.18.${javaScript ? 1 : 2}.${Math.floor(Math.random() * 250) + 1}`,
+    });
     const before = await handOffsOnAnalytics(browser);
 
     await page.goto(`/products/${oneSize.handle}`);

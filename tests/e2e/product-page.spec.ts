@@ -110,16 +110,14 @@ test.describe("product page", () => {
 
   test("recently viewed shows at most 12, with carousel arrows over 8", async ({ page }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "Recently viewed lives in local storage");
-    const entries = catalog.products
-      .slice(10, 30)
-      .map((product, index) => ({
-        id: product.id,
-        title: product.title,
-        handle: product.handle,
-        price: 20,
-        image: null,
-        viewedAt: 1000 - index,
-      }));
+    const entries = catalog.products.slice(10, 30).map((product, index) => ({
+      id: product.id,
+      title: product.title,
+      handle: product.handle,
+      price: 20,
+      image: null,
+      viewedAt: 1000 - index,
+    }));
     await page.addInitScript(
       (value) => window.localStorage.setItem("recently-viewed-products", value),
       JSON.stringify(entries),

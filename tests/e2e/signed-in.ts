@@ -54,19 +54,17 @@ export async function signInAsNewShopper(
   session.set("userId", id);
   session.set("issuedAt", Date.now());
   const value = (await storage.commitSession(session)).split(";")[0]!.slice(SESSION_COOKIE_NAME.length + 1);
-  await page
-    .context()
-    .addCookies([
-      {
-        name: SESSION_COOKIE_NAME,
-        value,
-        domain: new URL(baseURL).hostname,
-        path: "/",
-        httpOnly: true,
-        sameSite: "Lax",
-        secure: false,
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: SESSION_COOKIE_NAME,
+      value,
+      domain: new URL(baseURL).hostname,
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: false,
+    },
+  ]);
   await page.goto("/account");
   await pageHydrated(page);
   return { id, email };

@@ -551,24 +551,22 @@ describe("demo shop over HTTP", () => {
 
   it("injects faults: 429 with Retry-After, then success", async () => {
     await queueFault({ kind: "http429", count: 1 });
-    const throttled =
-      await graphql(`
-        {
-          shop {
-            name
-          }
+    const throttled = await graphql(`
+      {
+        shop {
+          name
         }
-      `);
+      }
+    `);
     expect(throttled.status).toBe(429);
     expect(throttled.headers.get("retry-after")).toBe("1");
-    const next =
-      await graphql(`
-        {
-          shop {
-            name
-          }
+    const next = await graphql(`
+      {
+        shop {
+          name
         }
-      `);
+      }
+    `);
     expect(next.status).toBe(200);
     expect(next.json().data.shop.name).toBe("Boho Demo Shop");
   });
@@ -576,14 +574,13 @@ describe("demo shop over HTTP", () => {
   it("injects THROTTLED answers, 5xx and 430 statuses, and GraphQL errors", async () => {
     await queueFault({ kind: "throttled", count: 2 });
     for (let attempt = 0; attempt < 2; attempt++) {
-      const response =
-        await graphql(`
-          {
-            shop {
-              name
-            }
+      const response = await graphql(`
+        {
+          shop {
+            name
           }
-        `);
+        }
+      `);
       expect(response.status).toBe(200);
       expect(response.json()).toEqual({ errors: [{ message: "Throttled", extensions: { code: "THROTTLED" } }] });
     }
@@ -635,14 +632,13 @@ describe("demo shop over HTTP", () => {
   it("answers correctly but late for a slow fault", async () => {
     await queueFault({ kind: "slow", count: 1, delayMs: 300 });
     const started = Date.now();
-    const response =
-      await graphql(`
-        {
-          shop {
-            name
-          }
+    const response = await graphql(`
+      {
+        shop {
+          name
         }
-      `);
+      }
+    `);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(response.json().data.shop.name).toBe("Boho Demo Shop");
   });

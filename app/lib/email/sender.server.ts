@@ -23,12 +23,10 @@ export async function sendEmail(deps: { db: Database; config: AppConfig }, messa
     if (!response.ok) throw new Error(`Email provider HTTP ${response.status}`);
     return;
   }
-  await db
-    .insert(emailOutbox)
-    .values({
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-    });
+  await db.insert(emailOutbox).values({
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html ?? null,
+  });
 }

@@ -40,17 +40,15 @@ export async function storeShopifyOrder(
       processedAt: payload.processed_at ?? null,
     });
     const lines = payload.line_items.map((line) =>
-      db
-        .insert(orderLines)
-        .values({
-          orderId,
-          title: line.title,
-          variantTitle: line.variant_title ?? null,
-          variantId: line.variant_id ?? null,
-          productId: line.product_id ?? null,
-          quantity: line.quantity,
-          price: line.price,
-        }),
+      db.insert(orderLines).values({
+        orderId,
+        title: line.title,
+        variantTitle: line.variant_title ?? null,
+        variantId: line.variant_id ?? null,
+        productId: line.product_id ?? null,
+        quantity: line.quantity,
+        price: line.price,
+      }),
     );
     await db.batch([delivery, order, ...lines]);
     return "stored";
