@@ -28,6 +28,7 @@ export const PAGES_BY_ROUTE: Record<string, PageVisit[]> = {
     { path: "/account", role: "shopper", status: 200 },
     { path: "/account", role: "admin", status: 200 },
   ],
+  "admin.$.tsx": [{ path: "/admin/no-such-page", role: "admin", status: 404 }],
   "admin.blog.$id.edit.tsx": [{ path: "/admin/blog/{post}/edit", role: "admin", status: 200 }],
   "admin.session.tsx": [{ path: "/admin/session", role: "admin", status: 200 }],
   "auth.tsx": [{ path: "/auth", role: "visitor", status: 200 }],
