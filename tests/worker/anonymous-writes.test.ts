@@ -29,6 +29,16 @@ async function settledCount(sql: string, ...args: (string | number)[]): Promise<
   return last;
 }
 
+/** Waits (up to 15 s) until a count reaches `target`: writes made after the answer land when they land. */
+async function countReaching(target: number, sql: string): Promise<number> {
+  let now = 0;
+  for (let attempt = 0; attempt < 75 && now < target; attempt++) {
+    now = await count(sql);
+    if (now < target) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return now;
+}
+
 const cspReport = (blocked: string) =>
   JSON.stringify({
     "csp-report": {
@@ -174,6 +184,8 @@ describe("search analytics", () => {
     }
     for (const ip of ["203.0.113.61", "203.0.113.62"])
       await stack.fetch("/products?q=linen", { headers: { "User-Agent": "shopper", "CF-Connecting-IP": ip } });
+    // Searches are written after the answer, in batches: wait for the two shoppers' rows, then for the rest.
+    await countReaching(2, "select count(*) as n from search_analytics where query = 'linen'");
     await settledCount("select count(*) as n from search_analytics");
     const admin = await signedInAdmin(stack);
     const html = await (await admin.get("/admin/analytics?days=1")).text();
