@@ -1,5 +1,4 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Button } from "~/components/ui/Button";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
@@ -17,6 +16,9 @@ import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { fieldError, firstNestedError, isFormFailure, keptValue } from "~/lib/forms/form-failure";
 import { parseSubmission } from "~/lib/forms/parse-submission";
+import { ErrorList } from "~/components/forms/ErrorList";
+import { Field, SelectField } from "~/components/forms/Field";
+import { StatusButton } from "~/components/forms/StatusButton";
 
 export const meta: MetaFunction = () => adminMeta("Backup settings");
 
@@ -68,8 +70,6 @@ export default function AdminBackupConfigPage() {
   };
   // A new key remounts the fields so a failed reply's values replace what the loader gave.
   const formKey = failed ? JSON.stringify(failed.values) : JSON.stringify(settings);
-  const inputClass = (invalid: boolean) =>
-    `mt-1 block w-40 rounded-xl border bg-white px-3 py-2 ${invalid ? "border-clay-600" : "border-sand-300"}`;
   return (
     <AdminPage
       title="Backup settings"
@@ -82,57 +82,36 @@ export default function AdminBackupConfigPage() {
         className="mt-6 space-y-6 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200"
       >
         <JsReplyField />
-        <div>
-          <label htmlFor="hourUtc" className="block font-semibold text-ink-900">
-            Daily backup hour (UTC)
-          </label>
-          <select
-            id="hourUtc"
-            name="hourUtc"
-            defaultValue={values.hourUtc}
-            aria-invalid={errors.hourUtc ? true : undefined}
-            aria-describedby={errors.hourUtc ? "hourUtc-error" : undefined}
-            className={inputClass(Boolean(errors.hourUtc))}
-          >
-            {!/^\d+$/.test(values.hourUtc) || Number(values.hourUtc) > 23 ? (
-              <option value={values.hourUtc}>{values.hourUtc || "Choose"}</option>
-            ) : null}
-            {Array.from({ length: 24 }, (_, hour) => (
-              <option key={hour} value={String(hour)}>
-                {String(hour).padStart(2, "0")}:00
-              </option>
-            ))}
-          </select>
-          {errors.hourUtc ? (
-            <p id="hourUtc-error" className="mt-1 text-sm font-medium text-clay-700">
-              {errors.hourUtc}
-            </p>
+        <SelectField
+          label="Daily backup hour (UTC)"
+          labelClassName="font-semibold"
+          errors={errors.hourUtc ? [errors.hourUtc] : null}
+          selectProps={{ id: "hourUtc", name: "hourUtc", defaultValue: values.hourUtc, className: "max-w-40" }}
+        >
+          {!/^\d+$/.test(values.hourUtc) || Number(values.hourUtc) > 23 ? (
+            <option value={values.hourUtc}>{values.hourUtc || "Choose"}</option>
           ) : null}
-        </div>
-        <div>
-          <label htmlFor="keepCount" className="block font-semibold text-ink-900">
-            Backups to keep
-          </label>
-          <input
-            id="keepCount"
-            name="keepCount"
-            type="number"
-            min={1}
-            max={MAX_KEEP_COUNT}
-            defaultValue={values.keepCount}
-            aria-invalid={errors.keepCount ? true : undefined}
-            aria-describedby={errors.keepCount ? "keepCount-error keepCount-help" : "keepCount-help"}
-            className={inputClass(Boolean(errors.keepCount))}
-          />
-          <p id="keepCount-help" className="mt-1 text-sm text-ink-700">
-            Older backups are deleted only after a new backup succeeded; the newest successful backup is never deleted.
-          </p>
-          {errors.keepCount ? (
-            <p id="keepCount-error" className="mt-1 text-sm font-medium text-clay-700">
-              {errors.keepCount}
-            </p>
-          ) : null}
-        </div>
+          {Array.from({ length: 24 }, (_, hour) => (
+            <option key={hour} value={String(hour)}>
+              {String(hour).padStart(2, "0")}:00
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label="Backups to keep"
+          labelClassName="font-semibold"
+          description="Older backups are deleted only after a new backup succeeded; the newest successful backup is never deleted."
+          errors={errors.keepCount ? [errors.keepCount] : null}
+          inputProps={{
+            id: "keepCount",
+            name: "keepCount",
+            type: "number",
+            min: 1,
+            max: MAX_KEEP_COUNT,
+            defaultValue: values.keepCount,
+            className: "max-w-40",
+          }}
+        />
         <fieldset aria-describedby={errors.includeGroups ? "includeGroups-error" : undefined}>
           <legend className="font-semibold text-ink-900">What to include</legend>
           {BACKUP_GROUPS.map((group) => (
@@ -148,15 +127,11 @@ export default function AdminBackupConfigPage() {
               <span>{BACKUP_GROUP_LABELS[group]}</span>
             </label>
           ))}
-          {errors.includeGroups ? (
-            <p id="includeGroups-error" className="mt-1 text-sm font-medium text-clay-700">
-              {errors.includeGroups}
-            </p>
-          ) : null}
+          <ErrorList id="includeGroups-error" errors={[errors.includeGroups]} />
         </fieldset>
-        <Button type="submit" disabled={fetcher.state !== "idle"} size="lg">
+        <StatusButton fetcherState={fetcher.state} size="lg">
           Save settings
-        </Button>
+        </StatusButton>
       </fetcher.Form>
     </AdminPage>
   );

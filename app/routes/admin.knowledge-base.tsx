@@ -25,6 +25,9 @@ import { fieldError, isFormFailure, keptValue } from "~/lib/forms/form-failure";
 import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { useShopTime } from "~/components/admin/useShopTime";
 import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
+import { ConfirmDelete } from "~/components/admin/kit/ConfirmDelete";
+import { IntentButton } from "~/components/forms/IntentButton";
+import { buttonClass } from "~/components/ui/button-styles";
 
 export const meta: MetaFunction = () => adminMeta("Knowledge base");
 
@@ -202,23 +205,12 @@ export default function AdminKnowledgeBasePage() {
             maxLength={MARKDOWN_MAX_CHARS}
           />
           <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              name="intent"
-              value="save"
-              disabled={save.state !== "idle"}
-              className="hover:bg-clay-800 rounded-full bg-clay-700 px-6 py-2 font-medium text-white disabled:opacity-70"
-            >
-              {save.state === "submitting" ? "Saving…" : "Save article"}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="preview"
-              className="rounded-full px-6 py-2 font-medium ring-1 ring-sand-300 hover:bg-sand-100"
-            >
+            <IntentButton intent="save" fetcherState={save.state} pendingLabel="Saving…">
+              Save article
+            </IntentButton>
+            <IntentButton intent="preview" variant="ghost">
               Preview
-            </button>
+            </IntentButton>
           </div>
         </save.Form>
       </>
@@ -233,13 +225,10 @@ export default function AdminKnowledgeBasePage() {
           description={`${article.category} · last edited ${shopTime(article.updatedAt)}${article.updatedBy ? ` by ${article.updatedBy}` : ""}`}
           actions={
             <>
-              <a
-                href={`/admin/knowledge-base?edit=${article.id}`}
-                className="rounded-full bg-clay-700 px-4 py-2 text-white"
-              >
+              <a href={`/admin/knowledge-base?edit=${article.id}`} className={buttonClass({ size: "sm" })}>
                 Edit
               </a>
-              <a href="/admin/knowledge-base" className="rounded-full px-4 py-2 ring-1 ring-sand-300">
+              <a href="/admin/knowledge-base" className={buttonClass({ variant: "ghost", size: "sm" })}>
                 All articles
               </a>
             </>
@@ -252,36 +241,13 @@ export default function AdminKnowledgeBasePage() {
         <remove.Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
           <JsReplyField />
           <input type="hidden" name="id" value={article.id} />
-          {isReplyOf<DeleteQuestion>(remove.data ?? actionData, "confirm-delete") ? (
-            <>
-              <p role="alert" className="text-red-800">
-                Delete “{article.title}” for good?
-              </p>
-              <button
-                type="submit"
-                name="intent"
-                value="confirm-delete"
-                className="rounded-full bg-red-700 px-5 py-2 text-white"
-              >
-                Yes, delete the article
-              </button>
-              <a
-                href={`/admin/knowledge-base?article=${article.id}`}
-                className="rounded-full px-5 py-2 ring-1 ring-sand-300"
-              >
-                Cancel
-              </a>
-            </>
-          ) : (
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              className="rounded-full px-5 py-2 text-red-800 ring-1 ring-red-300"
-            >
-              Delete article…
-            </button>
-          )}
+          <ConfirmDelete
+            confirming={isReplyOf<DeleteQuestion>(remove.data ?? actionData, "confirm-delete")}
+            question={`Delete “${article.title}” for good?`}
+            startLabel="Delete article…"
+            confirmLabel="Yes, delete the article"
+            cancelHref={`/admin/knowledge-base?article=${article.id}`}
+          />
         </remove.Form>
       </>
     );

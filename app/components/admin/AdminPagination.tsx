@@ -1,7 +1,8 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Pagination } from "~/components/ui/Pagination";
 import { pageHref } from "~/lib/admin/admin-list";
 
-/** Previous / next links that keep the list's filters; plain links, so they work without JavaScript. */
+/** An admin list's pages: the kit's Pagination, with links that keep the list's filters and a count. */
 export function AdminPagination({
   page,
   pages,
@@ -14,23 +15,14 @@ export function AdminPagination({
   label: string;
 }) {
   const { search } = useLocation();
-  const link = "rounded-full border border-ink-900 px-4 py-1.5 text-sm font-medium text-ink-900 hover:bg-sand-100";
+  const count = total === undefined ? "" : ` · ${total} ${total === 1 ? "entry" : "entries"}`;
   return (
-    <nav aria-label={`${label} pages`} className="mt-4 flex flex-wrap items-center gap-3 text-sm text-ink-700">
-      {page > 1 ? (
-        <Link to={pageHref(search, page - 1)} className={link} rel="prev">
-          Previous
-        </Link>
-      ) : null}
-      <span>
-        Page {page} of {pages}
-        {total === undefined ? null : ` · ${total} ${total === 1 ? "entry" : "entries"}`}
-      </span>
-      {page < pages ? (
-        <Link to={pageHref(search, page + 1)} className={link} rel="next">
-          Next
-        </Link>
-      ) : null}
-    </nav>
+    <Pagination
+      page={page}
+      pageCount={pages}
+      hrefOf={(target) => pageHref(search, target)}
+      label={`${label} pages`}
+      summary={`Page ${page} of ${pages}${count}`}
+    />
   );
 }
