@@ -28,142 +28,94 @@ function Description({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
+type ControlAttributes = { id?: string; name?: string; value?: unknown; "aria-describedby"?: string };
+
+/** The wiring for a frame's control: ids, aria attributes, and the value a failed submission puts back. */
+function useWiredControl<Props extends ControlAttributes>(frame: FieldFrame, props: Props) {
+  const wiring = useFieldWiring({
+    id: frame.id ?? props.id,
+    field: frame.field,
+    errors: frame.errors,
+    invalid: frame.invalid,
+    hasDescription: Boolean(frame.description),
+    describedBy: props["aria-describedby"],
+  });
+  const controlProps = {
+    defaultValue: props.value === undefined ? wiring.initialValue : undefined,
+    ...props,
+    ...wiring.controlProps,
+    name: props.name ?? wiring.controlProps.name,
+  };
+  return { wiring, controlProps };
+}
+
+/** Label, description, the control, then its errors: the one layout of a stacked field. */
+function StackedField({
+  frame,
+  wiring,
+  children,
+}: {
+  frame: FieldFrame;
+  wiring: ReturnType<typeof useFieldWiring>;
+  children: ReactNode;
+}) {
+  return (
+    <div className={frame.className}>
+      <Label htmlFor={wiring.controlId} className={frame.labelClassName}>
+        {frame.label}
+      </Label>
+      {frame.description ? <Description id={wiring.descriptionId}>{frame.description}</Description> : null}
+      {children}
+      <ErrorList id={wiring.errorId} errors={wiring.errors} role={frame.errorRole} />
+    </div>
+  );
+}
+
 /** A labelled text input with its description and errors. */
 export function Field({
-  label,
-  description,
-  field,
-  errors,
-  id,
-  className,
-  labelClassName,
-  errorRole,
-  invalid,
   inputProps = {},
+  ...frame
 }: FieldFrame & { inputProps?: InputHTMLAttributes<HTMLInputElement> }) {
-  const wiring = useFieldWiring({
-    id: id ?? inputProps.id,
-    field,
-    errors,
-    invalid,
-    hasDescription: Boolean(description),
-    describedBy: inputProps["aria-describedby"],
-  });
+  const { wiring, controlProps } = useWiredControl(frame, inputProps);
   return (
-    <div className={className}>
-      <Label htmlFor={wiring.controlId} className={labelClassName}>
-        {label}
-      </Label>
-      {description ? <Description id={wiring.descriptionId}>{description}</Description> : null}
-      <Input
-        defaultValue={inputProps.value === undefined ? wiring.initialValue : undefined}
-        {...inputProps}
-        {...wiring.controlProps}
-        name={inputProps.name ?? wiring.controlProps.name}
-      />
-      <ErrorList id={wiring.errorId} errors={wiring.errors} role={errorRole} />
-    </div>
+    <StackedField frame={frame} wiring={wiring}>
+      <Input {...controlProps} />
+    </StackedField>
   );
 }
 
 export function TextareaField({
-  label,
-  description,
-  field,
-  errors,
-  id,
-  className,
-  labelClassName,
-  errorRole,
-  invalid,
   textareaProps = {},
+  ...frame
 }: FieldFrame & { textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
-  const wiring = useFieldWiring({
-    id: id ?? textareaProps.id,
-    field,
-    errors,
-    invalid,
-    hasDescription: Boolean(description),
-    describedBy: textareaProps["aria-describedby"],
-  });
+  const { wiring, controlProps } = useWiredControl(frame, textareaProps);
   return (
-    <div className={className}>
-      <Label htmlFor={wiring.controlId} className={labelClassName}>
-        {label}
-      </Label>
-      {description ? <Description id={wiring.descriptionId}>{description}</Description> : null}
-      <Textarea
-        defaultValue={textareaProps.value === undefined ? wiring.initialValue : undefined}
-        {...textareaProps}
-        {...wiring.controlProps}
-        name={textareaProps.name ?? wiring.controlProps.name}
-      />
-      <ErrorList id={wiring.errorId} errors={wiring.errors} role={errorRole} />
-    </div>
+    <StackedField frame={frame} wiring={wiring}>
+      <Textarea {...controlProps} />
+    </StackedField>
   );
 }
 
 export function SelectField({
-  label,
-  description,
-  field,
-  errors,
-  id,
-  className,
-  labelClassName,
-  errorRole,
-  invalid,
   selectProps = {},
   children,
+  ...frame
 }: FieldFrame & { selectProps?: SelectHTMLAttributes<HTMLSelectElement>; children: ReactNode }) {
-  const wiring = useFieldWiring({
-    id: id ?? selectProps.id,
-    field,
-    errors,
-    invalid,
-    hasDescription: Boolean(description),
-    describedBy: selectProps["aria-describedby"],
-  });
+  const { wiring, controlProps } = useWiredControl(frame, selectProps);
   return (
-    <div className={className}>
-      <Label htmlFor={wiring.controlId} className={labelClassName}>
-        {label}
-      </Label>
-      {description ? <Description id={wiring.descriptionId}>{description}</Description> : null}
-      <Select
-        defaultValue={selectProps.value === undefined ? wiring.initialValue : undefined}
-        {...selectProps}
-        {...wiring.controlProps}
-        name={selectProps.name ?? wiring.controlProps.name}
-      >
-        {children}
-      </Select>
-      <ErrorList id={wiring.errorId} errors={wiring.errors} role={errorRole} />
-    </div>
+    <StackedField frame={frame} wiring={wiring}>
+      <Select {...controlProps}>{children}</Select>
+    </StackedField>
   );
 }
 
 /** A checkbox with its label beside it. A failure puts back "on" (or the box's value) when it was ticked. */
 export function CheckboxField({
-  label,
-  description,
-  field,
-  errors,
-  id,
-  className,
-  labelClassName,
-  errorRole,
-  invalid,
   inputProps = {},
+  ...frame
 }: FieldFrame & { inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> }) {
-  const wiring = useFieldWiring({
-    id: id ?? inputProps.id,
-    field,
-    errors,
-    invalid,
-    hasDescription: Boolean(description),
-    describedBy: inputProps["aria-describedby"],
-  });
+  const { label, description, field, className, labelClassName, errorRole } = frame;
+  const { wiring } = useWiredControl(frame, inputProps);
   const keptChecked =
     field && field.initialValue !== undefined ? field.initialValue === (inputProps.value ?? "on") : undefined;
   return (
