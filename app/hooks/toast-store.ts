@@ -37,20 +37,24 @@ export function showToast(toast: Toast, durationMs: number = TOAST_DURATION_MS):
 
 /**
  * A toast about the page a navigation is about to open ("Saved as a blog
- * draft" before the draft's editor): held until that navigation settles, so
- * its 4 s start when the shopper or admin can see the page it describes.
+ * draft" before the draft's editor): held until the location has moved on from
+ * where it was raised and navigation is idle, so its 4 s start when the admin
+ * can see the page it describes. Keyed on the location rather than on seeing
+ * a "loading" state: React may render a quick navigation's loading and idle
+ * states as one, and the toast would then wait forever.
  */
-let heldForNavigation: Toast | null = null;
+let heldForNavigation: { toast: Toast; raisedAtLocationKey: string } | null = null;
 
-export function showToastAfterNavigation(toast: Toast): void {
-  heldForNavigation = toast;
+export function showToastAfterNavigation(toast: Toast, raisedAtLocationKey: string): void {
+  heldForNavigation = { toast, raisedAtLocationKey };
 }
 
-/** Called by the toast region each time navigation turns idle. */
-export function releaseToastHeldForNavigation(): void {
-  const toast = heldForNavigation;
+/** Called by the toast region whenever the location or navigation state changes. */
+export function releaseToastHeldForNavigation(locationKey: string, navigationIdle: boolean): void {
+  if (!heldForNavigation || !navigationIdle || heldForNavigation.raisedAtLocationKey === locationKey) return;
+  const { toast } = heldForNavigation;
   heldForNavigation = null;
-  if (toast) showToast(toast);
+  showToast(toast);
 }
 
 export function dismissToast(id: number): void {

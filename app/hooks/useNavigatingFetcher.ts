@@ -1,5 +1,6 @@
-import { useFetcher, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
+import { useCallback, useEffect } from "react";
+import type { Toast } from "~/lib/platform/toast";
 import { showToast, showToastAfterNavigation } from "~/hooks/toast-store";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 
@@ -13,7 +14,9 @@ export function useNavigatingFetcher<Reply extends { to?: string }>() {
   const navigate = useNavigate();
   const to = (fetcher.data as { to?: string } | undefined)?.to;
   // The toast speaks of the next page: it waits for that page (a slow route module would otherwise outlive it).
-  useFetcherToast(fetcher, to ? showToastAfterNavigation : showToast);
+  const locationKey = useLocation().key;
+  const showOnNextPage = useCallback((toast: Toast) => showToastAfterNavigation(toast, locationKey), [locationKey]);
+  useFetcherToast(fetcher, to ? showOnNextPage : showToast);
   useEffect(() => {
     if (fetcher.state === "idle" && to) navigate(to);
   }, [fetcher.state, fetcher.data, to, navigate]);

@@ -76,7 +76,10 @@ async function open(page: Page, visit: PageVisit) {
   if (visit.method === "POST") {
     await page.goto(path);
     await pageHydrated(page);
-    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    // The form's own answer: the hydrated page also posts in the background (visitor sessions, vitals).
+    const answer = page.waitForResponse(
+      (response) => response.request().method() === "POST" && new URL(response.url()).pathname === path,
+    );
     // A native submit: the document the server answers, as without JavaScript.
     await page.evaluate((action) => {
       const form = document.createElement("form");

@@ -1,4 +1,4 @@
-import { useNavigation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useCartUi } from "~/hooks/cart-ui-store";
 import type { Toast } from "~/lib/platform/toast";
@@ -31,10 +31,11 @@ export function ToastRegion({ flash }: { flash: Toast | null }) {
     }
   }, [hydrated, flash, handedOver]);
 
-  const navigationState = useNavigation().state;
+  const navigationIdle = useNavigation().state === "idle";
+  const locationKey = useLocation().key;
   useEffect(() => {
-    if (navigationState === "idle") releaseToastHeldForNavigation();
-  }, [navigationState]);
+    releaseToastHeldForNavigation(locationKey, navigationIdle);
+  }, [locationKey, navigationIdle]);
 
   const shown: ShownToast[] = hydrated ? toasts : flash ? [{ ...flash, id: 0 }] : [];
   // The drawer opens from the right and lists its first line at the top: toasts go bottom-left meanwhile.
