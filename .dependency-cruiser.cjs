@@ -75,8 +75,9 @@ module.exports = {
       severity: "error",
       comment: "An import that does not resolve to a file or an installed package.",
       from: {},
-      // The Worker imports the Remix server build, which exists only after `npm run build`.
-      to: { couldNotResolve: true, pathNot: "^[.][.]/build/server/index[.]js$" },
+      // The Worker imports the Remix server build, which exists only after `npm run build`; `cloudflare:*`
+      // modules are the Workers runtime's own.
+      to: { couldNotResolve: true, pathNot: ["^[.][.]/build/server/index[.]js$", "^cloudflare:"] },
     },
   ],
   options: {

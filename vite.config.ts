@@ -43,9 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server build stays unminified, as Vite leaves it by default: readable stacks, one name per error class.
     minify: isSsrBuild ? false : "terser",
     terserOptions: { module: true, compress: { passes: 2 } },
-    // Left as imports for wrangler, which uploads each as a compiled WebAssembly module (app/lib/images/squoosh-wasm.server.ts).
     rollupOptions: {
-      external: ["@jsquash/avif/codec/enc/avif_enc.wasm", "@jsquash/webp/codec/enc/webp_enc_simd.wasm"],
       // Every page loads React, the router and Remix first: one chunk, whatever the islands import. Left to
       // itself, Rollup split them in two as soon as shared components imported React's API (+1.9 KiB gzip).
       output: isSsrBuild ? undefined : { manualChunks: frameworkChunk },

@@ -17,6 +17,7 @@ import { PUBLISHED_LOCAL_SESSION_SECRET } from "../app/lib/platform/env.server";
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, "..");
 export const WORKER_BUNDLE = join(PROJECT_ROOT, "dist", "app.js");
+export const IMAGE_CODECS_BUNDLE = join(PROJECT_ROOT, "dist", "image-codecs", "worker.js");
 const STATIC_ASSETS = join(PROJECT_ROOT, "build", "client");
 /** Local-only secret; production sets SESSION_SECRETS with `wrangler secret put`. */
 export const LOCAL_SESSION_SECRET = PUBLISHED_LOCAL_SESSION_SECRET;
@@ -122,31 +123,50 @@ export function wranglerVars(): Record<string, string> {
 
 export async function startWorker(options: WorkerOptions) {
   if (!existsSync(WORKER_BUNDLE)) throw new Error(`No Worker bundle at ${WORKER_BUNDLE}: run \`npm run build\` first.`);
+  if (!existsSync(IMAGE_CODECS_BUNDLE))
+    throw new Error(`No image-codecs bundle at ${IMAGE_CODECS_BUNDLE}: run \`npm run build\` first.`);
   const config = unstable_readConfig({ config: join(PROJECT_ROOT, "wrangler.toml") }, { hideWarnings: true });
+  const codecsConfig = unstable_readConfig(
+    { config: join(PROJECT_ROOT, "workers", "image-codecs", "wrangler.toml") },
+    { hideWarnings: true },
+  );
+  // The storefront first (requests and test helpers such as getR2Bucket go to it), its service bindings' Workers after.
   const miniflareOptions = (bindings: Record<string, string>): MiniflareOptions => ({
-    // wrangler writes WebAssembly the bundle imports (the image library) beside it as modules of their own.
-    modules: [
-      { type: "ESModule", path: WORKER_BUNDLE },
-      ...readdirSync(dirname(WORKER_BUNDLE))
-        .filter((name) => name.endsWith(".wasm"))
-        .map((name) => ({ type: "CompiledWasm" as const, path: join(dirname(WORKER_BUNDLE), name) })),
+    workers: [
+      {
+        name: config.name,
+        modules: bundleModules(WORKER_BUNDLE),
+        modulesRoot: dirname(WORKER_BUNDLE),
+        compatibilityDate: config.compatibility_date,
+        compatibilityFlags: config.compatibility_flags,
+        bindings: { ...wranglerVars(), ...bindings },
+        r2Buckets: Object.fromEntries(
+          (config.r2_buckets ?? []).map((bucket: { binding: string; bucket_name?: string }) => [
+            bucket.binding,
+            bucket.bucket_name ?? bucket.binding,
+          ]),
+        ),
+        serviceBindings: Object.fromEntries(
+          (config.services ?? []).map((service: { binding: string; service: string }) => [
+            service.binding,
+            service.service,
+          ]),
+        ),
+        assets: { directory: STATIC_ASSETS, routerConfig: { has_user_worker: true } },
+        outboundService: options.outboundService as never,
+      },
+      {
+        name: codecsConfig.name,
+        modules: bundleModules(IMAGE_CODECS_BUNDLE),
+        modulesRoot: dirname(IMAGE_CODECS_BUNDLE),
+        compatibilityDate: codecsConfig.compatibility_date,
+        compatibilityFlags: codecsConfig.compatibility_flags,
+      },
     ],
-    modulesRoot: dirname(WORKER_BUNDLE),
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags,
-    bindings: { ...wranglerVars(), ...bindings },
-    r2Buckets: Object.fromEntries(
-      (config.r2_buckets ?? []).map((bucket: { binding: string; bucket_name?: string }) => [
-        bucket.binding,
-        bucket.bucket_name ?? bucket.binding,
-      ]),
-    ),
     r2Persist: join(options.persistDir, "r2"),
     cachePersist: join(options.persistDir, "cache"),
-    assets: { directory: STATIC_ASSETS, routerConfig: { has_user_worker: true } },
     host: options.host ?? "127.0.0.1",
     port: options.port ?? 0,
-    outboundService: options.outboundService as never,
     ...(options.onRuntimeOutput ? { handleRuntimeStdio: echoAndReport(options.onRuntimeOutput) } : {}),
   });
   const miniflare = new Miniflare(miniflareOptions(options.bindings));
@@ -160,6 +180,16 @@ export async function startWorker(options: WorkerOptions) {
     },
     close: () => miniflare.dispose(),
   };
+}
+
+/** A bundle and the WebAssembly wrangler writes beside it (the image codecs), as modules of their own. */
+function bundleModules(bundle: string) {
+  return [
+    { type: "ESModule" as const, path: bundle },
+    ...readdirSync(dirname(bundle))
+      .filter((name) => name.endsWith(".wasm"))
+      .map((name) => ({ type: "CompiledWasm" as const, path: join(dirname(bundle), name) })),
+  ];
 }
 
 function echoAndReport(report: (text: string) => void) {

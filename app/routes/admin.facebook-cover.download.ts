@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { FACEBOOK_COVER, parseFocal, SOCIAL_CARD } from "~/lib/images/social-card-files";
 import { cropHomepageImage, SocialCardError } from "~/lib/images/social-card.server";
+import { imageWorkOf } from "~/lib/images/image-work.server";
 
 // The crops as file downloads: a plain POST form (also with JavaScript: the
 // browser saves the answer), answered with the JPEG itself.
@@ -17,12 +18,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const kind = form.get("kind") === "card" ? "card" : "cover";
   const size = kind === "card" ? SOCIAL_CARD : FACEBOOK_COVER;
   try {
-    const image = await cropHomepageImage(
-      { db: context.db, bucket: context.env.HOMEPAGE_IMAGES },
-      String(form.get("image") ?? ""),
-      size,
-      { x: parseFocal(form.get("focalX")), y: parseFocal(form.get("focalY")) },
-    );
+    const image = await cropHomepageImage(imageWorkOf(context), String(form.get("image") ?? ""), size, {
+      x: parseFocal(form.get("focalX")),
+      y: parseFocal(form.get("focalY")),
+    });
     const fileName =
       kind === "card"
         ? `social-card-${size.width}x${size.height}.jpg`

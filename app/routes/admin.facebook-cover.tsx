@@ -14,6 +14,7 @@ import {
   SocialCardError,
   saveSocialCard,
 } from "~/lib/images/social-card.server";
+import { imageWorkOf } from "~/lib/images/image-work.server";
 
 export const meta: MetaFunction = () => adminMeta("Facebook cover");
 
@@ -51,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") !== "use-social-card") return adminFailure(form, 400, "Unknown action.");
   try {
     await saveSocialCard(
-      { db: context.db, bucket: context.env.HOMEPAGE_IMAGES },
+      imageWorkOf(context),
       String(form.get("image") ?? ""),
       { x: parseFocal(form.get("focalX")), y: parseFocal(form.get("focalY")) },
       admin.id,

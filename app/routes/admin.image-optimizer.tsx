@@ -16,6 +16,7 @@ import {
   rebuildImageVariants,
   type OptimizerImage,
 } from "~/lib/images/image-variants.server";
+import { imageWorkOf } from "~/lib/images/image-work.server";
 import type { Toast } from "~/lib/platform/toast";
 
 export const meta: MetaFunction = () => adminMeta("Image optimizer");
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await request.formData().catch(() => new FormData());
-  const deps = { db: context.db, bucket: context.env.HOMEPAGE_IMAGES };
+  const deps = imageWorkOf(context);
   const intent = form.get("intent");
   try {
     if (intent === "build") {

@@ -11,6 +11,7 @@ import { benchImageVariants } from "./image-variants";
 import { benchBackupRestore } from "./backup-restore";
 import { listingQueries } from "./listing-queries";
 import { requestsPerSecond } from "./load";
+import { workerUploads } from "./worker-uploads";
 
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const QUERY_COUNT = Number(process.env.BENCH_QUERIES ?? 240);
@@ -211,6 +212,13 @@ async function main() {
     console.log("\n8. Backup and restore");
     table.push(...(await benchBackupRestore()));
   }
+
+  console.log("\n9. Worker uploads (gzip)");
+  for (const upload of workerUploads())
+    record(
+      `Upload, ${upload.worker} Worker`,
+      `${upload.totalKiB.toFixed(1)} KiB (script ${upload.scriptKiB.toFixed(1)}, WebAssembly ${upload.wasmKiB.toFixed(1)})`,
+    );
 
   const width = Math.max(...table.map(([measure]) => measure.length));
   console.log(`\n${"Measure".padEnd(width)} | Figure\n${"-".repeat(width)}-|-${"-".repeat(40)}`);

@@ -8,6 +8,7 @@ import { replyWithToast, wantsJson } from "../platform/reply.server";
 import { createBlogPost, deleteBlogPost, saveBlogPost, type SaveResult } from "./blog-admin.server";
 import { buildImageVariantsAfterUpload } from "../images/image-variants.server";
 import { variantSourceOf } from "../images/image-variant-files";
+import { imageWorkOf } from "../images/image-work.server";
 import { storeCoverUpload } from "./blog-covers.server";
 import { BlogPostFormSchema, fieldErrorsOf, readBlogPostForm, type BlogPostFormValues } from "./blog-post-form";
 import { renderMarkdown } from "../content/markdown.server";
@@ -105,9 +106,7 @@ export async function blogPostAction({ request, context, postId }: Args) {
   }
   // A new cover's resized variants are built after the answer, as a homepage image's are.
   if (input.coverImage && input.coverImage !== values.coverImage && variantSourceOf(input.coverImage)) {
-    context.waitUntil(
-      buildImageVariantsAfterUpload({ db: context.db, bucket: context.env.HOMEPAGE_IMAGES }, input.coverImage),
-    );
+    context.waitUntil(buildImageVariantsAfterUpload(imageWorkOf(context), input.coverImage));
   }
   const savedValues: BlogPostFormValues = { ...values, slug: input.slug, coverImage: input.coverImage ?? "" };
   return replyWithToast(request, context, {

@@ -20,12 +20,11 @@ import {
   type VariantFormat,
 } from "./image-variant-files";
 import { readImageDimensions } from "./image-dimensions";
-import { ImageDecodeError, resizeToWidths } from "./photon-codec.server";
-import { loadSquooshEncoders } from "./squoosh-codecs.server";
+import { UNREADABLE_IMAGE_MESSAGE, type ImageWork } from "./image-work.server";
 import { logger } from "~/lib/platform/logger";
 
 export type ImageVariantRow = typeof imageVariants.$inferSelect;
-type Deps = { db: Database; bucket: R2Bucket | undefined };
+type StoredImages = Pick<ImageWork, "db" | "bucket">;
 
 export class ImageVariantError extends Error {
   constructor(
@@ -124,7 +123,7 @@ export async function listOptimizerImages(db: Database): Promise<OptimizerImage[
  * replaces its rows.
  * Returns the rows written.
  */
-export async function buildImageVariants(deps: Deps, sourcePath: string): Promise<ImageVariantRow[]> {
+export async function buildImageVariants(deps: ImageWork, sourcePath: string): Promise<ImageVariantRow[]> {
   const source = variantSourceOf(sourcePath);
   if (!source) throw new ImageVariantError("Only uploaded JPEG, PNG, WebP and GIF images can be resized.", 400);
   if (!deps.bucket) throw new ImageVariantError("Image storage is not configured.", 503);
@@ -132,26 +131,18 @@ export async function buildImageVariants(deps: Deps, sourcePath: string): Promis
   if (!object) throw new ImageVariantError("The original image is missing from storage.", 404);
   const bytes = new Uint8Array(await object.arrayBuffer());
   const size = readImageDimensions(bytes);
-  if (!size) throw new ImageVariantError("The image could not be read. Upload a JPEG, PNG or WebP photo.", 422);
+  if (!size) throw new ImageVariantError(UNREADABLE_IMAGE_MESSAGE, 422);
   if (size.width * size.height > MAX_SOURCE_PIXELS)
     throw new ImageVariantError("The original is too large to resize here (over 8 megapixels).", 413);
-  let set;
-  let encoders;
-  try {
-    [set, encoders] = await Promise.all([resizeToWidths(bytes, VARIANT_WIDTHS), loadSquooshEncoders()]);
-  } catch (error) {
-    if (error instanceof ImageDecodeError) throw new ImageVariantError(error.message, 422);
-    throw error;
-  }
+  if (!deps.codecs) throw new ImageVariantError("Image processing is not configured.", 503);
+  const encoded = await deps.codecs.encodeVariants(bytes, VARIANT_WIDTHS);
+  if (!encoded.ok) throw new ImageVariantError(UNREADABLE_IMAGE_MESSAGE, 422);
+  const { original, variants } = encoded.value;
   const rows: (typeof imageVariants.$inferInsert)[] = [];
-  for (const variant of set.variants) {
-    const pixels = { data: variant.pixels, width: variant.width, height: variant.height };
-    const encoded = { avif: encoders.avif(pixels), webp: encoders.webp(pixels), jpeg: variant.jpeg };
-    // Drop the pixels as soon as they are encoded: a 1600 px variant is 7 MB of them.
-    variant.pixels = new Uint8Array(0);
+  for (const variant of variants) {
     for (const format of VARIANT_FORMATS) {
       const name = variantNameOf(source, variant.width, format);
-      await deps.bucket.put(variantKeyOf(name), encoded[format], {
+      await deps.bucket.put(variantKeyOf(name), variant[format], {
         httpMetadata: { contentType: VARIANT_CONTENT_TYPES[format] },
       });
       rows.push({
@@ -160,10 +151,10 @@ export async function buildImageVariants(deps: Deps, sourcePath: string): Promis
         height: variant.height,
         format,
         path: `${IMAGE_VARIANT_URL_PREFIX}${name}`,
-        bytes: encoded[format].byteLength,
+        bytes: variant[format].byteLength,
         originalBytes: bytes.byteLength,
-        originalWidth: set.original.width,
-        originalHeight: set.original.height,
+        originalWidth: original.width,
+        originalHeight: original.height,
       });
     }
   }
@@ -178,7 +169,11 @@ export async function buildImageVariants(deps: Deps, sourcePath: string): Promis
 }
 
 /** Builds one image from an admin button, audited. */
-export async function rebuildImageVariants(deps: Deps, sourcePath: string, userId: string): Promise<ImageVariantRow[]> {
+export async function rebuildImageVariants(
+  deps: ImageWork,
+  sourcePath: string,
+  userId: string,
+): Promise<ImageVariantRow[]> {
   const rows = await buildImageVariants(deps, sourcePath);
   await writeAuditEntry(deps.db, {
     action: "image_variants_built",
@@ -190,7 +185,7 @@ export async function rebuildImageVariants(deps: Deps, sourcePath: string, userI
 
 /** Builds every resizable image in turn; one that fails is reported, the rest still built. */
 export async function rebuildAllImageVariants(
-  deps: Deps,
+  deps: ImageWork,
   userId: string,
 ): Promise<{ built: number; failed: { path: string; message: string }[] }> {
   const images = await listOptimizerImages(deps.db);
@@ -215,7 +210,7 @@ export async function rebuildAllImageVariants(
 }
 
 /** For waitUntil after an upload: builds and logs, never throws (the upload has already answered). */
-export async function buildImageVariantsAfterUpload(deps: Deps, sourcePath: string): Promise<void> {
+export async function buildImageVariantsAfterUpload(deps: ImageWork, sourcePath: string): Promise<void> {
   try {
     await buildImageVariants(deps, sourcePath);
   } catch (error) {
@@ -223,7 +218,7 @@ export async function buildImageVariantsAfterUpload(deps: Deps, sourcePath: stri
   }
 }
 
-export async function deleteImageVariants(deps: Deps, sourcePath: string): Promise<void> {
+export async function deleteImageVariants(deps: StoredImages, sourcePath: string): Promise<void> {
   const rows = await deps.db
     .select({ path: imageVariants.path })
     .from(imageVariants)

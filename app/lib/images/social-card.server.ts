@@ -9,7 +9,8 @@ import { writeAuditEntry } from "../security/events.server";
 import { readImageDimensions } from "./image-dimensions";
 import { MAX_SOURCE_PIXELS } from "./image-variants.server";
 import { variantSourceOf } from "./image-variant-files";
-import { cropToJpeg, ImageDecodeError, type EncodedImage } from "./photon-codec.server";
+import type { EncodedImage } from "./image-codecs";
+import { UNREADABLE_IMAGE_MESSAGE, type ImageWork } from "./image-work.server";
 import {
   parseSocialImageSetting,
   SOCIAL_CARD,
@@ -30,8 +31,6 @@ export class SocialCardError extends Error {
   }
 }
 
-type Deps = { db: Database; bucket: R2Bucket | undefined };
-
 /** Homepage images the library can crop (uploaded rasters; the seeded SVGs cannot be). */
 export async function listCroppableImages(db: Database) {
   const rows = await db
@@ -48,7 +47,7 @@ export async function listCroppableImages(db: Database) {
 
 /** Crops a homepage image to exactly `size` at the focal point (percent 0..100 on each axis). */
 export async function cropHomepageImage(
-  deps: Deps,
+  deps: ImageWork,
   sourcePath: string,
   size: { width: number; height: number },
   focal: { x: number; y: number },
@@ -67,18 +66,15 @@ export async function cropHomepageImage(
   if (!dimensions) throw new SocialCardError("The image could not be read.", 422);
   if (dimensions.width * dimensions.height > MAX_SOURCE_PIXELS)
     throw new SocialCardError("The original is too large to crop here (over 8 megapixels).", 413);
-  try {
-    const encoded = await cropToJpeg(bytes, size, { x: focal.x / 100, y: focal.y / 100 });
-    return { ...encoded, altText: image.altText ?? "" };
-  } catch (error) {
-    if (error instanceof ImageDecodeError) throw new SocialCardError(error.message, 422);
-    throw error;
-  }
+  if (!deps.codecs) throw new SocialCardError("Image processing is not configured.", 503);
+  const cropped = await deps.codecs.cropToJpeg(bytes, size, { x: focal.x / 100, y: focal.y / 100 });
+  if (!cropped.ok) throw new SocialCardError(UNREADABLE_IMAGE_MESSAGE, 422);
+  return { ...cropped.value, altText: image.altText ?? "" };
 }
 
 /** Makes the 1200 x 630 card the site's default og:image; the previous card file is deleted. */
 export async function saveSocialCard(
-  deps: Deps,
+  deps: ImageWork,
   sourcePath: string,
   focal: { x: number; y: number },
   userId: string,

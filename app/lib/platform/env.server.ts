@@ -1,5 +1,6 @@
 // Worker bindings, validated once per isolate. Every URL and secret is a
 // binding; nothing in the app knows whether it runs locally or in production.
+import type { ImageCodecs } from "../images/image-codecs";
 import { z } from "zod";
 
 export type Env = {
@@ -27,6 +28,8 @@ export type Env = {
   CATALOG_FRESH_MS?: string;
   CATALOG_LOAD_TIMEOUT_MS?: string;
   HOMEPAGE_IMAGES?: R2Bucket;
+  /** The image-codecs Worker (workers/image-codecs): resizing, encoding and cropping, over RPC. */
+  IMAGE_CODECS?: ImageCodecs;
   /** "off" stops recording searches (the benchmark compares both). */
   SEARCH_ANALYTICS?: string;
   BACKUPS?: R2Bucket;

@@ -5,6 +5,7 @@ import { requireAdmin } from "~/lib/auth/session.server";
 import { HOMEPAGE_IMAGE_TOASTS } from "~/lib/home/homepage-image-files";
 import { variantSourceOf } from "~/lib/images/image-variant-files";
 import { buildImageVariantsAfterUpload } from "~/lib/images/image-variants.server";
+import { imageWorkOf } from "~/lib/images/image-work.server";
 import {
   deleteHomepageImage,
   HomepageImageError,
@@ -46,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
-  const deps = { db: context.db, bucket: context.env.HOMEPAGE_IMAGES };
+  const deps = imageWorkOf(context);
   try {
     switch (intent) {
       case "upload": {

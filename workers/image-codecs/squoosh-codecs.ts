@@ -40,7 +40,7 @@ export type SquooshEncoders = {
 /** One build's encoders. */
 export async function loadSquooshEncoders(): Promise<SquooshEncoders> {
   const [wasm, webpGlue, webpMeta, avifGlue, avifMeta] = await Promise.all([
-    import("./squoosh-wasm.server"),
+    import("./squoosh-wasm"),
     import("@jsquash/webp/codec/enc/webp_enc_simd.js"),
     import("@jsquash/webp/meta.js"),
     import("@jsquash/avif/codec/enc/avif_enc.js"),

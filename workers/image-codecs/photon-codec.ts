@@ -1,16 +1,16 @@
-// The one door to the WASM image library (@cf-wasm/photon, decision 0NN):
+// The one door to the WASM image library (@cf-wasm/photon, decision 026):
 // decode, resize, crop and encode. Imported lazily, so only requests that
 // touch images pay for instantiating the 1.5 MB module; the module itself is
 // configuration only (no I/O), safe to keep across requests. Every PhotonImage
 // is freed in a finally: WASM memory is not garbage-collected.
+import type { EncodedImage } from "../../app/lib/images/image-codecs";
+
 type Photon = typeof import("@cf-wasm/photon/workerd");
 type PhotonImage = InstanceType<Photon["PhotonImage"]>;
 
-export type EncodedImage = { bytes: Uint8Array; width: number; height: number };
-
 export class ImageDecodeError extends Error {
   constructor() {
-    super("The image could not be read. Upload a JPEG, PNG or WebP photo.");
+    super("photon could not decode the image");
     this.name = "ImageDecodeError";
   }
 }
@@ -41,7 +41,7 @@ export type ResizedSet = {
 
 /**
  * Decodes once and makes each width (never wider than the original) as JPEG
- * plus its RGBA pixels for the WebP and AVIF encoders (squoosh-codecs.server.ts;
+ * plus its RGBA pixels for the WebP and AVIF encoders (squoosh-codecs.ts;
  * photon's own WebP is lossless only). Catmull-Rom: near Lanczos quality at a
  * third of the time.
  */
