@@ -1,6 +1,7 @@
+import { Link } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { buttonClass } from "~/components/ui/button-styles";
-import { COLORS_2025, readableTextOn } from "~/lib/content/colors-2025";
+import { COLORS_2025, readableTextOn, shopColorHref } from "~/lib/content/colors-2025";
 import { collectionPageJsonLd } from "~/lib/seo/structured-data";
 import { originFromMatches, seoMeta } from "~/lib/seo/page-meta";
 
@@ -46,6 +47,13 @@ export default function Colors2025() {
             <div className="p-5">
               <h2 className="text-xl text-ink-900">{swatch.name}</h2>
               <p className="mt-2 text-sm leading-relaxed text-ink-700">{swatch.description}</p>
+              <Link
+                to={shopColorHref(swatch)}
+                className="decoration-clay-300 mt-4 inline-flex items-center gap-1 rounded-full text-sm font-semibold text-clay-700 underline underline-offset-4 hover:decoration-clay-700 focus-visible:ring-2 focus-visible:ring-clay-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+              >
+                Shop {swatch.family.toLowerCase()} pieces<span className="sr-only"> like {swatch.name}</span>
+                <span aria-hidden="true">→</span>
+              </Link>
             </div>
           </li>
         ))}
