@@ -14,6 +14,8 @@ import { ClearCartForm } from "~/components/cart/ClearCartForm";
 import { useCartFetcher } from "~/components/cart/useCartFetcher";
 import { handleCartAction } from "~/lib/cart/cart-action.server";
 import { loadCartForPage } from "~/lib/cart/cart.server";
+import { suggestForFreeShipping } from "~/lib/cart/free-shipping-suggestions.server";
+import { FreeShippingSuggestions } from "~/components/cart/FreeShippingSuggestions";
 import { sendCartChangeInTurn } from "~/lib/cart/cart-change-queue";
 import { receiveCart } from "~/hooks/cart-ui-store";
 
@@ -24,7 +26,8 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cart, unavailable } = await loadCartForPage(request, context);
-  return data({ cart, unavailable }, { headers: { "Cache-Control": "private, no-store" } });
+  const suggestions = unavailable ? [] : await suggestForFreeShipping(context, cart);
+  return data({ cart, unavailable, suggestions }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** One action for every cart change (intent add | update | remove | clear). */
@@ -44,7 +47,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, formAction
 const CLEAR_CART_FETCHER = "clear-cart:page";
 
 export default function CartPage() {
-  const { cart: loaded, unavailable } = useLoaderData<typeof loader>();
+  const { cart: loaded, unavailable, suggestions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const cart = actionData?.cart ?? loaded;
   const [searchParams] = useSearchParams();
@@ -88,7 +91,10 @@ export default function CartPage() {
               />
             </div>
           </section>
-          <CartSummary cart={cart} />
+          <div>
+            <CartSummary cart={cart} />
+            <FreeShippingSuggestions cart={cart} suggestions={suggestions} redirectTo="/cart" />
+          </div>
         </div>
       )}
     </main>

@@ -3,6 +3,8 @@ import { useEffect, useRef } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
 import { Drawer } from "~/components/ui/Dialog";
 import type { CartView } from "~/lib/cart/cart-view";
+import type { FreeShippingSuggestion } from "~/lib/cart/free-shipping-suggestions";
+import { FreeShippingSuggestions } from "./FreeShippingSuggestions";
 import { closeCartDrawer, receiveCart, useCartUi } from "~/hooks/cart-ui-store";
 import { CartLineItem } from "./CartLineItem";
 import { CartSummary } from "./CartSummary";
@@ -14,7 +16,7 @@ const CLEAR_CART_FETCHER = "clear-cart:drawer";
 /** The slide-in cart (JavaScript only; without it the header button is a link to /cart). */
 export function CartDrawer() {
   const { drawerOpen, cart } = useCartUi();
-  const loader = useFetcher<{ cart: CartView }>({ key: "cart-drawer" });
+  const loader = useFetcher<{ cart: CartView; suggestions: FreeShippingSuggestion[] }>({ key: "cart-drawer" });
   useCartFetcher(CLEAR_CART_FETCHER);
 
   // Refresh on every open: a plain form (another page's add-to-cart) may have changed the cart meanwhile.
@@ -59,6 +61,12 @@ export function CartDrawer() {
           <div className="mt-2 flex justify-end border-t border-sand-200 pt-3 pb-4">
             <ClearCartForm redirectTo="/cart" fetcherKey={CLEAR_CART_FETCHER} itemCount={cart.totalQuantity} />
           </div>
+          <FreeShippingSuggestions
+            cart={cart}
+            suggestions={loader.data?.suggestions ?? []}
+            redirectTo="/cart"
+            onNavigate={closeCartDrawer}
+          />
         </>
       )}
     </Drawer>
