@@ -3,7 +3,8 @@ import { z } from "zod";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure, type FormValues } from "~/lib/forms/form-failure";
+import type { FormValues } from "~/lib/forms/form-failure";
+import { formRefusal, withRefusalToast } from "~/lib/forms/form-refusal";
 import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { HOMEPAGE_IMAGE_TOASTS } from "~/lib/home/homepage-image-files";
 import {
@@ -53,24 +54,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The Worker's request screen already refused bodies over ADMIN_UPLOAD_BODY_LIMIT_BYTES unread.
   const form = await readFormBody(request);
   const intent = readIntent(form, IMAGE_INTENTS);
-  const refuse = (status: number, message: string, values: FormValues = {}, field?: string) =>
-    replyFailure(
-      formFailure({
-        intent,
-        values,
-        fieldErrors: field ? { [field]: [message] } : {},
-        formError: field ? null : message,
-        toast: { title: "Something went wrong", message, tone: "error" },
-      }),
-      status,
-    );
+  const refuse = (status: number, message: string, values: FormValues = {}, field: string | null = null) =>
+    replyFailure(formRefusal({ intent, message, values, field }), status);
   if (!intent) return refuse(400, "The form could not be read. Please try again.");
   const parsed = parseSubmission(form, HomepageImageFormSchema, { intent });
-  if (!parsed.ok) {
-    const { failure } = parsed;
-    const message = failure.formError ?? Object.values(failure.fieldErrors)[0]?.[0];
-    return replyFailure({ ...failure, toast: { title: "Something went wrong", message, tone: "error" } }, 400);
-  }
+  if (!parsed.ok) return replyFailure(withRefusalToast(parsed.failure), 400);
   const done = (title: string) =>
     replyWithToast(request, context, {
       json: wantsJson(form),
@@ -111,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof HomepageImageError)) throw error;
     // An upload's refusal concerns the file; the others the image as a whole.
-    return refuse(error.status, error.message, parsed.values, intent === "upload" ? "file" : undefined);
+    return refuse(error.status, error.message, parsed.values, intent === "upload" ? "file" : null);
   }
 }
 
