@@ -8,7 +8,7 @@ import { ErrorList } from "~/components/forms/ErrorList";
 import { buttonClass } from "~/components/ui/button-styles";
 import { Card } from "~/components/ui/Card";
 import type { FormFailure } from "~/lib/forms/form-failure";
-import { PAGE } from "./PortfolioView";
+import { PAGE } from "./portfolio-page";
 import type { loader } from "./route";
 
 /** One look: its details, the products in it (find and add more), publish and delete. */

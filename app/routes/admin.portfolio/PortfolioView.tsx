@@ -13,7 +13,7 @@ import { isFormFailure } from "~/lib/forms/form-failure";
 import { LookEditorView } from "./LookEditorView";
 import type { action, loader } from "./route";
 
-export const PAGE = "/admin/portfolio";
+import { PAGE } from "./portfolio-page";
 const EMPTY_VALUES = { title: "", slug: "", story: "", imageAlt: "", homepageImage: "" };
 
 export function PortfolioView() {

@@ -23,7 +23,8 @@ import type { FormValues } from "~/lib/forms/form-failure";
 import { formRefusal } from "~/lib/forms/form-refusal";
 import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
-import { PortfolioView, PAGE } from "./PortfolioView";
+import { PAGE } from "./portfolio-page";
+import { PortfolioView } from "./PortfolioView";
 
 export const meta: MetaFunction = () => adminMeta("Lookbooks");
 
