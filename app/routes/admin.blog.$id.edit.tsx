@@ -3,13 +3,15 @@ import { ConfirmDelete } from "~/components/admin/kit/ConfirmDelete";
 import { buttonClass } from "~/components/ui/button-styles";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { BlogPostForm, type BlogFormReply } from "~/components/admin/BlogPostForm";
+import { Card } from "~/components/ui/Card";
+import { BlogPostForm } from "~/components/admin/BlogPostForm";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { getBlogPostForAdmin } from "~/lib/blog/blog-admin.server";
 import { blogPostAction } from "~/lib/blog/blog-admin-route.server";
 import { coverChoices } from "~/lib/blog/blog-covers.server";
 import { toDateTimeLocal } from "~/lib/blog/blog-post-form";
+import { isDeleteQuestion } from "~/lib/content/editor-replies";
 import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
 
 export const meta: MetaFunction = () => adminMeta("Edit blog post");
@@ -32,7 +34,7 @@ export const shouldRevalidate = revalidateUnlessIntent("preview");
 
 export default function AdminEditBlogPostPage() {
   const { post, covers } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as (BlogFormReply & { confirmDelete?: boolean }) | undefined;
+  const reply = useActionData<typeof action>();
   return (
     <AdminPage
       title="Edit blog post"
@@ -71,20 +73,20 @@ export default function AdminEditBlogPostPage() {
           publishedAt: toDateTimeLocal(post.publishedAt),
         }}
       />
-      <section aria-labelledby="delete-heading" className="mt-10 rounded-2xl bg-white/80 p-4 ring-1 ring-red-200">
+      <Card as="section" padding="sm" aria-labelledby="delete-heading" className="mt-10">
         <h2 id="delete-heading" className="text-lg text-ink-900">
           Delete this post
         </h2>
         <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
           <ConfirmDelete
-            confirming={Boolean(reply?.confirmDelete)}
+            confirming={isDeleteQuestion(reply)}
             question={`Delete “${post.title}” for good? This cannot be undone.`}
             startLabel="Delete post…"
             confirmLabel="Yes, delete the post"
             cancelHref={`/admin/blog/${post.id}/edit`}
           />
         </Form>
-      </section>
+      </Card>
     </AdminPage>
   );
 }

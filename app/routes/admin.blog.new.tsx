@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { buttonClass } from "~/components/ui/button-styles";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { BlogPostForm, type BlogFormReply } from "~/components/admin/BlogPostForm";
+import { BlogPostForm } from "~/components/admin/BlogPostForm";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { blogPostAction } from "~/lib/blog/blog-admin-route.server";
@@ -25,7 +25,7 @@ export const shouldRevalidate = revalidateUnlessIntent("preview");
 
 export default function AdminNewBlogPostPage() {
   const { covers } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as BlogFormReply | undefined;
+  const reply = useActionData<typeof action>();
   return (
     <AdminPage
       title="New blog post"

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { readFormBody } from "~/lib/forms/form-body.server";
 import { FACEBOOK_COVER, parseFocal, SOCIAL_CARD } from "~/lib/images/social-card-files";
 import { cropHomepageImage, SocialCardError } from "~/lib/images/social-card.server";
 import { imageWorkOf } from "~/lib/images/image-work.server";
@@ -14,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormBody(request);
   const kind = form.get("kind") === "card" ? "card" : "cover";
   const size = kind === "card" ? SOCIAL_CARD : FACEBOOK_COVER;
   try {

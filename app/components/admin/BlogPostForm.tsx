@@ -1,37 +1,30 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
-import { Button } from "~/components/ui/Button";
 import { useEffect, useRef, useState } from "react";
+import { Field, SelectField, TextareaField } from "~/components/forms/Field";
+import { IntentButton } from "~/components/forms/IntentButton";
+import { Alert } from "~/components/ui/Alert";
+import { Card } from "~/components/ui/Card";
 import { JsReplyField } from "~/components/ui/JsReplyField";
+import { useContractForm } from "~/hooks/useContractForm";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { useHydrated } from "~/hooks/useHydrated";
-import { BLOG_STATUSES, type BlogPostFieldErrors, type BlogPostFormValues } from "~/lib/blog/blog-post-form";
+import { BLOG_STATUSES, conflictOf, savedPostOf, type BlogPostFormValues } from "~/lib/blog/blog-post-form";
+import { isPreviewReply } from "~/lib/content/editor-replies";
 import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
+import { keptValue } from "~/lib/forms/form-failure";
 import { JS_REPLY_FIELD, JS_REPLY_VALUE } from "~/lib/platform/reply";
-import type { Toast } from "~/lib/platform/toast";
 import { MarkdownEditor } from "./MarkdownEditor";
 
 export const AUTOSAVE_INTERVAL_MS = 30_000;
 
-export type BlogFormReply = {
-  ok?: boolean;
-  toast?: Toast;
-  values?: BlogPostFormValues;
-  errors?: BlogPostFieldErrors;
-  previewHtml?: string;
-  id?: string;
-  version?: number;
-  conflict?: string;
-};
-
 type CoverChoice = { path: string; label: string };
+type Reply = { ok?: boolean; toast?: unknown };
 
 const STATUS_LABELS: Record<(typeof BLOG_STATUSES)[number], string> = {
   draft: "Draft",
   scheduled: "Scheduled",
   published: "Published",
 };
-
-const inputClass = "mt-1 w-full rounded-xl border border-sand-300 bg-white px-3 py-2 text-ink-900";
 
 /**
  * The blog post editor, for new and existing posts. A real form (POST, then a
@@ -49,43 +42,46 @@ export function BlogPostForm({
   postId: string | null;
   version: number | null;
   values: BlogPostFormValues;
-  /** The action's answer after a no-JS post (errors, a preview, a conflict) */
-  reply: BlogFormReply | undefined;
+  /** The action's answer after a no-JS post (a failure, a preview, a conflict) */
+  reply: unknown;
   covers: CoverChoice[];
 }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const save = useFetcher<BlogFormReply>();
-  const autosave = useFetcher<BlogFormReply>();
+  const save = useFetcher<Reply>();
+  const autosave = useFetcher<Reply>();
   const formRef = useRef<HTMLFormElement>(null);
   // Only our own successful saves move the version on; a reload after another tab's save must not.
   const [version, setVersion] = useState(loadedVersion);
   const [dirty, setDirty] = useState(false);
-  const [conflict, setConflict] = useState<string | null>(reply?.conflict ?? null);
+  const [conflict, setConflict] = useState<string | null>(conflictOf(reply));
   const [autosavedAt, setAutosavedAt] = useState<string | null>(null);
 
-  const answer = save.data ?? reply;
-  const errors = answer?.errors ?? {};
-  const shownValues = reply?.values ?? values;
+  const answer: unknown = save.data ?? reply;
+  const { failure, form, fields } = useContractForm("post", answer);
+  const preview = isPreviewReply(answer) ? answer : null;
+  const kept = (name: keyof BlogPostFormValues) => keptValue(failure, name) ?? preview?.values[name] ?? values[name];
 
   useFetcherToast(save);
   useEffect(() => {
     if (save.state !== "idle" || !save.data) return;
-    const data = save.data;
-    if (data.conflict) setConflict(data.conflict);
-    if (data.ok && data.version) {
-      setVersion(data.version);
+    const conflictMessage = conflictOf(save.data);
+    if (conflictMessage) setConflict(conflictMessage);
+    const saved = savedPostOf(save.data);
+    if (saved) {
+      setVersion(saved.version);
       setDirty(false);
-      if (!postId && data.id) navigate(`/admin/blog/${data.id}/edit`);
+      if (!postId) navigate(`/admin/blog/${saved.id}/edit`);
     }
   }, [save.state, save.data, postId, navigate]);
 
   useEffect(() => {
     if (autosave.state !== "idle" || !autosave.data) return;
-    const data = autosave.data;
-    if (data.conflict) setConflict(data.conflict);
-    else if (data.ok && data.version) {
-      setVersion(data.version);
+    const conflictMessage = conflictOf(autosave.data);
+    const saved = savedPostOf(autosave.data);
+    if (conflictMessage) setConflict(conflictMessage);
+    else if (saved) {
+      setVersion(saved.version);
       setAutosavedAt(new Date().toLocaleTimeString("en-US"));
     }
   }, [autosave.state, autosave.data]);
@@ -107,19 +103,6 @@ export function BlogPostForm({
 
   const markDirty = () => setDirty(true);
   const busy = save.state !== "idle";
-  const field = (name: keyof BlogPostFormValues) => ({
-    id: `post-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `post-${name}-error` : undefined,
-    onChange: markDirty,
-  });
-  const fieldError = (name: keyof BlogPostFormValues) =>
-    errors[name] ? (
-      <p id={`post-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
 
   return (
     <save.Form
@@ -131,142 +114,84 @@ export function BlogPostForm({
     >
       <JsReplyField />
       {version !== null ? <input type="hidden" name="version" value={version} /> : null}
-      {conflict ? (
-        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-          {conflict}
-        </p>
-      ) : null}
-      {errors.form ? (
-        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-          {errors.form}
-        </p>
-      ) : null}
+      {conflict ? <Alert tone="error">{conflict}</Alert> : null}
+      {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <div>
-          <label htmlFor="post-title" className="block font-medium text-ink-900">
-            Title
-          </label>
-          <input {...field("title")} defaultValue={shownValues.title} required maxLength={200} className={inputClass} />
-          {fieldError("title")}
-        </div>
-        <div>
-          <label htmlFor="post-slug" className="block font-medium text-ink-900">
-            Slug
-          </label>
-          <input
-            {...field("slug")}
-            defaultValue={shownValues.slug}
-            maxLength={120}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            aria-describedby={errors.slug ? "post-slug-error" : "post-slug-hint"}
-            className={inputClass}
-          />
-          {fieldError("slug") ?? (
-            <p id="post-slug-hint" className="mt-1 text-sm text-ink-700">
-              Left empty, it is made from the title. Lowercase letters, numbers and hyphens.
-            </p>
-          )}
-        </div>
-      </div>
-      <div>
-        <label htmlFor="post-excerpt" className="block font-medium text-ink-900">
-          Excerpt
-        </label>
-        <textarea
-          {...field("excerpt")}
-          defaultValue={shownValues.excerpt}
-          rows={2}
-          maxLength={300}
-          className={inputClass}
+        <Field
+          label="Title"
+          field={fields.title}
+          inputProps={{ defaultValue: kept("title"), required: true, maxLength: 200 }}
         />
-        {fieldError("excerpt")}
+        <Field
+          label="Slug"
+          field={fields.slug}
+          description="Left empty, it is made from the title. Lowercase letters, numbers and hyphens."
+          inputProps={{ defaultValue: kept("slug"), maxLength: 120, pattern: "[a-z0-9]+(-[a-z0-9]+)*" }}
+        />
       </div>
+      <TextareaField
+        label="Excerpt"
+        field={fields.excerpt}
+        textareaProps={{ defaultValue: kept("excerpt"), rows: 2, maxLength: 300 }}
+      />
       <MarkdownEditor
-        defaultValue={shownValues.body}
-        previewHtml={answer?.previewHtml ?? null}
-        error={errors.body}
+        field={fields.body}
+        defaultValue={kept("body")}
+        previewHtml={preview?.previewHtml ?? null}
         maxLength={MARKDOWN_MAX_CHARS}
         onChange={markDirty}
       />
       <div className="grid gap-4 md:grid-cols-3">
-        <div>
-          <label htmlFor="post-author" className="block font-medium text-ink-900">
-            Author
-          </label>
-          <input {...field("author")} defaultValue={shownValues.author} maxLength={100} className={inputClass} />
-          {fieldError("author")}
-        </div>
-        <div>
-          <label htmlFor="post-status" className="block font-medium text-ink-900">
-            Status
-          </label>
-          <select {...field("status")} defaultValue={shownValues.status} className={inputClass}>
-            {BLOG_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="post-publishedAt" className="block font-medium text-ink-900">
-            Publish date (UTC)
-          </label>
-          <input
-            {...field("publishedAt")}
-            type="datetime-local"
-            defaultValue={shownValues.publishedAt}
-            className={inputClass}
-          />
-          {fieldError("publishedAt")}
-        </div>
+        <Field label="Author" field={fields.author} inputProps={{ defaultValue: kept("author"), maxLength: 100 }} />
+        <SelectField label="Status" field={fields.status} selectProps={{ defaultValue: kept("status") }}>
+          {BLOG_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label="Publish date (UTC)"
+          field={fields.publishedAt}
+          inputProps={{ type: "datetime-local", defaultValue: kept("publishedAt") }}
+        />
       </div>
-      <fieldset className="rounded-2xl p-4 ring-1 ring-sand-200">
-        <legend className="px-1 font-medium text-ink-900">Cover image</legend>
-        <div className="grid gap-4 md:grid-cols-2">
-          <div>
-            <label htmlFor="post-coverImage" className="block text-ink-900">
-              Image path or https address
-            </label>
-            <input
-              {...field("coverImage")}
-              list="cover-choices"
-              defaultValue={shownValues.coverImage}
-              maxLength={500}
-              className={inputClass}
-            />
-            <datalist id="cover-choices">
-              {covers.map((cover) => (
-                <option key={cover.path} value={cover.path}>
-                  {cover.label}
-                </option>
-              ))}
-            </datalist>
-            {fieldError("coverImage") ?? (
-              <p className="mt-1 text-sm text-ink-700">Pick one of the homepage images from the list, or upload one.</p>
-            )}
-          </div>
-          <div>
-            <label htmlFor="post-coverUpload" className="block text-ink-900">
-              Upload a new cover (JPEG, PNG, WebP or AVIF, up to 5 MB)
-            </label>
-            <input
+      <Card as="section" padding="sm" className="bg-transparent">
+        <fieldset>
+          <legend className="px-1 font-medium text-ink-900">Cover image</legend>
+          <div className="grid gap-4 md:grid-cols-2">
+            <div>
+              <Field
+                label="Image path or https address"
+                labelClassName="font-normal"
+                field={fields.coverImage}
+                description="Pick one of the homepage images from the list, or upload one."
+                inputProps={{ defaultValue: kept("coverImage"), list: "cover-choices", maxLength: 500 }}
+              />
+              <datalist id="cover-choices">
+                {covers.map((cover) => (
+                  <option key={cover.path} value={cover.path}>
+                    {cover.label}
+                  </option>
+                ))}
+              </datalist>
+            </div>
+            <Field
               id="post-coverUpload"
-              name="coverUpload"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              className="mt-1 block w-full text-ink-900"
+              label="Upload a new cover (JPEG, PNG, WebP or AVIF, up to 5 MB)"
+              labelClassName="font-normal"
+              inputProps={{ name: "coverUpload", type: "file", accept: "image/jpeg,image/png,image/webp,image/avif" }}
             />
           </div>
-        </div>
-      </fieldset>
+        </fieldset>
+      </Card>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" name="intent" value="save" disabled={busy}>
+        <IntentButton intent="save" fetcherState={save.state} disabled={busy} pendingLabel="Saving...">
           {busy ? "Saving..." : postId ? "Save post" : "Create post"}
-        </Button>
-        <Button type="submit" name="intent" value="preview" formEncType="multipart/form-data" variant="ghost">
+        </IntentButton>
+        <IntentButton intent="preview" formEncType="multipart/form-data" variant="ghost">
           Preview
-        </Button>
+        </IntentButton>
         {postId ? (
           <p className="text-sm text-ink-700" aria-live="polite">
             {autosavedAt

@@ -1,10 +1,15 @@
 import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
-import { Button } from "~/components/ui/Button";
-import { buttonClass } from "~/components/ui/button-styles";
 import type { DragEvent } from "react";
+import { ErrorList } from "~/components/forms/ErrorList";
+import { Field } from "~/components/forms/Field";
+import { Badge } from "~/components/ui/Badge";
+import { Button } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { JsReplyField } from "~/components/ui/JsReplyField";
-import type { AdminFormError } from "~/lib/admin/admin-form-error";
+import { useContractForm } from "~/hooks/useContractForm";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
+import { isFormFailure, keptValue, type FormFailure } from "~/lib/forms/form-failure";
+import type { Toast } from "~/lib/platform/toast";
 
 export type HomepageImageView = {
   id: string;
@@ -17,28 +22,23 @@ export type HomepageImageView = {
   displayOrder: number;
 };
 
-export type Reply = {
-  ok: boolean;
-  toast?: { title: string; message?: string; tone?: "success" | "error" | "info" };
-  formError?: AdminFormError;
-};
-
-const button = buttonClass({ variant: "ghost", size: "sm" });
-const field = "mt-1 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900";
+/** What the page's actions answer a fetcher: a success, or the one failure shape. */
+export type Reply = { ok: boolean; toast?: Toast | null };
 
 /** One homepage image with its forms: status, move, details, delete. Each works as a plain form. */
 export function HomepageImageCard({
   image,
   index,
   count,
-  pageError,
+  pageFailure,
   drag,
   remover,
 }: {
   image: HomepageImageView;
   index: number;
   count: number;
-  pageError: AdminFormError | null;
+  /** The page's failure (a form posted without JavaScript) when it concerns this image. */
+  pageFailure: FormFailure | null;
   /** The page's delete fetcher: this card unmounts when its image goes, so the page shows the toast. */
   remover: FetcherWithComponents<Reply>;
   drag: {
@@ -50,17 +50,20 @@ export function HomepageImageCard({
 }) {
   const fetcher = useFetcher<Reply>();
   useFetcherToast(fetcher);
-  const error = fetcher.data?.formError ?? (pageError?.id === image.id ? pageError : null);
-  const detailsError = error?.intent === "details" ? error : null;
-  const values = detailsError?.values;
+  const failure = isFormFailure(fetcher.data) ? fetcher.data : pageFailure;
+  const detailsFailure = failure?.intent === "details" ? failure : null;
+  const { fields } = useContractForm(`image-${image.id}-details`, detailsFailure ?? fetcher.data);
   const busy = fetcher.state !== "idle";
+  const kept = (name: string, saved: string | null) => keptValue(detailsFailure, name) ?? saved ?? "";
   const headingId = `image-${image.id}`;
   return (
-    <li
+    <Card
+      as="li"
+      padding="sm"
       aria-labelledby={headingId}
       data-testid="homepage-image"
       {...drag}
-      className="flex flex-col gap-4 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200 sm:flex-row"
+      className="flex flex-col gap-4 sm:flex-row"
     >
       <img
         src={image.filePath}
@@ -74,19 +77,13 @@ export function HomepageImageCard({
           <h2 id={headingId} className="text-lg font-semibold break-all text-ink-900">
             {image.fileName}
           </h2>
-          <span
-            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${image.isActive ? "bg-emerald-100 text-emerald-900" : "bg-sand-200 text-ink-700"}`}
-          >
-            {image.isActive ? "Active" : "Inactive"}
-          </span>
+          <Badge tone={image.isActive ? "success" : "neutral"}>{image.isActive ? "Active" : "Inactive"}</Badge>
           <span className="text-xs text-ink-700">
             Position {index + 1} of {count}
           </span>
         </div>
-        {error && !detailsError ? (
-          <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-            {error.message}
-          </p>
+        {failure && !detailsFailure ? (
+          <ErrorList role="alert" className="mt-2" errors={[failure.formError ?? failure.toast?.message]} />
         ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
           <fetcher.Form method="post">
@@ -94,75 +91,72 @@ export function HomepageImageCard({
             <input type="hidden" name="id" value={image.id} />
             <input type="hidden" name="intent" value="status" />
             <input type="hidden" name="is_active" value={image.isActive ? "false" : "true"} />
-            <button type="submit" className={button} disabled={busy}>
+            <Button variant="ghost" size="sm" disabled={busy}>
               {image.isActive ? "Deactivate" : "Activate"}
-            </button>
+            </Button>
           </fetcher.Form>
           <fetcher.Form method="post">
             <JsReplyField />
             <input type="hidden" name="id" value={image.id} />
             <input type="hidden" name="intent" value="move" />
             <input type="hidden" name="direction" value="up" />
-            <button type="submit" className={button} disabled={busy || index === 0}>
+            <Button variant="ghost" size="sm" disabled={busy || index === 0}>
               Move up<span className="sr-only"> {image.fileName}</span>
-            </button>
+            </Button>
           </fetcher.Form>
           <fetcher.Form method="post">
             <JsReplyField />
             <input type="hidden" name="id" value={image.id} />
             <input type="hidden" name="intent" value="move" />
             <input type="hidden" name="direction" value="down" />
-            <button type="submit" className={button} disabled={busy || index === count - 1}>
+            <Button variant="ghost" size="sm" disabled={busy || index === count - 1}>
               Move down<span className="sr-only"> {image.fileName}</span>
-            </button>
+            </Button>
           </fetcher.Form>
           <remover.Form method="post">
             <JsReplyField />
             <input type="hidden" name="id" value={image.id} />
             <input type="hidden" name="intent" value="delete" />
-            <Button type="submit" variant="danger-outline" size="sm" disabled={busy || remover.state !== "idle"}>
+            <Button variant="danger-outline" size="sm" disabled={busy || remover.state !== "idle"}>
               Delete<span className="sr-only"> {image.fileName}</span>
             </Button>
           </remover.Form>
         </div>
-        <details className="mt-3" open={Boolean(detailsError)}>
-          <summary className="text-clay-800 cursor-pointer text-sm font-medium">Edit details</summary>
+        <details className="mt-3" open={Boolean(detailsFailure)}>
+          <summary className="cursor-pointer text-sm font-medium text-clay-700">Edit details</summary>
           <fetcher.Form method="post" className="mt-2 grid gap-3 sm:grid-cols-3">
             <JsReplyField />
             <input type="hidden" name="id" value={image.id} />
             <input type="hidden" name="intent" value="details" />
-            <label className="text-sm text-ink-900">
-              Alt text
-              <input name="alt_text" defaultValue={values?.alt_text ?? image.altText ?? ""} className={field} />
-            </label>
-            <label className="text-sm text-ink-900">
-              Caption
-              <input name="caption" defaultValue={values?.caption ?? image.caption ?? ""} className={field} />
-            </label>
-            <label className="text-sm text-ink-900">
-              Positioning
-              <input
-                name="positioning"
-                defaultValue={values?.positioning ?? image.positioning ?? ""}
-                placeholder="center top"
-                className={field}
-                aria-invalid={detailsError ? true : undefined}
-                aria-describedby={detailsError ? `${headingId}-error` : undefined}
-              />
-            </label>
-            {detailsError ? (
-              <p id={`${headingId}-error`} role="alert" className="text-sm font-medium text-red-800 sm:col-span-3">
-                {detailsError.message}
-              </p>
-            ) : null}
+            <Field
+              label="Alt text"
+              labelClassName="text-sm font-normal"
+              field={fields.alt_text}
+              errorRole="alert"
+              inputProps={{ defaultValue: kept("alt_text", image.altText) }}
+            />
+            <Field
+              label="Caption"
+              labelClassName="text-sm font-normal"
+              field={fields.caption}
+              errorRole="alert"
+              inputProps={{ defaultValue: kept("caption", image.caption) }}
+            />
+            <Field
+              label="Positioning"
+              labelClassName="text-sm font-normal"
+              field={fields.positioning}
+              errorRole="alert"
+              inputProps={{ defaultValue: kept("positioning", image.positioning), placeholder: "center top" }}
+            />
             <div className="sm:col-span-3">
-              <button type="submit" className={button} disabled={busy}>
+              <Button variant="ghost" size="sm" disabled={busy}>
                 Save details
-              </button>
+              </Button>
             </div>
           </fetcher.Form>
         </details>
       </div>
-    </li>
+    </Card>
   );
 }

@@ -1,5 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { TextareaField } from "~/components/forms/Field";
+import type { ContractField } from "~/components/forms/field-wiring";
+import { Card } from "~/components/ui/Card";
 import { useHydrated } from "~/hooks/useHydrated";
 import { JS_REPLY_FIELD, JS_REPLY_VALUE } from "~/lib/platform/reply";
 
@@ -16,17 +19,19 @@ type PreviewReply = { previewHtml?: string };
 export function MarkdownEditor({
   name = "body",
   label = "Body (Markdown)",
+  field,
   defaultValue,
   previewHtml,
-  error,
   maxLength,
   onChange,
 }: {
   name?: string;
   label?: string;
+  /** The form's field for the body (useContractForm): its errors and the text a failure puts back. */
+  field?: ContractField;
+  /** The text to start from when no failure puts one back (the saved post, a server preview's text). */
   defaultValue: string;
   previewHtml: string | null;
-  error?: string;
   maxLength: number;
   onChange?: () => void;
 }) {
@@ -48,39 +53,33 @@ export function MarkdownEditor({
   }
 
   const shown = livePreview ?? previewHtml;
-  const errorId = `${name}-error`;
+  const kept = typeof field?.initialValue === "string" ? field.initialValue : undefined;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <div>
-        <label htmlFor={`${name}-input`} className="block font-medium text-ink-900">
-          {label}
-        </label>
-        <textarea
-          id={`${name}-input`}
-          name={name}
-          defaultValue={defaultValue}
-          rows={18}
-          maxLength={maxLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : `${name}-hint`}
-          onChange={(event) => {
-            onChange?.();
-            if (hydrated) schedulePreview(event.currentTarget.value);
-          }}
-          className="mt-1 w-full rounded-2xl border border-sand-300 bg-white p-3 font-mono text-sm text-ink-900"
-        />
-        {error ? (
-          <p id={errorId} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : (
-          <p id={`${name}-hint`} className="mt-1 text-sm text-ink-700">
+      <TextareaField
+        // The control's id is the field's name, so its errors are `#body-error` on every editor page.
+        id={name}
+        label={label}
+        field={field}
+        description={
+          <>
             Markdown: # headings, **bold**, [links](https://…), - lists. HTML is shown as text. At most{" "}
             {maxLength.toLocaleString("en-US")} characters.
-          </p>
-        )}
-      </div>
-      <section aria-labelledby={`${name}-preview-heading`} className="rounded-2xl bg-white/80 p-4 ring-1 ring-sand-200">
+          </>
+        }
+        textareaProps={{
+          name,
+          defaultValue: kept ?? defaultValue,
+          rows: 18,
+          maxLength,
+          className: "font-mono text-sm",
+          onChange: (event) => {
+            onChange?.();
+            if (hydrated) schedulePreview(event.currentTarget.value);
+          },
+        }}
+      />
+      <Card as="section" padding="sm" aria-labelledby={`${name}-preview-heading`}>
         <h2 id={`${name}-preview-heading`} className="text-lg text-ink-900">
           Preview
         </h2>
@@ -91,7 +90,7 @@ export function MarkdownEditor({
         ) : (
           <div data-testid="markdown-preview" className="prose-copy mt-2" dangerouslySetInnerHTML={{ __html: shown }} />
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -6,13 +6,6 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 import type { AdminFormError } from "./admin-form-error";
 
-/** The fields a failed form gets back (text fields only; files cannot be refilled). */
-export function typedValues(form: FormData, names: string[]): Record<string, string> {
-  return Object.fromEntries(
-    names.map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)) : ""]),
-  );
-}
-
 export function adminSuccess(
   request: Request,
   context: AppLoadContext,

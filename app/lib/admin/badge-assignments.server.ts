@@ -4,6 +4,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { formText } from "../forms/parse-submission";
 import { productBadgeAssignments } from "../../../db/schema";
 import { forgetAssignedBadges } from "../catalog/assigned-badges.server";
 import { getCatalog } from "../catalog/catalog.server";
@@ -44,12 +45,11 @@ export async function searchProductsByTitle(
 }
 
 export const AssignBadgeSchema = z.object({
-  productId: z.string().trim().min(1, "Choose a product.").max(200),
-  productTitle: z.string().trim().min(1, "Choose a product.").max(300),
+  productId: formText().pipe(z.string().trim().min(1, "Choose a product.").max(200)),
+  productTitle: formText().pipe(z.string().trim().min(1, "Choose a product.").max(300)),
   badge: z.enum(PRODUCT_BADGES as [ProductBadge, ...ProductBadge[]], { message: "Choose a badge." }),
-  endsAt: z
-    .string()
-    .trim()
+  endsAt: formText()
+    .pipe(z.string().trim())
     .transform((value, ctx) => {
       if (value === "") return null;
       const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999Z` : value);

@@ -3,6 +3,9 @@
 // preview, delete (asks first) and confirm-delete.
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { requireAdmin } from "../auth/session.server";
+import { readFormBody, replyFailure } from "../forms/form-body.server";
+import { formFailure, type FieldErrors, type FormValues } from "../forms/form-failure";
+import { parseSubmission, readIntent } from "../forms/parse-submission";
 import { redirectWithToast } from "../platform/flash.server";
 import { replyWithToast, wantsJson } from "../platform/reply.server";
 import { createBlogPost, deleteBlogPost, saveBlogPost, type SaveResult } from "./blog-admin.server";
@@ -10,23 +13,13 @@ import { buildImageVariantsAfterUpload } from "../images/image-variants.server";
 import { variantSourceOf } from "../images/image-variant-files";
 import { imageWorkOf } from "../images/image-work.server";
 import { storeCoverUpload } from "./blog-covers.server";
-import { BlogPostFormSchema, fieldErrorsOf, readBlogPostForm, type BlogPostFormValues } from "./blog-post-form";
+import { BLOG_POST_FIELDS, BlogPostFormSchema, type BlogPostFailure } from "./blog-post-form";
+import { textValues, type DeleteQuestion, type PreviewReply } from "../content/editor-replies";
 import { renderMarkdown } from "../content/markdown.server";
 
 type Args = { request: Request; context: AppLoadContext; postId: string | null };
 
-/** A multipart body this large is refused before it is read: a 100 KB post plus a 5 MB cover fit well inside. */
-const MAX_REQUEST_BYTES = 6 * 1024 * 1024;
-
-async function readForm(request: Request): Promise<FormData | null> {
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > MAX_REQUEST_BYTES) return null;
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
-}
+const BLOG_INTENTS = ["save", "autosave", "preview", "delete", "confirm-delete"] as const;
 
 function conflictMessage(result: Extract<SaveResult, { reason: "conflict" }>): string {
   const who = result.updatedBy ? ` by ${result.updatedBy}` : "";
@@ -35,22 +28,15 @@ function conflictMessage(result: Extract<SaveResult, { reason: "conflict" }>): s
 
 export async function blogPostAction({ request, context, postId }: Args) {
   const admin = await requireAdmin(request, context);
-  const form = await readForm(request);
-  if (!form)
-    return data(
-      { ok: false, errors: { form: "The form could not be read (too large or malformed). Nothing was saved." } },
-      { status: 400 },
-    );
-  const json = wantsJson(form);
-  const intent = form.get("intent");
-  const values = readBlogPostForm(form);
+  // The Worker's request screen already refused bodies over the admin cap (a 100 KB post and a 5 MB cover fit).
+  const form = await readFormBody(request);
+  const intent = readIntent(form, BLOG_INTENTS) ?? "save";
 
   if (intent === "preview") {
-    return data({ values, previewHtml: renderMarkdown(values.body) });
+    const values = textValues(form, BLOG_POST_FIELDS);
+    return data<PreviewReply>({ kind: "preview", values, previewHtml: renderMarkdown(values.body) });
   }
-  if (intent === "delete" && postId) {
-    return data({ values, confirmDelete: true });
-  }
+  if (intent === "delete" && postId) return data<DeleteQuestion>({ kind: "confirm-delete" });
   if (intent === "confirm-delete" && postId) {
     const deleted = await deleteBlogPost(context.db, postId, admin);
     return redirectWithToast(
@@ -62,29 +48,30 @@ export async function blogPostAction({ request, context, postId }: Args) {
   }
 
   const autosave = intent === "autosave";
-  const invalid = (errors: Record<string, string>, status: number, extra: Record<string, unknown> = {}) =>
-    data(
-      {
-        ok: false,
-        values,
-        errors,
-        ...extra,
-        toast: {
-          title: autosave ? "Auto-save skipped" : "Post not saved",
-          message: Object.values(errors)[0],
-          tone: "error" as const,
-        },
-      },
-      { status },
-    );
+  const refuse = (
+    values: FormValues,
+    status: number,
+    failure: { fieldErrors?: FieldErrors; formError?: string | null; conflict?: string },
+  ) => {
+    const message = failure.conflict
+      ? undefined
+      : (failure.formError ?? Object.values(failure.fieldErrors ?? {})[0]?.[0]);
+    const toast = { title: autosave ? "Auto-save skipped" : "Post not saved", message, tone: "error" as const };
+    const reply: BlogPostFailure = {
+      ...formFailure({ intent, fieldErrors: failure.fieldErrors, formError: failure.formError, values, toast }),
+      conflict: failure.conflict ?? null,
+    };
+    return replyFailure(reply, status);
+  };
 
-  const parsed = BlogPostFormSchema.safeParse(values);
-  if (!parsed.success) return invalid(fieldErrorsOf(parsed.error), 400);
+  const parsed = parseSubmission(form, BlogPostFormSchema);
+  if (!parsed.ok) return refuse(parsed.failure.values, 400, parsed.failure);
+  const values = parsed.values;
 
-  let input = parsed.data;
+  let input = parsed.value;
   if (!autosave) {
     const upload = await storeCoverUpload(context.env.HOMEPAGE_IMAGES, form.get("coverUpload"));
-    if (upload && !upload.ok) return invalid({ coverImage: upload.message }, 400);
+    if (upload && !upload.ok) return refuse(values, 400, { fieldErrors: { coverImage: [upload.message] } });
     if (upload?.ok) input = { ...input, coverImage: upload.path };
   }
 
@@ -92,7 +79,7 @@ export async function blogPostAction({ request, context, postId }: Args) {
   if (postId) {
     const version = Number.parseInt(String(form.get("version") ?? ""), 10);
     if (!Number.isInteger(version) || version < 1)
-      return invalid({ form: "The form did not say which version it edits; reload the page." }, 400);
+      return refuse(values, 400, { formError: "The form did not say which version it edits; reload the page." });
     result = await saveBlogPost(context.db, postId, version, input, admin, { autosave });
   } else {
     result = await createBlogPost(context.db, input, admin);
@@ -101,19 +88,18 @@ export async function blogPostAction({ request, context, postId }: Args) {
   if (!result.ok) {
     if (result.reason === "not-found") throw new Response("Not Found", { status: 404 });
     if (result.reason === "slug-taken")
-      return invalid({ slug: "Another post already uses this slug; choose another." }, 409);
-    return invalid({}, 409, { conflict: conflictMessage(result) });
+      return refuse(values, 409, { fieldErrors: { slug: ["Another post already uses this slug; choose another."] } });
+    return refuse(values, 409, { conflict: conflictMessage(result) });
   }
   // A new cover's resized variants are built after the answer, as a homepage image's are.
   if (input.coverImage && input.coverImage !== values.coverImage && variantSourceOf(input.coverImage)) {
     context.waitUntil(buildImageVariantsAfterUpload(imageWorkOf(context), input.coverImage));
   }
-  const savedValues: BlogPostFormValues = { ...values, slug: input.slug, coverImage: input.coverImage ?? "" };
   return replyWithToast(request, context, {
-    json,
+    json: wantsJson(form),
     status: 200,
     to: `/admin/blog/${result.id}/edit`,
     toast: { title: autosave ? "Draft auto-saved" : postId ? "Post saved" : "Post created", tone: "success" },
-    extra: { id: result.id, version: result.version, values: savedValues },
+    extra: { id: result.id, version: result.version },
   });
 }

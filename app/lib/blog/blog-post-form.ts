@@ -1,6 +1,8 @@
 // The blog post form: one schema for the admin's new and edit pages, the slug
 // rules, and the field errors the page shows under each field.
 import { z } from "zod";
+import { isFormFailure, type FormFailure } from "../forms/form-failure";
+import { formText } from "../forms/parse-submission";
 import { isPlausibleSlug } from "./blog-text";
 import { MARKDOWN_MAX_CHARS } from "../content/markdown-limits";
 
@@ -34,24 +36,35 @@ export type BlogPostFormValues = {
   publishedAt: string;
 };
 
-export type BlogPostFieldErrors = Partial<Record<keyof BlogPostFormValues | "form", string>>;
+/** The editor's text fields, in the order a preview puts them back. */
+export const BLOG_POST_FIELDS = [
+  "title",
+  "slug",
+  "excerpt",
+  "body",
+  "coverImage",
+  "author",
+  "status",
+  "publishedAt",
+] as const;
 
-export function readBlogPostForm(form: FormData): BlogPostFormValues {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const status = text("status");
-  return {
-    title: text("title"),
-    slug: text("slug"),
-    excerpt: text("excerpt"),
-    body: text("body").replace(/\r\n/g, "\n"),
-    coverImage: text("coverImage"),
-    author: text("author"),
-    status: (BLOG_STATUSES as readonly string[]).includes(status) ? (status as BlogStatus) : "draft",
-    publishedAt: text("publishedAt"),
-  };
+/**
+ * A failed save: the one failure shape, plus the newer version's message when another tab or admin saved
+ * first (the editor then stops auto-saving, so it never overwrites that version).
+ */
+export type BlogPostFailure = FormFailure & { conflict: string | null };
+
+/** The conflict message of an editor's reply, if it was one. */
+export function conflictOf(reply: unknown): string | null {
+  return isFormFailure(reply) && "conflict" in reply && typeof reply.conflict === "string" ? reply.conflict : null;
+}
+
+/** A successful save's answer to a fetcher: the post and the version the editor now edits. */
+export function savedPostOf(reply: unknown): { id: string; version: number } | null {
+  if (typeof reply !== "object" || reply === null || !("ok" in reply) || reply.ok !== true) return null;
+  if (!("id" in reply) || typeof reply.id !== "string") return null;
+  if (!("version" in reply) || typeof reply.version !== "number") return null;
+  return { id: reply.id, version: reply.version };
 }
 
 /** A cover is a path on this site (an uploaded or homepage image) or an https URL. */
@@ -61,22 +74,36 @@ function isCoverImage(value: string): boolean {
 
 export const BlogPostFormSchema = z
   .object({
-    title: z.string().trim().min(1, "Enter a title.").max(200, "Keep the title under 200 characters."),
-    slug: z.string().trim(),
-    excerpt: z.string().trim().max(300, "Keep the excerpt under 300 characters."),
-    body: z
-      .string()
-      .max(
-        MARKDOWN_MAX_CHARS,
-        `The body is too long: at most ${MARKDOWN_MAX_CHARS.toLocaleString("en-US")} characters.`,
+    title: formText().pipe(z.string().trim().min(1, "Enter a title.").max(200, "Keep the title under 200 characters.")),
+    slug: formText().pipe(z.string().trim()),
+    excerpt: formText().pipe(z.string().trim().max(300, "Keep the excerpt under 300 characters.")),
+    // Browsers send a textarea's newlines as CRLF: counted as one character each, as the editor shows them.
+    body: formText()
+      .transform((body) => body.replace(/\r\n/g, "\n"))
+      .pipe(
+        z
+          .string()
+          .max(
+            MARKDOWN_MAX_CHARS,
+            `The body is too long: at most ${MARKDOWN_MAX_CHARS.toLocaleString("en-US")} characters.`,
+          ),
       ),
-    coverImage: z
-      .string()
-      .trim()
-      .refine((value) => value === "" || isCoverImage(value), "Use an image path on this site or an https:// address."),
-    author: z.string().trim().max(100, "Keep the author under 100 characters."),
-    status: z.enum(BLOG_STATUSES),
-    publishedAt: z.string().trim(),
+    coverImage: formText().pipe(
+      z
+        .string()
+        .trim()
+        .refine(
+          (value) => value === "" || isCoverImage(value),
+          "Use an image path on this site or an https:// address.",
+        ),
+    ),
+    author: formText().pipe(z.string().trim().max(100, "Keep the author under 100 characters.")),
+    // A status the editor does not offer saves as a draft: nothing unintended goes public.
+    status: z.preprocess(
+      (status) => ((BLOG_STATUSES as readonly unknown[]).includes(status) ? status : "draft"),
+      z.enum(BLOG_STATUSES),
+    ),
+    publishedAt: formText().pipe(z.string().trim()),
   })
   .transform((values, ctx) => {
     const slug = values.slug === "" ? slugFromTitle(values.title) : values.slug;
@@ -110,15 +137,6 @@ export const BlogPostFormSchema = z
   });
 
 export type BlogPostInput = z.output<typeof BlogPostFormSchema>;
-
-export function fieldErrorsOf(error: z.ZodError): BlogPostFieldErrors {
-  const errors: BlogPostFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = (issue.path[0] ?? "form") as keyof BlogPostFieldErrors;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 /** An ISO date as the value of a datetime-local input (UTC). */
 export function toDateTimeLocal(iso: string | null): string {

@@ -2,6 +2,8 @@
 // the R2 bucket HOMEPAGE_IMAGES. Every change is audited with before and after,
 // and clears this isolate's hero cache so the home page shows it at once here
 // (other isolates within the 2-minute cache).
+import { z } from "zod";
+import { formText } from "../forms/parse-submission";
 import { asc, eq, max } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
 import { writeAuditEntry } from "~/lib/security/events.server";
@@ -39,24 +41,30 @@ async function findImage(db: Database, id: string): Promise<HomepageImage> {
   return row;
 }
 
-/** Trimmed details within their limits, or the message saying which is too long. */
-export function parseImageDetails(form: FormData): ImageDetails {
-  const details = {
-    altText: String(form.get("alt_text") ?? "").trim(),
-    caption: String(form.get("caption") ?? "").trim(),
-    positioning: String(form.get("positioning") ?? "").trim(),
-  };
-  if (details.altText.length > DETAIL_LIMITS.altText)
-    throw new HomepageImageError(`Alt text can be at most ${DETAIL_LIMITS.altText} characters.`, 400);
-  if (details.caption.length > DETAIL_LIMITS.caption)
-    throw new HomepageImageError(`The caption can be at most ${DETAIL_LIMITS.caption} characters.`, 400);
-  if (details.positioning && !/^((left|right|center|top|bottom|\d{1,3}%)\s*){1,2}$/i.test(details.positioning)) {
-    throw new HomepageImageError(
-      'Positioning takes one or two of left, right, center, top, bottom or a percentage, like "center top" or "50% 30%".',
-      400,
-    );
-  }
-  return details;
+const POSITIONING = /^((left|right|center|top|bottom|\d{1,3}%)\s*){1,2}$/i;
+
+/** An image's details as the forms post them (`alt_text`, `caption`, `positioning`), trimmed and within limits. */
+export const imageDetailsFields = {
+  alt_text: formText().pipe(
+    z.string().trim().max(DETAIL_LIMITS.altText, `Alt text can be at most ${DETAIL_LIMITS.altText} characters.`),
+  ),
+  caption: formText().pipe(
+    z.string().trim().max(DETAIL_LIMITS.caption, `The caption can be at most ${DETAIL_LIMITS.caption} characters.`),
+  ),
+  positioning: formText().pipe(
+    z
+      .string()
+      .trim()
+      .refine(
+        (positioning) => positioning === "" || POSITIONING.test(positioning),
+        'Positioning takes one or two of left, right, center, top, bottom or a percentage, like "center top" or "50% 30%".',
+      ),
+  ),
+};
+
+/** The parsed details fields as the store's shape. */
+export function toImageDetails(fields: { alt_text: string; caption: string; positioning: string }): ImageDetails {
+  return { altText: fields.alt_text, caption: fields.caption, positioning: fields.positioning };
 }
 
 function storedName(row: Pick<HomepageImage, "filePath">): string | null {

@@ -7,16 +7,56 @@ import { HomepageImageError, storeUploadedImage } from "~/lib/home/homepage-imag
 import type { Database } from "../platform/database.server";
 import { markContentChanged } from "~/lib/worker/page-generation.server";
 import { writeAuditEntry } from "../security/events.server";
-import { LOOK_LIMITS, LookDetailsSchema, slugOfTitle, type LookDetails } from "./look-form";
+import { z } from "zod";
+import { formText } from "../forms/parse-submission";
+import { isLookSlug, LOOK_LIMITS, slugOfTitle, type LookDetails } from "./look-form";
 
 export type Look = typeof looks.$inferSelect;
 export type LookProduct = typeof lookProducts.$inferSelect;
 export type LookWithProducts = Look & { products: LookProduct[] };
 
+/** A look's details form (create and update): the intent, the look's id on update, and its text fields. */
+export const LookDetailsSchema = z.object({
+  intent: z.enum(["create", "update"]),
+  id: formText(),
+  title: formText().pipe(
+    z
+      .string()
+      .trim()
+      .min(1, "Give the look a title.")
+      .max(LOOK_LIMITS.title, `The title can be at most ${LOOK_LIMITS.title} characters.`),
+  ),
+  slug: formText().pipe(
+    z
+      .string()
+      .trim()
+      .max(LOOK_LIMITS.slug, `The slug can be at most ${LOOK_LIMITS.slug} characters.`)
+      .refine(
+        (value) => value === "" || isLookSlug(value),
+        "The slug takes lowercase letters, digits and single hyphens, like desert-bloom.",
+      ),
+  ),
+  story: formText().pipe(
+    z
+      .string()
+      .max(LOOK_LIMITS.story, `The story can be at most ${LOOK_LIMITS.story.toLocaleString("en-US")} characters.`),
+  ),
+  imageAlt: formText().pipe(
+    z
+      .string()
+      .trim()
+      .max(LOOK_LIMITS.imageAlt, `The photo description can be at most ${LOOK_LIMITS.imageAlt} characters.`),
+  ),
+  /** A homepage image's served path, chosen instead of an upload. */
+  homepageImage: formText().pipe(z.string().trim().max(300)),
+});
+
 export class LookError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The form field the refusal concerns, if one does (the page shows it there). */
+    readonly field: "slug" | "file" | "homepageImage" | null = null,
   ) {
     super(message);
   }
@@ -45,19 +85,11 @@ async function requireLook(db: Database, id: string): Promise<LookWithProducts> 
   return look;
 }
 
-/** The form's details, checked; the slug defaults to one made from the title. */
-export function parseLookDetails(form: FormData): LookDetails {
-  const raw = Object.fromEntries(
-    ["title", "slug", "story", "imageAlt", "homepageImage"].map((name) => [
-      name,
-      typeof form.get(name) === "string" ? String(form.get(name)) : "",
-    ]),
-  );
-  const parsed = LookDetailsSchema.safeParse(raw);
-  if (!parsed.success) throw new LookError(parsed.error.issues[0]?.message ?? "Check the form.", 400);
-  const slug = parsed.data.slug || slugOfTitle(parsed.data.title);
-  if (!slug) throw new LookError("Give the look a slug made of letters or digits, like desert-bloom.", 400);
-  return { ...parsed.data, slug };
+/** The checked details with their slug: the one typed, else one made from the title. */
+export function withLookSlug(details: Omit<LookDetails, "slug"> & { slug: string }): LookDetails {
+  const slug = details.slug || slugOfTitle(details.title);
+  if (!slug) throw new LookError("Give the look a slug made of letters or digits, like desert-bloom.", 400, "slug");
+  return { ...details, slug };
 }
 
 async function assertSlugFree(db: Database, slug: string, exceptId: string | null): Promise<void> {
@@ -65,7 +97,7 @@ async function assertSlugFree(db: Database, slug: string, exceptId: string | nul
     .select({ id: looks.id })
     .from(looks)
     .where(exceptId ? and(eq(looks.slug, slug), ne(looks.id, exceptId)) : eq(looks.slug, slug));
-  if (taken) throw new LookError(`Another look already uses the slug "${slug}". Choose another.`, 409);
+  if (taken) throw new LookError(`Another look already uses the slug "${slug}". Choose another.`, 409, "slug");
 }
 
 /** The photo the form chose: a new upload (stored now) or one of the homepage images; null keeps the current photo. */
@@ -79,7 +111,7 @@ async function chosenPhoto(
       const stored = await storeUploadedImage(deps.bucket, file);
       return { path: stored.path, uploadedKey: stored.name };
     } catch (error) {
-      if (error instanceof HomepageImageError) throw new LookError(error.message, error.status);
+      if (error instanceof HomepageImageError) throw new LookError(error.message, error.status, "file");
       throw error;
     }
   }
@@ -88,7 +120,12 @@ async function chosenPhoto(
     .select({ filePath: homepageImages.filePath })
     .from(homepageImages)
     .where(eq(homepageImages.filePath, homepageImage));
-  if (!image) throw new LookError("That homepage image no longer exists. Choose another or upload a photo.", 400);
+  if (!image)
+    throw new LookError(
+      "That homepage image no longer exists. Choose another or upload a photo.",
+      400,
+      "homepageImage",
+    );
   return { path: image.filePath, uploadedKey: null };
 }
 
@@ -99,7 +136,7 @@ export async function createLook(
   const { details } = input;
   await assertSlugFree(deps.db, details.slug, null);
   const photo = await chosenPhoto(deps, input.file, details.homepageImage);
-  if (!photo) throw new LookError("Upload a photo or choose a homepage image for the look.", 400);
+  if (!photo) throw new LookError("Upload a photo or choose a homepage image for the look.", 400, "file");
   try {
     const [{ highest }] = await deps.db.select({ highest: max(looks.position) }).from(looks);
     const [row] = await deps.db

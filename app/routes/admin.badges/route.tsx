@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import {
   AssignBadgeSchema,
@@ -12,6 +12,9 @@ import { PRODUCT_BADGES } from "~/lib/catalog/display";
 import type { ProductBadge } from "~/lib/catalog/types";
 import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
 import type { Toast } from "~/lib/platform/toast";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+import { formFailure } from "~/lib/forms/form-failure";
+import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { BadgesView } from "./BadgesView";
 
 export const meta: MetaFunction = () => adminMeta("Badges");
@@ -32,10 +35,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormBody(request);
   const json = wantsJson(form);
   const to = returnTarget(request, form, "/admin/badges");
-  const intent = form.get("intent");
+  const intent = readIntent(form, ["assign", "remove"]);
   if (intent === "remove") {
     const removed = await removeBadgeAssignment(context.db, String(form.get("id") ?? ""), admin);
     const toast: Toast = removed
@@ -43,31 +46,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : { title: "That badge was already removed", tone: "info" };
     return replyWithToast(request, context, { json, status: removed ? 200 : 404, to, toast });
   }
-  if (intent === "assign") {
-    const values = Object.fromEntries(
-      ["productId", "productTitle", "badge", "endsAt"].map((name) => [name, String(form.get(name) ?? "")]),
-    );
-    const parsed = AssignBadgeSchema.safeParse(values);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? "Check the form.";
-      // Without JavaScript the page re-renders with the message beside the product and what was chosen kept.
-      if (!json) return data({ error: { productId: values.productId, message, values } }, { status: 400 });
-      return replyWithToast(request, context, {
-        json,
-        status: 400,
-        to,
-        toast: { title: "Badge not assigned", message, tone: "error" },
-      });
-    }
-    await assignBadge(context.db, parsed.data, admin);
-    return replyWithToast(request, context, {
-      json,
-      status: 200,
-      to,
-      toast: { title: `${parsed.data.badge} assigned`, message: parsed.data.productTitle, tone: "success" },
-    });
+  if (intent !== "assign") return replyFailure(formFailure({ formError: "Unknown action." }), 400);
+  const parsed = parseSubmission(form, AssignBadgeSchema, { intent });
+  // The page (or the row's fetcher) shows the message beside the product, with what was chosen kept.
+  if (!parsed.ok) {
+    const { failure } = parsed;
+    const message = failure.formError ?? Object.values(failure.fieldErrors)[0]?.[0];
+    return replyFailure({ ...failure, toast: { title: "Badge not assigned", message, tone: "error" } }, 400);
   }
-  return data({ error: { productId: "", message: "Unknown action.", values: {} } }, { status: 400 });
+  await assignBadge(context.db, parsed.value, admin);
+  return replyWithToast(request, context, {
+    json,
+    status: 200,
+    to,
+    toast: { title: `${parsed.value.badge} assigned`, message: parsed.value.productTitle, tone: "success" },
+  });
 }
 
 export default BadgesView;

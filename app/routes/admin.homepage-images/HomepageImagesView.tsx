@@ -1,23 +1,22 @@
-import { Button } from "~/components/ui/Button";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState, type DragEvent } from "react";
 import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { HomepageImageCard } from "~/components/admin/HomepageImageCard";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
+import { HomepageImageCard, type Reply } from "~/components/admin/HomepageImageCard";
+import { ErrorList } from "~/components/forms/ErrorList";
+import { Field } from "~/components/forms/Field";
+import { StatusButton } from "~/components/forms/StatusButton";
+import { Card } from "~/components/ui/Card";
+import { EmptyState } from "~/components/ui/EmptyState";
 import { JsReplyField } from "~/components/ui/JsReplyField";
+import { useContractForm } from "~/hooks/useContractForm";
+import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { useHydrated } from "~/hooks/useHydrated";
-import type { AdminFormError } from "~/lib/admin/admin-form-error";
-import { type loader } from "./route";
-
-type Reply = {
-  ok: boolean;
-  toast?: { title: string; message?: string; tone?: "success" | "error" | "info" };
-  formError?: AdminFormError;
-};
+import { isFormFailure } from "~/lib/forms/form-failure";
+import type { action, loader } from "./route";
 
 export function HomepageImagesView() {
   const { images } = useLoaderData<typeof loader>();
-  const actionData = useActionData<Reply>();
+  const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
   const upload = useFetcher<Reply>();
   const reorder = useFetcher<Reply>();
@@ -26,9 +25,9 @@ export function HomepageImagesView() {
   useFetcherToast(upload);
   useFetcherToast(reorder);
   const [dragged, setDragged] = useState<string | null>(null);
-  const pageError = actionData?.formError ?? null;
-  const uploadError = upload.data?.formError ?? (pageError?.intent === "upload" ? pageError : null);
-  const field = "mt-1 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900";
+  const pageFailure = isFormFailure(actionData) ? actionData : null;
+  const uploadReply = upload.data ?? (pageFailure?.intent === "upload" ? pageFailure : undefined);
+  const { fields } = useContractForm("upload", uploadReply);
 
   // Optimistic order while a drag's reorder is on its way.
   const pendingOrder = reorder.formData ? String(reorder.formData.get("order")).split(",") : null;
@@ -60,7 +59,7 @@ export function HomepageImagesView() {
       title="Homepage images"
       description="The home page hero shows one active image at random. Inactive images stay here until you delete them."
     >
-      <section aria-labelledby="upload-heading" className="mt-6 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200">
+      <Card as="section" padding="sm" aria-labelledby="upload-heading" className="mt-6">
         <h2 id="upload-heading" className="text-xl text-ink-900">
           Upload an image
         </h2>
@@ -72,49 +71,36 @@ export function HomepageImagesView() {
         >
           <JsReplyField />
           <input type="hidden" name="intent" value="upload" />
-          <label className="text-sm text-ink-900 sm:col-span-2">
-            Image (JPEG, PNG, WebP, AVIF or GIF, at most 10 MB)
-            <input
-              type="file"
-              name="file"
-              required
-              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-              className={field}
-              aria-invalid={uploadError ? true : undefined}
-              aria-describedby={uploadError ? "upload-error" : undefined}
-            />
-          </label>
-          <label className="text-sm text-ink-900">
-            Alt text
-            <input name="alt_text" defaultValue={uploadError?.values.alt_text ?? ""} className={field} />
-          </label>
-          <label className="text-sm text-ink-900">
-            Caption
-            <input name="caption" defaultValue={uploadError?.values.caption ?? ""} className={field} />
-          </label>
-          {uploadError ? (
-            <p id="upload-error" role="alert" className="text-sm font-medium text-red-800 sm:col-span-2">
-              {uploadError.message}
-            </p>
-          ) : null}
+          <Field
+            className="sm:col-span-2"
+            label="Image (JPEG, PNG, WebP, AVIF or GIF, at most 10 MB)"
+            labelClassName="text-sm font-normal"
+            field={fields.file}
+            errorRole="alert"
+            inputProps={{
+              type: "file",
+              required: true,
+              accept: "image/jpeg,image/png,image/webp,image/avif,image/gif",
+            }}
+          />
+          <Field label="Alt text" labelClassName="text-sm font-normal" field={fields.alt_text} />
+          <Field label="Caption" labelClassName="text-sm font-normal" field={fields.caption} />
           <div className="sm:col-span-2">
-            <Button type="submit" disabled={upload.state !== "idle"}>
-              {upload.state !== "idle" ? "Uploading…" : "Upload image"}
-            </Button>
+            <StatusButton fetcherState={upload.state} disabled={upload.state !== "idle"} pendingLabel="Uploading…">
+              Upload image
+            </StatusButton>
           </div>
         </upload.Form>
-      </section>
-      {[reorder.data?.formError, remover.data?.formError].map((error) =>
-        error ? (
-          <p key={error.intent} role="alert" className="mt-4 text-sm font-medium text-red-800">
-            {error.message}
-          </p>
+      </Card>
+      {[reorder.data, remover.data].map((reply, index) =>
+        isFormFailure(reply) ? (
+          <ErrorList key={index} role="alert" className="mt-4" errors={[reply.formError]} />
         ) : null,
       )}
       {shown.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">
-          No homepage images yet. The home page shows its default image.
-        </p>
+        <EmptyState title="No homepage images yet." className="mt-6">
+          The home page shows its default image.
+        </EmptyState>
       ) : (
         <>
           {hydrated ? (
@@ -127,7 +113,7 @@ export function HomepageImagesView() {
                 image={image}
                 index={index}
                 count={shown.length}
-                pageError={pageError}
+                pageFailure={pageFailure?.values.id === image.id ? pageFailure : null}
                 drag={dragHandlers(image.id)}
                 remover={remover}
               />

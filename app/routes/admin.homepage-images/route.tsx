@@ -1,22 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { z } from "zod";
 import { adminMeta } from "~/lib/admin/admin-meta";
-import { adminFailure, adminSuccess, typedValues } from "~/lib/admin/admin-reply.server";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+import type { FormValues } from "~/lib/forms/form-failure";
+import { formRefusal, withRefusalToast } from "~/lib/forms/form-refusal";
+import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { HOMEPAGE_IMAGE_TOASTS } from "~/lib/home/homepage-image-files";
-import { variantSourceOf } from "~/lib/images/image-variant-files";
-import { buildImageVariantsAfterUpload } from "~/lib/images/image-variants.server";
 import { imageWorkOf } from "~/lib/images/image-work.server";
 import {
   deleteHomepageImage,
   HomepageImageError,
+  imageDetailsFields,
   listHomepageImages,
   moveHomepageImage,
-  parseImageDetails,
   reorderHomepageImages,
   setHomepageImageActive,
+  toImageDetails,
   updateHomepageImageDetails,
   uploadHomepageImage,
 } from "~/lib/home/homepage-images.server";
+import { variantSourceOf } from "~/lib/images/image-variant-files";
+import { buildImageVariantsAfterUpload } from "~/lib/images/image-variants.server";
+import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 import { HomepageImagesView } from "./HomepageImagesView";
 
 export const meta: MetaFunction = () => adminMeta("Homepage images");
@@ -29,69 +35,72 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { images };
 }
 
-/** Stands in for a form that could not be read: only the upload form is multipart. */
-function uploadForm(): FormData {
-  const form = new FormData();
-  form.set("intent", "upload");
-  return form;
-}
+const IMAGE_INTENTS = ["upload", "status", "details", "move", "reorder", "delete"] as const;
+const imageId = formText().pipe(z.string().max(64));
+const HomepageImageFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("upload"), ...imageDetailsFields }),
+  z.object({ intent: z.literal("status"), id: imageId, is_active: formText() }),
+  z.object({ intent: z.literal("details"), id: imageId, ...imageDetailsFields }),
+  z.object({
+    intent: z.literal("move"),
+    id: imageId,
+    direction: z.enum(["up", "down"], { error: "Choose to move the image up or down." }),
+  }),
+  z.object({ intent: z.literal("reorder"), order: formText() }),
+  z.object({ intent: z.literal("delete"), id: imageId }),
+]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   // The Worker's request screen already refused bodies over ADMIN_UPLOAD_BODY_LIMIT_BYTES unread.
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return adminFailure(uploadForm(), 400, "The form could not be read. Please try again.");
-  }
-  const intent = String(form.get("intent") ?? "");
-  const id = String(form.get("id") ?? "");
+  const form = await readFormBody(request);
+  const intent = readIntent(form, IMAGE_INTENTS);
+  const refuse = (status: number, message: string, values: FormValues = {}, field: string | null = null) =>
+    replyFailure(formRefusal({ intent, message, values, field }), status);
+  if (!intent) return refuse(400, "The form could not be read. Please try again.");
+  const parsed = parseSubmission(form, HomepageImageFormSchema, { intent });
+  if (!parsed.ok) return replyFailure(withRefusalToast(parsed.failure), 400);
+  const done = (title: string) =>
+    replyWithToast(request, context, {
+      json: wantsJson(form),
+      status: 200,
+      to: PAGE,
+      toast: { title, tone: "success" },
+    });
+  const submitted = parsed.value;
   const deps = imageWorkOf(context);
   try {
-    switch (intent) {
+    switch (submitted.intent) {
       case "upload": {
         const image = await uploadHomepageImage(deps, {
           file: form.get("file"),
-          details: parseImageDetails(form),
+          details: toImageDetails(submitted),
           userId: admin.id,
         });
         // The resized variants are built after the answer: the upload never waits for them.
         if (variantSourceOf(image.filePath)) context.waitUntil(buildImageVariantsAfterUpload(deps, image.filePath));
-        return adminSuccess(request, context, form, PAGE, HOMEPAGE_IMAGE_TOASTS.uploaded);
+        return done(HOMEPAGE_IMAGE_TOASTS.uploaded);
       }
       case "status":
-        await setHomepageImageActive(context.db, id, form.get("is_active") === "true", admin.id);
-        return adminSuccess(request, context, form, PAGE, HOMEPAGE_IMAGE_TOASTS.status);
+        await setHomepageImageActive(context.db, submitted.id, submitted.is_active === "true", admin.id);
+        return done(HOMEPAGE_IMAGE_TOASTS.status);
       case "details":
-        await updateHomepageImageDetails(context.db, id, parseImageDetails(form), admin.id);
-        return adminSuccess(request, context, form, PAGE, HOMEPAGE_IMAGE_TOASTS.details);
-      case "move": {
-        const direction = form.get("direction");
-        if (direction !== "up" && direction !== "down")
-          return adminFailure(form, 400, "Choose to move the image up or down.");
-        await moveHomepageImage(context.db, id, direction, admin.id);
-        return adminSuccess(request, context, form, PAGE, "Image order updated successfully");
-      }
+        await updateHomepageImageDetails(context.db, submitted.id, toImageDetails(submitted), admin.id);
+        return done(HOMEPAGE_IMAGE_TOASTS.details);
+      case "move":
+        await moveHomepageImage(context.db, submitted.id, submitted.direction, admin.id);
+        return done("Image order updated successfully");
       case "reorder":
-        await reorderHomepageImages(
-          context.db,
-          String(form.get("order") ?? "")
-            .split(",")
-            .filter(Boolean),
-          admin.id,
-        );
-        return adminSuccess(request, context, form, PAGE, "Image order updated successfully");
+        await reorderHomepageImages(context.db, submitted.order.split(",").filter(Boolean), admin.id);
+        return done("Image order updated successfully");
       case "delete":
-        await deleteHomepageImage(deps, id, admin.id);
-        return adminSuccess(request, context, form, PAGE, HOMEPAGE_IMAGE_TOASTS.removed);
-      default:
-        return adminFailure(form, 400, "Unknown action.");
+        await deleteHomepageImage(deps, submitted.id, admin.id);
+        return done(HOMEPAGE_IMAGE_TOASTS.removed);
     }
   } catch (error) {
-    if (error instanceof HomepageImageError)
-      return adminFailure(form, error.status, error.message, typedValues(form, ["alt_text", "caption", "positioning"]));
-    throw error;
+    if (!(error instanceof HomepageImageError)) throw error;
+    // An upload's refusal concerns the file; the others the image as a whole.
+    return refuse(error.status, error.message, parsed.values, intent === "upload" ? "file" : null);
   }
 }
 

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { adminMeta } from "~/lib/admin/admin-meta";
-import { adminFailure, adminSuccess, typedValues } from "~/lib/admin/admin-reply.server";
 import { searchProductsByTitle } from "~/lib/admin/badge-assignments.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { listHomepageImages } from "~/lib/home/homepage-images.server";
@@ -12,15 +11,20 @@ import {
   listLooks,
   LookError,
   moveLook,
-  parseLookDetails,
+  LookDetailsSchema,
   parsePickedProduct,
   removeProductFromLook,
   setLookPublished,
   updateLook,
+  withLookSlug,
 } from "~/lib/looks/looks.server";
-import { returnTarget } from "~/lib/platform/reply.server";
-import { LOOK_TEXT_FIELDS } from "~/lib/looks/look-form";
-import { PortfolioView, PAGE } from "./PortfolioView";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+import type { FormValues } from "~/lib/forms/form-failure";
+import { formRefusal } from "~/lib/forms/form-refusal";
+import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
+import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
+import { PAGE } from "./portfolio-page";
+import { PortfolioView } from "./PortfolioView";
 
 export const meta: MetaFunction = () => adminMeta("Lookbooks");
 
@@ -49,70 +53,79 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+const LOOK_INTENTS = [
+  "create",
+  "update",
+  "publish",
+  "unpublish",
+  "move",
+  "delete",
+  "add-product",
+  "remove-product",
+] as const;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    const unread = new FormData();
-    unread.set("intent", "create");
-    return adminFailure(unread, 400, "The form could not be read. Please try again.");
-  }
-  const intent = String(form.get("intent") ?? "");
-  const id = String(form.get("id") ?? "");
+  const form = await readFormBody(request);
+  const intent = readIntent(form, LOOK_INTENTS);
+  const id = formString(form, "id");
   const deps = { db: context.db, bucket: context.env.HOMEPAGE_IMAGES };
   const back = returnTarget(request, form, PAGE);
+  const refuse = (status: number, message: string, values: FormValues = {}, field: string | null = null) =>
+    replyFailure(formRefusal({ intent, message, values: { ...values, id }, field }), status);
+  const done = (to: string, title: string) =>
+    replyWithToast(request, context, { json: wantsJson(form), status: 200, to, toast: { title, tone: "success" } });
+  if (!intent) return refuse(400, "The form could not be read. Please try again.");
+  let values: FormValues = {};
   try {
     switch (intent) {
-      case "create": {
-        const look = await createLook(deps, {
-          details: parseLookDetails(form),
-          file: form.get("file"),
-          userId: admin.id,
-        });
-        return adminSuccess(request, context, form, `${PAGE}?look=${look.id}`, "Look created: now add its products");
-      }
+      case "create":
       case "update": {
-        const look = await updateLook(deps, id, {
-          details: parseLookDetails(form),
-          file: form.get("file"),
-          userId: admin.id,
-        });
-        return adminSuccess(request, context, form, `${PAGE}?look=${look.id}`, "Look saved");
+        const parsed = parseSubmission(form, LookDetailsSchema, { intent });
+        if (!parsed.ok) return replyFailure(parsed.failure, 400);
+        values = parsed.values;
+        const { intent: _intent, id: lookId, ...fields } = parsed.value;
+        const input = { details: withLookSlug(fields), file: form.get("file"), userId: admin.id };
+        if (intent === "create") {
+          const look = await createLook(deps, input);
+          return done(`${PAGE}?look=${look.id}`, "Look created: now add its products");
+        }
+        const look = await updateLook(deps, lookId, input);
+        return done(`${PAGE}?look=${look.id}`, "Look saved");
       }
       case "publish":
       case "unpublish":
         await setLookPublished(context.db, id, intent === "publish", admin.id);
-        return adminSuccess(request, context, form, back, intent === "publish" ? "Look published" : "Look unpublished");
+        return done(back, intent === "publish" ? "Look published" : "Look unpublished");
       case "move": {
         const direction = form.get("direction");
-        if (direction !== "up" && direction !== "down")
-          return adminFailure(form, 400, "Choose to move the look up or down.");
+        if (direction !== "up" && direction !== "down") return refuse(400, "Choose to move the look up or down.");
         await moveLook(context.db, id, direction, admin.id);
-        return adminSuccess(request, context, form, back, "Look order updated");
+        return done(back, "Look order updated");
       }
       case "delete": {
-        if (form.get("confirm") !== "yes") return adminFailure(form, 400, "Confirm the deletion first.");
+        if (form.get("confirm") !== "yes") return refuse(400, "Confirm the deletion first.");
         const look = await deleteLook(deps, id, admin.id);
-        return adminSuccess(request, context, form, PAGE, `Look deleted: ${look.title}`);
+        return done(PAGE, `Look deleted: ${look.title}`);
       }
       case "add-product": {
         const product = parsePickedProduct(form);
         await addProductToLook(context.db, id, product, admin.id);
-        return adminSuccess(request, context, form, back, `Added to the look: ${product.productTitle}`);
+        return done(back, `Added to the look: ${product.productTitle}`);
       }
       case "remove-product":
-        await removeProductFromLook(context.db, id, String(form.get("productId") ?? ""), admin.id);
-        return adminSuccess(request, context, form, back, "Removed from the look");
-      default:
-        return adminFailure(form, 400, "Unknown action.");
+        await removeProductFromLook(context.db, id, formString(form, "productId"), admin.id);
+        return done(back, "Removed from the look");
     }
   } catch (error) {
-    if (error instanceof LookError)
-      return adminFailure(form, error.status, error.message, typedValues(form, [...LOOK_TEXT_FIELDS]));
+    if (error instanceof LookError) return refuse(error.status, error.message, values, error.field);
     throw error;
   }
+}
+
+function formString(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.slice(0, 200) : "";
 }
 
 export default PortfolioView;

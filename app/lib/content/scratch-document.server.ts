@@ -1,0 +1,36 @@
+// The Markdown editor's scratch document, saved as a new blog draft or a knowledge-base article.
+import { z } from "zod";
+import { BlogPostFormSchema } from "../blog/blog-post-form";
+import type { FormFailure } from "../forms/form-failure";
+import { formText } from "../forms/parse-submission";
+
+export type ScratchTarget = "blog" | "knowledge-base";
+
+/** What the scratch document is saved as: anything but an article is a blog draft. */
+export function scratchTarget(form: FormData): ScratchTarget {
+  return form.get("target") === "knowledge-base" ? "knowledge-base" : "blog";
+}
+
+/**
+ * A scratch document as a blog draft: its title and body, everything else a new draft's defaults. The slug
+ * comes from the title; a title with no letters or digits cannot make one, and the title says so.
+ */
+export const ScratchBlogDraftSchema = z
+  .object({ title: formText(), body: formText() })
+  .transform(({ title, body }): Record<string, unknown> => ({
+    title,
+    body,
+    slug: "",
+    excerpt: "",
+    coverImage: "",
+    author: "",
+    status: "draft",
+    publishedAt: "",
+  }))
+  .pipe(BlogPostFormSchema);
+
+/** A draft's slug is made from its title, so a slug the title cannot make is the title's error. */
+export function slugErrorOnTitle(failure: FormFailure): FormFailure {
+  const { slug, ...fieldErrors } = failure.fieldErrors;
+  return slug && !fieldErrors.title ? { ...failure, fieldErrors: { ...fieldErrors, title: slug } } : failure;
+}

@@ -1,0 +1,2 @@
+/** The lookbooks admin page: where its forms return to. */
+export const PAGE = "/admin/portfolio";
