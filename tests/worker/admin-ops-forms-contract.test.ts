@@ -2,6 +2,7 @@
 // submission with the one failure shape: as a page (no JavaScript) the error sits under its field, which is
 // marked invalid and described by it, and what was typed is put back; as JSON (the fetcher's reply field)
 // the same failure, field by field. A supplier delete asks first, also without JavaScript.
+import { decode } from "turbo-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN } from "../../db/seed-data";
 import { Shopper } from "../support/auth-helpers";
@@ -20,7 +21,14 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const JSON_REPLY = { _reply: "json" };
+/** What a hydrated fetcher sends: the single-fetch data URL and the JSON reply field; the answer, decoded. */
+async function fetcherPost(path: string, fields: Record<string, string>): Promise<{ status: number; body: unknown }> {
+  const response = await admin.post(`${path}.data`, { ...fields, _reply: "json" });
+  const decoded = await decode(response.body!);
+  await decoded.done;
+  const value = decoded.value as { data?: unknown };
+  return { status: response.status, body: value.data ?? value };
+}
 
 /** The opening tag of the element with this id (input, textarea, select...). */
 function tagWithId(html: string, id: string): string {
@@ -73,9 +81,8 @@ describe("suppliers", () => {
   });
 
   it("answers a fetcher with the same failure as JSON", async () => {
-    const response = await admin.post("/admin/suppliers", { ...invalid, ...JSON_REPLY });
-    expect(response.status).toBe(400);
-    const body = await response.json();
+    const { status, body } = await fetcherPost("/admin/suppliers", invalid);
+    expect(status).toBe(400);
     expectFailureShape(body);
     expect(body).toMatchObject({
       intent: "create",
@@ -90,16 +97,20 @@ describe("suppliers", () => {
 
   it("asks before deleting, and deletes only on confirming, without JavaScript", async () => {
     const created = await admin.post("/admin/suppliers", { intent: "create", name: "Short Lived Supply" });
-    expect(created.status).toBe(302);
+    expect(created.status).toBe(303);
     const supplierId = new URL(created.headers.get("Location") ?? "", "http://x").searchParams.get("supplier") ?? "";
-    const asked = await admin.post("/admin/suppliers", { intent: "delete", supplierId });
+    // Posted from the supplier's own page, as its form does.
+    const asked = await admin.post(`/admin/suppliers?supplier=${supplierId}`, { intent: "delete", supplierId });
     expect(asked.status).toBe(200);
     const question = await asked.text();
     expect(question).toContain("Delete “Short Lived Supply”? Its products stay in the catalogue.");
     expect(question).toMatch(/<button[^>]*name="intent"[^>]*value="confirm-delete"[^>]*>Yes, delete the supplier/);
     const stillThere = await stack.sql.execute({ sql: "select id from suppliers where id = ?", args: [supplierId] });
     expect(stillThere.rows).toHaveLength(1);
-    const confirmed = await admin.post("/admin/suppliers", { intent: "confirm-delete", supplierId });
+    const confirmed = await admin.post(`/admin/suppliers?supplier=${supplierId}`, {
+      intent: "confirm-delete",
+      supplierId,
+    });
     expect(await admin.follow(confirmed)).toContain("Supplier deleted");
     const gone = await stack.sql.execute({ sql: "select id from suppliers where id = ?", args: [supplierId] });
     expect(gone.rows).toHaveLength(0);
@@ -120,9 +131,8 @@ describe("message replies", () => {
     expectFieldError(html, `reply-${messageId}-reply`, "Write a reply before sending.");
     expect(html).toMatch(new RegExp(`<textarea[^>]*id="reply-${messageId}-reply"[^>]*> x </textarea>`));
 
-    const fetcher = await admin.post("/admin/voice-messages", { ...fields, ...JSON_REPLY });
-    expect(fetcher.status).toBe(400);
-    const body = await fetcher.json();
+    const { status, body } = await fetcherPost("/admin/voice-messages", fields);
+    expect(status).toBe(400);
     expectFailureShape(body);
     expect(body).toMatchObject({
       intent: "reply",
@@ -135,7 +145,7 @@ describe("message replies", () => {
 
 describe("row actions refused", () => {
   it("says why in the page and in the JSON failure", async () => {
-    const cases = [
+    const cases: { path: string; fields: Record<string, string>; status: number; message: string }[] = [
       { path: "/admin/users", fields: { intent: "explode", id: "x" }, status: 400, message: "Unknown action." },
       {
         path: "/admin/rate-limits",
@@ -154,9 +164,9 @@ describe("row actions refused", () => {
       const page = await admin.post(path, fields);
       expect(page.status, path).toBe(status);
       expect(await page.text(), path).toMatch(new RegExp(`role="alert"[^>]*>(<div[^>]*>)?${message}`));
-      const fetcher = await admin.post(path, { ...fields, ...JSON_REPLY });
+      const fetcher = await fetcherPost(path, fields);
       expect(fetcher.status, path).toBe(status);
-      const body = await fetcher.json();
+      const body = fetcher.body;
       expectFailureShape(body);
       expect(body, path).toMatchObject({ formError: message, toast: { message, tone: "error" } });
     }
