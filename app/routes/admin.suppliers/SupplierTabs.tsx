@@ -1,15 +1,7 @@
 import { Alert } from "~/components/ui/Alert";
 
 /** The two views of the suppliers page, as links (each is its own address). */
-export function SupplierTabs({
-  view,
-  threshold,
-  detail,
-}: {
-  view: string;
-  threshold: number;
-  detail: boolean;
-}) {
+export function SupplierTabs({ view, threshold, detail }: { view: string; threshold: number; detail: boolean }) {
   const tabs = [
     { href: "/admin/suppliers", label: "Suppliers", current: view === "list" && !detail },
     {
