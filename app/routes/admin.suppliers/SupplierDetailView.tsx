@@ -8,8 +8,8 @@ import type { action, DeleteQuestion, loader } from "./route";
 import { CatalogueUnavailable, SupplierTabs } from "./SupplierTabs";
 
 function isDeleteQuestion(reply: unknown, supplierId: string): reply is DeleteQuestion {
-  const question = reply as Partial<DeleteQuestion> | null | undefined;
-  return question?.kind === "confirm-delete" && question.supplierId === supplierId;
+  if (typeof reply !== "object" || reply === null || !("kind" in reply) || !("supplierId" in reply)) return false;
+  return reply.kind === "confirm-delete" && reply.supplierId === supplierId;
 }
 
 /** One supplier: its products and stock, its form, and its delete (which asks first). */
