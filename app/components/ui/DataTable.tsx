@@ -26,6 +26,7 @@ export function DataTable<Row>({
   sortedBy,
   empty,
   className,
+  rowTestId,
 }: {
   caption: string;
   captionHidden?: boolean;
@@ -37,6 +38,8 @@ export function DataTable<Row>({
   sortedBy?: { key: string; direction: "asc" | "desc" };
   empty?: ReactNode;
   className?: string;
+  /** A test id on every body row, for tests that count or pick rows. */
+  rowTestId?: string;
 }) {
   if (rows.length === 0 && empty) return <>{empty}</>;
   const align = (column: Column<Row>) => (column.align === "right" ? "text-right" : "text-left");
@@ -66,7 +69,7 @@ export function DataTable<Row>({
         </thead>
         <tbody className="divide-y divide-sand-200 text-ink-900">
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} data-testid={rowTestId}>
               {columns.map((column) =>
                 column.rowHeader ? (
                   <th

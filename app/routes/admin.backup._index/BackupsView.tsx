@@ -1,6 +1,9 @@
 import { buttonClass } from "~/components/ui/button-styles";
-import { Button } from "~/components/ui/Button";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorList } from "~/components/forms/ErrorList";
+import { Field } from "~/components/forms/Field";
+import { IntentButton } from "~/components/forms/IntentButton";
+import { useContractForm } from "~/hooks/useContractForm";
 import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
 import { RESTORE_KEEPS_SECURITY_NOTE } from "~/lib/admin/backups/backup-display";
@@ -12,9 +15,7 @@ export const CONFIRM_WORD = "RESTORE";
 export function BackupsView() {
   const { available, lastRun, lastScheduled, settings, restore } = useLoaderData<typeof loader>();
   const shopTime = useShopTime();
-  const actionData = useActionData<typeof action>() as { confirmation?: string; error?: string } | undefined;
-  const navigation = useNavigation();
-  const restoring = navigation.state === "submitting" && navigation.formData?.get("intent") === "restore";
+  const { failure, fields } = useContractForm<"runId" | "confirm">("restore", useActionData<typeof action>());
   const scheduledFailed = lastScheduled?.status === "failed";
   return (
     <AdminPage
@@ -85,29 +86,23 @@ export function BackupsView() {
                 ))}
               </ul>
               <Form method="post" className="mt-4 space-y-3">
-                <input type="hidden" name="intent" value="restore" />
                 <input type="hidden" name="runId" value={restore.runId ?? ""} />
-                <label htmlFor="confirm" className="block font-semibold text-ink-900">
-                  Type {CONFIRM_WORD} to confirm
-                </label>
-                <input
-                  id="confirm"
-                  name="confirm"
-                  autoComplete="off"
-                  defaultValue={actionData?.confirmation ?? ""}
-                  aria-invalid={actionData?.error ? true : undefined}
-                  aria-describedby={actionData?.error ? "restore-error" : undefined}
-                  className="block w-48 rounded-xl border border-sand-300 bg-white px-3 py-2"
+                <Field
+                  label={`Type ${CONFIRM_WORD} to confirm`}
+                  labelClassName="font-semibold"
+                  field={fields.confirm}
+                  errorRole="alert"
+                  inputProps={{ autoComplete: "off", className: "w-48" }}
                 />
-                {actionData?.error ? (
-                  <p id="restore-error" role="alert" className="text-sm font-medium text-clay-700">
-                    {actionData.error}
-                  </p>
-                ) : null}
+                <ErrorList
+                  errors={[failure?.formError, failure?.fieldErrors.runId?.[0]]}
+                  role="alert"
+                  className="text-sm"
+                />
                 <div className="flex flex-wrap gap-3">
-                  <Button type="submit" disabled={restoring} size="lg">
-                    {restoring ? "Restoring…" : "Restore this backup"}
-                  </Button>
+                  <IntentButton intent="restore" size="lg" pendingLabel="Restoring…">
+                    Restore this backup
+                  </IntentButton>
                   <a href="/admin/backup" className={buttonClass({ variant: "ghost", size: "lg" })}>
                     Cancel
                   </a>

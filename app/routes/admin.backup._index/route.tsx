@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { backupDeps } from "~/lib/admin/backups/backup-actions.server";
 import { totalRows } from "~/lib/admin/backups/backup-display";
@@ -8,6 +8,10 @@ import { getBackupSettings, latestRun, listAvailableBackups } from "~/lib/admin/
 import { checkBackup, restoreBackup, restoredRowCounts } from "~/lib/admin/backups/restore.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+import { formFailure } from "~/lib/forms/form-failure";
+import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
+import { z } from "zod";
 import { BackupsView, CONFIRM_WORD } from "./BackupsView";
 
 export const meta: MetaFunction = () => adminMeta("Backups");
@@ -43,21 +47,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { available, lastRun, lastScheduled, settings, restore };
 }
 
+const RestoreFormSchema = z.object({
+  runId: formText().pipe(z.string().min(1, "Choose a backup to restore.").max(64, "Choose a backup to restore.")),
+  confirm: formText().pipe(
+    z
+      .string()
+      .max(50, `Type ${CONFIRM_WORD} to confirm the restore.`)
+      .refine((value) => value.trim() === CONFIRM_WORD, `Type ${CONFIRM_WORD} to confirm the restore.`),
+  ),
+});
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => new FormData());
-  const runId = String(form.get("runId") ?? "").slice(0, 64);
-  const confirmation = String(form.get("confirm") ?? "").slice(0, 50);
-  if (form.get("intent") !== "restore" || !runId) {
-    return data({ ok: false, confirmation, error: "Choose a backup to restore." }, { status: 400 });
-  }
-  if (confirmation.trim() !== CONFIRM_WORD) {
-    return data({ ok: false, confirmation, error: `Type ${CONFIRM_WORD} to confirm the restore.` }, { status: 400 });
-  }
-  const result = await restoreBackup(backupDeps(context), runId, admin.id);
-  if (!result.ok) {
-    return data({ ok: false, confirmation, error: result.problems.join(" ") }, { status: 409 });
-  }
+  const form = await readFormBody(request);
+  const intent = readIntent(form, ["restore"]);
+  const parsed = parseSubmission(form, RestoreFormSchema, { intent });
+  if (!intent) return replyFailure(formFailure({ formError: "Choose a backup to restore." }), 400);
+  if (!parsed.ok) return replyFailure(parsed.failure, 400);
+  const result = await restoreBackup(backupDeps(context), parsed.value.runId, admin.id);
+  if (!result.ok)
+    return replyFailure(formFailure({ intent, formError: result.problems.join(" "), values: parsed.values }), 409);
   const { shopTimeZone } = await loadSiteSettings(context);
   return replyWithToast(request, context, {
     json: wantsJson(form),

@@ -7,8 +7,6 @@ import {
   sortSuppliers,
   SUPPLIER_SORT_KEYS,
   SupplierFormSchema,
-  type SupplierField,
-  type SupplierFormValues,
 } from "~/lib/admin/suppliers/suppliers";
 import {
   catalogueProducts,
@@ -21,7 +19,11 @@ import {
 } from "~/lib/admin/suppliers/suppliers.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { redirectWithToast } from "~/lib/platform/flash.server";
-import { SuppliersView, EMPTY } from "./SuppliersView";
+import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+import { formFailure } from "~/lib/forms/form-failure";
+import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
+import { SuppliersView } from "./SuppliersView";
 
 export const meta: MetaFunction = () => adminMeta("Suppliers");
 
@@ -77,80 +79,55 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-function formValues(form: FormData): SupplierFormValues {
-  const text = (key: string, max: number) => String(form.get(key) ?? "").slice(0, max);
-  return {
-    name: text("name", 300),
-    contactEmail: text("contactEmail", 400),
-    contactPhone: text("contactPhone", 100),
-    website: text("website", 500),
-    leadTimeDays: text("leadTimeDays", 20),
-    notes: text("notes", 4000),
-    vendorNames: form
-      .getAll("vendorNames")
-      .map((value) => String(value).slice(0, 200))
-      .slice(0, 200),
-  };
-}
+const SUPPLIER_INTENTS = ["create", "update", "delete", "confirm-delete"] as const;
+/** The question a first "Delete supplier" answers with: nothing is deleted until it is confirmed. */
+export type DeleteQuestion = { kind: "confirm-delete"; supplierId: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => new FormData());
-  const intent = String(form.get("intent"));
+  const form = await readFormBody(request);
+  const intent = readIntent(form, SUPPLIER_INTENTS);
   const supplierId = String(form.get("supplierId") ?? "").slice(0, 64);
+  const gone = { title: "That supplier no longer exists.", tone: "error" } as const;
 
-  if (intent === "delete") {
+  if (intent === "delete") return data<DeleteQuestion>({ kind: "confirm-delete", supplierId });
+  if (intent === "confirm-delete") {
     const deleted = await deleteSupplier(context.db, supplierId, admin.id);
     return redirectWithToast(
       request,
       context,
       "/admin/suppliers",
-      deleted
-        ? { title: "Supplier deleted", tone: "success" }
-        : { title: "That supplier no longer exists.", tone: "error" },
+      deleted ? { title: "Supplier deleted", tone: "success" } : gone,
     );
   }
-  if (intent !== "create" && intent !== "update")
-    return data({ intent, values: EMPTY, fieldErrors: {} as Partial<Record<SupplierField, string>> }, { status: 400 });
+  if (!intent) return replyFailure(formFailure({ formError: "Unknown action." }), 400);
 
-  const values = formValues(form);
-  const parsed = SupplierFormSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<SupplierField, string>> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as SupplierField] ??= issue.message;
-    return data({ intent, values, fieldErrors }, { status: 400 });
-  }
+  const parsed = parseSubmission(form, SupplierFormSchema, { intent });
+  if (!parsed.ok) return replyFailure(parsed.failure, 400);
   try {
     if (intent === "create") {
-      const created = await createSupplier(context.db, parsed.data, admin.id);
+      const created = await createSupplier(context.db, parsed.value, admin.id);
       return redirectWithToast(request, context, `/admin/suppliers?supplier=${created.id}`, {
         title: "Supplier added",
         message: created.name,
         tone: "success",
       });
     }
-    const updated = await updateSupplier(context.db, supplierId, parsed.data, admin.id);
-    if (!updated)
-      return redirectWithToast(request, context, "/admin/suppliers", {
-        title: "That supplier no longer exists.",
-        tone: "error",
-      });
+    const updated = await updateSupplier(context.db, supplierId, parsed.value, admin.id);
+    if (!updated) return redirectWithToast(request, context, "/admin/suppliers", gone);
     return redirectWithToast(request, context, `/admin/suppliers?supplier=${updated.id}`, {
       title: "Supplier saved",
       tone: "success",
     });
   } catch (error) {
     if (!(error instanceof SupplierNameTakenError)) throw error;
-    return data(
-      {
-        intent,
-        values,
-        fieldErrors: { name: "Another supplier already has this name." } as Partial<Record<SupplierField, string>>,
-      },
-      { status: 409 },
-    );
+    const fieldErrors = { name: ["Another supplier already has this name."] };
+    return replyFailure(formFailure({ intent, fieldErrors, values: parsed.values }), 409);
   }
 }
+
+// The delete question changes nothing the loader reads.
+export const shouldRevalidate = revalidateUnlessIntent("delete");
 
 export default SuppliersView;
 

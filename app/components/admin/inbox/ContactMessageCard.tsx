@@ -1,6 +1,11 @@
 import { useFetcher } from "@remix-run/react";
-import { buttonClass } from "~/components/ui/button-styles";
+import { ErrorList } from "~/components/forms/ErrorList";
+import { TextareaField } from "~/components/forms/Field";
+import { IntentButton } from "~/components/forms/IntentButton";
+import { Badge, type BadgeTone } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
+import { useContractForm } from "~/hooks/useContractForm";
+import { keptValue, type FormFailure } from "~/lib/forms/form-failure";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { REPLY_LIMITS, type MessageStatus } from "~/lib/admin/inbox/contact-inbox";
@@ -19,13 +24,7 @@ export type MessageCardData = {
   repliedAt: string | null;
 };
 
-export type ReplyFailure = { ok: false; messageId: string; reply: string; error: string };
-
-const STATUS_BADGE: Record<MessageStatus, string> = {
-  unread: "bg-clay-600 text-sand-50",
-  read: "bg-sand-200 text-ink-900",
-  archived: "bg-sand-100 text-ink-700",
-};
+const STATUS_BADGE: Record<MessageStatus, BadgeTone> = { unread: "info", read: "neutral", archived: "neutral" };
 
 /** One message: what was said, the recording, and the forms to mark, reply and delete (each a plain form upgraded to a fetcher). */
 export function ContactMessageCard({
@@ -35,29 +34,27 @@ export function ContactMessageCard({
 }: {
   message: MessageCardData;
   returnTo: string;
-  failure?: ReplyFailure;
+  failure?: FormFailure;
 }) {
   const statusFetcher = useFetcher();
-  const replyFetcher = useFetcher<ReplyFailure | { ok: true }>();
+  const replyFetcher = useFetcher();
   const deleteFetcher = useFetcher();
   const shopTime = useShopTime();
   useFetcherToast(statusFetcher);
   useFetcherToast(replyFetcher);
   useFetcherToast(deleteFetcher);
-  const replyFailure = (replyFetcher.data && !replyFetcher.data.ok ? replyFetcher.data : failure) as
-    ReplyFailure | undefined;
+  const reply: unknown = replyFetcher.data ?? failure;
+  const { failure: replyFailure, fields } = useContractForm<"reply">(`reply-${message.id}`, reply);
   const headingId = `message-${message.id}`;
-  const button = buttonClass({ variant: "ghost", size: "sm" });
   const statusForm = (status: MessageStatus, label: string) => (
     <statusFetcher.Form method="post">
       <JsReplyField />
-      <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="messageId" value={message.id} />
       <input type="hidden" name="status" value={status} />
       <input type="hidden" name="redirectTo" value={returnTo} />
-      <button type="submit" className={button}>
+      <IntentButton intent="status" fetcherState={statusFetcher.state} variant="ghost" size="sm">
         {label}
-      </button>
+      </IntentButton>
     </statusFetcher.Form>
   );
   return (
@@ -70,9 +67,7 @@ export function ContactMessageCard({
         <h2 id={headingId} className="text-lg text-ink-900">
           {message.subject}
         </h2>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[message.status]}`}>
-          {message.status}
-        </span>
+        <Badge tone={STATUS_BADGE[message.status]}>{message.status}</Badge>
       </header>
       <p className="mt-1 text-sm text-ink-700">
         From {message.name} &lt;
@@ -119,33 +114,32 @@ export function ContactMessageCard({
       </div>
       <details className="mt-4" open={Boolean(replyFailure)}>
         <summary className="cursor-pointer font-medium text-ink-900">Reply by email</summary>
-        {/* Keyed on the last reply, so a sent reply clears the field once the page revalidates. */}
-        <replyFetcher.Form key={message.repliedAt ?? "unreplied"} method="post" className="mt-2 space-y-2">
+        {/* Keyed on the last reply (a sent reply clears the field) and on a failed one (its text is put back). */}
+        <replyFetcher.Form
+          key={`${message.repliedAt ?? "unreplied"}${replyFailure ? JSON.stringify(replyFailure.values) : ""}`}
+          method="post"
+          className="mt-2 space-y-2"
+        >
           <JsReplyField />
-          <input type="hidden" name="intent" value="reply" />
           <input type="hidden" name="messageId" value={message.id} />
           <input type="hidden" name="redirectTo" value={returnTo} />
-          <label htmlFor={`reply-${message.id}`} className="block text-sm font-semibold text-ink-900">
-            Your reply to {message.email}
-          </label>
-          <textarea
-            id={`reply-${message.id}`}
-            name="reply"
-            rows={4}
-            maxLength={REPLY_LIMITS.max}
-            defaultValue={replyFailure?.reply ?? ""}
-            aria-invalid={replyFailure ? true : undefined}
-            aria-describedby={replyFailure ? `reply-${message.id}-error` : undefined}
-            className={`block w-full rounded-xl border bg-white px-3 py-2 ${replyFailure ? "border-clay-600" : "border-sand-300"}`}
+          <TextareaField
+            label={`Your reply to ${message.email}`}
+            labelClassName="text-sm font-semibold"
+            field={fields.reply}
+            // A send that failed (not the text) is said under the field, and marks it.
+            invalid={Boolean(replyFailure?.formError)}
+            textareaProps={{
+              rows: 4,
+              maxLength: REPLY_LIMITS.max,
+              defaultValue: keptValue(replyFailure, "reply") ?? "",
+              "aria-describedby": replyFailure?.formError ? `reply-${message.id}-send-error` : undefined,
+            }}
           />
-          {replyFailure ? (
-            <p id={`reply-${message.id}-error`} className="text-sm font-medium text-clay-700">
-              {replyFailure.error}
-            </p>
-          ) : null}
-          <Button type="submit" disabled={replyFetcher.state !== "idle"}>
+          <ErrorList id={`reply-${message.id}-send-error`} errors={[replyFailure?.formError]} />
+          <IntentButton intent="reply" fetcherState={replyFetcher.state}>
             Send reply
-          </Button>
+          </IntentButton>
         </replyFetcher.Form>
       </details>
     </article>

@@ -19,6 +19,7 @@ export function AdminTable<Row>({
   emptyTitle,
   emptyAction,
   className,
+  rowTestId,
 }: {
   caption: string;
   columns: readonly AdminColumn<Row>[];
@@ -28,6 +29,7 @@ export function AdminTable<Row>({
   emptyTitle: ReactNode;
   emptyAction?: ReactNode;
   className?: string;
+  rowTestId?: string;
 }) {
   const { search } = useLocation();
   return (
@@ -37,6 +39,7 @@ export function AdminTable<Row>({
       rows={rows}
       rowKey={rowKey}
       className={className}
+      rowTestId={rowTestId}
       sortedBy={sort}
       empty={<EmptyState title={emptyTitle} action={emptyAction} className={className} />}
       headerCell={(column) => {

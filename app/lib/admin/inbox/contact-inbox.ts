@@ -1,5 +1,6 @@
 // The admin inbox's filters and reply rules (client-safe).
 import { z } from "zod";
+import { formText } from "~/lib/forms/parse-submission";
 
 export const INBOX_VIEWS = ["inbox", "unread", "read", "archived", "all"] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
@@ -15,12 +16,22 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const REPLY_LIMITS = { min: 2, max: 5000 } as const;
 
+const messageId = formText().pipe(z.string().max(64));
+
 export const ReplyFormSchema = z.object({
-  reply: z
-    .string()
-    .trim()
-    .min(REPLY_LIMITS.min, "Write a reply before sending.")
-    .max(REPLY_LIMITS.max, `Keep the reply under ${REPLY_LIMITS.max} characters.`),
+  messageId,
+  reply: formText().pipe(
+    z
+      .string()
+      .trim()
+      .min(REPLY_LIMITS.min, "Write a reply before sending.")
+      .max(REPLY_LIMITS.max, `Keep the reply under ${REPLY_LIMITS.max} characters.`),
+  ),
+});
+
+export const StatusFormSchema = z.object({
+  messageId,
+  status: z.enum(MESSAGE_STATUSES, { error: "Choose read, unread or archived." }),
 });
 
 export function parseInboxView(value: string | null): InboxView {

@@ -1,17 +1,18 @@
 // Supplier form rules and the low-stock reorder list (client-safe, pure).
 import { z } from "zod";
+import { formList, formText } from "~/lib/forms/parse-submission";
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
+  formText()
+    .pipe(z.string().trim().max(max, message))
     .transform((value) => value || null);
 
 export const SupplierFormSchema = z.object({
-  name: z.string().trim().min(1, "Give the supplier a name.").max(120, "Keep the name under 120 characters."),
+  name: formText().pipe(
+    z.string().trim().min(1, "Give the supplier a name.").max(120, "Keep the name under 120 characters."),
+  ),
   contactEmail: optionalText(254, "Enter a valid email address.").refine(
     (value) => value === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
     "Enter a valid email address.",
@@ -28,16 +29,18 @@ export const SupplierFormSchema = z.object({
       return false;
     }
   }, "Enter a full web address starting with https://"),
-  leadTimeDays: z
-    .string()
-    .trim()
+  leadTimeDays: formText()
+    .pipe(z.string().trim())
     .refine(
       (value) => value === "" || (/^\d+$/.test(value) && Number(value) <= 365),
       "Enter a lead time from 0 to 365 days.",
     )
     .transform((value) => (value === "" ? null : Number(value))),
-  notes: z.string().trim().max(2000, "Keep the notes under 2000 characters."),
-  vendorNames: z.array(z.string().trim().min(1).max(200)).max(200),
+  notes: formText().pipe(z.string().trim().max(2000, "Keep the notes under 2000 characters.")),
+  vendorNames: formList(z.string().trim().min(1).max(200)).refine(
+    (names) => names.length <= 200,
+    "Choose at most 200 vendors.",
+  ),
 });
 
 export type SupplierFormValues = {
