@@ -46,13 +46,26 @@ export function accessibleName(element: Element): string {
   return element.getAttribute("aria-label")?.trim() ?? textOf(element);
 }
 
+/** A label's own text: a control wrapped in it (a select's options, a textarea's text) is not part of its name. */
+function labelText(label: Element): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === 3) parts.push(child.textContent ?? "");
+      else if (child.nodeType === 1 && !["INPUT", "SELECT", "TEXTAREA"].includes((child as Element).tagName))
+        walk(child);
+    }
+  };
+  walk(label);
+  return parts.join("").replace(/\s+/g, " ").trim();
+}
+
 /** Every form control whose label (a `<label for>`, a wrapping label, aria-label or aria-labelledby) is `label`. */
 export function fieldsByLabel(root: Root, label: string | RegExp): Element[] {
   const document = documentOf(root);
   const found = new Set<Element>();
   for (const element of root.querySelectorAll("label")) {
-    const labelText = textOf(element).replace(/\s*\*$/, "");
-    if (!matches(labelText, label) && !matches(textOf(element), label)) continue;
+    if (!matches(labelText(element), label)) continue;
     const target = element.getAttribute("for");
     const control = target ? document.getElementById(target) : element.querySelector("input, textarea, select");
     if (control) found.add(control);
@@ -71,7 +84,7 @@ export function fieldsByLabel(root: Root, label: string | RegExp): Element[] {
 export function fieldByLabel(root: Root, label: string | RegExp): Element {
   const fields = fieldsByLabel(root, label);
   if (fields.length === 1) return fields[0];
-  const labels = [...root.querySelectorAll("label")].map((element) => JSON.stringify(textOf(element)));
+  const labels = [...root.querySelectorAll("label")].map((element) => JSON.stringify(labelText(element)));
   throw new Error(`${fields.length} fields labelled ${String(label)}; the labels are ${labels.join(", ")}`);
 }
 
