@@ -1,18 +1,12 @@
 // What an anonymous visitor may write, through the built Worker: every kind is
 // limited per network (IPv6 by its /64), cut to stated sizes, deduplicated
 // where it repeats and kept for a stated time; figures count distinct visitors.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInAdmin } from "../support/admin-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 import { fieldByLabel, parseHtml, valueOf } from "../support/html";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 60, bindings: { HTML_CACHE: "off" } });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 60, bindings: { HTML_CACHE: "off" } });
 
 async function count(sql: string, ...args: (string | number)[]): Promise<number> {
   return Number((await stack.sql.execute({ sql, args })).rows[0].n);

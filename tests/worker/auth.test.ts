@@ -1,19 +1,13 @@
 // Sign-in, sign-up, verification, reset and sessions through the built Worker.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { LOCAL_SESSION_SECRET } from "../../scripts/local-stack";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 import { fieldByLabel, parseHtml, valueOf } from "../support/html";
 import { emailWithSubject, latestEmail, pathOf, SESSION_COOKIE, Shopper, uniqueEmail } from "../support/auth-helpers";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 20 });
 
 const STRONG = "Sunflower@2026";
 

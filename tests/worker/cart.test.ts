@@ -1,18 +1,12 @@
 // The cart through the built Worker: a signed cookie of {variantId, quantity}
 // lines, resolved against the demo shop and the database on every request.
 import { decode } from "turbo-stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER, SEED_PRODUCTS } from "../../db/seed-data";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 import { Shopper } from "../support/auth-helpers";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack();
 
 const OVERALLS_XS_BLUE = "gid://shopify/ProductVariant/4100693"; // saffron-linen-overalls "0 / Blue", plenty in stock
 const SHIRT_S_SAGE = "gid://shopify/ProductVariant/4100009"; // marigold-floral-button-up-shirt, 2 left

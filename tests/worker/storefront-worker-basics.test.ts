@@ -1,17 +1,11 @@
 // The foundation through the real parts: the built Worker in workerd, the local
 // libSQL server over HTTP, and the demo shop answering Storefront queries.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SEED_PRODUCTS } from "../../db/seed-data";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 import { parseHtml, textOf } from "../support/html";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack();
 
 describe("the storefront Worker", () => {
   it("server-renders the home page with demo-shop and database products", async () => {
