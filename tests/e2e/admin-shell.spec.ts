@@ -6,7 +6,7 @@ import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { ADMIN_PAGES } from "../../app/lib/admin/admin-pages";
 import { signInAsAdmin } from "./admin-helpers";
-import { expect, pageHydrated, test } from "./fixtures";
+import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
 import { E2E_DATABASE } from "./signed-in";
 
 async function withDatabase<T>(work: (db: ReturnType<typeof createClient>) => Promise<T>): Promise<T> {
@@ -158,7 +158,7 @@ test.describe("times and events on the security log", () => {
     const email = `nobody-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
     const visitor = await browser.newContext({
       baseURL: testInfo.project.use.baseURL,
-      javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+      javaScriptEnabled: withJavaScript(testInfo),
     });
     const visitorPage = await visitor.newPage();
     await visitorPage.goto("/auth");
