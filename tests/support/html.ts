@@ -4,16 +4,15 @@
 // with the plain text ("Returns & FAQ"), never with hand-escaped markup.
 import { parseHTML } from "linkedom";
 
-export type HtmlDocument = Document;
 type Root = Document | Element;
 
 /** Parses a whole page (or a fragment) into a document. */
-export function parseHtml(html: string): HtmlDocument {
+export function parseHtml(html: string): Document {
   return parseHTML(html).document;
 }
 
 /** Reads a response's body and parses it. */
-export async function htmlOf(response: Response): Promise<HtmlDocument> {
+export async function htmlOf(response: Response): Promise<Document> {
   return parseHtml(await response.text());
 }
 
@@ -33,7 +32,7 @@ function documentOf(root: Root): Document {
 }
 
 /** An element's accessible name, for the names these pages use: aria-labelledby, aria-label, then its text. */
-export function accessibleName(element: Element): string {
+function accessibleName(element: Element): string {
   const labelledBy = element.getAttribute("aria-labelledby");
   if (labelledBy) {
     const document = element.ownerDocument;
