@@ -4,7 +4,7 @@ import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { LOCAL_SESSION_SECRET } from "../../scripts/local-stack";
 import { useTestStack } from "../support/test-stack-for-file";
-import { fieldByLabel, parseHtml, valueOf } from "../support/html";
+import { fieldByLabel, parseHtml, textOf, valueOf } from "../support/html";
 import { emailWithSubject, latestEmail, pathOf, SESSION_COOKIE, Shopper, uniqueEmail } from "../support/auth-helpers";
 
 const stack = useTestStack({ productCount: 20 });
@@ -25,7 +25,7 @@ describe("signing in", () => {
     expect(html).toContain("My Account");
     expect(html).toContain(DEMO_SHOPPER.email);
     expect(html).toContain("Welcome back!");
-    expect(html).toContain("You&#x27;ve been signed in successfully.");
+    expect(textOf(parseHtml(html))).toContain("You've been signed in successfully.");
     const audit = await stack.sql.execute(
       "select event_type, action, severity from audit_log where action = 'user_signed_in'",
     );
@@ -91,7 +91,7 @@ describe("signing in", () => {
     const shopper = new Shopper(stack);
     await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
     const html = await (await shopper.get("/auth")).text();
-    expect(html).toContain("You&#x27;re already signed in.");
+    expect(textOf(parseHtml(html))).toContain("You're already signed in.");
     expect(html).toContain("Go to Home");
   });
 
@@ -102,7 +102,7 @@ describe("signing in", () => {
     expect((await shopper.get("/account")).status).toBe(200);
     const response = await shopper.post("/sign-out", {});
     expect(response.status).toBe(303);
-    expect(await shopper.follow(response)).toContain("You&#x27;ve been signed out successfully");
+    expect(textOf(parseHtml(await shopper.follow(response)))).toContain("You've been signed out successfully");
     expect((await shopper.get("/account")).status).toBe(302);
     const audit = await stack.sql.execute("select count(*) as n from audit_log where action = 'user_signed_out'");
     expect(Number(audit.rows[0].n)).toBe(1);
