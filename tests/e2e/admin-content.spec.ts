@@ -33,8 +33,8 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-async function screenshots(page: Page, name: string, project: string) {
-  if (project !== "javascript") return;
+async function screenshots(page: Page, name: string) {
+  if (!withJavaScript()) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `/tmp/admin2-shots/${name}-${width}.png`, fullPage: true });
@@ -58,7 +58,7 @@ test("an admin writes, previews and publishes a post that shoppers read on /blog
   await expect(preview.locator("h2")).toHaveText("Why linen");
   await expect(preview).toContainText("<script>alert(1)</script>");
   await expectNoAxeViolations(page);
-  await screenshots(page, "blog-new", project);
+  await screenshots(page, "blog-new");
 
   await page.getByLabel("Status").selectOption("published");
   await page.getByRole("button", { name: "Create post" }).click();
@@ -70,7 +70,7 @@ test("an admin writes, previews and publishes a post that shoppers read on /blog
   await page.goto("/admin/blog-posts?status=published");
   await expect(page.getByRole("link", { name: title })).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshots(page, "blog-posts", project);
+  await screenshots(page, "blog-posts");
 
   await page.goto("/blog");
   await page.getByRole("link", { name: title }).click();
@@ -79,7 +79,7 @@ test("an admin writes, previews and publishes a post that shoppers read on /blog
   await expect(page.getByRole("link", { name: "our care guide" })).toHaveAttribute("href", "/faq");
 });
 
-test("the analytics page shows the searches and the funnel in tables and charts", async ({ page }, testInfo) => {
+test("the analytics page shows the searches and the funnel in tables and charts", async ({ page }) => {
   await page.goto(`/products?q=moonstone`);
   await signInAsAdmin(page);
   await page.goto("/admin/analytics?days=30");
@@ -88,12 +88,11 @@ test("the analytics page shows the searches and the funnel in tables and charts"
   await expect(page.getByRole("table", { name: /Shop funnel/ })).toContainText("Checkout hand-off");
   await expect(page.getByRole("img", { name: /Product views per day/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshots(page, "analytics", testInfo.project.name);
+  await screenshots(page, "analytics");
 });
 
 test("an admin assigns a badge and shoppers see it on the product card", async ({ page }, testInfo) => {
-  const project = testInfo.project.name;
-  const product = project === "javascript" ? "Hand-Woven Macramé Wall Hanging" : "Sage Candle Ritual Kit";
+  const product = withJavaScript(testInfo) ? "Hand-Woven Macramé Wall Hanging" : "Sage Candle Ritual Kit";
   await signInAsAdmin(page);
   await page.goto("/admin/badges");
   await page.getByLabel("Find products by title").fill(product);
@@ -104,23 +103,23 @@ test("an admin assigns a badge and shoppers see it on the product card", async (
   await expect(toast(page, "bestseller assigned")).toBeVisible();
   await expect(page.getByRole("table", { name: "Assigned badges" })).toContainText(product);
   await expectNoAxeViolations(page);
-  await screenshots(page, "badges", project);
+  await screenshots(page, "badges");
 
   await page.goto(`/products?q=${encodeURIComponent(product)}`);
   const card = page.getByRole("article", { name: product });
   await expect(card.getByRole("list", { name: "Badges" })).toContainText("Bestseller");
 });
 
-test("the knowledge base and the markdown editor pass axe", async ({ page }, testInfo) => {
+test("the knowledge base and the markdown editor pass axe", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin/knowledge-base?q=badge");
   await page.getByRole("link", { name: "What each badge means" }).click();
   await expect(page.getByRole("table")).toContainText("limited-edition");
   await expectNoAxeViolations(page);
-  await screenshots(page, "knowledge-base", testInfo.project.name);
+  await screenshots(page, "knowledge-base");
   await page.goto("/admin/markdown-editor");
   await expectNoAxeViolations(page);
-  await screenshots(page, "markdown-editor", testInfo.project.name);
+  await screenshots(page, "markdown-editor");
 });
 
 /** With JavaScript, the page's forms are upgraded (fetchers) once hydrated: typing before that races hydration. */

@@ -6,7 +6,8 @@ import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { ADMIN_PAGES } from "../../app/lib/admin/admin-pages";
 import { signInAsAdmin } from "./admin-helpers";
-import { expect, pageHydrated, test } from "./fixtures";
+import { AdminShell } from "./admin-shell";
+import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
 import { E2E_DATABASE } from "./signed-in";
 
 async function withDatabase<T>(work: (db: ReturnType<typeof createClient>) => Promise<T>): Promise<T> {
@@ -31,7 +32,8 @@ test.describe("the admin's own shell", () => {
     page,
   }) => {
     await signInAsAdmin(page, "/admin/orders");
-    const bar = page.getByTestId("admin-top-bar");
+    const shell = new AdminShell(page);
+    const bar = shell.topBar();
     await expect(bar).toBeVisible();
     await expect(bar.getByRole("link", { name: "Boho Boutique Admin" })).toHaveAttribute("href", "/admin");
     // None of the shopper's chrome: the header search, the cart, the footer and its Subscribe form.
@@ -40,15 +42,14 @@ test.describe("the admin's own shell", () => {
     await expect(page.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
     await expect(page.locator("footer")).toHaveCount(0);
     // The admin's session monitor and breadcrumbs stay.
-    await expect(page.getByRole("navigation", { name: "Admin breadcrumb" })).toContainText("Orders");
+    await expect(shell.breadcrumb()).toContainText("Orders");
 
     await bar.getByRole("link", { name: "View shop" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByLabel("Search products").first()).toBeAttached();
 
     await page.goto("/admin/orders");
-    await page.getByTestId("admin-top-bar").locator("summary", { hasText: "admin@boho.test" }).click();
-    await page.getByTestId("admin-top-bar").getByRole("button", { name: "Sign out" }).click();
+    await shell.signOut("admin@boho.test");
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin/);
@@ -57,7 +58,7 @@ test.describe("the admin's own shell", () => {
   test("in a short window the sidebar scrolls on its own and its last page opens", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 420 });
     await signInAsAdmin(page, "/admin");
-    const sidebar = page.getByTestId("admin-sidebar");
+    const sidebar = new AdminShell(page).sidebar();
     // The sidebar fits the window under the bar: nothing of it is below the window's edge.
     const box = await sidebar.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(420 + 1);
@@ -158,7 +159,7 @@ test.describe("times and events on the security log", () => {
     const email = `nobody-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
     const visitor = await browser.newContext({
       baseURL: testInfo.project.use.baseURL,
-      javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+      javaScriptEnabled: withJavaScript(testInfo),
     });
     const visitorPage = await visitor.newPage();
     await visitorPage.goto("/auth");

@@ -8,6 +8,7 @@ import {
   TINY_PNG,
   watchConsoleErrors,
 } from "./admin-helpers";
+import { AdminShell } from "./admin-shell";
 import { withJavaScript } from "./fixtures";
 
 const MINUTE = 60_000;
@@ -145,7 +146,7 @@ test.describe("the session countdown with JavaScript", () => {
     // Move the clock only once the monitor runs (it stores its metrics on mount), or the jump happens before its timers exist.
     await page.waitForFunction((key) => window.sessionStorage.getItem(key) !== null, ADMIN_METRICS_KEY);
     await page.clock.fastForward(25 * MINUTE + 1000);
-    const banner = page.getByTestId("session-warning");
+    const banner = new AdminShell(page).sessionWarning();
     await expect(banner).toContainText("Your session will expire in 5 minutes because of inactivity.");
     await page.clock.fastForward(MINUTE);
     await expect(banner).toContainText("4 minutes");

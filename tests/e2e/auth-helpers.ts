@@ -1,6 +1,7 @@
 // Steps the account specs share: a fresh, verified shopper through the real
 // screens, and reading the emailed link from the development outbox page.
 import type { Page } from "@playwright/test";
+import { AuthPage } from "./auth-page";
 import { expect } from "./fixtures";
 
 export const STRONG_PASSWORD = "Sunflower@2026";
@@ -17,33 +18,32 @@ export async function followEmailedLink(page: Page, email: string, subject: stri
 }
 
 export async function signUp(page: Page, email: string, password = STRONG_PASSWORD) {
-  await page.goto("/auth?mode=signup");
-  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  const auth = new AuthPage(page);
+  await auth.gotoSignUp();
+  await expect(auth.heading("Create your account")).toBeVisible();
+  await auth.signUp(email, password);
 }
 
 export async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await new AuthPage(page).signIn(email, password);
 }
 
 /** On the page the verification link opens: the password chosen at sign-up confirms the email. */
 export async function confirmEmail(page: Page, password = STRONG_PASSWORD) {
-  await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Confirm email" }).click();
+  const auth = new AuthPage(page);
+  await expect(auth.heading("Confirm your email")).toBeVisible();
+  await auth.password().fill(password);
+  await auth.button("Confirm email").click();
 }
 
 /** Sign up, follow the verification email, sign in: lands on /account. */
 export async function signUpVerifiedAndSignIn(page: Page, email: string, password = STRONG_PASSWORD) {
+  const auth = new AuthPage(page);
   await signUp(page, email, password);
-  await expect(page.getByRole("status").filter({ hasText: "Account created!" }).first()).toBeVisible();
+  await expect(auth.status("Account created!")).toBeVisible();
   await followEmailedLink(page, email, "Confirm your email for Boho Boutique");
   await confirmEmail(page, password);
-  await expect(page.getByRole("status").filter({ hasText: "Email verified" }).first()).toBeVisible();
+  await expect(auth.status("Email verified")).toBeVisible();
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/account$/);
 }

@@ -1,8 +1,9 @@
 // The whole cart, JavaScript on and off: pick a variant, add it twice, change
 // the quantity, remove, clear, and hand off to the demo shop's cart page.
 import AxeBuilder from "@axe-core/playwright";
-import { type Page } from "@playwright/test";
-import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
+import { CartPage } from "./cart-page";
+import { expect, test, toast, withJavaScript } from "./fixtures";
+import { ProductPage } from "./product-page";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 
 const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
@@ -16,20 +17,6 @@ const oneSize = catalog.products.find(
     (product.variants[0].quantityAvailable ?? 0) > 3,
 )!;
 
-async function addToCart(page: Page, javaScript: boolean) {
-  if (javaScript) await pageHydrated(page);
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  if (javaScript) {
-    const drawer = page.getByRole("dialog", { name: /Your cart/ });
-    await expect(drawer).toBeVisible();
-    await expect(toast(page, "Added to cart").last()).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(drawer).toBeHidden();
-  } else {
-    await page.waitForLoadState("load");
-  }
-}
-
 test.describe("the cart", () => {
   test("a shopper adds a product from its card on the listing", async ({ page }, testInfo) => {
     const javaScript = withJavaScript(testInfo);
@@ -40,9 +27,9 @@ test.describe("the cart", () => {
     await expect(toast(page, "Added to cart").last()).toBeVisible();
     if (javaScript) {
       // A fetcher: the page stays, the drawer opens with the line in it.
-      const drawer = page.getByRole("dialog", { name: /Your cart/ });
-      await expect(drawer).toBeVisible();
-      await expect(drawer.getByRole("article", { name: oneSize.title })).toBeVisible();
+      const drawer = CartPage.drawer(page);
+      await expect(CartPage.drawerOf(page)).toBeVisible();
+      await expect(drawer.line(oneSize.title)).toBeVisible();
       await page.keyboard.press("Escape");
     }
     await expect(page).toHaveURL(new RegExp(`/products\\?q=`));
@@ -61,37 +48,37 @@ test.describe("the cart", () => {
   });
 
   test("a shopper picks a variant, fills the cart, edits it and checks out at the shop", async ({ page }, testInfo) => {
-    const javaScript = withJavaScript(testInfo);
+    const product = new ProductPage(page, testInfo);
+    const cart = new CartPage(page);
     // Find the product on the listing and open it from its card.
     await page.goto(`/products?q=${encodeURIComponent(overalls.title)}`);
     await page.getByTestId("product-grid").getByRole("link", { name: overalls.title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/products/${overalls.handle}$`));
-    await expect(page.getByRole("heading", { level: 1, name: overalls.title })).toBeVisible();
+    await expect(product.title(overalls.title)).toBeVisible();
 
-    await page.getByRole("link", { name: "Size 4", exact: true }).click();
-    await page.getByRole("link", { name: "Color Black", exact: true }).click();
+    await product.option("Size", "4").click();
+    await product.option("Color", "Black").click();
     await expect(page).toHaveURL(/Size=4&Color=Black/);
-    await expect(page.getByRole("link", { name: "Color Black", exact: true })).toHaveAttribute("aria-current", "true");
-    await addToCart(page, javaScript);
-    await addToCart(page, javaScript);
+    await expect(product.option("Color", "Black")).toHaveAttribute("aria-current", "true");
+    await product.addToCart();
+    await product.addToCart();
     await expect(page).toHaveURL(/Size=4&Color=Black/);
 
-    await page.goto(`/products/${shirt.handle}?Size=M&Color=Sage`);
-    await addToCart(page, javaScript);
+    await product.goto(shirt.handle, { Size: "M", Color: "Sage" });
+    await product.addToCart();
 
-    await page.goto("/cart");
-    const overallsLine = page.getByRole("article", { name: overalls.title });
-    await expect(overallsLine.getByTestId("line-quantity")).toHaveText("2");
-    await overallsLine.getByRole("button", { name: `Increase quantity of ${overalls.title}` }).click();
-    await expect(overallsLine.getByTestId("line-quantity")).toHaveText("3");
-    await overallsLine.getByRole("button", { name: `Decrease quantity of ${overalls.title}` }).click();
-    await expect(overallsLine.getByTestId("line-quantity")).toHaveText("2");
-    await page.getByRole("button", { name: `Remove ${shirt.title}` }).click();
-    await expect(page.getByRole("article", { name: shirt.title })).toHaveCount(0);
-    await expect(page.getByTestId("cart-total")).toHaveText(`$${(Number(overalls4Black.price.amount) * 2).toFixed(2)}`);
+    await cart.goto();
+    await expect(cart.quantityOf(overalls.title)).toHaveText("2");
+    await cart.increase(overalls.title).click();
+    await expect(cart.quantityOf(overalls.title)).toHaveText("3");
+    await cart.decrease(overalls.title).click();
+    await expect(cart.quantityOf(overalls.title)).toHaveText("2");
+    await cart.remove(shirt.title).click();
+    await expect(cart.line(shirt.title)).toHaveCount(0);
+    await expect(cart.total()).toHaveText(`$${(Number(overalls4Black.price.amount) * 2).toFixed(2)}`);
 
     const popupPromise = page.waitForEvent("popup");
-    await page.getByRole("link", { name: /Secure Checkout/ }).click();
+    await cart.checkout().click();
     const shop = await popupPromise;
     await shop.waitForLoadState();
     await expect(
@@ -103,23 +90,23 @@ test.describe("the cart", () => {
     );
     await shop.close();
 
-    await page.getByRole("link", { name: "Clear cart" }).click();
-    await page.getByRole("button", { name: "Yes, clear my cart" }).click();
-    await expect(page.getByText("Your cart is empty.")).toBeVisible();
+    await cart.clearCart().click();
+    await cart.confirmClear().click();
+    await expect(cart.emptyNotice()).toBeVisible();
     await expect(page.getByRole("link", { name: "Browse Products" })).toBeVisible();
   });
 
   test("the plus control stops at the quantity in stock", async ({ page }, testInfo) => {
-    const javaScript = withJavaScript(testInfo);
-    await page.goto(`/products/${shirt.handle}?Size=S&Color=Sage`);
+    const product = new ProductPage(page, testInfo);
+    const cart = new CartPage(page);
+    await product.goto(shirt.handle, { Size: "S", Color: "Sage" });
     await expect(page.getByText("Only 2 left")).toBeVisible();
-    await page.getByLabel("Quantity").fill("2");
-    await addToCart(page, javaScript);
-    await page.goto("/cart");
-    const line = page.getByRole("article", { name: shirt.title });
-    await expect(line.getByTestId("line-quantity")).toHaveText("2");
-    await expect(line.getByRole("button", { name: `Increase quantity of ${shirt.title}` })).toBeDisabled();
-    if (javaScript) {
+    await product.quantity().fill("2");
+    await product.addToCart();
+    await cart.goto();
+    await expect(cart.quantityOf(shirt.title)).toHaveText("2");
+    await expect(cart.increase(shirt.title)).toBeDisabled();
+    if (product.javascript) {
       const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem("shopify-cart"))) ?? "[]");
       expect(stored).toEqual([
         expect.objectContaining({
@@ -137,9 +124,10 @@ test.describe("the cart", () => {
 
   test("the cart page has no accessibility violations", async ({ page }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "axe-core runs as a script in the page");
-    await page.goto(`/products/${overalls.handle}`);
-    await addToCart(page, withJavaScript(testInfo));
-    await page.goto("/cart");
+    const product = new ProductPage(page, testInfo);
+    await product.goto(overalls.handle);
+    await product.addToCart();
+    await new CartPage(page).goto();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
   });

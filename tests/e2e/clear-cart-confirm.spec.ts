@@ -2,6 +2,7 @@
 // "Yes, clear my cart" empties it. Without JavaScript the question is a step of its own (a link, then a form).
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
+import { CartPage } from "./cart-page";
 import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
 import { firstForSale, productIn } from "./product-options-catalog";
 
@@ -21,7 +22,7 @@ async function fillCart(page: Page) {
 }
 
 async function expectCartKept(page: Page) {
-  for (const piece of pieces) await expect(page.getByRole("article", { name: piece.title })).toBeVisible();
+  for (const piece of pieces) await expect(new CartPage(page).line(piece.title)).toBeVisible();
   // The server still holds both lines, whatever the page shows.
   const cartPage = await (await page.request.get("/cart")).text();
   for (const piece of pieces) expect(cartPage).toContain(`data-variant-id="${piece.variantId}"`);
@@ -31,13 +32,14 @@ test("on /cart one tap on Clear cart asks first; Keep my cart keeps it; Yes, cle
   page,
 }, testInfo) => {
   const javaScript = withJavaScript(testInfo);
+  const cart = new CartPage(page);
   await page.goto("/");
   await fillCart(page);
-  await page.goto("/cart");
+  await cart.goto();
   await pageHydrated(page);
 
-  await page.getByRole("link", { name: "Clear cart" }).click();
-  const question = page.getByRole("group", { name: "Clear your cart?" });
+  await cart.clearCart().click();
+  const question = cart.clearQuestion();
   await expect(question).toBeVisible();
   await expect(question).toContainText("This removes all 2 items from your cart.");
   if (javaScript) {
@@ -52,17 +54,17 @@ test("on /cart one tap on Clear cart asks first; Keep my cart keeps it; Yes, cle
   // "Keep my cart" closes the question (a link back to /cart without JavaScript) and changes nothing.
   await question.getByRole(javaScript ? "button" : "link", { name: "Keep my cart" }).click();
   await expect(question).toBeHidden();
-  await expect(page.getByRole("link", { name: "Clear cart" })).toBeVisible();
-  if (javaScript) await expect(page.getByRole("link", { name: "Clear cart" })).toBeFocused();
+  await expect(cart.clearCart()).toBeVisible();
+  if (javaScript) await expect(cart.clearCart()).toBeFocused();
   await expectCartKept(page);
 
-  await page.getByRole("link", { name: "Clear cart" }).click();
-  await page.getByRole("button", { name: "Yes, clear my cart" }).click();
+  await cart.clearCart().click();
+  await cart.confirmClear().click();
   await expect(toast(page, "Cart cleared").last()).toBeVisible();
-  await expect(page.getByText("Your cart is empty.")).toBeVisible();
-  await page.goto("/cart");
-  await expect(page.getByText("Your cart is empty.")).toBeVisible();
-  await expect(page.getByRole("article")).toHaveCount(0);
+  await expect(cart.emptyNotice()).toBeVisible();
+  await cart.goto();
+  await expect(cart.emptyNotice()).toBeVisible();
+  await expect(cart.lines()).toHaveCount(0);
 });
 
 test("the cart drawer asks the same question before it clears the cart", async ({ page }, testInfo) => {
@@ -75,20 +77,21 @@ test("the cart drawer asks the same question before it clears the cart", async (
     .getByRole("banner")
     .getByRole("link", { name: /^Cart, 2 items$/ })
     .click();
-  const drawer = page.getByRole("dialog", { name: /Your cart/ });
-  for (const piece of pieces) await expect(drawer.getByRole("article", { name: piece.title })).toBeVisible();
+  const drawer = CartPage.drawer(page);
+  for (const piece of pieces) await expect(drawer.line(piece.title)).toBeVisible();
 
-  await drawer.getByRole("link", { name: "Clear cart" }).click();
-  const question = drawer.getByRole("group", { name: "Clear your cart?" });
+  await drawer.clearCart().click();
+  const question = drawer.clearQuestion();
   await expect(question).toBeVisible();
-  await expect(drawer.getByRole("article")).toHaveCount(2);
+  await expect(drawer.lines()).toHaveCount(2);
   await question.getByRole("button", { name: "Keep my cart" }).click();
-  await expect(drawer.getByRole("article")).toHaveCount(2);
+  await expect(drawer.lines()).toHaveCount(2);
 
-  await drawer.getByRole("link", { name: "Clear cart" }).click();
+  await drawer.clearCart().click();
   await question.getByRole("button", { name: "Yes, clear my cart" }).click();
-  await expect(drawer.getByText("Your cart is empty.")).toBeVisible();
+  await expect(drawer.emptyNotice()).toBeVisible();
   await expect(toast(page, "Cart cleared").last()).toBeVisible();
-  await page.goto("/cart");
-  await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  const cart = new CartPage(page);
+  await cart.goto();
+  await expect(cart.emptyNotice()).toBeVisible();
 });

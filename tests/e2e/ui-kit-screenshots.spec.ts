@@ -2,7 +2,7 @@
 // run with UI_KIT_SCREENSHOTS=<directory> to write them there, at 375 and 1280 px, light and dark.
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, test, withJavaScript } from "./fixtures";
 
 const directory = process.env.UI_KIT_SCREENSHOTS;
 
@@ -28,7 +28,7 @@ async function shoot(page: Page, name: string, path: string) {
 }
 
 test("UI kit screenshots", async ({ page }, testInfo) => {
-  test.skip(!directory || testInfo.project.name !== "javascript", "set UI_KIT_SCREENSHOTS to take them");
+  test.skip(!directory || !withJavaScript(testInfo), "set UI_KIT_SCREENSHOTS to take them");
   test.setTimeout(300_000);
   await shoot(page, "shop-cart-empty", "/cart");
   await shoot(page, "shop-not-found", "/no-such-page");

@@ -1,6 +1,6 @@
 // Every admin route and action, as anonymous, shopper and admin, through the built Worker.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { describe, expect, it } from "vitest";
+import { useTestStack } from "../support/test-stack-for-file";
 import { Shopper } from "../support/auth-helpers";
 import {
   ADMIN_ACTION_ONLY_PATHS,
@@ -10,13 +10,7 @@ import {
   tableCounts,
 } from "../support/admin-helpers";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 20 });
 
 describe("admin access", () => {
   it("sends anonymous visitors of every admin page to /auth with the page and its query", async () => {

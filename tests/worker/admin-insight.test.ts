@@ -1,21 +1,11 @@
 // Search analytics, retention and assigned badges through the built Worker.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ADMIN } from "../../db/seed-data";
-import { Shopper } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { describe, expect, it } from "vitest";
+import { parseHtml } from "../support/html";
+import { useSignedInAdmin, useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-let admin: Shopper;
-
-beforeAll(async () => {
-  // Badge changes must show at once here; with the HTML cache on they show within its minute (html-cache.test.ts).
-  stack = await startTestStack({ productCount: 60, bindings: { HTML_CACHE: "off" } });
-  admin = new Shopper(stack);
-  await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-});
-afterAll(async () => {
-  await stack?.close();
-});
+// Badge changes must show at once here; with the HTML cache on they show within its minute (html-cache.test.ts).
+const stack = useTestStack({ productCount: 60, bindings: { HTML_CACHE: "off" } });
+const admin = useSignedInAdmin(stack);
 
 const BROWSER = { "User-Agent": "insight-test-browser", "CF-Connecting-IP": "203.0.113.7" };
 
@@ -36,10 +26,10 @@ async function searchRows(query: string, expected: number) {
 }
 
 function cards(html: string): { title: string; handle: string; article: string }[] {
-  return [...html.matchAll(/<article[^>]*aria-label="([^"]+)"[\s\S]*?<\/article>/g)].map((match) => ({
-    title: match[1].replace(/&amp;/g, "&").replace(/&#x27;/g, "'"),
-    handle: /href="\/products\/([^"]+)"/.exec(match[0])?.[1] ?? "",
-    article: match[0],
+  return [...parseHtml(html).querySelectorAll("article[aria-label]")].map((card) => ({
+    title: card.getAttribute("aria-label")!,
+    handle: card.querySelector('a[href^="/products/"]')?.getAttribute("href")?.slice("/products/".length) ?? "",
+    article: card.outerHTML,
   }));
 }
 

@@ -1,17 +1,11 @@
 // Unknown admin addresses through the built Worker: the guard answers first (a visitor learns nothing
 // about which admin addresses exist), then an admin gets a 404 inside the admin, never cached.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Shopper } from "../support/auth-helpers";
 import { signedInAdmin, signedInShopper } from "../support/admin-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 20 });
 
 const UNKNOWN = "/admin/suppliers/no-such-supplier";
 

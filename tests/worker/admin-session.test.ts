@@ -1,17 +1,11 @@
 // Admin session control: idle timeout, warning page, heartbeat, absolute
 // lifetime and remote sign-out. Time moves by re-signing the session cookie.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { describe, expect, it } from "vitest";
+import { useTestStack } from "../support/test-stack-for-file";
 import { emailWithSubject, pathOf, Shopper, uniqueEmail } from "../support/auth-helpers";
 import { ageSession, readSessionCookie, sessionSetBy, signedInAdmin } from "../support/admin-helpers";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 20 });
 
 const MINUTE = 60_000;
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../support/admin-helpers";
 import type { Shopper } from "../support/auth-helpers";
 import { startTestStack, type TestStack } from "../support/worker-stack";
+import { headings, parseHtml, textOf } from "../support/html";
 
 let stack: TestStack;
 let admin: Shopper;
@@ -95,10 +96,7 @@ function mostViewed(html: string, heading: string): Listed[] {
   const section = new RegExp(`id="${heading}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? "";
   return [...section.matchAll(/<li[^>]*data-handle="([^"]+)"[^>]*>([\s\S]*?)<\/li>/g)].map((match) => ({
     handle: match[1],
-    title: /<a [^>]*>([^<]+)<\/a>/
-      .exec(match[2])![1]
-      .replace(/&amp;/g, "&")
-      .replace(/&#x27;/g, "'"),
+    title: textOf(parseHtml(match[2]).querySelector("a")),
     href: /<a href="([^"]+)"/.exec(match[2])![1],
     image: /<img src="([^"]+)"/.exec(match[2])?.[1] ?? null,
     visitors: Number(/data-testid="product-visitors">(\d+)</.exec(match[2])![1]),
@@ -108,10 +106,7 @@ function mostViewed(html: string, heading: string): Listed[] {
 
 async function productTitle(handle: string): Promise<string> {
   const html = await (await stack.fetch(`/products/${handle}`)).text();
-  return /<h1[^>]*>([^<]+)<\/h1>/
-    .exec(html)![1]
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;/g, "'");
+  return headings(parseHtml(html), 1)[0]!;
 }
 
 describe("analytics reconcile with what visitors did", () => {
@@ -192,7 +187,7 @@ describe("analytics reconcile with what visitors did", () => {
       expect(row.href).toBe(`/products/${row.handle}`);
       const page = await stack.fetch(row.href);
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain(row.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+      expect(textOf(parseHtml(await page.text()))).toContain(row.title);
     }
   });
 });

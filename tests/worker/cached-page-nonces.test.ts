@@ -1,17 +1,13 @@
 // Every answer has its own Content-Security-Policy nonce, cached pages too: a
 // nonce read from one copy of a page (a shared link's source, a log) must not
 // let a script run on anyone else's copy of it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
+const stack = useTestStack({ productCount: 20 });
 beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20 });
   // Pages are cached once the isolate knows a catalogue version: a first listing loads it.
   expect((await stack.fetch("/products")).status).toBe(200);
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

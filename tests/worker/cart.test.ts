@@ -1,18 +1,13 @@
 // The cart through the built Worker: a signed cookie of {variantId, quantity}
 // lines, resolved against the demo shop and the database on every request.
 import { decode } from "turbo-stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER, SEED_PRODUCTS } from "../../db/seed-data";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { parseHtml, textOf } from "../support/html";
+import { useTestStack } from "../support/test-stack-for-file";
 import { Shopper } from "../support/auth-helpers";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack();
 
 const OVERALLS_XS_BLUE = "gid://shopify/ProductVariant/4100693"; // saffron-linen-overalls "0 / Blue", plenty in stock
 const SHIRT_S_SAGE = "gid://shopify/ProductVariant/4100009"; // marigold-floral-button-up-shirt, 2 left
@@ -101,7 +96,7 @@ describe("the cart action without JavaScript", () => {
     );
     expect(response.status).toBe(404);
     const html = await response.text();
-    expect(html).toContain("Sorry, we couldn&#x27;t find that product option.");
+    expect(textOf(parseHtml(html))).toContain("Sorry, we couldn't find that product option.");
     expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 
@@ -233,7 +228,9 @@ describe("the cart action with JavaScript (fetchers)", () => {
     expect(both.cart.checkoutUrl).toBe(`${stack.demoShopUrl}/cart/4100693:1`);
     const page = await stack.fetch("/cart", { headers: { Cookie: cookieOf(studio) } });
     const html = await page.text();
-    expect(html).toContain("Pieces made in our studio can&#x27;t be bought through the shop&#x27;s checkout yet");
+    expect(textOf(parseHtml(html))).toContain(
+      "Pieces made in our studio can't be bought through the shop's checkout yet",
+    );
     expect(html).not.toMatch(/href="[^"]*\/cart\/\d/);
   });
 

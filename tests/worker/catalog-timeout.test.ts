@@ -1,15 +1,9 @@
 // Spec 000 section 4: catalogue loading ends after the data or a 10 s time-out
 // (shortened here with a binding); the build carries on and the next visit has it.
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { expect, it, vi } from "vitest";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ bindings: { CATALOG_LOAD_TIMEOUT_MS: "1000", HTML_CACHE: "off" } });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ bindings: { CATALOG_LOAD_TIMEOUT_MS: "1000", HTML_CACHE: "off" } });
 
 it("answers Products unavailable after the loading time-out, then serves the catalogue the build went on to read", async () => {
   await stack.demoShop("/__demo/faults", {

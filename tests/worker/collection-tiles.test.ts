@@ -1,25 +1,23 @@
 // The /collections tiles through the built Worker and the demo shop: each tile
 // carries its collection's real title and a picture of its own that loads.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { describe, expect, it } from "vitest";
+import { parseHtml, textOf } from "../support/html";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ bindings: { HTML_CACHE: "off" } });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ bindings: { HTML_CACHE: "off" } });
 
 type Tile = { handle: string; title: string; imageUrl: string | null };
 
 function tilesOf(html: string): Tile[] {
-  const main = html.slice(html.indexOf('id="main"'), html.indexOf("<footer"));
-  return [...main.matchAll(/<a href="\/collections\/([a-z0-9-]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, handle, inner]) => ({
-    handle,
-    title: (/<h2[^>]*>([^<]*)<\/h2>/.exec(inner)?.[1] ?? "").replace(/&amp;/g, "&"),
-    imageUrl: /<img [^>]*src="([^"]+)"/.exec(inner)?.[1]?.replace(/&amp;/g, "&") ?? null,
-  }));
+  const main = parseHtml(html).getElementById("main")!;
+  return [...main.querySelectorAll('a[href^="/collections/"]')]
+    .map((tile) => ({ tile, handle: /^\/collections\/([a-z0-9-]+)$/.exec(tile.getAttribute("href") ?? "")?.[1] }))
+    .filter(({ handle }) => handle)
+    .map(({ tile, handle }) => ({
+      handle: handle!,
+      title: textOf(tile.querySelector("h2")),
+      imageUrl: tile.querySelector("img")?.getAttribute("src") ?? null,
+    }));
 }
 
 describe("collection tiles", () => {

@@ -1,16 +1,10 @@
 // The Worker's log is for our faults: requests that no route takes (a hostile
 // `_data` or `_routes` parameter, a method a route lacks) answer 4xx and leave
 // no error line behind, so a real error stays visible.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { expect, it } from "vitest";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 20 });
 
 it("answers requests no route takes with a 4xx and logs no error for them", async () => {
   const before = stack.runtimeOutput().length;

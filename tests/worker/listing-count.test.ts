@@ -1,16 +1,10 @@
 // The narrow-screen filter panel's count: /api/listing-count answers, for any
 // filter state, the number of products the listing then shows for it (the
 // same query), never an error for odd input, and nothing cacheable.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { describe, expect, it } from "vitest";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ bindings: { HTML_CACHE: "off" } });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ bindings: { HTML_CACHE: "off" } });
 
 async function listingTotal(path: string): Promise<number> {
   const response = await stack.fetch(path);

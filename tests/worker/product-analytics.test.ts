@@ -1,14 +1,8 @@
 // With analytics ids bound, the tag and the pixel load with consent granted by default.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { describe, expect, it } from "vitest";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ bindings: { GA_MEASUREMENT_ID: "G-TEST123", META_PIXEL_ID: "1234567890" } });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ bindings: { GA_MEASUREMENT_ID: "G-TEST123", META_PIXEL_ID: "1234567890" } });
 
 describe("analytics tags", () => {
   it("load gtag and the pixel only when their ids are configured", async () => {

@@ -1,18 +1,12 @@
 // Every response carries the security headers that fit it; pages
 // carry a Content-Security-Policy whose nonce is on every inline script;
 // personal pages are never stored; CSP violations become security events.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
 import { Shopper } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 20 });
 
 function nonceOf(csp: string | null): string {
   const match = /'nonce-([^']+)'/.exec(csp ?? "");
