@@ -59,7 +59,7 @@ export function ProductCard({
         <p className="card-price">
           <span data-testid="card-price">{product.displayPrice}</span>
           {product.displayCompareAtPrice ? (
-            <s>
+            <s className="card-was">
               <span className="sr-only">Was </span>
               {product.displayCompareAtPrice}
             </s>
