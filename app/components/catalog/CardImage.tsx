@@ -2,11 +2,8 @@ import { useImageFallback } from "~/hooks/useImageFallback";
 import type { BrowserProductCard } from "~/lib/catalog/product-cards";
 import type { ViewSize } from "~/lib/catalog/grid-preferences";
 
-/**
- * The shop's srcset widths (400, 600, 800, 1200, 1600) that a card can use: the widest card (two columns of
- * the 72rem page, about 560 px) on a 2x screen needs 1200 px; 1600 is never picked, so it is not sent 24 times.
- */
-export const CARD_IMAGE_WIDTHS = [400, 600, 800, 1200] as const;
+/** The shop's srcset widths. */
+export const CARD_IMAGE_WIDTHS = [400, 600, 800, 1200, 1600] as const;
 
 const ASPECT: Record<ViewSize, { className: string; ratio: number }> = {
   large: { className: "aspect-3/4", ratio: 4 / 3 },
