@@ -22,6 +22,7 @@ import { OfflineBanner } from "./components/platform/OfflineBanner";
 import { PageHelpers } from "./components/platform/PageHelpers";
 import { analyticsIdsFor } from "./lib/analytics/commerce-events.server";
 import { loadSiteSettings } from "./lib/settings/site-settings.server";
+import { claimedUserId } from "./lib/auth/session.server";
 import { readShellSession } from "./lib/auth/shell-session.server";
 import { rememberScriptsRun } from "./lib/platform/script-evidence";
 import { awaitAll } from "./lib/platform/await-all";
@@ -69,9 +70,17 @@ export const meta: MetaFunction = ({ error }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session's one-shot toast (and an hourly session refresh) come first: they may set the cookie.
   const { toast, headers } = await readShellSession(request, context);
-  const [shell, settings] = await awaitAll([loadShellData(request, context), loadSiteSettings(context)]);
+  // The profile's theme is read for the user the signed cookie names beside the session check (one wave of
+  // database reads), and counts only if the check confirms that user.
+  const claimed = await claimedUserId(request, context);
+  const [shell, settings, claimedTheme] = await awaitAll([
+    loadShellData(request, context),
+    loadSiteSettings(context),
+    resolveTheme(request, context, claimed),
+  ]);
   const analytics = analyticsIdsFor(settings, context.config, request);
-  const { theme, setCookie } = await resolveTheme(request, context, shell.user?.id ?? null);
+  const userId = shell.user?.id ?? null;
+  const { theme, setCookie } = userId === claimed ? claimedTheme : await resolveTheme(request, context, userId);
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const cacheScope = await cacheScopeOf(shell.user?.id ?? null);
   const socialImage = await readDefaultSocialImage(context.db);

@@ -6,8 +6,9 @@ export async function requestsPerSecond(
   seconds: number,
   concurrency: number,
   warmUpSeconds = 0,
+  headers: Record<string, string> = {},
 ): Promise<number> {
-  if (warmUpSeconds > 0) await requestsPerSecond(url, warmUpSeconds, concurrency);
+  if (warmUpSeconds > 0) await requestsPerSecond(url, warmUpSeconds, concurrency, 0, headers);
   const until = performance.now() + seconds * 1000;
   let done = 0;
   let i = 0;
@@ -16,7 +17,7 @@ export async function requestsPerSecond(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < until) {
         // A dropped connection counts as a failed request, not the end of the benchmark.
-        const response = await fetch(url(i++)).catch(() => null);
+        const response = await fetch(url(i++), { headers }).catch(() => null);
         if (!response) {
           failed += 1;
           continue;

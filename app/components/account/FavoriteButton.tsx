@@ -9,6 +9,7 @@ import {
   sendQueuedFavorites,
 } from "~/lib/favorites/offline-favorites";
 import type { Toast } from "~/lib/platform/toast";
+import { CardIcon } from "~/components/catalog/CardIcons";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { showToast } from "~/hooks/toast-store";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
@@ -29,11 +30,14 @@ export function FavoriteButton({
   isFavorite,
   signedIn,
   redirectTo,
+  onCard = false,
 }: {
   product: FavoriteProduct;
   isFavorite: boolean;
   signedIn: boolean;
   redirectTo: string;
+  /** On a listing card: the grid's compact markup (its CSS class, the intent on the button, the sprite's heart) */
+  onCard?: boolean;
 }) {
   const fetcher = useFetcher<Reply>();
   const hydrated = useHydrated();
@@ -98,30 +102,40 @@ export function FavoriteButton({
     }
   }
 
+  const queuedClass = queued !== null ? "ring-dashed opacity-70 ring-2 ring-clay-600" : "";
   return (
-    <fetcher.Form method="post" action="/favorites" onSubmit={onSubmit}>
-      <input type="hidden" name="intent" value="toggle" />
+    <fetcher.Form method="post" action="/favorites" onSubmit={onSubmit} className={onCard ? "card-heart" : undefined}>
+      {onCard ? null : <input type="hidden" name="intent" value="toggle" />}
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <input type="hidden" name="wasFavorite" value={String(active)} />
       <JsReplyField />
       <button
         type="submit"
+        {...(onCard ? { name: "intent", value: "toggle" } : {})}
         aria-label={label}
         aria-pressed={active}
         data-queued={queued !== null ? "true" : undefined}
-        className={`inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-clay-700 shadow-sm hover:bg-white ${queued !== null ? "ring-dashed opacity-70 ring-2 ring-clay-600" : ""}`}
+        className={
+          onCard
+            ? queuedClass || undefined
+            : `inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-clay-700 shadow-sm hover:bg-white ${queuedClass}`
+        }
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill={active ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
-        </svg>
+        {onCard ? (
+          <CardIcon name="heart" />
+        ) : (
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill={active ? "currentColor" : "none"}
+            stroke="currentColor"
+            strokeWidth="1.8"
+          >
+            <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
+          </svg>
+        )}
       </button>
     </fetcher.Form>
   );

@@ -12,30 +12,26 @@ export function CheckboxFacet({
   selected: readonly string[];
   formId: string;
 }) {
+  // The options' class names are the sidebar's own (app/tailwind.css, `.facet-options`): up to 40 options repeat them.
   return (
     <fieldset className="border-t border-sand-200 pt-4">
       <legend className="text-sm font-semibold tracking-wide text-ink-700 uppercase">{legend}</legend>
-      <ul className="mt-2 space-y-1">
+      <ul className="facet-options">
         {options.map((option) => (
           <li key={option.value}>
-            <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm text-ink-900 hover:bg-sand-100">
+            <label>
               <input
                 type="checkbox"
                 form={formId}
                 name={name}
                 value={option.value}
                 defaultChecked={selected.includes(option.value)}
-                className="h-4 w-4 accent-clay-600"
               />
               {option.swatch ? (
-                <span
-                  aria-hidden="true"
-                  className="h-3.5 w-3.5 rounded-full ring-1 ring-ink-500/40"
-                  style={{ background: option.swatch }}
-                />
+                <span aria-hidden="true" className="facet-swatch" style={{ background: option.swatch }} />
               ) : null}
-              <span className="flex-1">{option.label}</span>
-              <span className="text-xs text-ink-500">{option.count}</span>
+              <span>{option.label}</span>
+              <small>{option.count}</small>
             </label>
           </li>
         ))}

@@ -23,7 +23,7 @@ export function CollectionFilter({
 }) {
   const [chosen, setChosen] = useState(params.category);
   const radio = (value: string, label: string, count: number | null) => (
-    <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm text-ink-900 hover:bg-sand-100">
+    <label>
       <input
         type="radio"
         form={formId}
@@ -31,16 +31,15 @@ export function CollectionFilter({
         value={value}
         defaultChecked={params.category === value}
         onChange={(event) => event.currentTarget.checked && setChosen(value)}
-        className="h-4 w-4 accent-clay-600"
       />
-      <span className="flex-1">{label}</span>
-      {count === null ? null : <span className="text-xs text-ink-500">{count}</span>}
+      <span>{label}</span>
+      {count === null ? null : <small>{count}</small>}
     </label>
   );
   return (
     <fieldset>
       <legend className="text-sm font-semibold tracking-wide text-ink-700 uppercase">Collection</legend>
-      <ul className="mt-2 space-y-1">
+      <ul className="facet-options">
         <li>{radio("", "All Products", null)}</li>
         {collections.map((collection) => (
           <li key={collection.handle}>

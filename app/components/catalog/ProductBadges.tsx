@@ -17,10 +17,13 @@ const STYLES: Record<ProductBadge, string> = {
 };
 
 const LAYOUTS = {
-  /** Stacked over a card's image corner */
-  overlay: { list: "pointer-events-none absolute left-2 top-2 flex flex-col items-start gap-1", badge: "px-2 py-0.5" },
+  /** Stacked over a card's image corner (the shape is the grid's `.card-badges`: 24 cards repeat it) */
+  overlay: { list: "card-badges", badge: "" },
   /** In a row under a product page's title */
-  inline: { list: "flex flex-wrap gap-2", badge: "px-3 py-1 uppercase tracking-wide" },
+  inline: {
+    list: "flex flex-wrap gap-2",
+    badge: "rounded-full text-xs font-semibold px-3 py-1 uppercase tracking-wide ",
+  },
 } as const;
 
 /** The product's badges, one look everywhere; a sale badge says how much is off when known. */
@@ -38,7 +41,7 @@ export function ProductBadges({
   return (
     <ul className={list} aria-label="Badges">
       {badges.map((badge) => (
-        <li key={badge} className={`rounded-full text-xs font-semibold ${badgeClass} ${STYLES[badge]}`}>
+        <li key={badge} className={`${badgeClass}${STYLES[badge]}`}>
           {badge === "sale" && percentOff > 0 ? `${percentOff}% off` : LABELS[badge]}
         </li>
       ))}

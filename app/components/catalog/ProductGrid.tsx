@@ -1,5 +1,6 @@
 import type { GridPreferences } from "~/lib/catalog/grid-preferences";
-import type { ProductCardData } from "~/lib/catalog/product-cards";
+import type { BrowserProductCard } from "~/lib/catalog/product-cards";
+import { CardIconSprite } from "./CardIcons";
 import { ProductCard } from "./ProductCard";
 
 const COLUMNS: Record<GridPreferences["columnCount"], string> = {
@@ -37,32 +38,35 @@ export function ProductGrid({
   redirectTo,
   shopper,
 }: {
-  products: readonly ProductCardData[];
+  products: readonly BrowserProductCard[];
   grid: GridPreferences;
   redirectTo: string;
   shopper: CardShopperState;
 }) {
   return (
-    <ul
-      className={gridClassOf(grid)}
-      data-testid="product-grid"
-      data-view-size={grid.viewSize}
-      data-columns={grid.columnCount}
-    >
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            product={product}
-            grid={grid}
-            redirectTo={redirectTo}
-            eager={index < EAGER_IMAGES}
-            first={index < FIRST_IMAGES}
-            signedIn={shopper.signedIn}
-            isFavorite={shopper.favoriteProductIds.has(product.id)}
-            inCart={shopper.cartProductIds.has(product.id)}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <CardIconSprite />
+      <ul
+        className={gridClassOf(grid)}
+        data-testid="product-grid"
+        data-view-size={grid.viewSize}
+        data-columns={grid.columnCount}
+      >
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              grid={grid}
+              redirectTo={redirectTo}
+              eager={index < EAGER_IMAGES}
+              first={index < FIRST_IMAGES}
+              signedIn={shopper.signedIn}
+              isFavorite={shopper.favoriteProductIds.has(product.id)}
+              inCart={shopper.cartProductIds.has(product.id)}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from "react";
+import { CardIcon } from "~/components/catalog/CardIcons";
 import { loadQuickView } from "~/lib/product/quick-view-cache";
 
 const loadModal = () => import("./QuickViewModal");
@@ -11,8 +12,9 @@ const QuickViewModal = lazy(loadModal);
 const APPEARANCE = {
   overlay:
     "inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 text-sm font-medium text-ink-900 shadow ring-1 ring-sand-300 hover:bg-sand-100",
-  choose:
-    "flex w-full items-center justify-center rounded-full bg-clay-600 px-4 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700",
+  /** Over a listing card's image (the class and the icon's sprite are the grid's) */
+  card: "card-quick",
+  choose: "card-choose",
 } as const;
 
 /** `choose`: the card's Add control for a product with options to pick, opening quick view to pick them. */
@@ -54,6 +56,11 @@ export function QuickViewButton({
       >
         {appearance === "choose" ? (
           "Choose options"
+        ) : appearance === "card" ? (
+          <>
+            <CardIcon name="eye" />
+            Quick view
+          </>
         ) : (
           <>
             <svg

@@ -72,6 +72,17 @@ export function getUser(_request: Request, context: AppLoadContext): Promise<Ses
   return context.auth.user();
 }
 
+/**
+ * The user id the signed session cookie names, before the database has confirmed it (no database call):
+ * a page may start that user's own reads beside the check, and use them only if `getUser` returns that user.
+ */
+export async function claimedUserId(request: Request, context: AppLoadContext): Promise<string | null> {
+  if (!hasSessionSecrets(context)) return null;
+  const session = await getSession(request, context);
+  const userId = session.get("userId");
+  return typeof userId === "string" && userId ? userId : null;
+}
+
 async function loadUser(request: Request, context: SessionDeps): Promise<SessionUser | null> {
   if (!hasSessionSecrets(context)) return null;
   const session = await getSession(request, context);

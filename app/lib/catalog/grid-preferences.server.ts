@@ -39,7 +39,7 @@ export async function readCookieGridPreferences(request: Request): Promise<GridP
 export async function readSavedGridPreferences(
   request: Request,
   context: AppLoadContext,
-  user: SessionUser | null,
+  user: Pick<SessionUser, "id"> | null,
 ): Promise<GridPreferences> {
   const [cookieGrid, profileGrid] = await awaitAll([
     readCookieGridPreferences(request),

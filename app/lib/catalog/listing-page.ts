@@ -2,11 +2,11 @@
 // Client-safe: the listing components read these types.
 import type { FacetCounts } from "./facets";
 import type { ListingParams } from "./listing-params";
-import type { ProductCardData } from "./product-cards";
+import type { BrowserProductCard } from "./product-cards";
 
 export type SidebarCollection = { handle: string; title: string; count: number };
 
-export type ListingPageData<Card = ProductCardData> = {
+export type ListingPageData<Card = BrowserProductCard> = {
   status: "ok";
   products: Card[];
   total: number;

@@ -24,12 +24,24 @@ export type ProductCardData = {
   defaultVariantId: string | null;
 };
 
-/** A card as the server keeps it: with every variant id, so the listing route can tell which cards are "In Cart". The browser gets ProductCardData. */
+/** A card as the server keeps it: with every variant id, so the listing route can tell which cards are "In Cart". The browser gets BrowserProductCard. */
 export type ListedProductCard = ProductCardData & { variantIds: string[] };
 
-/** What a card leaves out when it goes to the browser. */
-export function toBrowserCard({ variantIds: _variantIds, ...card }: ListedProductCard): ProductCardData {
-  return card;
+/**
+ * A card as the listing page's loader data carries it: only what the card draws, since every listing page
+ * sends 24 of them to the browser a second time (the hydration data) after the HTML.
+ */
+export type BrowserProductCard = Omit<ProductCardData, "image" | "stockLevel"> & {
+  image: { url: string; altText: string } | null;
+};
+
+export function toBrowserCard({
+  variantIds: _variantIds,
+  stockLevel: _stockLevel,
+  image,
+  ...card
+}: ListedProductCard): BrowserProductCard {
+  return { ...card, image: image ? { url: image.url, altText: image.altText } : null };
 }
 
 export function toProductCard(product: CatalogProduct): ListedProductCard {

@@ -6,7 +6,7 @@
 import { recordSearchAfterResponse } from "~/lib/analytics/search-analytics.server";
 import { awaitAll } from "~/lib/platform/await-all";
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { getUser } from "~/lib/auth/session.server";
+import { claimedUserId, getUser } from "~/lib/auth/session.server";
 import { readCartLines } from "~/lib/cart/cart-cookie.server";
 import { gridForView, parseGridPreferences } from "~/lib/catalog/grid-preferences";
 import {
@@ -50,19 +50,26 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
     throw error;
   }
   if (load.data.status === "ok") recordSearchAfterResponse(request, context, load.data, load.headers);
-  const user = await getUser(request, context);
-  const [cartLines, savedGrid, categoryView, favoriteProductIds] = await awaitAll([
+  // One wave of database reads: the session check, the favorites and the saved grid run side by side, the
+  // last two for the user the signed cookie names; they count only if the check confirms that user.
+  const claimed = await claimedUserId(request, context);
+  const [user, cartLines, claimedGrid, categoryView, claimedFavorites] = await awaitAll([
+    getUser(request, context),
     readCartLines(request, context.config.SESSION_SECRETS),
-    readSavedGridPreferences(request, context, user),
+    readSavedGridPreferences(request, context, claimed ? { id: claimed } : null),
     readCategoryGridView(request),
     // Hearts are a detail of the listing: if favorites cannot be read the products still show, hearts empty.
-    user
-      ? listFavoriteProductIds(context.db, user.id).catch((error: unknown) => {
+    claimed
+      ? listFavoriteProductIds(context.db, claimed).catch((error: unknown) => {
           logger.error("Unable to load favorites for the listing", { error });
           return [];
         })
       : [],
   ]);
+  const confirmed = user !== null && user.id === claimed;
+  const savedGrid =
+    confirmed || claimed === null ? claimedGrid : await readSavedGridPreferences(request, context, null);
+  const favoriteProductIds = confirmed ? claimedFavorites : [];
   const cartVariantIds = new Set(cartLines.map((line) => line.variantId));
   const listed = load.data.status === "ok" ? load.data.products : [];
   const shopper: ListingShopper = {

@@ -1,0 +1,122 @@
+// A listing page stays light (at most 100 KB of HTML for 24 cards; it was 137 KB) and each card still works without
+// JavaScript: its product link opens the product, its Add to Cart form puts that product in the cart (or,
+// for a product with options, its Choose options link opens the product page, where the form is), and its
+// heart is a real form. A size is not a time, so a test may hold it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestStack, type TestStack } from "../support/worker-stack";
+import { Shopper } from "../support/auth-helpers";
+
+/** The page's weight now, with room for a longer title or badge; the goal is 80 KB (tests/bench/README.md). */
+const MAX_LISTING_HTML_BYTES = 100_000;
+
+let stack: TestStack;
+beforeAll(async () => {
+  // Enough products that a collection fills its first page of 24.
+  stack = await startTestStack({ productCount: 600 });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const decodeEntities = (text: string) =>
+  text
+    .replaceAll("&amp;", "&")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
+
+/** What a browser without JavaScript submits for a form: its named inputs and the clicked button's name and value. */
+function submittedFields(form: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const tag of form.matchAll(/<(?:input|button)\b[^>]*>/g)) {
+    const name = /\bname="([^"]*)"/.exec(tag[0])?.[1];
+    const value = /\bvalue="([^"]*)"/.exec(tag[0])?.[1];
+    if (name && value !== undefined) fields[name] = decodeEntities(value);
+  }
+  return fields;
+}
+
+type Card = {
+  label: string;
+  title: string;
+  href: string;
+  cartForm: string | null;
+  chooseHref: string | null;
+  soldOut: boolean;
+  heartForm: string;
+};
+
+function cardsOf(html: string): Card[] {
+  return [...html.matchAll(/<article\b[^>]*aria-label="([^"]*)"[^>]*>([\s\S]*?)<\/article>/g)].map(
+    ([, label, body]) => {
+      const title = /<h3[^>]*>\s*<a href="([^"]+)"[^>]*>([^<]+)<\/a>/.exec(body!);
+      return {
+        title: decodeEntities(title?.[2] ?? ""),
+        href: title?.[1] ?? "",
+        cartForm: /<form[^>]*action="\/cart"[^>]*>[\s\S]*?<\/form>/.exec(body!)?.[0] ?? null,
+        chooseHref: /<a href="([^"]+)"[^>]*aria-label="Choose options: /.exec(body!)?.[1] ?? null,
+        soldOut: />Out of Stock<\/button>/.test(body!),
+        heartForm: /<form[^>]*action="\/favorites"[^>]*>[\s\S]*?<\/form>/.exec(body!)?.[0] ?? "",
+        label: decodeEntities(label!),
+      };
+    },
+  );
+}
+
+describe.each(["/products", "/collections/dresses"])("%s", (path) => {
+  it("answers at most 100 KB of HTML with 24 cards whose links and forms work", async () => {
+    const shopper = new Shopper(stack);
+    const response = await shopper.get(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(new TextEncoder().encode(html).length).toBeLessThanOrEqual(MAX_LISTING_HTML_BYTES);
+
+    const cards = cardsOf(html);
+    expect(cards).toHaveLength(24);
+    const addable = cards.filter((card) => card.cartForm !== null);
+    for (const card of cards) {
+      // The title links to the product's own page.
+      expect(card.label).toBe(card.title);
+      expect(card.href).toMatch(/^\/products\/[a-z0-9-]+$/);
+      const product = await shopper.get(card.href);
+      expect(product.status).toBe(200);
+      const productHtml = await product.text();
+      expect(productHtml).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(card.title))}</h1>`));
+      // The heart posts the product to favorites, as a real form.
+      expect(submittedFields(card.heartForm)).toMatchObject({ intent: "toggle", redirectTo: path });
+      // Every card offers a way to add: its own form, or the product page's for a product with options.
+      if (card.cartForm === null && !card.soldOut) {
+        expect(card.chooseHref).toBe(card.href);
+        expect(productHtml).toMatch(
+          /<form[^>]*action="\/cart"[\s\S]*?name="variantId" value="gid:\/\/shopify\/ProductVariant\/\d+"/,
+        );
+      }
+    }
+
+    for (const card of addable) {
+      const fields = submittedFields(card.cartForm!);
+      expect(fields).toMatchObject({ intent: "add", redirectTo: path });
+      const added = await shopper.post("/cart", fields, { Origin: stack.url });
+      expect(added.status).toBe(303);
+      expect(added.headers.get("Location")).toBe(path);
+      await added.body?.cancel();
+    }
+    // Back on the listing, each added card says it is in the cart; the cart lists it.
+    const after = cardsOf(await (await shopper.get(path)).text());
+    for (const card of addable) {
+      const shown = after.find((other) => other.href === card.href)!;
+      expect(shown.cartForm).toMatch(/>In Cart<\/button>/);
+    }
+    const cart = await (await shopper.get("/cart")).text();
+    for (const card of addable) expect(cart).toContain(escapeHtml(card.title));
+  });
+});
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function escapeHtml(text: string) {
+  return text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
+}
