@@ -15,7 +15,13 @@ import {
   readSavedGridPreferences,
   saveGridPreferences,
 } from "~/lib/catalog/grid-preferences.server";
-import { CollectionNotFoundError, loadListingPage, refreshCatalog } from "~/lib/catalog/listing-page.server";
+import {
+  CollectionNotFoundError,
+  listingSearchHelp,
+  loadListingPage,
+  refreshCatalog,
+} from "~/lib/catalog/listing-page.server";
+import { popularSearches } from "~/lib/analytics/popular-searches.server";
 import { parseListingParams } from "~/lib/catalog/listing-params";
 import type { ListingShopper } from "~/lib/catalog/listing-shopper";
 import { toBrowserCard } from "~/lib/catalog/product-cards";
@@ -50,6 +56,8 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
     throw error;
   }
   if (load.data.status === "ok") recordSearchAfterResponse(request, context, load.data, load.headers);
+  if (load.data.status === "ok" && load.data.params.q && load.data.total === 0)
+    load.data.searchHelp = await listingSearchHelp(context, load.data.params.q, await popularSearches(context));
   const user = await getUser(request, context);
   const [cartLines, savedGrid, categoryView, favoriteProductIds] = await awaitAll([
     readCartLines(request, context.config.SESSION_SECRETS),
