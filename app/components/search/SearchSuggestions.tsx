@@ -190,7 +190,7 @@ export function SearchSuggestions({ input, id }: { input: RefObject<HTMLInputEle
         hidden={!expanded}
         // Keeps focus in the box while an option is clicked.
         onMouseDown={(event) => event.preventDefault()}
-        className="absolute top-full right-0 left-0 z-50 mt-2 max-h-[min(70vh,32rem)] min-w-[16rem] overflow-y-auto rounded-2xl bg-white p-2 text-left shadow-xl ring-1 ring-sand-300"
+        className="absolute top-full right-0 left-0 z-50 mt-2 max-h-[min(70vh,32rem)] min-w-[16rem] overflow-y-auto rounded-2xl bg-white p-2 text-left shadow-xl ring-1 ring-sand-300 md:min-w-[26rem]"
       >
         {suggestions && byKind("product").length > 0 ? (
           <li role="presentation">
@@ -213,7 +213,7 @@ export function SearchSuggestions({ input, id }: { input: RefObject<HTMLInputEle
                     ) : (
                       <span aria-hidden="true" className="h-12 w-9 shrink-0 rounded-md bg-sand-100" />
                     )}
-                    <span className="min-w-0 flex-1 truncate">{product.title}</span>
+                    <span className="line-clamp-2 min-w-0 flex-1">{product.title}</span>
                     <span className="shrink-0 font-semibold text-clay-700">{product.price}</span>
                   </li>
                 );
