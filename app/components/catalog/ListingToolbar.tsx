@@ -50,7 +50,12 @@ export function ListingToolbar({
             autoComplete="off"
             className="w-full rounded-full border border-sand-300 bg-white px-4 py-2 text-ink-900 placeholder:text-ink-500"
           />
-          <SearchSuggestionsOnDemand input={searchRef} id="listing-search-suggestions" wanted={searchFocused} />
+          <SearchSuggestionsOnDemand
+            input={searchRef}
+            id="listing-search-suggestions"
+            wanted={searchFocused}
+            passEscape
+          />
         </div>
         <Button type="submit" form={formId} size="sm">
           Search

@@ -35,7 +35,16 @@ function announcementOf(suggestions: Suggestions | null, optionCount: number): s
  * a chosen option submits as before) and shows a listbox of products,
  * collections, completions and "See all results" from /api/search-suggestions.
  */
-export function SearchSuggestions({ input, id }: { input: RefObject<HTMLInputElement>; id: string }) {
+export function SearchSuggestions({
+  input,
+  id,
+  passEscape = false,
+}: {
+  input: RefObject<HTMLInputElement>;
+  id: string;
+  /** Escape also reaches the box's own handler after closing the list */
+  passEscape?: boolean;
+}) {
   const navigate = useNavigate();
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const [open, setOpen] = useState(false);
@@ -115,10 +124,12 @@ export function SearchSuggestions({ input, id }: { input: RefObject<HTMLInputEle
         event.stopPropagation();
         go(list[current]);
       } else if (event.key === "Escape" && isOpen) {
-        // Closes the list only; a second Escape does what the box did before (the listing clears its search).
-        event.preventDefault();
-        event.stopPropagation();
         close();
+        // The header's box only closes its list; the listing's also clears its search, as Escape always did there.
+        if (!passEscape) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
       }
     };
     const onBlur = () => close();
@@ -134,7 +145,7 @@ export function SearchSuggestions({ input, id }: { input: RefObject<HTMLInputEle
       box.removeEventListener("keydown", onKeyDown);
       box.removeEventListener("blur", onBlur);
     };
-  }, [input, navigate]);
+  }, [input, navigate, passEscape]);
 
   const expanded = open && suggestions !== null;
   const activeId = expanded && active >= 0 ? options[active]?.id : undefined;

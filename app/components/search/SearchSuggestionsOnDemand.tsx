@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type RefObject, Suspense } from "react";
 
-type SuggestionsProps = { input: RefObject<HTMLInputElement>; id: string };
+type SuggestionsProps = { input: RefObject<HTMLInputElement>; id: string; passEscape?: boolean };
 const NoSuggestions: ComponentType<SuggestionsProps> = () => null;
 
 // Without its code (offline before it was fetched) the search box stays the plain form it is without JavaScript.
@@ -20,17 +20,20 @@ export function SearchSuggestionsOnDemand({
   input,
   id,
   wanted,
+  passEscape = false,
 }: {
   input: RefObject<HTMLInputElement>;
   /** The listbox's id, unique on the page */
   id: string;
   /** True once the box has been focused */
   wanted: boolean;
+  /** Escape closes the list and still reaches the box's own handler (the listing clears its search) */
+  passEscape?: boolean;
 }) {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <SearchSuggestions input={input} id={id} />
+      <SearchSuggestions input={input} id={id} passEscape={passEscape} />
     </Suspense>
   );
 }
