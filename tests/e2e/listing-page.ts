@@ -42,8 +42,9 @@ export class ListingPage {
   }
 
   async search(term: string): Promise<void> {
-    await this.page.getByRole("searchbox", { name: "Search products" }).fill(term);
-    await this.page.getByRole("searchbox", { name: "Search products" }).press("Enter");
+    // A searchbox, or with JavaScript a combobox once focused (it suggests while typing).
+    await this.page.locator("#listing-search").fill(term);
+    await this.page.locator("#listing-search").press("Enter");
   }
 
   async prices(): Promise<number[]> {

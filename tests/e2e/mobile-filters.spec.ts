@@ -177,7 +177,7 @@ test.describe("active filter chips", () => {
         /\/products\?q=maxi&category=dresses&sort=price_desc&maxPrice=200&colors=Sage&dressesSubCategories=Maxi(%20|\+)Dresses&hideOutOfStock=true$/,
       );
       await expect(chips).toHaveText(["Dresses", "Maxi Dresses", "Sage", "Up to $200", "In stock only"]);
-      await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("maxi");
+      await expect(page.locator("#listing-search")).toHaveValue("maxi");
       await expect(page.getByLabel("Sort by")).toHaveValue("price_desc");
 
       await page.getByRole("link", { name: "Remove filter: Up to $200" }).click();

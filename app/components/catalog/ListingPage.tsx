@@ -22,6 +22,10 @@ import type { ListingShopper } from "~/lib/catalog/listing-shopper";
 
 const FORM_ID = "listing-filters";
 
+/** "46 results for 'maxi'": what the page is, above the grid (the footer line stays). */
+const resultsHeading = (total: number, query: string) =>
+  `${total} ${total === 1 ? "result" : "results"} for '${query}'`;
+
 /** /products and /collections/{handle}: one page of products, the sidebar, search, sort and pagination. */
 type ListingPageProps = {
   listing: ListingPageData | ListingUnavailable;
@@ -123,14 +127,17 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
             showResults={showResults}
           />
           <section aria-labelledby="listing-results" className="min-w-0 flex-1">
-            <h2 id="listing-results" className="sr-only">
-              Results
+            <h2
+              id="listing-results"
+              className={params.q && listing.total > 0 ? "mb-4 text-xl text-ink-900" : "sr-only"}
+            >
+              {params.q ? resultsHeading(listing.total, params.q) : "Results"}
             </h2>
             <ActiveFilterChips filters={filtersOn} />
             {pending ? (
               <SkeletonGrid gridClass={gridClassOf(grid)} />
             ) : listing.products.length === 0 ? (
-              <EmptyListing query={params.q} clearHref={emptyClearHref} />
+              <EmptyListing query={params.q} clearHref={emptyClearHref} searchHelp={listing.searchHelp} />
             ) : (
               <>
                 <ProductGrid products={listing.products} grid={grid} redirectTo={currentUrl} shopper={cardShopper} />

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/Button";
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { SearchSuggestionsOnDemand } from "~/components/search/SearchSuggestionsOnDemand";
 import type { ListingParams } from "~/lib/catalog/listing-params";
 import { SORT_OPTIONS } from "~/lib/catalog/sort";
 
@@ -21,6 +22,7 @@ export function ListingToolbar({
   const navigation = useNavigation();
   const searchRef = useRef<HTMLInputElement>(null);
   const sortRef = useRef<HTMLSelectElement>(null);
+  const [searchFocused, setSearchFocused] = useState(false);
   // After a navigation (back, Clear All) show the URL's values, but never under the shopper's typing.
   useEffect(() => {
     if (searchRef.current && document.activeElement !== searchRef.current) searchRef.current.value = params.q;
@@ -33,18 +35,28 @@ export function ListingToolbar({
         <label htmlFor="listing-search" className="sr-only">
           Search products
         </label>
-        <input
-          id="listing-search"
-          type="search"
-          form={formId}
-          name="q"
-          defaultValue={params.q}
-          ref={searchRef}
-          maxLength={100}
-          placeholder="Search products..."
-          onKeyDown={onSearchKeyDown}
-          className="w-full rounded-full border border-sand-300 bg-white px-4 py-2 text-ink-900 placeholder:text-ink-500"
-        />
+        <div className="relative flex-1">
+          <input
+            id="listing-search"
+            type="search"
+            form={formId}
+            name="q"
+            defaultValue={params.q}
+            ref={searchRef}
+            maxLength={100}
+            placeholder="Search products..."
+            onKeyDown={onSearchKeyDown}
+            onFocus={() => setSearchFocused(true)}
+            autoComplete="off"
+            className="w-full rounded-full border border-sand-300 bg-white px-4 py-2 text-ink-900 placeholder:text-ink-500"
+          />
+          <SearchSuggestionsOnDemand
+            input={searchRef}
+            id="listing-search-suggestions"
+            wanted={searchFocused}
+            passEscape
+          />
+        </div>
         <Button type="submit" form={formId} size="sm">
           Search
         </Button>

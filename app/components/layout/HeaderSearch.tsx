@@ -1,5 +1,6 @@
 import { useNavigate } from "@remix-run/react";
-import type { FormEvent } from "react";
+import { type FormEvent, useRef, useState } from "react";
+import { SearchSuggestionsOnDemand } from "~/components/search/SearchSuggestionsOnDemand";
 import { HEADER_SEARCH_MAX_LENGTH, headerSearchHref } from "~/lib/navigation/header-search";
 import { reportSecurityEvent } from "~/lib/security/browser-security-events";
 import { sanitizeText } from "~/lib/security/sanitize";
@@ -11,6 +12,8 @@ import { sanitizeText } from "~/lib/security/sanitize";
  */
 export function HeaderSearch({ id }: { id: string }) {
   const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [focused, setFocused] = useState(false);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const raw = String(new FormData(event.currentTarget).get("q") ?? "");
@@ -31,6 +34,8 @@ export function HeaderSearch({ id }: { id: string }) {
       </label>
       <input
         id={id}
+        ref={inputRef}
+        onFocus={() => setFocused(true)}
         type="search"
         name="q"
         required
@@ -57,6 +62,7 @@ export function HeaderSearch({ id }: { id: string }) {
           <path d="m20 20-3.5-3.5" />
         </svg>
       </button>
+      <SearchSuggestionsOnDemand input={inputRef} id={`${id}-suggestions`} wanted={focused} />
     </form>
   );
 }

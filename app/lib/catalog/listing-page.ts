@@ -21,6 +21,15 @@ export type ListingPageData<Card = BrowserProductCard> = {
   collection: { handle: string; title: string; description: string } | null;
   /** True when the catalogue is older than 5 minutes (a refresh runs in the background) */
   stale: boolean;
+  /** Where a search that found nothing can go next; only then present */
+  searchHelp?: SearchHelp;
+};
+
+/** "Did you mean …" from the catalogue's words, popular searches and the collections. */
+export type SearchHelp = {
+  didYouMean: string | null;
+  popular: string[];
+  collections: { handle: string; title: string }[];
 };
 
 export type ListingUnavailable = { status: "unavailable"; message: string; params: ListingParams; collection: null };

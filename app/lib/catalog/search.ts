@@ -98,7 +98,12 @@ export type SearchIndex = {
    * `search`, with each product's score and what matched. Slower; never on a listing.
    */
   explain(query: string, limit: number): SearchExplanation[];
+  /** The catalogue's words and, per word, the slice of fields holding it: completions and "Did you mean" read them. */
+  readonly vocabulary: SearchVocabulary;
 };
+
+/** `postingStarts[w + 1] - postingStarts[w]` is how many fields hold `words[w]`. */
+export type SearchVocabulary = Pick<SearchTables, "words" | "postingStarts">;
 
 /** Fuse's score is errors / pattern length, so a pattern may have this many errors and still match. */
 export function maxTypos(patternLength: number, threshold: number = SEARCH_THRESHOLD): number {
@@ -447,7 +452,7 @@ export function searchIndexOver(tables: SearchTables, textOf: (field: number) =>
       }));
   };
 
-  return { search, explain };
+  return { search, explain, vocabulary: { words, postingStarts } };
 }
 
 /** One-off search; for repeated queries over one catalogue keep a `createSearchIndex` result instead. */

@@ -15,7 +15,13 @@ import {
   readSavedGridPreferences,
   saveGridPreferences,
 } from "~/lib/catalog/grid-preferences.server";
-import { CollectionNotFoundError, loadListingPage, refreshCatalog } from "~/lib/catalog/listing-page.server";
+import {
+  CollectionNotFoundError,
+  listingSearchHelp,
+  loadListingPage,
+  refreshCatalog,
+} from "~/lib/catalog/listing-page.server";
+import { popularSearches } from "~/lib/analytics/popular-searches.server";
 import { parseListingParams } from "~/lib/catalog/listing-params";
 import type { ListingShopper } from "~/lib/catalog/listing-shopper";
 import { toBrowserCard } from "~/lib/catalog/product-cards";
@@ -50,6 +56,9 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
     throw error;
   }
   if (load.data.status === "ok") recordSearchAfterResponse(request, context, load.data, load.headers);
+  // An empty search's help (Did you mean, popular searches) is read only when there is nothing to show.
+  if (load.data.status === "ok" && load.data.params.q && load.data.total === 0)
+    load.data.searchHelp = await listingSearchHelp(context, load.data.params.q, await popularSearches(context));
   // One wave of database reads: the session check, the favorites and the saved grid run side by side, the
   // last two for the user the signed cookie names; they count only if the check confirms that user.
   const claimed = await claimedUserId(request, context);

@@ -1,0 +1,105 @@
+// Suggestions while a shopper types: the first products the listing would
+// show for the query (same word index, typos and whole-word rules, `db_`
+// products included), collections named like it, and completions from
+// popular searches and the catalogue's words. Pure: the route supplies the
+// catalogue and the popular searches.
+import type { CatalogIndex } from "./catalog-index";
+import type { SnapshotCollection } from "./catalog-snapshot";
+import { collectionDisplayTitle, orderCollections } from "./collections-order";
+import { filterProducts } from "./filters";
+import { defaultListingParams } from "./listing-params";
+import { normalizeSearchQuery } from "./search";
+import { wordsStartingWith } from "./search-vocabulary";
+
+export const SUGGESTION_QUERY_MIN_LENGTH = 2;
+/** The header search's own cap: a longer query is not one a shopper typed. */
+export const SUGGESTION_QUERY_MAX_LENGTH = 100;
+export const SUGGESTED_PRODUCTS = 6;
+export const SUGGESTED_COLLECTIONS = 3;
+export const SUGGESTED_COMPLETIONS = 4;
+const THUMBNAIL_WIDTH = 96;
+const THUMBNAIL_HEIGHT = 128;
+
+export type SuggestedProduct = {
+  handle: string;
+  title: string;
+  price: string;
+  image: { url: string; altText: string } | null;
+};
+
+export type SearchSuggestions = {
+  query: string;
+  /** Products the listing shows for this query (the "See all results" page) */
+  total: number;
+  products: SuggestedProduct[];
+  collections: { handle: string; title: string }[];
+  completions: string[];
+};
+
+/** The image at thumbnail size, as the shop's image URLs take it (width, height, crop). */
+function thumbnailUrl(src: string): string {
+  const url = new URL(src, "https://placeholder.invalid");
+  url.searchParams.set("width", String(THUMBNAIL_WIDTH));
+  url.searchParams.set("height", String(THUMBNAIL_HEIGHT));
+  url.searchParams.set("crop", "center");
+  return url.origin === "https://placeholder.invalid" ? `${url.pathname}${url.search}` : url.href;
+}
+
+const titleWordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** A collection matches when every query word starts one of its title's (or handle's) words. */
+function matchingCollections(collections: readonly SnapshotCollection[], query: string) {
+  const queryWords = titleWordsOf(query);
+  if (queryWords.length === 0) return [];
+  return orderCollections(collections.filter((collection) => collection.productCount > 0))
+    .filter((collection) => {
+      const words = [...titleWordsOf(collectionDisplayTitle(collection)), ...titleWordsOf(collection.handle)];
+      return queryWords.every((queryWord) => words.some((word) => word.startsWith(queryWord)));
+    })
+    .slice(0, SUGGESTED_COLLECTIONS)
+    .map((collection) => ({ handle: collection.handle, title: collectionDisplayTitle(collection) }));
+}
+
+/** Popular searches that continue what was typed, then the query with its last word completed from the catalogue. */
+function completionsOf(index: CatalogIndex, popular: readonly string[], query: string): string[] {
+  const found = new Set<string>();
+  for (const search of popular) if (search !== query && search.startsWith(query)) found.add(search);
+  const lastSpace = query.lastIndexOf(" ");
+  const head = query.slice(0, lastSpace + 1);
+  for (const word of wordsStartingWith(index.searchIndex.vocabulary, query.slice(lastSpace + 1), SUGGESTED_COMPLETIONS))
+    found.add(`${head}${word}`);
+  return [...found].slice(0, SUGGESTED_COMPLETIONS);
+}
+
+/** `query` must already be checked (2 to 100 characters). */
+export function suggestSearches(
+  index: CatalogIndex,
+  collections: readonly SnapshotCollection[],
+  popular: readonly string[],
+  query: string,
+): SearchSuggestions {
+  const normalized = normalizeSearchQuery(query);
+  const searched = index.searchIndex.search(normalized).map((position) => index.products[position]);
+  // The listing's default filters (the price range) apply, so the total is what "See all results" shows.
+  const listed = filterProducts(searched, defaultListingParams());
+  const products = listed.slice(0, SUGGESTED_PRODUCTS).map((item) => {
+    const card = index.cardOf(item);
+    return {
+      handle: card.handle,
+      title: card.title,
+      price: card.displayPrice,
+      image: card.image ? { url: thumbnailUrl(card.image.url), altText: card.image.altText } : null,
+    };
+  });
+  return {
+    query: normalized,
+    total: listed.length,
+    products,
+    collections: matchingCollections(collections, normalized),
+    completions: completionsOf(index, popular, normalized),
+  };
+}
