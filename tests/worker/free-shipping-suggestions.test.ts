@@ -3,17 +3,11 @@
 // names and prices from the catalogue; a one-tap Add only where there is no
 // size or colour to choose. Over the line, none.
 import { decode } from "turbo-stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Shopper } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack();
 
 const OVERALLS_XS_BLUE = "gid://shopify/ProductVariant/4100693"; // saffron-linen-overalls, plenty in stock
 

@@ -2,21 +2,12 @@
 // the IMAGE_CODECS service binding: a photo whose header reads but whose pixels
 // do not decode comes back as the admin's message, never a 500, and the
 // storefront without the binding says what is missing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Shopper } from "../support/auth-helpers";
-import { signedInAdmin } from "../support/admin-helpers";
+import { describe, expect, it } from "vitest";
 import { makeTestPhoto } from "../support/test-photos";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useSignedInAdmin, useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-let admin: Shopper;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20, bindings: { HTML_CACHE: "off" } });
-  admin = await signedInAdmin(stack);
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 20, bindings: { HTML_CACHE: "off" } });
+const admin = useSignedInAdmin(stack);
 
 /** A PNG with a valid header (so the upload's sniffing and size check pass) whose compressed pixels are noise. */
 function pngWithBrokenPixels(): Uint8Array {

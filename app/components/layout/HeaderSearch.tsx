@@ -4,6 +4,7 @@ import { SearchSuggestionsOnDemand } from "~/components/search/SearchSuggestions
 import { HEADER_SEARCH_MAX_LENGTH, headerSearchHref } from "~/lib/navigation/header-search";
 import { reportSecurityEvent } from "~/lib/security/browser-security-events";
 import { sanitizeText } from "~/lib/security/sanitize";
+import { SearchIcon } from "~/components/ui/SearchIcon";
 
 /**
  * Site search: a GET form to /products with `q`, so it works before
@@ -50,17 +51,7 @@ export function HeaderSearch({ id }: { id: string }) {
         className="absolute top-1/2 right-1 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-ink-700 hover:bg-sand-100"
         aria-label="Search"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        <SearchIcon />
       </button>
       <SearchSuggestionsOnDemand input={inputRef} id={`${id}-suggestions`} wanted={focused} />
     </form>

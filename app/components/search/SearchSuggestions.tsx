@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import type { SearchSuggestions as Suggestions } from "~/lib/catalog/search-suggestions";
 import { SUGGESTION_QUERY_MIN_LENGTH } from "~/lib/catalog/search-suggestions";
 import { headerSearchHref, sanitizeHeaderSearch } from "~/lib/navigation/header-search";
+import { SearchIcon } from "~/components/ui/SearchIcon";
 
 /** Typing pauses shorter than this send no request: one per word, not one per key. */
 const TYPING_PAUSE_MS = 120;
@@ -254,17 +255,7 @@ export function SearchSuggestions({
               </li>
               {byKind("search").map((option, i) => (
                 <li key={option.id} {...optionProps(option)}>
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-4 w-4 shrink-0 text-ink-500"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <circle cx="11" cy="11" r="7" />
-                    <path d="m20 20-3.5-3.5" />
-                  </svg>
+                  <SearchIcon className="h-4 w-4 shrink-0 text-ink-500" />
                   {suggestions.completions[i]}
                 </li>
               ))}
