@@ -10,6 +10,7 @@ import { backUpNow } from "~/lib/admin/backups/backup-actions.server";
 import { getBackupRun, latestRun } from "~/lib/admin/backups/backup-runs.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { readFormBody } from "~/lib/forms/form-body.server";
 
 export const meta: MetaFunction = () => adminMeta("Back up now");
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormBody(request);
   const { run, toast } = await backUpNow(context, admin.id);
   return replyWithToast(request, context, {
     json: wantsJson(form),

@@ -16,6 +16,7 @@ import {
 import { loadSiteSettings, saveSiteSettings } from "~/lib/settings/site-settings.server";
 import { formatShopTime } from "~/lib/admin/shop-time";
 import { knownTimeZones } from "~/lib/settings/shop-time-zone";
+import { readFormBody } from "~/lib/forms/form-body.server";
 
 export const meta: MetaFunction = () => adminMeta("Configuration");
 
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormBody(request);
   const values = typedSettings(form);
   const parsed = parseSettingsForm(values);
   if (!parsed.ok) {

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { recordReportedActivity, writeTouchedAdminSession } from "~/lib/auth/admin-activity.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { logSecurityEvent, requestFacts, writeAuditEntry } from "~/lib/security/events.server";
+import { readFormBody } from "~/lib/forms/form-body.server";
 
 // The in-page session monitor's endpoint (JavaScript only): heartbeats,
 // Stay Logged In, and broken session metrics. A resource route, so calling it
@@ -12,7 +13,7 @@ export async function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const intent = form.get("intent");
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (intent === "metrics-invalid") {

@@ -11,6 +11,7 @@ import { redirectWithToast } from "~/lib/platform/flash.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import type { NoScriptRefreshHandle } from "~/lib/platform/no-script-refresh";
+import { readFormBody } from "~/lib/forms/form-body.server";
 
 // The session warning page: where the no-JavaScript meta refresh brings an idle
 // admin. Visiting it is not activity; its two buttons are forms.
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const intent = form.get("intent");
   const to = returnTo(request);
   if (intent === "stay") {

@@ -5,6 +5,7 @@ import { readTechInventory } from "~/lib/admin/tech-inventory/tech-inventory.ser
 import { requireAdmin } from "~/lib/auth/session.server";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 import { TechInventoryView } from "./TechInventoryView";
+import { readFormBody } from "~/lib/forms/form-body.server";
 
 export const meta: MetaFunction = () => adminMeta("Tech inventory");
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormBody(request);
   const json = wantsJson(form);
   if (form.get("intent") !== "rebuild-snapshot") {
     return replyWithToast(request, context, {

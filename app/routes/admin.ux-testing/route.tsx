@@ -24,6 +24,7 @@ import { logger } from "~/lib/platform/logger";
 import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
 import { awaitAll } from "~/lib/platform/await-all";
 import { UxTestingView, PAGE } from "./UxTestingView";
+import { readFormBody } from "~/lib/forms/form-body.server";
 
 export const meta: MetaFunction = () => adminMeta("UX testing");
 
@@ -65,7 +66,7 @@ function failure(form: FormData, status: number, values: UxSessionFormValues, fi
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormBody(request);
   const json = wantsJson(form);
   const intent = String(form.get("intent") ?? "");
   const sessionId = String(form.get("sessionId") ?? "").slice(0, 64);
