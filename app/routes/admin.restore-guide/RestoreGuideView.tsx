@@ -1,15 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ReactNode } from "react";
 import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { requireAdmin } from "~/lib/auth/session.server";
-
-export const meta: MetaFunction = () => adminMeta("Restore guide");
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return null;
-}
 
 function Step({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,7 +16,7 @@ const Command = ({ children }: { children: string }) => (
   </pre>
 );
 
-export default function AdminRestoreGuidePage() {
+export function AdminRestoreGuidePage() {
   return (
     <AdminPage
       title="Restore guide"

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { buttonClass } from "~/components/ui/button-styles";
 import { Button } from "~/components/ui/Button";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
@@ -6,24 +5,11 @@ import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { SeverityBadge } from "~/components/admin/SeverityBadge";
 import { useShopTime } from "~/components/admin/useShopTime";
-import { pageCount, parsePageNumber } from "~/lib/admin/admin-list";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { listSecurityLog, parseSecurityLogFilters } from "~/lib/admin/security-log.server";
 import { auditActionLabel, describeLogDetails, securityEventLabel } from "~/lib/admin/security-log-display";
 import { SEVERITIES, STORED_SECURITY_EVENT_TYPES } from "~/lib/security/security-event";
-import { requireAdmin } from "~/lib/auth/session.server";
+import type { loader } from "./route";
 
-export const meta: MetaFunction = () => adminMeta("Security log");
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  const url = new URL(request.url);
-  const filters = parseSecurityLogFilters(url, parsePageNumber(url.searchParams.get("page")));
-  const { rows, total } = await listSecurityLog(context.db, filters);
-  return { rows, total, filters, pages: pageCount(total) };
-}
-
-export default function AdminSecurityPage() {
+export function AdminSecurityPage() {
   const { rows, total, filters, pages } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const shopTime = useShopTime();
