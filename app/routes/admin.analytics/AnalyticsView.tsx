@@ -12,7 +12,8 @@ import type { loader } from "./route";
 import { ShopFunnel } from "./ShopFunnel";
 
 const PERIOD_LABELS: Record<number, string> = { 1: "Today", 7: "Last 7 days", 30: "Last 30 days" };
-const cardClass = "rounded-2xl bg-white/80 p-4 ring-1 ring-sand-200";
+// min-w-0: a grid item otherwise grows to its widest table, and the page scrolls sideways on a phone.
+const cardClass = "min-w-0 rounded-2xl bg-white/80 p-4 ring-1 ring-sand-200";
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
