@@ -23,6 +23,8 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
 // paint), so each page is scored several times and the median reported, with the spread next to it.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const BACKUP = process.env.BENCH_BACKUP !== "0";
+// Stop after this section (and still print the table): 2 = the catalogue's memory, 3 = with the listing queries.
+const LAST_SECTION = Number(process.env.BENCH_LAST_SECTION ?? (process.env.BENCH_ONLY_MEMORY === "1" ? 2 : 9));
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -53,172 +55,184 @@ async function main() {
   );
   const stack = await startBenchStack(PRODUCT_COUNT);
   try {
-    // 1. No snapshot yet (a first deploy): the first request builds one from the shop.
-    console.log("\n1. First deploy: no snapshot, the first /products builds one");
-    const baseMiB = workerdResidentMiB();
-    const cold = await timed(`${stack.url}/products`);
-    const catalogTiming = serverTimingOf(cold.response.headers.get("Server-Timing"), "catalog");
-    const afterMiB = workerdResidentMiB();
-    record(
-      "Build from the shop, in the Worker",
-      `${fmt(catalogTiming?.ms ?? NaN)} (${catalogTiming?.desc}, HTTP ${cold.response.status})`,
-    );
-    if (baseMiB !== null && afterMiB !== null)
+    // A labelled block, so that BENCH_LAST_SECTION can leave it early and the table is still printed.
+    sections: {
+      // 1. No snapshot yet (a first deploy): the first request builds one from the shop.
+      console.log("\n1. First deploy: no snapshot, the first /products builds one");
+      const baseMiB = workerdResidentMiB();
+      const cold = await timed(`${stack.url}/products`);
+      const catalogTiming = serverTimingOf(cold.response.headers.get("Server-Timing"), "catalog");
+      const afterMiB = workerdResidentMiB();
       record(
-        "workerd memory, building isolate",
-        `${baseMiB.toFixed(0)} -> ${afterMiB.toFixed(0)} MiB (+${(afterMiB - baseMiB).toFixed(0)})`,
+        "Build from the shop, in the Worker",
+        `${fmt(catalogTiming?.ms ?? NaN)} (${catalogTiming?.desc}, HTTP ${cold.response.status})`,
       );
-    // Let the background snapshot write finish.
-    await sleep(Number(process.env.BENCH_SNAPSHOT_WAIT_MS ?? 15_000));
-
-    // 2. A cold isolate with a snapshot: a second Worker (its own workerd) reads it.
-    console.log("\n2. Cold isolate with a snapshot (a new workerd process)");
-    const before = workerdProcessesMiB();
-    const second = await startWorker({
-      persistDir: dirname(stack.databaseFile),
-      bindings: {
-        APP_ENV: "development",
-        DATABASE_URL: stack.databaseUrl,
-        DEMO_SHOP_URL: stack.demoShopUrl,
-        SESSION_SECRETS: LOCAL_SESSION_SECRET,
-      },
-    });
-    try {
-      // A page without the catalogue first, so the figure below is the catalogue's, not the app's first render.
-      await timed(`${second.url}/about`);
-      const idleMiB = newWorkerdMiB(before);
-      const first = await timed(`${second.url}/products`);
-      const firstTiming = serverTimingOf(first.response.headers.get("Server-Timing"), "catalog");
-      const loadedMiB = newWorkerdMiB(before);
-      record(
-        "Cold isolate's first /products",
-        `${fmt(first.ms)} over HTTP, catalog ${fmt(firstTiming?.ms ?? NaN)} (${firstTiming?.desc}, HTTP ${first.response.status})`,
-      );
-      if (idleMiB !== null && loadedMiB !== null)
+      if (baseMiB !== null && afterMiB !== null)
         record(
-          "workerd memory for the catalogue (snapshot)",
-          `${idleMiB.toFixed(0)} -> ${loadedMiB.toFixed(0)} MiB (+${(loadedMiB - idleMiB).toFixed(0)})`,
+          "workerd memory, building isolate",
+          `${baseMiB.toFixed(0)} -> ${afterMiB.toFixed(0)} MiB (+${(afterMiB - baseMiB).toFixed(0)})`,
         );
-      await timed(`${second.url}/products?q=warm`);
-      await sleep(2000);
-      const searchedMiB = newWorkerdMiB(before);
-      if (idleMiB !== null && searchedMiB !== null)
-        record(
-          "... with the search index built",
-          `${searchedMiB.toFixed(0)} MiB (+${(searchedMiB - idleMiB).toFixed(0)})`,
-        );
-    } finally {
-      await second.close();
-    }
-    if (process.env.BENCH_ONLY_MEMORY === "1") return;
+      // Let the background snapshot write finish.
+      await sleep(Number(process.env.BENCH_SNAPSHOT_WAIT_MS ?? 15_000));
 
-    // 3. Listing queries with a warm catalogue: first sight of each query, then again (memoised).
-    console.log("\n3. Listing queries");
-    await timed(`${stack.url}/products?q=warm`);
-    const queries = listingQueries(QUERY_COUNT);
-    // The Worker remembers the 100 most recent answers: the repeat pass asks the last 80 again.
-    const passes: [string, string[]][] = [
-      ["first run", queries],
-      ["repeat (memoised)", queries.slice(-80)],
-    ];
-    for (const [pass, passQueries] of passes) {
-      const inWorker: number[] = [];
-      const endToEnd: number[] = [];
-      for (const query of passQueries) {
-        const { ms, response } = await timed(`${stack.url}/products.data${query ? `?${query}` : ""}`);
-        const listing = serverTimingOf(response.headers.get("Server-Timing"), "listing");
-        if (!response.ok || !listing) throw new Error(`${query}: HTTP ${response.status}`);
-        inWorker.push(listing.ms);
-        endToEnd.push(ms);
-      }
-      record(
-        `Listing ${pass}, in the Worker (${passQueries.length})`,
-        `p50 ${fmt(percentile(inWorker, 50))}, p95 ${fmt(percentile(inWorker, 95))}, max ${fmt(Math.max(...inWorker))}`,
-      );
-      record(
-        `Listing ${pass}, whole .data request`,
-        `p50 ${fmt(percentile(endToEnd, 50))}, p95 ${fmt(percentile(endToEnd, 95))}`,
-      );
-    }
-
-    // 4. Throughput: server-rendered /products against a static asset of the same Worker.
-    console.log("\n4. Throughput");
-    const pages = queries.slice(0, 40).map((query) => `${stack.url}/products?${query}`);
-    for (const page of pages) await fetch(page).then((r) => r.arrayBuffer());
-    const ssr = await requestsPerSecond((i) => pages[i % pages.length], LOAD_SECONDS, CONCURRENCY, WARM_UP_SECONDS);
-    const asset = await requestsPerSecond(() => `${stack.url}/favicon.svg`, LOAD_SECONDS, CONCURRENCY, WARM_UP_SECONDS);
-    record(
-      `/products SSR vs static, ${CONCURRENCY} concurrent`,
-      `${ssr.toFixed(0)} vs ${asset.toFixed(0)} req/s, ratio ${(ssr / asset).toFixed(2)}`,
-    );
-
-    // 5. First-load JavaScript per page.
-    console.log("\n5. First-load JavaScript (gzip)");
-    const productPath = /href="(\/products\/[a-z0-9-]+)"/.exec(cold.body)?.[1] ?? "/products";
-    const pagesToWeigh = ["/", "/products", productPath];
-    for (const path of pagesToWeigh) {
-      const js = firstLoadJavaScript((await timed(`${stack.url}${path}`)).body);
-      const name = path === productPath ? "product page" : path;
-      record(`First-load JS ${name}`, `${js.gzipKiB.toFixed(1)} KiB in ${js.files.length} files`);
-      // What Chromium fetches after that for the page's islands, until everything has hydrated (decision 032).
-      const browser = await javaScriptInChromium(`${stack.url}${path}`, new Set(js.files.map((file) => file.src)));
-      record(
-        `... then the islands' JS ${name}`,
-        `${browser.islandsKiB.toFixed(1)} KiB in ${browser.islandFiles.length} files; all ${(js.gzipKiB + browser.islandsKiB).toFixed(1)} KiB`,
-      );
-    }
-
-    // 6. Lighthouse mobile on the three pages.
-    if (LIGHTHOUSE) {
-      console.log("\n6. Lighthouse mobile");
-      const chrome = await launchChromium();
+      // 2. A cold isolate with a snapshot: a second Worker (its own workerd) reads it.
+      console.log("\n2. Cold isolate with a snapshot (a new workerd process)");
+      const before = workerdProcessesMiB();
+      const second = await startWorker({
+        persistDir: dirname(stack.databaseFile),
+        bindings: {
+          APP_ENV: "development",
+          DATABASE_URL: stack.databaseUrl,
+          DEMO_SHOP_URL: stack.demoShopUrl,
+          SESSION_SECRETS: LOCAL_SESSION_SECRET,
+        },
+      });
       try {
-        for (const path of pagesToWeigh) {
-          const runs = [];
-          for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
-            runs.push(await runLighthouse(chrome, `${stack.url}${path}`, "mobile"));
-          runs.sort((a, b) => a.performance - b.performance);
-          const median = runs[Math.floor(runs.length / 2)];
-          const spread = runs.length > 1 ? ` of ${runs.map((figures) => figures.performance).join("/")}` : "";
+        // A page without the catalogue first, so the figure below is the catalogue's, not the app's first render.
+        await timed(`${second.url}/about`);
+        const idleMiB = newWorkerdMiB(before);
+        const first = await timed(`${second.url}/products`);
+        const firstTiming = serverTimingOf(first.response.headers.get("Server-Timing"), "catalog");
+        const loadedMiB = newWorkerdMiB(before);
+        record(
+          "Cold isolate's first /products",
+          `${fmt(first.ms)} over HTTP, catalog ${fmt(firstTiming?.ms ?? NaN)} (${firstTiming?.desc}, HTTP ${first.response.status})`,
+        );
+        if (idleMiB !== null && loadedMiB !== null)
           record(
-            `Lighthouse mobile ${path === productPath ? "product page" : path}`,
-            `performance ${median.performance}${spread}, accessibility ${median.accessibility} (${Object.entries(
-              median.timings,
-            )
-              .slice(0, 3)
-              .map(([k, v]) => `${k.replace(/ Contentful| Paint| Blocking/g, "")} ${v}`)
-              .join(", ")})`,
+            "workerd memory for the catalogue (snapshot)",
+            `${idleMiB.toFixed(0)} -> ${loadedMiB.toFixed(0)} MiB (+${(loadedMiB - idleMiB).toFixed(0)})`,
           );
-        }
+        await timed(`${second.url}/products?q=warm`);
+        await sleep(2000);
+        const searchedMiB = newWorkerdMiB(before);
+        if (idleMiB !== null && searchedMiB !== null)
+          record(
+            "... with the search index built",
+            `${searchedMiB.toFixed(0)} MiB (+${(searchedMiB - idleMiB).toFixed(0)})`,
+          );
       } finally {
-        await chrome.kill();
+        await second.close();
       }
-    }
-    console.log("\n7. Image variant build time per image");
-    const { createClient } = await import("@libsql/client");
-    const client = createClient({ url: stack.databaseUrl });
-    try {
-      for (const [measure, figure] of await benchImageVariants(stack.url, (query) => client.execute(query)))
-        record(measure, figure);
-    } finally {
-      client.close();
+      if (LAST_SECTION <= 2) break sections;
+
+      // 3. Listing queries with a warm catalogue: first sight of each query, then again (memoised).
+      console.log("\n3. Listing queries");
+      await timed(`${stack.url}/products?q=warm`);
+      const queries = listingQueries(QUERY_COUNT);
+      // The Worker remembers the 100 most recent answers: the repeat pass asks the last 80 again.
+      const passes: [string, string[]][] = [
+        ["first run", queries],
+        ["repeat (memoised)", queries.slice(-80)],
+      ];
+      for (const [pass, passQueries] of passes) {
+        const inWorker: number[] = [];
+        const endToEnd: number[] = [];
+        for (const query of passQueries) {
+          const { ms, response } = await timed(`${stack.url}/products.data${query ? `?${query}` : ""}`);
+          const listing = serverTimingOf(response.headers.get("Server-Timing"), "listing");
+          if (!response.ok || !listing) throw new Error(`${query}: HTTP ${response.status}`);
+          inWorker.push(listing.ms);
+          endToEnd.push(ms);
+        }
+        record(
+          `Listing ${pass}, in the Worker (${passQueries.length})`,
+          `p50 ${fmt(percentile(inWorker, 50))}, p95 ${fmt(percentile(inWorker, 95))}, max ${fmt(Math.max(...inWorker))}`,
+        );
+        record(
+          `Listing ${pass}, whole .data request`,
+          `p50 ${fmt(percentile(endToEnd, 50))}, p95 ${fmt(percentile(endToEnd, 95))}`,
+        );
+      }
+
+      if (LAST_SECTION <= 3) break sections;
+
+      // 4. Throughput: server-rendered /products against a static asset of the same Worker.
+      console.log("\n4. Throughput");
+      const pages = queries.slice(0, 40).map((query) => `${stack.url}/products?${query}`);
+      for (const page of pages) await fetch(page).then((r) => r.arrayBuffer());
+      const ssr = await requestsPerSecond((i) => pages[i % pages.length], LOAD_SECONDS, CONCURRENCY, WARM_UP_SECONDS);
+      const asset = await requestsPerSecond(
+        () => `${stack.url}/favicon.svg`,
+        LOAD_SECONDS,
+        CONCURRENCY,
+        WARM_UP_SECONDS,
+      );
+      record(
+        `/products SSR vs static, ${CONCURRENCY} concurrent`,
+        `${ssr.toFixed(0)} vs ${asset.toFixed(0)} req/s, ratio ${(ssr / asset).toFixed(2)}`,
+      );
+
+      // 5. First-load JavaScript per page.
+      console.log("\n5. First-load JavaScript (gzip)");
+      const productPath = /href="(\/products\/[a-z0-9-]+)"/.exec(cold.body)?.[1] ?? "/products";
+      const pagesToWeigh = ["/", "/products", productPath];
+      for (const path of pagesToWeigh) {
+        const js = firstLoadJavaScript((await timed(`${stack.url}${path}`)).body);
+        const name = path === productPath ? "product page" : path;
+        record(`First-load JS ${name}`, `${js.gzipKiB.toFixed(1)} KiB in ${js.files.length} files`);
+        // What Chromium fetches after that for the page's islands, until everything has hydrated (decision 032).
+        const browser = await javaScriptInChromium(`${stack.url}${path}`, new Set(js.files.map((file) => file.src)));
+        record(
+          `... then the islands' JS ${name}`,
+          `${browser.islandsKiB.toFixed(1)} KiB in ${browser.islandFiles.length} files; all ${(js.gzipKiB + browser.islandsKiB).toFixed(1)} KiB`,
+        );
+      }
+
+      // 6. Lighthouse mobile on the three pages.
+      if (LIGHTHOUSE) {
+        console.log("\n6. Lighthouse mobile");
+        const chrome = await launchChromium();
+        try {
+          for (const path of pagesToWeigh) {
+            const runs = [];
+            for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
+              runs.push(await runLighthouse(chrome, `${stack.url}${path}`, "mobile"));
+            runs.sort((a, b) => a.performance - b.performance);
+            const median = runs[Math.floor(runs.length / 2)];
+            const spread = runs.length > 1 ? ` of ${runs.map((figures) => figures.performance).join("/")}` : "";
+            record(
+              `Lighthouse mobile ${path === productPath ? "product page" : path}`,
+              `performance ${median.performance}${spread}, accessibility ${median.accessibility} (${Object.entries(
+                median.timings,
+              )
+                .slice(0, 3)
+                .map(([k, v]) => `${k.replace(/ Contentful| Paint| Blocking/g, "")} ${v}`)
+                .join(", ")})`,
+            );
+          }
+        } finally {
+          await chrome.kill();
+        }
+      }
+      console.log("\n7. Image variant build time per image");
+      const { createClient } = await import("@libsql/client");
+      const client = createClient({ url: stack.databaseUrl });
+      try {
+        for (const [measure, figure] of await benchImageVariants(stack.url, (query) => client.execute(query)))
+          record(measure, figure);
+      } finally {
+        client.close();
+      }
     }
   } finally {
     await stack.close();
   }
 
   // 8. Backup and restore at 10,000 product views, 10,000 visitor sessions and 1,000 users (a stack of its own).
-  if (BACKUP && process.env.BENCH_ONLY_MEMORY !== "1") {
+  if (BACKUP && LAST_SECTION >= 8) {
     console.log("\n8. Backup and restore");
     table.push(...(await benchBackupRestore()));
   }
 
-  console.log("\n9. Worker uploads (gzip)");
-  for (const upload of workerUploads())
-    record(
-      `Upload, ${upload.worker} Worker`,
-      `${upload.totalKiB.toFixed(1)} KiB (script ${upload.scriptKiB.toFixed(1)}, WebAssembly ${upload.wasmKiB.toFixed(1)})`,
-    );
+  if (LAST_SECTION >= 9) {
+    console.log("\n9. Worker uploads (gzip)");
+    for (const upload of workerUploads())
+      record(
+        `Upload, ${upload.worker} Worker`,
+        `${upload.totalKiB.toFixed(1)} KiB (script ${upload.scriptKiB.toFixed(1)}, WebAssembly ${upload.wasmKiB.toFixed(1)})`,
+      );
+  }
 
   const width = Math.max(...table.map(([measure]) => measure.length));
   console.log(`\n${"Measure".padEnd(width)} | Figure\n${"-".repeat(width)}-|-${"-".repeat(40)}`);
