@@ -86,6 +86,7 @@ export function ShareWishlistSection({ share, reply }: { share: WishlistShareSta
         ) : null}
         <Field
           label="List name"
+          description={`The title visitors see, up to ${WISHLIST_LIMITS.name} characters.`}
           field={fields.name}
           inputProps={{ required: true, maxLength: WISHLIST_LIMITS.name, ...saved(share.name) }}
         />
