@@ -5,6 +5,7 @@
 // shared page at 375 and 1280 px, light and dark, to be looked at.
 import type { Browser, Page } from "@playwright/test";
 import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
+import { axeViolations } from "./admin-helpers";
 import { freshEmail } from "./auth-helpers";
 import { signInAsNewShopper } from "./signed-in";
 
@@ -110,12 +111,13 @@ test.describe("shared wishlist", () => {
     expect(after.status()).toBe(404);
   });
 
-  test("screenshots of the share section and a shared wishlist, 375 and 1280 px, light and dark", async ({
+  test("the share section and a shared wishlist pass axe, and screenshots at 375 and 1280 px, light and dark", async ({
     page,
     browser,
     baseURL,
   }, testInfo) => {
-    test.skip(!withJavaScript(testInfo), "Screenshots once");
+    test.skip(!withJavaScript(testInfo), "Screenshots once; axe runs as a script in the page");
+    test.setTimeout(150_000);
     await signInAsNewShopper(page, baseURL!, freshEmail("wishlistshots", testInfo.project.name));
     await favoriteTwoInStock(page);
     const link = await shareAndName(page, "Slow summer wishlist", "Marigold");
@@ -131,10 +133,12 @@ test.describe("shared wishlist", () => {
         await section.scrollIntoViewIfNeeded();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await section.screenshot({ path: `${SHOTS}/share-section-${width}-${theme}.png` });
+        expect(await axeViolations(page), `/favorites, ${theme}, ${width} px`).toEqual([]);
         await visitor.page.goto(new URL(link).pathname);
         await pageHydrated(visitor.page);
         expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await visitor.page.screenshot({ path: `${SHOTS}/shared-wishlist-${width}-${theme}.png`, fullPage: true });
+        expect(await axeViolations(visitor.page), `the shared wishlist, ${theme}, ${width} px`).toEqual([]);
       }
     }
     await visitor.context.close();
