@@ -139,6 +139,10 @@ describe("sharing a wishlist", () => {
     expect(html).not.toContain(DEMO_SHOPPER.email);
     expect(html.toLowerCase()).not.toContain("shopper@");
     expect(html).not.toContain("Shared by");
+    const ownerId = (
+      await stack.sql.execute({ sql: "select id from users where email = ?", args: [DEMO_SHOPPER.email] })
+    ).rows[0]!.id as string;
+    expect(html).not.toContain(ownerId);
   });
 
   it("is noindex by header and meta, never stored by a shared cache, and answers the same for its 404", async () => {
@@ -149,6 +153,10 @@ describe("sharing a wishlist", () => {
       const page = await htmlOf(response);
       expect(page.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
     }
+    // The page's data, as a client-side navigation fetches it, is not stored either.
+    const data = await stack.fetch(`${sharedPath}.data`);
+    expect(data.status).toBe(200);
+    expect(data.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   it("is never in the sitemap", async () => {
