@@ -45,7 +45,18 @@ async function shareAndName(page: Page, listName: string, displayName: string): 
   await section.getByRole("button", { name: "Save details" }).click();
   await expect(toast(page, "Wishlist details saved")).toBeVisible();
   await expect(section.getByLabel("List name")).toHaveValue(listName);
-  return (await link.textContent())!.trim();
+  const shown = (await link.textContent())!.trim();
+  // With JavaScript a button copies the link; without it the link is text to select.
+  const copy = section.getByRole("button", { name: "Copy link" });
+  if (withJavaScript()) {
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await copy.click();
+    await expect(section.getByText("Link copied")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+  } else {
+    await expect(copy).toHaveCount(0);
+  }
+  return shown;
 }
 
 async function visitorPage(browser: Browser, javaScriptEnabled: boolean, baseURL: string) {
