@@ -131,6 +131,13 @@ test.describe("shared wishlist", () => {
     test.setTimeout(150_000);
     await signInAsNewShopper(page, baseURL!, freshEmail("wishlistshots", testInfo.project.name));
     await favoriteTwoInStock(page);
+    // A sold-out favorite too, to see how the page says it is left out.
+    await page.goto("/products/sedona-velvet-maxi-kimono");
+    await pageHydrated(page);
+    await page.getByRole("main").getByRole("button", { name: "Add Sedona Velvet Maxi Kimono to favorites" }).click();
+    await expect(
+      page.getByRole("main").getByRole("button", { name: "Remove Sedona Velvet Maxi Kimono from favorites" }),
+    ).toBeVisible();
     const link = await shareAndName(page, "Slow summer wishlist", "Marigold");
     const visitor = await visitorPage(browser, true, baseURL!);
     for (const theme of ["light", "dark"] as const) {
