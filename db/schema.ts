@@ -682,3 +682,27 @@ export const scheduledJobRuns = sqliteTable("scheduled_job_runs", {
   outcome: text("outcome", { enum: ["succeeded", "failed"] }).notNull(),
   error: text("error"),
 });
+
+// ---------------------------------------------------------------- shared wishlists (favorites shared by link)
+
+/**
+ * A shopper's favorites shared read-only at /wishlist/{token}: one row per shopper. The token is kept so
+ * the owner can see the link again; visitors' tokens are looked up by their SHA-256, so the database
+ * never compares the secret itself. Turning the link off clears both; turning it on makes a new token.
+ */
+export const sharedWishlists = sqliteTable(
+  "shared_wishlists",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default("My wishlist"),
+    /** Shown on the shared page only when the owner sets it; never their email or account name. */
+    displayName: text("display_name"),
+    token: text("token"),
+    tokenHash: text("token_hash"),
+    sharedAt: text("shared_at"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("shared_wishlists_token_hash_unique").on(t.tokenHash)],
+);

@@ -79,6 +79,8 @@ export const PAGES_BY_ROUTE: Record<string, PageVisit[]> = {
   "slow-living.tsx": [{ path: "/slow-living", role: "visitor", status: 200 }],
   "track-order.tsx": [{ path: "/track-order", role: "visitor", status: 200 }],
   "warm-theme.tsx": [{ path: "/warm-theme", role: "visitor", status: 200 }],
+  // A shared list needs a token its owner made: tests/worker/shared-wishlist.test.ts checks one such page.
+  "wishlist.$token.tsx": [{ path: "/wishlist/no-such-wishlist", role: "visitor", status: 404 }],
 };
 
 /** The error page: a form posted to a page that takes none (405, the root error boundary's global error page). */

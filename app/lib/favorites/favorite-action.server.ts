@@ -13,6 +13,8 @@ import { addFavorite, listFavorites, removeFavorite } from "./favorites.server";
 import { logger } from "~/lib/platform/logger";
 import { readFormBody } from "../forms/form-body.server";
 import { parseSubmission, readIntent } from "../forms/parse-submission";
+import { loadWishlistShareState } from "../wishlist/wishlist-share-action.server";
+import type { WishlistShareState } from "../wishlist/wishlist-share-form";
 
 function toastOfChange(change: FavoriteChange, productName: string): Toast {
   if (change === "duplicate") return { title: FAVORITE_MESSAGES.duplicate, tone: "info" };
@@ -124,6 +126,8 @@ export type FavoritesPageData = {
   loadError: string | null;
   /** For a visitor's page: the catalogue's facts about the products kept on the device (`?device=` ids). */
   deviceProducts: FavoriteProductFacts[];
+  /** The signed-in shopper's wishlist link and names; null when they could not be read. */
+  share: WishlistShareState | null;
 };
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -147,6 +151,7 @@ export async function loadFavoritesPage(request: Request, context: AppLoadContex
     catalogUnavailable: false,
     loadError: null,
     deviceProducts: [],
+    share: null,
   };
   let user;
   try {
@@ -184,6 +189,10 @@ export async function loadFavoritesPage(request: Request, context: AppLoadContex
       return null;
     });
   }
+  const share = await loadWishlistShareState(context, user.id).catch((error: unknown) => {
+    logger.error("favorites: reading the wishlist link failed", { error });
+    return null;
+  });
   const entries = saved.map((item) => ({
     productId: item.productId,
     savedName: item.productName,
@@ -195,6 +204,7 @@ export async function loadFavoritesPage(request: Request, context: AppLoadContex
       entries,
       catalogUnavailable: saved.length > 0 && products === null,
       deviceProducts: await deviceProductsOf(request, context),
+      share,
     },
     { headers: PRIVATE },
   );

@@ -4,6 +4,7 @@
 import { getCatalog, type CatalogContext } from "../catalog/catalog.server";
 import type { CatalogIndex } from "../catalog/catalog-index";
 import type { IndexedProduct } from "../catalog/indexed-product";
+import type { ListedProductCard } from "../catalog/product-cards";
 import type { FavoriteProductFacts } from "./favorite-item";
 
 /** One id lookup table per catalogue: built once, dropped with the catalogue (no I/O is held). */
@@ -42,6 +43,21 @@ export async function findFavoriteProducts(
   for (const id of productIds) {
     const product = lookup.get(id);
     if (product) found.set(id, factsOf(index, product));
+  }
+  return found;
+}
+
+/** The catalogue's cards (with the variant Add to Cart would add) of the products it still holds, by id. Throws CatalogUnavailableError. */
+export async function findFavoriteCards(
+  context: CatalogContext,
+  productIds: readonly string[],
+): Promise<Map<string, ListedProductCard>> {
+  const { index } = (await getCatalog(context)).entry;
+  const lookup = lookupOf(index);
+  const found = new Map<string, ListedProductCard>();
+  for (const id of productIds) {
+    const product = lookup.get(id);
+    if (product) found.set(id, index.cardOf(product));
   }
   return found;
 }

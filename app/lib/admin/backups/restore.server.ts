@@ -156,9 +156,9 @@ export type RestoreResult =
  * A restore never rewinds security: these tables stay as they are now (spent
  * links stay spent, signed-out sessions stay signed out), and so do these
  * columns of every user who exists now (a changed password, an ended session,
- * a disabled account). Shown on the restore page.
+ * a disabled account, a wishlist link turned off or renewed). Shown on the restore page.
  */
-export const SECURITY_TABLES_KEPT = ["one_time_tokens", "revoked_sessions"] as const;
+export const SECURITY_TABLES_KEPT = ["one_time_tokens", "revoked_sessions", "shared_wishlists"] as const;
 export const USER_SECURITY_COLUMNS_KEPT = ["password_hash", "session_version", "disabled_at"] as const;
 /**
  * A user the backup brings back who does not exist now: no cookie issued

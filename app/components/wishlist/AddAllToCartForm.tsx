@@ -1,0 +1,46 @@
+import { CartFormFields } from "~/components/cart/CartFormFields";
+import { useCartFetcher } from "~/components/cart/useCartFetcher";
+import { StatusButton } from "~/components/forms/StatusButton";
+import { MAX_ADD_SEVERAL } from "~/lib/cart/cart-form";
+import type { SharedWishlistProduct } from "~/lib/wishlist/shared-wishlist";
+
+/**
+ * "Add all to cart": one real form posting one variant of every available
+ * product to the cart's add-several intent. Without JavaScript it lands on
+ * /cart with a flash toast; with it, the cart fetcher raises the toast, updates
+ * the count and opens the drawer. The cart checks stock again when it adds.
+ */
+export function AddAllToCartForm({ listName, products }: { listName: string; products: SharedWishlistProduct[] }) {
+  const fetcher = useCartFetcher();
+  const available = products.filter((product) => product.variantId !== null);
+  const added = available.slice(0, MAX_ADD_SEVERAL);
+  const soldOut = products.filter((product) => product.variantId === null);
+  if (available.length === 0) {
+    return products.length > 0 ? (
+      <p className="rounded-2xl bg-sand-100 px-4 py-3 text-ink-900">Everything on this list is sold out right now.</p>
+    ) : null;
+  }
+  return (
+    <fetcher.Form
+      method="post"
+      action="/cart"
+      className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4"
+      aria-label={`Add all to cart: ${listName}`}
+    >
+      <CartFormFields intent="add-several" redirectTo="/cart" />
+      <input type="hidden" name="setName" value={listName} />
+      {added.map((product) => (
+        <input key={product.id} type="hidden" name="variantId" value={product.variantId!} />
+      ))}
+      <StatusButton fetcherState={fetcher.state} pendingLabel="Adding…" size="lg" className="shadow-sm">
+        Add all to cart
+      </StatusButton>
+      <p className="text-sm text-ink-700">
+        {available.length > added.length
+          ? `Adds the first ${added.length} of ${available.length} available pieces, one of each.`
+          : `Adds ${added.length === 1 ? "the 1 available piece" : `all ${added.length} available pieces`}, one of each.`}
+        {soldOut.length > 0 ? ` Sold out, not added: ${soldOut.map((product) => product.title).join(", ")}.` : null}
+      </p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,164 @@
+// A wishlist shared by link, JavaScript on and off: a shopper saves two
+// products, turns the link on and names the list; a visitor in another browser
+// opens the link, follows a product to its page, and "Add all to cart" fills
+// the visitor's cart. Screenshots (SHOTS_DIR) of the share section and the
+// shared page at 375 and 1280 px, light and dark, to be looked at.
+import type { Browser, Page } from "@playwright/test";
+import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
+import { axeViolations } from "./admin-helpers";
+import { freshEmail } from "./auth-helpers";
+import { signInAsNewShopper } from "./signed-in";
+
+const SHOTS = process.env.SHOTS_DIR ?? "test-results/shared-wishlist-shots";
+
+/** Saves the first two listing products that can be bought; their titles. */
+async function favoriteTwoInStock(page: Page): Promise<string[]> {
+  await page.goto("/products");
+  await pageHydrated(page);
+  const cards = page.getByTestId("product-grid").getByRole("article");
+  const titles: string[] = [];
+  for (let index = 0; titles.length < 2 && index < 12; index += 1) {
+    const card = cards.nth(index);
+    if ((await card.getByRole("button", { name: /Out of Stock/ }).count()) > 0) continue;
+    const title = (await card.getAttribute("aria-label"))!;
+    await card.getByRole("button", { name: `Add ${title} to favorites` }).click();
+    await expect(
+      page.getByTestId("product-grid").getByRole("button", { name: `Remove ${title} from favorites` }),
+    ).toBeVisible();
+    titles.push(title);
+  }
+  expect(titles).toHaveLength(2);
+  return titles;
+}
+
+/** Turns the link on and names the list; the link the page shows. */
+async function shareAndName(page: Page, listName: string, displayName: string): Promise<string> {
+  await page.goto("/favorites");
+  await pageHydrated(page);
+  const section = page.getByRole("region", { name: "Share your wishlist" });
+  await section.getByRole("button", { name: "Create a share link" }).click();
+  await expect(toast(page, "Your wishlist link is ready")).toBeVisible();
+  const link = section.locator("[data-wishlist-link]");
+  await expect(link).toHaveText(/\/wishlist\/[A-Za-z0-9_-]{43}$/);
+  await section.getByLabel("List name").fill(listName);
+  await section.getByLabel("Display name (optional)").fill(displayName);
+  await section.getByRole("button", { name: "Save details" }).click();
+  await expect(toast(page, "Wishlist details saved")).toBeVisible();
+  await expect(section.getByLabel("List name")).toHaveValue(listName);
+  const shown = (await link.textContent())!.trim();
+  // With JavaScript a button copies the link; without it the link is text to select.
+  const copy = section.getByRole("button", { name: "Copy link" });
+  if (withJavaScript()) {
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await copy.click();
+    await expect(section.getByText("Link copied")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+  } else {
+    await expect(copy).toHaveCount(0);
+  }
+  return shown;
+}
+
+async function visitorPage(browser: Browser, javaScriptEnabled: boolean, baseURL: string) {
+  const context = await browser.newContext({ javaScriptEnabled, serviceWorkers: "block", baseURL });
+  return { context, page: await context.newPage() };
+}
+
+test.describe("shared wishlist", () => {
+  test("a visitor opens a shopper's shared wishlist, follows a product, and adds all to their cart", async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const js = withJavaScript(testInfo);
+    const owner = await signInAsNewShopper(page, baseURL!, freshEmail("wishlist", testInfo.project.name));
+    const titles = await favoriteTwoInStock(page);
+    const listName = `Picnic picks ${testInfo.project.name}`;
+    const link = await shareAndName(page, listName, "Marigold");
+    expect(new URL(link).origin).toBe(new URL(baseURL!).origin);
+
+    const visitor = await visitorPage(browser, js, baseURL!);
+    const shared = visitor.page;
+    await shared.goto(new URL(link).pathname);
+    await pageHydrated(shared);
+    await expect(shared.getByRole("heading", { level: 1 })).toHaveText(listName);
+    await expect(shared.getByText("Shared by Marigold")).toBeVisible();
+    await expect(shared.getByRole("main")).not.toContainText(owner.email);
+    const list = shared.getByRole("list", { name: `Products on ${listName}` });
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+
+    // A product link opens that product.
+    await list.getByRole("link", { name: titles[0], exact: true }).click();
+    await expect(shared).toHaveURL(/\/products\/[^/]+$/);
+    await expect(shared.getByRole("heading", { level: 1 })).toHaveText(titles[0]!);
+    await shared.goBack();
+    await expect(shared.getByRole("heading", { level: 1 })).toHaveText(listName);
+    await pageHydrated(shared);
+
+    await shared.getByRole("button", { name: "Add all to cart" }).click();
+    if (js) {
+      const drawer = shared.getByRole("dialog", { name: /Your cart/ });
+      await expect(drawer).toBeVisible();
+      for (const title of titles) await expect(drawer.getByText(title).first()).toBeVisible();
+      await expect(toast(shared, listName)).toBeVisible();
+      await expect(shared.getByLabel("Cart, 2 items").first()).toBeAttached();
+    } else {
+      await expect(shared).toHaveURL(/\/cart$/);
+      const items = shared.getByRole("region", { name: "Cart items" });
+      for (const title of titles) await expect(items.getByText(title).first()).toBeVisible();
+      await expect(items.getByRole("listitem")).toHaveCount(2);
+    }
+    await visitor.context.close();
+
+    // Turned off, the link answers "Wishlist not found".
+    await page.goto("/favorites");
+    await pageHydrated(page);
+    await page
+      .getByRole("region", { name: "Share your wishlist" })
+      .getByRole("button", { name: "Turn off link" })
+      .click();
+    await expect(toast(page, "Your wishlist link is turned off")).toBeVisible();
+    const after = await page.request.get(new URL(link).pathname);
+    expect(after.status()).toBe(404);
+  });
+
+  test("the share section and a shared wishlist pass axe, and screenshots at 375 and 1280 px, light and dark", async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.skip(!withJavaScript(testInfo), "Screenshots once; axe runs as a script in the page");
+    test.setTimeout(150_000);
+    await signInAsNewShopper(page, baseURL!, freshEmail("wishlistshots", testInfo.project.name));
+    await favoriteTwoInStock(page);
+    // A sold-out favorite too, to see how the page says it is left out.
+    await page.goto("/products/sedona-velvet-maxi-kimono");
+    await pageHydrated(page);
+    await page.getByRole("main").getByRole("button", { name: "Add Sedona Velvet Maxi Kimono to favorites" }).click();
+    await expect(
+      page.getByRole("main").getByRole("button", { name: "Remove Sedona Velvet Maxi Kimono from favorites" }),
+    ).toBeVisible();
+    const link = await shareAndName(page, "Slow summer wishlist", "Marigold");
+    const visitor = await visitorPage(browser, true, baseURL!);
+    for (const theme of ["light", "dark"] as const) {
+      for (const who of [page, visitor.page])
+        await who.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+      for (const width of [375, 1280]) {
+        for (const who of [page, visitor.page]) await who.setViewportSize({ width, height: 900 });
+        await page.goto("/favorites");
+        await pageHydrated(page);
+        const section = page.getByRole("region", { name: "Share your wishlist" });
+        await section.scrollIntoViewIfNeeded();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await section.screenshot({ path: `${SHOTS}/share-section-${width}-${theme}.png` });
+        expect(await axeViolations(page), `/favorites, ${theme}, ${width} px`).toEqual([]);
+        await visitor.page.goto(new URL(link).pathname);
+        await pageHydrated(visitor.page);
+        expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await visitor.page.screenshot({ path: `${SHOTS}/shared-wishlist-${width}-${theme}.png`, fullPage: true });
+        expect(await axeViolations(visitor.page), `the shared wishlist, ${theme}, ${width} px`).toEqual([]);
+      }
+    }
+    await visitor.context.close();
+  });
+});
