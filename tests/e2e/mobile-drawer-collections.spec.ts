@@ -107,7 +107,8 @@ test("screenshots of the open drawer, light and dark", async ({ page }, testInfo
       await page.goto("/about");
       if (width === 375) {
         const drawer = await openDrawer(page);
-        await drawer.evaluate((element) => element.scrollTo(0, 260));
+        await page.screenshot({ path: `${shots}/drawer-${theme}-${width}-top.png` });
+        await drawer.evaluate((element) => element.scrollTo(0, element.scrollHeight));
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: `${shots}/drawer-${theme}-${width}.png` });

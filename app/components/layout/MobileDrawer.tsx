@@ -64,6 +64,8 @@ export function MobileDrawer({
   }
 
   const linkClass = "block rounded-lg px-3 py-3 text-base font-medium text-ink-900 hover:bg-sand-100";
+  // Thirteen collections in two columns keep the account links within reach (44 px targets still).
+  const compactLinkClass = "block min-h-11 rounded-lg px-3 py-2.5 text-base font-medium text-ink-900 hover:bg-sand-100";
   return (
     <details ref={detailsRef} onKeyDown={onKeyDown} className="group md:hidden">
       <summary className="relative z-50 inline-flex h-10 min-w-10 cursor-pointer list-none items-center justify-center gap-2 rounded-full px-2 text-sm font-medium text-ink-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
@@ -120,16 +122,16 @@ export function MobileDrawer({
             </a>
           </li>
         </ul>
-        <DrawerGroup heading="Collections">
+        <DrawerGroup heading="Collections" twoColumns>
           {COLLECTION_NAV.map((link) => (
             <li key={link.href}>
-              <a href={link.href} className={linkClass}>
+              <a href={link.href} className={compactLinkClass}>
                 {link.label}
               </a>
             </li>
           ))}
           <li>
-            <a href="/collections" className={linkClass}>
+            <a href="/collections" className={compactLinkClass}>
               All collections
             </a>
           </li>
@@ -177,14 +179,22 @@ export function MobileDrawer({
 }
 
 /** A labelled list in the drawer (a label, not a heading: the page's own headings come first). */
-function DrawerGroup({ heading, children }: { heading: string; children: ReactNode }) {
+function DrawerGroup({
+  heading,
+  twoColumns = false,
+  children,
+}: {
+  heading: string;
+  twoColumns?: boolean;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <div className="mt-4 border-t border-sand-200 pt-4">
       <p id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-widest text-ink-700 uppercase">
         {heading}
       </p>
-      <ul aria-labelledby={headingId} className="space-y-1">
+      <ul aria-labelledby={headingId} className={twoColumns ? "grid grid-cols-2 gap-x-1" : "space-y-1"}>
         {children}
       </ul>
     </div>

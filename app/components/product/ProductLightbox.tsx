@@ -59,7 +59,8 @@ export function ProductLightbox({ images, title, startIndex, onClose }: ProductL
   const image = images[index] ?? images[0];
   if (!image) return null;
   const controlClass =
-    "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+    // Fixed light-on-dark colours: the viewer is dark in both themes (the theme flips "white").
+    "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-[#1a1310]/70 text-[#fbf7f1] ring-1 ring-[#fbf7f1]/40 hover:bg-[#1a1310]/90 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#fbf7f1]";
   return (
     <div
       ref={panel}
@@ -67,7 +68,7 @@ export function ProductLightbox({ images, title, startIndex, onClose }: ProductL
       aria-modal="true"
       aria-label={`${title}: images`}
       tabIndex={-1}
-      className="fixed inset-0 z-50 flex flex-col bg-scrim/95 text-white"
+      className="fixed inset-0 z-50 flex flex-col bg-scrim/95 text-[#fbf7f1]"
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3">
         <p aria-live="polite" className="text-sm font-medium tabular-nums" data-testid="lightbox-counter">
