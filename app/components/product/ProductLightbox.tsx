@@ -68,7 +68,7 @@ export function ProductLightbox({ images, title, startIndex, onClose }: ProductL
       aria-modal="true"
       aria-label={`${title}: images`}
       tabIndex={-1}
-      className="fixed inset-0 z-50 flex flex-col bg-scrim/95 text-[#fbf7f1]"
+      className="fixed inset-0 z-50 flex flex-col bg-scrim text-[#fbf7f1]"
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3">
         <p aria-live="polite" className="text-sm font-medium tabular-nums" data-testid="lightbox-counter">
