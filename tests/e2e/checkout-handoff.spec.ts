@@ -29,7 +29,7 @@ async function handOffsOnAnalytics(browser: Browser): Promise<number> {
 
 async function addToCart(page: Page, javaScript: boolean) {
   if (javaScript) await pageHydrated(page);
-  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
   if (javaScript) await expect(toast(page, "Added to cart").last()).toBeVisible();
   else await page.waitForLoadState("load");
 }

@@ -136,7 +136,7 @@ test.describe("product page", () => {
       await page.goto(`/products/${overalls.handle}?Size=4&Color=Black`);
       await pageHydrated(page);
       await page.screenshot({ path: `${SHOTS}/product-${width}.png`, fullPage: true });
-      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
       await expect(page.getByRole("dialog", { name: /Your cart/ })).toBeVisible();
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${SHOTS}/drawer-${width}.png` });

@@ -32,7 +32,7 @@ export class ProductPage {
   }
 
   addToCartButton(): Locator {
-    return this.page.getByRole("button", { name: "Add to Cart" });
+    return this.page.getByRole("button", { name: "Add to Cart", exact: true });
   }
 
   /**

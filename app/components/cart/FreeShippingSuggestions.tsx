@@ -1,9 +1,7 @@
-import { Link } from "@remix-run/react";
 import type { CartView } from "~/lib/cart/cart-view";
 import type { FreeShippingSuggestion } from "~/lib/cart/free-shipping-suggestions";
 import { formatMoney } from "~/lib/catalog/money";
-import { buttonClass } from "~/components/ui/button-styles";
-import { AddToCartForm } from "./AddToCartForm";
+import { ProductMiniRow } from "~/components/product/ProductMiniRow";
 
 /**
  * Below the free-shipping line: pieces that each take the order over it. The
@@ -34,48 +32,8 @@ export function FreeShippingSuggestions({
       </p>
       <ul className="mt-3 space-y-3">
         {shown.map((piece) => (
-          <li key={piece.handle} className="flex items-center gap-3">
-            {piece.image ? (
-              <img
-                src={piece.image.url}
-                alt=""
-                width={56}
-                height={70}
-                loading="lazy"
-                className="h-[70px] w-14 shrink-0 rounded-lg bg-sand-200 object-cover"
-              />
-            ) : (
-              <span aria-hidden="true" className="h-[70px] w-14 shrink-0 rounded-lg bg-sand-200" />
-            )}
-            <div className="min-w-0 flex-1">
-              <Link
-                to={`/products/${piece.handle}`}
-                onClick={onNavigate}
-                className="line-clamp-2 text-sm font-medium text-ink-900 underline-offset-2 hover:underline"
-              >
-                {piece.title}
-              </Link>
-              <p className="text-sm text-ink-700 tabular-nums">{piece.displayPrice}</p>
-            </div>
-            <div className="w-28 shrink-0">
-              {piece.addVariantId ? (
-                <AddToCartForm
-                  variantId={piece.addVariantId}
-                  available
-                  redirectTo={redirectTo}
-                  productTitle={piece.title}
-                  size="card"
-                />
-              ) : (
-                <Link
-                  to={`/products/${piece.handle}`}
-                  onClick={onNavigate}
-                  className={buttonClass({ variant: "outline", size: "sm", fullWidth: true })}
-                >
-                  Choose<span className="sr-only"> options for {piece.title}</span>
-                </Link>
-              )}
-            </div>
+          <li key={piece.handle}>
+            <ProductMiniRow product={piece} redirectTo={redirectTo} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
-import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { Form, useLocation } from "@remix-run/react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import type { SessionUser } from "~/lib/auth/session-user";
-import { PRIMARY_NAV } from "~/lib/navigation/navigation";
+import { COLLECTION_NAV, PRIMARY_NAV } from "~/lib/navigation/navigation";
 import { HeaderSearch } from "./HeaderSearch";
 import { InstallAppButton } from "~/components/pwa/InstallAppButton";
 
@@ -10,7 +10,8 @@ const FOCUSABLE = 'summary, a[href], button:not([disabled]), input:not([disabled
 /**
  * Below 768 px: a left drawer built on <details>, so it opens and closes
  * without JavaScript. With JavaScript, focus stays inside while it is open,
- * Escape closes it, and it closes after navigating.
+ * Escape closes it, and it closes after navigating. Every collection (Goddess
+ * among them, first) and the account links sit in groups of their own.
  */
 export function MobileDrawer({
   user,
@@ -63,6 +64,8 @@ export function MobileDrawer({
   }
 
   const linkClass = "block rounded-lg px-3 py-3 text-base font-medium text-ink-900 hover:bg-sand-100";
+  // Thirteen collections in two columns keep the account links within reach (44 px targets still).
+  const compactLinkClass = "block min-h-11 rounded-lg px-3 py-2.5 text-base font-medium text-ink-900 hover:bg-sand-100";
   return (
     <details ref={detailsRef} onKeyDown={onKeyDown} className="group md:hidden">
       <summary className="relative z-50 inline-flex h-10 min-w-10 cursor-pointer list-none items-center justify-center gap-2 rounded-full px-2 text-sm font-medium text-ink-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
@@ -100,7 +103,7 @@ export function MobileDrawer({
           </div>
         ) : null}
         <ul className="space-y-1">
-          {PRIMARY_NAV.map((link) => (
+          {PRIMARY_NAV.filter((link) => !link.href.startsWith("/collections/")).map((link) => (
             <li key={link.href}>
               <a href={link.href} className={linkClass}>
                 {link.label}
@@ -118,22 +121,82 @@ export function MobileDrawer({
               Cart{cartCount > 0 ? ` (${cartCount})` : ""}
             </a>
           </li>
-          {user?.isAdmin ? (
-            <li>
-              <a href="/admin" className={linkClass}>
-                Admin Dashboard
+        </ul>
+        <DrawerGroup heading="Collections" twoColumns>
+          {COLLECTION_NAV.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className={compactLinkClass}>
+                {link.label}
               </a>
             </li>
-          ) : null}
-          {user ? null : (
+          ))}
+          <li>
+            <a href="/collections" className={compactLinkClass}>
+              All collections
+            </a>
+          </li>
+        </DrawerGroup>
+        <DrawerGroup heading="Account">
+          {user ? (
+            <>
+              <li className="truncate px-3 pb-1 text-sm text-ink-700">{user.email}</li>
+              <li>
+                <a href="/account" className={linkClass}>
+                  My Account
+                </a>
+              </li>
+              <li>
+                <a href="/orders" className={linkClass}>
+                  My Orders
+                </a>
+              </li>
+              {user.isAdmin ? (
+                <li>
+                  <a href="/admin" className={linkClass}>
+                    Admin Dashboard
+                  </a>
+                </li>
+              ) : null}
+              <li>
+                <Form method="post" action="/sign-out">
+                  <button type="submit" className={`w-full text-left ${linkClass}`}>
+                    Sign out
+                  </button>
+                </Form>
+              </li>
+            </>
+          ) : (
             <li>
               <a href="/auth" className={linkClass}>
                 Sign In
               </a>
             </li>
           )}
-        </ul>
+        </DrawerGroup>
       </nav>
     </details>
+  );
+}
+
+/** A labelled list in the drawer (a label, not a heading: the page's own headings come first). */
+function DrawerGroup({
+  heading,
+  twoColumns = false,
+  children,
+}: {
+  heading: string;
+  twoColumns?: boolean;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <div className="mt-4 border-t border-sand-200 pt-4">
+      <p id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-widest text-ink-700 uppercase">
+        {heading}
+      </p>
+      <ul aria-labelledby={headingId} className={twoColumns ? "grid grid-cols-2 gap-x-1" : "space-y-1"}>
+        {children}
+      </ul>
+    </div>
   );
 }

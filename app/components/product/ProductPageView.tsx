@@ -9,6 +9,8 @@ import { ProductPrice } from "./ProductPrice";
 import { ProductStructuredData } from "./ProductStructuredData";
 import { RecentlyViewedStrip } from "./RecentlyViewedStrip";
 import { RelatedProducts } from "./RelatedProducts";
+import { CompleteTheLook } from "./CompleteTheLook";
+import type { CompleteTheLookPiece } from "~/lib/product/complete-the-look";
 import type { ProductFavoriteState, RelatedProduct } from "~/lib/product/product-page";
 import { FavoriteButton } from "~/components/account/FavoriteButton";
 import { StockIndicator } from "./StockIndicator";
@@ -23,7 +25,11 @@ export function ProductPageView({
   path,
   currentUrl,
 }: {
-  data: ProductPageData & { related: RelatedProduct[]; favorite: ProductFavoriteState };
+  data: ProductPageData & {
+    related: RelatedProduct[];
+    favorite: ProductFavoriteState;
+    completeTheLook: CompleteTheLookPiece[];
+  };
   path: string;
   currentUrl: string;
 }) {
@@ -125,6 +131,7 @@ export function ProductPageView({
           ) : null}
         </div>
       </div>
+      <CompleteTheLook pieces={data.completeTheLook} redirectTo={currentUrl} />
       <RelatedProducts products={data.related} />
       <RecentlyViewedStrip currentProductId={product.id} />
       <AddToCartBar

@@ -1,4 +1,6 @@
 // The links the header, drawer, footer and HTML sitemap share.
+import { COLLECTION_ORDER, FEATURED_COLLECTION_ORDER } from "../catalog/collections-order";
+
 export type NavLink = { label: string; href: string };
 
 export const PRIMARY_NAV: readonly NavLink[] = [
@@ -7,6 +9,30 @@ export const PRIMARY_NAV: readonly NavLink[] = [
   { label: "Goddess", href: "/collections/goddess" },
   { label: "2025 Colors", href: "/2025-colors" },
 ];
+
+const COLLECTION_LABELS: Readonly<
+  Record<(typeof COLLECTION_ORDER | typeof FEATURED_COLLECTION_ORDER)[number], string>
+> = {
+  goddess: "Goddess",
+  "chrome-hearts": "Chrome Hearts",
+  "home-decor": "Home Decor",
+  sale: "Sale",
+  tops: "Tops",
+  bottoms: "Bottoms",
+  "lounge-wear": "Lounge Wear",
+  "one-pieces": "All-in-Ones",
+  dresses: "Dresses",
+  shoes: "Shoes",
+  bags: "Bags",
+  jewelry: "Jewelry",
+  accessories: "Accessories",
+};
+
+/** Every collection the shop is built around, featured ones first, then the clothing order: the mobile drawer lists them. */
+export const COLLECTION_NAV: readonly NavLink[] = [...FEATURED_COLLECTION_ORDER, ...COLLECTION_ORDER].map((handle) => ({
+  label: COLLECTION_LABELS[handle],
+  href: `/collections/${handle}`,
+}));
 
 export const FOOTER_GROUPS: readonly { heading: string; links: readonly NavLink[] }[] = [
   {

@@ -7,6 +7,7 @@ import { recordSearchClickAfterResponse } from "../analytics/search-analytics.se
 import { requireProductBySlug, requireStorefrontProduct } from "./product.server";
 import { productPageData } from "./product-page";
 import { loadRelatedProducts } from "./related-products.server";
+import { loadCompleteTheLook } from "./complete-the-look.server";
 import type { ProductRouteData } from "./product-page";
 import { awaitAll } from "~/lib/platform/await-all";
 import { getUser } from "../auth/session.server";
@@ -47,10 +48,19 @@ export async function loadProductPage(
   ]);
   const canonicalUrl = `${url.origin}/products/${product.handle}`;
   recordSearchClickAfterResponse(request, context, product.handle);
-  const [related, favorite] = await awaitAll([
-    loadRelatedProducts(context, product),
+  const relatedLoad = loadRelatedProducts(context, product);
+  const [related, favorite, completeTheLook] = await awaitAll([
+    relatedLoad,
     favoriteStateOf(request, context, product.id, user),
+    loadCompleteTheLook(context, product, relatedLoad),
   ]);
   const page = productPageData(product, url.searchParams, canonicalUrl, rating);
-  return { ...page, badges: mergeBadges(page.badges, assigned.get(product.id)), canonicalUrl, related, favorite };
+  return {
+    ...page,
+    badges: mergeBadges(page.badges, assigned.get(product.id)),
+    canonicalUrl,
+    related,
+    favorite,
+    completeTheLook,
+  };
 }

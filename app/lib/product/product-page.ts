@@ -5,6 +5,7 @@ import { isVariantOnSale, parseAmount, percentOff } from "../catalog/pricing";
 import { stockLevelOf } from "../catalog/stock";
 import type { CatalogProduct, CatalogVariant, ProductBadge, StockLevel } from "../catalog/types";
 import type { Rating } from "../settings/site-settings";
+import type { CompleteTheLookPiece } from "./complete-the-look";
 import { buildProductStructuredData } from "./structured-data";
 import { optionsOf, selectVariant, type ProductOption } from "./variant-selection";
 
@@ -89,4 +90,5 @@ export type ProductRouteData = ProductPageData & {
   canonicalUrl: string;
   related: RelatedProduct[];
   favorite: ProductFavoriteState;
+  completeTheLook: CompleteTheLookPiece[];
 };
