@@ -14,10 +14,15 @@ import { logger } from "../platform/logger";
 import { recordFunnelEventAfterResponse } from "../analytics/shop-funnel.server";
 import { toastOfCartChange } from "./cart-view";
 import { readFormBody } from "../forms/form-body.server";
+import { isCartCodeIntent } from "./cart-codes";
+import { handleCartCodeAction } from "./cart-code-action.server";
+import { withCartCodes } from "./cart-codes.server";
 
 export async function handleCartAction(request: Request, context: AppLoadContext) {
   const formData = await readFormBody(request);
   const redirectTo = safeRedirectPath(formData.get("redirectTo"), "/cart");
+  const intent = formData.get("intent");
+  if (isCartCodeIntent(intent)) return handleCartCodeAction(request, context, formData, intent, redirectTo);
   try {
     return await changeCart(request, context, formData, redirectTo);
   } catch (error) {
@@ -63,8 +68,7 @@ async function changeCart(request: Request, context: AppLoadContext, formData: F
     if (toast) throw await redirectWithToast(request, context, to, toast, { headers });
     throw redirect(to, { status: 303, headers });
   }
-  return data(
-    { ok, message: result.message, toast: result.toast, cart: result.cart },
-    { status: result.status, headers },
-  );
+  // The kept codes are checked again: a changed cart may save more, less, or no longer reach a code's minimum.
+  const cart = await withCartCodes(request, context, result.cart);
+  return data({ ok, message: result.message, toast: result.toast, cart }, { status: result.status, headers });
 }
