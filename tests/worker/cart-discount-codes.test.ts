@@ -117,7 +117,11 @@ describe("discount codes in the cart", () => {
     await shopper.post("/cart", { intent: "update", variantId: OVERALLS_XS_BLUE, quantity: "1" });
     const after = await cartData(shopper);
     expect(after.codes?.discount).toEqual({ code: "FREESPIRIT20", applicable: false, saving: "0.00" });
-    expect(await (await shopper.get("/cart")).text()).toContain("doesn't apply to your cart as it is");
+    const page = parseHtml(await (await shopper.get("/cart")).text());
+    expect(page.querySelector('[data-testid="cart-codes-page"]')?.textContent).toContain(
+      "Discount FREESPIRIT20 doesn't apply to your cart as it is now.",
+    );
+    expect(page.querySelector('[data-testid="cart-discount-saving"]')).toBeNull();
   });
 
   it("an expired code and an unknown one are refused with their reasons", async () => {
@@ -183,6 +187,19 @@ describe("gift cards in the cart", () => {
   it("a gift card with a balance shows what it covers; a spent one is refused", async () => {
     const { shopper, totalCents } = await shopperWithOveralls(1);
     expect(totalCents).toBeGreaterThan(5000);
+    const spent = await shopper.post("/cart", {
+      intent: "apply-gift-card",
+      giftCardCode: "BOHOGIFTSPENT",
+      redirectTo: "/cart",
+    });
+    expect(spent.status).toBe(422);
+    const page = parseHtml(await spent.text());
+    expect(page.querySelector("#page-apply-gift-card-giftCardCode-error")?.textContent).toBe(
+      "Enter a valid gift card code: we couldn't find that card, or it has no balance left.",
+    );
+    expect(page.querySelector("#page-apply-gift-card-giftCardCode")?.getAttribute("value")).toBe("BOHOGIFTSPENT");
+    expect((await cartData(shopper)).codes).toBeNull();
+
     const added = await shopper.post("/cart", {
       intent: "apply-gift-card",
       giftCardCode: "bohogift-50",
@@ -197,18 +214,11 @@ describe("gift cards in the cart", () => {
       amountUsed: "50.00",
       balance: "50.00",
     });
+    expect(cart.codes?.estimatedTotal).toBe(dollars(totalCents));
     expect(cart.codes?.leftToPay).toBe(dollars(totalCents - 5000));
-
-    const spent = await shopper.post("/cart", {
-      intent: "apply-gift-card",
-      giftCardCode: "BOHOGIFTSPENT",
-      redirectTo: "/cart",
-    });
-    expect(spent.status).toBe(422);
-    const page = parseHtml(await spent.text());
-    expect(page.querySelector("#page-apply-gift-card-giftCardCode-error")?.textContent).toContain(
-      "Enter a valid gift card code",
-    );
+    const shown = parseHtml(await (await shopper.get("/cart")).text());
+    expect(shown.querySelector('[data-testid="cart-gift-card-amount"]')?.textContent).toBe("−$50.00");
+    expect(shown.querySelector('[data-testid="cart-left-to-pay"]')?.textContent).toBe(`$${dollars(totalCents - 5000)}`);
   });
 });
 
