@@ -20,6 +20,11 @@ async function addOveralls(page: Page, baseURL: string) {
 
 test("a code and a gift message on /cart travel to the shop's checkout", async ({ page, baseURL }, testInfo) => {
   const javaScript = withJavaScript(testInfo);
+  // The analytics tag, as a recorder: begin_checkout must carry the accepted code as its coupon.
+  await page.addInitScript(() => {
+    const recorded: unknown[][] = [];
+    Object.assign(window, { recordedEvents: recorded, gtag: (...args: unknown[]) => recorded.push(args) });
+  });
   await addOveralls(page, baseURL!);
   await page.goto("/cart");
   if (javaScript) await pageHydrated(page);
@@ -62,6 +67,13 @@ test("a code and a gift message on /cart travel to the shop's checkout", async (
   await expect(shop.locator(".cart-total")).toHaveAttribute("data-total", (total - saving).toFixed(2));
   await expect(shop.locator(".cart-note-text")).toHaveText("Happy birthday, Mum! Love, Ivy");
   await shop.close();
+  if (javaScript) {
+    const events = (await page.evaluate(
+      () => (window as unknown as { recordedEvents: unknown[][] }).recordedEvents,
+    )) as [string, string, { coupon?: string; value: number }][];
+    const beginCheckout = events.find(([kind, name]) => kind === "event" && name === "begin_checkout");
+    expect(beginCheckout?.[2]).toMatchObject({ coupon: "BOHO10", value: total });
+  }
 
   if (screenshots && javaScript) {
     for (const theme of ["light", "dark"] as const) {
