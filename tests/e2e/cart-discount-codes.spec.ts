@@ -4,6 +4,7 @@
 // shop's cart with the code and the note. With JavaScript the drawer does the same.
 // CART_CODES_SCREENSHOTS=<directory> writes the cart with a code at 375 and 1280 px, light and dark.
 import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
 
 const OVERALLS_XS_BLUE = "gid://shopify/ProductVariant/4100693"; // saffron-linen-overalls, plenty in stock
@@ -36,6 +37,7 @@ test("a code and a gift message on /cart travel to the shop's checkout", async (
   await codes.getByRole("button", { name: "Apply" }).first().click();
   await expect(codes.getByText(`Enter a valid discount code: we couldn't find "BOHO11".`)).toBeVisible();
   await expect(codes.getByLabel("Discount code")).toHaveValue("BOHO11");
+  if (javaScript) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await codes.getByLabel("Discount code").fill("BOHO10");
   await codes.getByRole("button", { name: "Apply" }).first().click();
@@ -57,7 +59,10 @@ test("a code and a gift message on /cart travel to the shop's checkout", async (
   await expect(page.getByTestId("cart-codes-page").getByLabel("Gift message")).toHaveValue(
     "Happy birthday, Mum! Love, Ivy",
   );
-  if (javaScript) await pageHydrated(page);
+  if (javaScript) {
+    await pageHydrated(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  }
 
   const popupPromise = page.waitForEvent("popup");
   await page.getByRole("link", { name: /Secure Checkout/ }).click();
