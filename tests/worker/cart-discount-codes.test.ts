@@ -183,6 +183,38 @@ describe("discount codes in the cart", () => {
   });
 });
 
+describe("while the shop cannot answer", () => {
+  it("a code check says so (503, the code still typed in) and the kept codes stay as they were", async () => {
+    const { shopper } = await shopperWithOveralls(1);
+    expect((await applyDiscount(shopper, "BOHO10")).status).toBe(303);
+    await stack.demoShop("/__demo/faults", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ kind: "http503", count: 30 }),
+    });
+    let refused: Response;
+    try {
+      refused = await shopper.post("/cart", {
+        intent: "apply-gift-card",
+        giftCardCode: "BOHOGIFT100",
+        redirectTo: "/cart",
+      });
+    } finally {
+      await stack.demoShop("/__demo/faults", { method: "DELETE" });
+    }
+    expect(refused.status).toBe(503);
+    const page = parseHtml(await refused.text());
+    // The page says it (the cart's own notice that prices are unavailable may stand above it).
+    expect([...page.querySelectorAll("main [role=alert]")].map((alert) => alert.textContent)).toContain(
+      "We couldn't check your code right now. Please try again in a moment.",
+    );
+    expect(page.querySelector("#page-apply-gift-card-giftCardCode")?.getAttribute("value")).toBe("BOHOGIFT100");
+    const cart = await cartData(shopper);
+    expect(cart.codes?.discount?.code).toBe("BOHO10");
+    expect(cart.codes?.giftCard).toBeNull();
+  });
+});
+
 describe("gift cards in the cart", () => {
   it("a gift card with a balance shows what it covers; a spent one is refused", async () => {
     const { shopper, totalCents } = await shopperWithOveralls(1);

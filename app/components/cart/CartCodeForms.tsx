@@ -32,6 +32,16 @@ function useCodeForm(place: Place, intent: CartCodeIntent) {
   return { fetcher, reply, done: fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.message : null };
 }
 
+/** A refusal that concerns no one field (the shop could not be asked). */
+function FormProblem({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 w-full text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
 function HiddenFields({ intent, redirectTo }: { intent: CartCodeIntent; redirectTo: string }) {
   return (
     <>
@@ -58,12 +68,14 @@ function KeptCode({
   children: ReactNode;
   removeLabel: string;
 }) {
-  const { fetcher } = useCodeForm(place, intent);
+  const { fetcher, reply } = useCodeForm(place, intent);
+  const problem = isFormFailure(reply) ? reply.formError : null;
   return (
     <fetcher.Form
       method="post"
       action="/cart"
-      className={`mt-2 flex items-center justify-between gap-3 rounded-xl px-3 py-2 text-sm ${
+      aria-describedby={problem ? `${place}-${intent}-error` : undefined}
+      className={`mt-2 flex flex-wrap items-center justify-between gap-3 rounded-xl px-3 py-2 text-sm ${
         tone === "applied" ? "bg-sage-300/40 text-ink-900" : "bg-rose-300/30 text-ink-900"
       }`}
     >
@@ -72,6 +84,7 @@ function KeptCode({
       <StatusButton type="submit" variant="link" size="sm" fetcherState={fetcher.state} aria-label={removeLabel}>
         Remove
       </StatusButton>
+      <FormProblem id={`${place}-${intent}-error`} message={problem} />
     </fetcher.Form>
   );
 }
@@ -94,7 +107,7 @@ function CodeEntry({
   autoComplete?: string;
 }) {
   const { fetcher, reply, done } = useCodeForm(place, intent);
-  const { fields } = useContractForm<typeof name>(`${place}-${intent}`, reply);
+  const { failure, fields } = useContractForm<typeof name>(`${place}-${intent}`, reply);
   return (
     <fetcher.Form method="post" action="/cart" noValidate className="mt-3">
       <HiddenFields intent={intent} redirectTo={redirectTo} />
@@ -128,6 +141,7 @@ function CodeEntry({
           {done}
         </p>
       ) : null}
+      <FormProblem id={`${place}-${intent}-error`} message={failure?.formError ?? null} />
     </fetcher.Form>
   );
 }

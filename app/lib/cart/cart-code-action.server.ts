@@ -35,11 +35,15 @@ import type { CartView } from "./cart-view";
 /** Code checks per client network: enough for a shopper's typos, not for guessing codes. */
 export const CART_CODE_CHECK_LIMIT = { attempts: 20, windowMs: 600_000 } as const;
 
-type CodeFailure = FormFailure & { message: null; cart: null };
+type CodeFailure = FormFailure & { message: string | null; cart: null };
 
+/**
+ * A refusal under its field; with no field (the shop could not be asked) it is the form's error, and the cart
+ * page shows it over the cart too.
+ */
 function refuse(
   intent: CartCodeIntent,
-  field: string,
+  field: string | null,
   message: string,
   values: Record<string, string>,
   status: number,
@@ -47,7 +51,7 @@ function refuse(
   const failure: CodeFailure = {
     ...formRefusal({ intent, field, message, values }),
     toast: null,
-    message: null,
+    message: field ? null : message,
     cart: null,
   };
   return data(failure, { status, headers: { "Cache-Control": "no-store" } });
@@ -66,7 +70,34 @@ async function isOverCheckLimit(request: Request, context: AppLoadContext): Prom
   return !allowed;
 }
 
+const FIELD_OF_INTENT: Record<CartCodeIntent, string> = {
+  "apply-discount": "discountCode",
+  "remove-discount": "discountCode",
+  "apply-gift-card": "giftCardCode",
+  "remove-gift-card": "giftCardCode",
+  "save-note": "note",
+};
+
+/** One code intent; when the shop cannot be asked nothing changes (the cookie stays) and the form says so. */
 export async function handleCartCodeAction(
+  request: Request,
+  context: AppLoadContext,
+  formData: FormData,
+  intent: CartCodeIntent,
+  redirectTo: string,
+) {
+  try {
+    return await changeCartCodes(request, context, formData, intent, redirectTo);
+  } catch (error) {
+    if (!(error instanceof StorefrontError)) throw error;
+    logger.error("A cart code could not be checked", { error: error.message });
+    const field = FIELD_OF_INTENT[intent];
+    const typed = String(formData.get(field) ?? "").slice(0, 1000);
+    return refuse(intent, null, CODE_CHECK_UNAVAILABLE, { [field]: typed }, 503);
+  }
+}
+
+async function changeCartCodes(
   request: Request,
   context: AppLoadContext,
   formData: FormData,
@@ -122,14 +153,7 @@ export async function handleCartCodeAction(
 
   const cart = await loadCartWithoutCodes(request, context);
   const candidate: CartCodes = isDiscount ? { ...codes, discountCode: code } : { ...codes, giftCardCode: code };
-  let priced: Awaited<ReturnType<typeof priceCartCodes>>;
-  try {
-    priced = await priceCartCodes(context, cart, candidate);
-  } catch (error) {
-    if (!(error instanceof StorefrontError)) throw error;
-    logger.error("A cart code could not be checked", { error: error.message });
-    return refuse(intent, field, CODE_CHECK_UNAVAILABLE, { [field]: code }, 503);
-  }
+  const priced = await priceCartCodes(context, cart, candidate);
   const view = priced?.view;
   if (!view || view.subtotal === null) return refuse(intent, field, CODES_NEED_SHOP_ITEMS, { [field]: code }, 409);
 

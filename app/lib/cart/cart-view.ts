@@ -200,4 +200,4 @@ export type CartActionData = { ok: boolean; message: string | null; toast: CartT
 /** What a code form (discount, gift card, gift note) gets back with JavaScript: the cart with the shop's figures, or why not. */
 export type CartCodeReply =
   | { ok: true; intent: string; message: string; toast: null; cart: CartView }
-  | (FormFailure & { message: null; cart: null });
+  | (FormFailure & { message: string | null; cart: null });
