@@ -113,6 +113,13 @@ test("the drawer takes a code and shows the saving", async ({ page, baseURL }, t
   await expect(drawer.getByTestId("cart-discount-saving")).toHaveText("−$15.00");
   await expect(drawer.getByTestId("cart-estimated-total")).toHaveText(`$${(total - 15).toFixed(2)}`);
 
+  if (screenshots)
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(drawer.getByTestId("cart-estimated-total")).toBeVisible();
+      await page.screenshot({ path: `${screenshots}/drawer-with-code-${width}.png` });
+    }
+
   // Removing it takes the saving away again.
   await codes.getByRole("button", { name: "Remove discount code sunny15" }).click();
   await expect(drawer.getByTestId("cart-discount-saving")).toHaveCount(0);
