@@ -153,6 +153,16 @@ describe("discount codes in the cart", () => {
     expect((await cartData(shopper)).codes).toBeNull();
   });
 
+  it("clearing the cart clears its code and gift message too", async () => {
+    const { shopper } = await shopperWithOveralls(1);
+    await applyDiscount(shopper, "BOHO10");
+    await shopper.post("/cart", { intent: "save-note", note: "For you", redirectTo: "/cart" });
+    expect((await cartData(shopper)).codes?.note).toBe("For you");
+    expect((await shopper.post("/cart", { intent: "clear", redirectTo: "/cart" })).status).toBe(303);
+    await shopper.post("/cart", { intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "1" });
+    expect((await cartData(shopper)).codes).toBeNull();
+  });
+
   it("an empty cart takes no code", async () => {
     const shopper = new Shopper(stack);
     const refused = await applyDiscount(shopper, "BOHO10");
