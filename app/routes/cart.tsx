@@ -16,6 +16,7 @@ import { handleCartAction } from "~/lib/cart/cart-action.server";
 import { loadCartForPage } from "~/lib/cart/cart.server";
 import { suggestForFreeShipping } from "~/lib/cart/free-shipping-suggestions.server";
 import { FreeShippingSuggestions } from "~/components/cart/FreeShippingSuggestions";
+import { CartCodeForms } from "~/components/cart/CartCodeForms";
 import { sendCartChangeInTurn } from "~/lib/cart/cart-change-queue";
 import { receiveCart } from "~/hooks/cart-ui-store";
 
@@ -93,6 +94,7 @@ export default function CartPage() {
           </section>
           <div>
             <CartSummary cart={cart} />
+            <CartCodeForms cart={cart} place="page" redirectTo="/cart" />
             <FreeShippingSuggestions cart={cart} suggestions={suggestions} redirectTo="/cart" />
           </div>
         </div>

@@ -3,6 +3,7 @@
 // tests read; the styling only keeps the pages pleasant to look at.
 import type { DemoCatalog, DemoProduct, DemoVariant } from "./catalog";
 import type { CartPermalinkLine } from "./cart-permalink";
+import { discountOnPermalink } from "./cart-discounts";
 
 export function escapeHtml(text: string): string {
   return text
@@ -45,7 +46,10 @@ ${body}
 
 export type CartPageLine = CartPermalinkLine & { variant: DemoVariant | null; product: DemoProduct | null };
 
-export function renderCartPage(lines: CartPageLine[]): string {
+/** The permalink's `discount` code and order `note`, as Shopify's cart takes them from the link. */
+export type CartPageExtras = { discount: string | null; note: string | null };
+
+export function renderCartPage(lines: CartPageLine[], extras: CartPageExtras = { discount: null, note: null }): string {
   let totalCents = 0;
   const rows = lines.map(({ variantNumericId, quantity, variant, product }) => {
     if (!variant || !product) {
@@ -74,9 +78,24 @@ export function renderCartPage(lines: CartPageLine[]): string {
 ${rows.join("\n")}
 </tbody>
 </table>
-<p class="cart-total" data-total="${(totalCents / 100).toFixed(2)}">Total: ${formatUsd(totalCents)}</p>
+${discountBlock(extras.discount, totalCents)}
+${extras.note ? `<section class="cart-note"><h2>Note</h2><p class="cart-note-text">${escapeHtml(extras.note)}</p></section>` : ""}
 <p>This is the demo shop: checkout ends here.</p>`;
   return page("Demo shop cart", body);
+}
+
+function discountBlock(code: string | null, subtotalCents: number): string {
+  const subtotal = `<p class="cart-subtotal" data-amount="${(subtotalCents / 100).toFixed(2)}">Subtotal: ${formatUsd(subtotalCents)}</p>`;
+  if (!code)
+    return `<p class="cart-total" data-total="${(subtotalCents / 100).toFixed(2)}">Total: ${formatUsd(subtotalCents)}</p>`;
+  const outcome = discountOnPermalink(code, subtotalCents);
+  const totalCents = subtotalCents - outcome.discountCents;
+  const discountLine = outcome.applicable
+    ? `<p class="cart-discount" data-code="${escapeHtml(outcome.code)}" data-applicable="true" data-amount="${(outcome.discountCents / 100).toFixed(2)}">Discount <code>${escapeHtml(outcome.code)}</code>: −${formatUsd(outcome.discountCents)}</p>`
+    : `<p class="cart-discount" data-code="${escapeHtml(outcome.code)}" data-applicable="false">Discount <code>${escapeHtml(outcome.code)}</code> cannot be applied to this cart.</p>`;
+  return `${subtotal}
+${discountLine}
+<p class="cart-total" data-total="${(totalCents / 100).toFixed(2)}">Total: ${formatUsd(totalCents)}</p>`;
 }
 
 export function renderInfoPage(catalog: DemoCatalog, origin: string): string {
@@ -92,7 +111,8 @@ export function renderInfoPage(catalog: DemoCatalog, origin: string): string {
 <p>A local stand-in for Shopify's Storefront API with a generated boho catalogue of ${catalog.products.length} products (seed ${catalog.seed}).</p>
 <ul>
 <li>GraphQL: <code>POST ${escapeHtml(origin)}/api/2025-01/graphql.json</code> with header <code>X-Shopify-Storefront-Access-Token</code></li>
-<li>Cart: <code>GET ${escapeHtml(origin)}/cart/{variantId}:{quantity},...</code></li>
+<li>Cart: <code>GET ${escapeHtml(origin)}/cart/{variantId}:{quantity},...?discount=CODE&amp;note=TEXT</code></li>
+<li>Discount codes: <code>BOHO10</code> (10% off), <code>SUNNY15</code> ($15 off), <code>FREESPIRIT20</code> (20% off orders of $200 or more), <code>SUMMER2024</code> (expired); gift cards <code>BOHOGIFT50</code> ($50), <code>BOHOGIFT100</code> ($100), <code>BOHOGIFTSPENT</code> (no balance left)</li>
 <li>Test controls: <code>POST /__demo/products/{handle}</code> (edit a product, optionally send the signed products/update webhook), <code>POST /__demo/faults</code>, <code>DELETE /__demo/faults</code>, <code>GET /__demo/stats</code>, <code>POST /__demo/stats/reset</code></li>
 </ul>
 <h2>Collections</h2>

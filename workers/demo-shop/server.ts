@@ -199,7 +199,7 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
     );
   }
 
-  function handleCart(spec: string, response: ServerResponse): void {
+  function handleCart(spec: string, searchParams: URLSearchParams, response: ServerResponse): void {
     stats.cartPageViews++;
     const parsed = parseCartPermalink(spec);
     if ("error" in parsed) return sendHtml(response, 400, renderErrorPage(400, "Invalid cart link", parsed.error));
@@ -207,7 +207,9 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
       const variant = catalog.variantById.get(`gid://shopify/ProductVariant/${line.variantNumericId}`) ?? null;
       return { ...line, variant, product: variant ? (catalog.productById.get(variant.productId) ?? null) : null };
     });
-    sendHtml(response, 200, renderCartPage(lines));
+    // Shopify's permalink parameters: `discount` (one code, or several comma-separated) and the order `note`.
+    const discount = searchParams.get("discount")?.split(",")[0]?.trim() || null;
+    sendHtml(response, 200, renderCartPage(lines, { discount, note: searchParams.get("note") }));
   }
 
   async function handleFaults(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -280,7 +282,7 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
     if (pathname.startsWith("/images/") && request.method === "GET")
       return handleImage(pathname, url.searchParams, response);
     if ((pathname === "/cart" || pathname.startsWith("/cart/")) && request.method === "GET")
-      return handleCart(pathname.slice("/cart/".length), response);
+      return handleCart(pathname.slice("/cart/".length), url.searchParams, response);
     if (pathname === "/__demo/faults") return handleFaults(request, response);
     const edited = /^\/__demo\/products\/([a-z0-9-]+)$/.exec(pathname);
     if (edited && request.method === "POST") return handleProductEdit(edited[1], request, response);

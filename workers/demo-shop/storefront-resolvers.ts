@@ -12,6 +12,7 @@ import {
   type CollectionProductSortKey,
   type ProductSortKey,
 } from "./product-order";
+import { createDemoCart, type CartCreateInput } from "./cart-discounts";
 import { matchesProductQuery, parseProductQuery, relevanceOf } from "./product-search";
 
 export type StorefrontContext = {
@@ -226,6 +227,11 @@ export const storefrontResolvers: ResolverMap = {
     }),
   },
 
+  Mutation: {
+    cartCreate: (_root, args: { input?: CartCreateInput | null }, { catalog, origin }) =>
+      createDemoCart(catalog, origin, args.input ?? {}),
+  },
+
   Product: {
     description: (product: DemoProduct, args: { truncateAt?: number | null }) =>
       truncate(product.description, args.truncateAt),
@@ -314,6 +320,9 @@ export const storefrontResolvers: ResolverMap = {
 
 /** Interfaces (Node, Media) resolve by the type named in the object's gid. */
 export function typeNameOf(value: unknown): string | undefined {
+  // Objects without a gid (discount allocations, pricing values) name their type themselves.
+  const named = (value as { __typename?: unknown } | null)?.__typename;
+  if (typeof named === "string") return named;
   const id = (value as { id?: unknown } | null)?.id;
   if (typeof id !== "string") return undefined;
   return /^gid:\/\/shopify\/([A-Za-z]+)\//.exec(id)?.[1];

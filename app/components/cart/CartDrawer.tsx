@@ -5,6 +5,7 @@ import { Drawer } from "~/components/ui/Dialog";
 import type { CartView } from "~/lib/cart/cart-view";
 import type { FreeShippingSuggestion } from "~/lib/cart/free-shipping-suggestions";
 import { FreeShippingSuggestions } from "./FreeShippingSuggestions";
+import { CartCodeForms } from "./CartCodeForms";
 import { closeCartDrawer, receiveCart, useCartUi } from "~/hooks/cart-ui-store";
 import { CartLineItem } from "./CartLineItem";
 import { CartSummary } from "./CartSummary";
@@ -61,6 +62,7 @@ export function CartDrawer() {
           <div className="mt-2 flex justify-end border-t border-sand-200 pt-3 pb-4">
             <ClearCartForm redirectTo="/cart" fetcherKey={CLEAR_CART_FETCHER} itemCount={cart.totalQuantity} />
           </div>
+          <CartCodeForms cart={cart} place="drawer" redirectTo="/cart" />
           <FreeShippingSuggestions
             cart={cart}
             suggestions={loader.data?.suggestions ?? []}

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/Button";
 import { formatMoney, formatWholeDollars } from "~/lib/catalog/money";
 import { CHECKOUT_HANDOFF_PATH } from "~/lib/cart/checkout-handoff";
 import type { CartView } from "~/lib/cart/cart-view";
+import { CartCodeTotals } from "./CartCodeTotals";
 
 /** Totals, free-shipping progress and the checkout hand-off (a new tab on the shop's cart page). */
 export function CartSummary({ cart, onContinueShopping }: { cart: CartView; onContinueShopping?: () => void }) {
@@ -23,6 +24,7 @@ export function CartSummary({ cart, onContinueShopping }: { cart: CartView; onCo
             ]
           : [],
       ),
+      cart.codes?.discount?.applicable ? cart.codes.discount.code : undefined,
     );
 
   return (
@@ -43,6 +45,7 @@ export function CartSummary({ cart, onContinueShopping }: { cart: CartView; onCo
             <dd className="font-medium tabular-nums">{formatMoney(cart.savings)}</dd>
           </div>
         ) : null}
+        <CartCodeTotals codes={cart.codes} />
       </dl>
       <div className="mt-4">
         <p className="text-sm text-ink-700">

@@ -65,9 +65,15 @@ export function trackAddToCart(item: CommerceItem) {
   });
 }
 
-export function trackBeginCheckout(items: CommerceItem[]) {
+/** `coupon`: the discount code the shop accepted for this cart, if any. */
+export function trackBeginCheckout(items: CommerceItem[], coupon?: string) {
   const { gtag, fbq } = tags();
-  gtag?.("event", "begin_checkout", { currency: CURRENCY, value: value(items), items: gaItems(items) });
+  gtag?.("event", "begin_checkout", {
+    currency: CURRENCY,
+    value: value(items),
+    items: gaItems(items),
+    ...(coupon ? { coupon } : {}),
+  });
   fbq?.("track", "InitiateCheckout", {
     content_ids: items.map((item) => item.id),
     num_items: items.reduce((n, item) => n + item.quantity, 0),

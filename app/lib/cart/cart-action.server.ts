@@ -14,10 +14,16 @@ import { logger } from "../platform/logger";
 import { recordFunnelEventAfterResponse } from "../analytics/shop-funnel.server";
 import { toastOfCartChange } from "./cart-view";
 import { readFormBody } from "../forms/form-body.server";
+import { isCartCodeIntent, NO_CART_CODES } from "./cart-codes";
+import { serializeCartCodes } from "./cart-codes-cookie.server";
+import { handleCartCodeAction } from "./cart-code-action.server";
+import { withCartCodes } from "./cart-codes.server";
 
 export async function handleCartAction(request: Request, context: AppLoadContext) {
   const formData = await readFormBody(request);
   const redirectTo = safeRedirectPath(formData.get("redirectTo"), "/cart");
+  const intent = formData.get("intent");
+  if (isCartCodeIntent(intent)) return handleCartCodeAction(request, context, formData, intent, redirectTo);
   try {
     return await changeCart(request, context, formData, redirectTo);
   } catch (error) {
@@ -51,6 +57,9 @@ async function changeCart(request: Request, context: AppLoadContext, formData: F
     recordFunnelEventAfterResponse(request, context, "add_to_cart");
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (ok) headers.set("Set-Cookie", await serializeCartLines(request, secrets, result.lines));
+  // A cleared cart starts afresh: its discount code, gift card and gift message go with the lines.
+  if (ok && parsed.form.intent === "clear")
+    headers.append("Set-Cookie", await serializeCartCodes(request, secrets, NO_CART_CODES));
   if (ok && !wantsJson(formData)) {
     // A notice ("Only 2 available") rides in the flash toast, never in the URL: a link must not put words on our page.
     const changeToast = toastOfCartChange(result.toast);
@@ -63,8 +72,7 @@ async function changeCart(request: Request, context: AppLoadContext, formData: F
     if (toast) throw await redirectWithToast(request, context, to, toast, { headers });
     throw redirect(to, { status: 303, headers });
   }
-  return data(
-    { ok, message: result.message, toast: result.toast, cart: result.cart },
-    { status: result.status, headers },
-  );
+  // The kept codes are checked again: a changed cart may save more, less, or no longer reach a code's minimum.
+  const cart = parsed.form.intent === "clear" ? result.cart : await withCartCodes(request, context, result.cart);
+  return data({ ok, message: result.message, toast: result.toast, cart }, { status: result.status, headers });
 }

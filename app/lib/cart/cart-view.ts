@@ -10,6 +10,8 @@ import {
   type FreeShippingProgress,
 } from "./cart-lines";
 import type { Toast } from "../platform/toast";
+import type { CartCodesView } from "./cart-codes";
+import type { FormFailure } from "../forms/form-failure";
 
 export type ResolvedVariant = {
   variantId: string;
@@ -55,6 +57,8 @@ export type CartView = {
   studioLineCount: number;
   /** Sold-out or vanished lines */
   flaggedLineCount: number;
+  /** The kept discount code, gift card and gift note, with the shop's figures for them; null when none */
+  codes: CartCodesView | null;
 };
 
 export function toCartLineView(line: CartLine, variant: ResolvedVariant | null): CartLineView {
@@ -119,6 +123,7 @@ export function buildCartView(
     checkoutUrl: toCartPermalink(shopOrigin, shopLines),
     studioLineCount: buyable.filter((view) => view.variant!.source === "database").length,
     flaggedLineCount: views.length - buyable.length,
+    codes: null,
   };
 }
 
@@ -191,3 +196,8 @@ export function toastOfCartChange(toast: CartToast | null): Toast | null {
 /** What the cart action answers a fetcher (JavaScript on). */
 /** `cart` is null only when the shop could not be reached: the cart cookie was left as it was. */
 export type CartActionData = { ok: boolean; message: string | null; toast: CartToast | null; cart: CartView | null };
+
+/** What a code form (discount, gift card, gift note) gets back with JavaScript: the cart with the shop's figures, or why not. */
+export type CartCodeReply =
+  | { ok: true; intent: string; message: string; toast: null; cart: CartView }
+  | (FormFailure & { message: string | null; cart: null });

@@ -20,6 +20,7 @@ import { buildCartView, type CartToast, type CartView, type ResolvedVariant } fr
 import { findDatabaseProductsByIds } from "../catalog/database-products.server";
 import { awaitAll } from "~/lib/platform/await-all";
 import { loadSiteSettings } from "~/lib/settings/site-settings.server";
+import { withCartCodes } from "./cart-codes.server";
 
 /** Looks variants up; a variant the shop or database no longer has maps to null. */
 export async function resolveCartVariants(
@@ -214,7 +215,12 @@ function addSeveral(
   return answer(200, notAdded, next, { kind: "added-several", title: setName, quantity: added });
 }
 
+/** The cart as shown, with the shop's word on its kept discount code, gift card and note. */
 export async function loadCart(request: Request, context: AppLoadContext): Promise<CartView> {
+  return withCartCodes(request, context, await loadCartWithoutCodes(request, context));
+}
+
+export async function loadCartWithoutCodes(request: Request, context: AppLoadContext): Promise<CartView> {
   const lines = await readCartLines(request, context.config.SESSION_SECRETS);
   const [variants, { freeShippingThreshold }] = await awaitAll([
     resolveCartVariants(
