@@ -139,6 +139,19 @@ test("screenshots of the alert form and the demand page", async ({ page, baseURL
     await form.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/alert-form-signed-in-${width}.png` });
   }
+  // Demand to show: three shoppers, the first sold-out size wanted by all three, the next by two, the last by one.
+  const soldOutVariants = product.variants.filter((variant) => !variant.availableForSale).slice(0, 3);
+  for (let shopper = 0; shopper < 3; shopper++) {
+    await signInAsNewShopper(page, baseURL!, freshEmail(`restock-demand-${shopper}`, testInfo.project.name));
+    for (const variant of soldOutVariants.slice(0, 3 - shopper)) {
+      await page.goto(
+        `/products/${product.handle}?Size=${optionValue(variant, "Size")}&Color=${optionValue(variant, "Color")}`,
+      );
+      await pageHydrated(page);
+      await page.getByTestId("back-in-stock").getByRole("button", { name: "Email me when it's back" }).click();
+      await expect(page.getByTestId("back-in-stock").getByRole("status")).toBeVisible();
+    }
+  }
   await signInAsAdmin(page, "/admin/restock-demand");
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
