@@ -5,7 +5,7 @@ import { decode } from "turbo-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
-import { signedInAdmin } from "../support/admin-helpers";
+import { saveSiteSettingsAs, signedInAdmin } from "../support/admin-helpers";
 import { pathOf, Shopper, uniqueEmail } from "../support/auth-helpers";
 import { startTestStack, type TestStack } from "../support/worker-stack";
 
@@ -15,7 +15,13 @@ let stack: TestStack;
 beforeAll(async () => {
   stack = await startTestStack({
     productCount: PRODUCT_COUNT,
-    bindings: { SHOPIFY_WEBHOOK_SECRET: SECRET, HTML_CACHE: "off" },
+    // A Turnstile secret makes the admin's captcha mode matter; no token is ever sent, so "always" must refuse.
+    bindings: {
+      SHOPIFY_WEBHOOK_SECRET: SECRET,
+      HTML_CACHE: "off",
+      TURNSTILE_SECRET_KEY: "restock-turnstile-secret",
+      TURNSTILE_SITE_KEY: "restock-site-key",
+    },
   });
 });
 afterAll(async () => {
@@ -257,15 +263,45 @@ describe("asking for a back-in-stock alert", () => {
     expect(html).toContain(product.title);
   });
 
-  it("limits requests per network", async () => {
+  it("a guest passes the captcha under sign-up's rule; a signed-in shopper is not asked", async () => {
+    const { product, soldOut } = takeProduct();
+    const admin = await signedInAdmin(stack);
+    // Signed in first: in mode always, signing in needs the captcha too.
+    const shopper = await signedInShopper();
+    const email = uniqueEmail("restock-captcha");
+    const saved = await saveSiteSettingsAs(admin, { captchaMode: "always" });
+    expect(saved.status).toBe(303);
+    try {
+      const refused = await ask(new Shopper(stack), product, soldOut[0].id, { email });
+      expect(refused.status).toBe(400);
+      expect(refused.reply).toMatchObject({
+        fieldErrors: { captcha: ["Please complete the CAPTCHA verification."] },
+        values: { email },
+      });
+      expect(await alertRows(soldOut[0].id)).toEqual([]);
+      // The alert's own page carries the widget's key for a guest.
+      const page = await new Shopper(stack).get(
+        `/back-in-stock?${new URLSearchParams({ product: product.handle, variant: soldOut[0].id })}`,
+      );
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("restock-site-key");
+      expect((await ask(shopper, product, soldOut[0].id)).status).toBe(201);
+    } finally {
+      expect((await saveSiteSettingsAs(admin, { captchaMode: "optional" })).status).toBe(303);
+    }
+    // In the optional mode a guest without the widget (no JavaScript) is let through.
+    expect((await ask(new Shopper(stack), product, soldOut[0].id, { email })).status).toBe(201);
+  });
+
+  it("limits requests per network, and past a few asks the network must pass the captcha", async () => {
     const { product, soldOut } = takeProduct();
     const guest = new Shopper(stack);
     const ip = newNetwork();
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++)
       statuses.push((await ask(guest, product, soldOut[0].id, { email: uniqueEmail("restock-flood"), ip })).status);
-    expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
-    expect(statuses[20]).toBe(429);
+    // Sign-up's rule: from the tenth ask in the window the captcha is required (none is sent here); past 20, refused.
+    expect(statuses).toEqual([...Array<number>(9).fill(201), ...Array<number>(11).fill(400), 429]);
   });
 });
 
