@@ -4,6 +4,9 @@
 import { decode } from "turbo-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
+import { createDatabase } from "../../app/lib/platform/database.server";
+import type { AppConfig } from "../../app/lib/platform/env.server";
+import { sendRestockAlerts } from "../../app/lib/restock/restock-dispatch.server";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 import { saveSiteSettingsAs, signedInAdmin } from "../support/admin-helpers";
 import { pathOf, Shopper, uniqueEmail } from "../support/auth-helpers";
@@ -386,6 +389,29 @@ describe("when the variant is back", () => {
     await sleep(500);
     expect(await emailsTo(stopped, "Back in stock")).toEqual([]);
     expect(await emailsTo(expired, "Back in stock")).toEqual([]);
+  });
+});
+
+describe("two restock runs at once", () => {
+  it("email each waiting address once between them: an alert is claimed before its email goes", async () => {
+    const { product, soldOut } = takeProduct();
+    const variant = soldOut[0];
+    const emails = [];
+    for (let i = 0; i < 3; i++) emails.push((await confirmedGuest(product, variant.id)).email);
+    // The dispatch the snapshot build runs, four times at once over the same libSQL server the Worker uses.
+    const db = createDatabase(stack.databaseUrl, undefined, fetch);
+    const config = { SITE_URL: stack.url, SESSION_SECRETS: "race-secret", EMAIL_API_URL: "", EMAIL_API_KEY: "" };
+    const rows = [
+      {
+        handle: product.handle,
+        variants: [[variant.id, variant.title, 1, 0, 0] as [string, string, 1, number, number]],
+      },
+    ];
+    const sent = await Promise.all(
+      Array.from({ length: 4 }, () => sendRestockAlerts({ db, config: config as AppConfig }, rows)),
+    );
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(3);
+    for (const to of emails) expect(await emailsTo(to, "Back in stock")).toHaveLength(1);
   });
 });
 
