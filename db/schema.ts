@@ -706,3 +706,41 @@ export const sharedWishlists = sqliteTable(
   },
   (t) => [uniqueIndex("shared_wishlists_token_hash_unique").on(t.tokenHash)],
 );
+
+// ---------------------------------------------------------------- back-in-stock alerts
+
+/**
+ * One shopper's wish to hear when a sold-out variant is back: one row per address and variant. A guest's
+ * alert waits (`pending`) until the emailed link is followed; a signed-in shopper's is `active` at once.
+ * The restock email turns it `sent`; the unsubscribe link `unsubscribed`. Product, handle and option label
+ * are the catalogue's at the time of asking (the form names only the variant).
+ */
+export const backInStockAlerts = sqliteTable(
+  "back_in_stock_alerts",
+  {
+    id: id(),
+    /** Stored lowercased. */
+    email: text("email").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    variantId: text("variant_id").notNull(),
+    productId: text("product_id").notNull(),
+    productHandle: text("product_handle").notNull(),
+    productTitle: text("product_title").notNull(),
+    /** The variant's options as a shopper reads them: "Size M · Color Sage". */
+    optionsLabel: text("options_label").notNull(),
+    status: text("status", { enum: ["pending", "active", "sent", "unsubscribed"] }).notNull(),
+    /** SHA-256 of the confirmation link's token (guests only); cleared once confirmed. */
+    confirmTokenHash: text("confirm_token_hash"),
+    createdAt: createdAt(),
+    confirmedAt: text("confirmed_at"),
+    sentAt: text("sent_at"),
+    /** 90 days after asking: never sent after this, deleted by the daily cleanup. */
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("back_in_stock_alerts_email_variant_unique").on(t.email, t.variantId),
+    index("back_in_stock_alerts_status_variant_idx").on(t.status, t.variantId),
+    uniqueIndex("back_in_stock_alerts_confirm_token_unique").on(t.confirmTokenHash),
+    index("back_in_stock_alerts_expires_idx").on(t.expiresAt),
+  ],
+);

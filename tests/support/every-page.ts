@@ -34,6 +34,14 @@ export const PAGES_BY_ROUTE: Record<string, PageVisit[]> = {
   "auth.tsx": [{ path: "/auth", role: "visitor", status: 200 }],
   "auth_.reset.tsx": [{ path: "/auth/reset", role: "visitor", status: 200 }],
   "auth_.verify.tsx": [{ path: "/auth/verify", role: "visitor", status: 200 }],
+  // The alert form's own page (a variant the catalogue does not have: the "not found" text), and the emailed links.
+  "back-in-stock.tsx": [
+    { path: "/back-in-stock?product={product}&variant=no-such-variant", role: "visitor", status: 404 },
+  ],
+  "back-in-stock_.confirm.tsx": [{ path: "/back-in-stock/confirm?token=no-such-token", role: "visitor", status: 404 }],
+  "back-in-stock_.unsubscribe.tsx": [
+    { path: "/back-in-stock/unsubscribe?token=no-such-token", role: "visitor", status: 400 },
+  ],
   "blog.$slug.tsx": [{ path: `/blog/${SEED_BLOG_POSTS[0]!.slug}`, role: "visitor", status: 200 }],
   "blog._index.tsx": [{ path: "/blog", role: "visitor", status: 200 }],
   "cart.tsx": [

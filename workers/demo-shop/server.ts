@@ -234,20 +234,34 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
   }
 
   /**
-   * POST /__demo/products/{handle} {"title": "...", "notify": {"url", "secret"}}: edits a
-   * product as the shop admin would, and, with `notify`, sends Shopify's signed
-   * products/update webhook to that URL, answering with the webhook's status.
+   * POST /__demo/products/{handle} {"title": "...", "stock": {"variantId", "quantity"}, "notify": {"url", "secret"}}:
+   * edits a product as the shop admin would (its title, one variant's stock), and, with `notify`, sends
+   * Shopify's signed products/update webhook to that URL, answering with the webhook's status.
    */
   async function handleProductEdit(handle: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
     const product = catalog.productByHandle.get(handle);
     if (!product) return sendJson(response, 404, { error: `No product ${handle}` });
-    let input: { title?: unknown; notify?: { url?: unknown; secret?: unknown } };
+    let input: {
+      title?: unknown;
+      stock?: { variantId?: unknown; quantity?: unknown };
+      notify?: { url?: unknown; secret?: unknown };
+    };
     try {
       input = JSON.parse(await readBody(request));
     } catch {
       return sendJson(response, 400, { error: "The body must be JSON" });
     }
     if (typeof input.title === "string" && input.title.trim()) product.title = input.title.trim();
+    if (input.stock) {
+      const variant = product.variants.find((candidate) => candidate.id === input.stock?.variantId);
+      const quantity = input.stock.quantity;
+      if (!variant || typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 0)
+        return sendJson(response, 400, { error: "stock needs a variantId of this product and a whole quantity" });
+      variant.quantityAvailable = quantity;
+      variant.availableForSale = quantity > 0;
+      product.availableForSale = product.variants.some((candidate) => candidate.availableForSale);
+      product.totalInventory = product.variants.reduce((sum, candidate) => sum + (candidate.quantityAvailable ?? 0), 0);
+    }
     product.updatedAt = new Date().toISOString();
     let webhookStatus: number | null = null;
     if (input.notify && typeof input.notify.url === "string" && typeof input.notify.secret === "string") {

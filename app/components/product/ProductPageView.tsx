@@ -15,6 +15,7 @@ import type { ProductFavoriteState, RelatedProduct } from "~/lib/product/product
 import { FavoriteButton } from "~/components/account/FavoriteButton";
 import { StockIndicator } from "./StockIndicator";
 import { AddToCartBar } from "./AddToCartBar";
+import { BackInStockForm } from "./BackInStockForm";
 import { sizeGuidePathOf } from "~/lib/product/size-guide";
 import { VariantPicker } from "./VariantPicker";
 import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
@@ -116,6 +117,14 @@ export function ProductPageView({
               showQuantity
             />
           </div>
+          {variant && !offer.available ? (
+            <BackInStockForm
+              key={variant.id}
+              productHandle={product.handle}
+              variantId={variant.id}
+              redirectTo={currentUrl}
+            />
+          ) : null}
           <ul className="grid gap-2 rounded-2xl bg-white/60 p-4 text-sm text-ink-700 ring-1 ring-sand-200">
             <li>Free shipping on orders of {freeShipping} or more</li>
             <li>30-day returns</li>

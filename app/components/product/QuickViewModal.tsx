@@ -8,6 +8,7 @@ import { optionSearch, selectVariant } from "~/lib/product/variant-selection";
 import { fullProductPath, loadQuickView, type QuickViewData } from "~/lib/product/quick-view-cache";
 import { recordRecentlyViewed } from "~/lib/product/recently-viewed";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
+import { BackInStockForm } from "./BackInStockForm";
 import { ProductImage } from "./ProductImage";
 import { ProductPrice } from "./ProductPrice";
 import { QuickViewOptions } from "./QuickViewOptions";
@@ -140,6 +141,14 @@ export default function QuickViewModal({ handle, title, open, onClose, onClosed 
                 quantityAvailable={offer.quantityAvailable}
                 redirectTo={`/products/${product.handle}`}
               />
+              {variant && !offer.available ? (
+                <BackInStockForm
+                  key={variant.id}
+                  productHandle={product.handle}
+                  variantId={variant.id}
+                  redirectTo={`/products/${product.handle}?${optionsSearch}`}
+                />
+              ) : null}
               <Button type="button" onClick={viewFull} variant="outline" size="lg">
                 View Full Product
               </Button>

@@ -35,6 +35,7 @@ import {
 } from "./catalog-rebuild-lease.server";
 import { buildCatalog } from "./catalog-source.server";
 import { logger } from "~/lib/platform/logger";
+import { sendRestockAlerts } from "../restock/restock-dispatch.server";
 
 /** Spec 000 section 9: catalogue cache 300000 ms. */
 export const CATALOG_FRESH_MS = 300_000;
@@ -216,6 +217,10 @@ export async function rebuildCatalogSnapshot(context: CatalogContext): Promise<S
       buildStartedAt.set(key, marker);
       const built = await buildAndInstall(context, key, { marked: true });
       const stored = await storeBuilt(context, key, built);
+      // Shoppers waiting for a variant this build shows available hear of it now; a failure never fails the build.
+      await sendRestockAlerts(context, built.rows).catch((error: unknown) =>
+        logger.error("Back-in-stock alerts not sent after the snapshot build", { error }),
+      );
       const result: SnapshotRebuild = {
         status: "built",
         version: built.header.version,

@@ -12,6 +12,7 @@ import { deleteExpiredRevokedSessions } from "../auth/session-revocation.server"
 import { deleteExpiredSearchAnalytics } from "../analytics/search-analytics.server";
 import { deleteExpiredFunnelEvents } from "../analytics/shop-funnel.server";
 import { deleteExpiredWebhookDeliveries } from "../catalog/product-webhooks.server";
+import { deleteExpiredAlerts } from "../restock/back-in-stock-alerts.server";
 import { CATALOG_SNAPSHOT_CRON, runCatalogSnapshotJob } from "../catalog/catalog-snapshot-job.server";
 import { createDatabase } from "../platform/database.server";
 import { readConfig, type Env } from "../platform/env.server";
@@ -84,6 +85,12 @@ export const scheduledJobs: ScheduledJob[] = [
     name: "contact-message-retention",
     cron: DAILY,
     run: ({ db, env, scheduledTime }) => deleteExpiredContactMessages({ db, media: env.MEDIA }, scheduledTime),
+  },
+  // Back-in-stock alerts last 90 days; the restock email also never goes past that date.
+  {
+    name: "back-in-stock-alert-retention",
+    cron: DAILY,
+    run: ({ db, scheduledTime }) => deleteExpiredAlerts(db, scheduledTime),
   },
   { name: "catalogue snapshot", cron: CATALOG_SNAPSHOT_CRON, run: runCatalogSnapshotJob },
 ];
