@@ -10,12 +10,14 @@ import { ProductStructuredData } from "./ProductStructuredData";
 import { RecentlyViewedStrip } from "./RecentlyViewedStrip";
 import { RelatedProducts } from "./RelatedProducts";
 import type { ProductFavoriteState, RelatedProduct } from "~/lib/product/product-page";
+import type { ProductReviewsView } from "~/lib/reviews/review-rules";
 import { FavoriteButton } from "~/components/account/FavoriteButton";
 import { StockIndicator } from "./StockIndicator";
 import { AddToCartBar } from "./AddToCartBar";
 import { sizeGuidePathOf } from "~/lib/product/size-guide";
 import { VariantPicker } from "./VariantPicker";
 import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
+import { FitSummary, ProductReviews } from "./ProductReviews";
 
 /** The product page: gallery, options, price, stock, add to cart, description, recently viewed. */
 export function ProductPageView({
@@ -23,7 +25,11 @@ export function ProductPageView({
   path,
   currentUrl,
 }: {
-  data: ProductPageData & { related: RelatedProduct[]; favorite: ProductFavoriteState };
+  data: ProductPageData & {
+    related: RelatedProduct[];
+    favorite: ProductFavoriteState;
+    reviews?: ProductReviewsView | null;
+  };
   path: string;
   currentUrl: string;
 }) {
@@ -99,6 +105,7 @@ export function ProductPageView({
               sizeGuidePath={sizeGuidePathOf(product)}
             />
           ) : null}
+          <FitSummary summary={data.reviews?.summary} />
           <StockIndicator level={offer.stockLevel} quantity={offer.quantityAvailable} />
           <div ref={mainForm}>
             <AddToCartForm
@@ -125,6 +132,7 @@ export function ProductPageView({
           ) : null}
         </div>
       </div>
+      <ProductReviews handle={product.handle} view={data.reviews ?? null} currentUrl={currentUrl} />
       <RelatedProducts products={data.related} />
       <RecentlyViewedStrip currentProductId={product.id} />
       <AddToCartBar

@@ -13,6 +13,8 @@ import { getUser } from "../auth/session.server";
 import { isFavoriteProduct } from "../favorites/favorites.server";
 import type { ProductFavoriteState } from "./product-page";
 import { logger } from "~/lib/platform/logger";
+import { loadProductReviews } from "../reviews/reviews.server";
+import { productReviewsView, reviewedProductOf } from "../reviews/product-reviews.server";
 
 /** The heart is a detail of the page: when who is asking or their favorites cannot be read, the page shows without it filled. */
 async function favoriteStateOf(
@@ -47,10 +49,19 @@ export async function loadProductPage(
   ]);
   const canonicalUrl = `${url.origin}/products/${product.handle}`;
   recordSearchClickAfterResponse(request, context, product.handle);
-  const [related, favorite] = await awaitAll([
+  const [related, favorite, reviewData] = await awaitAll([
     loadRelatedProducts(context, product),
     favoriteStateOf(request, context, product.id, user),
+    loadProductReviews(context.db, user, reviewedProductOf(product), url.searchParams.get("reviews")),
   ]);
-  const page = productPageData(product, url.searchParams, canonicalUrl, rating);
-  return { ...page, badges: mergeBadges(page.badges, assigned.get(product.id)), canonicalUrl, related, favorite };
+  const reviews = productReviewsView(reviewData, url.searchParams, rating);
+  const page = productPageData(product, url.searchParams, canonicalUrl, reviews.structuredRating, reviews.structured);
+  return {
+    ...page,
+    badges: mergeBadges(page.badges, assigned.get(product.id)),
+    canonicalUrl,
+    related,
+    favorite,
+    reviews: reviews.view,
+  };
 }

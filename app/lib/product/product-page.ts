@@ -5,7 +5,8 @@ import { isVariantOnSale, parseAmount, percentOff } from "../catalog/pricing";
 import { stockLevelOf } from "../catalog/stock";
 import type { CatalogProduct, CatalogVariant, ProductBadge, StockLevel } from "../catalog/types";
 import type { Rating } from "../settings/site-settings";
-import { buildProductStructuredData } from "./structured-data";
+import type { ProductReviewsView } from "../reviews/review-rules";
+import { buildProductStructuredData, type StructuredDataReview } from "./structured-data";
 import { optionsOf, selectVariant, type ProductOption } from "./variant-selection";
 
 export type VariantOffer = {
@@ -48,7 +49,8 @@ export function productPageData(
   product: CatalogProduct,
   search: URLSearchParams,
   canonicalUrl: string,
-  rating: Rating,
+  rating: Rating | null,
+  reviews: readonly StructuredDataReview[] = [],
 ): ProductPageData {
   const variant = selectVariant(product, search);
   const offer = offerOf(product, variant);
@@ -68,6 +70,7 @@ export function productPageData(
       sku: variant?.id,
     },
     rating,
+    reviews,
   );
   return { product, options: optionsOf(product), offer, badges: badgesOf(product), listPrice, structuredData };
 }
@@ -89,4 +92,6 @@ export type ProductRouteData = ProductPageData & {
   canonicalUrl: string;
   related: RelatedProduct[];
   favorite: ProductFavoriteState;
+  /** Null when reviews could not be read: the page shows without them. */
+  reviews: ProductReviewsView | null;
 };
