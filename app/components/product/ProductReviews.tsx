@@ -4,6 +4,7 @@ import { StatusButton } from "~/components/forms/StatusButton";
 import { Alert } from "~/components/ui/Alert";
 import { Pagination } from "~/components/ui/Pagination";
 import { useContractForm } from "~/hooks/useContractForm";
+import { ReviewStars } from "./ReviewStars";
 import {
   FIT_ADVICE,
   FIT_LABELS,
@@ -17,20 +18,6 @@ import {
   type ReviewEligibility,
   type ReviewSummary,
 } from "~/lib/reviews/review-rules";
-
-/** Five stars, the filled ones in clay; screen readers hear the figure instead. */
-export function ReviewStars({ rating, label, size = "text-base" }: { rating: number; label: string; size?: string }) {
-  const filled = Math.round(rating);
-  return (
-    <span className={`inline-flex items-center ${size}`}>
-      <span aria-hidden="true" className="tracking-tight">
-        <span className="text-clay-600">{"★".repeat(filled)}</span>
-        <span className="text-sand-300">{"★".repeat(5 - filled)}</span>
-      </span>
-      <span className="sr-only">{label}</span>
-    </span>
-  );
-}
 
 /** Beside the size options: what most reviewers said about the fit. */
 export function FitSummary({ summary }: { summary: ReviewSummary | null | undefined }) {

@@ -20,6 +20,7 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
       { path: "/admin/badges", title: "Badges" },
       { path: "/admin/portfolio", title: "Lookbooks" },
       { path: "/admin/suppliers", title: "Suppliers" },
+      { path: "/admin/reviews", title: "Reviews" },
       { path: "/admin/test-rompers", title: "Search inspector" },
     ],
   },
