@@ -259,7 +259,7 @@ describe("a buyer's review", () => {
     const [, , third] = await listedProducts(stack, 3);
     await deliverOrder(stack, email, third!, null);
     const path = `/products/${third!.handle}`;
-    const fields = { ...reviewFields(await page(shopper, path)), title: "" };
+    const fields: Record<string, string> = { ...reviewFields(await page(shopper, path)), title: "" };
     let answer: Response | null = null;
     for (let attempt = 0; attempt < 6; attempt++) {
       answer = await shopper.post(path, fields);

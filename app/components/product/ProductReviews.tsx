@@ -139,7 +139,8 @@ function ReviewForm({
         <SelectField
           label="Size you bought"
           field={fields.size}
-          selectProps={{ required: true, defaultValue: failure ? undefined : (eligibility.sizeBought ?? "") }}
+          // A failed reply puts back what was chosen; before that, the size from the order.
+          selectProps={failure ? { required: true } : { required: true, defaultValue: eligibility.sizeBought ?? "" }}
         >
           <option value="">Choose size</option>
           {eligibility.sizes.map((size) => (

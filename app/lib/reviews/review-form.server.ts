@@ -28,7 +28,6 @@ export const ReviewFormSchema = z.object({
   fit: formText().pipe(z.enum(FITS, { error: "Choose how it fits." })),
 });
 export type ReviewFormValues = z.output<typeof ReviewFormSchema>;
-export type ReviewFormField = keyof ReviewFormValues;
 
 export const HideReviewSchema = z.object({
   reason: formText()

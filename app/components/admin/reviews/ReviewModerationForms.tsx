@@ -68,7 +68,11 @@ export function ReplyReviewForm({
       <TextareaField
         label="Public reply"
         field={fields.reply}
-        textareaProps={{ rows: 2, maxLength: REVIEW_LIMITS.reply, defaultValue: own ? undefined : (current ?? "") }}
+        textareaProps={
+          own
+            ? { rows: 2, maxLength: REVIEW_LIMITS.reply }
+            : { rows: 2, maxLength: REVIEW_LIMITS.reply, defaultValue: current ?? "" }
+        }
       />
       <div>
         <IntentButton intent="reply" size="sm" variant="ghost" action="/admin/reviews" pendingLabel="Saving...">
