@@ -142,6 +142,7 @@ test.describe("verified reviews", () => {
     await pageHydrated(page);
     const reviews = page.locator("#reviews");
     await expect(reviews.getByText("No reviews yet.")).toBeVisible();
+    await shoot(page, "review-form", "#reviews");
     const title = `Breezy and true ${testInfo.project.name}`;
     // A title over the cap comes back under its field, with everything typed still there.
     await reviews.getByLabel("Your rating").selectOption("5");

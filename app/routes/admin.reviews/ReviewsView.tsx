@@ -41,7 +41,7 @@ export function ReviewsView() {
       key: "review",
       header: "Review",
       rowHeader: true,
-      className: "min-w-64 align-top",
+      className: "min-w-48 align-top sm:min-w-64",
       cell: (review) => (
         <div className="grid gap-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -63,7 +63,7 @@ export function ReviewsView() {
     {
       key: "actions",
       header: "Actions",
-      className: "min-w-72 align-top",
+      className: "min-w-44 align-top sm:min-w-72",
       cell: (review) => (
         <div className="grid gap-3">
           <RowActions label={`Moderate “${review.title}”`}>
