@@ -5,7 +5,7 @@ import { createClient } from "@libsql/client";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
 import { E2E_SHOPIFY_WEBHOOK_SECRET } from "../../scripts/local-stack";
-import { signInAsAdmin } from "./admin-helpers";
+import { axeViolations, signInAsAdmin } from "./admin-helpers";
 import { freshEmail } from "./auth-helpers";
 import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
 import { E2E_DATABASE, signInAsNewShopper } from "./signed-in";
@@ -133,6 +133,8 @@ test.describe("verified reviews", () => {
     browser,
     baseURL,
   }, testInfo) => {
+    // A long journey (two people, several pages, screenshots when asked): more than the default budget.
+    test.setTimeout(120_000);
     const js = withJavaScript(testInfo);
     const [product] = await listedProducts(page, [js ? 4 : 5]);
     const { email } = await signInAsNewShopper(page, baseURL!, freshEmail("reviewer", testInfo.project.name));
@@ -143,6 +145,8 @@ test.describe("verified reviews", () => {
     const reviews = page.locator("#reviews");
     await expect(reviews.getByText("No reviews yet.")).toBeVisible();
     await shoot(page, "review-form", "#reviews");
+    // axe runs in the page: only where scripts run.
+    if (js) expect(await axeViolations(page)).toEqual([]);
     const title = `Breezy and true ${testInfo.project.name}`;
     // A title over the cap comes back under its field, with everything typed still there.
     await reviews.getByLabel("Your rating").selectOption("5");
@@ -174,6 +178,7 @@ test.describe("verified reviews", () => {
     await expect(admin.getByTestId("review-row").filter({ hasText: title })).toHaveCount(0);
     await admin.getByRole("link", { name: /^Published/ }).click();
     await expect(admin.getByTestId("review-row").filter({ hasText: title })).toBeVisible();
+    if (js) expect(await axeViolations(admin)).toEqual([]);
     await shoot(admin, "admin-reviews", "main");
     await admin.context().close();
 
