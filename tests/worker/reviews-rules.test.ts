@@ -231,10 +231,21 @@ describe("a buyer's review", () => {
 
   it("a product without reviews carries no rating in its JSON-LD once the owner turns sample ratings off", async () => {
     expect(productJsonLd(await page(new Shopper(stack))).aggregateRating).toMatchObject({ ratingValue: 4.7 });
+    expect(textOf(parseHtml(await page(new Shopper(stack), "/")).querySelector('[data-testid="trust-badge"]'))).toBe(
+      "4.8 from 2847 reviews",
+    );
     await adminAct({ intent: "sample-ratings", from: "config" });
     const jsonLd = productJsonLd(await page(new Shopper(stack)));
     expect(jsonLd.aggregateRating).toBeUndefined();
     expect(jsonLd.review).toBeUndefined();
+    // The trust strip's and the app's sample figures go with them.
+    const home = parseHtml(await page(new Shopper(stack), "/"));
+    expect(home.querySelector('[data-testid="trust-badge"]')).toBeNull();
+    const app = [...home.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>)
+      .find((data) => String(data["@type"]).includes("WebApplication"));
+    expect(app).toBeDefined();
+    expect(app!.aggregateRating).toBeUndefined();
     await adminAct({ intent: "sample-ratings", enabled: "on", from: "config" });
   });
 

@@ -48,6 +48,16 @@ export async function loadReviewSettings(db: Database): Promise<ReviewSettings> 
   return { requireApproval: read("requireApproval"), showSampleRatings: read("showSampleRatings") };
 }
 
+/** Whether the sample rating figures may be shown; a failed read shows them, as before this switch existed. */
+export async function sampleRatingsShown(db: Database): Promise<boolean> {
+  return loadReviewSettings(db)
+    .then((settings) => settings.showSampleRatings)
+    .catch((error: unknown) => {
+      logger.warn("Review settings unreadable; sample ratings stay as they were", { error });
+      return REVIEW_SETTING_DEFAULTS.showSampleRatings;
+    });
+}
+
 /** Saves one switch, audited with its value before and after; public pages show the change at once. */
 export async function saveReviewSetting(
   db: Database,
