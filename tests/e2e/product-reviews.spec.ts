@@ -215,4 +215,48 @@ test.describe("verified reviews", () => {
     await expect(reviews.getByTestId("review").first()).toContainText("Seeded review 6");
     await expect(page).not.toHaveURL(/reviews=/);
   });
+
+  test("the owner turns sample ratings off on /admin/config: a product without reviews states no rating", async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const js = withJavaScript(testInfo);
+    const [product] = await listedProducts(page, [js ? 8 : 9]);
+    const productRating = async () => {
+      // Signed-in pages are never served from the shared cache; a fresh visitor each time is enough here.
+      const visitor = await browser.newContext({ baseURL });
+      const visit = await visitor.newPage();
+      await visit.goto(product!.href);
+      const scripts = await visit.locator('script[type="application/ld+json"]').allTextContents();
+      await visitor.close();
+      const data = scripts
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((d) => d["@type"] === "Product");
+      return data!.aggregateRating as { ratingValue: number } | undefined;
+    };
+    expect(await productRating()).toMatchObject({ ratingValue: 4.7 });
+
+    await signInAsAdmin(page, "/admin/config");
+    const section = page.getByRole("region", { name: "Sample ratings" });
+    await expect(section).toContainText("Search engines and consumer law treat invented ratings as deceptive.");
+    const box = section.getByRole("checkbox", { name: "Show sample ratings" });
+    await expect(box).toBeChecked();
+    try {
+      await box.uncheck();
+      await section.getByRole("button", { name: "Save" }).click();
+      await expect(toast(page, "Sample ratings hidden")).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/config$/);
+      await expect(page.getByRole("region", { name: "Sample ratings" }).getByRole("checkbox")).not.toBeChecked();
+      await shoot(page, "admin-config-sample-ratings", "#sample-ratings-heading >> xpath=..");
+      expect(await productRating()).toBeUndefined();
+    } finally {
+      await page.goto("/admin/config");
+      const again = page.getByRole("region", { name: "Sample ratings" });
+      await again.getByRole("checkbox", { name: "Show sample ratings" }).check();
+      await again.getByRole("button", { name: "Save" }).click();
+      await expect(toast(page, "Sample ratings shown")).toBeVisible();
+    }
+    expect(await productRating()).toMatchObject({ ratingValue: 4.7 });
+  });
 });
