@@ -744,3 +744,41 @@ export const backInStockAlerts = sqliteTable(
     index("back_in_stock_alerts_expires_idx").on(t.expiresAt),
   ],
 );
+
+// ---------------------------------------------------------------- verified reviews with fit
+
+/**
+ * A shopper's review of a product they bought (an order line from the orders webhook under their verified email).
+ * One per shopper and product; plain text only; shown on the product page once published.
+ */
+export const productReviews = sqliteTable(
+  "product_reviews",
+  {
+    id: id(),
+    /** The catalogue product id (as the product page knows it). */
+    productId: text("product_id").notNull(),
+    productHandle: text("product_handle").notNull(),
+    productTitle: text("product_title").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    sizeBought: text("size_bought"),
+    fit: text("fit", { enum: ["small", "true", "large"] }).notNull(),
+    status: text("status", { enum: ["pending", "published", "hidden"] }).notNull(),
+    hiddenReason: text("hidden_reason"),
+    /** The shop's public answer, shown under the review. */
+    reply: text("reply"),
+    repliedAt: text("replied_at"),
+    publishedAt: text("published_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("product_reviews_user_product_unique").on(t.userId, t.productId),
+    index("product_reviews_product_status_idx").on(t.productId, t.status, t.createdAt),
+    index("product_reviews_status_created_idx").on(t.status, t.createdAt),
+  ],
+);

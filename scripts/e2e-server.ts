@@ -1,13 +1,14 @@
 // The stack Playwright tests run against: a fresh database every run, the
 // already-built Worker (scripts/test.sh builds it first).
 import { join } from "node:path";
-import { PROJECT_ROOT, startLocalStack } from "./local-stack";
+import { E2E_SHOPIFY_WEBHOOK_SECRET, PROJECT_ROOT, startLocalStack } from "./local-stack";
 
 const stack = await startLocalStack({
   dataDir: join(PROJECT_ROOT, ".data", "e2e"),
   fresh: true,
   port: Number(process.env.E2E_PORT ?? 4390),
   productCount: 600,
+  bindings: { SHOPIFY_WEBHOOK_SECRET: E2E_SHOPIFY_WEBHOOK_SECRET },
 });
 console.log(`e2e storefront at ${stack.url} (demo shop ${stack.demoShopUrl}, database ${stack.databaseUrl})`);
 const stop = async () => {

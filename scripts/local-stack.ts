@@ -21,6 +21,8 @@ export const IMAGE_CODECS_BUNDLE = join(PROJECT_ROOT, "dist", "image-codecs", "w
 const STATIC_ASSETS = join(PROJECT_ROOT, "build", "client");
 /** Local-only secret; production sets SESSION_SECRETS with `wrangler secret put`. */
 export const LOCAL_SESSION_SECRET = PUBLISHED_LOCAL_SESSION_SECRET;
+/** The browser tests' Shopify webhook secret, so they can deliver orders through the real orders/create webhook. */
+export const E2E_SHOPIFY_WEBHOOK_SECRET = "e2e-shopify-webhook-secret";
 
 export type LocalServices = {
   databaseFile: string;

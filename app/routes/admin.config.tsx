@@ -17,6 +17,8 @@ import { loadSiteSettings, saveSiteSettings } from "~/lib/settings/site-settings
 import { formatShopTime } from "~/lib/admin/shop-time";
 import { knownTimeZones } from "~/lib/settings/shop-time-zone";
 import { readFormBody } from "~/lib/forms/form-body.server";
+import { SampleRatingsSetting } from "~/components/admin/reviews/SampleRatingsSetting";
+import { loadReviewSettings } from "~/lib/reviews/reviews.server";
 
 export const meta: MetaFunction = () => adminMeta("Configuration");
 
@@ -24,8 +26,9 @@ type FailedReply = { ok: false; values: SettingsFormValues; fieldErrors: Setting
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const settings = await loadSiteSettings(context);
+  const [settings, reviewSettings] = await Promise.all([loadSiteSettings(context), loadReviewSettings(context.db)]);
   return {
+    showSampleRatings: reviewSettings.showSampleRatings,
     values: settingsToFormValues(settings),
     bindings: { ga: context.config.GA_MEASUREMENT_ID, pixel: context.config.META_PIXEL_ID },
     timeZones: knownTimeZones(),
@@ -59,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminConfigPage() {
-  const { values: saved, bindings, timeZones, timeZoneExample } = useLoaderData<typeof loader>();
+  const { values: saved, bindings, timeZones, timeZoneExample, showSampleRatings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>();
   useFetcherToast(fetcher);
@@ -86,6 +89,7 @@ export default function AdminConfigPage() {
         timeZones={timeZones}
         timeZoneExample={timeZoneExample}
       />
+      <SampleRatingsSetting enabled={showSampleRatings} />
     </AdminPage>
   );
 }

@@ -5,6 +5,7 @@ import type { BrowserProductCard } from "~/lib/catalog/product-cards";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { CardImage } from "./CardImage";
 import { ProductBadges } from "./ProductBadges";
+import { CardRating } from "./CardRating";
 
 /** Spec 000 section 2, Product card. */
 type ProductCardProps = {
@@ -65,6 +66,7 @@ export function ProductCard({
             </s>
           ) : null}
         </p>
+        {product.rating ? <CardRating rating={product.rating} /> : null}
         <div className="card-buy">
           {product.needsVariantChoice && product.isInStock && !inCart ? (
             // Options are picked in quick view (or on the product page without JavaScript), not in a select on every card.

@@ -15,7 +15,8 @@ import { TrustStrip } from "./TrustStrip";
 
 export type HomeData = {
   hero: HeroImage;
-  trustRating: Rating;
+  /** Null while the owner hides the sample ratings. */
+  trustRating: Rating | null;
   /** The site setting (spec: $150), named in the trust strip. */
   freeShippingThreshold: number;
   featuredProducts: MaybeStreamed<Loaded<ProductTeaser>>;

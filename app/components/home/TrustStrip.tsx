@@ -26,20 +26,22 @@ export function TrustStrip({
   freeShippingThreshold,
 }: {
   accentTextClass: string;
-  rating: Rating;
+  rating: Rating | null;
   freeShippingThreshold: number;
 }) {
   return (
     <section aria-label="Why shop with us" className="mx-auto max-w-6xl px-4 py-10">
-      <p className="mb-6 flex items-center justify-center gap-2 text-ink-900" data-testid="trust-badge">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-5 w-5 ${accentTextClass}`} fill="currentColor">
-          <path d="M12 3l2.6 5.6 6 .6-4.5 4 1.3 6L12 16.3 6.6 19.2l1.3-6-4.5-4 6-.6L12 3Z" />
-        </svg>
-        <span>
-          <strong>{rating.ratingValue}</strong>
-          {` from ${rating.reviewCount} reviews`}
-        </span>
-      </p>
+      {rating ? (
+        <p className="mb-6 flex items-center justify-center gap-2 text-ink-900" data-testid="trust-badge">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-5 w-5 ${accentTextClass}`} fill="currentColor">
+            <path d="M12 3l2.6 5.6 6 .6-4.5 4 1.3 6L12 16.3 6.6 19.2l1.3-6-4.5-4 6-.6L12 3Z" />
+          </svg>
+          <span>
+            <strong>{rating.ratingValue}</strong>
+            {` from ${rating.reviewCount} reviews`}
+          </span>
+        </p>
+      ) : null}
       <ul className="grid gap-6 sm:grid-cols-3">
         {POINTS.map((point) => (
           <li key={point.title} className="flex items-start gap-4 rounded-2xl bg-white/60 p-5 ring-1 ring-sand-200">

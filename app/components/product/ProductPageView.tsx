@@ -12,6 +12,7 @@ import { RelatedProducts } from "./RelatedProducts";
 import { CompleteTheLook } from "./CompleteTheLook";
 import type { CompleteTheLookPiece } from "~/lib/product/complete-the-look";
 import type { ProductFavoriteState, RelatedProduct } from "~/lib/product/product-page";
+import type { ProductReviewsView } from "~/lib/reviews/review-rules";
 import { FavoriteButton } from "~/components/account/FavoriteButton";
 import { StockIndicator } from "./StockIndicator";
 import { AddToCartBar } from "./AddToCartBar";
@@ -19,6 +20,7 @@ import { BackInStockForm } from "./BackInStockForm";
 import { sizeGuidePathOf } from "~/lib/product/size-guide";
 import { VariantPicker } from "./VariantPicker";
 import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
+import { FitSummary, ProductReviews } from "./ProductReviews";
 
 /** The product page: gallery, options, price, stock, add to cart, description, recently viewed. */
 export function ProductPageView({
@@ -30,6 +32,7 @@ export function ProductPageView({
     related: RelatedProduct[];
     favorite: ProductFavoriteState;
     completeTheLook: CompleteTheLookPiece[];
+    reviews?: ProductReviewsView | null;
   };
   path: string;
   currentUrl: string;
@@ -106,6 +109,7 @@ export function ProductPageView({
               sizeGuidePath={sizeGuidePathOf(product)}
             />
           ) : null}
+          <FitSummary summary={data.reviews?.summary} />
           <StockIndicator level={offer.stockLevel} quantity={offer.quantityAvailable} />
           <div ref={mainForm}>
             <AddToCartForm
@@ -141,6 +145,7 @@ export function ProductPageView({
         </div>
       </div>
       <CompleteTheLook pieces={data.completeTheLook} redirectTo={currentUrl} />
+      <ProductReviews handle={product.handle} view={data.reviews ?? null} currentUrl={currentUrl} />
       <RelatedProducts products={data.related} />
       <RecentlyViewedStrip currentProductId={product.id} />
       <AddToCartBar

@@ -21,6 +21,7 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
       { path: "/admin/portfolio", title: "Lookbooks" },
       { path: "/admin/suppliers", title: "Suppliers" },
       { path: "/admin/restock-demand", title: "Restock demand" },
+      { path: "/admin/reviews", title: "Reviews" },
       { path: "/admin/test-rompers", title: "Search inspector" },
     ],
   },

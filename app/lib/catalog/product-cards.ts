@@ -33,6 +33,8 @@ export type ListedProductCard = ProductCardData & { variantIds: string[] };
  */
 export type BrowserProductCard = Omit<ProductCardData, "image" | "stockLevel"> & {
   image: { url: string; altText: string } | null;
+  /** Only for a product with published reviews. */
+  rating?: { average: number; count: number };
 };
 
 export function toBrowserCard({

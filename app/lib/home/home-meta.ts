@@ -8,7 +8,7 @@ import { originFromMatches } from "../seo/page-meta";
 import type { HeroImage } from "./hero-image";
 
 type HomeMetaArgs = {
-  data: { hero: HeroImage; appRating: Rating } | undefined;
+  data: { hero: HeroImage; appRating: Rating | null } | undefined;
   matches: readonly { id: string; data?: unknown }[];
   location: { pathname: string };
 };

@@ -1,5 +1,6 @@
 // What the home page loads: the hero image now (it is the first paint), the
 // featured products, collections and studio pieces as promises that stream.
+import { sampleRatingsShown } from "../reviews/reviews.server";
 import { loadDatabaseTeasers } from "../catalog/home-products.server";
 import type { ProductTeaser } from "../catalog/types";
 import type { Loaded, MaybeStreamed } from "./home-sections";
@@ -94,8 +95,14 @@ export async function loadHomePage(
   const featuredProducts = loadFeaturedProducts(context.storefront);
   const featuredCollections = loadFeaturedCollections(context.storefront);
   const studioProducts = loadStudioProducts(context.db);
-  const [hero, settings] = await awaitAll([loadHeroImage(context.db), loadSiteSettings(context)]);
-  const { appRating, trustBadgeRating: trustRating } = settings;
+  const [hero, settings, samplesShown] = await awaitAll([
+    loadHeroImage(context.db),
+    loadSiteSettings(context),
+    sampleRatingsShown(context.db),
+  ]);
+  // The trust strip's and the app's figures are samples: shown only while the owner keeps them on.
+  const appRating = samplesShown ? settings.appRating : null;
+  const trustRating = samplesShown ? settings.trustBadgeRating : null;
   const sections = options.stream
     ? { featuredProducts, featuredCollections, studioProducts }
     : {

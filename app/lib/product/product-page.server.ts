@@ -14,6 +14,8 @@ import { getUser } from "../auth/session.server";
 import { isFavoriteProduct } from "../favorites/favorites.server";
 import type { ProductFavoriteState } from "./product-page";
 import { logger } from "~/lib/platform/logger";
+import { loadProductReviews } from "../reviews/reviews.server";
+import { productReviewsView, reviewedProductOf } from "../reviews/product-reviews.server";
 
 /** The heart is a detail of the page: when who is asking or their favorites cannot be read, the page shows without it filled. */
 async function favoriteStateOf(
@@ -49,12 +51,14 @@ export async function loadProductPage(
   const canonicalUrl = `${url.origin}/products/${product.handle}`;
   recordSearchClickAfterResponse(request, context, product.handle);
   const relatedLoad = loadRelatedProducts(context, product);
-  const [related, favorite, completeTheLook] = await awaitAll([
+  const [related, favorite, completeTheLook, reviewData] = await awaitAll([
     relatedLoad,
     favoriteStateOf(request, context, product.id, user),
     loadCompleteTheLook(context, product, relatedLoad),
+    loadProductReviews(context.db, user, reviewedProductOf(product), url.searchParams.get("reviews")),
   ]);
-  const page = productPageData(product, url.searchParams, canonicalUrl, rating);
+  const reviews = productReviewsView(reviewData, url.searchParams, rating);
+  const page = productPageData(product, url.searchParams, canonicalUrl, reviews.structuredRating, reviews.structured);
   return {
     ...page,
     badges: mergeBadges(page.badges, assigned.get(product.id)),
@@ -62,5 +66,6 @@ export async function loadProductPage(
     related,
     favorite,
     completeTheLook,
+    reviews: reviews.view,
   };
 }

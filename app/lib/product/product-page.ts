@@ -6,7 +6,8 @@ import { stockLevelOf } from "../catalog/stock";
 import type { CatalogProduct, CatalogVariant, ProductBadge, StockLevel } from "../catalog/types";
 import type { Rating } from "../settings/site-settings";
 import type { CompleteTheLookPiece } from "./complete-the-look";
-import { buildProductStructuredData } from "./structured-data";
+import type { ProductReviewsView } from "../reviews/review-rules";
+import { buildProductStructuredData, type StructuredDataReview } from "./structured-data";
 import { optionsOf, selectVariant, type ProductOption } from "./variant-selection";
 
 export type VariantOffer = {
@@ -49,7 +50,8 @@ export function productPageData(
   product: CatalogProduct,
   search: URLSearchParams,
   canonicalUrl: string,
-  rating: Rating,
+  rating: Rating | null,
+  reviews: readonly StructuredDataReview[] = [],
 ): ProductPageData {
   const variant = selectVariant(product, search);
   const offer = offerOf(product, variant);
@@ -69,6 +71,7 @@ export function productPageData(
       sku: variant?.id,
     },
     rating,
+    reviews,
   );
   return { product, options: optionsOf(product), offer, badges: badgesOf(product), listPrice, structuredData };
 }
@@ -91,4 +94,6 @@ export type ProductRouteData = ProductPageData & {
   related: RelatedProduct[];
   favorite: ProductFavoriteState;
   completeTheLook: CompleteTheLookPiece[];
+  /** Null when reviews could not be read: the page shows without them. */
+  reviews: ProductReviewsView | null;
 };

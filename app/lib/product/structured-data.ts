@@ -39,9 +39,13 @@ export function canBuildProductStructuredData(input: StructuredDataProductInput)
   return Boolean(input.id && input.name) && typeof input.price === "number" && Number.isFinite(input.price);
 }
 
+/** A published review as the JSON-LD states it (its author is shown only as a verified buyer). */
+export type StructuredDataReview = { rating: number; title: string; body: string; createdAt: string };
+
 export function buildProductStructuredData(
   input: StructuredDataProductInput,
   rating: Rating | null = DEFAULT_PRODUCT_RATING,
+  reviews: readonly StructuredDataReview[] = [],
 ): Record<string, unknown> | null {
   if (!canBuildProductStructuredData(input)) return null;
   const d = STRUCTURED_DATA_DEFAULTS;
@@ -98,6 +102,18 @@ export function buildProductStructuredData(
             reviewCount: rating.reviewCount,
             bestRating: 5,
           },
+        }
+      : {}),
+    ...(reviews.length
+      ? {
+          review: reviews.map((review) => ({
+            "@type": "Review",
+            name: review.title,
+            reviewBody: review.body,
+            datePublished: review.createdAt.slice(0, 10),
+            author: { "@type": "Person", name: "Verified buyer" },
+            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          })),
         }
       : {}),
   };

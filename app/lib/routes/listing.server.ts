@@ -25,6 +25,7 @@ import { popularSearches } from "~/lib/analytics/popular-searches.server";
 import { parseListingParams } from "~/lib/catalog/listing-params";
 import type { ListingShopper } from "~/lib/catalog/listing-shopper";
 import { toBrowserCard } from "~/lib/catalog/product-cards";
+import { listingCardRatings, withCardRating } from "~/lib/reviews/card-ratings.server";
 import { scopedSearchString, scopeOf } from "~/lib/catalog/listing-urls";
 import { listFavoriteProductIds } from "~/lib/favorites/favorites.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
@@ -62,7 +63,8 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
   // One wave of database reads: the session check, the favorites and the saved grid run side by side, the
   // last two for the user the signed cookie names; they count only if the check confirms that user.
   const claimed = await claimedUserId(request, context);
-  const [user, cartLines, claimedGrid, categoryView, claimedFavorites] = await awaitAll([
+  const listedIds = load.data.status === "ok" ? load.data.products.map((card) => card.id) : [];
+  const [user, cartLines, claimedGrid, categoryView, claimedFavorites, ratings] = await awaitAll([
     getUser(request, context),
     readCartLines(request, context.config.SESSION_SECRETS),
     readSavedGridPreferences(request, context, claimed ? { id: claimed } : null),
@@ -74,6 +76,7 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
           return [];
         })
       : [],
+    listingCardRatings(context.db, listedIds),
   ]);
   const confirmed = user !== null && user.id === claimed;
   const savedGrid =
@@ -89,7 +92,9 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
       .map((card) => card.id),
   };
   const listing =
-    load.data.status === "ok" ? { ...load.data, products: load.data.products.map(toBrowserCard) } : load.data;
+    load.data.status === "ok"
+      ? { ...load.data, products: load.data.products.map((card) => withCardRating(toBrowserCard(card), ratings)) }
+      : load.data;
   const grid = gridForView(savedGrid, { category: chosenCategory(searchParams, collectionHandle), categoryView });
   return data({ listing, grid, shopper, collectionHandle }, { status: load.httpStatus, headers: load.headers });
 }

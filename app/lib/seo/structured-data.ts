@@ -87,7 +87,7 @@ export function collectionPageJsonLd(
 }
 
 /** The installable shop itself, with the app rating from site settings. */
-export function webApplicationJsonLd(origin: string, rating: Rating): JsonLd {
+export function webApplicationJsonLd(origin: string, rating: Rating | null): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": ["SoftwareApplication", "WebApplication"],
@@ -98,13 +98,17 @@ export function webApplicationJsonLd(origin: string, rating: Rating): JsonLd {
     browserRequirements: "Requires a modern web browser",
     image: absolute(origin, SOCIAL_IMAGE.path),
     offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: rating.ratingValue,
-      reviewCount: rating.reviewCount,
-      bestRating: 5,
-      worstRating: 1,
-    },
+    ...(rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: rating.ratingValue,
+            reviewCount: rating.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 

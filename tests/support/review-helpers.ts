@@ -1,0 +1,110 @@
+// Reviews' Worker tests: shoppers written straight into the database (verified or not), signed in with a session
+// cookie signed the way the Worker signs it, and orders delivered through the real orders/create webhook.
+import { createCookieSessionStorage } from "@remix-run/cloudflare";
+import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
+import { LOCAL_SESSION_SECRET } from "../../scripts/local-stack";
+import { SESSION_COOKIE, Shopper, uniqueEmail } from "./auth-helpers";
+import { parseHtml } from "./html";
+import type { TestStack } from "./worker-stack";
+
+export const REVIEW_WEBHOOK_SECRET = "reviews-webhook-secret";
+
+const storage = createCookieSessionStorage<Record<string, unknown>>({
+  cookie: { name: SESSION_COOKIE, secrets: [LOCAL_SESSION_SECRET], path: "/" },
+});
+
+/** A shopper account (verified unless told otherwise), signed in. */
+export async function reviewShopper(
+  stack: TestStack,
+  label: string,
+  { verified = true } = {},
+): Promise<{ shopper: Shopper; email: string; id: string }> {
+  const id = crypto.randomUUID();
+  const email = uniqueEmail(`review-${label}`);
+  const now = new Date().toISOString();
+  await stack.sql.execute({
+    sql: "insert into users (id, email, password_hash, email_verified_at, created_at, updated_at) values (?, ?, 'unused', ?, ?, ?)",
+    args: [id, email, verified ? now : null, now, now],
+  });
+  const session = await storage.getSession();
+  session.set("userId", id);
+  session.set("issuedAt", Date.now());
+  const shopper = new Shopper(stack);
+  shopper.cookie = (await storage.commitSession(session)).split(";")[0]!;
+  return { shopper, email, id };
+}
+
+let orderNumber = 7000;
+
+/** An order for `email` holding one line of the product, delivered as Shopify sends it. */
+export async function deliverOrder(
+  stack: TestStack,
+  email: string,
+  product: { numericId: string; title: string },
+  variantTitle: string | null,
+): Promise<void> {
+  orderNumber += 1;
+  const body = JSON.stringify({
+    id: Date.now() * 1000 + orderNumber,
+    order_number: orderNumber,
+    name: `#${orderNumber}`,
+    email,
+    currency: "USD",
+    total_price: "50.00",
+    financial_status: "paid",
+    line_items: [
+      {
+        title: product.title,
+        variant_title: variantTitle,
+        variant_id: 1,
+        product_id: Number(product.numericId),
+        quantity: 1,
+        price: "50.00",
+      },
+    ],
+  });
+  const response = await stack.fetch("/webhooks/shopify/orders-create", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "X-Shopify-Topic": "orders/create",
+      "X-Shopify-Webhook-Id": `review-order-${orderNumber}-${crypto.randomUUID()}`,
+      "X-Shopify-Triggered-At": new Date().toISOString(),
+      "X-Shopify-Hmac-Sha256": await signShopifyWebhook(body, REVIEW_WEBHOOK_SECRET),
+    },
+    body,
+  });
+  if (response.status !== 200) throw new Error(`the orders webhook answered ${response.status}`);
+}
+
+export type ListedProduct = { handle: string; title: string; id: string; numericId: string };
+
+/** The product JSON-LD of a product page. */
+export function productJsonLd(html: string): Record<string, unknown> {
+  for (const script of parseHtml(html).querySelectorAll('script[type="application/ld+json"]')) {
+    const data = JSON.parse(script.textContent ?? "null") as Record<string, unknown> | null;
+    if (data?.["@type"] === "Product") return data;
+  }
+  throw new Error("no Product JSON-LD on the page");
+}
+
+/** Products from the listing's first page, with their catalogue ids read from their pages' JSON-LD. */
+export async function listedProducts(stack: TestStack, count: number): Promise<ListedProduct[]> {
+  const listing = parseHtml(await (await stack.fetch("/products")).text());
+  const hrefs = [...listing.querySelectorAll("article h3 a[href]")]
+    .map((link) => link.getAttribute("href")!)
+    .slice(0, count);
+  const products: ListedProduct[] = [];
+  for (const href of hrefs) {
+    const html = await (await stack.fetch(href)).text();
+    const data = productJsonLd(html);
+    const id = String(data.productID);
+    products.push({
+      handle: href.replace("/products/", ""),
+      title: String(data.name),
+      id,
+      numericId: /(\d+)$/.exec(id)![1]!,
+    });
+  }
+  return products;
+}
