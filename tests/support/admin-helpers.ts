@@ -5,8 +5,8 @@ import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { LOCAL_SESSION_SECRET } from "../../scripts/local-stack";
 import { ADMIN_PAGES } from "../../app/lib/admin/admin-pages";
-import { settingsToFormValues, type SettingsFormValues } from "../../app/lib/settings/site-settings";
-import { SITE_SETTING_DEFAULTS } from "../../app/lib/settings/site-setting-defaults";
+import type { SettingsFormValues } from "../../app/lib/settings/site-settings";
+import { settingsFormFields } from "./settings-form";
 import { SESSION_COOKIE, Shopper } from "./auth-helpers";
 import type { TestStack } from "./worker-stack";
 
@@ -76,8 +76,5 @@ export async function tableCounts(stack: TestStack): Promise<Record<string, numb
  * (the defaults, since each test stack starts from the seed) with these fields changed.
  */
 export async function saveSiteSettingsAs(admin: Shopper, changes: Partial<SettingsFormValues>): Promise<Response> {
-  const fields: Record<string, string> = { ...settingsToFormValues(SITE_SETTING_DEFAULTS), ...changes };
-  // An unticked checkbox is not sent at all.
-  for (const name of ["geoBlocking", "geoRateMonitoring"]) if (!fields[name]) delete fields[name];
-  return admin.post("/admin/config", fields);
+  return admin.post("/admin/config", settingsFormFields(changes));
 }
