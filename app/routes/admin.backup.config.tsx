@@ -12,7 +12,7 @@ import {
   MAX_KEEP_COUNT,
 } from "~/lib/admin/backups/backup-settings";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { replySuccess } from "~/lib/platform/reply.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { fieldError, firstNestedError, isFormFailure, keptValue } from "~/lib/forms/form-failure";
 import { parseSubmission } from "~/lib/forms/parse-submission";
@@ -37,9 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!parsed.ok) return replyFailure(parsed.failure, 400);
   await saveBackupSettings(context.db, parsed.value, admin.id);
-  return replyWithToast(request, context, {
-    json: wantsJson(form),
-    status: 200,
+  return replySuccess(request, context, form, {
     to: "/admin/backup/config",
     toast: { title: "Backup settings saved", tone: "success" },
   });

@@ -1,28 +1,22 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { SiteSettingsForm } from "~/components/admin/settings/SiteSettingsForm";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
-import {
-  parseSettingsForm,
-  settingsToFormValues,
-  typedSettings,
-  type SettingsFieldErrors,
-  type SettingsFormValues,
-} from "~/lib/settings/site-settings";
+import { replySuccess } from "~/lib/platform/reply.server";
+import { SettingsFormSchema, settingsToFormValues } from "~/lib/settings/site-settings";
 import { loadSiteSettings, saveSiteSettings } from "~/lib/settings/site-settings.server";
 import { formatShopTime } from "~/lib/admin/shop-time";
 import { knownTimeZones } from "~/lib/settings/shop-time-zone";
-import { readFormBody } from "~/lib/forms/form-body.server";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+import { isFormFailure } from "~/lib/forms/form-failure";
+import { parseSubmission } from "~/lib/forms/parse-submission";
 import { SampleRatingsSetting } from "~/components/admin/reviews/SampleRatingsSetting";
 import { loadReviewSettings } from "~/lib/reviews/reviews.server";
 
 export const meta: MetaFunction = () => adminMeta("Configuration");
-
-type FailedReply = { ok: false; values: SettingsFormValues; fieldErrors: SettingsFieldErrors };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -39,23 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await readFormBody(request);
-  const values = typedSettings(form);
-  const parsed = parseSettingsForm(values);
-  if (!parsed.ok) {
-    return data(
-      {
-        ok: false,
-        values,
-        fieldErrors: parsed.fieldErrors,
-        toast: { title: "Settings not saved", message: "Check the highlighted fields.", tone: "error" as const },
-      },
-      { status: 400 },
-    );
-  }
-  const { changed } = await saveSiteSettings(context, parsed.settings, admin.id);
-  return replyWithToast(request, context, {
-    json: wantsJson(form),
-    status: 200,
+  const parsed = parseSubmission(form, SettingsFormSchema, {
+    toast: { title: "Settings not saved", message: "Check the highlighted fields.", tone: "error" },
+  });
+  if (!parsed.ok) return replyFailure(parsed.failure, 400);
+  const { changed } = await saveSiteSettings(context, parsed.value, admin.id);
+  return replySuccess(request, context, form, {
     to: "/admin/config",
     toast: { title: "Settings saved", message: changed.length ? undefined : "Nothing had changed.", tone: "success" },
   });
@@ -66,8 +49,8 @@ export default function AdminConfigPage() {
   const actionData = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>();
   useFetcherToast(fetcher);
-  const reply = (fetcher.data ?? actionData) as FailedReply | { ok: true } | undefined;
-  const failed = reply && !reply.ok ? reply : undefined;
+  const reply: unknown = fetcher.data ?? actionData;
+  const failed = isFormFailure(reply) ? reply : undefined;
   // A new key remounts the fields so a failed reply's values replace what the loader gave.
   const formKey = failed ? JSON.stringify(failed.values) : JSON.stringify(saved);
   return (
@@ -83,8 +66,8 @@ export default function AdminConfigPage() {
       <SiteSettingsForm
         key={formKey}
         fetcher={fetcher}
-        values={failed?.values ?? saved}
-        errors={failed?.fieldErrors ?? {}}
+        saved={saved}
+        failure={failed}
         bindings={bindings}
         timeZones={timeZones}
         timeZoneExample={timeZoneExample}

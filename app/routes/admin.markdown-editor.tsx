@@ -20,7 +20,7 @@ import { ScratchBlogDraftSchema, scratchTarget, slugErrorOnTitle } from "~/lib/c
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { formFailure, keptValue } from "~/lib/forms/form-failure";
 import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { replySuccess } from "~/lib/platform/reply.server";
 import type { Toast } from "~/lib/platform/toast";
 
 export const meta: MetaFunction = () => adminMeta("Markdown editor");
@@ -41,8 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<PreviewReply>({ kind: "preview", values, previewHtml: renderMarkdown(values.body) });
   }
   // Without JavaScript a redirect with a flash toast; with it (a fetcher) JSON naming the page to open next.
-  const saved = (to: string, toast: Toast) =>
-    replyWithToast(request, context, { json: wantsJson(form), status: 200, to, toast, extra: { to } });
+  const saved = (to: string, toast: Toast) => replySuccess(request, context, form, { to, toast, extra: { to } });
 
   if (scratchTarget(form) === "knowledge-base") {
     const parsed = parseSubmission(form, KnowledgeBaseArticleSchema);

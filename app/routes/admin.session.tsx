@@ -11,7 +11,9 @@ import { redirectWithToast } from "~/lib/platform/flash.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import type { NoScriptRefreshHandle } from "~/lib/platform/no-script-refresh";
+import { z } from "zod";
 import { readFormBody } from "~/lib/forms/form-body.server";
+import { parseSubmission } from "~/lib/forms/parse-submission";
 
 // The session warning page: where the no-JavaScript meta refresh brings an idle
 // admin. Visiting it is not activity; its two buttons are forms.
@@ -28,10 +30,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { remainingMs, redirectTo: returnTo(request) };
 }
 
+/** The page's buttons: stay signed in, sign out, or (the no-JavaScript refresh at the end) expire. */
+const SessionFormSchema = z.object({ intent: z.enum(["stay", "expire", "signout"]) });
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await readFormBody(request);
-  const intent = form.get("intent");
+  const parsed = parseSubmission(await readFormBody(request), SessionFormSchema);
+  const intent = parsed.ok ? parsed.value.intent : null;
   const to = returnTo(request);
   if (intent === "stay") {
     await refreshAdminActivity(request, context);

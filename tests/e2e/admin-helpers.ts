@@ -3,19 +3,13 @@
 // on unexpected console errors.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
-import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { DEMO_ADMIN } from "../../db/seed-data";
-import { LOCAL_SESSION_SECRET } from "../../scripts/local-stack";
+import { SESSION_COOKIE, sessionCookieValue, signSessionCookie } from "../support/session-cookie";
 import { createClient } from "@libsql/client";
 import { pageHydrated } from "./fixtures";
 import { E2E_DATABASE } from "./signed-in";
 
 const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4390}`;
-
-const SESSION_COOKIE = "__boho_session";
-const storage = createCookieSessionStorage<Record<string, unknown>>({
-  cookie: { name: SESSION_COOKIE, secrets: [LOCAL_SESSION_SECRET], path: "/" },
-});
 
 /**
  * Signs in through the sign-in page, as a person does, from a bookmarked admin path. Used once
@@ -44,18 +38,17 @@ export async function signInAsAdmin(page: Page, path = "/admin") {
   } finally {
     db.close();
   }
-  const session = await storage.getSession();
   const now = Date.now();
-  for (const [key, value] of Object.entries({
-    userId: user.id,
-    email: DEMO_ADMIN.email,
-    issuedAt: now,
-    signedInAt: now,
-    lastActivity: now,
-    sessionVersion: user.sessionVersion,
-  }))
-    session.set(key, value);
-  const value = (await storage.commitSession(session)).split(";")[0].slice(SESSION_COOKIE.length + 1);
+  const value = sessionCookieValue(
+    await signSessionCookie({
+      userId: user.id,
+      email: DEMO_ADMIN.email,
+      issuedAt: now,
+      signedInAt: now,
+      lastActivity: now,
+      sessionVersion: user.sessionVersion,
+    }),
+  );
   await page.context().addCookies([
     {
       name: SESSION_COOKIE,
@@ -74,9 +67,8 @@ export async function signInAsAdmin(page: Page, path = "/admin") {
 export async function idleFor(context: BrowserContext, idleMs: number) {
   const cookie = (await context.cookies()).find((candidate) => candidate.name === SESSION_COOKIE);
   if (!cookie) throw new Error("not signed in");
-  const session = await storage.getSession(`${cookie.name}=${cookie.value}`);
-  session.set("lastActivity", Date.now() - idleMs);
-  const value = (await storage.commitSession(session)).split(";")[0].slice(SESSION_COOKIE.length + 1);
+  const pair = await signSessionCookie({ lastActivity: Date.now() - idleMs }, `${cookie.name}=${cookie.value}`);
+  const value = sessionCookieValue(pair);
   await context.addCookies([{ ...cookie, value }]);
 }
 

@@ -3,12 +3,11 @@
 // each test skips the sign-up screens (tests/e2e/auth.spec.ts keeps one test
 // that signs up through the page).
 import { createClient } from "@libsql/client";
-import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import type { Page } from "@playwright/test";
 import { join } from "node:path";
 import { hashPassword } from "../../app/lib/auth/password.server";
-import { SESSION_COOKIE_NAME } from "../../app/lib/auth/session-cookie.server";
-import { LOCAL_SESSION_SECRET, PROJECT_ROOT } from "../../scripts/local-stack";
+import { SESSION_COOKIE, sessionCookieValue, signSessionCookie } from "../support/session-cookie";
+import { PROJECT_ROOT } from "../../scripts/local-stack";
 import { STRONG_PASSWORD } from "./auth-helpers";
 import { pageHydrated } from "./fixtures";
 
@@ -40,23 +39,10 @@ export async function signInAsNewShopper(
   } finally {
     db.close();
   }
-  const storage = createCookieSessionStorage({
-    cookie: {
-      name: SESSION_COOKIE_NAME,
-      httpOnly: true,
-      sameSite: "lax",
-      secure: false,
-      path: "/",
-      secrets: [LOCAL_SESSION_SECRET],
-    },
-  });
-  const session = await storage.getSession();
-  session.set("userId", id);
-  session.set("issuedAt", Date.now());
-  const value = (await storage.commitSession(session)).split(";")[0]!.slice(SESSION_COOKIE_NAME.length + 1);
+  const value = sessionCookieValue(await signSessionCookie({ userId: id, issuedAt: Date.now() }));
   await page.context().addCookies([
     {
-      name: SESSION_COOKIE_NAME,
+      name: SESSION_COOKIE,
       value,
       domain: new URL(baseURL).hostname,
       path: "/",

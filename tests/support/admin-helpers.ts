@@ -1,18 +1,13 @@
 // Admin sessions for the Worker tests. The clock is moved by re-signing the
 // session cookie with older timestamps (the tests hold the local signing
 // secret), so idle timeouts are tested without sleeping.
-import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
-import { LOCAL_SESSION_SECRET } from "../../scripts/local-stack";
 import { ADMIN_PAGES } from "../../app/lib/admin/admin-pages";
-import { settingsToFormValues, type SettingsFormValues } from "../../app/lib/settings/site-settings";
-import { SITE_SETTING_DEFAULTS } from "../../app/lib/settings/site-setting-defaults";
-import { SESSION_COOKIE, Shopper } from "./auth-helpers";
+import type { SettingsFormValues } from "../../app/lib/settings/site-settings";
+import { settingsFormFields } from "./settings-form";
+import { Shopper } from "./auth-helpers";
+import { readSessionCookie, SESSION_COOKIE, signSessionCookie } from "./session-cookie";
 import type { TestStack } from "./worker-stack";
-
-const storage = createCookieSessionStorage<Record<string, unknown>>({
-  cookie: { name: SESSION_COOKIE, secrets: [LOCAL_SESSION_SECRET], path: "/" },
-});
 
 /** Every admin page: the sidebar's list, one blog editor, and the session warning page. */
 export const EVERY_ADMIN_PATH = [...ADMIN_PAGES.map((page) => page.path), "/admin/blog/x/edit", "/admin/session"];
@@ -33,12 +28,6 @@ export async function signedInShopper(stack: TestStack): Promise<Shopper> {
   return shopper;
 }
 
-/** The session data inside a cookie pair (`name=value`). */
-export async function readSessionCookie(cookie: string): Promise<Record<string, unknown>> {
-  const session = await storage.getSession(cookie);
-  return session.data as Record<string, unknown>;
-}
-
 /** The session cookie a response set, decoded; null when it set none. */
 export async function sessionSetBy(response: Response): Promise<Record<string, unknown> | null> {
   const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
@@ -47,14 +36,14 @@ export async function sessionSetBy(response: Response): Promise<Record<string, u
 
 /** Moves this browser's session back in time: idle for `idleMs`, signed in `signedInAgoMs` ago. */
 export async function ageSession(who: Shopper, times: { idleMs?: number; signedInAgoMs?: number }): Promise<void> {
-  const session = await storage.getSession(who.cookie);
   const now = Date.now();
-  if (times.idleMs !== undefined) session.set("lastActivity", now - times.idleMs);
+  const changes: Record<string, number> = {};
+  if (times.idleMs !== undefined) changes.lastActivity = now - times.idleMs;
   if (times.signedInAgoMs !== undefined) {
-    session.set("signedInAt", now - times.signedInAgoMs);
-    session.set("issuedAt", now - Math.min(times.signedInAgoMs, 30 * 60_000));
+    changes.signedInAt = now - times.signedInAgoMs;
+    changes.issuedAt = now - Math.min(times.signedInAgoMs, 30 * 60_000);
   }
-  who.cookie = (await storage.commitSession(session)).split(";")[0];
+  who.cookie = await signSessionCookie(changes, who.cookie);
 }
 
 /** Row counts of every table: a POST that "changes nothing" leaves them all equal. */
@@ -76,8 +65,5 @@ export async function tableCounts(stack: TestStack): Promise<Record<string, numb
  * (the defaults, since each test stack starts from the seed) with these fields changed.
  */
 export async function saveSiteSettingsAs(admin: Shopper, changes: Partial<SettingsFormValues>): Promise<Response> {
-  const fields: Record<string, string> = { ...settingsToFormValues(SITE_SETTING_DEFAULTS), ...changes };
-  // An unticked checkbox is not sent at all.
-  for (const name of ["geoBlocking", "geoRateMonitoring"]) if (!fields[name]) delete fields[name];
-  return admin.post("/admin/config", fields);
+  return admin.post("/admin/config", settingsFormFields(changes));
 }

@@ -3,7 +3,9 @@
 import { request as httpRequest } from "node:http";
 import type { TestStack } from "./worker-stack";
 
-export const SESSION_COOKIE = "__boho_session";
+import { SESSION_COOKIE } from "./session-cookie";
+
+export { SESSION_COOKIE };
 
 export class Shopper {
   /** The session cookie pair (name=value), or "" */

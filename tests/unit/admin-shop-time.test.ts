@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatShopTime } from "../../app/lib/admin/shop-time";
 import { describeLogDetails, securityEventLabel } from "../../app/lib/admin/security-log-display";
-import { parseSettingsForm, settingsToFormValues } from "../../app/lib/settings/site-settings";
+import { settingsToFormValues } from "../../app/lib/settings/site-settings";
+import { parseSettingsForm } from "../support/settings-form";
 import { SITE_SETTING_DEFAULTS } from "../../app/lib/settings/site-setting-defaults";
 
 // ICU puts a narrow no-break space before AM/PM; compare as a person reads it.

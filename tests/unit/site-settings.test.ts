@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  parseSettingsForm,
-  parseStoredSetting,
-  settingsToFormValues,
-  type SettingsFormValues,
-} from "~/lib/settings/site-settings";
+import { parseStoredSetting, settingsToFormValues, type SettingsFormValues } from "~/lib/settings/site-settings";
+import { parseSettingsForm } from "../support/settings-form";
 import { SITE_SETTING_DEFAULTS } from "~/lib/settings/site-setting-defaults";
 
 const form = (changes: Partial<SettingsFormValues>): SettingsFormValues => ({

@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { useTestStack } from "../support/test-stack-for-file";
 import { emailWithSubject, pathOf, Shopper, uniqueEmail } from "../support/auth-helpers";
-import { ageSession, readSessionCookie, sessionSetBy, signedInAdmin } from "../support/admin-helpers";
+import { ageSession, sessionSetBy, signedInAdmin } from "../support/admin-helpers";
+import { readSessionCookie } from "../support/session-cookie";
 
 const stack = useTestStack({ productCount: 20 });
 

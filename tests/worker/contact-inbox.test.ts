@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { Shopper } from "../support/auth-helpers";
 import { startTestStack, type TestStack } from "../support/worker-stack";
-import { fieldByLabel, parseHtml, valueOf } from "../support/html";
+import { fieldByLabel, parseHtml, textOf, valueOf } from "../support/html";
 
 let stack: TestStack;
 let admin: Shopper;
@@ -176,7 +176,24 @@ describe("the admin inbox", () => {
     expect(await (await admin.get("/admin/voice-messages")).text()).not.toContain("With a voice note");
     expect(await (await admin.get("/admin/voice-messages?view=archived")).text()).toContain("With a voice note");
 
-    const deleted = await admin.post("/admin/voice-messages", { intent: "delete", messageId: String(voiceNote.id) });
+    // Deleting asks first: "Delete" answers with the question and its confirm button, and deletes nothing.
+    const asked = await admin.post("/admin/voice-messages?view=archived", {
+      intent: "delete",
+      messageId: String(voiceNote.id),
+    });
+    expect(asked.status).toBe(200);
+    const question = parseHtml(await asked.text());
+    expect(textOf(question.querySelector('[role="alert"]'))).toBe(
+      "Delete this message and its recording? This cannot be undone.",
+    );
+    expect(textOf(question.querySelector('button[name="intent"][value="confirm-delete"]'))).toBe(
+      "Yes, delete the message",
+    );
+    expect(await messageBySubject("With a voice note")).toBeDefined();
+    const deleted = await admin.post("/admin/voice-messages", {
+      intent: "confirm-delete",
+      messageId: String(voiceNote.id),
+    });
     expect(deleted.status).toBe(303);
     expect(await messageBySubject("With a voice note")).toBeUndefined();
     const media = await stack.miniflare.getR2Bucket("MEDIA");

@@ -20,8 +20,8 @@ export function formRefusal(refusal: {
   });
 }
 
-/** A failed parse's failure with the same toast, saying the first problem. */
-export function withRefusalToast(failure: FormFailure): FormFailure {
+/** A failed parse's failure with the same toast (or one titled for the form), saying the first problem. */
+export function withRefusalToast(failure: FormFailure, title = "Something went wrong"): FormFailure {
   const message = failure.formError ?? Object.values(failure.fieldErrors)[0]?.[0];
-  return { ...failure, toast: { title: "Something went wrong", message, tone: "error" } };
+  return { ...failure, toast: { title, message, tone: "error" } };
 }

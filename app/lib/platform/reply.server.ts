@@ -35,6 +35,19 @@ export async function replyWithToast(
   return redirectWithToast(request, context, options.to, options.toast, { headers: options.headers });
 }
 
+/**
+ * A form's success: JSON (200) to the fetcher that asked for it, else a redirect to `to` with the toast.
+ * Only for routes with a page; a resource route answers through replyWithToast with `resource`.
+ */
+export function replySuccess(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  options: { to: string; toast: Toast; extra?: Record<string, unknown>; headers?: HeadersInit },
+) {
+  return replyWithToast(request, context, { ...options, json: wantsJson(form), status: 200 });
+}
+
 /** Where a no-JS form returns to: its redirectTo field, else the same-site page it came from, else the fallback. */
 export function returnTarget(request: Request, form: FormData, fallback: string): string {
   const explicit = form.get("redirectTo");

@@ -3,6 +3,7 @@
 // spec's values as defaults. Client-safe: the admin form and the trust badge use
 // these types.
 import { z } from "zod";
+import { formText } from "~/lib/forms/parse-submission";
 import { canonicalTimeZone, DEFAULT_SHOP_TIME_ZONE } from "./shop-time-zone";
 
 /** A number field: the form sends text, storage holds numbers; blank is "missing", not 0. */
@@ -60,10 +61,15 @@ export const SiteSettingsSchema = z.object({
     .string()
     .trim()
     .regex(/^(\d{6,20})?$/, "Enter the pixel's number (digits only), or leave it empty."),
+  // Checked as a whole list, so a bad code is reported on the list's one field.
   geoAllowedCountries: z
-    .array(z.string().regex(/^[A-Z]{2}$/, "Use two-letter country codes (like US, CA, GB), separated by commas."))
+    .array(z.string())
     .min(1, "Allow at least one country.")
-    .max(250, "That is more countries than exist."),
+    .max(250, "That is more countries than exist.")
+    .refine(
+      (codes) => codes.every((code) => /^[A-Z]{2}$/.test(code)),
+      "Use two-letter country codes (like US, CA, GB), separated by commas.",
+    ),
   geoBlocking: z.boolean(),
   geoRateMonitoring: z.boolean(),
   captchaMode: z.enum(CAPTCHA_MODES, { error: "Choose a captcha mode." }),
@@ -124,9 +130,6 @@ export const SETTINGS_FORM_FIELDS = [
 ] as const;
 export type SettingsFormField = (typeof SETTINGS_FORM_FIELDS)[number];
 export type SettingsFormValues = Record<SettingsFormField, string>;
-export type SettingsFieldErrors = Partial<Record<SettingsFormField, string>>;
-
-const CHECKBOXES: readonly SettingsFormField[] = ["geoBlocking", "geoRateMonitoring"];
 
 /** What the form shows for saved settings (checkboxes: "on" or ""). */
 export function settingsToFormValues(settings: SiteSettings): SettingsFormValues {
@@ -152,61 +155,39 @@ export function settingsToFormValues(settings: SiteSettings): SettingsFormValues
   };
 }
 
-/** The text of every field as the admin sent it (kept on error). */
-export function typedSettings(form: FormData): SettingsFormValues {
-  const text = (name: SettingsFormField) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.slice(0, 2000) : "";
-  };
-  return Object.fromEntries(
-    SETTINGS_FORM_FIELDS.map((name) => [
-      name,
-      CHECKBOXES.includes(name) ? (form.get(name) === null ? "" : "on") : text(name),
-    ]),
-  ) as SettingsFormValues;
-}
+/** A ticked checkbox sends its value; an unticked one sends nothing. */
+const checkbox = () => z.preprocess((value) => typeof value === "string", z.boolean());
+/** A rating's two fields arrive as one object (`productRating.ratingValue`); none sent reads as both missing. */
+const ratingFields = () => z.preprocess((value) => value ?? {}, RatingSchema);
+const shape = SiteSettingsSchema.shape;
 
-/** Checks what the form sent against the one schema; field errors are keyed by the form's field names. */
-export function parseSettingsForm(
-  values: SettingsFormValues,
-): { ok: true; settings: SiteSettings } | { ok: false; fieldErrors: SettingsFieldErrors } {
-  const candidate = {
-    productRating: {
-      ratingValue: values["productRating.ratingValue"],
-      reviewCount: values["productRating.reviewCount"],
-    },
-    appRating: { ratingValue: values["appRating.ratingValue"], reviewCount: values["appRating.reviewCount"] },
-    trustBadgeRating: {
-      ratingValue: values["trustBadgeRating.ratingValue"],
-      reviewCount: values["trustBadgeRating.reviewCount"],
-    },
-    freeShippingThreshold: values.freeShippingThreshold,
-    gaMeasurementId: values.gaMeasurementId,
-    metaPixelId: values.metaPixelId,
-    geoAllowedCountries: [
+/**
+ * The admin form, read through parseSubmission into the same settings the store holds. Errors land on the
+ * form's field names (`appRating.reviewCount`); every message is the stored schema's.
+ */
+export const SettingsFormSchema = z.object({
+  productRating: ratingFields(),
+  appRating: ratingFields(),
+  trustBadgeRating: ratingFields(),
+  freeShippingThreshold: shape.freeShippingThreshold,
+  gaMeasurementId: formText().pipe(shape.gaMeasurementId),
+  metaPixelId: formText().pipe(shape.metaPixelId),
+  // Codes separated by commas or spaces, any case, each once.
+  geoAllowedCountries: formText()
+    .transform((text) => [
       ...new Set(
-        values.geoAllowedCountries
+        text
           .split(/[\s,]+/)
           .map((code) => code.trim().toUpperCase())
           .filter(Boolean),
       ),
-    ],
-    geoBlocking: values.geoBlocking === "on",
-    geoRateMonitoring: values.geoRateMonitoring === "on",
-    captchaMode: values.captchaMode,
-    // Left blank, the zone is the default one (a form from before this setting sends none).
-    shopTimeZone: values.shopTimeZone.trim() || DEFAULT_SHOP_TIME_ZONE,
-  };
-  const parsed = SiteSettingsSchema.safeParse(candidate);
-  if (parsed.success) return { ok: true, settings: parsed.data };
-  const fieldErrors: SettingsFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const [first, second] = issue.path.map(String);
-    const field = (SETTINGS_FORM_FIELDS as readonly string[]).includes(`${first}.${second}`)
-      ? `${first}.${second}`
-      : first;
-    if ((SETTINGS_FORM_FIELDS as readonly string[]).includes(field))
-      fieldErrors[field as SettingsFormField] ??= issue.message;
-  }
-  return { ok: false, fieldErrors };
-}
+    ])
+    .pipe(shape.geoAllowedCountries),
+  geoBlocking: checkbox(),
+  geoRateMonitoring: checkbox(),
+  captchaMode: shape.captchaMode,
+  // Left blank, the zone is the default one (a form from before this setting sends none).
+  shopTimeZone: formText()
+    .transform((zone) => zone.trim() || DEFAULT_SHOP_TIME_ZONE)
+    .pipe(shape.shopTimeZone),
+});

@@ -1,5 +1,4 @@
 import { useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { BarChart } from "~/components/admin/BarChart";
 import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { FilterBar } from "~/components/admin/kit/FilterBar";
@@ -9,43 +8,10 @@ import { SelectField } from "~/components/forms/Field";
 import { DataTable } from "~/components/ui/DataTable";
 import { ANALYTICS_PERIODS } from "~/lib/analytics/analytics-periods";
 import type { loader } from "./route";
+import { cardClass, Figure, ReportCard } from "./report-parts";
 import { ShopFunnel } from "./ShopFunnel";
 
 const PERIOD_LABELS: Record<number, string> = { 1: "Today", 7: "Last 7 days", 30: "Last 30 days" };
-// min-w-0: a grid item otherwise grows to its widest table, and the page scrolls sideways on a phone.
-const cardClass = "min-w-0 rounded-2xl bg-white/80 p-4 ring-1 ring-sand-200";
-
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <div className={cardClass}>
-      <dt className="text-sm text-ink-700">{label}</dt>
-      <dd className="mt-1 text-3xl text-ink-900">{value}</dd>
-    </div>
-  );
-}
-
-/** One report card: its heading, then the table, or what it says when there is nothing to list. */
-function ReportCard({
-  id,
-  title,
-  empty,
-  children,
-}: {
-  id: string;
-  title: string;
-  empty: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={cardClass}>
-      <h2 id={id} className="text-xl text-ink-900">
-        {title}
-      </h2>
-      {empty ? <p className="mt-2 text-ink-700">{empty}</p> : children}
-    </section>
-  );
-}
-
 export function AnalyticsView() {
   const { report, topProducts } = useLoaderData<typeof loader>();
   const shopTime = useShopTime();

@@ -7,7 +7,7 @@ import { loadSiteSettings } from "~/lib/settings/site-settings.server";
 import { getBackupSettings, latestRun, listAvailableBackups } from "~/lib/admin/backups/backup-runs.server";
 import { checkBackup, restoreBackup, restoredRowCounts } from "~/lib/admin/backups/restore.server";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { replySuccess } from "~/lib/platform/reply.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { formFailure } from "~/lib/forms/form-failure";
 import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
@@ -68,9 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok)
     return replyFailure(formFailure({ intent, formError: result.problems.join(" "), values: parsed.values }), 409);
   const { shopTimeZone } = await loadSiteSettings(context);
-  return replyWithToast(request, context, {
-    json: wantsJson(form),
-    status: 200,
+  return replySuccess(request, context, form, {
     to: "/admin/backup",
     toast: {
       title: "Backup restored",

@@ -10,7 +10,8 @@ import {
 import { requireAdmin } from "~/lib/auth/session.server";
 import { PRODUCT_BADGES } from "~/lib/catalog/display";
 import type { ProductBadge } from "~/lib/catalog/types";
-import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
+import { replySuccess, replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
+import { withRefusalToast } from "~/lib/forms/form-refusal";
 import type { Toast } from "~/lib/platform/toast";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { formFailure } from "~/lib/forms/form-failure";
@@ -49,15 +50,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent !== "assign") return replyFailure(formFailure({ formError: "Unknown action." }), 400);
   const parsed = parseSubmission(form, AssignBadgeSchema, { intent });
   // The page (or the row's fetcher) shows the message beside the product, with what was chosen kept.
-  if (!parsed.ok) {
-    const { failure } = parsed;
-    const message = failure.formError ?? Object.values(failure.fieldErrors)[0]?.[0];
-    return replyFailure({ ...failure, toast: { title: "Badge not assigned", message, tone: "error" } }, 400);
-  }
+  if (!parsed.ok) return replyFailure(withRefusalToast(parsed.failure, "Badge not assigned"), 400);
   await assignBadge(context.db, parsed.value, admin);
-  return replyWithToast(request, context, {
-    json,
-    status: 200,
+  return replySuccess(request, context, form, {
     to,
     toast: { title: `${parsed.value.badge} assigned`, message: parsed.value.productTitle, tone: "success" },
   });

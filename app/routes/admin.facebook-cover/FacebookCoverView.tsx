@@ -9,16 +9,8 @@ import { Card } from "~/components/ui/Card";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { isFormFailure } from "~/lib/forms/form-failure";
 import { FACEBOOK_COVER, parseFocal, SOCIAL_CARD } from "~/lib/images/social-card-files";
+import { CoverPreviews } from "./CoverPreviews";
 import type { action, loader } from "./route";
-
-const PREVIEWS = [
-  {
-    label: `Facebook cover, ${FACEBOOK_COVER.width} × ${FACEBOOK_COVER.height}`,
-    size: FACEBOOK_COVER,
-    testId: "cover-preview",
-  },
-  { label: `Social card, ${SOCIAL_CARD.width} × ${SOCIAL_CARD.height}`, size: SOCIAL_CARD, testId: "card-preview" },
-];
 
 export function FacebookCoverView() {
   const { images, chosen, focal, current } = useLoaderData<typeof loader>();
@@ -95,26 +87,7 @@ export function FacebookCoverView() {
           </div>
         </Form>
       </Card>
-      <section aria-labelledby="preview-heading" className="mt-6">
-        <h2 id="preview-heading" className="text-xl text-ink-900">
-          Preview
-        </h2>
-        <div className="mt-3 grid gap-6 lg:grid-cols-2">
-          {PREVIEWS.map((preview) => (
-            <figure key={preview.testId}>
-              {/* object-fit: cover with object-position is the crop the server makes (see cropBox). */}
-              <img
-                src={image}
-                alt=""
-                data-testid={preview.testId}
-                className="w-full rounded-xl object-cover ring-1 ring-sand-300"
-                style={{ aspectRatio: `${preview.size.width} / ${preview.size.height}`, objectPosition: `${x}% ${y}%` }}
-              />
-              <figcaption className="mt-1 text-sm text-ink-700">{preview.label}</figcaption>
-            </figure>
-          ))}
-        </div>
-      </section>
+      <CoverPreviews image={image} x={x} y={y} />
       <div className="mt-6 flex flex-wrap gap-3">
         {/* Plain forms, not Remix's: the browser itself saves the JPEG the server answers with. */}
         <form method="post" action="/admin/facebook-cover/download">

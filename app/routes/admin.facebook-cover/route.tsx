@@ -12,7 +12,7 @@ import {
   SocialCardError,
   saveSocialCard,
 } from "~/lib/images/social-card.server";
-import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { replySuccess } from "~/lib/platform/reply.server";
 import { FacebookCoverView } from "./FacebookCoverView";
 import { imageWorkOf } from "~/lib/images/image-work.server";
 
@@ -64,9 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { image, focalX, focalY } = parsed.value;
   try {
     await saveSocialCard(imageWorkOf(context), image, { x: focalX, y: focalY }, admin.id);
-    return replyWithToast(request, context, {
-      json: wantsJson(form),
-      status: 200,
+    return replySuccess(request, context, form, {
       to: PAGE,
       toast: { title: "Social card saved: it is now the site's default sharing image", tone: "success" },
     });

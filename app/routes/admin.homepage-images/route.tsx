@@ -22,7 +22,7 @@ import {
 } from "~/lib/home/homepage-images.server";
 import { variantSourceOf } from "~/lib/images/image-variant-files";
 import { buildImageVariantsAfterUpload } from "~/lib/images/image-variants.server";
-import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { replySuccess } from "~/lib/platform/reply.server";
 import { HomepageImagesView } from "./HomepageImagesView";
 
 export const meta: MetaFunction = () => adminMeta("Homepage images");
@@ -61,9 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseSubmission(form, HomepageImageFormSchema, { intent });
   if (!parsed.ok) return replyFailure(withRefusalToast(parsed.failure), 400);
   const done = (title: string) =>
-    replyWithToast(request, context, {
-      json: wantsJson(form),
-      status: 200,
+    replySuccess(request, context, form, {
       to: PAGE,
       toast: { title, tone: "success" },
     });

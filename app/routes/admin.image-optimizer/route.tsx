@@ -11,7 +11,7 @@ import {
   rebuildAllImageVariants,
   rebuildImageVariants,
 } from "~/lib/images/image-variants.server";
-import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { replySuccess } from "~/lib/platform/reply.server";
 import { ImageOptimizerView } from "./ImageOptimizerView";
 import { imageWorkOf } from "~/lib/images/image-work.server";
 
@@ -33,9 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = readIntent(form, ["build", "build-all"]);
   const refuse = (status: number, message: string) => replyFailure(formRefusal({ intent, message }), status);
   const done = (title: string) =>
-    replyWithToast(request, context, {
-      json: wantsJson(form),
-      status: 200,
+    replySuccess(request, context, form, {
       to: PAGE,
       toast: { title, tone: "success" },
     });

@@ -14,7 +14,7 @@ import { renderMarkdown } from "~/lib/content/markdown.server";
 import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { replySuccess } from "~/lib/platform/reply.server";
 import type { Toast } from "~/lib/platform/toast";
 import { KnowledgeBaseView } from "./KnowledgeBaseView";
 
@@ -51,8 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = textValues(form, ["id"]).id;
   const intent = readIntent(form, KB_INTENTS) ?? "save";
   // Without JavaScript a redirect with a flash toast; with it (a fetcher) JSON naming the page to open next.
-  const done = (to: string, toast: Toast) =>
-    replyWithToast(request, context, { json: wantsJson(form), status: 200, to, toast, extra: { to } });
+  const done = (to: string, toast: Toast) => replySuccess(request, context, form, { to, toast, extra: { to } });
   if (intent === "preview") {
     const values = textValues(form, ["title", "category", "body"]);
     return data<PreviewReply>({ kind: "preview", values, previewHtml: renderMarkdown(values.body) });

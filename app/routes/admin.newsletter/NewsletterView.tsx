@@ -1,20 +1,17 @@
-import { useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPagination } from "~/components/admin/AdminPagination";
 import { BarChart } from "~/components/admin/BarChart";
 import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { AdminTable, type AdminColumn } from "~/components/admin/kit/AdminTable";
 import { FilterBar } from "~/components/admin/kit/FilterBar";
-import { RowActions } from "~/components/admin/kit/RowActions";
 import { useShopTime } from "~/components/admin/useShopTime";
 import { Field, SelectField } from "~/components/forms/Field";
-import { IntentButton } from "~/components/forms/IntentButton";
 import { Alert } from "~/components/ui/Alert";
 import { buttonClass } from "~/components/ui/button-styles";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { SUBSCRIBER_CHART_PERIODS, SUBSCRIBER_STATUSES, type SubscriberRow } from "~/lib/admin/newsletter-admin";
 import { isFormFailure } from "~/lib/forms/form-failure";
 import type { action, loader } from "./route";
+import { Figure, UnsubscribeButton } from "./SubscriberParts";
 
 const PERIOD_LABELS: Record<number, string> = { 7: "Last 7 days", 30: "Last 30 days", 90: "Last 90 days" };
 
@@ -120,36 +117,5 @@ export function NewsletterView() {
       />
       <AdminPagination page={filters.page} pages={pages} total={total} label="Subscribers" />
     </AdminPage>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="rounded-2xl bg-white/80 p-4 ring-1 ring-sand-200">
-      <dt className="text-sm text-ink-700">{label}</dt>
-      <dd className="mt-1 text-3xl text-ink-900">{value}</dd>
-    </div>
-  );
-}
-
-function UnsubscribeButton({ row }: { row: SubscriberRow }) {
-  const fetcher = useFetcher<typeof action>();
-  useFetcherToast(fetcher);
-  return (
-    <RowActions label={row.email}>
-      <fetcher.Form method="post">
-        <JsReplyField />
-        <input type="hidden" name="id" value={row.id} />
-        <IntentButton
-          intent="unsubscribe"
-          fetcherState={fetcher.state}
-          disabled={fetcher.state !== "idle"}
-          variant="ghost"
-          size="sm"
-        >
-          Unsubscribe<span className="sr-only"> {row.email}</span>
-        </IntentButton>
-      </fetcher.Form>
-    </RowActions>
   );
 }

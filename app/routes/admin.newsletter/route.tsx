@@ -9,7 +9,7 @@ import { requireAdmin } from "~/lib/auth/session.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { awaitAll } from "~/lib/platform/await-all";
-import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
+import { replySuccess, returnTarget } from "~/lib/platform/reply.server";
 import { NewsletterView } from "./NewsletterView";
 
 export const meta: MetaFunction = () => adminMeta("Newsletter");
@@ -38,9 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return replyFailure(adminActionFailure(intent, "Choose a subscriber to unsubscribe."), 400);
   const result = await unsubscribeSubscriber(context.db, parsed.value.id, admin.id);
   if (!result) return replyFailure(adminActionFailure(intent, "That subscriber no longer exists.", parsed.values), 404);
-  return replyWithToast(request, context, {
-    json: wantsJson(form),
-    status: 200,
+  return replySuccess(request, context, form, {
     to: returnTarget(request, form, "/admin/newsletter"),
     toast: {
       title: result.alreadyUnsubscribed ? `${result.email} was already unsubscribed` : `${result.email} unsubscribed`,

@@ -3,27 +3,16 @@ import { Button } from "~/components/ui/Button";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { CacheSummaryPanel } from "~/components/platform/CacheSummaryPanel";
+import { CountryRequests } from "./CountryRequests";
+import { formatMetric, METRIC_LABELS } from "./metric-format";
+import { PageDeviceTable } from "./PageDeviceTable";
 import { type loader } from "./route";
 
-const METRIC_LABELS: Record<ReportMetric, string> = {
-  lcp: "LCP",
-  fid: "FID",
-  inp: "INP",
-  cls: "CLS",
-  fcp: "FCP",
-  ttfb: "TTFB",
-  loadTime: "Load",
-};
 const PERIOD_LABELS: Record<ReportPeriod, string> = {
   "24h": "Last 24 hours",
   "7d": "Last 7 days",
   "30d": "Last 30 days",
 };
-
-function formatMetric(metric: ReportMetric, value: number | null): string {
-  if (value === null) return "–";
-  return metric === "cls" ? value.toFixed(3) : `${Math.round(value).toLocaleString("en-US")} ms`;
-}
 
 export function PerformanceView() {
   const { period, report, countries } = useLoaderData<typeof loader>();
@@ -123,49 +112,7 @@ export function PerformanceView() {
             </ol>
           </section>
 
-          <section aria-labelledby="pages-heading" className="space-y-3">
-            <h2 id="pages-heading" className="text-xl text-ink-900">
-              p75 per page and device type
-            </h2>
-            <div className="relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <tr className="text-ink-700">
-                    <th scope="col" className="p-2">
-                      Page
-                    </th>
-                    <th scope="col" className="p-2">
-                      Device
-                    </th>
-                    <th scope="col" className="p-2">
-                      Views
-                    </th>
-                    {(Object.keys(METRIC_LABELS) as ReportMetric[]).map((metric) => (
-                      <th key={metric} scope="col" className="p-2">
-                        {METRIC_LABELS[metric]}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.byPageAndDevice.map((row) => (
-                    <tr key={`${row.page} ${row.deviceType}`} className="border-t border-sand-200">
-                      <th scope="row" className="p-2 font-normal">
-                        <code>{row.page}</code>
-                      </th>
-                      <td className="p-2">{row.deviceType}</td>
-                      <td className="p-2">{row.views}</td>
-                      {(Object.keys(METRIC_LABELS) as ReportMetric[]).map((metric) => (
-                        <td key={metric} className="p-2 whitespace-nowrap">
-                          {formatMetric(metric, row[metric])}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
+          <PageDeviceTable rows={report.byPageAndDevice} />
         </>
       )}
 
@@ -176,39 +123,7 @@ export function PerformanceView() {
         <CacheSummaryPanel />
       </section>
 
-      <section aria-labelledby="geo-heading" className="space-y-3">
-        <h2 id="geo-heading" className="text-xl text-ink-900">
-          Page requests per country
-        </h2>
-        {countries === null ? (
-          <p className="text-ink-700">The country counts could not be loaded in time.</p>
-        ) : countries.length === 0 ? (
-          <p className="text-ink-700">No page requests counted in this period.</p>
-        ) : (
-          <table className="w-full max-w-md text-left text-sm">
-            <thead>
-              <tr className="text-ink-700">
-                <th scope="col" className="py-1">
-                  Country
-                </th>
-                <th scope="col">Requests</th>
-                <th scope="col">Blocked</th>
-              </tr>
-            </thead>
-            <tbody>
-              {countries.map((row) => (
-                <tr key={row.country} className="border-t border-sand-200">
-                  <th scope="row" className="py-1 font-normal">
-                    {row.country}
-                  </th>
-                  <td>{row.requests}</td>
-                  <td>{row.blocked}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <CountryRequests countries={countries} />
     </div>
   );
 }

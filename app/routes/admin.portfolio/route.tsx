@@ -22,7 +22,7 @@ import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import type { FormValues } from "~/lib/forms/form-failure";
 import { formRefusal } from "~/lib/forms/form-refusal";
 import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
+import { replySuccess, returnTarget } from "~/lib/platform/reply.server";
 import { PAGE } from "./portfolio-page";
 import { PortfolioView } from "./PortfolioView";
 
@@ -74,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refuse = (status: number, message: string, values: FormValues = {}, field: string | null = null) =>
     replyFailure(formRefusal({ intent, message, values: { ...values, id }, field }), status);
   const done = (to: string, title: string) =>
-    replyWithToast(request, context, { json: wantsJson(form), status: 200, to, toast: { title, tone: "success" } });
+    replySuccess(request, context, form, { to, toast: { title, tone: "success" } });
   if (!intent) return refuse(400, "The form could not be read. Please try again.");
   let values: FormValues = {};
   try {

@@ -7,7 +7,7 @@ import { CONFIGURED_LIMITS, listRateLimits, resetRateLimit } from "~/lib/admin/r
 import { requireAdmin } from "~/lib/auth/session.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
+import { replySuccess, returnTarget } from "~/lib/platform/reply.server";
 import { RateLimitsView } from "./RateLimitsView";
 
 export const meta: MetaFunction = () => adminMeta("Rate limits");
@@ -32,9 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { key } = parsed.value;
   if (!(await resetRateLimit(context.db, key, admin.id)))
     return replyFailure(adminActionFailure(intent, "That counter is already gone.", parsed.values), 404);
-  return replyWithToast(request, context, {
-    json: wantsJson(form),
-    status: 200,
+  return replySuccess(request, context, form, {
     to: returnTarget(request, form, "/admin/rate-limits"),
     toast: { title: `Counter ${key} reset`, tone: "success" },
   });

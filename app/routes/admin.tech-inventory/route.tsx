@@ -5,11 +5,15 @@ import { readTechInventory } from "~/lib/admin/tech-inventory/tech-inventory.ser
 import { requireAdmin } from "~/lib/auth/session.server";
 import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
 import { TechInventoryView } from "./TechInventoryView";
+import { z } from "zod";
 import { readFormBody } from "~/lib/forms/form-body.server";
+import { parseSubmission } from "~/lib/forms/parse-submission";
 
 export const meta: MetaFunction = () => adminMeta("Tech inventory");
 
 const PAGE = "/admin/tech-inventory";
+/** The page's one button: rebuild the catalogue snapshot now. */
+const TechInventoryFormSchema = z.object({ intent: z.literal("rebuild-snapshot") });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -20,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await readFormBody(request);
   const json = wantsJson(form);
-  if (form.get("intent") !== "rebuild-snapshot") {
+  if (!parseSubmission(form, TechInventoryFormSchema).ok) {
     return replyWithToast(request, context, {
       json,
       status: 400,

@@ -14,7 +14,7 @@ import {
 import { requireAdmin } from "~/lib/auth/session.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
+import { replySuccess, returnTarget } from "~/lib/platform/reply.server";
 import { UsersView } from "./UsersView";
 
 export const meta: MetaFunction = () => adminMeta("Users");
@@ -40,9 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { id } = parsed.value;
   try {
     const done = async (title: Promise<string>) =>
-      replyWithToast(request, context, {
-        json: wantsJson(form),
-        status: 200,
+      replySuccess(request, context, form, {
         to: returnTarget(request, form, "/admin/users"),
         toast: { title: await title, tone: "success" },
       });

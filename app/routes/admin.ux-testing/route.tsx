@@ -1,14 +1,7 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { pageCount } from "~/lib/admin/admin-list";
-import {
-  parseUxFilters,
-  UX_SESSION_FIELDS,
-  UX_SESSIONS_PER_PAGE,
-  UxSessionFormSchema,
-  type UxSessionField,
-  type UxSessionFormValues,
-} from "~/lib/admin/ux-testing/ux-sessions";
+import { parseUxFilters, UX_SESSIONS_PER_PAGE, UxSessionFormSchema } from "~/lib/admin/ux-testing/ux-sessions";
 import {
   createUxSession,
   deleteUxSession,
@@ -21,10 +14,14 @@ import { requireAdmin } from "~/lib/auth/session.server";
 import { withinDeadline } from "~/lib/platform/deadline.server";
 import { loadLinkFindings } from "~/lib/link-health/link-health.server";
 import { logger } from "~/lib/platform/logger";
-import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
+import { replySuccess, replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
 import { awaitAll } from "~/lib/platform/await-all";
-import { UxTestingView, PAGE } from "./UxTestingView";
-import { readFormBody } from "~/lib/forms/form-body.server";
+import { UxTestingView } from "./UxTestingView";
+import { PAGE } from "./page";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+import { formFailure } from "~/lib/forms/form-failure";
+import { withRefusalToast } from "~/lib/forms/form-refusal";
+import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 
 export const meta: MetaFunction = () => adminMeta("UX testing");
 
@@ -44,31 +41,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...list, filters, pages: pageCount(list.total, UX_SESSIONS_PER_PAGE), editing, findings };
 }
 
-export type FormFailure = {
-  ok: false;
-  intent: string;
-  sessionId: string | null;
-  values: UxSessionFormValues;
-  fieldErrors: Partial<Record<UxSessionField, string>>;
-};
-
-function failure(form: FormData, status: number, values: UxSessionFormValues, fieldErrors: FormFailure["fieldErrors"]) {
-  const reply: FormFailure = {
-    ok: false,
-    intent: String(form.get("intent") ?? ""),
-    sessionId: typeof form.get("sessionId") === "string" ? String(form.get("sessionId")) : null,
-    values,
-    fieldErrors,
-  };
-  const message = Object.values(fieldErrors)[0] ?? "Please check the form.";
-  return data({ ...reply, toast: { title: "The session was not saved", message, tone: "error" as const } }, { status });
-}
+const UX_INTENTS = ["create", "update", "delete"] as const;
+/** The toast a refused session carries, saying its first problem. */
+const NOT_SAVED = "The session was not saved";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await readFormBody(request);
   const json = wantsJson(form);
-  const intent = String(form.get("intent") ?? "");
+  const intent = readIntent(form, UX_INTENTS);
   const sessionId = String(form.get("sessionId") ?? "").slice(0, 64);
   const to = returnTarget(request, form, PAGE);
   const deps = { db: context.db, media: context.env.MEDIA };
@@ -82,14 +63,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "delete") {
     if (!(await deleteUxSession(deps, sessionId, admin.id))) return gone();
-    return replyWithToast(request, context, {
-      json,
-      status: 200,
-      to,
-      toast: { title: "Session deleted", tone: "success" },
-    });
+    return replySuccess(request, context, form, { to, toast: { title: "Session deleted", tone: "success" } });
   }
-  if (intent !== "create" && intent !== "update")
+  if (!intent)
     return replyWithToast(request, context, {
       json,
       status: 400,
@@ -97,24 +73,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       toast: { title: "Unknown action.", tone: "error" },
     });
 
-  const values = Object.fromEntries(
-    UX_SESSION_FIELDS.map((name) => [
-      name,
-      typeof form.get(name) === "string" ? String(form.get(name)).slice(0, 5000) : "",
-    ]),
-  ) as UxSessionFormValues;
-  const parsed = UxSessionFormSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: FormFailure["fieldErrors"] = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as UxSessionField] ??= issue.message;
-    return failure(form, 400, values, fieldErrors);
-  }
+  const parsed = parseSubmission(form, UxSessionFormSchema, { intent });
+  if (!parsed.ok) return replyFailure(withRefusalToast(parsed.failure, NOT_SAVED), 400);
   try {
     if (intent === "create") {
-      const created = await createUxSession(deps, parsed.data, form.get("screenshot"), admin.id);
-      return replyWithToast(request, context, {
-        json,
-        status: 200,
+      const created = await createUxSession(deps, parsed.value, form.get("screenshot"), admin.id);
+      return replySuccess(request, context, form, {
         to: PAGE,
         toast: { title: "Session added", message: `${created.participant}: ${created.task}`, tone: "success" },
         extra: { savedId: created.id },
@@ -123,21 +87,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const updated = await updateUxSession(
       deps,
       sessionId,
-      parsed.data,
+      parsed.value,
       { file: form.get("screenshot"), removeScreenshot: form.get("removeScreenshot") === "yes" },
       admin.id,
     );
     if (!updated) return gone();
-    return replyWithToast(request, context, {
-      json,
-      status: 200,
+    return replySuccess(request, context, form, {
       to: PAGE,
       toast: { title: "Session saved", tone: "success" },
       extra: { savedId: updated.id },
     });
   } catch (error) {
     if (!(error instanceof UxSessionError)) throw error;
-    return failure(form, error.status, values, { [error.field ?? "task"]: error.message });
+    const fieldErrors = { [error.field ?? "task"]: [error.message] };
+    const refused = formFailure({ intent, fieldErrors, values: parsed.values });
+    return replyFailure(withRefusalToast(refused, NOT_SAVED), error.status);
   }
 }
 

@@ -4,7 +4,12 @@ import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { INBOX_VIEW_LABELS, INBOX_VIEWS } from "~/lib/admin/inbox/contact-inbox";
 import { isFormFailure } from "~/lib/forms/form-failure";
-import type { action, loader } from "./route";
+import type { action, DeleteQuestion, loader } from "./route";
+
+function isDeleteQuestion(reply: unknown, messageId: string): reply is DeleteQuestion {
+  if (typeof reply !== "object" || reply === null || !("kind" in reply) || !("messageId" in reply)) return false;
+  return reply.kind === "confirm-delete" && reply.messageId === messageId;
+}
 
 export function VoiceMessagesView() {
   const { messages, total, unread, view, page, pages } = useLoaderData<typeof loader>();
@@ -43,6 +48,7 @@ export function VoiceMessagesView() {
             message={message}
             returnTo={returnTo}
             failure={failure?.values.messageId === message.id ? failure : undefined}
+            confirmingDelete={isDeleteQuestion(reply, message.id)}
           />
         ))}
       </div>

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { parseInboxView, ReplyFormSchema, StatusFormSchema, type MessageStatus } from "~/lib/admin/inbox/contact-inbox";
 import {
@@ -15,6 +15,7 @@ import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { logger } from "~/lib/platform/logger";
 import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
 import type { Toast } from "~/lib/platform/toast";
+import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
 import { VoiceMessagesView } from "./VoiceMessagesView";
 
 export const meta: MetaFunction = () => adminMeta("Messages");
@@ -44,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     replyWithToast(request, context, { json: wantsJson(form), status, to, toast });
   const notFound = () => answer(404, { title: "That message no longer exists.", tone: "error" });
 
-  switch (readIntent(form, ["status", "reply", "delete"])) {
+  switch (readIntent(form, ["status", "reply", "delete", "confirm-delete"])) {
     case "status": {
       const parsed = parseSubmission(form, StatusFormSchema);
       if (!parsed.ok) return answer(400, { title: "Choose read, unread or archived.", tone: "error" });
@@ -72,7 +73,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       return answer(200, { title: "Reply sent", message: `To ${message.email}`, tone: "success" });
     }
-    case "delete": {
+    // Deleting asks first: the page (without JavaScript) shows the question on the message's card.
+    case "delete":
+      return data<DeleteQuestion>({ kind: "confirm-delete", messageId });
+    case "confirm-delete": {
       if (!(await deleteMessage(deps, messageId, admin.id))) return notFound();
       return answer(200, { title: "Message deleted", tone: "success" });
     }
@@ -80,6 +84,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return answer(400, { title: "Unknown action.", tone: "error" });
   }
 }
+
+/** The question a first "Delete" answers with: nothing is deleted until it is confirmed. */
+export type DeleteQuestion = { kind: "confirm-delete"; messageId: string };
+
+// The delete question changes nothing the loader reads.
+export const shouldRevalidate = revalidateUnlessIntent("delete");
 
 export default VoiceMessagesView;
 

@@ -3,13 +3,13 @@ import { ErrorList } from "~/components/forms/ErrorList";
 import { TextareaField } from "~/components/forms/Field";
 import { IntentButton } from "~/components/forms/IntentButton";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
-import { Button } from "~/components/ui/Button";
 import { useContractForm } from "~/hooks/useContractForm";
 import { keptValue, type FormFailure } from "~/lib/forms/form-failure";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { REPLY_LIMITS, type MessageStatus } from "~/lib/admin/inbox/contact-inbox";
 import { useShopTime } from "~/components/admin/useShopTime";
+import { DeleteMessageForm } from "./DeleteMessageForm";
 
 export type MessageCardData = {
   id: string;
@@ -31,18 +31,19 @@ export function ContactMessageCard({
   message,
   returnTo,
   failure,
+  confirmingDelete = false,
 }: {
   message: MessageCardData;
   returnTo: string;
   failure?: FormFailure;
+  /** The page answered a first "Delete" (without JavaScript): show the question. */
+  confirmingDelete?: boolean;
 }) {
   const statusFetcher = useFetcher();
   const replyFetcher = useFetcher();
-  const deleteFetcher = useFetcher();
   const shopTime = useShopTime();
   useFetcherToast(statusFetcher);
   useFetcherToast(replyFetcher);
-  useFetcherToast(deleteFetcher);
   const reply: unknown = replyFetcher.data ?? failure;
   const { failure: replyFailure, fields } = useContractForm<"reply">(`reply-${message.id}`, reply);
   const headingId = `message-${message.id}`;
@@ -96,21 +97,7 @@ export function ContactMessageCard({
           ? statusForm("read", message.status === "archived" ? "Move to inbox" : "Mark as read")
           : statusForm("unread", "Mark as unread")}
         {message.status !== "archived" ? statusForm("archived", "Archive") : null}
-        <deleteFetcher.Form
-          method="post"
-          onSubmit={(event) => {
-            if (!window.confirm("Delete this message and its recording? This cannot be undone."))
-              event.preventDefault();
-          }}
-        >
-          <JsReplyField />
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="messageId" value={message.id} />
-          <input type="hidden" name="redirectTo" value={returnTo} />
-          <Button type="submit" variant="danger-outline" size="sm">
-            Delete
-          </Button>
-        </deleteFetcher.Form>
+        <DeleteMessageForm messageId={message.id} returnTo={returnTo} confirming={confirmingDelete} />
       </div>
       <details className="mt-4" open={Boolean(replyFailure)}>
         <summary className="cursor-pointer font-medium text-ink-900">Reply by email</summary>

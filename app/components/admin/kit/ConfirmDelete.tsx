@@ -1,4 +1,5 @@
 import { buttonClass } from "~/components/ui/button-styles";
+import type { MouseEvent } from "react";
 import { Button } from "~/components/ui/Button";
 
 /**
@@ -15,6 +16,7 @@ export function ConfirmDelete({
   startIntent = "delete",
   confirmIntent = "confirm-delete",
   size = "md",
+  onStart,
 }: {
   confirming: boolean;
   question: string;
@@ -24,10 +26,12 @@ export function ConfirmDelete({
   startIntent?: string;
   confirmIntent?: string;
   size?: "sm" | "md";
+  /** With JavaScript: ask in a dialog instead (call preventDefault on the event to keep the form from posting). */
+  onStart?: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   if (!confirming) {
     return (
-      <Button name="intent" value={startIntent} variant="danger-outline" size={size}>
+      <Button name="intent" value={startIntent} variant="danger-outline" size={size} onClick={onStart}>
         {startLabel}
       </Button>
     );

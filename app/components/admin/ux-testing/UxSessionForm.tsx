@@ -1,6 +1,10 @@
 import { Form, type FetcherWithComponents } from "@remix-run/react";
-import { Button } from "~/components/ui/Button";
+import { ErrorList } from "~/components/forms/ErrorList";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/Field";
+import { IntentButton } from "~/components/forms/IntentButton";
 import { JsReplyField } from "~/components/ui/JsReplyField";
+import { useContractForm } from "~/hooks/useContractForm";
+import { isFormFailure, keptValue } from "~/lib/forms/form-failure";
 import {
   UX_DEVICE_LABELS,
   UX_DEVICES,
@@ -10,14 +14,14 @@ import {
   type UxSessionFormValues,
 } from "~/lib/admin/ux-testing/ux-sessions";
 
-const field = "mt-1 block w-full rounded-xl border border-sand-300 bg-white px-3 py-2 font-normal";
-const label = "text-sm font-semibold text-ink-900";
+const label = "text-sm font-semibold";
 
 type Props = {
   intent: "create" | "update";
   sessionId?: string;
-  values: UxSessionFormValues;
-  errors: Partial<Record<UxSessionField, string>>;
+  initial: UxSessionFormValues;
+  /** The action's reply (page or fetcher): only a failure of this form's own intent shows here. */
+  reply: unknown;
   hasScreenshot?: boolean;
   submitLabel: string;
   /** Adding a session goes through a fetcher; editing is a plain form that returns to the list. */
@@ -25,149 +29,98 @@ type Props = {
 };
 
 /** The add / edit form of a usability session; a real multipart form, so it works before JavaScript loads. */
-export function UxSessionForm({ intent, sessionId, values, errors, hasScreenshot, submitLabel, fetcher }: Props) {
+export function UxSessionForm({ intent, sessionId, initial, reply, hasScreenshot, submitLabel, fetcher }: Props) {
+  const own = isFormFailure(reply) && reply.intent === intent ? reply : undefined;
+  const { failure, fields } = useContractForm<UxSessionField>(`ux-${intent}`, own);
+  const value = (name: keyof UxSessionFormValues) => (failure ? (keptValue(failure, name) ?? "") : initial[name]);
   const FormComponent = fetcher ? fetcher.Form : Form;
-  const prefix = `${intent}-${sessionId ?? "new"}`;
-  const busy = fetcher ? fetcher.state !== "idle" : false;
-  const describedBy = (name: UxSessionField) => (errors[name] ? `${prefix}-${name}-error` : undefined);
-  const error = (name: UxSessionField) =>
-    errors[name] ? (
-      <span id={`${prefix}-${name}-error`} className="mt-1 block text-sm font-medium text-red-800">
-        {errors[name]}
-      </span>
-    ) : null;
+  const outcome = fields.outcome;
   return (
     <FormComponent
+      // A new key remounts the fields, so a failed reply's values replace the ones shown before.
+      key={failure ? JSON.stringify(failure.values) : "initial"}
       method="post"
       encType="multipart/form-data"
       className="grid gap-4 rounded-2xl bg-white/90 p-4 ring-1 ring-sand-200 sm:grid-cols-2"
       noValidate
     >
       {fetcher ? <JsReplyField /> : null}
-      <input type="hidden" name="intent" value={intent} />
       {sessionId ? <input type="hidden" name="sessionId" value={sessionId} /> : null}
-      <div className="sm:col-span-2">
-        <label className={`${label} block`}>
-          Task
-          <input
-            name="task"
-            defaultValue={values.task}
-            required
-            maxLength={200}
-            className={field}
-            aria-invalid={errors.task ? true : undefined}
-            aria-describedby={describedBy("task")}
-          />
-        </label>
-        {error("task")}
-      </div>
-      <div>
-        <label className={`${label} block`}>
-          Participant
-          <input
-            name="participant"
-            defaultValue={values.participant}
-            required
-            maxLength={60}
-            placeholder="P1"
-            className={field}
-            aria-invalid={errors.participant ? true : undefined}
-            aria-describedby={describedBy("participant")}
-          />
-        </label>
-        {error("participant")}
-      </div>
-      <div>
-        <label className={`${label} block`}>
-          Device
-          <select
-            name="device"
-            defaultValue={values.device}
-            className={field}
-            aria-invalid={errors.device ? true : undefined}
-            aria-describedby={describedBy("device")}
-          >
-            <option value="">Choose…</option>
-            {UX_DEVICES.map((device) => (
-              <option key={device} value={device}>
-                {UX_DEVICE_LABELS[device]}
-              </option>
-            ))}
-          </select>
-        </label>
-        {error("device")}
-      </div>
+      <Field
+        label="Task"
+        className="sm:col-span-2"
+        labelClassName={label}
+        field={fields.task}
+        inputProps={{ defaultValue: value("task"), required: true, maxLength: 200 }}
+      />
+      <Field
+        label="Participant"
+        labelClassName={label}
+        field={fields.participant}
+        inputProps={{ defaultValue: value("participant"), required: true, maxLength: 60, placeholder: "P1" }}
+      />
+      <SelectField
+        label="Device"
+        labelClassName={label}
+        field={fields.device}
+        selectProps={{ defaultValue: value("device") }}
+      >
+        <option value="">Choose…</option>
+        {UX_DEVICES.map((device) => (
+          <option key={device} value={device}>
+            {UX_DEVICE_LABELS[device]}
+          </option>
+        ))}
+      </SelectField>
       <fieldset
         role="radiogroup"
         className="sm:col-span-2"
-        aria-invalid={errors.outcome ? true : undefined}
-        aria-describedby={describedBy("outcome")}
+        aria-invalid={outcome.errors?.length ? true : undefined}
+        aria-describedby={outcome.errors?.length ? outcome.errorId : undefined}
       >
-        <legend className={label}>Outcome</legend>
+        <legend className={`${label} text-ink-900`}>Outcome</legend>
         <div className="mt-1 flex flex-wrap gap-4">
-          {UX_OUTCOMES.map((outcome) => (
-            <label key={outcome} className="inline-flex items-center gap-2 text-sm text-ink-900">
-              <input type="radio" name="outcome" value={outcome} defaultChecked={values.outcome === outcome} />
-              {UX_OUTCOME_LABELS[outcome]}
+          {UX_OUTCOMES.map((choice) => (
+            <label key={choice} className="inline-flex items-center gap-2 text-sm text-ink-900">
+              <input type="radio" name="outcome" value={choice} defaultChecked={value("outcome") === choice} />
+              {UX_OUTCOME_LABELS[choice]}
             </label>
           ))}
         </div>
-        {error("outcome")}
+        <ErrorList id={outcome.errorId} errors={outcome.errors} />
       </fieldset>
-      <div>
-        <label className={`${label} block`}>
-          Time taken (seconds or m:ss)
-          <input
-            name="timeTaken"
-            defaultValue={values.timeTaken}
-            inputMode="numeric"
-            placeholder="2:30"
-            className={field}
-            aria-invalid={errors.timeTaken ? true : undefined}
-            aria-describedby={describedBy("timeTaken")}
-          />
-        </label>
-        {error("timeTaken")}
-      </div>
-      <div>
-        <label className={`${label} block`}>
-          Screenshot (image, at most 5 MB{hasScreenshot ? "; replaces the current one" : ""})
-          <input
-            type="file"
-            name="screenshot"
-            accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
-            className={field}
-            aria-invalid={errors.screenshot ? true : undefined}
-            aria-describedby={describedBy("screenshot")}
-          />
-        </label>
-        {error("screenshot")}
-      </div>
+      <Field
+        label="Time taken (seconds or m:ss)"
+        labelClassName={label}
+        field={fields.timeTaken}
+        inputProps={{ defaultValue: value("timeTaken"), inputMode: "numeric", placeholder: "2:30" }}
+      />
+      <Field
+        label={`Screenshot (image, at most 5 MB${hasScreenshot ? "; replaces the current one" : ""})`}
+        labelClassName={label}
+        field={fields.screenshot}
+        inputProps={{ type: "file", accept: "image/png,image/jpeg,image/webp,image/avif,image/gif" }}
+      />
       {hasScreenshot ? (
-        <label className="inline-flex items-center gap-2 text-sm text-ink-900 sm:col-span-2">
-          <input type="checkbox" name="removeScreenshot" value="yes" />
-          Remove the current screenshot
-        </label>
+        <CheckboxField
+          id={`ux-${intent}-removeScreenshot`}
+          label="Remove the current screenshot"
+          className="sm:col-span-2"
+          labelClassName="text-sm text-ink-900"
+          inputProps={{ name: "removeScreenshot", value: "yes" }}
+        />
       ) : null}
+      <TextareaField
+        label="Notes"
+        className="sm:col-span-2"
+        labelClassName={label}
+        field={fields.notes}
+        textareaProps={{ defaultValue: value("notes"), rows: 3, maxLength: 4000 }}
+      />
       <div className="sm:col-span-2">
-        <label className={`${label} block`}>
-          Notes
-          <textarea
-            name="notes"
-            defaultValue={values.notes}
-            rows={3}
-            maxLength={4000}
-            className={field}
-            aria-invalid={errors.notes ? true : undefined}
-            aria-describedby={describedBy("notes")}
-          />
-        </label>
-        {error("notes")}
-      </div>
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : submitLabel}
-        </Button>
+        <IntentButton intent={intent} fetcherState={fetcher?.state} pendingLabel="Saving…">
+          {submitLabel}
+        </IntentButton>
       </div>
     </FormComponent>
   );

@@ -1,6 +1,7 @@
 // Usability sessions (admin > UX testing): the form's rules, the list's URL
 // filters and the success rate per task. Client-safe and pure.
 import { z } from "zod";
+import { formText } from "~/lib/forms/parse-submission";
 
 export const UX_DEVICES = ["phone", "tablet", "desktop"] as const;
 export const UX_OUTCOMES = ["success", "partial", "failed"] as const;
@@ -19,48 +20,30 @@ export const UX_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const UX_SESSIONS_PER_PAGE = 20;
 
 export const UxSessionFormSchema = z.object({
-  task: z
-    .string()
-    .trim()
-    .min(1, "Name the task the participant tried.")
-    .max(200, "Keep the task under 200 characters."),
-  participant: z
-    .string()
-    .trim()
-    .min(1, "Give the participant a label, like P1.")
-    .max(60, "Keep the label under 60 characters."),
+  task: formText().pipe(
+    z.string().trim().min(1, "Name the task the participant tried.").max(200, "Keep the task under 200 characters."),
+  ),
+  participant: formText().pipe(
+    z.string().trim().min(1, "Give the participant a label, like P1.").max(60, "Keep the label under 60 characters."),
+  ),
   device: z.enum(UX_DEVICES, { error: "Choose phone, tablet or desktop." }),
   outcome: z.enum(UX_OUTCOMES, { error: "Choose success, partial or failed." }),
   // Minutes and seconds ("2:30") or seconds ("150"); at most two hours.
-  timeTaken: z
-    .string()
-    .trim()
+  timeTaken: formText()
+    .pipe(z.string().trim())
     .refine(
       (value) => parseDuration(value) !== null,
       "Enter the time taken as seconds (150) or minutes:seconds (2:30), at most 2 hours.",
     )
     .transform((value) => parseDuration(value)!),
-  notes: z.string().trim().max(4000, "Keep the notes under 4000 characters."),
+  notes: formText().pipe(z.string().trim().max(4000, "Keep the notes under 4000 characters.")),
 });
 
 export type UxSessionInput = z.output<typeof UxSessionFormSchema>;
-export type UxSessionFormValues = {
-  task: string;
-  participant: string;
-  device: string;
-  outcome: string;
-  timeTaken: string;
-  notes: string;
-};
-export type UxSessionField = keyof UxSessionFormValues | "screenshot";
-export const UX_SESSION_FIELDS: (keyof UxSessionFormValues)[] = [
-  "task",
-  "participant",
-  "device",
-  "outcome",
-  "timeTaken",
-  "notes",
-];
+/** The form's text as typed, field by field (what an edit starts from, or a refusal puts back). */
+export type UxSessionFormValues = Record<keyof UxSessionInput, string>;
+/** The form's fields, the screenshot among them (its refusals sit under it). */
+export type UxSessionField = keyof UxSessionInput | "screenshot";
 
 const MAX_SECONDS = 2 * 60 * 60;
 

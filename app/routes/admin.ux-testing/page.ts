@@ -1,0 +1,2 @@
+/** The UX testing page: where its forms return to. */
+export const PAGE = "/admin/ux-testing";
