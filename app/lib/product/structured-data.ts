@@ -18,6 +18,7 @@ export type StructuredDataProductInput = {
 
 import { SITE_SETTING_DEFAULTS } from "../settings/site-setting-defaults";
 import type { Rating } from "../settings/site-settings";
+import { aggregateRatingJsonLd } from "../seo/structured-data";
 
 export const STRUCTURED_DATA_DEFAULTS = {
   category: "Fashion Accessories",
@@ -94,16 +95,7 @@ export function buildProductStructuredData(
         returnFees: "https://schema.org/FreeReturn",
       },
     },
-    ...(rating
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: rating.ratingValue,
-            reviewCount: rating.reviewCount,
-            bestRating: 5,
-          },
-        }
-      : {}),
+    ...(rating ? { aggregateRating: aggregateRatingJsonLd(rating) } : {}),
     ...(reviews.length
       ? {
           review: reviews.map((review) => ({

@@ -98,17 +98,18 @@ export function webApplicationJsonLd(origin: string, rating: Rating | null): Jso
     browserRequirements: "Requires a modern web browser",
     image: absolute(origin, SOCIAL_IMAGE.path),
     offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-    ...(rating
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: rating.ratingValue,
-            reviewCount: rating.reviewCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
+    ...(rating ? { aggregateRating: aggregateRatingJsonLd(rating) } : {}),
+  };
+}
+
+/** A 1-5 star rating over a number of reviews, as the shop and its products state it. */
+export function aggregateRatingJsonLd(rating: Rating): JsonLd {
+  return {
+    "@type": "AggregateRating",
+    ratingValue: rating.ratingValue,
+    reviewCount: rating.reviewCount,
+    bestRating: 5,
+    worstRating: 1,
   };
 }
 
