@@ -137,6 +137,25 @@ describe("cart form", () => {
     expect(form({ intent: "clear" })).toEqual({ ok: true, form: { intent: "clear" } });
   });
 
+  it("reads an empty quantity as none, and every variantId of an add-several form as its pieces", () => {
+    expect(form({ intent: "add", variantId: A, quantity: "" })).toEqual({
+      ok: true,
+      form: { intent: "add", variantId: A, quantity: 1 },
+    });
+    const look = new FormData();
+    look.set("intent", "add-several");
+    look.append("variantId", A);
+    look.append("variantId", DB);
+    look.set("setName", "Desert look");
+    expect(parseCartForm(look)).toEqual({
+      ok: true,
+      form: { intent: "add-several", variantIds: [A, DB], setName: "Desert look" },
+    });
+    const empty = new FormData();
+    empty.set("intent", "add-several");
+    expect(parseCartForm(empty)).toEqual({ ok: false, message: "Choose a product option first." });
+  });
+
   it("explains what is wrong with bad input", () => {
     expect(form({ intent: "buy" })).toEqual({ ok: false, message: "Unknown cart action." });
     expect(form({ intent: "add" })).toEqual({ ok: false, message: "Choose a product option first." });

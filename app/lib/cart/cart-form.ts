@@ -2,7 +2,10 @@
 // intent, variantId, quantity, redirectTo. `add-several` (a lookbook's "Add the
 // look to cart") posts one variantId per piece and a setName for the toast.
 import { z } from "zod";
+import { parseSubmission } from "../forms/parse-submission";
 import { isCartVariantId, MAX_LINE_QUANTITY } from "./cart-lines";
+
+const UNKNOWN_CART_ACTION = "Unknown cart action.";
 
 /** The most pieces one add-several form may add (a look holds at most 12). */
 export const MAX_ADD_SEVERAL = 24;
@@ -46,16 +49,29 @@ export type CartForm = z.infer<typeof CartFormSchema>;
 
 export type ParsedCartForm = { ok: true; form: CartForm } | { ok: false; message: string };
 
+/**
+ * The form as conform reads it (strings, a repeated field as a list), shaped for `CartFormSchema`: an empty
+ * quantity is no quantity (the default applies), and `add-several` reads every `variantId` as its pieces.
+ */
+function cartFieldsOf(payload: unknown): unknown {
+  if (!payload || typeof payload !== "object") return payload;
+  const { intent, variantId, quantity, setName } = payload as Record<string, unknown>;
+  const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+  const fields: Record<string, unknown> = { intent: first(intent), setName: first(setName) };
+  if (fields.intent === "add-several") fields.variantIds = variantId === undefined ? [] : [variantId].flat();
+  else fields.variantId = first(variantId);
+  if (first(quantity) !== "") fields.quantity = first(quantity);
+  return fields;
+}
+
+const CartSubmissionSchema = z.preprocess(cartFieldsOf, CartFormSchema);
+
+/** The cart action's input read through the one form contract; a refusal is one message (the cart's forms have no field to mark). */
 export function parseCartForm(formData: FormData): ParsedCartForm {
-  const raw: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
-  for (const key of ["intent", "variantId", "quantity", "setName"]) {
-    const value = formData.get(key);
-    if (value !== null && !(key === "quantity" && value === "")) raw[key] = value;
-  }
-  if (raw.intent === "add-several") raw.variantIds = formData.getAll("variantId");
-  const result = CartFormSchema.safeParse(raw);
-  if (result.success) return { ok: true, form: result.data };
-  const issue = result.error.issues[0];
-  const message = issue?.path[0] === "intent" ? "Unknown cart action." : (issue?.message ?? "Unknown cart action.");
+  const parsed = parseSubmission(formData, CartSubmissionSchema);
+  if (parsed.ok) return { ok: true, form: parsed.value };
+  const { fieldErrors, formError } = parsed.failure;
+  if (fieldErrors.intent) return { ok: false, message: UNKNOWN_CART_ACTION };
+  const message = formError ?? Object.values(fieldErrors)[0]?.[0] ?? UNKNOWN_CART_ACTION;
   return { ok: false, message };
 }
