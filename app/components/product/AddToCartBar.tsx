@@ -1,5 +1,7 @@
 import { useEffect, useState, type RefObject } from "react";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
+import { buttonClass } from "~/components/ui/button-styles";
+import { BACK_IN_STOCK_ANCHOR } from "./BackInStockForm";
 
 type Props = {
   /** The main Add to Cart form: the bar shows once it has scrolled away above the screen */
@@ -77,15 +79,22 @@ export function AddToCartBar({
           </p>
         </div>
         <div className="shrink-0">
-          <AddToCartForm
-            key={variantId}
-            variantId={variantId}
-            available={available}
-            quantityAvailable={quantityAvailable}
-            redirectTo={redirectTo}
-            productTitle={title}
-            size="bar"
-          />
+          {variantId && !available ? (
+            // A sold-out size: the alert form sits under the main button, so the bar leads there.
+            <a href={`#${BACK_IN_STOCK_ANCHOR}`} className={buttonClass({ variant: "primary", size: "sm" })}>
+              Email me when it's back
+            </a>
+          ) : (
+            <AddToCartForm
+              key={variantId}
+              variantId={variantId}
+              available={available}
+              quantityAvailable={quantityAvailable}
+              redirectTo={redirectTo}
+              productTitle={title}
+              size="bar"
+            />
+          )}
         </div>
       </div>
     </aside>

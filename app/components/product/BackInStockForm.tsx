@@ -10,6 +10,9 @@ import { EMAIL_MAX_LENGTH } from "~/lib/auth/rules";
 import { BACK_IN_STOCK_BUTTON, backInStockPagePath, type BackInStockFields } from "~/lib/restock/back-in-stock-form";
 import type { Toast } from "~/lib/platform/toast";
 
+/** The form's anchor: the phone's add-to-cart bar links here when the chosen size is sold out. */
+export const BACK_IN_STOCK_ANCHOR = "back-in-stock";
+
 type Props = {
   productHandle: string;
   variantId: string;
@@ -42,6 +45,7 @@ export function BackInStockForm({ productHandle, variantId, redirectTo, captchaS
 
   return (
     <section
+      id={BACK_IN_STOCK_ANCHOR}
       aria-labelledby="back-in-stock-heading"
       className="rounded-2xl bg-white/70 p-4 ring-1 ring-sand-200"
       data-testid="back-in-stock"
