@@ -82,6 +82,7 @@ describe("tech inventory", () => {
     await worker.scheduled({ cron: "15 3 * * *", scheduledTime: new Date() });
     const runs = await stack.sql.execute("select job, outcome from scheduled_job_runs order by job");
     expect(runs.rows.map((row) => `${row.job}:${row.outcome}`)).toEqual([
+      "back-in-stock-alert-retention:succeeded",
       "contact-message-retention:succeeded",
       "email-outbox-retention:succeeded",
       "performance-metric-retention:succeeded",

@@ -117,14 +117,21 @@ describe("the home page", () => {
     };
     const response = await stack.fetch("/", { headers: { ...browser, Cookie: "other=1; boutique_js=1" } });
     const reader = response.body!.getReader();
-    const first = new TextDecoder().decode((await reader.read()).value);
-    // The first chunk is the page with skeletons; the products come later in the same response.
+    const decoder = new TextDecoder();
+    // The shell arrives in as many network chunks as its size takes: read up to the skeleton, and by then
+    // the products must not have come (the shop is slow); they come later in the same response.
+    let first = "";
+    while (!first.includes("Loading featured pieces…")) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      first += decoder.decode(chunk.value, { stream: true });
+    }
     expect(first).toContain("Handcrafted Quality");
     expect(first).toContain("Loading featured pieces…");
     expect(first).not.toContain('data-testid="storefront-products"');
     let html = first;
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
-      html += new TextDecoder().decode(chunk.value);
+      html += decoder.decode(chunk.value, { stream: true });
     const skeleton = html.indexOf("Loading featured pieces…");
     expect(skeleton).toBeGreaterThan(0);
     // The streamed content arrives after the skeleton, in the same response.
