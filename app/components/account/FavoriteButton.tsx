@@ -108,7 +108,8 @@ export function FavoriteButton({
       {onCard ? null : <input type="hidden" name="intent" value="toggle" />}
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <input type="hidden" name="wasFavorite" value={String(active)} />
+      {/* A heart that shows the product as a favorite says so; one that does not sends nothing (a toggle then adds). */}
+      {active ? <input type="hidden" name="wasFavorite" value="true" /> : null}
       <JsReplyField />
       <button
         type="submit"

@@ -47,8 +47,10 @@ export function AddToCartForm({
     );
   }
   const label = busy ? "Adding…" : inCart ? "In Cart" : "Add to Cart";
+  // A card's form and button are named once in CSS (.card-add): the listing draws up to 24 of them.
+  const cardForm = size === "card";
   return (
-    <fetcher.Form method="post" action="/cart" className="flex items-end gap-3">
+    <fetcher.Form method="post" action="/cart" className={cardForm ? "card-add" : "flex items-end gap-3"}>
       <CartFormFields intent="add" variantId={variantId} redirectTo={redirectTo} />
       {showQuantity ? (
         <label className="flex flex-col text-sm font-medium text-ink-700">
@@ -70,7 +72,13 @@ export function AddToCartForm({
         type="submit"
         disabled={busy}
         aria-label={productTitle ? `${label}: ${productTitle}` : undefined}
-        className={`${buttonClass} ${inCart ? "bg-sage-700 hover:bg-sage-700" : "bg-clay-600 hover:bg-clay-700"} text-sand-50 disabled:opacity-70`}
+        className={
+          cardForm
+            ? inCart
+              ? "in-cart"
+              : undefined
+            : `${buttonClass} ${inCart ? "bg-sage-700 hover:bg-sage-700" : "bg-clay-600 hover:bg-clay-700"} text-sand-50 disabled:opacity-70`
+        }
       >
         {label}
       </button>

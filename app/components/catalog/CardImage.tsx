@@ -1,9 +1,6 @@
 import { useImageFallback } from "~/hooks/useImageFallback";
 import type { BrowserProductCard } from "~/lib/catalog/product-cards";
-import type { ViewSize } from "~/lib/catalog/grid-preferences";
-
-/** The shop's srcset widths. */
-export const CARD_IMAGE_WIDTHS = [400, 600, 800, 1200, 1600] as const;
+import type { ColumnCount, GridPreferences, ViewSize } from "~/lib/catalog/grid-preferences";
 
 const ASPECT: Record<ViewSize, { className: string; ratio: number }> = {
   large: { className: "aspect-3/4", ratio: 4 / 3 },
@@ -11,11 +8,32 @@ const ASPECT: Record<ViewSize, { className: string; ratio: number }> = {
   small: { className: "aspect-square", ratio: 1 },
 };
 
-const SIZES: Record<ViewSize, string> = {
-  large: "(min-width: 1024px) 25vw, 50vw",
-  medium: "(min-width: 1024px) 25vw, 50vw",
-  small: "(min-width: 1024px) 16vw, 33vw",
+/** The shop's srcset widths: each grid choice lists those up to the largest its cards can use. */
+const CARD_IMAGE_WIDTHS = [400, 600, 800, 1200, 1600] as const;
+
+type CardImageSlot = { sizes: string; largestWidth: (typeof CARD_IMAGE_WIDTHS)[number] };
+
+/*
+ * What a card's image is drawn at for each grid choice (ProductGrid's columns, in max-w-6xl beside the 15rem
+ * sidebar): phones show two cards a row (small view: three), from md the chosen columns share at most 856px. The
+ * largest width is the one a browser picks for that slot at 3x on a phone or 2x on a larger screen; a wider one
+ * would never be fetched yet would cost the page a URL on each of the 24 cards.
+ */
+const LARGE_CARD: Record<ColumnCount, CardImageSlot> = {
+  2: { sizes: "(min-width: 1152px) 420px, (min-width: 768px) 37vw, 50vw", largestWidth: 1200 },
+  3: { sizes: "(min-width: 768px) 275px, 50vw", largestWidth: 800 },
+  4: { sizes: "(min-width: 768px) 232px, 50vw", largestWidth: 800 },
 };
+const SMALL_CARD: Record<ColumnCount, CardImageSlot> = {
+  2: { sizes: "(min-width: 768px) 202px, 33vw", largestWidth: 600 },
+  3: { sizes: "(min-width: 768px) 158px, 33vw", largestWidth: 600 },
+  4: { sizes: "(min-width: 768px) 158px, 33vw", largestWidth: 600 },
+};
+
+function cardImageChoice(grid: GridPreferences): { sizes: string; widths: readonly number[] } {
+  const slot = (grid.viewSize === "small" ? SMALL_CARD : LARGE_CARD)[grid.columnCount];
+  return { sizes: slot.sizes, widths: CARD_IMAGE_WIDTHS.filter((width) => width <= slot.largestWidth) };
+}
 
 /**
  * The URL for one width. Width alone (no height and crop): the card's `object-cover` crops to its shape at the
@@ -34,21 +52,22 @@ function sizedImageUrl(src: string, width: number): string {
  */
 export function CardImage({
   image,
-  viewSize,
+  grid,
   eager,
   first = false,
 }: {
   image: BrowserProductCard["image"];
-  viewSize: ViewSize;
+  grid: GridPreferences;
   eager: boolean;
   first?: boolean;
 }) {
-  const aspect = ASPECT[viewSize];
+  const aspect = ASPECT[grid.viewSize];
+  const choice = cardImageChoice(grid);
   const { attempt, ref, onError } = useImageFallback();
   if (!image || attempt === "failed") {
     return <div className={`card-img-missing ${aspect.className}`}>Image unavailable</div>;
   }
-  const srcSet = CARD_IMAGE_WIDTHS.map((width) => `${sizedImageUrl(image.url, width)} ${width}w`).join(", ");
+  const srcSet = choice.widths.map((width) => `${sizedImageUrl(image.url, width)} ${width}w`).join(", ");
   // React 18 knows no fetchPriority prop: the lowercase attribute passes through as written.
   const priority = first ? { fetchpriority: "high" } : {};
   const className = `card-img ${aspect.className}`;
@@ -66,7 +85,7 @@ export function CardImage({
     );
   }
   // Our own <img> rather than hydrogen-react's Image, whose computed height (400 × 4/3) is not an integer.
-  const width = CARD_IMAGE_WIDTHS[0];
+  const width = choice.widths[0]!;
   const height = Math.round(width * aspect.ratio);
   return (
     <img
@@ -77,7 +96,7 @@ export function CardImage({
       width={width}
       height={height}
       src={sizedImageUrl(image.url, width)}
-      sizes={SIZES[viewSize]}
+      sizes={choice.sizes}
       srcSet={srcSet}
       loading={eager ? "eager" : "lazy"}
       {...priority}

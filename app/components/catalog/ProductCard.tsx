@@ -36,7 +36,7 @@ export function ProductCard({
     <article className="card" aria-label={product.title}>
       <div className="card-media">
         <a href={href} tabIndex={-1} aria-hidden="true">
-          <CardImage image={product.image} viewSize={grid.viewSize} eager={eager} first={first} />
+          <CardImage image={product.image} grid={grid} eager={eager} first={first} />
         </a>
         <ProductBadges badges={product.badges} percentOff={product.percentOff} layout="overlay" />
         <FavoriteButton

@@ -30,9 +30,10 @@ export function listingMeta({ data, matches, location }: MetaArgs): MetaDescript
       : PRODUCTS_DESCRIPTION);
   const path = page > 1 ? `${location.pathname}?page=${page}` : location.pathname;
   const origin = originFromMatches(matches);
+  // The cards already name each product on the page: the list gives search engines their order and addresses.
   const items =
     listing?.status === "ok"
-      ? listing.products.slice(0, 12).map((product) => ({ name: product.title, path: `/products/${product.handle}` }))
+      ? listing.products.slice(0, 12).map((product) => ({ path: `/products/${product.handle}` }))
       : [];
   return pageMeta(
     origin,

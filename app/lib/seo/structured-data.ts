@@ -60,7 +60,7 @@ export function breadcrumbListJsonLd(origin: string, crumbs: readonly Crumb[]): 
 /** Spec: collection structured data needs a name; without one there is none. */
 export function collectionPageJsonLd(
   origin: string,
-  page: { name: string; path: string; description?: string; items?: readonly { name: string; path: string }[] },
+  page: { name: string; path: string; description?: string; items?: readonly { name?: string; path: string }[] },
 ): JsonLd | null {
   if (!page.name.trim()) return null;
   return {
@@ -77,7 +77,7 @@ export function collectionPageJsonLd(
             itemListElement: page.items.map((item, index) => ({
               "@type": "ListItem",
               position: index + 1,
-              name: item.name,
+              ...(item.name ? { name: item.name } : {}),
               url: absolute(origin, item.path),
             })),
           },

@@ -1,0 +1,44 @@
+// A card's image lists the shop's widths only up to the largest its grid choice can use, and says how wide the card
+// is drawn, so a browser fetches one fitting image; every URL it lists answers with that image.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestStack, type TestStack } from "../support/worker-stack";
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+function firstCardImage(html: string) {
+  const tag = /<article\b[\s\S]*?<img\b([^>]*)>/.exec(html)?.[1] ?? "";
+  const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replaceAll("&amp;", "&");
+  const candidates = (attribute("srcset") ?? "").split(", ").map((candidate) => candidate.split(" "));
+  return {
+    sizes: attribute("sizes"),
+    urls: candidates.map(([url]) => url!),
+    widths: candidates.map(([, descriptor]) => descriptor),
+  };
+}
+
+describe("card images", () => {
+  it.each([
+    // The saved default grid: large cards, four columns from md, two on a phone.
+    ["/products", ["400w", "600w", "800w"], "(min-width: 768px) 232px, 50vw"],
+    // A category opens in the small view: three thumbnails a row on a phone, up to six on a desktop.
+    ["/products?category=tops", ["400w", "600w"], "(min-width: 768px) 158px, 33vw"],
+  ])("%s lists the widths its grid can use", async (path, widths, sizes) => {
+    const html = await (await fetch(`${stack.url}${path}`)).text();
+    const image = firstCardImage(html);
+    expect(image.widths).toEqual(widths);
+    expect(image.sizes).toBe(sizes);
+    for (const [index, url] of image.urls.entries()) {
+      expect(new URL(url).searchParams.get("width")).toBe(widths[index]!.replace("w", ""));
+      const answer = await fetch(url);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("Content-Type")).toMatch(/^image\//);
+      await answer.body?.cancel();
+    }
+  });
+});
