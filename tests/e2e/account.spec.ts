@@ -1,14 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
 import { mkdirSync } from "node:fs";
-import { freshEmail } from "./auth-helpers";
+import { uniqueEmail } from "../support/auth-helpers";
 import { signInAsNewShopper, studioProductId } from "./signed-in";
 
 const SHOTS = "/tmp/shots-accounts";
 
 test.describe("the account area", () => {
   test("a shopper saves grid preferences on the account page", async ({ page, baseURL }, testInfo) => {
-    await signInAsNewShopper(page, baseURL!, freshEmail("grid", testInfo.project.name));
+    await signInAsNewShopper(page, baseURL!, uniqueEmail(`grid-${testInfo.project.name}`));
     // Neither the default (large, 4) nor the category preset (small, 4), so the listing can only get it from the profile.
     await page.getByRole("radio", { name: "Medium" }).check();
     await page.getByRole("radio", { name: "3 columns" }).check();
@@ -34,7 +34,7 @@ test.describe("the account area", () => {
     page,
     baseURL,
   }, testInfo) => {
-    await signInAsNewShopper(page, baseURL!, freshEmail("heart", testInfo.project.name));
+    await signInAsNewShopper(page, baseURL!, uniqueEmail(`heart-${testInfo.project.name}`));
     await page.goto("/products");
     const card = page.getByTestId("product-grid").getByRole("article").first();
     const title = (await card.getAttribute("aria-label"))!;
@@ -53,7 +53,7 @@ test.describe("the account area", () => {
     test.skip(!withJavaScript(testInfo), "without JavaScript an offline form cannot be sent at all");
     // Offline on purpose: a script the page loads later (the link health check, 5 s after load) may fail meanwhile.
     consoleTrap.allow(/net::ERR_INTERNET_DISCONNECTED/);
-    await signInAsNewShopper(page, baseURL!, freshEmail("offline", testInfo.project.name));
+    await signInAsNewShopper(page, baseURL!, uniqueEmail(`offline-${testInfo.project.name}`));
     await page.goto("/products");
     await page.locator("main[data-hydrated]").waitFor();
     const card = page.getByTestId("product-grid").getByRole("article").first();
@@ -76,7 +76,7 @@ test.describe("the account area", () => {
   });
 
   test("a shopper adds a favorite and removes it from the favorites page", async ({ page, baseURL }, testInfo) => {
-    await signInAsNewShopper(page, baseURL!, freshEmail("fav", testInfo.project.name));
+    await signInAsNewShopper(page, baseURL!, uniqueEmail(`fav-${testInfo.project.name}`));
     // The cards' FavoriteButton posts exactly these contract fields: the product's id; the server reads the rest.
     const response = await page.request.post("/favorites", {
       form: {
@@ -115,7 +115,7 @@ test.describe("the account area", () => {
         ),
       productId,
     );
-    await signInAsNewShopper(page, baseURL!, freshEmail("local", testInfo.project.name));
+    await signInAsNewShopper(page, baseURL!, uniqueEmail(`local-${testInfo.project.name}`));
     await page.goto("/favorites");
     await expect(page.getByText("You saved 1 favorite on this device before signing in.")).toBeVisible();
     await page.getByRole("button", { name: "Save them to my account" }).click();
@@ -129,7 +129,7 @@ test.describe("the account area", () => {
     page,
     baseURL,
   }, testInfo) => {
-    await signInAsNewShopper(page, baseURL!, freshEmail("news", testInfo.project.name));
+    await signInAsNewShopper(page, baseURL!, uniqueEmail(`news-${testInfo.project.name}`));
     const newsletter = page.getByRole("region", { name: "Newsletter" });
     await newsletter.getByRole("button", { name: "Subscribe" }).click();
     await expect(
@@ -145,7 +145,7 @@ test.describe("the account area", () => {
   });
 
   test("a shopper signs out from the account page", async ({ page, baseURL }, testInfo) => {
-    await signInAsNewShopper(page, baseURL!, freshEmail("out", testInfo.project.name));
+    await signInAsNewShopper(page, baseURL!, uniqueEmail(`out-${testInfo.project.name}`));
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first(),
@@ -165,7 +165,7 @@ test.describe("the account area", () => {
     test.skip(!withJavaScript(testInfo), "screenshots and axe once are enough");
     test.setTimeout(120_000);
     mkdirSync(SHOTS, { recursive: true });
-    await signInAsNewShopper(page, baseURL!, freshEmail("look", testInfo.project.name));
+    await signInAsNewShopper(page, baseURL!, uniqueEmail(`look-${testInfo.project.name}`));
     for (const path of ["/account", "/favorites", "/orders", "/auth", "/track-order", "/dev/outbox"]) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();

@@ -6,10 +6,6 @@ import { expect } from "./fixtures";
 
 export const STRONG_PASSWORD = "Sunflower@2026";
 
-export function freshEmail(label: string, project: string): string {
-  return `${label}-${project}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
-
 /** Opens the newest email to this address on /dev/outbox and follows its link. */
 export async function followEmailedLink(page: Page, email: string, subject: string | RegExp) {
   await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
+import { uniqueEmail } from "../support/auth-helpers";
 import { expect, test, withJavaScript } from "./fixtures";
 import {
   confirmEmail,
   followEmailedLink,
-  freshEmail,
   signIn,
   signUp,
   signUpVerifiedAndSignIn,
@@ -17,7 +17,7 @@ test.describe("signing up and in", () => {
   test("a shopper signs up with a strong password after a weak one is refused, verifies the email and signs in", async ({
     page,
   }, testInfo) => {
-    const email = freshEmail("signup", testInfo.project.name);
+    const email = uniqueEmail(`signup-${testInfo.project.name}`);
     const auth = new AuthPage(page);
     await auth.gotoSignIn();
     await expect(auth.heading("Welcome back")).toBeVisible();
@@ -64,7 +64,7 @@ test.describe("signing up and in", () => {
     page,
   }, testInfo) => {
     const auth = new AuthPage(page);
-    const email = freshEmail("reset", testInfo.project.name);
+    const email = uniqueEmail(`reset-${testInfo.project.name}`);
     await signUpVerifiedAndSignIn(page, email);
     await auth.signOutButton().click();
     await expect(auth.status("You've been signed out successfully")).toBeVisible();
@@ -91,7 +91,7 @@ test.describe("signing up and in", () => {
 
   test("a sixth wrong password within 15 minutes is refused", async ({ page }, testInfo) => {
     const auth = new AuthPage(page);
-    const email = freshEmail("limit", testInfo.project.name);
+    const email = uniqueEmail(`limit-${testInfo.project.name}`);
     await signUp(page, email);
     await expect(auth.status("Account created!")).toBeVisible();
     for (let attempt = 1; attempt <= 5; attempt++) {

@@ -4,7 +4,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-helpers";
-import { followEmailedLink, freshEmail } from "./auth-helpers";
+import { uniqueEmail } from "../support/auth-helpers";
+import { followEmailedLink } from "./auth-helpers";
 import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
 import { optionValue, sizeAndColorProduct as product, soldOutVariant } from "./product-options-catalog";
 import { signInAsNewShopper } from "./signed-in";
@@ -26,7 +27,7 @@ async function openSoldOut(page: Page) {
 test("a guest's alert starts only once the emailed link is followed; a bad email is said and kept", async ({
   page,
 }, testInfo) => {
-  const email = freshEmail("restock-guest", testInfo.project.name);
+  const email = uniqueEmail(`restock-guest-${testInfo.project.name}`);
   let form = await openSoldOut(page);
   await expect(form.getByRole("heading", { name: "Want it when it's back?" })).toBeVisible();
 
@@ -66,7 +67,7 @@ test("a guest's alert starts only once the emailed link is followed; a bad email
 });
 
 test("a signed-in shopper asks with one click, and asking again says it is on", async ({ page, baseURL }, testInfo) => {
-  await signInAsNewShopper(page, baseURL!, freshEmail("restock-shopper", testInfo.project.name));
+  await signInAsNewShopper(page, baseURL!, uniqueEmail(`restock-shopper-${testInfo.project.name}`));
   const form = await openSoldOut(page);
   await expect(form.getByLabel("Email", { exact: true })).toHaveCount(0);
   await form.getByRole("button", { name: "Email me when it's back" }).click();
@@ -79,7 +80,7 @@ test("a signed-in shopper asks with one click, and asking again says it is on", 
 
 test("quick view offers the alert on a sold-out combination", async ({ page }, testInfo) => {
   test.skip(!withJavaScript(testInfo), "Without JavaScript quick view is a link to the product page, tested above");
-  const email = freshEmail("restock-quick", testInfo.project.name);
+  const email = uniqueEmail(`restock-quick-${testInfo.project.name}`);
   await page.goto(`/products?q=${encodeURIComponent(product.title)}`);
   await pageHydrated(page);
   await page.locator("main[data-hydrated]").waitFor();
@@ -104,7 +105,7 @@ test("quick view offers the alert on a sold-out combination", async ({ page }, t
 });
 
 test("the owner sees the sold-out size among the most wanted", async ({ page }, testInfo) => {
-  const email = freshEmail("restock-demand", testInfo.project.name);
+  const email = uniqueEmail(`restock-demand-${testInfo.project.name}`);
   const form = await openSoldOut(page);
   await form.getByLabel("Email", { exact: true }).fill(email);
   await form.getByRole("button", { name: "Email me when it's back" }).click();
@@ -137,7 +138,7 @@ test("screenshots of the alert form and the demand page", async ({ page, baseURL
     }
   }
   await page.emulateMedia({ colorScheme: "light" });
-  await signInAsNewShopper(page, baseURL!, freshEmail("restock-shot", testInfo.project.name));
+  await signInAsNewShopper(page, baseURL!, uniqueEmail(`restock-shot-${testInfo.project.name}`));
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const form = await openSoldOut(page);
@@ -147,7 +148,7 @@ test("screenshots of the alert form and the demand page", async ({ page, baseURL
   // Demand to show: three shoppers, the first sold-out size wanted by all three, the next by two, the last by one.
   const soldOutVariants = product.variants.filter((variant) => !variant.availableForSale).slice(0, 3);
   for (let shopper = 0; shopper < 3; shopper++) {
-    await signInAsNewShopper(page, baseURL!, freshEmail(`restock-demand-${shopper}`, testInfo.project.name));
+    await signInAsNewShopper(page, baseURL!, uniqueEmail(`restock-demand-${shopper}-${testInfo.project.name}`));
     for (const variant of soldOutVariants.slice(0, 3 - shopper)) {
       await page.goto(
         `/products/${product.handle}?Size=${optionValue(variant, "Size")}&Color=${optionValue(variant, "Color")}`,

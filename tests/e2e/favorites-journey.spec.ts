@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
-import { freshEmail } from "./auth-helpers";
+import { uniqueEmail } from "../support/auth-helpers";
 import { signInAsNewShopper } from "./signed-in";
 
 const SHOTS = "/work/wt/screenshots/h-favorites";
@@ -27,7 +27,7 @@ test.describe("favorites", () => {
     page,
     baseURL,
   }, testInfo) => {
-    await signInAsNewShopper(page, baseURL!, freshEmail("favjourney", testInfo.project.name));
+    await signInAsNewShopper(page, baseURL!, uniqueEmail(`favjourney-${testInfo.project.name}`));
     await page.goto("/products");
     await pageHydrated(page);
     const [fromListing, fromProductPage] = await firstCards(page, 2);
@@ -150,7 +150,7 @@ test.describe("favorites", () => {
       page.getByRole("list", { name: "Saved products" }).getByRole("link", { name: first!.title }),
     ).toBeVisible();
     await shoot("favorites-visitor");
-    await signInAsNewShopper(page, baseURL!, freshEmail("favshots", testInfo.project.name));
+    await signInAsNewShopper(page, baseURL!, uniqueEmail(`favshots-${testInfo.project.name}`));
     for (const card of [first!, second!]) {
       await page.goto(card.href);
       await pageHydrated(page);

@@ -2,12 +2,12 @@
 // described by the very text that says what is wrong, and what they typed is still there, whether the
 // page answered a plain POST (no JavaScript) or a hydrated form did.
 import { expect, pageHydrated, test } from "./fixtures";
-import { freshEmail } from "./auth-helpers";
+import { uniqueEmail } from "../support/auth-helpers";
 
 test("a refused field is announced: aria-invalid, and aria-describedby names the error's own text", async ({
   page,
 }, testInfo) => {
-  const email = freshEmail("field-errors", testInfo.project.name);
+  const email = uniqueEmail(`field-errors-${testInfo.project.name}`);
   await page.goto("/auth?mode=signup");
   await pageHydrated(page);
   await page.getByLabel("Email", { exact: true }).fill(email);

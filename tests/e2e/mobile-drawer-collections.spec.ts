@@ -3,7 +3,7 @@
 // is signed in; it opens without JavaScript (a <details>) and every collection
 // link opens its page.
 import type { Page } from "@playwright/test";
-import { freshEmail } from "./auth-helpers";
+import { uniqueEmail } from "../support/auth-helpers";
 import { expect, pageHydrated, test } from "./fixtures";
 import { signInAsNewShopper } from "./signed-in";
 
@@ -76,7 +76,7 @@ test("holds Sign In when signed out, and the account links and Sign out when sig
   await account.getByRole("link", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/auth/);
 
-  const email = freshEmail("drawer-account", testInfo.project.name);
+  const email = uniqueEmail(`drawer-account-${testInfo.project.name}`);
   await signInAsNewShopper(page, baseURL!, email);
   await page.goto("/about");
   drawer = await openDrawer(page);

@@ -1,6 +1,7 @@
 // Quick view, the product page (with the compact bar at 375 px) and the cart's clear step at 375 and 1280 px, in
 // the light and dark themes: nothing scrolls sideways. Screenshots go to SHOTS_DIR to be looked at.
 import { expect, pageHydrated, test } from "./fixtures";
+import { ProductPage } from "./product-page";
 import { firstForSale, productIn, sizeAndColorProduct as product } from "./product-options-catalog";
 
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/product-cart-shots";
@@ -13,7 +14,8 @@ for (const theme of ["light", "dark"] as const) {
       page,
       context,
       baseURL,
-    }) => {
+    }, testInfo) => {
+      const productPage = new ProductPage(page, testInfo);
       await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
       await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
       const noSideways = async () =>
@@ -34,15 +36,13 @@ for (const theme of ["light", "dark"] as const) {
       await page.screenshot({ path: `${SHOTS}/quick-view-${width}-${theme}.png` });
       await page.keyboard.press("Escape");
 
-      await page.goto(`/products/${product.handle}`);
+      await productPage.goto(product.handle);
       await pageHydrated(page);
       await noSideways();
       await page.screenshot({ path: `${SHOTS}/product-${width}-${theme}.png`, fullPage: width === 1280 });
       if (width === 375) {
-        const main = page.getByRole("main").getByRole("button", { name: "Add to Cart", exact: true });
-        const bottom = await main.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
-        await page.evaluate((y) => window.scrollTo(0, y + 200), bottom);
-        await expect(page.getByRole("complementary", { name: "Add to cart bar" })).toBeVisible();
+        await productPage.scrollPastAddToCart(200);
+        await expect(productPage.addToCartBar()).toBeVisible();
         await page.waitForTimeout(300);
         await page.screenshot({ path: `${SHOTS}/product-bar-${width}-${theme}.png` });
       }

@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
+import { ProductPage } from "./product-page";
 import {
   firstForSale,
   optionValue,
@@ -20,12 +21,11 @@ test.describe("size guide link", () => {
     ["jewelry", "/size-guide/jewelry", "Jewelry Size Guide"],
     ["accessories", "/size-guide/accessories", "Accessories Size Guide"],
   ] as const) {
-    test(`a ${collection} piece links its sizes to the ${heading}`, async ({ page }) => {
-      const product = productIn(collection);
-      await page.goto(`/products/${product.handle}`);
+    test(`a ${collection} piece links its sizes to the ${heading}`, async ({ page }, testInfo) => {
+      const productPage = new ProductPage(page, testInfo);
+      await productPage.goto(productIn(collection).handle);
       await pageHydrated(page);
-      const sizes = page.getByRole("group", { name: /^Size/ });
-      await sizes.getByRole("link", { name: "Size guide" }).click();
+      await productPage.sizeGuideLink().click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     });
@@ -37,23 +37,18 @@ test.describe("compact add-to-cart bar at 375 px", () => {
 
   const product = sizeAndColorProduct;
   const variant = otherVariantForSale(product);
-  const path = `/products/${product.handle}?Size=${encodeURIComponent(optionValue(variant, "Size"))}&Color=${encodeURIComponent(optionValue(variant, "Color"))}`;
-
-  async function scrollPastMainButton(page: Page) {
-    const main = page.getByRole("main").getByRole("button", { name: "Add to Cart", exact: true });
-    const bottom = await main.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
-    await page.evaluate((y) => window.scrollTo(0, y + 300), bottom);
-  }
+  const chosen = { Size: optionValue(variant, "Size"), Color: optionValue(variant, "Color") };
 
   test("appears once the main button has scrolled away, and adds the chosen variant from the keyboard", async ({
     page,
   }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "The bar is JavaScript's (see the no-JavaScript test)");
-    await page.goto(path);
+    const productPage = new ProductPage(page, testInfo);
+    await productPage.goto(product.handle, chosen);
     await pageHydrated(page);
-    const bar = page.getByRole("complementary", { name: "Add to cart bar" });
+    const bar = productPage.addToCartBar();
     await expect(bar).toBeHidden();
-    await scrollPastMainButton(page);
+    await productPage.scrollPastAddToCart();
     await expect(bar).toBeVisible();
     await expect(bar).toContainText(product.title);
     await expect(bar).toContainText(`${optionValue(variant, "Size")} / ${optionValue(variant, "Color")}`);
@@ -66,7 +61,7 @@ test.describe("compact add-to-cart bar at 375 px", () => {
       .evaluate((element) => element.getBoundingClientRect().bottom);
     expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
 
-    await scrollPastMainButton(page);
+    await productPage.scrollPastAddToCart();
     expect((await new AxeBuilder({ page }).include("[data-testid=add-to-cart-bar]").analyze()).violations).toEqual([]);
     // From the page's last link, Tab reaches the bar's button, and Enter adds.
     const add = bar.getByRole("button", { name: `Add to Cart: ${product.title}` });
@@ -83,9 +78,9 @@ test.describe("compact add-to-cart bar at 375 px", () => {
     await expect(lines.first()).toHaveAttribute("data-variant-id", variant.id);
 
     // Back at the top the bar goes away again.
-    await page.goto(path);
+    await productPage.goto(product.handle, chosen);
     await pageHydrated(page);
-    await scrollPastMainButton(page);
+    await productPage.scrollPastAddToCart();
     await expect(bar).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toBeHidden();
@@ -93,21 +88,23 @@ test.describe("compact add-to-cart bar at 375 px", () => {
 
   test("without JavaScript there is no bar, and the main button adds", async ({ page }, testInfo) => {
     test.skip(withJavaScript(testInfo), "Covered above");
-    await page.goto(path);
-    await scrollPastMainButton(page);
+    const productPage = new ProductPage(page, testInfo);
+    await productPage.goto(product.handle, chosen);
+    await productPage.scrollPastAddToCart();
     await expect(page.getByTestId("add-to-cart-bar")).toHaveCount(0);
-    await page.getByRole("main").getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await productPage.addToCartButton().click();
     await page.goto("/cart");
     await expect(page.getByRole("article").first()).toHaveAttribute("data-variant-id", variant.id);
   });
 
   test("is not there on wide screens", async ({ page }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "The bar is JavaScript's");
+    const productPage = new ProductPage(page, testInfo);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(path);
+    await productPage.goto(product.handle, chosen);
     await pageHydrated(page);
-    await scrollPastMainButton(page);
-    await expect(page.getByRole("complementary", { name: "Add to cart bar" })).toBeHidden();
+    await productPage.scrollPastAddToCart();
+    await expect(productPage.addToCartBar()).toBeHidden();
   });
 });
 

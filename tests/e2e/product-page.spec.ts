@@ -1,6 +1,7 @@
 // Product pages, quick view and recently viewed in a real browser.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
+import { ProductPage } from "./product-page";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 
 const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
@@ -10,11 +11,12 @@ const dress = catalog.products.find((product) => product.handle === "bluebell-ti
 const SHOTS = "/tmp/shots-product-cart";
 
 test.describe("product page", () => {
-  test("shows price, stock and a disabled Out of Stock for a sold-out variant", async ({ page }) => {
-    await page.goto(`/products/${shirt.handle}?Size=3XL&Color=Sage`);
-    await expect(page.getByRole("heading", { level: 1, name: shirt.title })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
-    await expect(page.getByText("Out of stock", { exact: true })).toBeVisible();
+  test("shows price, stock and a disabled Out of Stock for a sold-out variant", async ({ page }, testInfo) => {
+    const productPage = new ProductPage(page, testInfo);
+    await productPage.goto(shirt.handle, { Size: "3XL", Color: "Sage" });
+    await expect(productPage.title(shirt.title)).toBeVisible();
+    await expect(productPage.outOfStockButton()).toBeDisabled();
+    await expect(productPage.stockNote("Out of stock")).toBeVisible();
   });
 
   test("unknown products show Product not found with status 404", async ({ page }) => {
@@ -29,13 +31,14 @@ test.describe("product page", () => {
   }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "The fallback is a script; without it the browser shows its own broken image");
     consoleTrap.allow(/^Failed to load resource: net::ERR_FAILED/);
+    const productPage = new ProductPage(page, testInfo);
     await page.route(/\/images\/products\/.*\?width=/, (route) => route.abort());
-    await page.goto(`/products/${overalls.handle}`);
+    await productPage.goto(overalls.handle);
     const main = page.locator("main img").first();
     await expect(main).toHaveAttribute("src", /\/images\/products\/[^?]+$/);
     await page.unroute(/\/images\/products\/.*\?width=/);
     await page.route(/\/images\/products\//, (route) => route.abort());
-    await page.goto(`/products/${overalls.handle}`);
+    await productPage.goto(overalls.handle);
     await expect(
       page.getByRole("img", { name: overalls.title }).or(page.getByText("Image unavailable")).first(),
     ).toBeVisible();
@@ -45,8 +48,9 @@ test.describe("product page", () => {
   test("has no accessibility violations and hydrates without errors", async ({ page }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "axe-core runs as a script in the page");
     // Hydration errors fail the test through the console trap in ./fixtures.
-    await page.goto(`/products/${overalls.handle}?Size=4&Color=Black`);
-    await page.getByRole("link", { name: "Color White", exact: true }).click();
+    const productPage = new ProductPage(page, testInfo);
+    await productPage.goto(overalls.handle, { Size: "4", Color: "Black" });
+    await productPage.option("Color", "White").click();
     await expect(page).toHaveURL(/Color=White/);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
@@ -54,9 +58,10 @@ test.describe("product page", () => {
 
   test("quick view opens, traps focus, and closes with Escape and the backdrop", async ({ page }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "Without JavaScript quick view is a plain link to the product page");
-    await page.goto(`/products/${overalls.handle}`);
+    const productPage = new ProductPage(page, testInfo);
+    await productPage.goto(overalls.handle);
     await pageHydrated(page);
-    const trigger = page.getByRole("link", { name: /^Quick view: / }).first();
+    const trigger = productPage.quickViewLink();
     const title = (await trigger.getAttribute("aria-label"))!.replace(/^Quick view: /, "");
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: `Quick view: ${title}` });
@@ -79,21 +84,23 @@ test.describe("product page", () => {
     await trigger.click();
     await dialog.getByRole("button", { name: "View Full Product" }).click();
     await expect(page).toHaveURL(/\/shopify-product\//);
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(productPage.title(title)).toBeVisible();
   });
 
   test("quick view without JavaScript is a link to the product page", async ({ page }, testInfo) => {
     test.skip(withJavaScript(testInfo), "Covered by the modal test");
-    await page.goto(`/products/${overalls.handle}`);
+    const productPage = new ProductPage(page, testInfo);
+    await productPage.goto(overalls.handle);
     await pageHydrated(page);
-    const trigger = page.getByRole("link", { name: /^Quick view: / }).first();
+    const trigger = productPage.quickViewLink();
     await expect(trigger).toHaveAttribute("href", /^\/products\//);
   });
 
   test("recently viewed lists the other products visited, newest first", async ({ page }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "Recently viewed lives in local storage");
+    const productPage = new ProductPage(page, testInfo);
     for (const product of [dress, shirt, overalls]) {
-      await page.goto(`/products/${product.handle}`);
+      await productPage.goto(product.handle);
       // The visit is recorded once the page has hydrated; leave only after that, as a shopper would.
       await expect
         .poll(() => page.evaluate(() => localStorage.getItem("recently-viewed-products") ?? ""))
@@ -122,7 +129,7 @@ test.describe("product page", () => {
       (value) => window.localStorage.setItem("recently-viewed-products", value),
       JSON.stringify(entries),
     );
-    await page.goto(`/products/${overalls.handle}`);
+    await new ProductPage(page, testInfo).goto(overalls.handle);
     const strip = page.getByRole("region", { name: "Recently Viewed" });
     await expect(strip.getByTestId("recently-viewed-count")).toHaveText("12 items");
     await expect(strip.getByRole("link")).toHaveCount(12);
@@ -131,20 +138,18 @@ test.describe("product page", () => {
 
   test("looks like a shop at 375 px and 1280 px, with the drawer open", async ({ page }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "Screenshots once, with the drawer");
+    const productPage = new ProductPage(page, testInfo);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await page.goto(`/products/${overalls.handle}?Size=4&Color=Black`);
+      await productPage.goto(overalls.handle, { Size: "4", Color: "Black" });
       await pageHydrated(page);
       await page.screenshot({ path: `${SHOTS}/product-${width}.png`, fullPage: true });
-      await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+      await productPage.addToCartButton().click();
       await expect(page.getByRole("dialog", { name: /Your cart/ })).toBeVisible();
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${SHOTS}/drawer-${width}.png` });
       await page.keyboard.press("Escape");
-      await page
-        .getByRole("link", { name: /^Quick view: / })
-        .first()
-        .click();
+      await productPage.quickViewLink().click();
       await expect(page.getByRole("button", { name: "View Full Product" })).toBeVisible();
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${SHOTS}/quick-view-${width}.png` });

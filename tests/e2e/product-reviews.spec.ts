@@ -6,7 +6,7 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
 import { E2E_SHOPIFY_WEBHOOK_SECRET } from "../../scripts/local-stack";
 import { axeViolations, signInAsAdmin } from "./admin-helpers";
-import { freshEmail } from "./auth-helpers";
+import { uniqueEmail } from "../support/auth-helpers";
 import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
 import { E2E_DATABASE, signInAsNewShopper } from "./signed-in";
 
@@ -137,7 +137,7 @@ test.describe("verified reviews", () => {
     test.setTimeout(120_000);
     const js = withJavaScript(testInfo);
     const [product] = await listedProducts(page, [js ? 4 : 5]);
-    const { email } = await signInAsNewShopper(page, baseURL!, freshEmail("reviewer", testInfo.project.name));
+    const { email } = await signInAsNewShopper(page, baseURL!, uniqueEmail(`reviewer-${testInfo.project.name}`));
     await deliverOrder(baseURL!, email, product!);
 
     await page.goto(product!.href);
@@ -198,7 +198,7 @@ test.describe("verified reviews", () => {
     const [product] = await listedProducts(page, [js ? 6 : 7]);
     await seedPublishedReviews(product!, testInfo.project.name);
     // Seeded rows skip the admin's save that renews cached pages: a signed-in visitor is never served from the cache.
-    await signInAsNewShopper(page, baseURL!, freshEmail("reviewpages", testInfo.project.name));
+    await signInAsNewShopper(page, baseURL!, uniqueEmail(`reviewpages-${testInfo.project.name}`));
     await page.goto(product!.href);
     await pageHydrated(page);
     const reviews = page.locator("#reviews");

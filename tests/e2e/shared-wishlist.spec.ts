@@ -6,7 +6,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
 import { axeViolations } from "./admin-helpers";
-import { freshEmail } from "./auth-helpers";
+import { uniqueEmail } from "../support/auth-helpers";
 import { signInAsNewShopper } from "./signed-in";
 
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/shared-wishlist-shots";
@@ -71,7 +71,7 @@ test.describe("shared wishlist", () => {
     baseURL,
   }, testInfo) => {
     const js = withJavaScript(testInfo);
-    const owner = await signInAsNewShopper(page, baseURL!, freshEmail("wishlist", testInfo.project.name));
+    const owner = await signInAsNewShopper(page, baseURL!, uniqueEmail(`wishlist-${testInfo.project.name}`));
     const titles = await favoriteTwoInStock(page);
     const listName = `Picnic picks ${testInfo.project.name}`;
     const link = await shareAndName(page, listName, "Marigold");
@@ -129,7 +129,7 @@ test.describe("shared wishlist", () => {
   }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "Screenshots once; axe runs as a script in the page");
     test.setTimeout(150_000);
-    await signInAsNewShopper(page, baseURL!, freshEmail("wishlistshots", testInfo.project.name));
+    await signInAsNewShopper(page, baseURL!, uniqueEmail(`wishlistshots-${testInfo.project.name}`));
     await favoriteTwoInStock(page);
     // A sold-out favorite too, to see how the page says it is left out.
     await page.goto("/products/sedona-velvet-maxi-kimono");

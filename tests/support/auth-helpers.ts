@@ -127,6 +127,7 @@ export function pathOf(link: string): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** An address no other test uses: name the feature in the label (and, in browser specs, the project). */
 export const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 /** Waits (briefly) for the newest email to an address to have this subject: some are sent after the answer. */

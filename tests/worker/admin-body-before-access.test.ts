@@ -3,18 +3,12 @@
 // read, so a large anonymous body is refused unread with 413 instead of
 // being read and parsed before the redirect to sign-in.
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInAdmin, signedInShopper } from "../support/admin-helpers";
 import { Shopper } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20 });
-}, 120_000);
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 20 });
 
 /** A post whose headers declare a large body and which sends none of it: answered on the headers alone, or never. */
 function declaredPostStatus(path: string, cookie: string, contentType: string, bytes: number): Promise<number> {

@@ -1,22 +1,13 @@
 // The admin's content pages through the built Worker: blog posts (hostile
 // Markdown, slugs, version conflicts), the public journal, the guard.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
+import { describe, expect, it } from "vitest";
+import { DEMO_SHOPPER } from "../../db/seed-data";
 import { Shopper } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useSignedInAdmin, useTestStack } from "../support/test-stack-for-file";
 import { fieldByLabel, parseHtml, valueOf } from "../support/html";
 
-let stack: TestStack;
-let admin: Shopper;
-
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 60 });
-  admin = new Shopper(stack);
-  await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 60 });
+const admin = useSignedInAdmin(stack);
 
 const post = (fields: Record<string, string>) => ({
   title: "",

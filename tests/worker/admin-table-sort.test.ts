@@ -1,13 +1,11 @@
 // An admin list sorts on the server through its column headers' links (so it works without JavaScript):
 // the suppliers list, by lead time both ways, keeping its place in the URL.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin } from "../support/admin-helpers";
-import type { Shopper } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useSignedInAdmin, useTestStack } from "../support/test-stack-for-file";
 import { linksByName, parseHtml } from "../support/html";
 
-let stack: TestStack;
-let admin: Shopper;
+const stack = useTestStack({ productCount: 20 });
+const admin = useSignedInAdmin(stack);
 const SUPPLIERS = [
   { name: "Aloe Weavers", leadTimeDays: "30" },
   { name: "Birch Looms", leadTimeDays: "5" },
@@ -15,8 +13,6 @@ const SUPPLIERS = [
 ];
 
 beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20 });
-  admin = await signedInAdmin(stack);
   for (const supplier of SUPPLIERS) {
     const response = await admin.post(
       "/admin/suppliers",
@@ -34,9 +30,6 @@ beforeAll(async () => {
     expect(response.status, supplier.name).toBe(303);
   }
 }, 120_000);
-afterAll(async () => {
-  await stack?.close();
-});
 
 /** The supplier names in the order the page lists them. */
 function namesInOrder(html: string): string[] {

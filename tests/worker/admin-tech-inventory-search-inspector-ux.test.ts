@@ -1,12 +1,11 @@
 // admin > Tech inventory, Search inspector and UX testing through the built Worker.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 import { LOCAL_SESSION_SECRET, PROJECT_ROOT } from "../../scripts/local-stack";
-import { signedInAdmin, signedInShopper } from "../support/admin-helpers";
-import type { Shopper } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { signedInShopper } from "../support/admin-helpers";
 import { fieldByLabel, fieldsByLabel, parseHtml, valueOf } from "../support/html";
+import { useTestStack, useSignedInAdmin } from "../support/test-stack-for-file";
 
 const PRODUCT_COUNT = 120;
 // Secrets this test sets: the page must name them and never show their values.
@@ -15,17 +14,8 @@ const SECRETS = {
   SHOPIFY_WEBHOOK_SECRET: "whsec-inventory-test-51d2e8a0",
 };
 
-let stack: TestStack;
-let admin: Shopper;
-
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: PRODUCT_COUNT, bindings: { ...SECRETS, HTML_CACHE: "off" } });
-  admin = await signedInAdmin(stack);
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: PRODUCT_COUNT, bindings: { ...SECRETS, HTML_CACHE: "off" } });
+const admin = useSignedInAdmin(stack);
 
 /** Page HTML as text reads: entities decoded, React's text separators dropped. */
 const decode = (html: string) =>

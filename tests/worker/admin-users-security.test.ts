@@ -1,19 +1,11 @@
 // The users and security log admin pages through the built Worker.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { describe, expect, it } from "vitest";
 import { Shopper, uniqueEmail } from "../support/auth-helpers";
-import { signedInAdmin } from "../support/admin-helpers";
 import { DEMO_ADMIN } from "../../db/seed-data";
+import { useTestStack, useSignedInAdmin } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-let admin: Shopper;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20 });
-  admin = await signedInAdmin(stack);
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 20 });
+const admin = useSignedInAdmin(stack);
 
 const PASSWORD = "Sunflower@2026";
 

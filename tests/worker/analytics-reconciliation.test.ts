@@ -2,21 +2,12 @@
 // hand-offs across visitor sessions, then every funnel figure on
 // /admin/analytics and the dashboard is checked against them, and every
 // product the dashboard lists opens its page.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin } from "../support/admin-helpers";
-import type { Shopper } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { describe, expect, it } from "vitest";
 import { headings, parseHtml, textOf } from "../support/html";
+import { useTestStack, useSignedInAdmin } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-let admin: Shopper;
-beforeAll(async () => {
-  stack = await startTestStack({ bindings: { HTML_CACHE: "off" } });
-  admin = await signedInAdmin(stack);
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ bindings: { HTML_CACHE: "off" } });
+const admin = useSignedInAdmin(stack);
 
 const OVERALLS = {
   handle: "saffron-linen-overalls",

@@ -2,10 +2,10 @@
 // (their network, and their network with the account), refused attempts count
 // for nothing else, the account-wide ceiling asks for the captcha instead of
 // refusing, and reset emails to one address are capped without a word to the requester.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { Shopper } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
 const TURNSTILE_VERIFY_URL = "http://turnstile.test/siteverify";
 
@@ -21,20 +21,14 @@ async function outboundService(request: Request): Promise<Response> {
   return fetch(request.url, { method: request.method, headers, body });
 }
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({
-    productCount: 20,
-    bindings: {
-      TURNSTILE_SECRET_KEY: "test-turnstile-secret",
-      TURNSTILE_SITE_KEY: "test-site-key",
-      TURNSTILE_VERIFY_URL,
-    },
-    outboundService,
-  });
-}, 120_000);
-afterAll(async () => {
-  await stack?.close();
+const stack = useTestStack({
+  productCount: 20,
+  bindings: {
+    TURNSTILE_SECRET_KEY: "test-turnstile-secret",
+    TURNSTILE_SITE_KEY: "test-site-key",
+    TURNSTILE_VERIFY_URL,
+  },
+  outboundService,
 });
 
 const from = (ip: string) => ({ "CF-Connecting-IP": ip });

@@ -1,21 +1,12 @@
 // A blog cover is checked by its bytes, like every other upload: the type the
 // browser declares is not believed, and what is stored is served with the
 // type the bytes really are.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Shopper } from "../support/auth-helpers";
-import { signedInAdmin } from "../support/admin-helpers";
+import { describe, expect, it } from "vitest";
 import { makeTestPhoto } from "../support/test-photos";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack, useSignedInAdmin } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-let admin: Shopper;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20, bindings: { HTML_CACHE: "off" } });
-  admin = await signedInAdmin(stack);
-}, 120_000);
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 20, bindings: { HTML_CACHE: "off" } });
+const admin = useSignedInAdmin(stack);
 
 function postWithCover(slug: string, bytes: Uint8Array, declaredType: string, fileName: string) {
   const form = new FormData();

@@ -1,18 +1,12 @@
 // The catalogue and listing through the real parts: the built Worker in
 // workerd, the demo shop (with injected faults) and the local database.
 import { dirname } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCAL_SESSION_SECRET, startWorker } from "../../scripts/local-stack";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
+const stack = useTestStack({ bindings: { CATALOG_FRESH_MS: "1000", HTML_CACHE: "off" } });
 // A 1-second freshness window stands in for the spec's 5 minutes.
-beforeAll(async () => {
-  stack = await startTestStack({ bindings: { CATALOG_FRESH_MS: "1000", HTML_CACHE: "off" } });
-});
-afterAll(async () => {
-  await stack?.close();
-});
 
 type Stats = { graphqlRequests: number; operations: Record<string, number> };
 const stats = async (): Promise<Stats> => (await stack.demoShop("/__demo/stats")).json() as Promise<Stats>;

@@ -1,24 +1,14 @@
 // The contact form stores every message (a voice recording too, checked on the
 // server), and the admin inbox reads, replies to and deletes them.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
+import { describe, expect, it } from "vitest";
+import { DEMO_SHOPPER } from "../../db/seed-data";
 import { Shopper } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useSignedInAdmin, useTestStack } from "../support/test-stack-for-file";
 import { fieldByLabel, parseHtml, textOf, valueOf } from "../support/html";
 
-let stack: TestStack;
-let admin: Shopper;
+const stack = useTestStack({ productCount: 20 });
+const admin = useSignedInAdmin(stack);
 let visitor = 0;
-
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20 });
-  admin = new Shopper(stack);
-  expect((await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(303);
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.close();
-});
 
 /** A WebM file as MediaRecorder starts one (the EBML magic), padded to the size wanted. */
 function webm(size: number): Uint8Array<ArrayBuffer> {

@@ -1,21 +1,15 @@
 // The shop around the catalogue through the real parts: the built Worker in
 // workerd, the local libSQL server and the demo shop.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SEED_BLOG_POSTS, SEED_PRODUCTS } from "../../db/seed-data";
 import { DEFAULT_ACCESS_TOKEN } from "../../workers/demo-shop/server";
 import { saveSiteSettingsAs, signedInAdmin } from "../support/admin-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 import { errorOf, fieldByLabel, headings, htmlOf, valueOf } from "../support/html";
 
-let stack: TestStack;
-beforeAll(async () => {
-  // These tests edit rows and read the next page at once; the anonymous HTML cache (tested in html-cache.test.ts)
-  // would rightly serve the page it already has for up to a minute.
-  stack = await startTestStack({ bindings: { HTML_CACHE: "off" } });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+// These tests edit rows and read the next page at once; the anonymous HTML cache (tested in html-cache.test.ts)
+// would rightly serve the page it already has for up to a minute.
+const stack = useTestStack({ bindings: { HTML_CACHE: "off" } });
 
 const OWNED_PAGES: [path: string, heading: string][] = [
   ["/about", "About Boho Boutique"],

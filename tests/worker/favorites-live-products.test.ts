@@ -1,19 +1,13 @@
 // Favorites show the catalogue's product, not what a form said about it: the
 // saved list links every product to its own page, shows its live title, image,
 // price and stock, and keeps a product that is gone as "No longer available".
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
 import { DEFAULT_ACCESS_TOKEN } from "../../workers/demo-shop/server";
 import { Shopper } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 30 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 30 });
 
 type ShopProduct = { id: string; handle: string; title: string; price: string; image: string };
 

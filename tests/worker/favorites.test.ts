@@ -1,23 +1,19 @@
 // The favorites contract through the built Worker: POST /favorites with
 // intent add | remove | toggle and the product fields; GET /favorites lists them.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 import { Shopper } from "../support/auth-helpers";
 
-let stack: TestStack;
+const stack = useTestStack({ productCount: 20 });
 // Favorites name catalogue products: two of the studio's, by their catalogue ids.
 const vase = { productId: "", productName: "Terracotta Sun Ceramic Vase" };
 let necklaceId = "";
 beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20 });
   const idOf = async (slug: string) =>
     `db_${(await stack.sql.execute({ sql: "select id from products where slug = ?", args: [slug] })).rows[0]!.id}`;
   vase.productId = await idOf("terracotta-sun-ceramic-vase");
   necklaceId = await idOf("moonstone-crescent-necklace");
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 async function signedIn(email: string, password: string) {

@@ -3,19 +3,13 @@
 // them; the benchmark prints the same figure and what the islands load after it.
 // When this fails, `npx tsx tests/bench/first-load-js.ts /products` lists the
 // files; move what is not needed at first paint into an island or a lazy import.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { firstLoadJavaScript } from "../support/first-load-javascript";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
 const BUDGET_KIB = 90;
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 24 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 24 });
 
 describe("first-load JavaScript", () => {
   it(`keeps /products within ${BUDGET_KIB} KiB gzip, with the framework and the page's own route module in it`, async () => {

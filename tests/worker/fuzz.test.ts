@@ -2,23 +2,18 @@
 // form and JSON bodies, cookies): no 5xx, no markup reflected into a page, no
 // unhandled rejection or cross-request promise in workerd's output. Set
 // FUZZ_SEED to replay another sequence; tests/reliability/fuzz.ts runs 10,000.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
 import { Shopper } from "../support/auth-helpers";
 import { createRequestGenerator, REFLECTION_MARKER } from "../support/fuzz-requests";
-import { CROSS_REQUEST_WARNING, startTestStack, type TestStack } from "../support/worker-stack";
+import { CROSS_REQUEST_WARNING } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const REQUESTS = 500;
 const CONCURRENCY = 8;
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 40 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 40 });
 
 it(`answers ${REQUESTS} hostile requests (seed ${SEED}) without a 5xx or reflected markup`, async () => {
   const shopper = new Shopper(stack);

@@ -1,19 +1,13 @@
 // The anonymous HTML edge cache (decision 023) through the built Worker: two
 // shoppers, one cached page. A visitor without cookies gets the cached page;
 // a signed-in shopper never does, and their page is never stored for others.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN } from "../../db/seed-data";
 import { Shopper } from "../support/auth-helpers";
 import { saveSiteSettingsAs } from "../support/admin-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 60 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 60 });
 
 const cacheState = (response: Response) => response.headers.get("X-Html-Cache");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,21 +3,12 @@
 // are written to R2 beside the original, decode to the
 // widths asked for (never upscaled), are smaller than the original, and the
 // home hero serves them through srcset.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Shopper } from "../support/auth-helpers";
-import { signedInAdmin } from "../support/admin-helpers";
+import { describe, expect, it } from "vitest";
 import { decodedVariantDimensions, makeTestPhoto } from "../support/test-photos";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack, useSignedInAdmin } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-let admin: Shopper;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20, bindings: { HTML_CACHE: "off" } });
-  admin = await signedInAdmin(stack);
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 20, bindings: { HTML_CACHE: "off" } });
+const admin = useSignedInAdmin(stack);
 
 async function upload(bytes: Uint8Array, fileName: string, type: string): Promise<string> {
   const form = new FormData();

@@ -3,12 +3,12 @@
 // the sitemap and the account and admin navigation, follows every internal
 // link and GET form, checks that every POST form's action is a route, and
 // fails on any 404 or 5xx, listing each broken link with the page it was found on.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { DEFAULT_ACCESS_TOKEN } from "../../workers/demo-shop/server";
 import { EVERY_ADMIN_PATH } from "../support/admin-helpers";
 import { Shopper } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
 // Bounds that keep one role's walk near half a minute on a loaded machine.
 /** Pages of one path with different query strings (filters, sorts, pages) that are opened. */
@@ -30,13 +30,7 @@ const KNOWN_BROKEN: ReadonlyMap<string, string> = new Map([]);
 /** Paths never opened: opening them would end the crawler's session or act. */
 const NEVER_OPEN = [/^\/sign-out$/];
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 40 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 40 });
 
 type Link = { url: string; kind: "link" | "get-form" | "post-form" | "redirect" };
 type Broken = { url: string; status: number; kind: Link["kind"]; foundOn: string };

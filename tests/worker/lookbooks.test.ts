@@ -2,21 +2,13 @@
 // look to cart" in one post (with and without JavaScript), and the admin's
 // create / add product / publish / order / delete, audited.
 import { decode } from "turbo-stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Shopper } from "../support/auth-helpers";
-import { signedInAdmin } from "../support/admin-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useSignedInAdmin, useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-let admin: Shopper;
-beforeAll(async () => {
-  // Rows change and pages are read back: no shared HTML cache in between (decision 023).
-  stack = await startTestStack({ bindings: { HTML_CACHE: "off" } });
-  admin = await signedInAdmin(stack);
-});
-afterAll(async () => {
-  await stack?.close();
-});
+// Rows change and pages are read back: no shared HTML cache in between (decision 023).
+const stack = useTestStack({ bindings: { HTML_CACHE: "off" } });
+const admin = useSignedInAdmin(stack);
 
 const KIMONO_VARIANTS = ["gid://shopify/ProductVariant/4100082", "gid://shopify/ProductVariant/4100083"]; // sedona-velvet-maxi-kimono, sold out
 

@@ -1,19 +1,13 @@
 // Shopify's orders/create webhook and the shopper's order pages.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
-import { startTestStack, type TestStack } from "../support/worker-stack";
 import { fieldByLabel, parseHtml, valueOf } from "../support/html";
 import { Shopper } from "../support/auth-helpers";
+import { useTestStack } from "../support/test-stack-for-file";
 
 const SECRET = "test-webhook-secret";
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20, bindings: { SHOPIFY_WEBHOOK_SECRET: SECRET } });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 20, bindings: { SHOPIFY_WEBHOOK_SECRET: SECRET } });
 
 const order = {
   id: 820982911946154500,

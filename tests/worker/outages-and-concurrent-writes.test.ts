@@ -2,19 +2,13 @@
 // outage give the shopper clear messages instead of a 500, and concurrent
 // writes (two tabs, one account, one cart line) give one result each.
 import { decode } from "turbo-stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
 import { Shopper, uniqueEmail } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
 const SITE_URL = "https://shop.boho.test";
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ bindings: { SITE_URL, HTML_CACHE: "off" } });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ bindings: { SITE_URL, HTML_CACHE: "off" } });
 
 const signUp = (email: string, password: string) =>
   new Shopper(stack).post("/auth", { intent: "signup", email, password });

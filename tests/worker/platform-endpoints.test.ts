@@ -1,18 +1,12 @@
 // The platform's endpoints through the built Worker: security events and
 // performance metrics against bad, oversized and flooding input, and geo
 // decisions from the request's `cf` object (with blocking switched on here).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { Shopper } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 12, bindings: { GEO_BLOCKING: "on", GEO_COUNT_BATCH: "1" } });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 12, bindings: { GEO_BLOCKING: "on", GEO_COUNT_BATCH: "1" } });
 
 /** Each test speaks as its own client address, so the per-client limits do not leak between tests. */
 function post(path: string, body: unknown, ip: string, headers: Record<string, string> = {}) {

@@ -1,17 +1,11 @@
 // Product pages through the built Worker: database and Storefront products,
 // variant selection from the URL, the redirect, 404s and structured data.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SEED_PRODUCTS } from "../../db/seed-data";
-import { startTestStack, type TestStack } from "../support/worker-stack";
 import { saveSiteSettingsAs, signedInAdmin } from "../support/admin-helpers";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ bindings: {} });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ bindings: {} });
 
 function jsonLdOf(html: string): Record<string, any> {
   const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);

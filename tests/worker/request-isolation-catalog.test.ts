@@ -1,16 +1,11 @@
 // A request that arrives while another request is building the
 // catalogue must not await that request's promise (decision 015): the first
 // request may already have answered (its load time-out) and be gone.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { CROSS_REQUEST_WARNING, startTestStack, type TestStack } from "../support/worker-stack";
+import { expect, it } from "vitest";
+import { CROSS_REQUEST_WARNING } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 40, bindings: { CATALOG_LOAD_TIMEOUT_MS: "1000" } });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 40, bindings: { CATALOG_LOAD_TIMEOUT_MS: "1000" } });
 
 it("serves shoppers who arrive while another request builds the catalogue, from that build once it lands in memory", async () => {
   await stack.demoShop("/__demo/faults", {

@@ -2,18 +2,13 @@
 // another (decision 015). Missing pages that throw a 404 while their own
 // database or Storefront calls still run must not starve later requests, and
 // workerd must never report a promise settled from another request's context.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER, SEED_BLOG_POSTS } from "../../db/seed-data";
 import { Shopper, SESSION_COOKIE } from "../support/auth-helpers";
-import { CROSS_REQUEST_WARNING, startTestStack, type TestStack } from "../support/worker-stack";
+import { CROSS_REQUEST_WARNING } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 40 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 40 });
 
 /** Runs `count` requests, `width` at a time, and returns every status. */
 async function statusesOf(paths: string[], width: number, init?: (path: string) => RequestInit): Promise<number[]> {

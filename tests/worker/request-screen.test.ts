@@ -1,22 +1,16 @@
 // What the Worker checks before any route runs (cross-site
 // requests, body size and type), cookie names over HTTPS, and the
 // development outbox staying out of production.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
 import { Shopper, SESSION_COOKIE } from "../support/auth-helpers";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LOCAL_SESSION_SECRET, startWorker } from "../../scripts/local-stack";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 20 });
 
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}): RequestInit => ({
   method: "POST",

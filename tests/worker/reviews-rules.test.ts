@@ -1,6 +1,6 @@
 // Verified reviews: who may review (a signed-in buyer with a verified email, once), what waits for approval, what
 // the product page, its JSON-LD and the listing show, and the owner's moderation, each step audited.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../support/admin-helpers";
 import { errorOf, fieldByLabel, parseHtml, textOf, valueOf } from "../support/html";
 import {
@@ -12,17 +12,13 @@ import {
   type ListedProduct,
 } from "../support/review-helpers";
 import { Shopper } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
+const stack = useTestStack({ productCount: 40, bindings: { SHOPIFY_WEBHOOK_SECRET: REVIEW_WEBHOOK_SECRET } });
 let product: ListedProduct;
 let other: ListedProduct;
 beforeAll(async () => {
-  stack = await startTestStack({ productCount: 40, bindings: { SHOPIFY_WEBHOOK_SECRET: REVIEW_WEBHOOK_SECRET } });
   [product, other] = await listedProducts(stack, 2);
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 const reviewCount = async () =>

@@ -1,18 +1,12 @@
 // Signing out ends the session on the server: a copy of the cookie taken
 // before sign-out (a shared computer, a stolen cookie) no longer opens
 // /account or /admin, for shoppers and for the admin's own Sign Out.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { Shopper } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20 });
-}, 120_000);
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 20 });
 
 /** A second browser holding only the copied cookie. */
 function replay(cookie: string, path: string) {

@@ -2,10 +2,10 @@
 // account's: the same database round trips (counted as they leave the Worker
 // for the libSQL server), so neither their number nor their time tells
 // whether an email has an account.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
 import { emailWithSubject, Shopper, uniqueEmail } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
 let databaseCalls = 0;
 
@@ -18,13 +18,7 @@ async function outboundService(request: Request): Promise<Response> {
   return fetch(request.url, { method: request.method, headers, body });
 }
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 20, outboundService, bindings: { GEO_RATE_MONITORING: "off" } });
-}, 120_000);
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 20, outboundService, bindings: { GEO_RATE_MONITORING: "off" } });
 
 const PASSWORD = "Juniper$2026";
 

@@ -1,19 +1,13 @@
 // Sign-up and its emails through the built Worker in workerd: a second sign-up
 // for an unverified email cannot take the account over, and links in emails
 // start at SITE_URL, never at the request's Host header.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
 import { emailWithSubject, pathOf, Shopper, uniqueEmail } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
 const SITE_URL = "https://shop.boho.test";
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ bindings: { SITE_URL, HTML_CACHE: "off" } });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ bindings: { SITE_URL, HTML_CACHE: "off" } });
 
 const VERIFY_SUBJECT = "Confirm your email for Boho Boutique";
 const signUp = (email: string, password: string) =>

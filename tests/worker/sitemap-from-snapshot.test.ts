@@ -2,18 +2,12 @@
 // products and collections, then the HTML cache. Before, every request paged
 // the whole shop (41 Storefront requests at 10,000 products). Its content is
 // what the shop and the database hold, checked here against both directly.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../../app/lib/navigation/public-pages";
 import { DEFAULT_ACCESS_TOKEN } from "../../workers/demo-shop/server";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useTestStack } from "../support/test-stack-for-file";
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: 300 });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: 300 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const storefrontRequests = async () =>

@@ -1,26 +1,16 @@
 // Suppliers: created with clear errors that keep what was typed, linked to the
 // catalogue's vendors, and the low-stock reorder list grouped by supplier, as a page and as CSV.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
+import { describe, expect, it } from "vitest";
+import { DEMO_SHOPPER } from "../../db/seed-data";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 import { Shopper } from "../support/auth-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { useSignedInAdmin, useTestStack } from "../support/test-stack-for-file";
 import { fieldByLabel, parseHtml, textOf, valueOf } from "../support/html";
 
 const PRODUCT_COUNT = 60;
 const VENDOR = "Desert Bloom";
-let stack: TestStack;
-let admin: Shopper;
-
-beforeAll(async () => {
-  stack = await startTestStack({ productCount: PRODUCT_COUNT });
-  admin = new Shopper(stack);
-  expect((await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(303);
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ productCount: PRODUCT_COUNT });
+const admin = useSignedInAdmin(stack);
 
 /** The demo shop's variants of one vendor at or below a threshold, as "product|variant|quantity". */
 function expectedLowStock(vendor: string, threshold: number): string[] {

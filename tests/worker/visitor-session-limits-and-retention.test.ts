@@ -1,17 +1,11 @@
 // Visitor sessions through the built Worker in workerd: one session's writes
 // are capped per minute, and the daily job deletes old rate-limit rows and
 // visitor sessions.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { describe, expect, it } from "vitest";
+import { useTestStack } from "../support/test-stack-for-file";
 
 const SITE_URL = "https://shop.boho.test";
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ bindings: { SITE_URL, HTML_CACHE: "off" } });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useTestStack({ bindings: { SITE_URL, HTML_CACHE: "off" } });
 
 const rows = async (sql: string, ...args: string[]) => (await stack.sql.execute({ sql, args })).rows;
 
