@@ -1,7 +1,9 @@
-// A card's image lists the shop's widths only up to the largest its grid choice can use, and says how wide the card
-// is drawn, so a browser fetches one fitting image; every URL it lists answers with that image.
+// A card's image lists the shop's five widths and says how wide the card is drawn for the grid choice, so a browser
+// fetches one fitting image; every URL it lists answers with that image.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "../support/worker-stack";
+
+const ALL_WIDTHS = ["400w", "600w", "800w", "1200w", "1600w"];
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -25,10 +27,10 @@ function firstCardImage(html: string) {
 describe("card images", () => {
   it.each([
     // The saved default grid: large cards, four columns from md, two on a phone.
-    ["/products", ["400w", "600w", "800w"], "(min-width: 768px) 232px, 50vw"],
+    ["/products", ALL_WIDTHS, "(min-width: 768px) 232px, 50vw"],
     // A category opens in the small view: three thumbnails a row on a phone, up to six on a desktop.
-    ["/products?category=tops", ["400w", "600w"], "(min-width: 768px) 158px, 33vw"],
-  ])("%s lists the widths its grid can use", async (path, widths, sizes) => {
+    ["/products?category=tops", ALL_WIDTHS, "(min-width: 768px) 158px, 33vw"],
+  ])("%s lists the shop's widths and the card's drawn width", async (path, widths, sizes) => {
     const html = await (await fetch(`${stack.url}${path}`)).text();
     const image = firstCardImage(html);
     expect(image.widths).toEqual(widths);

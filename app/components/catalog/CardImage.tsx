@@ -8,31 +8,28 @@ const ASPECT: Record<ViewSize, { className: string; ratio: number }> = {
   small: { className: "aspect-square", ratio: 1 },
 };
 
-/** The shop's srcset widths: each grid choice lists those up to the largest its cards can use. */
+/** The shop's srcset widths, every one on every card (the specification's constant). */
 const CARD_IMAGE_WIDTHS = [400, 600, 800, 1200, 1600] as const;
 
-type CardImageSlot = { sizes: string; largestWidth: (typeof CARD_IMAGE_WIDTHS)[number] };
-
 /*
- * What a card's image is drawn at for each grid choice (ProductGrid's columns, in max-w-6xl beside the 15rem
- * sidebar): phones show two cards a row (small view: three), from md the chosen columns share at most 856px. The
- * largest width is the one a browser picks for that slot at 3x on a phone or 2x on a larger screen; a wider one
- * would never be fetched yet would cost the page a URL on each of the 24 cards.
+ * How wide a card's image is drawn for each grid choice (ProductGrid's columns, in max-w-6xl beside the 15rem
+ * sidebar): phones show two cards a row (small view: three), from md the chosen columns share at most 856px. With
+ * the true width a browser fetches the smallest of the widths that fits, not a quarter of the screen's.
  */
-const LARGE_CARD: Record<ColumnCount, CardImageSlot> = {
-  2: { sizes: "(min-width: 1152px) 420px, (min-width: 768px) 37vw, 50vw", largestWidth: 1200 },
-  3: { sizes: "(min-width: 768px) 275px, 50vw", largestWidth: 800 },
-  4: { sizes: "(min-width: 768px) 232px, 50vw", largestWidth: 800 },
+const LARGE_CARD_SIZES: Record<ColumnCount, string> = {
+  2: "(min-width: 1152px) 420px, (min-width: 768px) 37vw, 50vw",
+  3: "(min-width: 768px) 275px, 50vw",
+  4: "(min-width: 768px) 232px, 50vw",
 };
-const SMALL_CARD: Record<ColumnCount, CardImageSlot> = {
-  2: { sizes: "(min-width: 768px) 202px, 33vw", largestWidth: 600 },
-  3: { sizes: "(min-width: 768px) 158px, 33vw", largestWidth: 600 },
-  4: { sizes: "(min-width: 768px) 158px, 33vw", largestWidth: 600 },
+const SMALL_CARD_SIZES: Record<ColumnCount, string> = {
+  2: "(min-width: 768px) 202px, 33vw",
+  3: "(min-width: 768px) 158px, 33vw",
+  4: "(min-width: 768px) 158px, 33vw",
 };
 
 function cardImageChoice(grid: GridPreferences): { sizes: string; widths: readonly number[] } {
-  const slot = (grid.viewSize === "small" ? SMALL_CARD : LARGE_CARD)[grid.columnCount];
-  return { sizes: slot.sizes, widths: CARD_IMAGE_WIDTHS.filter((width) => width <= slot.largestWidth) };
+  const sizes = (grid.viewSize === "small" ? SMALL_CARD_SIZES : LARGE_CARD_SIZES)[grid.columnCount];
+  return { sizes, widths: CARD_IMAGE_WIDTHS };
 }
 
 /**
