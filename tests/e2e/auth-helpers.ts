@@ -6,10 +6,17 @@ import { expect } from "./fixtures";
 
 export const STRONG_PASSWORD = "Sunflower@2026";
 
-/** Opens the newest email to this address on /dev/outbox and follows its link. */
+/**
+ * Opens the newest email with this subject in the dev outbox and follows its first link. Some emails (a
+ * password reset) are written after the answer that asked for them, so the outbox is read again until it
+ * arrives.
+ */
 export async function followEmailedLink(page: Page, email: string, subject: string | RegExp) {
-  await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
   const message = page.getByRole("article", { name: subject }).first();
+  await expect(async () => {
+    await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
+    await expect(message).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await message.getByRole("link").first().click();
 }
 

@@ -25,7 +25,8 @@ test.describe("the performance monitor", () => {
     expect(monitorCode).toEqual([]);
     await pageHydrated(page);
     await page.mouse.wheel(0, 300);
-    await expect(monitor).toContainText(/Performance [A-F] \(\d+\)/);
+    // The grade waits for the monitor's code to load and its first measurement: allow a busy machine longer.
+    await expect(monitor).toContainText(/Performance [A-F] \(\d+\)/, { timeout: 15_000 });
     expect(monitorCode.length).toBeGreaterThan(0);
 
     // The monitor sends on page hide; firing the event keeps the page alive so the beacon's answer can be read.
@@ -64,7 +65,8 @@ test.describe("the performance monitor", () => {
     await pageHydrated(page);
     await monitor.getByRole("button", { name: "Start monitoring" }).click();
     await page.mouse.wheel(0, 300);
-    await expect(monitor).toContainText(/Performance [A-F] \(\d+\)/);
+    // The grade waits for the monitor's code to load and its first measurement: allow a busy machine longer.
+    await expect(monitor).toContainText(/Performance [A-F] \(\d+\)/, { timeout: 15_000 });
     const beacon = page.waitForRequest((request) => request.url().endsWith("/api/performance-metrics"));
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
     await beacon;
