@@ -1,10 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
-import { mkdirSync } from "node:fs";
+import { expect, pageHydrated, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
 import { uniqueEmail } from "../support/auth-helpers";
 import { signInAsNewShopper, studioProductId } from "./signed-in";
-
-const SHOTS = "/tmp/shots-accounts";
 
 test.describe("the account area", () => {
   test("a shopper saves grid preferences on the account page", async ({ page, baseURL }, testInfo) => {
@@ -164,7 +161,6 @@ test.describe("the account area", () => {
   }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "screenshots and axe once are enough");
     test.setTimeout(120_000);
-    mkdirSync(SHOTS, { recursive: true });
     await signInAsNewShopper(page, baseURL!, uniqueEmail(`look-${testInfo.project.name}`));
     for (const path of ["/account", "/favorites", "/orders", "/auth", "/track-order", "/dev/outbox"]) {
       await page.goto(path);
@@ -175,8 +171,7 @@ test.describe("the account area", () => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ["/account", "/favorites", "/orders", "/track-order"]) {
         await page.goto(path);
-        await page.screenshot({
-          path: `${SHOTS}/${path.split("?")[0].replace(/\//g, "_")}-${width}.png`,
+        await takeScreenshot(page, "account-pages", `${path.split("?")[0].replace(/\//g, "_")}-${width}`, {
           fullPage: true,
         });
       }
@@ -186,7 +181,7 @@ test.describe("the account area", () => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ["/auth", "/auth?mode=signup", "/auth?mode=reset"]) {
         await page.goto(path);
-        await page.screenshot({ path: `${SHOTS}/${path.replace(/[/?=]/g, "_")}-${width}.png`, fullPage: true });
+        await takeScreenshot(page, "account-pages", `${path.replace(/[/?=]/g, "_")}-${width}`, { fullPage: true });
       }
     }
   });

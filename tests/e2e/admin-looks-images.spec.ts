@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test, toast, withJavaScript } from "./fixtures";
+import { expect, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
 import { signInAsAdmin } from "./admin-helpers";
 import { decodedDimensions, makeTestPhoto } from "../support/test-photos";
 
@@ -190,7 +190,7 @@ test.describe("images", () => {
       ).toEqual([]);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `/tmp/looks-shots/${path.replace(/[/?=]/g, "_")}-${width}.png`, fullPage: true });
+        await takeScreenshot(page, "admin-looks-images", `${path.replace(/[/?=]/g, "_")}-${width}`, { fullPage: true });
       }
       await page.setViewportSize({ width: 1280, height: 900 });
     }

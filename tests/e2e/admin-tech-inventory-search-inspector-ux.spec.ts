@@ -2,7 +2,7 @@
 // with JavaScript on and off; axe on all three, screenshots at 375 and 1280 px.
 import { mkdirSync } from "node:fs";
 import { axeViolations, signInAsAdmin, TINY_PNG } from "./admin-helpers";
-import { expect, test, toast, withJavaScript } from "./fixtures";
+import { expect, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
 
 test.describe("admin operations pages", () => {
   test("an admin logs a usability session: a refused one keeps what was typed, then it is added with a screenshot", async ({
@@ -83,7 +83,7 @@ test.describe("admin operations pages", () => {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
-        await page.screenshot({ path: `/tmp/ops-shots/${path.split("/").pop()}-${width}.png`, fullPage: true });
+        await takeScreenshot(page, "admin-ops-pages", `${path.split("/").pop()}-${width}`, { fullPage: true });
       }
     }
   });

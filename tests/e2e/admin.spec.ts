@@ -9,7 +9,7 @@ import {
   watchConsoleErrors,
 } from "./admin-helpers";
 import { AdminShell } from "./admin-shell";
-import { withJavaScript } from "./fixtures";
+import { takeScreenshot, withJavaScript } from "./fixtures";
 
 const MINUTE = 60_000;
 
@@ -190,7 +190,7 @@ test.describe("admin pages built so far", () => {
       ]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await page.screenshot({ path: `/tmp/admin1-shots/${name}-${width}.png`, fullPage: true });
+        await takeScreenshot(page, "admin", `${name}-${width}`, { fullPage: true });
         // The admin area's elements reaching past the viewport's right edge, named for the failure message.
         const wide = await page.evaluate(() =>
           [...document.querySelectorAll("main#main *, nav[aria-label='Admin'] *")]

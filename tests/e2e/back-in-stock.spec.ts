@@ -6,7 +6,16 @@ import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-helpers";
 import { uniqueEmail } from "../support/auth-helpers";
 import { followEmailedLink } from "./auth-helpers";
-import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
+import {
+  expect,
+  pageHydrated,
+  SCREENSHOTS_SKIP_REASON,
+  screenshotsWanted,
+  takeScreenshot,
+  test,
+  toast,
+  withJavaScript,
+} from "./fixtures";
 import { optionValue, sizeAndColorProduct as product, soldOutVariant } from "./product-options-catalog";
 import { signInAsNewShopper } from "./signed-in";
 
@@ -15,7 +24,6 @@ const soldOutPath = `/products/${product.handle}?${new URLSearchParams({
   Size: optionValue(soldOut, "Size"),
   Color: optionValue(soldOut, "Color"),
 })}`;
-const SHOTS = "/work/wt/screenshots/h/restock";
 
 async function openSoldOut(page: Page) {
   await page.goto(soldOutPath);
@@ -123,18 +131,18 @@ test("the owner sees the sold-out size among the most wanted", async ({ page }, 
 });
 
 test("screenshots of the alert form and the demand page", async ({ page, baseURL }, testInfo) => {
-  test.skip(!process.env.RESTOCK_SHOTS || !withJavaScript(testInfo), "Run with RESTOCK_SHOTS=1 to refresh them");
+  test.skip(!screenshotsWanted() || !withJavaScript(testInfo), SCREENSHOTS_SKIP_REASON);
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       const form = await openSoldOut(page);
       await form.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/alert-form-guest-${width}-${scheme}.png` });
+      await takeScreenshot(page, "back-in-stock", `alert-form-guest-${width}-${scheme}`);
       await form.getByLabel("Email", { exact: true }).fill("sunflower@");
       await form.getByRole("button", { name: "Email me when it's back" }).click();
       await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
-      await form.screenshot({ path: `${SHOTS}/alert-form-error-${width}-${scheme}.png` });
+      await takeScreenshot(form, "back-in-stock", `alert-form-error-${width}-${scheme}`);
     }
   }
   await page.emulateMedia({ colorScheme: "light" });
@@ -143,7 +151,7 @@ test("screenshots of the alert form and the demand page", async ({ page, baseURL
     await page.setViewportSize({ width, height: 900 });
     const form = await openSoldOut(page);
     await form.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/alert-form-signed-in-${width}.png` });
+    await takeScreenshot(page, "back-in-stock", `alert-form-signed-in-${width}`);
   }
   // Demand to show: three shoppers, the first sold-out size wanted by all three, the next by two, the last by one.
   const soldOutVariants = product.variants.filter((variant) => !variant.availableForSale).slice(0, 3);
@@ -162,6 +170,6 @@ test("screenshots of the alert form and the demand page", async ({ page, baseURL
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/admin/restock-demand");
-    await page.screenshot({ path: `${SHOTS}/demand-${width}.png`, fullPage: true });
+    await takeScreenshot(page, "back-in-stock", `demand-${width}`, { fullPage: true });
   }
 });

@@ -75,3 +75,28 @@ export function toast(page: Page, text: string | RegExp): Locator {
 export function withJavaScript(testInfo: TestInfo = test.info()): boolean {
   return testInfo.project.use.javaScriptEnabled !== false;
 }
+
+/**
+ * The pictures people look at (375 and 1280 px, light and dark) are taken only when SCREENSHOTS_DIR names a
+ * folder: `SCREENSHOTS_DIR=shots npx playwright test <spec>` writes `shots/<feature>/<name>.png`. Unset (as in
+ * CI), `takeScreenshot` does nothing and tests that only take pictures skip themselves.
+ */
+const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
+
+export const SCREENSHOTS_SKIP_REASON = "set SCREENSHOTS_DIR=<folder> to take the screenshots";
+
+export function screenshotsWanted(): boolean {
+  return Boolean(SCREENSHOTS_DIR);
+}
+
+export async function takeScreenshot(
+  target: Page | Locator,
+  feature: string,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!SCREENSHOTS_DIR) return;
+  const path = `${SCREENSHOTS_DIR}/${feature}/${name}.png`;
+  if ("goto" in target) await target.screenshot({ path, fullPage: options.fullPage ?? false });
+  else await target.screenshot({ path });
+}
