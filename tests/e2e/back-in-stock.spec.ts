@@ -132,6 +132,8 @@ test("the owner sees the sold-out size among the most wanted", async ({ page }, 
 
 test("screenshots of the alert form and the demand page", async ({ page, baseURL }, testInfo) => {
   test.skip(!screenshotsWanted() || !withJavaScript(testInfo), SCREENSHOTS_SKIP_REASON);
+  // Eight pictures, four shoppers and the admin: more than the default budget.
+  test.setTimeout(120_000);
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const width of [375, 1280]) {
