@@ -69,7 +69,7 @@ const SHOP_ROUTES: RouteCheck[] = [
 ];
 
 /**
- * Spec 000 section 2: these need sign-in; visitors are sent to /auth with a way back.
+ * These need sign-in; visitors are sent to /auth with a way back.
  * /favorites is not here: a visitor's page lists the favorites kept on their device, with an offer to sign in.
  */
 const SIGN_IN_ROUTES = ["/account", "/checkout", "/orders", "/order-confirmation/1001"];
