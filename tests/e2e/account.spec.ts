@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
 import { mkdirSync } from "node:fs";
-import { uniqueEmail } from "../support/auth-helpers";
 import { signInAsNewShopper, studioProductId } from "./signed-in";
+import { uniqueEmail } from "../support/emails";
 
 const SHOTS = "/tmp/shots-accounts";
 

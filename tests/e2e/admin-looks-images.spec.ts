@@ -6,8 +6,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test, toast, withJavaScript } from "./fixtures";
-import { signInAsAdmin } from "./admin-helpers";
 import { decodedDimensions, makeTestPhoto } from "../support/test-photos";
+import { signInAsAdmin } from "./signed-in";
 
 /** Uploads a photo-like JPEG as a homepage image and answers its file name. */
 async function uploadPhoto(page: Page, fileName: string, width = 1800, height = 1100) {

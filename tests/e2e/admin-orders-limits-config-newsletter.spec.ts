@@ -3,9 +3,8 @@
 // (save a setting and see the shop follow, refuse bad input) and the newsletter
 // (search, unsubscribe). axe on the two new pages.
 import { createClient } from "@libsql/client";
-import { axeViolations, signInAsAdmin } from "./admin-helpers";
-import { expect, test, withJavaScript } from "./fixtures";
-import { E2E_DATABASE } from "./signed-in";
+import { expect, test, withJavaScript, axeViolations } from "./fixtures";
+import { E2E_DATABASE, signInAsAdmin } from "./signed-in";
 
 const OVERALLS_XS_BLUE = "gid://shopify/ProductVariant/4100693";
 

@@ -1,8 +1,7 @@
 // Screenshots of the admin shell for review (not a test of behaviour): run with
 // ADMIN_SHELL_SCREENSHOTS=<directory> to write them there.
 import { createClient } from "@libsql/client";
-import { signInAsAdmin } from "./admin-helpers";
-import { E2E_DATABASE } from "./signed-in";
+import { E2E_DATABASE, signInAsAdmin } from "./signed-in";
 import { expect, test, withJavaScript } from "./fixtures";
 
 const directory = process.env.ADMIN_SHELL_SCREENSHOTS;

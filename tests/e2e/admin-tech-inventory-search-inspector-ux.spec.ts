@@ -1,8 +1,9 @@
 // admin > UX testing, Search inspector and Tech inventory in a real browser,
 // with JavaScript on and off; axe on all three, screenshots at 375 and 1280 px.
 import { mkdirSync } from "node:fs";
-import { axeViolations, signInAsAdmin, TINY_PNG } from "./admin-helpers";
-import { expect, test, toast, withJavaScript } from "./fixtures";
+import { expect, test, toast, withJavaScript, axeViolations } from "./fixtures";
+import { signInAsAdmin } from "./signed-in";
+import { TINY_PNG } from "../support/test-photos";
 
 test.describe("admin operations pages", () => {
   test("an admin logs a usability session: a refused one keeps what was typed, then it is added with a screenshot", async ({

@@ -5,8 +5,8 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
-import { uniqueEmail } from "../support/auth-helpers";
 import { signInAsNewShopper } from "./signed-in";
+import { uniqueEmail } from "../support/emails";
 
 const SHOTS = "/work/wt/screenshots/h-favorites";
 

@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
 import { DEMO_ADMIN } from "../../db/seed-data";
-import { signIn } from "./auth-helpers";
+import { signIn } from "./auth-page";
 
 test.describe("the performance monitor", () => {
   test("measures a page view, sends it when the page is left, and the admin sees it", async ({ page }, testInfo) => {

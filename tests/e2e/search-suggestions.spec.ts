@@ -6,8 +6,7 @@
 // heading says how many results there are and an empty search offers a way on.
 import type { Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { axeViolations } from "./admin-helpers";
-import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
+import { expect, pageHydrated, test, withJavaScript, axeViolations } from "./fixtures";
 
 type Suggestions = { query: string; total: number; products: { handle: string; title: string }[] };
 

@@ -4,10 +4,9 @@
 // the visitor's cart. Screenshots (SHOTS_DIR) of the share section and the
 // shared page at 375 and 1280 px, light and dark, to be looked at.
 import type { Browser, Page } from "@playwright/test";
-import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
-import { axeViolations } from "./admin-helpers";
-import { uniqueEmail } from "../support/auth-helpers";
+import { expect, pageHydrated, test, toast, withJavaScript, axeViolations } from "./fixtures";
 import { signInAsNewShopper } from "./signed-in";
+import { uniqueEmail } from "../support/emails";
 
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/shared-wishlist-shots";
 

@@ -1,8 +1,8 @@
 // Screenshots of pages built from the UI kit and the admin kit, for review (not a test of behaviour):
 // run with UI_KIT_SCREENSHOTS=<directory> to write them there, at 375 and 1280 px, light and dark.
 import type { Page } from "@playwright/test";
-import { signInAsAdmin } from "./admin-helpers";
 import { expect, test, withJavaScript } from "./fixtures";
+import { signInAsAdmin } from "./signed-in";
 
 const directory = process.env.UI_KIT_SCREENSHOTS;
 

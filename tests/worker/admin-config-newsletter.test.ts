@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "../support/worker-stack";
 import { errorOf, parseHtml, valueOf } from "../support/html";
-import { Shopper } from "../support/auth-helpers";
-import { saveSiteSettingsAs, signedInAdmin, signedInShopper } from "../support/admin-helpers";
+import { Shopper, signedInAdmin, signedInShopper } from "../support/http-shopper";
+import { saveSiteSettingsAs } from "../support/settings-form";
 
 let stack: TestStack;
 let admin: Shopper;

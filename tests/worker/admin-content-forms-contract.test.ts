@@ -4,8 +4,8 @@
 import { decode } from "turbo-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN } from "../../db/seed-data";
-import { Shopper } from "../support/auth-helpers";
 import { startTestStack, type TestStack } from "../support/worker-stack";
+import { Shopper } from "../support/http-shopper";
 
 let stack: TestStack;
 let admin: Shopper;

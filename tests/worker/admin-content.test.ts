@@ -2,9 +2,9 @@
 // Markdown, slugs, version conflicts), the public journal, the guard.
 import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
-import { Shopper } from "../support/auth-helpers";
 import { useSignedInAdmin, useTestStack } from "../support/test-stack-for-file";
 import { fieldByLabel, parseHtml, valueOf } from "../support/html";
+import { Shopper } from "../support/http-shopper";
 
 const stack = useTestStack({ productCount: 60 });
 const admin = useSignedInAdmin(stack);

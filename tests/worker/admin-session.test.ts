@@ -2,9 +2,9 @@
 // lifetime and remote sign-out. Time moves by re-signing the session cookie.
 import { describe, expect, it } from "vitest";
 import { useTestStack } from "../support/test-stack-for-file";
-import { emailWithSubject, pathOf, Shopper, uniqueEmail } from "../support/auth-helpers";
-import { ageSession, sessionSetBy, signedInAdmin } from "../support/admin-helpers";
 import { readSessionCookie } from "../support/session-cookie";
+import { emailWithSubject, pathOf, uniqueEmail } from "../support/emails";
+import { Shopper, ageSession, sessionSetBy, signedInAdmin } from "../support/http-shopper";
 
 const stack = useTestStack({ productCount: 20 });
 

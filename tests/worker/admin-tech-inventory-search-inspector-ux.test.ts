@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 import { LOCAL_SESSION_SECRET, PROJECT_ROOT } from "../../scripts/local-stack";
-import { signedInShopper } from "../support/admin-helpers";
 import { fieldByLabel, fieldsByLabel, parseHtml, valueOf } from "../support/html";
 import { useTestStack, useSignedInAdmin } from "../support/test-stack-for-file";
+import { signedInShopper } from "../support/http-shopper";
 
 const PRODUCT_COUNT = 120;
 // Secrets this test sets: the page must name them and never show their values.

@@ -1,8 +1,9 @@
 // The users and security log admin pages through the built Worker.
 import { describe, expect, it } from "vitest";
-import { Shopper, uniqueEmail } from "../support/auth-helpers";
 import { DEMO_ADMIN } from "../../db/seed-data";
 import { useTestStack, useSignedInAdmin } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
+import { uniqueEmail } from "../support/emails";
 
 const stack = useTestStack({ productCount: 20 });
 const admin = useSignedInAdmin(stack);

@@ -5,7 +5,9 @@ import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { LOCAL_SESSION_SECRET } from "../../scripts/local-stack";
 import { useTestStack } from "../support/test-stack-for-file";
 import { fieldByLabel, parseHtml, textOf, valueOf } from "../support/html";
-import { emailWithSubject, latestEmail, pathOf, SESSION_COOKIE, Shopper, uniqueEmail } from "../support/auth-helpers";
+import { emailWithSubject, latestEmail, pathOf, uniqueEmail } from "../support/emails";
+import { SESSION_COOKIE } from "../support/session-cookie";
+import { Shopper } from "../support/http-shopper";
 
 const stack = useTestStack({ productCount: 20 });
 

@@ -8,9 +8,11 @@ import { createDatabase } from "../../app/lib/platform/database.server";
 import type { AppConfig } from "../../app/lib/platform/env.server";
 import { sendRestockAlerts } from "../../app/lib/restock/restock-dispatch.server";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
-import { saveSiteSettingsAs, signedInAdmin } from "../support/admin-helpers";
-import { pathOf, Shopper, uniqueEmail } from "../support/auth-helpers";
 import { startTestStack, type TestStack } from "../support/worker-stack";
+import { saveSiteSettingsAs } from "../support/settings-form";
+import { signedInAdmin, Shopper } from "../support/http-shopper";
+import { pathOf, uniqueEmail } from "../support/emails";
+import { eventually } from "../support/background-writes";
 
 const PRODUCT_COUNT = 120;
 const SECRET = "restock-webhook-secret";
@@ -136,15 +138,6 @@ async function restock(product: DemoProduct, variantId: string, quantity = 5) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Polls until `check` passes: the rebuild a webhook asks for runs after its answer (waitUntil). */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await sleep(200);
-  }
-  return false;
-}
 
 describe("asking for a back-in-stock alert", () => {
   it("a guest's alert waits for the emailed confirmation; opening the link alone changes nothing", async () => {

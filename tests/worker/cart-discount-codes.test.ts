@@ -5,9 +5,9 @@
 // hand-off carries the accepted code and the note on the cart permalink.
 import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
-import { Shopper } from "../support/auth-helpers";
 import { parseHtml } from "../support/html";
 import { useTestStack } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
 
 const stack = useTestStack();
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER, SEED_PRODUCTS } from "../../db/seed-data";
 import { parseHtml, textOf } from "../support/html";
 import { useTestStack } from "../support/test-stack-for-file";
-import { Shopper } from "../support/auth-helpers";
+import { Shopper } from "../support/http-shopper";
 
 const stack = useTestStack();
 

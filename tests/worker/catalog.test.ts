@@ -1,8 +1,7 @@
 // The catalogue and listing through the real parts: the built Worker in
 // workerd, the demo shop (with injected faults) and the local database.
-import { dirname } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCAL_SESSION_SECRET, startWorker } from "../../scripts/local-stack";
+import { startSecondWorker } from "../support/worker-stack";
 import { useTestStack } from "../support/test-stack-for-file";
 
 const stack = useTestStack({ bindings: { CATALOG_FRESH_MS: "1000", HTML_CACHE: "off" } });
@@ -238,15 +237,7 @@ describe("collections", () => {
 
 describe("the stored snapshot", () => {
   it("lets a new Worker instance start from the stored snapshot without reading the whole shop", async () => {
-    const second = await startWorker({
-      persistDir: dirname(stack.databaseFile),
-      bindings: {
-        APP_ENV: "development",
-        DATABASE_URL: stack.databaseUrl,
-        DEMO_SHOP_URL: stack.demoShopUrl,
-        SESSION_SECRETS: LOCAL_SESSION_SECRET,
-      },
-    });
+    const second = await startSecondWorker(stack);
     try {
       await resetStats();
       const response = await fetch(`${second.url}/products?page=2`);

@@ -4,8 +4,8 @@
 // size or colour to choose. Over the line, none.
 import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
-import { Shopper } from "../support/auth-helpers";
 import { useTestStack } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
 
 const stack = useTestStack();
 

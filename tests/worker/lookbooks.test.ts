@@ -3,8 +3,8 @@
 // create / add product / publish / order / delete, audited.
 import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
-import { Shopper } from "../support/auth-helpers";
 import { useSignedInAdmin, useTestStack } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
 
 // Rows change and pages are read back: no shared HTML cache in between (decision 023).
 const stack = useTestStack({ bindings: { HTML_CACHE: "off" } });

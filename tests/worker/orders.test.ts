@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
 import { fieldByLabel, parseHtml, valueOf } from "../support/html";
-import { Shopper } from "../support/auth-helpers";
 import { useTestStack } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
 
 const SECRET = "test-webhook-secret";
 const stack = useTestStack({ productCount: 20, bindings: { SHOPIFY_WEBHOOK_SECRET: SECRET } });

@@ -4,8 +4,9 @@
 import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
-import { Shopper, uniqueEmail } from "../support/auth-helpers";
 import { useTestStack } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
+import { uniqueEmail } from "../support/emails";
 
 const SITE_URL = "https://shop.boho.test";
 const stack = useTestStack({ bindings: { SITE_URL, HTML_CACHE: "off" } });

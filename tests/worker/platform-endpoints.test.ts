@@ -3,8 +3,8 @@
 // decisions from the request's `cf` object (with blocking switched on here).
 import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
-import { Shopper } from "../support/auth-helpers";
 import { useTestStack } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
 
 const stack = useTestStack({ productCount: 12, bindings: { GEO_BLOCKING: "on", GEO_COUNT_BATCH: "1" } });
 

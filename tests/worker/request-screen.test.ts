@@ -3,12 +3,13 @@
 // development outbox staying out of production.
 import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
-import { Shopper, SESSION_COOKIE } from "../support/auth-helpers";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LOCAL_SESSION_SECRET, startWorker } from "../../scripts/local-stack";
 import { useTestStack } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
+import { SESSION_COOKIE } from "../support/session-cookie";
 
 const stack = useTestStack({ productCount: 20 });
 
