@@ -1,6 +1,7 @@
 // Admin session control: idle timeout, warning page, heartbeat, absolute
 // lifetime and remote sign-out. Time moves by re-signing the session cookie.
 import { describe, expect, it } from "vitest";
+import { parseHtml, textOf } from "../support/html";
 import { useTestStack } from "../support/test-stack-for-file";
 import { readSessionCookie } from "../support/session-cookie";
 import { emailWithSubject, pathOf, uniqueEmail } from "../support/emails";
@@ -84,7 +85,7 @@ describe("the idle timeout", () => {
     const response = await admin.post("/admin/session?redirectTo=%2Fadmin", { intent: "signout" });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/auth");
-    expect(await admin.follow(response)).toContain("You&#x27;ve been signed out successfully");
+    expect(textOf(parseHtml(await admin.follow(response)))).toContain("You've been signed out successfully");
     expect((await admin.get("/admin")).status).toBe(302);
   });
 

@@ -5,6 +5,7 @@
 // follow-up. Storefront requests are counted by the demo shop: at this size a
 // build is one products page and one collections page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { htmlOf, textOf } from "../support/html";
 import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
 import { startSecondWorker, startTestStack, type TestStack } from "../support/worker-stack";
 import { signedInAdmin } from "../support/http-shopper";
@@ -87,7 +88,7 @@ describe("the shopper's Refresh", () => {
     expect((await stack.fetch("/about")).headers.get("X-Html-Cache")).toBe("hit");
     const listing = await stack.fetch("/products?q=maxi");
     expect(listing.status).toBe(200);
-    expect(await listing.text()).toMatch(/Showing 1-\d+ of \d+ products for &quot;maxi&quot;/);
+    expect(textOf(await htmlOf(listing))).toMatch(/Showing 1-\d+ of \d+ products for "maxi"/);
   });
 });
 

@@ -3,6 +3,7 @@
 // editing a product and sending Shopify's signed webhook, and a second Worker
 // instance standing in for a fresh isolate.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { htmlOf, parseHtml, textOf } from "../support/html";
 import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
 import { startSecondWorker, startTestStack, type TestStack } from "../support/worker-stack";
 import { eventually } from "../support/background-writes";
@@ -38,7 +39,7 @@ async function storedSnapshot() {
 }
 
 function showingOf(html: string): string | null {
-  return /Showing \d+-\d+ of \d+ products(?: for &quot;[^&]*&quot;)?/.exec(html)?.[0] ?? null;
+  return /Showing \d+-\d+ of \d+ products(?: for "[^"]*")?/.exec(textOf(parseHtml(html)))?.[0] ?? null;
 }
 
 async function secondWorker(bindings: Record<string, string> = {}) {
@@ -99,8 +100,8 @@ describe("the catalogue snapshot", () => {
 
     // The first isolate still holds the old version in memory; it checks R2 at most every 300 ms here.
     const found = await eventually(async () =>
-      /Showing 1-1 of 1 products for &quot;cronberry&quot;/.test(
-        await (await stack.fetch("/products?q=cronberry")).text(),
+      /Showing 1-1 of 1 products for "cronberry"/.test(
+        textOf(await htmlOf(await stack.fetch("/products?q=cronberry"))),
       ),
     );
     expect(found).toBe(true);
@@ -152,8 +153,8 @@ describe("the catalogue snapshot", () => {
     });
     expect(edit.webhookStatus).toBe(200);
     const visible = await eventually(async () =>
-      /Showing 1-1 of 1 products for &quot;webhookberry&quot;/.test(
-        await (await stack.fetch("/products?q=webhookberry")).text(),
+      /Showing 1-1 of 1 products for "webhookberry"/.test(
+        textOf(await htmlOf(await stack.fetch("/products?q=webhookberry"))),
       ),
     );
     expect(visible).toBe(true);
