@@ -2,8 +2,8 @@
 // and off; every backup page passes axe.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./auth-helpers";
 import { takeScreenshot, toast, withJavaScript } from "./fixtures";
+import { signIn } from "./auth-page";
 
 const ADMIN = { email: "admin@boho.test", password: "Admin#2026!" };
 const PAGES = [

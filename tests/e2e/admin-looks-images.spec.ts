@@ -6,8 +6,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
-import { signInAsAdmin } from "./admin-helpers";
 import { decodedDimensions, makeTestPhoto } from "../support/test-photos";
+import { signInAsAdmin } from "./signed-in";
 
 /** Uploads a photo-like JPEG as a homepage image and answers its file name. */
 async function uploadPhoto(page: Page, fileName: string, width = 1800, height = 1100) {
@@ -79,7 +79,7 @@ test.describe("lookbooks", () => {
       await expect(drawer).toBeVisible();
       await expect(drawer.getByText("Mystic Tapestry Tote")).toBeVisible();
       await expect(drawer.getByText("Wanderer Shell Layered Necklace")).toBeVisible();
-      await expect(shopper.getByTestId("toast").filter({ hasText: `2 pieces from ${title}` })).toBeVisible();
+      await expect(toast(shopper, `2 pieces from ${title}`)).toBeVisible();
       await expect(toast(shopper, /Not added: Sedona Velvet Maxi Kimono .*\(sold out\)/)).toBeVisible();
     } else {
       await expect(shopper).toHaveURL(/\/cart$/);

@@ -1,8 +1,7 @@
 // Screenshots of the admin shell for review (not a test of behaviour): run with
 // SCREENSHOTS_DIR=<folder> to write them to <folder>/admin-shell.
 import { createClient } from "@libsql/client";
-import { signInAsAdmin } from "./admin-helpers";
-import { E2E_DATABASE } from "./signed-in";
+import { E2E_DATABASE, signInAsAdmin } from "./signed-in";
 import { expect, SCREENSHOTS_SKIP_REASON, screenshotsWanted, takeScreenshot, test, withJavaScript } from "./fixtures";
 
 test("admin shell screenshots at 375 and 1280 px", async ({ page }, testInfo) => {

@@ -1,15 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { uniqueEmail } from "../support/auth-helpers";
 import { expect, takeScreenshot, test, withJavaScript } from "./fixtures";
 import {
+  AuthPage,
   confirmEmail,
   followEmailedLink,
   signIn,
   signUp,
   signUpVerifiedAndSignIn,
   STRONG_PASSWORD,
-} from "./auth-helpers";
-import { AuthPage } from "./auth-page";
+} from "./auth-page";
+import { uniqueEmail } from "../support/emails";
 
 const SHOPPER = { email: "shopper@boho.test", password: "Shopper#2026!" };
 

@@ -3,9 +3,6 @@
 // offers the same form; the owner sees the demand.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { signInAsAdmin } from "./admin-helpers";
-import { uniqueEmail } from "../support/auth-helpers";
-import { followEmailedLink } from "./auth-helpers";
 import {
   expect,
   pageHydrated,
@@ -17,7 +14,10 @@ import {
   withJavaScript,
 } from "./fixtures";
 import { optionValue, sizeAndColorProduct as product, soldOutVariant } from "./product-options-catalog";
-import { signInAsNewShopper } from "./signed-in";
+import { signInAsNewShopper, signInAsAdmin } from "./signed-in";
+import { uniqueEmail } from "../support/emails";
+import { followEmailedLink } from "./auth-page";
+import { chooseOption, ListingPage } from "./listing-page";
 
 const soldOut = soldOutVariant(product);
 const soldOutPath = `/products/${product.handle}?${new URLSearchParams({
@@ -89,23 +89,9 @@ test("a signed-in shopper asks with one click, and asking again says it is on", 
 test("quick view offers the alert on a sold-out combination", async ({ page }, testInfo) => {
   test.skip(!withJavaScript(testInfo), "Without JavaScript quick view is a link to the product page, tested above");
   const email = uniqueEmail(`restock-quick-${testInfo.project.name}`);
-  await page.goto(`/products?q=${encodeURIComponent(product.title)}`);
-  await pageHydrated(page);
-  await page.locator("main[data-hydrated]").waitFor();
-  const card = page.getByTestId("product-grid").getByRole("article", { name: product.title });
-  await card
-    .getByRole("link", { name: new RegExp(`^(Quick view|Choose options): ${product.title}$`) })
-    .first()
-    .click();
-  const dialog = page.getByRole("dialog", { name: `Quick view: ${product.title}` });
-  for (const name of ["Size", "Color"]) {
-    const group = dialog.getByRole("group", { name: new RegExp(`^${name}`) });
-    const value = optionValue(soldOut, name);
-    await group
-      .locator("label")
-      .filter({ has: page.getByRole("radio", { name: new RegExp(`^${value}( \\(sold out\\))?$`) }) })
-      .click();
-  }
+  const dialog = await new ListingPage(page, testInfo).openQuickView(product.title);
+  for (const name of ["Size", "Color"])
+    await chooseOption(dialog.getByRole("group", { name: new RegExp(`^${name}`) }), optionValue(soldOut, name));
   const form = dialog.getByTestId("back-in-stock");
   await form.getByLabel("Email", { exact: true }).fill(email);
   await form.getByRole("button", { name: "Email me when it's back" }).click();

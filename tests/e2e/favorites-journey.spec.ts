@@ -4,8 +4,8 @@
 // device (JavaScript) and are offered sign-in; without JavaScript they are told so.
 import type { Locator, Page } from "@playwright/test";
 import { expect, pageHydrated, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
-import { uniqueEmail } from "../support/auth-helpers";
 import { signInAsNewShopper } from "./signed-in";
+import { uniqueEmail } from "../support/emails";
 
 async function firstCards(page: Page, count: number): Promise<Array<{ card: Locator; title: string; href: string }>> {
   const cards = page.getByTestId("product-grid").getByRole("article");

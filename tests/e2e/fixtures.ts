@@ -1,6 +1,7 @@
 // Every browser test imports `test` and `expect` from here: a test fails when
 // the page logs an unexpected console.error or throws (an uncaught error or an
 // unhandled rejection), whatever the test itself checks.
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /**
@@ -74,6 +75,14 @@ export function toast(page: Page, text: string | RegExp): Locator {
 /** Whether the test runs with JavaScript on (the "javascript" project) or off: the one place that knows. */
 export function withJavaScript(testInfo: TestInfo = test.info()): boolean {
   return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+/** axe's violations as "rule: target" lines (axe runs as a script, so only with JavaScript on). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
+  );
 }
 
 /**

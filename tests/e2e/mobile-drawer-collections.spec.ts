@@ -3,7 +3,6 @@
 // is signed in; it opens without JavaScript (a <details>) and every collection
 // link opens its page.
 import type { Page } from "@playwright/test";
-import { uniqueEmail } from "../support/auth-helpers";
 import {
   expect,
   pageHydrated,
@@ -14,6 +13,7 @@ import {
   withJavaScript,
 } from "./fixtures";
 import { signInAsNewShopper } from "./signed-in";
+import { uniqueEmail } from "../support/emails";
 
 const COLLECTIONS: readonly { label: string; href: string }[] = [
   { label: "Goddess", href: "/collections/goddess" },

@@ -2,9 +2,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, pageHydrated, takeScreenshot, test, withJavaScript } from "./fixtures";
 import { ProductPage } from "./product-page";
-import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
+import { catalog } from "./product-options-catalog";
 
-const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
 const overalls = catalog.products.find((product) => product.handle === "saffron-linen-overalls")!;
 const shirt = catalog.products.find((product) => product.handle === "marigold-floral-button-up-shirt")!;
 const dress = catalog.products.find((product) => product.handle === "bluebell-tiered-mini-dress")!;

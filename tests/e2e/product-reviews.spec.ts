@@ -5,10 +5,18 @@ import { createClient } from "@libsql/client";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
 import { E2E_SHOPIFY_WEBHOOK_SECRET } from "../../scripts/local-stack";
-import { axeViolations, signInAsAdmin } from "./admin-helpers";
-import { uniqueEmail } from "../support/auth-helpers";
-import { expect, pageHydrated, screenshotsWanted, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
-import { E2E_DATABASE, signInAsNewShopper } from "./signed-in";
+import {
+  axeViolations,
+  expect,
+  pageHydrated,
+  screenshotsWanted,
+  takeScreenshot,
+  test,
+  toast,
+  withJavaScript,
+} from "./fixtures";
+import { E2E_DATABASE, signInAsNewShopper, signInAsAdmin } from "./signed-in";
+import { uniqueEmail } from "../support/emails";
 
 type Listed = { href: string; title: string; id: string };
 

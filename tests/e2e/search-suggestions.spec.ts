@@ -5,8 +5,7 @@
 // JavaScript there is no list: the form goes to /products?q=, where the
 // heading says how many results there are and an empty search offers a way on.
 import type { Page } from "@playwright/test";
-import { axeViolations } from "./admin-helpers";
-import { expect, pageHydrated, takeScreenshot, test, withJavaScript } from "./fixtures";
+import { axeViolations, expect, pageHydrated, takeScreenshot, test, withJavaScript } from "./fixtures";
 
 type Suggestions = { query: string; total: number; products: { handle: string; title: string }[] };
 

@@ -4,10 +4,9 @@
 // the visitor's cart. Screenshots (with SCREENSHOTS_DIR set) of the share section and the
 // shared page at 375 and 1280 px, light and dark, to be looked at.
 import type { Browser, Page } from "@playwright/test";
-import { expect, pageHydrated, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
-import { axeViolations } from "./admin-helpers";
-import { uniqueEmail } from "../support/auth-helpers";
+import { axeViolations, expect, pageHydrated, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
 import { signInAsNewShopper } from "./signed-in";
+import { uniqueEmail } from "../support/emails";
 
 /** Saves the first two listing products that can be bought; their titles. */
 async function favoriteTwoInStock(page: Page): Promise<string[]> {

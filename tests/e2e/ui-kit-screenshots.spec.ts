@@ -1,8 +1,8 @@
 // Screenshots of pages built from the UI kit and the admin kit, for review (not a test of behaviour):
 // run with SCREENSHOTS_DIR=<folder> to write them to <folder>/ui-kit, at 375 and 1280 px, light and dark.
 import type { Page } from "@playwright/test";
-import { signInAsAdmin } from "./admin-helpers";
 import { expect, SCREENSHOTS_SKIP_REASON, screenshotsWanted, takeScreenshot, test, withJavaScript } from "./fixtures";
+import { signInAsAdmin } from "./signed-in";
 
 async function useTheme(page: Page, theme: "light" | "dark") {
   const origin = new URL(

@@ -4,7 +4,7 @@
 // heart is a real form. A size is not a time, so a test may hold it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "../support/worker-stack";
-import { Shopper } from "../support/auth-helpers";
+import { Shopper } from "../support/http-shopper";
 
 /** The page's weight now (95.1 KB), with room for a longer title or badge; the goal is 80 KB (tests/bench/README.md). */
 const MAX_LISTING_HTML_BYTES = 98_000;

@@ -4,7 +4,7 @@ import type { SessionUser } from "~/lib/auth/session-user";
 const itemClass = "block rounded-xl px-3 py-2 text-sm text-ink-900 hover:bg-sand-100";
 
 /**
- * Spec 000: Sign In when signed out; when signed in, the email, My Account,
+ * The account menu: Sign In when signed out; when signed in, the email, My Account,
  * Favorites, My Orders, Admin (admins only) and Sign out. A <details> menu, so
  * it opens and closes without JavaScript.
  */

@@ -10,7 +10,7 @@ import { FavoritesLink } from "./FavoritesLink";
 import { HeaderSearch } from "./HeaderSearch";
 import { MobileDrawer } from "./MobileDrawer";
 
-/** Spec 000 section 2: the sticky top bar. */
+/** The site header: the sticky top bar. */
 export function SiteHeader({ user, cartCount }: { user: SessionUser | null; cartCount: number }) {
   const { pathname } = useLocation();
   const showSearch = !hidesHeaderSearch(pathname);

@@ -1,11 +1,12 @@
-// The platform in a real browser: the performance monitor's beacon reaches the
-// server and shows on /admin/performance; the theme is on the first byte of HTML
-// (no flash) with JavaScript on and off; the dark palette passes axe's contrast check.
+// The performance monitor, the theme, the offline shop and the floating cart in a real browser: the monitor's
+// beacon reaches the server and shows on /admin/performance; the theme is on the first byte of HTML (no flash)
+// with JavaScript on and off, and the dark palette passes axe's contrast check; pages viewed earlier open offline;
+// the floating cart appears after a viewport of scrolling.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
 import { DEMO_ADMIN } from "../../db/seed-data";
-import { signIn } from "./auth-helpers";
+import { signIn } from "./auth-page";
 
 test.describe("the performance monitor", () => {
   test("measures a page view, sends it when the page is left, and the admin sees it", async ({ page }, testInfo) => {
