@@ -4,7 +4,7 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { requireAdmin } from "../auth/session.server";
 import { readFormBody, replyFailure } from "../forms/form-body.server";
-import { formFailure, type FieldErrors, type FormValues } from "../forms/form-failure";
+import { formFailure, type FieldErrors, type FormValues } from "../platform/reply";
 import { parseSubmission, readIntent } from "../forms/parse-submission";
 import { redirectWithToast } from "../platform/flash.server";
 import { replyWithToast, wantsJson } from "../platform/reply.server";

@@ -1,7 +1,7 @@
 // The blog post form: one schema for the admin's new and edit pages, the slug
 // rules, and the field errors the page shows under each field.
 import { z } from "zod";
-import { isFormFailure, type FormFailure } from "../forms/form-failure";
+import { isFormFailure, type FormFailure } from "../platform/reply";
 import { formText } from "../forms/parse-submission";
 import { isPlausibleSlug } from "./blog-text";
 import { MARKDOWN_MAX_CHARS } from "../content/markdown-limits";

@@ -9,7 +9,7 @@ import { StorefrontError } from "../catalog/storefront-errors";
 import { formatMoney } from "../catalog/money";
 import { formRefusal } from "../forms/form-refusal";
 import { parseSubmission } from "../forms/parse-submission";
-import type { FormFailure } from "../forms/form-failure";
+import type { FormFailure } from "../platform/reply";
 import { redirectWithToast } from "../platform/flash.server";
 import { logger } from "../platform/logger";
 import { wantsJson } from "../platform/reply.server";

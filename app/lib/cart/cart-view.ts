@@ -11,7 +11,7 @@ import {
 } from "./cart-lines";
 import type { Toast } from "../platform/toast";
 import type { CartCodesView } from "./cart-codes";
-import type { FormFailure } from "../forms/form-failure";
+import type { FormFailure } from "../platform/reply";
 
 export type ResolvedVariant = {
   variantId: string;

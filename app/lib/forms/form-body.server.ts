@@ -3,7 +3,7 @@
 // throws: a body that still fails to parse reads as an empty form, and the
 // schema answers it with its own messages.
 import { data } from "@remix-run/cloudflare";
-import type { FormFailure } from "./form-failure";
+import type { FormFailure } from "../platform/reply";
 
 export async function readFormBody(request: Pick<Request, "formData">): Promise<FormData> {
   return request.formData().catch(() => new FormData());

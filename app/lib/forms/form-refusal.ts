@@ -1,7 +1,7 @@
 // A refusal after the form itself was fine (the image is gone, the slug is taken, the file is no image):
 // the one failure shape, the message under the field it concerns or over the whole form, and the admin
 // pages' error toast with it.
-import { formFailure, type FormFailure, type FormValues } from "./form-failure";
+import { formFailure, type FormFailure, type FormValues } from "../platform/reply";
 
 export function formRefusal(refusal: {
   message: string;
