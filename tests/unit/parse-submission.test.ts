@@ -49,6 +49,7 @@ describe("parseSubmission", () => {
       formError: null,
       values: { name: "", email: "nope" },
       toast: null,
+      data: null,
     });
   });
 

@@ -10,6 +10,10 @@ export async function readFormBody(request: Pick<Request, "formData">): Promise<
 }
 
 /** A failure answered to the page (no JavaScript) or a fetcher alike, with a status that fits. */
-export function replyFailure<Failure extends FormFailure>(failure: Failure, status: number, headers?: HeadersInit) {
+export function replyFailure<Field extends string, Intent extends string, Data>(
+  failure: FormFailure<Field, Intent, Data>,
+  status: number,
+  headers?: HeadersInit,
+) {
   return data(failure, { status, headers });
 }

@@ -14,11 +14,12 @@ export type FormValues = Record<string, string | string[]>;
 
 /**
  * The one shape every form action answers a failed submission with: errors under their fields, one error
- * for the whole form, what the person typed (so the page puts it back), and an optional toast. It carries
- * `ok: false` and `toast` as a success carries `ok: true` and its toast, so a fetcher that reads only those
- * needs nothing else.
+ * for the whole form, what the person typed (so the page puts it back), an optional toast, and what the page
+ * needs beside the failure under `data` (the cart as it stands, the newer version a save ran into), so that
+ * extra never changes the shape. It carries `ok: false` and `toast` as a success carries `ok: true` and its
+ * toast, so a fetcher that reads only those needs nothing else.
  */
-export type FormFailure<Field extends string = string, Intent extends string = string> = {
+export type FormFailure<Field extends string = string, Intent extends string = string, Data = unknown> = {
   ok: false;
   /** Which of the form's intents failed, when it has several. */
   intent: Intent | null;
@@ -26,11 +27,13 @@ export type FormFailure<Field extends string = string, Intent extends string = s
   formError: string | null;
   values: FormValues;
   toast: Toast | null;
+  /** The form's own extra facts for the page (typed by the form that sends them); null when there are none. */
+  data: Data | null;
 };
 
-export function formFailure<Field extends string = string, Intent extends string = string>(
-  failure: Partial<Omit<FormFailure<Field, Intent>, "ok">>,
-): FormFailure<Field, Intent> {
+export function formFailure<Field extends string = string, Intent extends string = string, Data = null>(
+  failure: Partial<Omit<FormFailure<Field, Intent, Data>, "ok">>,
+): FormFailure<Field, Intent, Data> {
   return {
     ok: false,
     intent: failure.intent ?? null,
@@ -38,6 +41,7 @@ export function formFailure<Field extends string = string, Intent extends string
     formError: failure.formError ?? null,
     values: failure.values ?? {},
     toast: failure.toast ?? null,
+    data: failure.data ?? null,
   };
 }
 
