@@ -9,7 +9,7 @@ export function formRefusal(refusal: {
   values?: FormValues;
   /** The field the refusal concerns; without one it is the form's error. */
   field?: string | null;
-}): FormFailure {
+}): FormFailure<string, string, null> {
   const { message, field } = refusal;
   return formFailure({
     intent: refusal.intent ?? null,
@@ -21,7 +21,10 @@ export function formRefusal(refusal: {
 }
 
 /** A failed parse's failure with the same toast (or one titled for the form), saying the first problem. */
-export function withRefusalToast(failure: FormFailure, title = "Something went wrong"): FormFailure {
+export function withRefusalToast<Failure extends FormFailure>(
+  failure: Failure,
+  title = "Something went wrong",
+): Failure {
   const message = failure.formError ?? Object.values(failure.fieldErrors)[0]?.[0];
   return { ...failure, toast: { title, message, tone: "error" } };
 }
