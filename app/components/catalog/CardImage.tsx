@@ -33,13 +33,17 @@ function cardImageChoice(grid: GridPreferences): { sizes: string; widths: readon
 }
 
 /**
- * The URL for one width. Width alone (no height and crop): the card's `object-cover` crops to its shape at the
- * centre as the shop's crop would, and each of the 24 cards' five URLs is 30 characters shorter.
+ * The URL for one width: the image's own URL with `width` added. Width alone (no height and crop): the card's
+ * `object-cover` crops to its shape at the centre as the shop's crop would. Added to the end as written, so the
+ * browser can read the image's URL back from a server-rendered card (`originalImageUrl`).
  */
-function sizedImageUrl(src: string, width: number): string {
-  const url = new URL(src, "https://placeholder.invalid");
-  url.searchParams.set("width", String(width));
-  return url.origin === "https://placeholder.invalid" ? `${url.pathname}${url.search}` : url.href;
+export function cardImageUrl(src: string, width: number): string {
+  return `${src}${src.includes("?") ? "&" : "?"}width=${width}`;
+}
+
+/** The image's own URL, from one of `cardImageUrl`'s (a server-rendered card's `src`). */
+export function originalImageUrl(sized: string): string {
+  return sized.replace(/[?&]width=\d+$/, "");
 }
 
 /** A card's image; on a load failure it retries the original file, then says "Image unavailable". */
@@ -64,7 +68,7 @@ export function CardImage({
   if (!image || attempt === "failed") {
     return <div className={`card-img-missing ${aspect.className}`}>Image unavailable</div>;
   }
-  const srcSet = choice.widths.map((width) => `${sizedImageUrl(image.url, width)} ${width}w`).join(", ");
+  const srcSet = choice.widths.map((width) => `${cardImageUrl(image.url, width)} ${width}w`).join(", ");
   // React 18 knows no fetchPriority prop: the lowercase attribute passes through as written.
   const priority = first ? { fetchpriority: "high" } : {};
   const className = `card-img ${aspect.className}`;
@@ -92,7 +96,7 @@ export function CardImage({
       decoding="async"
       width={width}
       height={height}
-      src={sizedImageUrl(image.url, width)}
+      src={cardImageUrl(image.url, width)}
       sizes={choice.sizes}
       srcSet={srcSet}
       loading={eager ? "eager" : "lazy"}
