@@ -55,7 +55,7 @@ async function serve(incoming: Request, env: Env, executionContext: ExecutionCon
   });
   if (request instanceof Response) return finishRequest(loadContext, executionContext, request);
   configureLogLevel(loadContext.config.LOG_LEVEL);
-  // Spec 001 geo settings: count the page by country, and answer the blocked page when blocking is on.
+  // Geo settings: count the page by country, and answer the blocked page when blocking is on.
   const geoAnswer = await applyGeoPolicy(request, loadContext);
   const context = loadContext;
   // Anonymous catalogue and content pages come from the edge cache when they can (decision 023).

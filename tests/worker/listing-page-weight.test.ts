@@ -3,16 +3,16 @@
 // for a product with options, its Choose options link opens the product page, where the form is), and its
 // heart is a real form. The page's hydration data leaves the cards out: the browser reads them back from the
 // cards' markup (decision 055), which must say what the cards' data says. A size is not a time, so a test may hold it.
-import { decode } from "turbo-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardFromMarkup } from "~/components/catalog/cards-from-markup";
 import type { BrowserProductCard } from "~/lib/catalog/product-cards";
 import { startTestStack, type TestStack } from "../support/worker-stack";
-import { Shopper } from "../support/auth-helpers";
-import { DEMO_SHOPPER } from "../../db/seed-data";
+import { Shopper, signedInShopper } from "../support/http-shopper";
 import { parseHtml } from "../support/html";
+import { dataUrl, loaderData } from "../support/single-fetch";
+import { DEMO_SHOPPER } from "../../db/seed-data";
 
-/** Issue 31's target: the pages weigh 75-79 KB here (signed in, /products: 78.5; tests/bench/README.md). */
+/** The pages weigh 74-78 KB here (signed in, /products: 77.5; tests/bench/README.md). */
 const MAX_LISTING_HTML_BYTES = 80_000;
 
 let stack: TestStack;
@@ -119,8 +119,7 @@ describe.each(["/products", "/collections/dresses"])("%s", (path) => {
   });
 
   it("answers at most 80 KB to a signed-in shopper too (the account menu, favorites and grid are theirs)", async () => {
-    const shopper = new Shopper(stack);
-    await (await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password, {}, { Origin: stack.url })).body?.cancel();
+    const shopper = await signedInShopper(stack);
     const html = await (await shopper.get(path)).text();
     expect(html).toContain(DEMO_SHOPPER.email);
     expect(cardsOf(html)).toHaveLength(24);
@@ -158,12 +157,12 @@ type ListingData = { listing: { products: BrowserProductCard[] }; shopper: { car
 
 /** What a client-side navigation to `path` receives: the route's loader data, cards included. */
 async function navigationData(shopper: Shopper, path: string): Promise<ListingData> {
-  const response = await shopper.get(`${path}.data`);
+  const response = await shopper.get(dataUrl(path));
   expect(response.status).toBe(200);
-  const decoded = await decode(response.body!);
-  await decoded.done;
-  const routes = decoded.value as Record<string, { data: ListingData }>;
-  return (routes["routes/products._index"] ?? routes["routes/collections.$handle"])!.data;
+  return loaderData<ListingData>(
+    response,
+    path === "/products" ? "routes/products._index" : "routes/collections.$handle",
+  );
 }
 
 /** A card as it is drawn: its buy area is Choose options, an Add to Cart form for one variant, or Out of Stock. */

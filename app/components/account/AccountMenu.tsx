@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import type { SessionUser } from "~/lib/auth/session-user";
 
 /**
- * Spec 000: Sign In when signed out; when signed in, the email, My Account,
+ * The account menu: Sign In when signed out; when signed in, the email, My Account,
  * Favorites, My Orders, Admin (admins only) and Sign out. A <details> menu, so
  * it opens and closes without JavaScript.
  */

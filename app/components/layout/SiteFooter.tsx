@@ -5,7 +5,7 @@ import type { SessionUser } from "~/lib/auth/session-user";
 import { BrandLogo } from "./BrandLogo";
 import { useFreeShippingLabel } from "./useFreeShippingLabel";
 
-/** Spec 000 section 2: every footer link, and the newsletter block. */
+/** The site footer: every footer link, and the newsletter block. */
 export function SiteFooter({ user }: { user: SessionUser | null }) {
   const freeShipping = useFreeShippingLabel();
   return (

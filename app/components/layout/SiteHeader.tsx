@@ -13,7 +13,7 @@ import { MobileDrawer } from "./MobileDrawer";
 /** NavLink's own "active" and "pending" classes style nothing here. */
 const noClass = () => undefined;
 
-/** Spec 000 section 2: the sticky top bar. */
+/** The site header: the sticky top bar. */
 export function SiteHeader({ user, cartCount }: { user: SessionUser | null; cartCount: number }) {
   const { pathname } = useLocation();
   const showSearch = !hidesHeaderSearch(pathname);

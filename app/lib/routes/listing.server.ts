@@ -30,6 +30,8 @@ import { scopedSearchString, scopeOf } from "~/lib/catalog/listing-urls";
 import { listFavoriteProductIds } from "~/lib/favorites/favorites.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { logger } from "~/lib/platform/logger";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+import { formFailure } from "~/lib/forms/form-failure";
 
 type Args = { request: Request; context: AppLoadContext };
 
@@ -111,7 +113,7 @@ function leaveOutOfHydrationData<T extends object>(value: T, key: keyof T & stri
 }
 
 export async function listingRouteAction({ request, context }: Args, collectionHandle: string | null) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormBody(request);
   const back = safeRedirectPath(form.get("redirectTo"), scopeOf(collectionHandle).basePath);
   const intent = form.get("intent");
   if (intent === "refresh") {
@@ -142,5 +144,5 @@ export async function listingRouteAction({ request, context }: Args, collectionH
     // A fetcher sends no redirectTo and stays on the page; a plain form comes back to it.
     return form.has("redirectTo") ? redirect(back, { headers }) : Response.json({ ok: true, preferences }, { headers });
   }
-  return Response.json({ error: "Unknown action" }, { status: 400 });
+  return replyFailure(formFailure({ formError: "Unknown action" }), 400);
 }
