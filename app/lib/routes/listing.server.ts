@@ -97,8 +97,19 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
     load.data.status === "ok"
       ? { ...load.data, products: load.data.products.map((card) => withCardRating(toBrowserCard(card), ratings)) }
       : load.data;
+  // The page's HTML renders the cards and the browser hydrates them from that markup, so a page load's
+  // hydration data does not carry the 24 cards a second time; a client-side navigation's data does (decision 055).
+  if (listing.status === "ok" && context.documentRequest) leaveOutOfHydrationData(listing, "products");
   const grid = gridForView(savedGrid, { category: chosenCategory(searchParams, collectionHandle), categoryView });
   return data({ listing, grid, shopper, collectionHandle }, { status: load.httpStatus, headers: load.headers });
+}
+
+/**
+ * Keeps a field readable by the server's render (the same object) but out of the data Remix serialises into
+ * the page for hydration, which copies only enumerable properties.
+ */
+function leaveOutOfHydrationData<T extends object>(value: T, key: keyof T & string): void {
+  Object.defineProperty(value, key, { enumerable: false });
 }
 
 export async function listingRouteAction({ request, context }: Args, collectionHandle: string | null) {

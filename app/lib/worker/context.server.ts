@@ -49,6 +49,11 @@ export function createAppLoadContext(
         return database();
       },
     }),
+    /**
+     * A page's HTML rather than Remix's data for a client-side navigation (`.data`): a listing page leaves its cards
+     * out of the HTML's hydration data, since the page's markup already holds them (decision 055).
+     */
+    documentRequest: !new URL(request.url).pathname.endsWith(".data"),
     /** This request's Content-Security-Policy nonce (entry.server puts it on every inline script). */
     cspNonce: createCspNonce(),
     waitUntil: (promise: Promise<unknown>) => executionContext.waitUntil(promise),
