@@ -39,15 +39,16 @@ function cacheKeyOf(request: Request, version: string): Request {
   return new Request(url.toString(), { method: "GET" });
 }
 
-async function openCache(): Promise<Cache | null> {
+/** A cache of stored pages: the anonymous pages', or another (the signed-in pages', decision 055). */
+export async function openCache(name = CACHE_NAME): Promise<Cache | null> {
   if (typeof caches === "undefined") return null;
-  return caches.open(CACHE_NAME).catch(() => null);
+  return caches.open(name).catch(() => null);
 }
 
 /** Pages, and the XML sitemap (it lists the same catalogue and posts). */
 const STORABLE_TYPE = /^(?:text\/html|application\/xml)\b/;
 
-function isStorable(response: Response): boolean {
+export function isStorable(response: Response): boolean {
   return (
     response.status === 200 &&
     !response.headers.has("Set-Cookie") &&
@@ -78,7 +79,7 @@ function withOwnNonce(body: ReadableStream | null, headers: Headers): ReadableSt
   return rewritten.body;
 }
 
-async function store(cache: Cache, key: Request, response: Response): Promise<void> {
+export async function store(cache: Cache, key: Request, response: Response): Promise<void> {
   const headers = new Headers(response.headers);
   headers.set(RENDERED_AT_HEADER, String(Date.now()));
   headers.set(ORIGINAL_CACHE_CONTROL_HEADER, response.headers.get("Cache-Control") ?? "");
@@ -86,13 +87,24 @@ async function store(cache: Cache, key: Request, response: Response): Promise<vo
   await cache.put(key, new Response(response.body, { status: response.status, headers }));
 }
 
-function served(cached: Response, state: "hit" | "stale"): Response {
+/** How long ago a stored page was rendered (ms). */
+export function ageOf(cached: Response): number {
+  return Date.now() - Number(cached.headers.get(RENDERED_AT_HEADER));
+}
+
+/** A stored page's headers as its render answered them (the cache's own taken out). */
+export function headersAsRendered(cached: Response): Headers {
   const headers = new Headers(cached.headers);
   const original = headers.get(ORIGINAL_CACHE_CONTROL_HEADER);
   headers.delete(ORIGINAL_CACHE_CONTROL_HEADER);
   headers.delete(RENDERED_AT_HEADER);
   if (original) headers.set("Cache-Control", original);
   else headers.delete("Cache-Control");
+  return headers;
+}
+
+function served(cached: Response, state: "hit" | "stale"): Response {
+  const headers = headersAsRendered(cached);
   headers.set(HTML_CACHE_HEADER, state);
   // The stored timings describe the render that filled the cache, not this answer.
   headers.set("Server-Timing", `html-cache;desc="${state}"`);
@@ -131,7 +143,7 @@ export async function serveWithHtmlCache(request: Request, options: HtmlCacheOpt
     const key = cacheKeyOf(request, versionBefore);
     const cached = await cache.match(key).catch(() => undefined);
     if (cached) {
-      const age = Date.now() - Number(cached.headers.get(RENDERED_AT_HEADER));
+      const age = ageOf(cached);
       if (age <= HTML_FRESH_MS) {
         options.onCachedAnswer?.(cached);
         return served(cached, "hit");
