@@ -6,7 +6,8 @@
 // 3. A CPU profile of workerd (DevTools' Profiler through Miniflare's inspector) over the same load: self time by
 //    bundled module and by function.
 // Knobs: BENCH_PRODUCTS (10,000), BENCH_LOAD_SECONDS (6), BENCH_CONCURRENCY (16), PROFILE_PATH (/products),
-// PROFILE_ANONYMOUS=1 (no cookie, HTML_CACHE off: the same page rendered for nobody), PROFILE_TOP (30).
+// PROFILE_AS: signed-in (default), signed-in-rendered (SIGNED_IN_PAGES=off), anonymous (the HTML cache answers),
+// anonymous-rendered (HTML_CACHE=off); PROFILE_TOP (30).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -21,7 +22,10 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 6);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const PATH = process.env.PROFILE_PATH ?? "/products";
-const ANONYMOUS = process.env.PROFILE_ANONYMOUS === "1";
+const AS = process.env.PROFILE_AS ?? "signed-in";
+const ANONYMOUS = AS.startsWith("anonymous");
+const BINDINGS: Record<string, string> =
+  AS === "anonymous-rendered" ? { HTML_CACHE: "off" } : AS === "signed-in-rendered" ? { SIGNED_IN_PAGES: "off" } : {};
 const TOP = Number(process.env.PROFILE_TOP ?? 30);
 
 if (typeof WebSocket === "undefined") throw new Error("run with node --experimental-websocket (Node 20) or Node 22+");
@@ -214,16 +218,19 @@ const stack = await startLocalStack({
   productCount: PRODUCTS,
   databaseInChildProcess: true,
   inspectorPort,
-  bindings: { CATALOG_LOAD_TIMEOUT_MS: "300000", ...(ANONYMOUS ? { HTML_CACHE: "off" } : {}) },
+  bindings: { CATALOG_LOAD_TIMEOUT_MS: "300000", ...BINDINGS },
 });
 const proxy = await startCountingProxy(stack.databaseUrl);
 try {
-  await stack.rebind({ DATABASE_URL: proxy.url });
+  await stack.rebind({ DATABASE_URL: proxy.url, ...BINDINGS });
   const cookie = ANONYMOUS ? "" : await signInAs(stack.url, DEMO_SHOPPER);
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
   const url = `${stack.url}${PATH}`;
-  for (let i = 0; i < 5; i++) await fetch(url, { headers }).then((r) => r.arrayBuffer());
-  console.log(`${PRODUCTS} products, ${ANONYMOUS ? "anonymous, HTML cache off" : "signed in"}, ${PATH}`);
+  for (let i = 0; i < 5; i++) {
+    await fetch(url, { headers }).then((r) => r.arrayBuffer());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  console.log(`${PRODUCTS} products, ${AS}, ${PATH}`);
 
   // 1. Database requests per answer (one answer at a time, after-response work included).
   proxy.reset();

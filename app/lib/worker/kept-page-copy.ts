@@ -51,6 +51,8 @@ export function takeApart(html: string, standIn: StandIn): KeptPageParts | null 
   if (!loaderData) return null;
   const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1];
   if (!nonce) return null;
+  // The stand-in's id is in the loader data only; anywhere else it would be a place this does not know.
+  if (html.indexOf(standIn.id) < literalStart || html.indexOf(standIn.id, literalEnd) >= 0) return null;
 
   // Every place in the page, in order: the stand-in's address and scope and the nonce (anywhere but the
   // loader data), the loader data, and the cards.
@@ -189,6 +191,9 @@ function loaderDataParts(literal: string, standIn: StandIn): LoaderDataParts | n
     at = start + length;
   }
   texts.push(written.slice(at) + rest);
+  // Nothing of the stand-in may be left between the places (inside a longer text, say).
+  if (texts.some((text) => [standIn.id, standIn.email, standIn.scope].some((value) => text.includes(value))))
+    return null;
   return { texts: texts.map(literalBody), places, length: flat.length };
 }
 
