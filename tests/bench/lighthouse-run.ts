@@ -33,18 +33,22 @@ export function launchChromium(): Promise<LaunchedChrome> {
 }
 
 /** Mobile uses Lighthouse's defaults (Moto G Power, slow 4G); desktop its own desktop preset. */
-/** `keepStorage` leaves the profile's site storage as it is (Lighthouse clears it by default). */
+/**
+ * `keepStorage` leaves the profile's site storage as it is (Lighthouse clears it by default); `headers` go
+ * with every request of the page (a session cookie, for a signed-in page).
+ */
 export async function runLighthouse(
   chrome: LaunchedChrome,
   url: string,
   formFactor: "mobile" | "desktop",
-  options: { keepStorage?: boolean } = {},
+  options: { keepStorage?: boolean; headers?: Record<string, string> } = {},
 ): Promise<LighthouseFigures> {
   const flags = {
     port: chrome.port,
     output: "json" as const,
     logLevel: "error" as const,
     disableStorageReset: options.keepStorage ?? false,
+    ...(options.headers ? { extraHeaders: options.headers } : {}),
   };
   const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error("Lighthouse returned no result");

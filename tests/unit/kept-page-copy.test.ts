@@ -8,7 +8,7 @@ const standIn: StandIn = { id: "stand-in-shopper", email: "stand-in@signed-in-pa
 
 /** A page shaped as Remix writes one: the loader data as a turbo-stream in a script, cards with hearts. */
 function page(options: { filled?: boolean; favoriteIds?: string[] } = {}) {
-  const flat = [
+  const flat: unknown[] = [
     { _1: 2 },
     "loaderData",
     { _3: 4, _12: 13 },

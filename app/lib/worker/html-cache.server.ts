@@ -1,5 +1,7 @@
 import { createCspNonce } from "../security/content-security-policy";
 import { logger } from "../platform/logger";
+import { heldPage, holdPage } from "./held-pages";
+import { copyWithNonce, takeApartAtNonces, type NoncedPageParts } from "./kept-page-copy";
 // Anonymous HTML at the edge (decision 023): the Cache API keeps rendered
 // catalogue and content pages for shoppers without cookies, keyed by the URL
 // and the catalogue snapshot's version, with stale-while-revalidate built by
@@ -37,6 +39,11 @@ function cacheKeyOf(request: Request, version: string): Request {
   const url = new URL(request.url);
   url.searchParams.set("__catalog", version);
   return new Request(url.toString(), { method: "GET" });
+}
+
+/** The key of an anonymous page held in the isolate (held-pages.ts): the address asked for and the version. */
+function heldKeyOf(request: Request, version: string): string {
+  return `anonymous ${version} ${request.url}`;
 }
 
 /** A cache of stored pages: the anonymous pages', or another (the signed-in pages', decision 055). */
@@ -103,6 +110,23 @@ export function headersAsRendered(cached: Response): Headers {
   return headers;
 }
 
+function storedNonce(headers: Headers): string | null {
+  return /'nonce-([^']+)'/.exec(headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
+}
+
+/** A fresh page's answer from its parts: a nonce of its own in the header and on every element that had the stored one. */
+function heldAnswer(parts: NoncedPageParts, headers: Headers, stored: string | null): Response {
+  const nonce = createCspNonce();
+  const policy = headers.get("Content-Security-Policy");
+  if (policy && stored)
+    headers.set("Content-Security-Policy", policy.replaceAll(`'nonce-${stored}'`, `'nonce-${nonce}'`));
+  headers.delete("Content-Length");
+  headers.set(HTML_CACHE_HEADER, "hit");
+  // The stored timings describe the render that filled the cache, not this answer.
+  headers.set("Server-Timing", `html-cache;desc="hit"`);
+  return new Response(copyWithNonce(parts, nonce), { status: 200, headers });
+}
+
 function served(cached: Response, state: "hit" | "stale"): Response {
   const headers = headersAsRendered(cached);
   headers.set(HTML_CACHE_HEADER, state);
@@ -135,10 +159,16 @@ type HtmlCacheOptions = {
  */
 export async function serveWithHtmlCache(request: Request, options: HtmlCacheOptions): Promise<Response> {
   if (!options.enabled || !isCacheableRequest(request)) return options.render(request);
+  const versionBefore = options.version();
+  const held = versionBefore ? heldPage<NoncedPageParts>(heldKeyOf(request, versionBefore), HTML_FRESH_MS) : null;
+  if (held) {
+    const headers = new Headers(held.headers);
+    options.onCachedAnswer?.(new Response(null, { headers }));
+    return heldAnswer(held.parts, headers, storedNonce(headers));
+  }
   const cache = await openCache();
   if (!cache) return options.render(request);
 
-  const versionBefore = options.version();
   if (versionBefore) {
     const key = cacheKeyOf(request, versionBefore);
     const cached = await cache.match(key).catch(() => undefined);
@@ -146,7 +176,17 @@ export async function serveWithHtmlCache(request: Request, options: HtmlCacheOpt
       const age = ageOf(cached);
       if (age <= HTML_FRESH_MS) {
         options.onCachedAnswer?.(cached);
-        return served(cached, "hit");
+        // Held in the isolate while fresh: the next hits need neither the Cache API nor an HTMLRewriter pass.
+        const headers = headersAsRendered(cached);
+        const stored = storedNonce(headers);
+        const parts = takeApartAtNonces(await cached.text(), stored);
+        holdPage(heldKeyOf(request, versionBefore), {
+          parts,
+          size: parts.size,
+          headers: [...headers],
+          renderedAt: Date.now() - age,
+        });
+        return heldAnswer(parts, headers, stored);
       }
       if (age <= HTML_STALE_MS) {
         options.onCachedAnswer?.(cached);

@@ -117,13 +117,7 @@ export function copyOf(
     const card = parts.cards[piece.card];
     return favorite.has(card.productId) ? filled!.cards[piece.card].bytes : card.bytes;
   });
-  const copy = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    copy.set(chunk, at);
-    at += chunk.length;
-  }
-  return copy;
+  return joined(chunks);
 }
 
 /** The product cards (`<article>`) of a page, in order, each with the product id its heart form sends. */
@@ -241,4 +235,39 @@ function unescapeAttribute(text: string): string {
     /&(?:quot|amp|#x27|lt|gt);/g,
     (entity) => Object.keys(HTML_ESCAPES).find((character) => HTML_ESCAPES[character] === entity) ?? entity,
   );
+}
+
+/** A stored page taken apart at its nonces only (an anonymous page: nothing else in it is anyone's). */
+export type NoncedPageParts = { pieces: (Uint8Array | "nonce")[]; size: number };
+
+export function takeApartAtNonces(html: string, nonce: string | null): NoncedPageParts {
+  const pieces: (Uint8Array | "nonce")[] = [];
+  let size = 0;
+  let at = 0;
+  const mark = `nonce="${nonce}"`;
+  for (let found = nonce ? html.indexOf(mark) : -1; found >= 0; found = html.indexOf(mark, at)) {
+    const shared = encoder.encode(html.slice(at, found));
+    pieces.push(shared, "nonce");
+    size += shared.length;
+    at = found + mark.length;
+  }
+  const last = encoder.encode(html.slice(at));
+  pieces.push(last);
+  return { pieces, size: size + last.length };
+}
+
+export function copyWithNonce(parts: NoncedPageParts, nonce: string): Uint8Array<ArrayBuffer> {
+  const attribute = encoder.encode(`nonce="${nonce}"`);
+  const chunks = parts.pieces.map((piece) => (piece === "nonce" ? attribute : piece));
+  return joined(chunks);
+}
+
+function joined(chunks: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const copy = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    copy.set(chunk, at);
+    at += chunk.length;
+  }
+  return copy;
 }

@@ -28,6 +28,7 @@ import { logger } from "../platform/logger";
 import { DEFAULT_THEME, isTheme, themeFromCookieHeader, type Theme } from "../theme/theme";
 import { cacheScopeOf } from "./cache-scope.server";
 import type { ShopperTemplate } from "./context.server";
+import { heldPage, holdPage } from "./held-pages";
 import { copyOf, takeApart, type KeptPageParts, type StandIn } from "./kept-page-copy";
 import {
   ageOf,
@@ -196,27 +197,6 @@ function parseJson<T>(text: string | null): T | null {
   }
 }
 
-/**
- * Kept pages taken apart, held in the isolate while fresh (bytes and strings only, decision 015), the least
- * recently used going first past the budget: a held page needs no Cache API read and no taking apart.
- */
-const heldPages = new Map<string, { parts: KeptPageParts; headers: [string, string][]; renderedAt: number }>();
-let heldSize = 0;
-const HELD_BUDGET_BYTES = 8 * 1024 * 1024;
-
-function hold(key: string, page: { parts: KeptPageParts; headers: [string, string][]; renderedAt: number }): void {
-  const before = heldPages.get(key);
-  if (before) heldSize -= before.parts.size;
-  heldPages.delete(key);
-  heldPages.set(key, page);
-  heldSize += page.parts.size;
-  for (const [oldest, held] of heldPages) {
-    if (heldSize <= HELD_BUDGET_BYTES) break;
-    heldPages.delete(oldest);
-    heldSize -= held.parts.size;
-  }
-}
-
 type Kept = { parts: KeptPageParts; headers: Headers; state: "hit" | "stale" | "miss" };
 
 /** The stand-in's render of this page, taken apart: held in the isolate, kept in the cache, or rendered now. */
@@ -228,11 +208,8 @@ async function keptParts(
   options: SignedInPageOptions,
 ): Promise<Kept | null> {
   const key = keyOf(request, version, template);
-  const held = heldPages.get(key.url);
-  if (held && Date.now() - held.renderedAt <= HTML_FRESH_MS) {
-    hold(key.url, held);
-    return { parts: held.parts, headers: new Headers(held.headers), state: "hit" };
-  }
+  const held = heldPage<KeptPageParts>(`signed-in ${key.url}`, HTML_FRESH_MS);
+  if (held) return { parts: held.parts, headers: new Headers(held.headers), state: "hit" };
   const kept = await keptPage(request, key, template, options);
   if (!kept) return null;
   const parts = takeApart(kept.html, standIn);
@@ -240,7 +217,13 @@ async function keptParts(
     logger.warn("A kept signed-in page could not be taken apart", { path: new URL(request.url).pathname });
     return null;
   }
-  if (kept.state !== "stale") hold(key.url, { parts, headers: [...kept.headers], renderedAt: kept.renderedAt });
+  if (kept.state !== "stale")
+    holdPage(`signed-in ${key.url}`, {
+      parts,
+      size: parts.size,
+      headers: [...kept.headers],
+      renderedAt: kept.renderedAt,
+    });
   return { parts, headers: kept.headers, state: kept.state };
 }
 
