@@ -80,7 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const analytics = analyticsIdsFor(settings, context.config, request);
   const userId = shell.user?.id ?? null;
-  // A page shared by signed-in shoppers is rendered with the theme it is kept for (decision 055).
+  // A page shared by signed-in shoppers is rendered with the theme it is kept for (decision 056).
   const template = context.shopperTemplate;
   const { theme, setCookie } = template
     ? { theme: template.theme, setCookie: null }

@@ -46,7 +46,7 @@ export const profiles = sqliteTable("profiles", {
 
 export type ProfilePreferences = {
   productGrid?: { viewSize: "large" | "medium" | "small"; columnCount: 2 | 3 | 4 };
-  /** Spec 001 section 3: the theme preference of a signed-in shopper. */
+  /** The theme preference of a signed-in shopper. */
   theme?: "light" | "dark" | "system";
 };
 
@@ -512,7 +512,7 @@ export const performanceMetrics = sqliteTable(
   ],
 );
 
-/** Spec 001 "rate monitoring on": document requests per country and day (from request.cf.country). */
+/** Geo rate monitoring: document requests per country and day (from request.cf.country). */
 export const geoRequestCounts = sqliteTable(
   "geo_request_counts",
   {

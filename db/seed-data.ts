@@ -316,7 +316,7 @@ export const SEED_HOMEPAGE_IMAGES = [
   },
 ] as const;
 
-/** Spec 000 section 1: placeholder ratings, editable without a deploy. */
+/** Placeholder ratings, editable without a deploy. */
 export const SEED_SITE_SETTINGS = {
   "ratings.product": { ratingValue: 4.7, reviewCount: 23 },
   "ratings.app": { ratingValue: 4.8, reviewCount: 127 },

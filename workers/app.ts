@@ -56,11 +56,11 @@ async function serve(incoming: Request, env: Env, executionContext: ExecutionCon
   });
   if (request instanceof Response) return finishRequest(loadContext, executionContext, request);
   configureLogLevel(loadContext.config.LOG_LEVEL);
-  // Spec 001 geo settings: count the page by country, and answer the blocked page when blocking is on.
+  // Geo settings: count the page by country, and answer the blocked page when blocking is on.
   const geoAnswer = await applyGeoPolicy(request, loadContext);
   const context = loadContext;
   const htmlCache = env.HTML_CACHE !== "off";
-  // A signed-in shopper's listing is the page kept for every signed-in shopper, with theirs put in (decision 055).
+  // A signed-in shopper's listing is the page kept for every signed-in shopper, with theirs put in (decision 056).
   const signedInPage = geoAnswer
     ? null
     : await serveSignedInPage(request, context, {

@@ -172,7 +172,7 @@ async function trimCache(cache: Cache, maxEntries: number) {
   for (const key of keys.slice(0, Math.max(0, keys.length - maxEntries))) await cache.delete(key);
 }
 
-// Spec 001 section 7: the app asks for a cache summary, warms critical routes'
+// The app asks for a cache summary, warms critical routes'
 // assets, preloads a route, clears a named cache and updates the worker.
 type Message =
   | { type: "CACHE_SUMMARY" }
@@ -209,6 +209,6 @@ self.addEventListener("message", (event) => {
         await self.skipWaiting();
         return reply({ ok: true });
     }
-  })().catch((error) => logger.warn("Service worker message failed", { error, type: message?.type })); // spec: logged only
+  })().catch((error) => logger.warn("Service worker message failed", { error, type: message?.type })); // failures are only logged
   event.waitUntil(work);
 });

@@ -1,6 +1,6 @@
 // The one client toast store: server flashes (handed over by root) and
 // client events (fetcher replies, cart changes) both end up here, and the one
-// <ToastRegion> in root shows them. Spec 001 section 9: 3 visible, 4000 ms.
+// <ToastRegion> in root shows them: at most 3 visible, each for 4000 ms.
 import type { Toast } from "~/lib/platform/toast";
 import { createBrowserStore, useBrowserStore } from "~/hooks/useBrowserStore";
 

@@ -3,14 +3,14 @@
 // page (no JavaScript) and after a fetcher or navigation reply.
 import { useForm } from "@conform-to/react";
 import { useMemo } from "react";
-import { isFormFailure, toSubmissionResult, type FormFailure } from "~/lib/forms/form-failure";
+import { isFormFailure, toSubmissionResult } from "~/lib/forms/form-failure";
 
 /**
  * `id` names the form, and so its fields' ids: `${id}-${name}`, `${id}-${name}-error`.
  * `reply` is the action's answer (useActionData, fetcher.data); anything but a failure clears the errors.
  */
 export function useContractForm<Field extends string = string>(id: string, reply: unknown) {
-  const failure = isFormFailure(reply) ? (reply as FormFailure<Field>) : null;
+  const failure = isFormFailure<Field>(reply) ? reply : null;
   const lastResult = useMemo(
     () => (failure ? toSubmissionResult(failure) : reply === undefined ? undefined : { initialValue: null }),
     [failure, reply],

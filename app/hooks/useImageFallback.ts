@@ -1,4 +1,4 @@
-// Spec 000 section 8: an image that fails to load retries the original file
+// An image that fails to load retries the original file
 // (no resizing), then the caller shows "Image unavailable". Shared by the
 // listing cards and the product pages.
 import { useEffect, useRef, useState } from "react";

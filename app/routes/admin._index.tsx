@@ -14,7 +14,7 @@ import { requireAdmin } from "~/lib/auth/session.server";
 
 export const meta: MetaFunction = () => adminMeta("Dashboard");
 
-/** Spec 001 section 9: admin widgets refresh every 30 s. */
+/** The dashboard's widgets refresh every 30 s. */
 const WIDGET_REFRESH_MS = 30_000;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

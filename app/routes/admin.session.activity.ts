@@ -4,6 +4,7 @@ import { requireAdmin } from "~/lib/auth/session.server";
 import { logSecurityEvent, requestFacts, writeAuditEntry } from "~/lib/security/events.server";
 import { z } from "zod";
 import { readFormBody } from "~/lib/forms/form-body.server";
+import { formFailure } from "~/lib/forms/form-failure";
 import { formText, parseSubmission } from "~/lib/forms/parse-submission";
 
 // The in-page session monitor's endpoint (JavaScript only): heartbeats,
@@ -25,10 +26,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseSubmission(await readFormBody(request), ActivityReportSchema);
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (!parsed.ok) {
-    return Response.json(
-      { ok: false, error: "Send intent=heartbeat with idleMs, or intent=stay." },
-      { status: 400, headers },
-    );
+    return Response.json(formFailure({ formError: "Send intent=heartbeat with idleMs, or intent=stay." }), {
+      status: 400,
+      headers,
+    });
   }
   const report = parsed.value;
   if (report.intent === "metrics-invalid") {

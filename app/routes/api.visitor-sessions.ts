@@ -6,6 +6,9 @@ import {
 } from "~/lib/analytics/visitor-sessions.server";
 import { visitorKeyOf } from "~/lib/analytics/visitor-key.server";
 import { getUser } from "~/lib/auth/session.server";
+import { readFormBody } from "~/lib/forms/form-body.server";
+import { readCappedJson } from "~/lib/platform/capped-body.server";
+import { JSON_BODY_LIMIT_BYTES } from "~/lib/security/request-body.server";
 import { networkKeyOf } from "~/lib/security/network-key";
 
 // POST { sessionId, currentPage } (JSON or form). Sent by the client on start,
@@ -32,12 +35,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return Response.json({ ok: true, result, productView });
 }
 
+/** The ping as sent: JSON, or a form; null when the JSON does not read. */
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get("Content-Type") ?? "";
-  try {
-    if (type.includes("application/json")) return await request.json();
-    return Object.fromEntries(await request.formData());
-  } catch {
-    return null;
-  }
+  if (!type.includes("application/json")) return Object.fromEntries(await readFormBody(request));
+  const body = await readCappedJson(request, JSON_BODY_LIMIT_BYTES, /application\/json/i);
+  return body.ok ? body.value : null;
 }

@@ -8,7 +8,8 @@ import {
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { StatusButton } from "~/components/forms/StatusButton";
 import { ContentPage } from "~/components/layout/ContentPage";
-import { readFormBody } from "~/lib/forms/form-body.server";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+import { formFailure } from "~/lib/forms/form-failure";
 import { redirectWithToast } from "~/lib/platform/flash.server";
 import { confirmAlert, findPendingAlert } from "~/lib/restock/back-in-stock-alerts.server";
 
@@ -19,6 +20,8 @@ export const meta: MetaFunction = () => [
 
 const TOKEN_PAGE_HEADERS = { "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" } as const;
 export const headers: HeadersFunction = () => TOKEN_PAGE_HEADERS;
+
+const LINK_INVALID = "This link has expired or was already used.";
 
 const tokenOf = (value: unknown) => (typeof value === "string" ? value.slice(0, 200) : "");
 
@@ -34,15 +37,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormBody(request);
   const confirmed = await confirmAlert(context.db, tokenOf(form.get("token")));
-  if (!confirmed) return data({ invalid: true }, { status: 400, headers: TOKEN_PAGE_HEADERS });
+  if (!confirmed) return replyFailure(formFailure({ formError: LINK_INVALID }), 400, TOKEN_PAGE_HEADERS);
   return redirectWithToast(request, context, `/products/${confirmed.productHandle}`, {
     title: "Your alert is on",
     message: `We'll email you once, as soon as ${confirmed.productTitle} is back in ${confirmed.optionsLabel}.`,
     tone: "success",
   });
 }
-
-const LINK_INVALID = "This link has expired or was already used.";
 
 export default function ConfirmBackInStock() {
   const { alert, token } = useLoaderData<typeof loader>();

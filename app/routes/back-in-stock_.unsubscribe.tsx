@@ -8,7 +8,8 @@ import {
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { StatusButton } from "~/components/forms/StatusButton";
 import { ContentPage } from "~/components/layout/ContentPage";
-import { readFormBody } from "~/lib/forms/form-body.server";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+import { formFailure } from "~/lib/forms/form-failure";
 import { redirectWithToast } from "~/lib/platform/flash.server";
 import { emailOfUnsubscribeToken } from "~/lib/restock/alert-tokens.server";
 import { stopAlertsFor } from "~/lib/restock/back-in-stock-alerts.server";
@@ -20,6 +21,8 @@ export const meta: MetaFunction = () => [
 
 const TOKEN_PAGE_HEADERS = { "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" } as const;
 export const headers: HeadersFunction = () => TOKEN_PAGE_HEADERS;
+
+const LINK_INVALID = "This link is not valid. Please use the link from your email.";
 
 const tokenOf = (value: unknown) => (typeof value === "string" ? value.slice(0, 1000) : "");
 
@@ -34,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormBody(request);
   const email = await emailOfUnsubscribeToken(context.config, tokenOf(form.get("token")));
-  if (!email) return data({ invalid: true }, { status: 400, headers: TOKEN_PAGE_HEADERS });
+  if (!email) return replyFailure(formFailure({ formError: LINK_INVALID }), 400, TOKEN_PAGE_HEADERS);
   const stopped = await stopAlertsFor(context.db, email);
   return redirectWithToast(request, context, "/", {
     title: "Back-in-stock alerts stopped",
@@ -42,8 +45,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     tone: "success",
   });
 }
-
-const LINK_INVALID = "This link is not valid. Please use the link from your email.";
 
 export default function UnsubscribeBackInStock() {
   const { email, token } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/cloudflare";
 
-/** Spec 001 section 2: /backup redirects to /admin/backup. */
+/** /backup redirects to /admin/backup (permanently). */
 export function loader() {
   return redirect("/admin/backup", 301);
 }

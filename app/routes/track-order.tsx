@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       status,
       status === 429 ? { "Retry-After": "900" } : undefined,
     );
-  return data({ ok: true as const, order }, { status });
+  return data({ ok: true as const, order });
 }
 
 export default function TrackOrderPage() {

@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { DEMO_ADMIN } from "../../db/seed-data";
 import { startLocalStack } from "../../scripts/local-stack";
-import { Shopper } from "../support/auth-helpers";
 import { workerdResidentMiB } from "./bench-stack";
+import { Shopper } from "../support/http-shopper";
 
 const SIZES = { productViews: 10_000, visitorSessions: 10_000, users: 1_000 };
 const INSERT_BATCH = 500;

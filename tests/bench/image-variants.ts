@@ -9,9 +9,9 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { DEMO_ADMIN } from "../../db/seed-data";
 import { startLocalStack } from "../../scripts/local-stack";
-import { Shopper } from "../support/auth-helpers";
 import { makeTestPhoto } from "../support/test-photos";
 import { percentile } from "./bench-stack";
+import { Shopper } from "../support/http-shopper";
 
 export const IMAGE_SIZES = process.env.BENCH_IMAGE_ONE
   ? ([{ width: 1200, height: 800 }] as const)

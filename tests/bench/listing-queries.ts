@@ -2,6 +2,7 @@
 // garment terms, typos, multi-word), collection and sub-category choices,
 // sizes, colours, price caps, stock, sorts and later pages, alone and combined.
 import { listingSearchString, parseListingParams } from "../../app/lib/catalog/listing-params";
+import { seededRandom } from "../support/fuzz-requests";
 
 export const SEARCHES = [
   "maxi",
@@ -62,17 +63,6 @@ const SUBS: Record<string, [string, string[]]> = {
 const SIZES = ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "onesize"];
 const COLORS = ["Black", "White", "Brown", "Beige", "Sage", "Blue", "Pink", "Gold"];
 const SORTS = ["", "", "newest", "oldest", "price_asc", "price_desc"];
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function listingQueries(count: number, seed = 2026): string[] {
   const random = seededRandom(seed);

@@ -1,4 +1,4 @@
-// Page weight and the signed-in render (issue 31), on its own:
+// Page weight and the signed-in render, on its own:
 //   npm run build && npx tsx tests/bench/page-weight.ts
 // 1. The HTML of `/products` and a collection page: bytes, and what they are made of.
 // 2. Requests per second, 16 clients, same run: signed-in `/products` (no HTML cache), anonymous `/products`
@@ -26,7 +26,7 @@ const COLLECTION = process.env.BENCH_COLLECTION ?? "/collections/dresses";
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-/** What one page's HTML is made of, by the parts issue 31 names. */
+/** What one page's HTML is made of: cards, forms, inline SVG, class attributes, srcsets, __remixContext, JSON-LD. */
 export function describeHtml(html: string): string {
   const bytes = (text: string) => new TextEncoder().encode(text).length;
   const total = bytes(html);
@@ -150,7 +150,7 @@ export type Rates = {
   signedIn: number;
   anonymous: number;
   asset: number;
-  /** Signed-in `/products` rendered in full (SIGNED_IN_PAGES=off), the same round: the figure before decision 055 */
+  /** Signed-in `/products` rendered in full (SIGNED_IN_PAGES=off), the same round: the figure before decision 056 */
   signedInRendered: number | null;
   loadAverage: string;
 };

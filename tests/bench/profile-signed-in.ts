@@ -1,4 +1,4 @@
-// Where a signed-in `/products` answer's time goes (issue 31), on its own:
+// Where a signed-in `/products` answer's time goes, on its own:
 //   npm run build && node --experimental-websocket --import tsx tests/bench/profile-signed-in.ts
 // 1. CPU per answer of each process on the machine (workerd, the libSQL server, this process with the demo shop
 //    and the load generator) under the same closed-loop load as page-weight.ts, from /proc.
@@ -169,7 +169,7 @@ function bundleModules(): (line: number) => string {
   };
 }
 
-/** Groups a module path into the parts the issue names. */
+/** Groups a module path into parts: React, Remix, the database client, the app's own modules. */
 function partOf(module: string, functionName: string, url: string): string {
   if (!url) return functionName.startsWith("(") ? functionName : `native: ${functionName || "(anonymous)"}`;
   if (/react-dom/.test(module)) return "React render (react-dom/server)";

@@ -1,8 +1,7 @@
 // `npm run bench`: the shop's figures over the 10,000-product demo catalogue,
 // run against the built Worker in workerd (run `npm run build` first), ending
 // with one table. Printed, not asserted: timings depend on the machine. See README.md.
-import { dirname } from "node:path";
-import { LOCAL_SESSION_SECRET, startWorker } from "../../scripts/local-stack";
+import { startSecondWorker } from "../support/worker-stack";
 import { percentile, serverTimingOf, startBenchStack, workerdProcessesMiB, workerdResidentMiB } from "./bench-stack";
 import { firstLoadJavaScript } from "../support/first-load-javascript";
 import { javaScriptInChromium } from "./first-load-js";
@@ -89,15 +88,7 @@ async function main() {
       // 2. A cold isolate with a snapshot: a second Worker (its own workerd) reads it.
       console.log("\n2. Cold isolate with a snapshot (a new workerd process)");
       const before = workerdProcessesMiB();
-      const second = await startWorker({
-        persistDir: dirname(stack.databaseFile),
-        bindings: {
-          APP_ENV: "development",
-          DATABASE_URL: stack.databaseUrl,
-          DEMO_SHOP_URL: stack.demoShopUrl,
-          SESSION_SECRETS: LOCAL_SESSION_SECRET,
-        },
-      });
+      const second = await startSecondWorker(stack);
       try {
         // A page without the catalogue first, so the figure below is the catalogue's, not the app's first render.
         await timed(`${second.url}/about`);
@@ -174,8 +165,8 @@ async function main() {
         `${ssr.toFixed(0)} vs ${asset.toFixed(0)} req/s, ratio ${(ssr / asset).toFixed(2)} (load average ${loadAverage()})`,
       );
 
-      // Issue 31's figures (tests/bench/page-weight.ts): the listing's HTML anonymous and signed in, signed-in and
-      // anonymous /products against the static file in the same run, and the signed-in page's database waves.
+      // The listing's weight and the signed-in render (tests/bench/page-weight.ts): HTML anonymous and signed in,
+      // signed-in and anonymous /products against the static file in one run, the signed-in page's database waves.
       console.log("\n4b. Page weight, signed-in and anonymous /products against static, database waves");
       const shopperCookie = await signInAs(stack.url, DEMO_SHOPPER);
       for (const page of await measureHtml(stack.url, shopperCookie))

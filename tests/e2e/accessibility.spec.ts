@@ -6,10 +6,9 @@
 // element.
 import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
-import { ADMIN_PAGES, ERROR_PAGE, PAGES_BY_ROUTE, type PageVisit } from "../support/every-page";
-import { axeViolations, signInAsAdmin } from "./admin-helpers";
-import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
-import { E2E_DATABASE, signInAsNewShopper } from "./signed-in";
+import { ADMIN_PAGE_VISITS, ERROR_PAGE, PAGES_BY_ROUTE, type PageVisit } from "../support/every-page";
+import { expect, pageHydrated, test, withJavaScript, axeViolations } from "./fixtures";
+import { E2E_DATABASE, signInAsNewShopper, signInAsAdmin } from "./signed-in";
 
 type Theme = "light" | "dark";
 
@@ -19,7 +18,7 @@ const adminVisits = [
   ...Object.values(PAGES_BY_ROUTE)
     .flat()
     .filter((visit) => isAdminPath(visit.path)),
-  ...ADMIN_PAGES,
+  ...ADMIN_PAGE_VISITS,
 ];
 
 /** Real handles and ids of the e2e shop for the list's placeholders. */

@@ -1,10 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
-import { mkdirSync } from "node:fs";
-import { uniqueEmail } from "../support/auth-helpers";
+import { expect, pageHydrated, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
 import { signInAsNewShopper, studioProductId } from "./signed-in";
-
-const SHOTS = "/tmp/shots-accounts";
+import { uniqueEmail } from "../support/emails";
 
 test.describe("the account area", () => {
   test("a shopper saves grid preferences on the account page", async ({ page, baseURL }, testInfo) => {
@@ -13,7 +10,7 @@ test.describe("the account area", () => {
     await page.getByRole("radio", { name: "Medium" }).check();
     await page.getByRole("radio", { name: "3 columns" }).check();
     await page.getByRole("button", { name: "Save preferences" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Preferences saved" }).first()).toBeVisible();
+    await expect(toast(page, "Preferences saved")).toBeVisible();
     await page.reload();
     await expect(page.getByRole("radio", { name: "Medium" })).toBeChecked();
     await expect(page.getByRole("radio", { name: "3 columns" })).toBeChecked();
@@ -94,7 +91,7 @@ test.describe("the account area", () => {
     await expect(saved.getByRole("link", { name: "Moonstone Crescent Necklace" })).toBeVisible();
     await expect(saved).toContainText("$118.00");
     await page.getByRole("button", { name: "Remove Moonstone Crescent Necklace from favorites" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Removed from favorites" }).first()).toBeVisible();
+    await expect(toast(page, "Removed from favorites")).toBeVisible();
     await expect(page.getByText("No favorites yet.")).toBeVisible();
   });
 
@@ -132,24 +129,15 @@ test.describe("the account area", () => {
     await signInAsNewShopper(page, baseURL!, uniqueEmail(`news-${testInfo.project.name}`));
     const newsletter = page.getByRole("region", { name: "Newsletter" });
     await newsletter.getByRole("button", { name: "Subscribe" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Newsletter subscription successful! ✨" }).first(),
-    ).toBeVisible();
+    await expect(toast(page, "Newsletter subscription successful! ✨")).toBeVisible();
     await newsletter.getByRole("button", { name: "Subscribe" }).click();
-    await expect(
-      page
-        .getByRole("status")
-        .filter({ hasText: "You're already subscribed! Check your inbox for our latest updates." })
-        .first(),
-    ).toBeVisible();
+    await expect(toast(page, "You're already subscribed! Check your inbox for our latest updates.")).toBeVisible();
   });
 
   test("a shopper signs out from the account page", async ({ page, baseURL }, testInfo) => {
     await signInAsNewShopper(page, baseURL!, uniqueEmail(`out-${testInfo.project.name}`));
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first(),
-    ).toBeVisible();
+    await expect(toast(page, "You've been signed out successfully")).toBeVisible();
     // Signed out, /favorites is the visitor's page: the device's favorites and an offer to sign in.
     await page.goto("/favorites");
     await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute(
@@ -164,7 +152,6 @@ test.describe("the account area", () => {
   }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "screenshots and axe once are enough");
     test.setTimeout(120_000);
-    mkdirSync(SHOTS, { recursive: true });
     await signInAsNewShopper(page, baseURL!, uniqueEmail(`look-${testInfo.project.name}`));
     for (const path of ["/account", "/favorites", "/orders", "/auth", "/track-order", "/dev/outbox"]) {
       await page.goto(path);
@@ -175,8 +162,7 @@ test.describe("the account area", () => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ["/account", "/favorites", "/orders", "/track-order"]) {
         await page.goto(path);
-        await page.screenshot({
-          path: `${SHOTS}/${path.split("?")[0].replace(/\//g, "_")}-${width}.png`,
+        await takeScreenshot(page, "account-pages", `${path.split("?")[0].replace(/\//g, "_")}-${width}`, {
           fullPage: true,
         });
       }
@@ -186,7 +172,7 @@ test.describe("the account area", () => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ["/auth", "/auth?mode=signup", "/auth?mode=reset"]) {
         await page.goto(path);
-        await page.screenshot({ path: `${SHOTS}/${path.replace(/[/?=]/g, "_")}-${width}.png`, fullPage: true });
+        await takeScreenshot(page, "account-pages", `${path.replace(/[/?=]/g, "_")}-${width}`, { fullPage: true });
       }
     }
   });

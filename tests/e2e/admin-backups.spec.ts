@@ -2,8 +2,8 @@
 // and off; every backup page passes axe.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./auth-helpers";
-import { toast, withJavaScript } from "./fixtures";
+import { takeScreenshot, toast, withJavaScript } from "./fixtures";
+import { signIn } from "./auth-page";
 
 const ADMIN = { email: "admin@boho.test", password: "Admin#2026!" };
 const PAGES = [
@@ -74,7 +74,7 @@ test.describe("admin backups", () => {
       if (withJavaScript(testInfo)) {
         for (const width of [375, 1280]) {
           await page.setViewportSize({ width, height: 900 });
-          await page.screenshot({ path: `/tmp/admin3-shots/${path.replace(/\//g, "_")}-${width}.png`, fullPage: true });
+          await takeScreenshot(page, "admin-backups", `${path.replace(/\//g, "_")}-${width}`, { fullPage: true });
         }
         await page.setViewportSize({ width: 1280, height: 900 });
       }

@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ADMIN } from "../../db/seed-data";
-import { toast, withJavaScript } from "./fixtures";
+import { takeScreenshot, toast, withJavaScript } from "./fixtures";
 
 let consoleErrors: string[] = [];
 test.beforeEach(async ({ page }) => {
@@ -40,7 +40,7 @@ async function screenshots(page: Page, name: string) {
   if (!withJavaScript()) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/admin2-shots/${name}-${width}.png`, fullPage: true });
+    await takeScreenshot(page, "admin-content", `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

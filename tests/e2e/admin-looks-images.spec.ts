@@ -5,9 +5,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test, toast, withJavaScript } from "./fixtures";
-import { signInAsAdmin } from "./admin-helpers";
+import { expect, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
 import { decodedDimensions, makeTestPhoto } from "../support/test-photos";
+import { signInAsAdmin } from "./signed-in";
 
 /** Uploads a photo-like JPEG as a homepage image and answers its file name. */
 async function uploadPhoto(page: Page, fileName: string, width = 1800, height = 1100) {
@@ -79,7 +79,7 @@ test.describe("lookbooks", () => {
       await expect(drawer).toBeVisible();
       await expect(drawer.getByText("Mystic Tapestry Tote")).toBeVisible();
       await expect(drawer.getByText("Wanderer Shell Layered Necklace")).toBeVisible();
-      await expect(shopper.getByTestId("toast").filter({ hasText: `2 pieces from ${title}` })).toBeVisible();
+      await expect(toast(shopper, `2 pieces from ${title}`)).toBeVisible();
       await expect(toast(shopper, /Not added: Sedona Velvet Maxi Kimono .*\(sold out\)/)).toBeVisible();
     } else {
       await expect(shopper).toHaveURL(/\/cart$/);
@@ -190,7 +190,7 @@ test.describe("images", () => {
       ).toEqual([]);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `/tmp/looks-shots/${path.replace(/[/?=]/g, "_")}-${width}.png`, fullPage: true });
+        await takeScreenshot(page, "admin-looks-images", `${path.replace(/[/?=]/g, "_")}-${width}`, { fullPage: true });
       }
       await page.setViewportSize({ width: 1280, height: 900 });
     }

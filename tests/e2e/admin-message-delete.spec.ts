@@ -1,7 +1,7 @@
 // Deleting a contact message asks first: with JavaScript in a dialog, without it on the page; either way
 // nothing is deleted until "Yes, delete the message".
-import { signInAsAdmin } from "./admin-helpers";
 import { expect, test, toast, withJavaScript } from "./fixtures";
+import { signInAsAdmin } from "./signed-in";
 
 test("an admin deletes a message only after confirming it", async ({ page }, testInfo) => {
   const subject = `Delete me ${testInfo.project.name} ${Date.now().toString(36)}`;

@@ -2,8 +2,8 @@
 // it and replies, with JavaScript on and off.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./auth-helpers";
-import { toast, withJavaScript } from "./fixtures";
+import { takeScreenshot, toast, withJavaScript } from "./fixtures";
+import { signIn } from "./auth-page";
 
 const ADMIN = { email: "admin@boho.test", password: "Admin#2026!" };
 
@@ -53,7 +53,7 @@ test("a contact message reaches the admin inbox and gets a reply", async ({ page
     expect(results.violations).toEqual([]);
     for (const width of [375, 1280]) {
       await adminPage.setViewportSize({ width, height: 900 });
-      await adminPage.screenshot({ path: `/tmp/admin3-shots/voice-messages-${width}.png`, fullPage: true });
+      await takeScreenshot(adminPage, "admin-messages", `voice-messages-${width}`, { fullPage: true });
     }
   }
   expect(errors).toEqual([]);

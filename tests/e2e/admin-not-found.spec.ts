@@ -1,7 +1,7 @@
 // A missing admin address or record answers 404 inside the admin (its bar, sidebar and a way back),
 // never the shop's "Page not found" page with the shop's header and footer.
-import { signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { signInAsAdmin } from "./signed-in";
 
 test.describe("not found in the admin", () => {
   for (const [what, path, detail] of [

@@ -3,9 +3,8 @@
 // (save a setting and see the shop follow, refuse bad input) and the newsletter
 // (search, unsubscribe). axe on the two new pages.
 import { createClient } from "@libsql/client";
-import { axeViolations, signInAsAdmin } from "./admin-helpers";
-import { expect, test, withJavaScript } from "./fixtures";
-import { E2E_DATABASE } from "./signed-in";
+import { axeViolations, expect, test, toast, withJavaScript } from "./fixtures";
+import { E2E_DATABASE, signInAsAdmin } from "./signed-in";
 
 const OVERALLS_XS_BLUE = "gid://shopify/ProductVariant/4100693";
 
@@ -21,8 +20,6 @@ async function insertRows(statements: { sql: string; args: (string | number)[] }
 }
 
 const unique = () => crypto.randomUUID().slice(0, 8);
-const toast = (page: import("@playwright/test").Page, text: string | RegExp) =>
-  page.getByRole("status").filter({ hasText: text }).first();
 
 test.describe("admin operations", () => {
   test("an admin finds an order by email, opens it and gets the CSV of the search", async ({ page }) => {

@@ -1,14 +1,11 @@
 // Screenshots of the admin shell for review (not a test of behaviour): run with
-// ADMIN_SHELL_SCREENSHOTS=<directory> to write them there.
+// SCREENSHOTS_DIR=<folder> to write them to <folder>/admin-shell.
 import { createClient } from "@libsql/client";
-import { signInAsAdmin } from "./admin-helpers";
-import { E2E_DATABASE } from "./signed-in";
-import { expect, test, withJavaScript } from "./fixtures";
-
-const directory = process.env.ADMIN_SHELL_SCREENSHOTS;
+import { E2E_DATABASE, signInAsAdmin } from "./signed-in";
+import { expect, SCREENSHOTS_SKIP_REASON, screenshotsWanted, takeScreenshot, test, withJavaScript } from "./fixtures";
 
 test("admin shell screenshots at 375 and 1280 px", async ({ page }, testInfo) => {
-  test.skip(!directory || !withJavaScript(testInfo), "set ADMIN_SHELL_SCREENSHOTS to take them");
+  test.skip(!screenshotsWanted() || !withJavaScript(testInfo), SCREENSHOTS_SKIP_REASON);
   test.setTimeout(120_000);
   // A few events of each kind, so the log shows how they read.
   const db = createClient({ url: E2E_DATABASE });
@@ -49,13 +46,13 @@ test("admin shell screenshots at 375 and 1280 px", async ({ page }, testInfo) =>
     ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.screenshot({ path: `${directory}/${name}-${width}.png`, fullPage: name !== "config" });
+      await takeScreenshot(page, "admin-shell", `${name}-${width}`, { fullPage: name !== "config" });
     }
   }
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto("/admin/security");
   await page.getByText("Admin menu").click();
-  await page.screenshot({ path: `${directory}/menu-open-375.png` });
+  await takeScreenshot(page, "admin-shell", `menu-open-375`);
   await page.getByTestId("admin-top-bar").locator("summary").click();
-  await page.screenshot({ path: `${directory}/account-menu-375.png` });
+  await takeScreenshot(page, "admin-shell", `account-menu-375`);
 });

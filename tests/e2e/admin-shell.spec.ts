@@ -5,10 +5,9 @@
 import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { ADMIN_PAGES } from "../../app/lib/admin/admin-pages";
-import { signInAsAdmin } from "./admin-helpers";
 import { AdminShell } from "./admin-shell";
-import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
-import { E2E_DATABASE } from "./signed-in";
+import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
+import { E2E_DATABASE, signInAsAdmin } from "./signed-in";
 
 async function withDatabase<T>(work: (db: ReturnType<typeof createClient>) => Promise<T>): Promise<T> {
   const db = createClient({ url: E2E_DATABASE });
@@ -24,7 +23,7 @@ async function saveTimeZone(page: Page, zone: string) {
   await pageHydrated(page);
   await page.getByLabel("Shop time zone").fill(zone);
   await page.getByRole("button", { name: "Save settings" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Settings saved" }).first()).toBeVisible();
+  await expect(toast(page, "Settings saved")).toBeVisible();
 }
 
 test.describe("the admin's own shell", () => {

@@ -1,7 +1,7 @@
 // Deleting a supplier asks first, with JavaScript on and off: the first press only asks, Cancel keeps the
 // supplier, and only "Yes, delete the supplier" removes it from the list.
-import { signInAsAdmin } from "./admin-helpers";
 import { expect, test, toast, withJavaScript } from "./fixtures";
+import { signInAsAdmin } from "./signed-in";
 
 test("a supplier is deleted only after the admin confirms", async ({ page }, testInfo) => {
   const name = `Fleeting Looms ${withJavaScript(testInfo) ? "js" : "plain"} ${Date.now()}`;

@@ -1,8 +1,8 @@
 // admin > UX testing, Search inspector and Tech inventory in a real browser,
 // with JavaScript on and off; axe on all three, screenshots at 375 and 1280 px.
-import { mkdirSync } from "node:fs";
-import { axeViolations, signInAsAdmin, TINY_PNG } from "./admin-helpers";
-import { expect, test, toast, withJavaScript } from "./fixtures";
+import { axeViolations, expect, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
+import { signInAsAdmin } from "./signed-in";
+import { TINY_PNG } from "../support/test-photos";
 
 test.describe("admin operations pages", () => {
   test("an admin logs a usability session: a refused one keeps what was typed, then it is added with a screenshot", async ({
@@ -75,7 +75,6 @@ test.describe("admin operations pages", () => {
   test("have no axe violations, at 375 and 1280 px", async ({ page }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "axe runs as a script in the page");
     test.setTimeout(120_000);
-    mkdirSync("/tmp/ops-shots", { recursive: true });
     await signInAsAdmin(page, "/admin/ux-testing");
     for (const path of ["/admin/ux-testing", "/admin/test-rompers", "/admin/tech-inventory"]) {
       for (const width of [1280, 375]) {
@@ -83,7 +82,7 @@ test.describe("admin operations pages", () => {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
-        await page.screenshot({ path: `/tmp/ops-shots/${path.split("/").pop()}-${width}.png`, fullPage: true });
+        await takeScreenshot(page, "admin-ops-pages", `${path.split("/").pop()}-${width}`, { fullPage: true });
       }
     }
   });

@@ -1,25 +1,16 @@
 import { ADMIN_METRICS_KEY } from "../../app/lib/admin/admin-session";
-import { expect, test } from "@playwright/test";
-import {
-  axeViolations,
-  idleFor,
-  signInAsAdmin,
-  signInAsAdminThroughThePage,
-  TINY_PNG,
-  watchConsoleErrors,
-} from "./admin-helpers";
 import { AdminShell } from "./admin-shell";
-import { withJavaScript } from "./fixtures";
+import { axeViolations, expect, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
+import { idleFor, signInAsAdmin, signInAsAdminThroughThePage } from "./signed-in";
+import { TINY_PNG } from "../support/test-photos";
 
 const MINUTE = 60_000;
 
 test.describe("the admin area", () => {
   test("an admin who signs in from a bookmarked admin page lands on it", async ({ page }) => {
-    const errors = watchConsoleErrors(page);
     await signInAsAdminThroughThePage(page, "/admin/users?role=admin");
     await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
     await expect(page.getByTestId("user-row").first()).toContainText("admin@boho.test");
-    expect(errors).toEqual([]);
   });
 
   test("the warning page keeps the admin signed in or signs them out", async ({ page, context }, testInfo) => {
@@ -39,15 +30,13 @@ test.describe("the admin area", () => {
     if (withJavaScript(testInfo)) expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Stay Logged In" }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
-    await expect(page.getByRole("status").filter({ hasText: "You're still signed in" }).first()).toBeVisible();
+    await expect(toast(page, "You're still signed in")).toBeVisible();
 
     await idleFor(context, 27 * MINUTE);
     await page.goto("/admin/session?redirectTo=%2Fadmin%2Forders");
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/auth$/);
-    await expect(
-      page.getByRole("status").filter({ hasText: "You've been signed out successfully" }).first(),
-    ).toBeVisible();
+    await expect(toast(page, "You've been signed out successfully")).toBeVisible();
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin$/);
   });
@@ -57,13 +46,12 @@ test.describe("the admin area", () => {
     await idleFor(context, 31 * MINUTE);
     await page.goto("/admin/security?log=audit");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fsecurity%3Flog%3Daudit$/);
-    await expect(page.getByRole("status").filter({ hasText: "Session expired" }).first()).toBeVisible();
+    await expect(toast(page, "Session expired")).toBeVisible();
   });
 
   test("an admin manages a homepage image and sees the home page follow", async ({ page }, testInfo) => {
     test.setTimeout(90_000); // a dozen full page loads without JavaScript
     const fileName = `sunset-${testInfo.project.name}.png`;
-    const errors = watchConsoleErrors(page);
     await signInAsAdmin(page, "/admin/homepage-images");
     // Only this test's image may be active, so the home hero can only pick it.
     const seeded = await page.getByTestId("homepage-image").count();
@@ -80,7 +68,7 @@ test.describe("the admin area", () => {
     await page.getByLabel("Alt text").first().fill("A sunset over the dunes");
     await page.getByLabel("Caption").first().fill("Golden hour");
     await page.getByRole("button", { name: "Upload image" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Image uploaded successfully" }).first()).toBeVisible();
+    await expect(toast(page, "Image uploaded successfully")).toBeVisible();
     const card = page.getByTestId("homepage-image").filter({ hasText: fileName });
     await expect(card).toBeVisible();
     await expect(page.getByTestId("homepage-image")).toHaveCount(seeded + 1);
@@ -90,9 +78,7 @@ test.describe("the admin area", () => {
 
     await page.goto("/admin/homepage-images");
     await card.getByRole("button", { name: `Move up ${fileName}` }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Image order updated successfully" }).first(),
-    ).toBeVisible();
+    await expect(toast(page, "Image order updated successfully")).toBeVisible();
     await expect(card).toContainText(`Position ${seeded} of ${seeded + 1}`);
 
     await card.getByText("Edit details").click();
@@ -103,9 +89,7 @@ test.describe("the admin area", () => {
     await card.getByLabel("Alt text").fill("Dunes at golden hour");
     await card.getByLabel("Positioning").fill("center bottom");
     await card.getByRole("button", { name: "Save details" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Image details updated successfully" }).first(),
-    ).toBeVisible();
+    await expect(toast(page, "Image details updated successfully")).toBeVisible();
     if (withJavaScript(testInfo)) expect(await axeViolations(page)).toEqual([]);
 
     await page.goto("/");
@@ -113,15 +97,13 @@ test.describe("the admin area", () => {
 
     await page.goto("/admin/homepage-images");
     await card.getByRole("button", { name: "Deactivate", exact: true }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Image status updated successfully" }).first(),
-    ).toBeVisible();
+    await expect(toast(page, "Image status updated successfully")).toBeVisible();
     await page.goto("/");
     await expect(page.locator('img[alt="Dunes at golden hour"]')).toHaveCount(0);
 
     await page.goto("/admin/homepage-images");
     await card.getByRole("button", { name: `Delete ${fileName}` }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Image removed successfully" }).first()).toBeVisible();
+    await expect(toast(page, "Image removed successfully")).toBeVisible();
     await expect(page.getByTestId("homepage-image")).toHaveCount(seeded);
 
     // Put the seeded images back for the other specs.
@@ -131,7 +113,6 @@ test.describe("the admin area", () => {
       await activate.first().click();
       await expect(activate).toHaveCount(before - 1);
     }
-    expect(errors).toEqual([]);
   });
 });
 
@@ -152,11 +133,11 @@ test.describe("the session countdown with JavaScript", () => {
     await expect(banner).toContainText("4 minutes");
     await banner.getByRole("button", { name: "Stay Logged In" }).click();
     await expect(banner).toHaveCount(0);
-    await expect(page.getByRole("status").filter({ hasText: "You're still signed in" }).first()).toBeVisible();
+    await expect(toast(page, "You're still signed in")).toBeVisible();
 
     await page.clock.fastForward(30 * MINUTE + 2000);
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fusers$/);
-    await expect(page.getByRole("status").filter({ hasText: "Session expired" }).first()).toBeVisible();
+    await expect(toast(page, "Session expired")).toBeVisible();
   });
 });
 
@@ -167,7 +148,6 @@ test.describe("admin pages built so far", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const errors = watchConsoleErrors(page);
     await signInAsAdmin(page, "/admin");
     for (const path of [
       "/admin",
@@ -190,7 +170,7 @@ test.describe("admin pages built so far", () => {
       ]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await page.screenshot({ path: `/tmp/admin1-shots/${name}-${width}.png`, fullPage: true });
+        await takeScreenshot(page, "admin", `${name}-${width}`, { fullPage: true });
         // The admin area's elements reaching past the viewport's right edge, named for the failure message.
         const wide = await page.evaluate(() =>
           [...document.querySelectorAll("main#main *, nav[aria-label='Admin'] *")]
@@ -201,6 +181,5 @@ test.describe("admin pages built so far", () => {
         expect(wide, `${name} at ${width}px scrolls sideways`).toEqual([]);
       }
     }
-    expect(errors).toEqual([]);
   });
 });

@@ -1,15 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { uniqueEmail } from "../support/auth-helpers";
-import { expect, test, withJavaScript } from "./fixtures";
+import { expect, takeScreenshot, test, withJavaScript } from "./fixtures";
 import {
+  AuthPage,
   confirmEmail,
   followEmailedLink,
   signIn,
   signUp,
   signUpVerifiedAndSignIn,
   STRONG_PASSWORD,
-} from "./auth-helpers";
-import { AuthPage } from "./auth-page";
+} from "./auth-page";
+import { uniqueEmail } from "../support/emails";
 
 const SHOPPER = { email: "shopper@boho.test", password: "Shopper#2026!" };
 
@@ -49,7 +49,7 @@ test.describe("signing up and in", () => {
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 800 });
-        await page.screenshot({ path: `/tmp/shots-accounts/verify-${width}.png`, fullPage: true });
+        await takeScreenshot(page, "auth", `verify-${width}`, { fullPage: true });
       }
     }
     await confirmEmail(page, STRONG_PASSWORD);

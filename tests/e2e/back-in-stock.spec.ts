@@ -3,19 +3,27 @@
 // offers the same form; the owner sees the demand.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { signInAsAdmin } from "./admin-helpers";
-import { uniqueEmail } from "../support/auth-helpers";
-import { followEmailedLink } from "./auth-helpers";
-import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
+import {
+  expect,
+  pageHydrated,
+  SCREENSHOTS_SKIP_REASON,
+  screenshotsWanted,
+  takeScreenshot,
+  test,
+  toast,
+  withJavaScript,
+} from "./fixtures";
 import { optionValue, sizeAndColorProduct as product, soldOutVariant } from "./product-options-catalog";
-import { signInAsNewShopper } from "./signed-in";
+import { signInAsNewShopper, signInAsAdmin } from "./signed-in";
+import { uniqueEmail } from "../support/emails";
+import { followEmailedLink } from "./auth-page";
+import { chooseOption, ListingPage } from "./listing-page";
 
 const soldOut = soldOutVariant(product);
 const soldOutPath = `/products/${product.handle}?${new URLSearchParams({
   Size: optionValue(soldOut, "Size"),
   Color: optionValue(soldOut, "Color"),
 })}`;
-const SHOTS = "/work/wt/screenshots/h/restock";
 
 async function openSoldOut(page: Page) {
   await page.goto(soldOutPath);
@@ -81,23 +89,9 @@ test("a signed-in shopper asks with one click, and asking again says it is on", 
 test("quick view offers the alert on a sold-out combination", async ({ page }, testInfo) => {
   test.skip(!withJavaScript(testInfo), "Without JavaScript quick view is a link to the product page, tested above");
   const email = uniqueEmail(`restock-quick-${testInfo.project.name}`);
-  await page.goto(`/products?q=${encodeURIComponent(product.title)}`);
-  await pageHydrated(page);
-  await page.locator("main[data-hydrated]").waitFor();
-  const card = page.getByTestId("product-grid").getByRole("article", { name: product.title });
-  await card
-    .getByRole("link", { name: new RegExp(`^(Quick view|Choose options): ${product.title}$`) })
-    .first()
-    .click();
-  const dialog = page.getByRole("dialog", { name: `Quick view: ${product.title}` });
-  for (const name of ["Size", "Color"]) {
-    const group = dialog.getByRole("group", { name: new RegExp(`^${name}`) });
-    const value = optionValue(soldOut, name);
-    await group
-      .locator("label")
-      .filter({ has: page.getByRole("radio", { name: new RegExp(`^${value}( \\(sold out\\))?$`) }) })
-      .click();
-  }
+  const dialog = await new ListingPage(page, testInfo).openQuickView(product.title);
+  for (const name of ["Size", "Color"])
+    await chooseOption(dialog.getByRole("group", { name: new RegExp(`^${name}`) }), optionValue(soldOut, name));
   const form = dialog.getByTestId("back-in-stock");
   await form.getByLabel("Email", { exact: true }).fill(email);
   await form.getByRole("button", { name: "Email me when it's back" }).click();
@@ -123,18 +117,20 @@ test("the owner sees the sold-out size among the most wanted", async ({ page }, 
 });
 
 test("screenshots of the alert form and the demand page", async ({ page, baseURL }, testInfo) => {
-  test.skip(!process.env.RESTOCK_SHOTS || !withJavaScript(testInfo), "Run with RESTOCK_SHOTS=1 to refresh them");
+  test.skip(!screenshotsWanted() || !withJavaScript(testInfo), SCREENSHOTS_SKIP_REASON);
+  // Eight pictures, four shoppers and the admin: more than the default budget.
+  test.setTimeout(120_000);
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       const form = await openSoldOut(page);
       await form.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/alert-form-guest-${width}-${scheme}.png` });
+      await takeScreenshot(page, "back-in-stock", `alert-form-guest-${width}-${scheme}`);
       await form.getByLabel("Email", { exact: true }).fill("sunflower@");
       await form.getByRole("button", { name: "Email me when it's back" }).click();
       await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
-      await form.screenshot({ path: `${SHOTS}/alert-form-error-${width}-${scheme}.png` });
+      await takeScreenshot(form, "back-in-stock", `alert-form-error-${width}-${scheme}`);
     }
   }
   await page.emulateMedia({ colorScheme: "light" });
@@ -143,7 +139,7 @@ test("screenshots of the alert form and the demand page", async ({ page, baseURL
     await page.setViewportSize({ width, height: 900 });
     const form = await openSoldOut(page);
     await form.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/alert-form-signed-in-${width}.png` });
+    await takeScreenshot(page, "back-in-stock", `alert-form-signed-in-${width}`);
   }
   // Demand to show: three shoppers, the first sold-out size wanted by all three, the next by two, the last by one.
   const soldOutVariants = product.variants.filter((variant) => !variant.availableForSale).slice(0, 3);
@@ -162,6 +158,6 @@ test("screenshots of the alert form and the demand page", async ({ page, baseURL
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/admin/restock-demand");
-    await page.screenshot({ path: `${SHOTS}/demand-${width}.png`, fullPage: true });
+    await takeScreenshot(page, "back-in-stock", `demand-${width}`, { fullPage: true });
   }
 });

@@ -2,13 +2,12 @@
 // comes back with its reason and stays typed in, an accepted one shows the
 // shop's saving and estimated total, and Secure Checkout lands on the demo
 // shop's cart with the code and the note. With JavaScript the drawer does the same.
-// CART_CODES_SCREENSHOTS=<directory> writes the cart with a code at 375 and 1280 px, light and dark.
+// With SCREENSHOTS_DIR set, the cart with a code at 375 and 1280 px, light and dark.
 import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
+import { expect, pageHydrated, screenshotsWanted, takeScreenshot, test, withJavaScript } from "./fixtures";
 
 const OVERALLS_XS_BLUE = "gid://shopify/ProductVariant/4100693"; // saffron-linen-overalls, plenty in stock
-const screenshots = process.env.CART_CODES_SCREENSHOTS;
 
 async function addOveralls(page: Page, baseURL: string) {
   const added = await page.request.post("/cart", {
@@ -80,7 +79,7 @@ test("a code and a gift message on /cart travel to the shop's checkout", async (
     expect(beginCheckout?.[2]).toMatchObject({ coupon: "BOHO10", value: total });
   }
 
-  if (screenshots && javaScript) {
+  if (screenshotsWanted() && javaScript) {
     for (const theme of ["light", "dark"] as const) {
       await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
       for (const width of [375, 1280]) {
@@ -88,7 +87,7 @@ test("a code and a gift message on /cart travel to the shop's checkout", async (
         await page.goto("/cart");
         await expect(page.getByText(/Discount BOHO10 applied/)).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await page.screenshot({ path: `${screenshots}/cart-with-code-${theme}-${width}.png`, fullPage: true });
+        await takeScreenshot(page, "cart-codes", `cart-with-code-${theme}-${width}`, { fullPage: true });
       }
     }
   }
@@ -113,11 +112,11 @@ test("the drawer takes a code and shows the saving", async ({ page, baseURL }, t
   await expect(drawer.getByTestId("cart-discount-saving")).toHaveText("−$15.00");
   await expect(drawer.getByTestId("cart-estimated-total")).toHaveText(`$${(total - 15).toFixed(2)}`);
 
-  if (screenshots)
+  if (screenshotsWanted())
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(drawer.getByTestId("cart-estimated-total")).toBeVisible();
-      await page.screenshot({ path: `${screenshots}/drawer-with-code-${width}.png` });
+      await takeScreenshot(page, "cart-codes", `drawer-with-code-${width}`);
     }
 
   // Removing it takes the saving away again.

@@ -4,18 +4,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { CartPage } from "./cart-page";
 import { expect, test, toast, withJavaScript } from "./fixtures";
 import { ProductPage } from "./product-page";
-import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
+import { catalog, oneVariantProduct as oneSize } from "./product-options-catalog";
 
-const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
 const overalls = catalog.products.find((product) => product.handle === "saffron-linen-overalls")!;
 const overalls4Black = overalls.variants.find((variant) => variant.title === "4 / Black")!;
 const shirt = catalog.products.find((product) => product.handle === "marigold-floral-button-up-shirt")!;
-const oneSize = catalog.products.find(
-  (product) =>
-    product.variants.length === 1 &&
-    product.variants[0].availableForSale &&
-    (product.variants[0].quantityAvailable ?? 0) > 3,
-)!;
 
 test.describe("the cart", () => {
   test("a shopper adds a product from its card on the listing", async ({ page }, testInfo) => {

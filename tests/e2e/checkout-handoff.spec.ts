@@ -3,16 +3,9 @@
 // the cart's lines; the owner's analytics count it.
 import { type Browser, type Page } from "@playwright/test";
 import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
-import { signInAsAdmin } from "./admin-helpers";
-import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
+import { oneVariantProduct as oneSize } from "./product-options-catalog";
+import { signInAsAdmin } from "./signed-in";
 
-const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
-const oneSize = catalog.products.find(
-  (product) =>
-    product.variants.length === 1 &&
-    product.variants[0].availableForSale &&
-    (product.variants[0].quantityAvailable ?? 0) > 3,
-)!;
 const variantNumber = oneSize.variants[0].id.split("/").pop();
 
 async function handOffsOnAnalytics(browser: Browser): Promise<number> {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, withJavaScript } from "./fixtures";
+import { expect, takeScreenshot, test, withJavaScript } from "./fixtures";
 import { ListingPage } from "./listing-page";
 
 test.describe("collections", () => {
@@ -22,7 +22,7 @@ test.describe("collections", () => {
       "Jewelry",
       "Accessories",
     ]);
-    await page.screenshot({ path: `/tmp/shots-listing/collections-1280-${testInfo.project.name}.png` });
+    await takeScreenshot(page, "collections", `collections-1280-${testInfo.project.name}`);
     await page
       .getByRole("main")
       .getByRole("link", { name: /Goddess/ })
@@ -71,7 +71,7 @@ test.describe("collections", () => {
     test.skip(!withJavaScript(testInfo), "axe-core runs as JavaScript inside the page");
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto("/collections/goddess");
-    await page.screenshot({ path: `/tmp/shots-listing/goddess-375-${testInfo.project.name}.png` });
+    await takeScreenshot(page, "collections", `goddess-375-${testInfo.project.name}`);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
   });

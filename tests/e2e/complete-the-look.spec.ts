@@ -1,10 +1,18 @@
 // "Complete the look" on a product page: the pieces of the product's look
 // (the sold-out one left out), each a link to its page and a real Add to Cart
 // form that puts that very product in the cart, with and without JavaScript.
-import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
+import {
+  expect,
+  pageHydrated,
+  SCREENSHOTS_SKIP_REASON,
+  screenshotsWanted,
+  takeScreenshot,
+  test,
+  toast,
+  withJavaScript,
+} from "./fixtures";
 
 const CAMI = "/products/sunset-embroidered-cami"; // in "Slow Morning Layers" with jeans, a sold-out kimono and mules
-const shots = process.env.SHOPPABLE_SCREENSHOTS;
 
 test("its links open the pieces' pages", async ({ page }) => {
   await page.goto(CAMI);
@@ -38,7 +46,7 @@ test("its Add puts that piece in the cart", async ({ page }, testInfo) => {
 });
 
 test("screenshots of the block, light and dark", async ({ page }, testInfo) => {
-  test.skip(!shots || testInfo.project.name !== "javascript", "Set SHOPPABLE_SCREENSHOTS=<dir> to write them");
+  test.skip(!screenshotsWanted() || !withJavaScript(testInfo), SCREENSHOTS_SKIP_REASON);
   for (const theme of ["light", "dark"] as const) {
     await page.context().addCookies([{ name: "theme", value: theme, url: testInfo.project.use.baseURL! }]);
     for (const width of [375, 1280]) {
@@ -48,7 +56,7 @@ test("screenshots of the block, light and dark", async ({ page }, testInfo) => {
       const block = page.getByRole("region", { name: "Complete the look" });
       await block.scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: `${shots}/complete-the-look-${theme}-${width}.png` });
+      await takeScreenshot(page, "complete-the-look", `complete-the-look-${theme}-${width}`);
     }
   }
 });

@@ -6,12 +6,11 @@ import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { ADMIN_PAGES } from "../../app/lib/admin/admin-pages";
 import { SEED_PRODUCTS } from "../../db/seed-data";
-import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
-import { signInAsAdmin } from "./admin-helpers";
+import { catalog } from "./product-options-catalog";
 import { expect, pageHydrated, test } from "./fixtures";
-import { E2E_DATABASE } from "./signed-in";
+import { E2E_DATABASE, signInAsAdmin } from "./signed-in";
 
-const demoProduct = generateDemoCatalog({ productCount: 600 }).products.find((product) => product.availableForSale)!;
+const demoProduct = catalog.products.find((product) => product.availableForSale)!;
 
 const SHOP_PAGES = [
   "/",

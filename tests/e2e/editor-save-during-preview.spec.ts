@@ -2,21 +2,14 @@
 // preview's answer can land in the middle of the navigation to the saved page,
 // and Remix then finishes that navigation with the preview's revalidation. The
 // saved page must show the saved article, not the editor it came from.
-import { expect, test } from "@playwright/test";
-import { DEMO_ADMIN } from "../../db/seed-data";
-import { toast } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
+import { signInAsAdmin } from "./signed-in";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the live preview exists only with JavaScript");
 
 test("saving while the live preview is in flight opens the saved article and says so", async ({ page }, testInfo) => {
   const title = `Folding a kimono ${testInfo.project.name} ${testInfo.repeatEachIndex}`;
-  await page.goto("/auth");
-  await page.getByLabel("Email", { exact: true }).fill(DEMO_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-
-  await page.goto("/admin/knowledge-base?edit=new");
+  await signInAsAdmin(page, "/admin/knowledge-base?edit=new");
   await page.locator('form input[name="_reply"]').first().waitFor({ state: "attached" });
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Category").fill("Care");

@@ -2,13 +2,10 @@
 // listing and the product page, listed on /favorites with the catalogue's
 // product, and each entry opens that product. Visitors keep favorites on the
 // device (JavaScript) and are offered sign-in; without JavaScript they are told so.
-import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
-import { uniqueEmail } from "../support/auth-helpers";
+import { expect, pageHydrated, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
 import { signInAsNewShopper } from "./signed-in";
-
-const SHOTS = "/work/wt/screenshots/h-favorites";
+import { uniqueEmail } from "../support/emails";
 
 async function firstCards(page: Page, count: number): Promise<Array<{ card: Locator; title: string; href: string }>> {
   const cards = page.getByTestId("product-grid").getByRole("article");
@@ -110,9 +107,8 @@ test.describe("favorites", () => {
     context,
     baseURL,
   }, testInfo) => {
-    test.skip(!withJavaScript(testInfo), "screenshots once");
+    test.skip(!withJavaScript(testInfo), "the layout checks and screenshots run once");
     test.setTimeout(180_000);
-    mkdirSync(SHOTS, { recursive: true });
     // The visitor first, with one favorite on the device.
     await page.goto("/products");
     await pageHydrated(page);
@@ -141,7 +137,7 @@ test.describe("favorites", () => {
           expect(scroll.width, `${name} at ${width} px ${theme}: ${scroll.widest.join(" | ")}`).toBeLessThanOrEqual(
             width,
           );
-          await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: width === 375 });
+          await takeScreenshot(page, "favorites", `${name}-${width}-${theme}`, { fullPage: width === 375 });
         }
       }
     };

@@ -1,6 +1,7 @@
 // Every browser test imports `test` and `expect` from here: a test fails when
 // the page logs an unexpected console.error or throws (an uncaught error or an
 // unhandled rejection), whatever the test itself checks.
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /**
@@ -74,4 +75,37 @@ export function toast(page: Page, text: string | RegExp): Locator {
 /** Whether the test runs with JavaScript on (the "javascript" project) or off: the one place that knows. */
 export function withJavaScript(testInfo: TestInfo = test.info()): boolean {
   return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+/** axe's violations as "rule: target" lines (axe runs as a script, so only with JavaScript on). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
+  );
+}
+
+/**
+ * The pictures people look at (375 and 1280 px, light and dark) are taken only when SCREENSHOTS_DIR names a
+ * folder: `SCREENSHOTS_DIR=shots npx playwright test <spec>` writes `shots/<feature>/<name>.png`. Unset (as in
+ * CI), `takeScreenshot` does nothing and tests that only take pictures skip themselves.
+ */
+const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
+
+export const SCREENSHOTS_SKIP_REASON = "set SCREENSHOTS_DIR=<folder> to take the screenshots";
+
+export function screenshotsWanted(): boolean {
+  return Boolean(SCREENSHOTS_DIR);
+}
+
+export async function takeScreenshot(
+  target: Page | Locator,
+  feature: string,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!SCREENSHOTS_DIR) return;
+  const path = `${SCREENSHOTS_DIR}/${feature}/${name}.png`;
+  if ("goto" in target) await target.screenshot({ path, fullPage: options.fullPage ?? false });
+  else await target.screenshot({ path });
 }

@@ -2,7 +2,7 @@
 // described by the very text that says what is wrong, and what they typed is still there, whether the
 // page answered a plain POST (no JavaScript) or a hydrated form did.
 import { expect, pageHydrated, test } from "./fixtures";
-import { uniqueEmail } from "../support/auth-helpers";
+import { uniqueEmail } from "../support/emails";
 
 test("a refused field is announced: aria-invalid, and aria-describedby names the error's own text", async ({
   page,

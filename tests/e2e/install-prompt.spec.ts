@@ -1,4 +1,4 @@
-// Spec 001 section 4, the install prompt: after 30 s when the browser offers
+// The install prompt: after 30 s when the browser offers
 // installation (not installed, not dismissed), dismissal remembered under
 // pwa-prompt-dismissed; on iOS the Share-menu instructions with "Got it";
 // "Install App" in the top bar and the mobile drawer when installable.

@@ -1,5 +1,5 @@
-// A page object for the product listing (/products and collection pages).
-import type { Page, TestInfo } from "@playwright/test";
+// A page object for the product listing (/products and collection pages), and the quick view its cards open.
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, pageHydrated, withJavaScript } from "./fixtures";
 
 export class ListingPage {
@@ -55,4 +55,26 @@ export class ListingPage {
   async expectLoaded(): Promise<void> {
     await expect(this.showing().or(this.page.getByRole("heading", { name: "No products found" }))).toBeVisible();
   }
+
+  /** With JavaScript: finds a product by its title and opens its quick view; the dialog, once it shows the product. */
+  async openQuickView(title: string): Promise<Locator> {
+    await this.goto(`/products?q=${encodeURIComponent(title)}`);
+    await this.page.locator("main[data-hydrated]").waitFor();
+    const card = this.page.getByTestId("product-grid").getByRole("article", { name: title });
+    await card
+      .getByRole("link", { name: new RegExp(`^(Quick view|Choose options): ${title}$`) })
+      .first()
+      .click();
+    const dialog = this.page.getByRole("dialog", { name: `Quick view: ${title}` });
+    await expect(dialog.getByRole("heading", { name: title })).toBeVisible();
+    return dialog;
+  }
+}
+
+/** Picks an option's value as a shopper does: a tap on its pill (the label around the radio), sold out or not. */
+export async function chooseOption(group: Locator, value: string): Promise<void> {
+  await group
+    .locator("label")
+    .filter({ has: group.page().getByRole("radio", { name: new RegExp(`^${value}( \\(sold out\\))?$`) }) })
+    .click();
 }

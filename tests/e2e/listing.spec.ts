@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, withJavaScript } from "./fixtures";
+import { expect, takeScreenshot, test, withJavaScript } from "./fixtures";
 import { ListingPage } from "./listing-page";
 
 test.describe("the product listing", () => {
@@ -276,10 +276,7 @@ test.describe("the product listing", () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/products?category=tops");
-      await page.screenshot({
-        path: `/tmp/shots-listing/products-${width}-${testInfo.project.name}.png`,
-        fullPage: false,
-      });
+      await takeScreenshot(page, "listing", `products-${width}-${testInfo.project.name}`);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
     }

@@ -3,9 +3,17 @@
 // is signed in; it opens without JavaScript (a <details>) and every collection
 // link opens its page.
 import type { Page } from "@playwright/test";
-import { uniqueEmail } from "../support/auth-helpers";
-import { expect, pageHydrated, test } from "./fixtures";
+import {
+  expect,
+  pageHydrated,
+  SCREENSHOTS_SKIP_REASON,
+  screenshotsWanted,
+  takeScreenshot,
+  test,
+  withJavaScript,
+} from "./fixtures";
 import { signInAsNewShopper } from "./signed-in";
+import { uniqueEmail } from "../support/emails";
 
 const COLLECTIONS: readonly { label: string; href: string }[] = [
   { label: "Goddess", href: "/collections/goddess" },
@@ -22,8 +30,6 @@ const COLLECTIONS: readonly { label: string; href: string }[] = [
   { label: "Jewelry", href: "/collections/jewelry" },
   { label: "Accessories", href: "/collections/accessories" },
 ];
-
-const shots = process.env.SHOPPABLE_SCREENSHOTS;
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -99,7 +105,7 @@ test("holds Sign In when signed out, and the account links and Sign out when sig
 });
 
 test("screenshots of the open drawer, light and dark", async ({ page }, testInfo) => {
-  test.skip(!shots || testInfo.project.name !== "javascript", "Set SHOPPABLE_SCREENSHOTS=<dir> to write them");
+  test.skip(!screenshotsWanted() || !withJavaScript(testInfo), SCREENSHOTS_SKIP_REASON);
   for (const theme of ["light", "dark"] as const) {
     await page.context().addCookies([{ name: "theme", value: theme, url: testInfo.project.use.baseURL! }]);
     for (const width of [375, 1280]) {
@@ -107,11 +113,11 @@ test("screenshots of the open drawer, light and dark", async ({ page }, testInfo
       await page.goto("/about");
       if (width === 375) {
         const drawer = await openDrawer(page);
-        await page.screenshot({ path: `${shots}/drawer-${theme}-${width}-top.png` });
+        await takeScreenshot(page, "mobile-drawer", `drawer-${theme}-${width}-top`);
         await drawer.evaluate((element) => element.scrollTo(0, element.scrollHeight));
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: `${shots}/drawer-${theme}-${width}.png` });
+      await takeScreenshot(page, "mobile-drawer", `drawer-${theme}-${width}`);
     }
   }
 });

@@ -1,10 +1,8 @@
 // Quick view, the product page (with the compact bar at 375 px) and the cart's clear step at 375 and 1280 px, in
-// the light and dark themes: nothing scrolls sideways. Screenshots go to SHOTS_DIR to be looked at.
-import { expect, pageHydrated, test } from "./fixtures";
+// the light and dark themes: nothing scrolls sideways. Screenshots with SCREENSHOTS_DIR set.
+import { expect, pageHydrated, takeScreenshot, test } from "./fixtures";
 import { ProductPage } from "./product-page";
 import { firstForSale, productIn, sizeAndColorProduct as product } from "./product-options-catalog";
-
-const SHOTS = process.env.SHOTS_DIR ?? "test-results/product-cart-shots";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "Screenshots once, with the quick view and the bar");
 
@@ -33,18 +31,18 @@ for (const theme of ["light", "dark"] as const) {
       const dialog = page.getByRole("dialog", { name: `Quick view: ${product.title}` });
       await expect(dialog.getByRole("group", { name: /^Color/ })).toBeVisible();
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/quick-view-${width}-${theme}.png` });
+      await takeScreenshot(page, "product-cart", `quick-view-${width}-${theme}`);
       await page.keyboard.press("Escape");
 
       await productPage.goto(product.handle);
       await pageHydrated(page);
       await noSideways();
-      await page.screenshot({ path: `${SHOTS}/product-${width}-${theme}.png`, fullPage: width === 1280 });
+      await takeScreenshot(page, "product-cart", `product-${width}-${theme}`, { fullPage: width === 1280 });
       if (width === 375) {
         await productPage.scrollPastAddToCart(200);
         await expect(productPage.addToCartBar()).toBeVisible();
         await page.waitForTimeout(300);
-        await page.screenshot({ path: `${SHOTS}/product-bar-${width}-${theme}.png` });
+        await takeScreenshot(page, "product-cart", `product-bar-${width}-${theme}`);
       }
 
       for (const variantId of [firstForSale(product).id, firstForSale(productIn("jewelry")).id]) {
@@ -61,7 +59,7 @@ for (const theme of ["light", "dark"] as const) {
       await page.getByRole("link", { name: "Clear cart" }).click();
       await expect(page.getByRole("group", { name: "Clear your cart?" })).toBeVisible();
       await noSideways();
-      await page.screenshot({ path: `${SHOTS}/cart-confirm-${width}-${theme}.png`, fullPage: true });
+      await takeScreenshot(page, "product-cart", `cart-confirm-${width}-${theme}`, { fullPage: true });
 
       await page.goto("/about");
       await pageHydrated(page);
@@ -77,7 +75,7 @@ for (const theme of ["light", "dark"] as const) {
         page.getByRole("dialog", { name: /Your cart/ }).getByRole("group", { name: "Clear your cart?" }),
       ).toBeVisible();
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/drawer-confirm-${width}-${theme}.png` });
+      await takeScreenshot(page, "product-cart", `drawer-confirm-${width}-${theme}`);
     });
   }
 }

@@ -1,4 +1,4 @@
-// Products of the demo catalogue the product-page, quick-view and cart tests pick by shape, not by name,
+// Products of the demo catalogue the product-page, quick-view, cart and checkout tests pick by shape, not by name,
 // so they keep working when the demo shop's wording changes.
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 
@@ -53,3 +53,11 @@ export const productIn = (collection: DemoProduct["collectionHandles"][number]) 
       product.availableForSale &&
       product.options?.some((option) => option.name === "Size"),
   )!;
+
+/** A product with one variant, for sale, with more than 3 in stock: its card adds to the cart in one tap. */
+export const oneVariantProduct = catalog.products.find(
+  (product) =>
+    product.variants.length === 1 &&
+    product.variants[0].availableForSale &&
+    (product.variants[0].quantityAvailable ?? 0) > 3,
+)!;

@@ -1,14 +1,12 @@
 // Product pages, quick view and recently viewed in a real browser.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
+import { expect, pageHydrated, takeScreenshot, test, withJavaScript } from "./fixtures";
 import { ProductPage } from "./product-page";
-import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
+import { catalog } from "./product-options-catalog";
 
-const catalog = generateDemoCatalog({ productCount: 600, seed: 1 });
 const overalls = catalog.products.find((product) => product.handle === "saffron-linen-overalls")!;
 const shirt = catalog.products.find((product) => product.handle === "marigold-floral-button-up-shirt")!;
 const dress = catalog.products.find((product) => product.handle === "bluebell-tiered-mini-dress")!;
-const SHOTS = "/tmp/shots-product-cart";
 
 test.describe("product page", () => {
   test("shows price, stock and a disabled Out of Stock for a sold-out variant", async ({ page }, testInfo) => {
@@ -143,19 +141,19 @@ test.describe("product page", () => {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await productPage.goto(overalls.handle, { Size: "4", Color: "Black" });
       await pageHydrated(page);
-      await page.screenshot({ path: `${SHOTS}/product-${width}.png`, fullPage: true });
+      await takeScreenshot(page, "product-page", `product-${width}`, { fullPage: true });
       await productPage.addToCartButton().click();
       await expect(page.getByRole("dialog", { name: /Your cart/ })).toBeVisible();
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/drawer-${width}.png` });
+      await takeScreenshot(page, "product-page", `drawer-${width}`);
       await page.keyboard.press("Escape");
       await productPage.quickViewLink().click();
       await expect(page.getByRole("button", { name: "View Full Product" })).toBeVisible();
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/quick-view-${width}.png` });
+      await takeScreenshot(page, "product-page", `quick-view-${width}`);
       await page.keyboard.press("Escape");
       await page.goto("/cart");
-      await page.screenshot({ path: `${SHOTS}/cart-${width}.png`, fullPage: true });
+      await takeScreenshot(page, "product-page", `cart-${width}`, { fullPage: true });
     }
   });
 });

@@ -1,16 +1,22 @@
 // Verified reviews in the browser, JavaScript on and off: a buyer (their order delivered through the real
 // orders/create webhook) writes a review, the owner publishes it on /admin/reviews, and it shows on the product page
-// with the fit summary beside the sizes; the reviews' page links work. Screenshots with REVIEW_SCREENSHOTS=<dir>.
+// with the fit summary beside the sizes; the reviews' page links work. Screenshots with SCREENSHOTS_DIR set.
 import { createClient } from "@libsql/client";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
 import { E2E_SHOPIFY_WEBHOOK_SECRET } from "../../scripts/local-stack";
-import { axeViolations, signInAsAdmin } from "./admin-helpers";
-import { uniqueEmail } from "../support/auth-helpers";
-import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
-import { E2E_DATABASE, signInAsNewShopper } from "./signed-in";
-
-const SCREENSHOTS = process.env.REVIEW_SCREENSHOTS;
+import {
+  axeViolations,
+  expect,
+  pageHydrated,
+  screenshotsWanted,
+  takeScreenshot,
+  test,
+  toast,
+  withJavaScript,
+} from "./fixtures";
+import { E2E_DATABASE, signInAsNewShopper, signInAsAdmin } from "./signed-in";
+import { uniqueEmail } from "../support/emails";
 
 type Listed = { href: string; title: string; id: string };
 
@@ -113,16 +119,13 @@ async function adminPage(browser: Browser, testInfo: TestInfo, baseURL: string):
 }
 
 async function shoot(page: Page, name: string, locator: string) {
-  if (!SCREENSHOTS) return;
+  if (!screenshotsWanted()) return;
   for (const theme of ["light", "dark"] as const) {
     await page.context().addCookies([{ name: "theme", value: theme, url: new URL(page.url()).origin }]);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
-      await page
-        .locator(locator)
-        .first()
-        .screenshot({ path: `${SCREENSHOTS}/${name}-${theme}-${width}.png` });
+      await takeScreenshot(page.locator(locator).first(), "reviews", `${name}-${theme}-${width}`);
     }
   }
 }

@@ -3,9 +3,15 @@
 // lightbox (loaded on first use) that moves with the arrow keys, buttons and a
 // swipe, and closes on Escape with focus back on the image.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
-
-const shots = process.env.SHOPPABLE_SCREENSHOTS;
+import {
+  expect,
+  pageHydrated,
+  SCREENSHOTS_SKIP_REASON,
+  screenshotsWanted,
+  takeScreenshot,
+  test,
+  withJavaScript,
+} from "./fixtures";
 
 /** A product whose page shows at least three images (the demo shop gives each one to four). */
 async function productWithImages(request: APIRequestContext): Promise<{ path: string; count: number }> {
@@ -134,7 +140,7 @@ test("a swipe on a touch screen moves to the next image, and back", async ({ pag
 });
 
 test("screenshots of the lightbox, light and dark", async ({ page, request }, testInfo) => {
-  test.skip(!shots || !withJavaScript(testInfo), "Set SHOPPABLE_SCREENSHOTS=<dir> to write them");
+  test.skip(!screenshotsWanted() || !withJavaScript(testInfo), SCREENSHOTS_SKIP_REASON);
   const { path } = await productWithImages(request);
   for (const theme of ["light", "dark"] as const) {
     await page.context().addCookies([{ name: "theme", value: theme, url: testInfo.project.use.baseURL! }]);
@@ -142,13 +148,13 @@ test("screenshots of the lightbox, light and dark", async ({ page, request }, te
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto(path);
       await pageHydrated(page);
-      await page.screenshot({ path: `${shots}/product-gallery-${theme}-${width}.png` });
+      await takeScreenshot(page, "product-zoom", `product-gallery-${theme}-${width}`);
       await zoomLink(page).click();
       await expect(page.getByRole("dialog", { name: /: images$/ }).getByRole("img")).toBeVisible();
       await page.waitForFunction(() =>
         [...document.querySelectorAll('[role="dialog"] img')].every((img) => (img as HTMLImageElement).complete),
       );
-      await page.screenshot({ path: `${shots}/lightbox-${theme}-${width}.png` });
+      await takeScreenshot(page, "product-zoom", `lightbox-${theme}-${width}`);
     }
   }
 });

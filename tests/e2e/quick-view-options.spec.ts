@@ -2,8 +2,9 @@
 // variant that goes in the cart, a sold-out combination is marked and cannot be added, and the description is
 // shown whole or cut after a whole word.
 import AxeBuilder from "@axe-core/playwright";
-import { type Locator, type Page } from "@playwright/test";
-import { expect, pageHydrated, test, toast } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { chooseOption, ListingPage } from "./listing-page";
+import { expect, test, toast } from "./fixtures";
 import {
   firstForSale,
   optionValue,
@@ -17,27 +18,7 @@ test.skip(
   "Without JavaScript quick view is a link to the product page, whose options tests/e2e/cart-flow.spec.ts covers",
 );
 
-async function openQuickView(page: Page) {
-  await page.goto(`/products?q=${encodeURIComponent(product.title)}`);
-  await pageHydrated(page);
-  await page.locator("main[data-hydrated]").waitFor();
-  const card = page.getByTestId("product-grid").getByRole("article", { name: product.title });
-  await card
-    .getByRole("link", { name: new RegExp(`^(Quick view|Choose options): ${product.title}$`) })
-    .first()
-    .click();
-  const dialog = page.getByRole("dialog", { name: `Quick view: ${product.title}` });
-  await expect(dialog.getByRole("heading", { name: product.title })).toBeVisible();
-  return dialog;
-}
-
-/** Picks a value as a shopper does: a tap on its pill (the label around the radio). */
-async function choose(group: Locator, value: string) {
-  await group
-    .locator("label")
-    .filter({ has: group.page().getByRole("radio", { name: new RegExp(`^${value}( \\(sold out\\))?$`) }) })
-    .click();
-}
+const openQuickView = (page: Page) => new ListingPage(page, test.info()).openQuickView(product.title);
 
 test("quick view offers a Size and a Color choice, and adds exactly the chosen variant", async ({ page }) => {
   const wanted = otherVariantForSale(product);
@@ -56,8 +37,8 @@ test("quick view offers a Size and a Color choice, and adds exactly the chosen v
     size.getByRole("radio", { name: new RegExp(`^${optionValue(firstForSale(product), "Size")}\\b`) }),
   ).toBeChecked();
 
-  await choose(size, optionValue(wanted, "Size"));
-  await choose(color, optionValue(wanted, "Color"));
+  await chooseOption(size, optionValue(wanted, "Size"));
+  await chooseOption(color, optionValue(wanted, "Color"));
   await expect(size.getByRole("radio", { name: new RegExp(`^${optionValue(wanted, "Size")}$`) })).toBeChecked();
   await expect(color.getByRole("radio", { name: new RegExp(`^${optionValue(wanted, "Color")}$`) })).toBeChecked();
   await dialog.getByRole("button", { name: "Add to Cart" }).click();
@@ -75,12 +56,12 @@ test("a sold-out combination is marked and cannot be added", async ({ page }) =>
   const dialog = await openQuickView(page);
   const size = dialog.getByRole("group", { name: /^Size/ });
   const color = dialog.getByRole("group", { name: /^Color/ });
-  await choose(size, optionValue(soldOut, "Size"));
+  await chooseOption(size, optionValue(soldOut, "Size"));
   await expect(size.getByRole("radio", { name: new RegExp(`^${optionValue(soldOut, "Size")}\\b`) })).toBeChecked();
   // With that size chosen, the colour that completes the sold-out combination says so before it is picked.
   const soldOutColor = color.getByRole("radio", { name: `${optionValue(soldOut, "Color")} (sold out)` });
   await expect(soldOutColor).toHaveCount(1);
-  await choose(color, optionValue(soldOut, "Color"));
+  await chooseOption(color, optionValue(soldOut, "Color"));
   await expect(soldOutColor).toBeChecked();
   await expect(dialog.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
   await expect(dialog.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, type TestInfo } from "@playwright/test";
 import { expect, test, withJavaScript } from "./fixtures";
 import { SEED_PRODUCTS } from "../../db/seed-data";
-import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
+import { catalog } from "./product-options-catalog";
 
 /**
  * axe runs inside the page, so it needs JavaScript. For the no-JavaScript
@@ -50,7 +50,7 @@ const CHROME_ROUTES: RouteCheck[] = [
   { path: "/sitemap", heading: "Sitemap" },
 ];
 
-const demoProduct = generateDemoCatalog({ productCount: 600 }).products.find((product) => product.availableForSale)!;
+const demoProduct = catalog.products.find((product) => product.availableForSale)!;
 
 /** Routes of the catalogue, product, cart and account areas. */
 const SHOP_ROUTES: RouteCheck[] = [
@@ -69,7 +69,7 @@ const SHOP_ROUTES: RouteCheck[] = [
 ];
 
 /**
- * Spec 000 section 2: these need sign-in; visitors are sent to /auth with a way back.
+ * These need sign-in; visitors are sent to /auth with a way back.
  * /favorites is not here: a visitor's page lists the favorites kept on their device, with an offer to sign in.
  */
 const SIGN_IN_ROUTES = ["/account", "/checkout", "/orders", "/order-confirmation/1001"];

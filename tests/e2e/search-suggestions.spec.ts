@@ -5,9 +5,7 @@
 // JavaScript there is no list: the form goes to /products?q=, where the
 // heading says how many results there are and an empty search offers a way on.
 import type { Page } from "@playwright/test";
-import { mkdirSync } from "node:fs";
-import { axeViolations } from "./admin-helpers";
-import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
+import { axeViolations, expect, pageHydrated, takeScreenshot, test, withJavaScript } from "./fixtures";
 
 type Suggestions = { query: string; total: number; products: { handle: string; title: string }[] };
 
@@ -112,8 +110,6 @@ test.describe("suggestions while typing, with JavaScript", () => {
     }) => {
       // axe over a whole page is slow on a busy machine.
       test.setTimeout(120_000);
-      const folder = "/work/wt/screenshots/h-search-suggest";
-      mkdirSync(folder, { recursive: true });
       const imagesLoaded = (listId: string) =>
         page.waitForFunction(
           (id) => [...document.querySelectorAll(`#${id} img`)].every((img) => (img as HTMLImageElement).complete),
@@ -126,7 +122,7 @@ test.describe("suggestions while typing, with JavaScript", () => {
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("ArrowDown");
       await imagesLoaded("header-search-suggestions");
-      await page.screenshot({ path: `${folder}/suggestions-1280-${theme}.png` });
+      await takeScreenshot(page, "search-suggestions", `suggestions-1280-${theme}`);
       expect(await axeViolations(page)).toEqual([]);
 
       await page.setViewportSize({ width: 375, height: 800 });
@@ -137,7 +133,7 @@ test.describe("suggestions while typing, with JavaScript", () => {
       await expect(suggestionList(page)).toBeVisible();
       await imagesLoaded("listing-search-suggestions");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await page.screenshot({ path: `${folder}/suggestions-375-${theme}.png` });
+      await takeScreenshot(page, "search-suggestions", `suggestions-375-${theme}`);
       expect(await axeViolations(page)).toEqual([]);
     });
   }

@@ -1,15 +1,12 @@
 // A wishlist shared by link, JavaScript on and off: a shopper saves two
 // products, turns the link on and names the list; a visitor in another browser
 // opens the link, follows a product to its page, and "Add all to cart" fills
-// the visitor's cart. Screenshots (SHOTS_DIR) of the share section and the
+// the visitor's cart. Screenshots (with SCREENSHOTS_DIR set) of the share section and the
 // shared page at 375 and 1280 px, light and dark, to be looked at.
 import type { Browser, Page } from "@playwright/test";
-import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
-import { axeViolations } from "./admin-helpers";
-import { uniqueEmail } from "../support/auth-helpers";
+import { axeViolations, expect, pageHydrated, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
 import { signInAsNewShopper } from "./signed-in";
-
-const SHOTS = process.env.SHOTS_DIR ?? "test-results/shared-wishlist-shots";
+import { uniqueEmail } from "../support/emails";
 
 /** Saves the first two listing products that can be bought; their titles. */
 async function favoriteTwoInStock(page: Page): Promise<string[]> {
@@ -150,12 +147,12 @@ test.describe("shared wishlist", () => {
         const section = page.getByRole("region", { name: "Share your wishlist" });
         await section.scrollIntoViewIfNeeded();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await section.screenshot({ path: `${SHOTS}/share-section-${width}-${theme}.png` });
+        await takeScreenshot(section, "shared-wishlist", `share-section-${width}-${theme}`);
         expect(await axeViolations(page), `/favorites, ${theme}, ${width} px`).toEqual([]);
         await visitor.page.goto(new URL(link).pathname);
         await pageHydrated(visitor.page);
         expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await visitor.page.screenshot({ path: `${SHOTS}/shared-wishlist-${width}-${theme}.png`, fullPage: true });
+        await takeScreenshot(visitor.page, "shared-wishlist", `shared-wishlist-${width}-${theme}`, { fullPage: true });
         expect(await axeViolations(visitor.page), `the shared wishlist, ${theme}, ${width} px`).toEqual([]);
       }
     }

@@ -1,18 +1,22 @@
 // Signed-in browser tests start here: a verified shopper written straight into
-// the e2e database and a session cookie signed the way the Worker signs it, so
-// each test skips the sign-up screens (tests/e2e/auth.spec.ts keeps one test
-// that signs up through the page).
+// the e2e database, or the seeded admin, with a session cookie signed the way the
+// Worker signs it, so each test skips the sign-in screens (tests/e2e/auth.spec.ts
+// signs up, and admin.spec.ts signs in, through the page once). The session's
+// clock can be moved back too (the tests hold the local signing secret).
 import { createClient } from "@libsql/client";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { join } from "node:path";
+import { DEMO_ADMIN } from "../../db/seed-data";
 import { hashPassword } from "../../app/lib/auth/password.server";
 import { SESSION_COOKIE, sessionCookieValue, signSessionCookie } from "../support/session-cookie";
 import { PROJECT_ROOT } from "../../scripts/local-stack";
-import { STRONG_PASSWORD } from "./auth-helpers";
-import { pageHydrated } from "./fixtures";
+import { expect, pageHydrated } from "./fixtures";
+import { STRONG_PASSWORD } from "./auth-page";
 
 // scripts/e2e-server.ts keeps its database here.
 export const E2E_DATABASE = `file:${join(PROJECT_ROOT, ".data", "e2e", "boutique.db")}`;
+
+const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4390}`;
 
 /** Creates a verified shopper with an empty profile, signs the page's browser in as them and opens /account. */
 export async function signInAsNewShopper(
@@ -54,6 +58,67 @@ export async function signInAsNewShopper(
   await page.goto("/account");
   await pageHydrated(page);
   return { id, email };
+}
+
+/**
+ * Signs in through the sign-in page, as a person does, from a bookmarked admin path. Used once
+ * (admin.spec.ts): the rest start from `signInAsAdmin`'s cookie, or the suite's many sign-ins from
+ * one address would meet the sign-in rate limit they exist to test.
+ */
+export async function signInAsAdminThroughThePage(page: Page, path = "/admin") {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+  await page.getByLabel("Email", { exact: true }).fill(DEMO_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+  await pageHydrated(page);
+}
+
+/** The seeded admin's session cookie, signed the way the Worker signs it, then the admin page at `path`. */
+export async function signInAsAdmin(page: Page, path = "/admin") {
+  const db = createClient({ url: E2E_DATABASE });
+  let user: { id: string; sessionVersion: number };
+  try {
+    const row = (
+      await db.execute({ sql: "select id, session_version from users where email = ?", args: [DEMO_ADMIN.email] })
+    ).rows[0];
+    user = { id: String(row.id), sessionVersion: Number(row.session_version ?? 0) };
+  } finally {
+    db.close();
+  }
+  const now = Date.now();
+  const value = sessionCookieValue(
+    await signSessionCookie({
+      userId: user.id,
+      email: DEMO_ADMIN.email,
+      issuedAt: now,
+      signedInAt: now,
+      lastActivity: now,
+      sessionVersion: user.sessionVersion,
+    }),
+  );
+  await page.context().addCookies([
+    {
+      name: SESSION_COOKIE,
+      value,
+      url: new URL(page.url() === "about:blank" ? E2E_BASE_URL : page.url()).origin,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+  await pageHydrated(page);
+}
+
+/** Rewrites the browser's session cookie as if the admin had been idle this long. */
+export async function idleFor(context: BrowserContext, idleMs: number) {
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === SESSION_COOKIE);
+  if (!cookie) throw new Error("not signed in");
+  const pair = await signSessionCookie({ lastActivity: Date.now() - idleMs }, `${cookie.name}=${cookie.value}`);
+  const value = sessionCookieValue(pair);
+  await context.addCookies([{ ...cookie, value }]);
 }
 
 /** A studio product's catalogue id (`db_` and its row id), by its slug. */

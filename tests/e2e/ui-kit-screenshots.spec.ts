@@ -1,10 +1,8 @@
 // Screenshots of pages built from the UI kit and the admin kit, for review (not a test of behaviour):
-// run with UI_KIT_SCREENSHOTS=<directory> to write them there, at 375 and 1280 px, light and dark.
+// run with SCREENSHOTS_DIR=<folder> to write them to <folder>/ui-kit, at 375 and 1280 px, light and dark.
 import type { Page } from "@playwright/test";
-import { signInAsAdmin } from "./admin-helpers";
-import { expect, test, withJavaScript } from "./fixtures";
-
-const directory = process.env.UI_KIT_SCREENSHOTS;
+import { expect, SCREENSHOTS_SKIP_REASON, screenshotsWanted, takeScreenshot, test, withJavaScript } from "./fixtures";
+import { signInAsAdmin } from "./signed-in";
 
 async function useTheme(page: Page, theme: "light" | "dark") {
   const origin = new URL(
@@ -22,13 +20,13 @@ async function shoot(page: Page, name: string, path: string) {
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       // No sideways scroll at any width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: `${directory}/${name}-${theme}-${width}.png`, fullPage: true });
+      await takeScreenshot(page, "ui-kit", `${name}-${theme}-${width}`, { fullPage: true });
     }
   }
 }
 
 test("UI kit screenshots", async ({ page }, testInfo) => {
-  test.skip(!directory || !withJavaScript(testInfo), "set UI_KIT_SCREENSHOTS to take them");
+  test.skip(!screenshotsWanted() || !withJavaScript(testInfo), SCREENSHOTS_SKIP_REASON);
   test.setTimeout(300_000);
   await shoot(page, "shop-cart-empty", "/cart");
   await shoot(page, "shop-not-found", "/no-such-page");
@@ -46,9 +44,9 @@ test("UI kit screenshots", async ({ page }, testInfo) => {
   await page.locator(`main a[href^="/admin/knowledge-base?article="]`).first().click();
   await page.getByRole("button", { name: "Delete article…" }).click();
   await expect(page.getByRole("button", { name: /Yes, delete the article/ })).toBeVisible();
-  await page.screenshot({ path: `${directory}/admin-confirm-delete-dark-375.png`, fullPage: true });
+  await takeScreenshot(page, "ui-kit", `admin-confirm-delete-dark-375`, { fullPage: true });
   await useTheme(page, "light");
   await page.reload();
   await page.getByRole("button", { name: "Delete article…" }).click();
-  await page.screenshot({ path: `${directory}/admin-confirm-delete-light-375.png`, fullPage: true });
+  await takeScreenshot(page, "ui-kit", `admin-confirm-delete-light-375`, { fullPage: true });
 });

@@ -7,8 +7,8 @@
 //   npm run build && npx tsx tests/reliability/database-outage.ts [--seconds 120] [--connections 8]
 import { parseArgs } from "node:util";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
-import { Shopper } from "../support/auth-helpers";
 import { CROSS_REQUEST_WARNING, startTestStack } from "../support/worker-stack";
+import { Shopper } from "../support/http-shopper";
 
 const { values } = parseArgs({
   options: { seconds: { type: "string", default: "120" }, connections: { type: "string", default: "8" } },

@@ -6,10 +6,10 @@
 import { parseArgs } from "node:util";
 import { Agent } from "undici";
 import { DEMO_SHOPPER } from "../../db/seed-data";
-import { Shopper } from "../support/auth-helpers";
 import { bodySize, createRequestGenerator, REFLECTION_MARKER } from "../support/fuzz-requests";
 import { FORM_BODY_LIMIT_BYTES } from "../../app/lib/security/request-body.server";
 import { CROSS_REQUEST_WARNING, startTestStack } from "../support/worker-stack";
+import { Shopper } from "../support/http-shopper";
 
 const { values } = parseArgs({
   options: {

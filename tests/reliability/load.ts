@@ -5,8 +5,8 @@
 //   npm run build && npx tsx tests/reliability/load.ts [--connections 64] [--seconds 60]
 import { parseArgs } from "node:util";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
-import { Shopper } from "../support/auth-helpers";
 import { CROSS_REQUEST_WARNING, startTestStack } from "../support/worker-stack";
+import { Shopper } from "../support/http-shopper";
 
 const { values } = parseArgs({
   options: { connections: { type: "string", default: "64" }, seconds: { type: "string", default: "60" } },

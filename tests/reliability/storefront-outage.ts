@@ -8,8 +8,8 @@
 //   npm run build && npx tsx tests/reliability/storefront-outage.ts [--minutes 10] [--connections 16] [--fresh-ms 15000]
 import { parseArgs } from "node:util";
 import { DEMO_SHOPPER } from "../../db/seed-data";
-import { Shopper } from "../support/auth-helpers";
 import { CROSS_REQUEST_WARNING, startTestStack } from "../support/worker-stack";
+import { Shopper } from "../support/http-shopper";
 
 const { values } = parseArgs({
   options: {

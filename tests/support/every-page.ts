@@ -4,7 +4,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SEED_BLOG_POSTS, SEED_LOOKS } from "../../db/seed-data";
 import { PROJECT_ROOT } from "../../scripts/local-stack";
-import { EVERY_ADMIN_PATH } from "./admin-helpers";
+import { ADMIN_PAGES } from "../../app/lib/admin/admin-pages";
+
+/** Every admin page: the sidebar's list, one blog editor, and the session warning page. */
+export const EVERY_ADMIN_PATH = [...ADMIN_PAGES.map((page) => page.path), "/admin/blog/x/edit", "/admin/session"];
+
+/** Admin endpoints that are actions only (no page): the session keep-alive and the cover download. */
+export const ADMIN_ACTION_ONLY_PATHS = ["/admin/session/activity", "/admin/facebook-cover/download"];
 
 export type Role = "visitor" | "shopper" | "admin";
 /** One page to check: who opens it, and the status it answers. */
@@ -95,7 +101,7 @@ export const PAGES_BY_ROUTE: Record<string, PageVisit[]> = {
 export const ERROR_PAGE: PageVisit = { path: "/about", role: "visitor", status: 405, method: "POST" };
 
 /** Admin pages are listed once, from the sidebar's list (every child route of admin.tsx). */
-export const ADMIN_PAGES: PageVisit[] = EVERY_ADMIN_PATH.filter(
+export const ADMIN_PAGE_VISITS: PageVisit[] = EVERY_ADMIN_PATH.filter(
   (path) => path !== "/admin/session" && !path.startsWith("/admin/blog/x/"),
 ).map((path) => ({
   path,

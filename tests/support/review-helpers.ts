@@ -1,17 +1,13 @@
 // Reviews' Worker tests: shoppers written straight into the database (verified or not), signed in with a session
 // cookie signed the way the Worker signs it, and orders delivered through the real orders/create webhook.
-import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
-import { LOCAL_SESSION_SECRET } from "../../scripts/local-stack";
-import { SESSION_COOKIE, Shopper, uniqueEmail } from "./auth-helpers";
 import { parseHtml } from "./html";
 import type { TestStack } from "./worker-stack";
+import { signSessionCookie } from "./session-cookie";
+import { Shopper } from "./http-shopper";
+import { uniqueEmail } from "./emails";
 
 export const REVIEW_WEBHOOK_SECRET = "reviews-webhook-secret";
-
-const storage = createCookieSessionStorage<Record<string, unknown>>({
-  cookie: { name: SESSION_COOKIE, secrets: [LOCAL_SESSION_SECRET], path: "/" },
-});
 
 /** A shopper account (verified unless told otherwise), signed in. */
 export async function reviewShopper(
@@ -26,11 +22,8 @@ export async function reviewShopper(
     sql: "insert into users (id, email, password_hash, email_verified_at, created_at, updated_at) values (?, ?, 'unused', ?, ?, ?)",
     args: [id, email, verified ? now : null, now, now],
   });
-  const session = await storage.getSession();
-  session.set("userId", id);
-  session.set("issuedAt", Date.now());
   const shopper = new Shopper(stack);
-  shopper.cookie = (await storage.commitSession(session)).split(";")[0]!;
+  shopper.cookie = await signSessionCookie({ userId: id, issuedAt: Date.now() });
   return { shopper, email, id };
 }
 

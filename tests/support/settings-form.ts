@@ -1,5 +1,5 @@
 // The /admin/config form as a browser sends it, and its parse as the action reads it: a Worker test posts
-// the one, a unit test checks the other without a Worker.
+// the one (`saveSiteSettingsAs`), a unit test checks the other without a Worker.
 import { parseSubmission } from "../../app/lib/forms/parse-submission";
 import {
   SettingsFormSchema,
@@ -7,6 +7,7 @@ import {
   type SettingsFormValues,
 } from "../../app/lib/settings/site-settings";
 import { SITE_SETTING_DEFAULTS } from "../../app/lib/settings/site-setting-defaults";
+import type { Shopper } from "./http-shopper";
 
 /** The form as it stands with the defaults (each test stack starts from the seed), with these fields changed. */
 export function settingsFormFields(changes: Partial<SettingsFormValues> = {}): Record<string, string> {
@@ -26,4 +27,12 @@ export function parseSettingsForm(values: SettingsFormValues) {
     Object.entries(parsed.failure.fieldErrors).map(([name, messages]) => [name, messages?.[0]]),
   );
   return { ok: false as const, fieldErrors };
+}
+
+/**
+ * Saves /admin/config as an admin does without JavaScript: the form as it stands
+ * (the defaults, since each test stack starts from the seed) with these fields changed.
+ */
+export async function saveSiteSettingsAs(admin: Shopper, changes: Partial<SettingsFormValues>): Promise<Response> {
+  return admin.post("/admin/config", settingsFormFields(changes));
 }

@@ -1,6 +1,7 @@
 // Photo-like test images made on the spot (no binary fixtures in the repository):
 // smooth gradients with fine noise, so they compress like a photograph, not a flat
 // colour. Encoded by the same WASM library the Worker uses, in its Node build.
+// TINY_PNG is the smallest real image, for a form that only needs a file.
 import { PhotonImage } from "@cf-wasm/photon/node";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -65,3 +66,9 @@ export async function decodedVariantDimensions(
   const image = await decode(buffer);
   return { width: image.width, height: image.height };
 }
+
+/** A real 1x1 PNG, so the browser can draw it. */
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);

@@ -3,9 +3,8 @@
 // signed in on it. What they return stands for the stack (or the admin) once
 // the hooks have run, so a test uses it like the value itself.
 import { afterAll, beforeAll } from "vitest";
-import { signedInAdmin } from "./admin-helpers";
-import type { Shopper } from "./auth-helpers";
 import { startTestStack, type TestStack } from "./worker-stack";
+import { signedInAdmin, type Shopper } from "./http-shopper";
 
 /** A stand-in for a value a hook provides later; reading it before then is a mistake in the test file. */
 function providedLater<T extends object>(what: string): { handle: T; provide(value: T): void } {

@@ -2,8 +2,14 @@
 import { createClient, type Client } from "@libsql/client";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startLocalStack, type LocalStack, type WorkerOptions } from "../../scripts/local-stack";
+import { dirname, join } from "node:path";
+import {
+  LOCAL_SESSION_SECRET,
+  startLocalStack,
+  startWorker,
+  type LocalStack,
+  type WorkerOptions,
+} from "../../scripts/local-stack";
 
 export type TestStack = LocalStack & {
   /** A libSQL client over the same HTTP server the Worker uses, to check what it wrote. */
@@ -45,4 +51,38 @@ export async function startTestStack(
       await stack.close();
     },
   };
+}
+
+/** Row counts of every table: a POST that "changes nothing" leaves them all equal. */
+export async function tableCounts(stack: TestStack): Promise<Record<string, number>> {
+  const tables = await stack.sql.execute(
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
+  );
+  const counts: Record<string, number> = {};
+  for (const row of tables.rows) {
+    const name = String(row.name);
+    const result = await stack.sql.execute(`select count(*) as n from "${name}"`);
+    counts[name] = Number(result.rows[0].n);
+  }
+  return counts;
+}
+
+/**
+ * A second Worker in its own workerd (a fresh isolate) on the same database, demo shop and R2 buckets as `stack`:
+ * what another isolate finds, or does at the same time. The caller closes it.
+ */
+export function startSecondWorker(
+  stack: Pick<LocalStack, "databaseFile" | "databaseUrl" | "demoShopUrl">,
+  bindings: Record<string, string> = {},
+) {
+  return startWorker({
+    persistDir: dirname(stack.databaseFile),
+    bindings: {
+      APP_ENV: "development",
+      DATABASE_URL: stack.databaseUrl,
+      DEMO_SHOP_URL: stack.demoShopUrl,
+      SESSION_SECRETS: LOCAL_SESSION_SECRET,
+      ...bindings,
+    },
+  });
 }

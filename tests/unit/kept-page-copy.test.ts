@@ -1,4 +1,4 @@
-// A shopper's copy of a kept signed-in page (decision 055): taken apart once, put together per shopper.
+// A shopper's copy of a kept signed-in page (decision 056): taken apart once, put together per shopper.
 // The Worker test (tests/worker/signed-in-pages.test.ts) checks the copy against a real render; these check
 // the edges a render seldom shows: escaping, favorites on and off the page, pages it must refuse.
 import { describe, expect, it } from "vitest";

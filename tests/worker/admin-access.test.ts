@@ -1,14 +1,9 @@
 // Every admin route and action, as anonymous, shopper and admin, through the built Worker.
 import { describe, expect, it } from "vitest";
 import { useTestStack } from "../support/test-stack-for-file";
-import { Shopper } from "../support/auth-helpers";
-import {
-  ADMIN_ACTION_ONLY_PATHS,
-  EVERY_ADMIN_PATH,
-  signedInAdmin,
-  signedInShopper,
-  tableCounts,
-} from "../support/admin-helpers";
+import { Shopper, signedInAdmin, signedInShopper } from "../support/http-shopper";
+import { ADMIN_ACTION_ONLY_PATHS, EVERY_ADMIN_PATH } from "../support/every-page";
+import { tableCounts } from "../support/worker-stack";
 
 const stack = useTestStack({ productCount: 20 });
 

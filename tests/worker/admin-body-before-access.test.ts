@@ -2,37 +2,11 @@
 // only: anyone else gets the ordinary form cap, checked before the body is
 // read, so a large anonymous body is refused unread with 413 instead of
 // being read and parsed before the redirect to sign-in.
-import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
-import { signedInAdmin, signedInShopper } from "../support/admin-helpers";
-import { Shopper } from "../support/auth-helpers";
 import { useTestStack } from "../support/test-stack-for-file";
+import { signedInAdmin, signedInShopper, Shopper } from "../support/http-shopper";
 
 const stack = useTestStack({ productCount: 20 });
-
-/** A post whose headers declare a large body and which sends none of it: answered on the headers alone, or never. */
-function declaredPostStatus(path: string, cookie: string, contentType: string, bytes: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      new URL(path, stack.url),
-      {
-        method: "POST",
-        headers: {
-          "Content-Type": contentType,
-          "Content-Length": String(bytes),
-          ...(cookie ? { Cookie: cookie } : {}),
-        },
-      },
-      (answer) => {
-        resolve(answer.statusCode ?? 0);
-        answer.resume();
-        outgoing.destroy();
-      },
-    );
-    outgoing.on("error", reject);
-    outgoing.flushHeaders();
-  });
-}
 
 const longForm = (bytes: number) => ({ intent: "save", title: "Long", body: "x".repeat(bytes) });
 
@@ -40,17 +14,11 @@ describe("a large body to an admin path", () => {
   it("is refused with 413 before it is read, for anonymous visitors and shoppers", async () => {
     const shopper = await signedInShopper(stack);
     for (const who of [new Shopper(stack), shopper]) {
+      // Headers that declare a large body, and none of it sent: answered on the headers alone, or never.
       expect(
-        await declaredPostStatus(
-          "/admin/homepage-images",
-          who.cookie,
-          "multipart/form-data; boundary=x",
-          10 * 1024 * 1024,
-        ),
+        await who.statusOfDeclaredPost("/admin/homepage-images", 10 * 1024 * 1024, "multipart/form-data; boundary=x"),
       ).toBe(413);
-      expect(
-        await declaredPostStatus("/admin/blog/new", who.cookie, "application/x-www-form-urlencoded", 1024 * 1024),
-      ).toBe(413);
+      expect(await who.statusOfDeclaredPost("/admin/blog/new", 1024 * 1024)).toBe(413);
     }
   });
 

@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "../support/worker-stack";
 import { fieldsByLabel, parseHtml, valueOf } from "../support/html";
-import { signedInAdmin } from "../support/admin-helpers";
-import type { Shopper } from "../support/auth-helpers";
+import { signedInAdmin, type Shopper } from "../support/http-shopper";
 
 let stack: TestStack;
 let admin: Shopper;

@@ -1,5 +1,6 @@
 // Search analytics, retention and assigned badges through the built Worker.
 import { describe, expect, it } from "vitest";
+import { searchAnalyticsRows } from "../support/background-writes";
 import { parseHtml } from "../support/html";
 import { useSignedInAdmin, useTestStack } from "../support/test-stack-for-file";
 
@@ -10,20 +11,7 @@ const admin = useSignedInAdmin(stack);
 const BROWSER = { "User-Agent": "insight-test-browser", "CF-Connecting-IP": "203.0.113.7" };
 
 /** The rows the Worker wrote after its response (waitUntil): polled, since the write finishes after the answer. */
-async function searchRows(query: string, expected: number) {
-  let rows: Record<string, unknown>[] = [];
-  for (let attempt = 0; attempt < 50; attempt++) {
-    rows = (
-      await stack.sql.execute({
-        sql: "select * from search_analytics where query = ? order by created_at",
-        args: [query],
-      })
-    ).rows as never;
-    if (rows.length >= expected) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return rows;
-}
+const searchRows = (query: string, expected: number) => searchAnalyticsRows(stack, query, expected);
 
 function cards(html: string): { title: string; handle: string; article: string }[] {
   return [...parseHtml(html).querySelectorAll("article[aria-label]")].map((card) => ({

@@ -1,9 +1,8 @@
 // Unknown admin addresses through the built Worker: the guard answers first (a visitor learns nothing
 // about which admin addresses exist), then an admin gets a 404 inside the admin, never cached.
 import { describe, expect, it } from "vitest";
-import { Shopper } from "../support/auth-helpers";
-import { signedInAdmin, signedInShopper } from "../support/admin-helpers";
 import { useTestStack } from "../support/test-stack-for-file";
+import { Shopper, signedInAdmin, signedInShopper } from "../support/http-shopper";
 
 const stack = useTestStack({ productCount: 20 });
 

@@ -1,10 +1,11 @@
 // Admin session control: idle timeout, warning page, heartbeat, absolute
 // lifetime and remote sign-out. Time moves by re-signing the session cookie.
 import { describe, expect, it } from "vitest";
+import { parseHtml, textOf } from "../support/html";
 import { useTestStack } from "../support/test-stack-for-file";
-import { emailWithSubject, pathOf, Shopper, uniqueEmail } from "../support/auth-helpers";
-import { ageSession, sessionSetBy, signedInAdmin } from "../support/admin-helpers";
 import { readSessionCookie } from "../support/session-cookie";
+import { emailWithSubject, pathOf, uniqueEmail } from "../support/emails";
+import { Shopper, ageSession, sessionSetBy, signedInAdmin } from "../support/http-shopper";
 
 const stack = useTestStack({ productCount: 20 });
 
@@ -84,7 +85,7 @@ describe("the idle timeout", () => {
     const response = await admin.post("/admin/session?redirectTo=%2Fadmin", { intent: "signout" });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/auth");
-    expect(await admin.follow(response)).toContain("You&#x27;ve been signed out successfully");
+    expect(textOf(parseHtml(await admin.follow(response)))).toContain("You've been signed out successfully");
     expect((await admin.get("/admin")).status).toBe(302);
   });
 

@@ -1,8 +1,10 @@
 // The users and security log admin pages through the built Worker.
 import { describe, expect, it } from "vitest";
-import { Shopper, uniqueEmail } from "../support/auth-helpers";
+import { htmlOf, textOf } from "../support/html";
 import { DEMO_ADMIN } from "../../db/seed-data";
 import { useTestStack, useSignedInAdmin } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
+import { uniqueEmail } from "../support/emails";
 
 const stack = useTestStack({ productCount: 20 });
 const admin = useSignedInAdmin(stack);
@@ -57,7 +59,7 @@ describe("users admin", () => {
 
     const last = await admin.post("/admin/users", { intent: "revoke-admin", id: await userId(DEMO_ADMIN.email) });
     expect(last.status).toBe(409);
-    expect(await last.text()).toContain("You can&#x27;t remove the last admin.");
+    expect(textOf(await htmlOf(last))).toContain("You can't remove the last admin.");
     expect((await admin.get("/admin")).status).toBe(200);
   });
 

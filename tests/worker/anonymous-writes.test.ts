@@ -2,9 +2,9 @@
 // limited per network (IPv6 by its /64), cut to stated sizes, deduplicated
 // where it repeats and kept for a stated time; figures count distinct visitors.
 import { describe, expect, it } from "vitest";
-import { signedInAdmin } from "../support/admin-helpers";
 import { useTestStack } from "../support/test-stack-for-file";
 import { fieldByLabel, parseHtml, valueOf } from "../support/html";
+import { signedInAdmin } from "../support/http-shopper";
 
 const stack = useTestStack({ productCount: 60, bindings: { HTML_CACHE: "off" } });
 

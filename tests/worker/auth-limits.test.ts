@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { LOCAL_SESSION_SECRET, startWorker } from "../../scripts/local-stack";
 import { startTestStack, type TestStack } from "../support/worker-stack";
-import { Shopper } from "../support/auth-helpers";
+import { Shopper } from "../support/http-shopper";
 
 const TURNSTILE_VERIFY_URL = "http://turnstile.test/siteverify";
 const captchaBindings = {

@@ -4,8 +4,8 @@
 // refusing, and reset emails to one address are capped without a word to the requester.
 import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
-import { Shopper } from "../support/auth-helpers";
 import { useTestStack } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
 
 const TURNSTILE_VERIFY_URL = "http://turnstile.test/siteverify";
 

@@ -1,16 +1,19 @@
 // Back-in-stock alerts through the real parts: the built Worker in workerd, the
 // demo shop changing a variant's stock and sending Shopify's signed
 // products/update webhook, the Cron Trigger's snapshot job, the email outbox.
-import { decode } from "turbo-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { htmlOf, textOf, valueOf } from "../support/html";
+import { actionReply } from "../support/single-fetch";
 import { DEMO_SHOPPER } from "../../db/seed-data";
 import { createDatabase } from "../../app/lib/platform/database.server";
 import type { AppConfig } from "../../app/lib/platform/env.server";
 import { sendRestockAlerts } from "../../app/lib/restock/restock-dispatch.server";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
-import { saveSiteSettingsAs, signedInAdmin } from "../support/admin-helpers";
-import { pathOf, Shopper, uniqueEmail } from "../support/auth-helpers";
 import { startTestStack, type TestStack } from "../support/worker-stack";
+import { saveSiteSettingsAs } from "../support/settings-form";
+import { signedInAdmin, Shopper } from "../support/http-shopper";
+import { pathOf, uniqueEmail } from "../support/emails";
+import { eventually } from "../support/background-writes";
 
 const PRODUCT_COUNT = 120;
 const SECRET = "restock-webhook-secret";
@@ -77,10 +80,7 @@ async function ask(
     Origin: stack.url,
   });
   if (!json) return { status: response.status, reply: {}, response };
-  const decoded = await decode(response.body!);
-  await decoded.done;
-  const value = decoded.value as { data?: unknown; result?: unknown };
-  return { status: response.status, reply: (value.data ?? value.result ?? value) as Record<string, unknown>, response };
+  return { status: response.status, reply: await actionReply(response), response };
 }
 
 async function alertRows(variantId: string) {
@@ -136,15 +136,6 @@ async function restock(product: DemoProduct, variantId: string, quantity = 5) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Polls until `check` passes: the rebuild a webhook asks for runs after its answer (waitUntil). */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await sleep(200);
-  }
-  return false;
-}
 
 describe("asking for a back-in-stock alert", () => {
   it("a guest's alert waits for the emailed confirmation; opening the link alone changes nothing", async () => {
@@ -260,10 +251,10 @@ describe("asking for a back-in-stock alert", () => {
     // A failure renders the alert's own page with the message and the email kept.
     const failed = await ask(guest, product, soldOut[0].id, { email: "nope@", json: false });
     expect(failed.status).toBe(400);
-    const html = await failed.response.text();
-    expect(html).toContain("Please enter a valid email address.");
-    expect(html).toContain('value="nope@"');
-    expect(html).toContain(product.title);
+    const page = await htmlOf(failed.response);
+    expect(textOf(page)).toContain("Please enter a valid email address.");
+    expect(valueOf(page.querySelector('input[name="email"]')!)).toBe("nope@");
+    expect(textOf(page)).toContain(product.title);
   });
 
   it("a guest passes the captcha under sign-up's rule; a signed-in shopper is not asked", async () => {
@@ -430,16 +421,9 @@ describe("the restock demand page", () => {
     const admin = await signedInAdmin(stack);
     const page = await admin.get("/admin/restock-demand");
     expect(page.status).toBe(200);
-    const html = await page.text();
-    const rows = [...html.matchAll(/<tr[^>]*data-testid="restock-demand-row"[^>]*>([\s\S]*?)<\/tr>/g)].map((match) => {
-      const cells = [...match[1].matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) =>
-        cell[1]
-          .replace(/<[^>]+>/g, "")
-          .replace(/&#x27;|&#39;/g, "'")
-          .replace(/&amp;/g, "&")
-          .trim(),
-      );
-      const href = /href="([^"]+)"/.exec(match[1])?.[1] ?? "";
+    const rows = [...(await htmlOf(page)).querySelectorAll('tr[data-testid="restock-demand-row"]')].map((row) => {
+      const cells = [...row.querySelectorAll("th, td")].map((cell) => textOf(cell));
+      const href = row.querySelector("a[href]")?.getAttribute("href") ?? "";
       return { product: cells[0], options: cells[1], waiting: Number(cells[2]), unconfirmed: Number(cells[3]), href };
     });
     const label = (variant: DemoProduct["variants"][number]) =>

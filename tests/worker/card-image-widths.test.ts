@@ -1,6 +1,7 @@
 // A card's image lists the shop's five widths and says how wide the card is drawn for the grid choice, so a browser
 // fetches one fitting image; every URL it lists answers with that image.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseHtml } from "../support/html";
 import { startTestStack, type TestStack } from "../support/worker-stack";
 
 const ALL_WIDTHS = ["400w", "600w", "800w", "1200w", "1600w"];
@@ -14,11 +15,12 @@ afterAll(async () => {
 });
 
 function firstCardImage(html: string) {
-  const tag = /<article\b[\s\S]*?<img\b([^>]*)>/.exec(html)?.[1] ?? "";
-  const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replaceAll("&amp;", "&");
-  const candidates = (attribute("srcset") ?? "").split(", ").map((candidate) => candidate.split(" "));
+  const image = parseHtml(html).querySelector("article img");
+  // The server writes `srcSet`, and linkedom keeps an attribute name's case.
+  const srcset = image?.getAttribute("srcset") ?? image?.getAttribute("srcSet") ?? "";
+  const candidates = srcset.split(", ").map((candidate) => candidate.split(" "));
   return {
-    sizes: attribute("sizes"),
+    sizes: image?.getAttribute("sizes") ?? undefined,
     urls: candidates.map(([url]) => url!),
     widths: candidates.map(([, descriptor]) => descriptor),
   };

@@ -3,11 +3,11 @@
 // applicable one shows the shop's saving and total (whatever the form claims),
 // a refused one comes back with its reason and is not kept, and the checkout
 // hand-off carries the accepted code and the note on the cart permalink.
-import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
-import { Shopper } from "../support/auth-helpers";
+import { loaderData } from "../support/single-fetch";
 import { parseHtml } from "../support/html";
 import { useTestStack } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
 
 const stack = useTestStack();
 
@@ -30,10 +30,7 @@ type CodesView = {
 type CartData = { cart: { total: string; codes: CodesView | null } };
 
 async function cartData(shopper: Shopper): Promise<CartData["cart"]> {
-  const response = await shopper.get("/cart.data?_routes=routes/cart");
-  const decoded = await decode(response.body!);
-  await decoded.done;
-  return (decoded.value as Record<string, { data: CartData }>)["routes/cart"].data.cart;
+  return (await loaderData<CartData>(await shopper.get("/cart.data?_routes=routes/cart"), "routes/cart")).cart;
 }
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);

@@ -1,11 +1,11 @@
 // The cart through the built Worker: a signed cookie of {variantId, quantity}
 // lines, resolved against the demo shop and the database on every request.
-import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
+import { actionReply } from "../support/single-fetch";
 import { DEMO_SHOPPER, SEED_PRODUCTS } from "../../db/seed-data";
 import { parseHtml, textOf } from "../support/html";
 import { useTestStack } from "../support/test-stack-for-file";
-import { Shopper } from "../support/auth-helpers";
+import { Shopper } from "../support/http-shopper";
 
 const stack = useTestStack();
 
@@ -41,13 +41,8 @@ async function post(fields: Record<string, string>, cookie = "", fetcher = true)
   return response;
 }
 
-async function answer(response: Response): Promise<CartAnswer> {
-  // Fetchers post to /cart.data; single fetch answers in turbo-stream.
-  const decoded = await decode(response.body!);
-  await decoded.done;
-  const value = decoded.value as { data?: CartAnswer; result?: CartAnswer };
-  return (value.data ?? value.result ?? value) as CartAnswer;
-}
+/** Fetchers post to /cart.data; single fetch answers in turbo-stream. */
+const answer = (response: Response) => actionReply<CartAnswer>(response);
 
 async function cartData(cookie: string): Promise<CartAnswer["cart"]> {
   const response = await stack.fetch("/cart", { headers: { Cookie: cookie, Accept: "text/html" } });

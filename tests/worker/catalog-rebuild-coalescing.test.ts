@@ -4,12 +4,11 @@
 // arrive together, in one isolate or two, give one build plus at most one
 // follow-up. Storefront requests are counted by the demo shop: at this size a
 // build is one products page and one collections page.
-import { dirname } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { htmlOf, textOf } from "../support/html";
 import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
-import { LOCAL_SESSION_SECRET, startWorker } from "../../scripts/local-stack";
-import { signedInAdmin } from "../support/admin-helpers";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { startSecondWorker, startTestStack, type TestStack } from "../support/worker-stack";
+import { signedInAdmin } from "../support/http-shopper";
 
 const SECRET = "coalescing-webhook-secret";
 const REQUESTS_PER_BUILD = 2;
@@ -89,7 +88,7 @@ describe("the shopper's Refresh", () => {
     expect((await stack.fetch("/about")).headers.get("X-Html-Cache")).toBe("hit");
     const listing = await stack.fetch("/products?q=maxi");
     expect(listing.status).toBe(200);
-    expect(await listing.text()).toMatch(/Showing 1-\d+ of \d+ products for &quot;maxi&quot;/);
+    expect(textOf(await htmlOf(listing))).toMatch(/Showing 1-\d+ of \d+ products for "maxi"/);
   });
 });
 
@@ -109,16 +108,7 @@ describe("product webhooks", () => {
   });
 
   it("triggers arriving together in two isolates and from the admin button give one build and one follow-up, not one each", async () => {
-    const other = await startWorker({
-      persistDir: dirname(stack.databaseFile),
-      bindings: {
-        APP_ENV: "development",
-        DATABASE_URL: stack.databaseUrl,
-        DEMO_SHOP_URL: stack.demoShopUrl,
-        SESSION_SECRETS: LOCAL_SESSION_SECRET,
-        SHOPIFY_WEBHOOK_SECRET: SECRET,
-      },
-    });
+    const other = await startSecondWorker(stack, { SHOPIFY_WEBHOOK_SECRET: SECRET });
     try {
       const admin = await signedInAdmin(stack);
       await resetStats();

@@ -2,11 +2,11 @@
 // Worker in workerd with its R2 bucket and Cron Trigger, the demo shop
 // editing a product and sending Shopify's signed webhook, and a second Worker
 // instance standing in for a fresh isolate.
-import { dirname } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { htmlOf, parseHtml, textOf } from "../support/html";
 import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
-import { LOCAL_SESSION_SECRET, startWorker } from "../../scripts/local-stack";
-import { startTestStack, type TestStack } from "../support/worker-stack";
+import { startSecondWorker, startTestStack, type TestStack } from "../support/worker-stack";
+import { eventually } from "../support/background-writes";
 
 const SECRET = "snapshot-webhook-secret";
 let stack: TestStack;
@@ -39,21 +39,11 @@ async function storedSnapshot() {
 }
 
 function showingOf(html: string): string | null {
-  return /Showing \d+-\d+ of \d+ products(?: for &quot;[^&]*&quot;)?/.exec(html)?.[0] ?? null;
+  return /Showing \d+-\d+ of \d+ products(?: for "[^"]*")?/.exec(textOf(parseHtml(html)))?.[0] ?? null;
 }
 
 async function secondWorker(bindings: Record<string, string> = {}) {
-  return startWorker({
-    persistDir: dirname(stack.databaseFile),
-    bindings: {
-      APP_ENV: "development",
-      DATABASE_URL: stack.databaseUrl,
-      DEMO_SHOP_URL: stack.demoShopUrl,
-      SESSION_SECRETS: LOCAL_SESSION_SECRET,
-      SHOPIFY_WEBHOOK_SECRET: SECRET,
-      ...bindings,
-    },
-  });
+  return startSecondWorker(stack, { SHOPIFY_WEBHOOK_SECRET: SECRET, ...bindings });
 }
 
 /** Edits the first shop product listed on `listingPath` (database products live elsewhere) in the demo shop. */
@@ -64,16 +54,6 @@ async function editShopProduct(listingPath: string, change: object): Promise<{ w
     if (edit.status === 200) return (await edit.json()) as { webhookStatus: number | null };
   }
   throw new Error(`No shop product on ${listingPath}`);
-}
-
-/** Polls until `check` passes: background work (waitUntil) has no completion signal. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 8000): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await sleep(150);
-  }
-  return false;
 }
 
 describe("the catalogue snapshot", () => {
@@ -120,8 +100,8 @@ describe("the catalogue snapshot", () => {
 
     // The first isolate still holds the old version in memory; it checks R2 at most every 300 ms here.
     const found = await eventually(async () =>
-      /Showing 1-1 of 1 products for &quot;cronberry&quot;/.test(
-        await (await stack.fetch("/products?q=cronberry")).text(),
+      /Showing 1-1 of 1 products for "cronberry"/.test(
+        textOf(await htmlOf(await stack.fetch("/products?q=cronberry"))),
       ),
     );
     expect(found).toBe(true);
@@ -173,8 +153,8 @@ describe("the catalogue snapshot", () => {
     });
     expect(edit.webhookStatus).toBe(200);
     const visible = await eventually(async () =>
-      /Showing 1-1 of 1 products for &quot;webhookberry&quot;/.test(
-        await (await stack.fetch("/products?q=webhookberry")).text(),
+      /Showing 1-1 of 1 products for "webhookberry"/.test(
+        textOf(await htmlOf(await stack.fetch("/products?q=webhookberry"))),
       ),
     );
     expect(visible).toBe(true);

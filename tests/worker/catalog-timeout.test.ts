@@ -1,4 +1,4 @@
-// Spec 000 section 4: catalogue loading ends after the data or a 10 s time-out
+// Catalogue loading ends after the data or a 10 s time-out
 // (shortened here with a binding); the build carries on and the next visit has it.
 import { expect, it, vi } from "vitest";
 import { useTestStack } from "../support/test-stack-for-file";

@@ -2,8 +2,8 @@
 // looks first (in the looks' order), then its collection; never the product
 // itself, a sold-out piece, or one "You may also like" already shows. Names,
 // prices and the variant each Add adds come from the catalogue.
-import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
+import { loaderData } from "../support/single-fetch";
 import { useTestStack } from "../support/test-stack-for-file";
 
 // Rows are written and pages read back: no shared HTML cache in between (decision 023).
@@ -23,9 +23,7 @@ type ProductData = {
 async function productPage(handle: string): Promise<ProductData> {
   const response = await stack.fetch(`/products/${handle}.data?_routes=routes/products.$slug`);
   expect(response.status, `/products/${handle}`).toBe(200);
-  const decoded = await decode(response.body!);
-  await decoded.done;
-  return (decoded.value as Record<string, { data: ProductData }>)["routes/products.$slug"].data;
+  return loaderData<ProductData>(response, "routes/products.$slug");
 }
 
 const SOLD_OUT_KIMONO = "gid://shopify/Product/1000008"; // sedona-velvet-maxi-kimono, in "Slow Morning Layers"

@@ -2,9 +2,9 @@
 // server), and the admin inbox reads, replies to and deletes them.
 import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
-import { Shopper } from "../support/auth-helpers";
 import { useSignedInAdmin, useTestStack } from "../support/test-stack-for-file";
 import { fieldByLabel, parseHtml, textOf, valueOf } from "../support/html";
+import { Shopper } from "../support/http-shopper";
 
 const stack = useTestStack({ productCount: 20 });
 const admin = useSignedInAdmin(stack);

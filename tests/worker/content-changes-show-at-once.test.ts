@@ -4,10 +4,10 @@
 // (a hit), and the page read again must show the change. Product webhooks do
 // the same through a new catalogue snapshot.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Shopper } from "../support/auth-helpers";
-import { saveSiteSettingsAs, signedInAdmin } from "../support/admin-helpers";
 import { makeTestPhoto } from "../support/test-photos";
 import { startTestStack, type TestStack } from "../support/worker-stack";
+import { type Shopper, signedInAdmin } from "../support/http-shopper";
+import { saveSiteSettingsAs } from "../support/settings-form";
 
 const SECRET = "content-changes-webhook-secret";
 let stack: TestStack;

@@ -3,9 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { SEED_BLOG_POSTS, SEED_PRODUCTS } from "../../db/seed-data";
 import { DEFAULT_ACCESS_TOKEN } from "../../workers/demo-shop/server";
-import { saveSiteSettingsAs, signedInAdmin } from "../support/admin-helpers";
 import { useTestStack } from "../support/test-stack-for-file";
 import { errorOf, fieldByLabel, headings, htmlOf, valueOf } from "../support/html";
+import { saveSiteSettingsAs } from "../support/settings-form";
+import { signedInAdmin } from "../support/http-shopper";
 
 // These tests edit rows and read the next page at once; the anonymous HTML cache (tested in html-cache.test.ts)
 // would rightly serve the page it already has for up to a minute.

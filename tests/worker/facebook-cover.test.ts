@@ -2,11 +2,10 @@
 // by the image library at the exact sizes, and the chosen card becoming every
 // page's default og:image.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Shopper } from "../support/auth-helpers";
-import { signedInAdmin } from "../support/admin-helpers";
 import { decodedDimensions, makeTestPhoto } from "../support/test-photos";
 import { startTestStack, type TestStack } from "../support/worker-stack";
 import { fieldByLabel, parseHtml, textOf, valueOf } from "../support/html";
+import { type Shopper, signedInAdmin } from "../support/http-shopper";
 
 let stack: TestStack;
 let admin: Shopper;

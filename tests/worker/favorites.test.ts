@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { useTestStack } from "../support/test-stack-for-file";
-import { Shopper } from "../support/auth-helpers";
+import { Shopper } from "../support/http-shopper";
 
 const stack = useTestStack({ productCount: 20 });
 // Favorites name catalogue products: two of the studio's, by their catalogue ids.

@@ -2,10 +2,10 @@
 // which takes the order over it on its own: in stock, not in the cart, their
 // names and prices from the catalogue; a one-tap Add only where there is no
 // size or colour to choose. Over the line, none.
-import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
-import { Shopper } from "../support/auth-helpers";
+import { loaderData } from "../support/single-fetch";
 import { useTestStack } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
 
 const stack = useTestStack();
 
@@ -18,19 +18,14 @@ type CartData = {
 };
 
 async function cartData(shopper: Shopper): Promise<CartData> {
-  const response = await shopper.get("/cart.data?_routes=routes/cart");
-  const decoded = await decode(response.body!);
-  await decoded.done;
-  return (decoded.value as Record<string, { data: CartData }>)["routes/cart"].data;
+  return loaderData<CartData>(await shopper.get("/cart.data?_routes=routes/cart"), "routes/cart");
 }
 
 /** A product as its own page's JSON-LD states it: the lowest offer and whether any is in stock. */
 async function productFacts(handle: string): Promise<{ lowPrice: number; inStock: boolean; variantIds: string[] }> {
   const response = await stack.fetch(`/products/${handle}.data?_routes=routes/products.$slug`);
   expect(response.status, `/products/${handle}`).toBe(200);
-  const decoded = await decode(response.body!);
-  await decoded.done;
-  const data = (decoded.value as Record<string, { data: { product: ProductData } }>)["routes/products.$slug"].data;
+  const data = await loaderData<{ product: ProductData }>(response, "routes/products.$slug");
   const variants = data.product.variants.filter((variant) => variant.availableForSale);
   return {
     lowPrice: Math.min(...data.product.variants.map((variant) => Number(variant.price.amount))),

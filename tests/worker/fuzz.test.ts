@@ -4,10 +4,10 @@
 // FUZZ_SEED to replay another sequence; tests/reliability/fuzz.ts runs 10,000.
 import { expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
-import { Shopper } from "../support/auth-helpers";
 import { createRequestGenerator, REFLECTION_MARKER } from "../support/fuzz-requests";
 import { CROSS_REQUEST_WARNING } from "../support/worker-stack";
 import { useTestStack } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const REQUESTS = 500;

@@ -2,21 +2,15 @@
 // shoppers, one cached page. A visitor without cookies gets the cached page;
 // a signed-in shopper never does, and their page is never stored for others.
 import { describe, expect, it } from "vitest";
-import { DEMO_ADMIN } from "../../db/seed-data";
-import { Shopper } from "../support/auth-helpers";
-import { saveSiteSettingsAs } from "../support/admin-helpers";
 import { useTestStack } from "../support/test-stack-for-file";
+import { searchAnalyticsRows } from "../support/background-writes";
+import { signedInAdmin } from "../support/http-shopper";
+import { saveSiteSettingsAs } from "../support/settings-form";
 
 const stack = useTestStack({ productCount: 60 });
 
 const cacheState = (response: Response) => response.headers.get("X-Html-Cache");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function signedInAdmin(): Promise<Shopper> {
-  const admin = new Shopper(stack);
-  expect((await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(303);
-  return admin;
-}
 
 describe("the anonymous HTML cache", () => {
   it("stores an anonymous page and serves the next anonymous visitor from it", async () => {
@@ -33,7 +27,7 @@ describe("the anonymous HTML cache", () => {
   });
 
   it("never serves a signed-in shopper's page to another shopper, in either order", async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(stack);
     // The signed-in shopper skips the cache and sees their own header.
     const personal = await admin.get("/products?sort=price_asc");
     expect(cacheState(personal)).toBeNull();
@@ -60,7 +54,7 @@ describe("the anonymous HTML cache", () => {
       expect(cacheState(response), path).toBeNull();
     }
     // The admin's rebuild writes a new snapshot version, so the cached page is not reused.
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(stack);
     expect((await admin.post("/admin/tech-inventory", { intent: "rebuild-snapshot" })).status).toBe(303);
     expect(cacheState(await stack.fetch("/products?sort=price_asc"))).toBe("miss");
   });
@@ -68,20 +62,7 @@ describe("the anonymous HTML cache", () => {
 
 describe("search analytics with the cache on", () => {
   /** Rows are written after the response has been sent: polled. */
-  async function searchRows(query: string, expected: number) {
-    let rows: Record<string, unknown>[] = [];
-    for (let attempt = 0; attempt < 50; attempt++) {
-      rows = (
-        await stack.sql.execute({
-          sql: "select * from search_analytics where query = ? order by created_at",
-          args: [query],
-        })
-      ).rows as never;
-      if (rows.length >= expected) break;
-      await sleep(100);
-    }
-    return rows;
-  }
+  const searchRows = (query: string, expected: number) => searchAnalyticsRows(stack, query, expected);
 
   it("records a search answered from the cache like a rendered one, and the product opened from it", async () => {
     const first = { "User-Agent": "cache-search-first", "CF-Connecting-IP": "203.0.113.21" };
@@ -130,7 +111,7 @@ describe("search analytics with the cache on", () => {
 
 describe("badge and hero changes with the cache on", () => {
   it("an assigned badge shows on a cached listing at once: the save is a new page generation", async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(stack);
     const path = "/products?q=dress&sort=newest";
     const cardOf = (html: string, title: string) =>
       new RegExp(`<article[^>]*aria-label="${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[\\s\\S]*?</article>`).exec(
@@ -190,7 +171,7 @@ describe("badge and hero changes with the cache on", () => {
   });
 
   it("a hero image switched off leaves the cached home page at once", async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(stack);
     await stack.fetch("/");
     await sleep(200);
     const cached = await stack.fetch("/");
@@ -215,7 +196,7 @@ describe("badge and hero changes with the cache on", () => {
   });
 
   it("a site setting saved in /admin/config shows on a cached page at once", async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(stack);
     const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
     await stack.fetch("/shipping-info");
     await sleep(200);

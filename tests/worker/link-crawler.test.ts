@@ -6,9 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { DEFAULT_ACCESS_TOKEN } from "../../workers/demo-shop/server";
-import { EVERY_ADMIN_PATH } from "../support/admin-helpers";
-import { Shopper } from "../support/auth-helpers";
 import { useTestStack } from "../support/test-stack-for-file";
+import { EVERY_ADMIN_PATH } from "../support/every-page";
+import { Shopper } from "../support/http-shopper";
 
 // Bounds that keep one role's walk near half a minute on a loaded machine.
 /** Pages of one path with different query strings (filters, sorts, pages) that are opened. */

@@ -1,10 +1,11 @@
 // Lookbooks through the built Worker: the seeded looks for shoppers, "Add the
 // look to cart" in one post (with and without JavaScript), and the admin's
 // create / add product / publish / order / delete, audited.
-import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
-import { Shopper } from "../support/auth-helpers";
+import { htmlOf, textOf } from "../support/html";
+import { actionReply } from "../support/single-fetch";
 import { useSignedInAdmin, useTestStack } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
 
 // Rows change and pages are read back: no shared HTML cache in between (decision 023).
 const stack = useTestStack({ bindings: { HTML_CACHE: "off" } });
@@ -96,15 +97,12 @@ describe("lookbooks for shoppers", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(response.status).toBe(200);
-    const decoded = await decode(response.body!);
-    await decoded.done;
-    const value = decoded.value as { data?: Record<string, unknown> };
-    const answer = (value.data ?? value) as {
+    const answer = await actionReply<{
       ok: boolean;
       message: string;
       toast: { kind: string; title: string; quantity: number };
       cart: { lines: { variantId: string; quantity: number }[] };
-    };
+    }>(response);
     expect(answer.ok).toBe(true);
     expect(answer.toast).toMatchObject({ kind: "added-several", title: "Slow Morning Layers", quantity: 3 });
     expect(answer.message).toContain("Sedona Velvet Maxi Kimono");
@@ -148,9 +146,9 @@ describe("lookbooks in the admin", () => {
       taken.set(name, value);
     const refused = await admin.request("/admin/portfolio", { method: "POST", body: taken });
     expect(refused.status).toBe(409);
-    const refusedHtml = await refused.text();
-    expect(refusedHtml).toContain("Another look already uses the slug &quot;desert-bloom-weekend&quot;");
-    expect(refusedHtml).toContain("Kept story");
+    const refusedPage = textOf(await htmlOf(refused));
+    expect(refusedPage).toContain('Another look already uses the slug "desert-bloom-weekend"');
+    expect(refusedPage).toContain("Kept story");
 
     const form = new FormData();
     for (const [name, value] of Object.entries({

@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
-import { fieldByLabel, parseHtml, valueOf } from "../support/html";
-import { Shopper } from "../support/auth-helpers";
+import { fieldByLabel, parseHtml, textOf, valueOf } from "../support/html";
 import { useTestStack } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
 
 const SECRET = "test-webhook-secret";
 const stack = useTestStack({ productCount: 20, bindings: { SHOPIFY_WEBHOOK_SECRET: SECRET } });
@@ -145,7 +145,7 @@ describe("order pages", () => {
     expect([wrongEmail.status, noSuchOrder.status]).toEqual([404, 404]);
     const notice = (html: string) => html.match(/id="track-error"[\s\S]*?<\/div>/)?.[0];
     const [wrongHtml, missingHtml] = [await wrongEmail.text(), await noSuchOrder.text()];
-    expect(wrongHtml).toContain("We couldn&#x27;t find an order with that number and email.");
+    expect(textOf(parseHtml(wrongHtml))).toContain("We couldn't find an order with that number and email.");
     expect(notice(wrongHtml)).toBe(notice(missingHtml));
 
     const bad = await track({ orderNumber: "", email: "bad" });

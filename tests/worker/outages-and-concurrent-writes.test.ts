@@ -1,11 +1,12 @@
 // Through the built Worker in workerd: a Storefront outage and a database
 // outage give the shopper clear messages instead of a 500, and concurrent
 // writes (two tabs, one account, one cart line) give one result each.
-import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
+import { actionReply, loaderData } from "../support/single-fetch";
 import { DEMO_SHOPPER } from "../../db/seed-data";
-import { Shopper, uniqueEmail } from "../support/auth-helpers";
 import { useTestStack } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
+import { uniqueEmail } from "../support/emails";
 
 const SITE_URL = "https://shop.boho.test";
 const stack = useTestStack({ bindings: { SITE_URL, HTML_CACHE: "off" } });
@@ -36,16 +37,12 @@ describe("a Storefront outage", () => {
     }
     // The line was neither lost nor doubled: the failed change left the cookie alone.
     const after = await cartShopper.get("/cart.data?_routes=routes/cart");
-    const decoded = await decode(after.body!);
-    await decoded.done;
-    const route = (
-      decoded.value as Record<
-        string,
-        { data: { cart: { lines: { variantId: string; quantity: number }[] }; unavailable: string | null } }
-      >
-    )["routes/cart"];
-    expect(route.data.unavailable).toBeNull();
-    expect(route.data.cart.lines.map((line) => [line.variantId, line.quantity])).toEqual([[variantId, 1]]);
+    const cartPage = await loaderData<{
+      cart: { lines: { variantId: string; quantity: number }[] };
+      unavailable: string | null;
+    }>(after, "routes/cart");
+    expect(cartPage.unavailable).toBeNull();
+    expect(cartPage.cart.lines.map((line) => [line.variantId, line.quantity])).toEqual([[variantId, 1]]);
   });
 });
 
@@ -128,10 +125,8 @@ describe("concurrency: one consistent result each", () => {
     const carts = await Promise.all(
       answers.map(async (response) => {
         expect(response.status).toBe(200);
-        const decoded = await decode(response.body!);
-        await decoded.done;
-        const value = decoded.value as { data?: { cart: { lines: { variantId: string; quantity: number }[] } } };
-        return value.data!.cart.lines;
+        const reply = await actionReply<{ cart: { lines: { variantId: string; quantity: number }[] } }>(response);
+        return reply.cart.lines;
       }),
     );
     expect(carts.map((lines) => lines.map((line) => [line.variantId, line.quantity])).sort()).toEqual([

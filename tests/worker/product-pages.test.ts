@@ -2,8 +2,9 @@
 // variant selection from the URL, the redirect, 404s and structured data.
 import { describe, expect, it } from "vitest";
 import { SEED_PRODUCTS } from "../../db/seed-data";
-import { saveSiteSettingsAs, signedInAdmin } from "../support/admin-helpers";
 import { useTestStack } from "../support/test-stack-for-file";
+import { saveSiteSettingsAs } from "../support/settings-form";
+import { signedInAdmin } from "../support/http-shopper";
 
 const stack = useTestStack({ bindings: {} });
 

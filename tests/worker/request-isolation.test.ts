@@ -4,9 +4,10 @@
 // workerd must never report a promise settled from another request's context.
 import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER, SEED_BLOG_POSTS } from "../../db/seed-data";
-import { Shopper, SESSION_COOKIE } from "../support/auth-helpers";
 import { CROSS_REQUEST_WARNING } from "../support/worker-stack";
 import { useTestStack } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
+import { SESSION_COOKIE } from "../support/session-cookie";
 
 const stack = useTestStack({ productCount: 40 });
 

@@ -2,13 +2,15 @@
 // requests, body size and type), cookie names over HTTPS, and the
 // development outbox staying out of production.
 import { describe, expect, it } from "vitest";
+import { htmlOf, textOf } from "../support/html";
 import { DEMO_SHOPPER } from "../../db/seed-data";
-import { Shopper, SESSION_COOKIE } from "../support/auth-helpers";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LOCAL_SESSION_SECRET, startWorker } from "../../scripts/local-stack";
 import { useTestStack } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
+import { SESSION_COOKIE } from "../support/session-cookie";
 
 const stack = useTestStack({ productCount: 20 });
 
@@ -97,7 +99,7 @@ describe("opaque origins", () => {
       form({ orderNumber: "1", email: "a@b.example" }, { Origin: "null", "Sec-Fetch-Site": "none" }),
     );
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain("We couldn&#x27;t find an order with that number and email.");
+    expect(textOf(await htmlOf(response))).toContain("We couldn't find an order with that number and email.");
   });
 });
 

@@ -3,8 +3,9 @@
 // stays ended, and an emailed link spent since stays spent.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
-import { emailWithSubject, pathOf, Shopper } from "../support/auth-helpers";
 import { startTestStack, type TestStack } from "../support/worker-stack";
+import { emailWithSubject, pathOf } from "../support/emails";
+import { Shopper } from "../support/http-shopper";
 
 let stack: TestStack;
 let admin: Shopper;

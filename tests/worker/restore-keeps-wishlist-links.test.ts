@@ -2,9 +2,9 @@
 // since, nor ends one they turned on since: the links stay as they are now.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
-import { Shopper } from "../support/auth-helpers";
 import { htmlOf } from "../support/html";
 import { startTestStack, type TestStack } from "../support/worker-stack";
+import { Shopper } from "../support/http-shopper";
 
 let stack: TestStack;
 let admin: Shopper;

@@ -1,7 +1,6 @@
 // Verified reviews: who may review (a signed-in buyer with a verified email, once), what waits for approval, what
 // the product page, its JSON-LD and the listing show, and the owner's moderation, each step audited.
 import { beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin } from "../support/admin-helpers";
 import { errorOf, fieldByLabel, parseHtml, textOf, valueOf } from "../support/html";
 import {
   deliverOrder,
@@ -11,8 +10,8 @@ import {
   reviewShopper,
   type ListedProduct,
 } from "../support/review-helpers";
-import { Shopper } from "../support/auth-helpers";
 import { useTestStack } from "../support/test-stack-for-file";
+import { signedInAdmin, Shopper } from "../support/http-shopper";
 
 const stack = useTestStack({ productCount: 40, bindings: { SHOPIFY_WEBHOOK_SECRET: REVIEW_WEBHOOK_SECRET } });
 let product: ListedProduct;

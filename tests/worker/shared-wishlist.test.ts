@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
 import { PROJECT_ROOT } from "../../scripts/local-stack";
 import { DEFAULT_ACCESS_TOKEN } from "../../workers/demo-shop/server";
-import { Shopper } from "../support/auth-helpers";
 import { htmlOf, parseHtml, textOf } from "../support/html";
 import { startTestStack, type TestStack } from "../support/worker-stack";
+import { Shopper } from "../support/http-shopper";
 
 let stack: TestStack;
 let owner: Shopper;

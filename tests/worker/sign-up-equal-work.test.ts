@@ -4,8 +4,9 @@
 // whether an email has an account.
 import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
-import { emailWithSubject, Shopper, uniqueEmail } from "../support/auth-helpers";
 import { useTestStack } from "../support/test-stack-for-file";
+import { emailWithSubject, uniqueEmail } from "../support/emails";
+import { Shopper } from "../support/http-shopper";
 
 let databaseCalls = 0;
 

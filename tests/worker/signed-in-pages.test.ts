@@ -1,9 +1,11 @@
-// Signed-in listing pages made from the page kept for every signed-in shopper (decision 055), through the
+// Signed-in listing pages made from the page kept for every signed-in shopper (decision 056), through the
 // built Worker: the copy is the page the Worker renders for that shopper (markup byte for byte, loader data
 // value for value), nothing of one shopper reaches another, and a cookie replayed after sign-out is refused.
 import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
-import { Shopper, uniqueEmail } from "../support/auth-helpers";
+import { uniqueEmail } from "../support/emails";
+import { Shopper } from "../support/http-shopper";
+import { hydrationData } from "../support/single-fetch";
 import { useTestStack } from "../support/test-stack-for-file";
 
 const stack = useTestStack({ productCount: 60 });
@@ -44,27 +46,9 @@ function markupOf(html: string): string {
   return html.replace(LOADER_DATA, "").replace(/nonce="[^"]*"/g, 'nonce=""');
 }
 
-/** The loader data as values (turbo-stream's flat array resolved), whatever the encoding shared. */
-function loaderDataOf(html: string): unknown {
-  const literal = LOADER_DATA.exec(html)?.[1];
-  expect(literal).toBeDefined();
-  const text = JSON.parse(literal!) as string;
-  const flat = JSON.parse(text.slice(0, text.indexOf("\n"))) as unknown[];
-  const constants: Record<number, unknown> = { [-5]: null, [-7]: undefined, [-2]: NaN };
-  const resolve = (index: number): unknown => {
-    if (index < 0) return constants[index];
-    const value = flat[index];
-    if (Array.isArray(value)) {
-      if (typeof value[0] === "string") throw new Error(`unexpected typed value ${JSON.stringify(value)}`);
-      return value.map((item) => resolve(item as number));
-    }
-    if (value && typeof value === "object")
-      return Object.fromEntries(
-        Object.entries(value as Record<string, number>).map(([key, at]) => [flat[Number(key.slice(1))], resolve(at)]),
-      );
-    return value;
-  };
-  return resolve(0);
+/** The loader data the page carries for hydration, as values, whatever the encoding shared. */
+async function loaderDataOf(html: string): Promise<unknown> {
+  return (await hydrationData(html)).loaderData;
 }
 
 /** The page as rendered for this shopper with no page kept (the HTML cache switched off), then switched back. */
@@ -85,7 +69,7 @@ async function renderedFor(shopper: Shopper, path: string): Promise<string> {
 
 async function expectSamePage(kept: string, rendered: string) {
   expect(markupOf(kept)).toBe(markupOf(rendered));
-  expect(loaderDataOf(kept)).toEqual(loaderDataOf(rendered));
+  expect(await loaderDataOf(kept)).toEqual(await loaderDataOf(rendered));
 }
 
 /** The products on the first page of a listing, by the id their heart sends. */
@@ -162,7 +146,7 @@ describe("a signed-in listing from the kept page", () => {
     expect(secondPage).toContain(second.email);
     expect(secondPage).not.toContain(first.email);
     expect(secondPage).not.toContain('name="wasFavorite"');
-    expect(JSON.stringify(loaderDataOf(secondPage))).toContain('"favoriteProductIds":[]');
+    expect(JSON.stringify(await loaderDataOf(secondPage))).toContain('"favoriteProductIds":[]');
     // Nor does the anonymous page know either of them.
     const anonymous = await (await stack.fetch(path)).text();
     expect(anonymous).not.toContain(first.email);

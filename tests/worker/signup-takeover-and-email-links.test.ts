@@ -3,8 +3,9 @@
 // start at SITE_URL, never at the request's Host header.
 import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
-import { emailWithSubject, pathOf, Shopper, uniqueEmail } from "../support/auth-helpers";
 import { useTestStack } from "../support/test-stack-for-file";
+import { emailWithSubject, pathOf, uniqueEmail } from "../support/emails";
+import { Shopper } from "../support/http-shopper";
 
 const SITE_URL = "https://shop.boho.test";
 const stack = useTestStack({ bindings: { SITE_URL, HTML_CACHE: "off" } });

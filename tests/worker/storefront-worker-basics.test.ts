@@ -1,4 +1,4 @@
-// The foundation through the real parts: the built Worker in workerd, the local
+// The storefront through the real parts: the built Worker in workerd, the local
 // libSQL server over HTTP, and the demo shop answering Storefront queries.
 import { describe, expect, it } from "vitest";
 import { SEED_PRODUCTS } from "../../db/seed-data";

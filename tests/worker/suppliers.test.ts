@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_SHOPPER } from "../../db/seed-data";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
-import { Shopper } from "../support/auth-helpers";
 import { useSignedInAdmin, useTestStack } from "../support/test-stack-for-file";
 import { fieldByLabel, parseHtml, textOf, valueOf } from "../support/html";
+import { Shopper } from "../support/http-shopper";
 
 const PRODUCT_COUNT = 60;
 const VENDOR = "Desert Bloom";

@@ -9,10 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../scripts/local-stack";
-import { signedInAdmin, signedInShopper } from "../support/admin-helpers";
-import { Shopper } from "../support/auth-helpers";
 import {
-  ADMIN_PAGES,
+  ADMIN_PAGE_VISITS,
   adminRouteFileOf,
   ERROR_PAGE,
   PAGES_BY_ROUTE,
@@ -20,6 +18,7 @@ import {
   type Role,
 } from "../support/every-page";
 import { startTestStack, type TestStack } from "../support/worker-stack";
+import { signedInAdmin, signedInShopper, Shopper } from "../support/http-shopper";
 
 const VNU_JAR = join(PROJECT_ROOT, "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
 const javaFound = spawnSync("java", ["-version"]).status === 0;
@@ -44,7 +43,7 @@ describe.skipIf(!javaFound)("every page is valid HTML (W3C Nu checker)", () => {
     const covered = new Set([
       "admin.tsx",
       ...Object.keys(PAGES_BY_ROUTE),
-      ...ADMIN_PAGES.flatMap((page) => adminRouteFileOf(page.path)),
+      ...ADMIN_PAGE_VISITS.flatMap((page) => adminRouteFileOf(page.path)),
     ]);
     expect(pageRouteFiles().filter((file) => !covered.has(file))).toEqual([]);
   });
@@ -84,10 +83,12 @@ describe.skipIf(!javaFound)("every page is valid HTML (W3C Nu checker)", () => {
       { path: "/", role: "visitor", status: 200, crawler: true },
       { path: "/products/{product}", role: "visitor", status: 200, crawler: true },
     ] as const;
-    const visits = [...Object.values(PAGES_BY_ROUTE).flat(), ...ADMIN_PAGES, ERROR_PAGE, ...asCrawler].map((visit) => ({
-      ...visit,
-      path: fill(visit.path),
-    }));
+    const visits = [...Object.values(PAGES_BY_ROUTE).flat(), ...ADMIN_PAGE_VISITS, ERROR_PAGE, ...asCrawler].map(
+      (visit) => ({
+        ...visit,
+        path: fill(visit.path),
+      }),
+    );
 
     const dir = mkdtempSync(join(tmpdir(), "valid-html-"));
     const fileOf = new Map<string, string>();

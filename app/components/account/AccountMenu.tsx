@@ -1,10 +1,8 @@
 import { Form } from "@remix-run/react";
 import type { SessionUser } from "~/lib/auth/session-user";
 
-const itemClass = "block rounded-xl px-3 py-2 text-sm text-ink-900 hover:bg-sand-100";
-
 /**
- * Spec 000: Sign In when signed out; when signed in, the email, My Account,
+ * The account menu: Sign In when signed out; when signed in, the email, My Account,
  * Favorites, My Orders, Admin (admins only) and Sign out. A <details> menu, so
  * it opens and closes without JavaScript.
  */
@@ -45,26 +43,15 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
           <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
         </svg>
       </summary>
-      <div className="absolute right-0 z-40 mt-2 w-56 rounded-2xl border border-sand-200 bg-white p-2 shadow-lg">
+      {/* The items' look is `.menu-items` (app/tailwind.css): every page of a signed-in shopper carries them. */}
+      <div className="menu-items absolute right-0 z-40 mt-2 w-56 rounded-2xl border border-sand-200 bg-white p-2 shadow-lg">
         <p className="truncate px-3 py-2 text-xs text-ink-700">{user.email}</p>
-        <a href="/account" className={itemClass}>
-          My Account
-        </a>
-        <a href="/favorites" className={itemClass}>
-          Favorites
-        </a>
-        <a href="/orders" className={itemClass}>
-          My Orders
-        </a>
-        {user.isAdmin ? (
-          <a href="/admin" className={itemClass}>
-            Admin
-          </a>
-        ) : null}
+        <a href="/account">My Account</a>
+        <a href="/favorites">Favorites</a>
+        <a href="/orders">My Orders</a>
+        {user.isAdmin ? <a href="/admin">Admin</a> : null}
         <Form method="post" action="/sign-out">
-          <button type="submit" className={`${itemClass} w-full text-left`}>
-            Sign out
-          </button>
+          <button type="submit">Sign out</button>
         </Form>
       </div>
     </details>

@@ -9,7 +9,6 @@ import {
   sendQueuedFavorites,
 } from "~/lib/favorites/offline-favorites";
 import type { Toast } from "~/lib/platform/toast";
-import { CardIcon } from "~/components/catalog/CardIcons";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { showToast } from "~/hooks/toast-store";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
@@ -123,9 +122,8 @@ export function FavoriteButton({
             : `inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-clay-700 shadow-sm hover:bg-white ${queuedClass}`
         }
       >
-        {onCard ? (
-          <CardIcon name="heart" />
-        ) : (
+        {/* On a card the grid's CSS draws the heart (`.card-heart button::before`). */}
+        {onCard ? null : (
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"

@@ -47,7 +47,7 @@ export function NewsletterSignup({ user }: { user: SessionUser | null }) {
       method="post"
       action="/newsletter"
       onSubmit={(event) => {
-        // Spec 001 section 5: the client limiter spares the server repeated clicks; the server still decides.
+        // The client limiter spares the server repeated clicks; the server still decides.
         if (!allowClientAttempt("newsletter")) {
           event.preventDefault();
           showToast(TOO_MANY);

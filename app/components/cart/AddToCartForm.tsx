@@ -1,3 +1,4 @@
+import { JsReplyField } from "~/components/ui/JsReplyField";
 import { CartFormFields } from "./CartFormFields";
 import { useCartFetcher } from "./useCartFetcher";
 
@@ -51,8 +52,17 @@ export function AddToCartForm({
   const cardForm = size === "card";
   return (
     <fetcher.Form method="post" action="/cart" className={cardForm ? "card-add" : "flex items-end gap-3"}>
-      <CartFormFields intent="add" variantId={variantId} redirectTo={redirectTo} />
-      {showQuantity ? (
+      {cardForm ? (
+        // 24 of these on a listing: the intent rides on the button and the quantity is the action's default (1).
+        <>
+          <input type="hidden" name="variantId" value={variantId} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <JsReplyField />
+        </>
+      ) : (
+        <CartFormFields intent="add" variantId={variantId} redirectTo={redirectTo} />
+      )}
+      {cardForm ? null : showQuantity ? (
         <label className="flex flex-col text-sm font-medium text-ink-700">
           Quantity
           <input
@@ -70,6 +80,7 @@ export function AddToCartForm({
       )}
       <button
         type="submit"
+        {...(cardForm ? { name: "intent", value: "add" } : {})}
         disabled={busy}
         aria-label={productTitle ? `${label}: ${productTitle}` : undefined}
         className={

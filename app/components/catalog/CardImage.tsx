@@ -2,11 +2,8 @@ import { useImageFallback } from "~/hooks/useImageFallback";
 import type { BrowserProductCard } from "~/lib/catalog/product-cards";
 import type { ColumnCount, GridPreferences, ViewSize } from "~/lib/catalog/grid-preferences";
 
-const ASPECT: Record<ViewSize, { className: string; ratio: number }> = {
-  large: { className: "aspect-3/4", ratio: 4 / 3 },
-  medium: { className: "aspect-square", ratio: 1 },
-  small: { className: "aspect-square", ratio: 1 },
-};
+/** Height over width of a card's image; the shape itself is the grid's CSS (`[data-view-size] .card-img`). */
+const ASPECT: Record<ViewSize, number> = { large: 4 / 3, medium: 1, small: 1 };
 
 /** The shop's srcset widths, every one on every card (the specification's constant). */
 const CARD_IMAGE_WIDTHS = [400, 600, 800, 1200, 1600] as const;
@@ -33,13 +30,17 @@ function cardImageChoice(grid: GridPreferences): { sizes: string; widths: readon
 }
 
 /**
- * The URL for one width. Width alone (no height and crop): the card's `object-cover` crops to its shape at the
- * centre as the shop's crop would, and each of the 24 cards' five URLs is 30 characters shorter.
+ * The URL for one width: the image's own URL with `width` added. Width alone (no height and crop): the card's
+ * `object-cover` crops to its shape at the centre as the shop's crop would. Added to the end as written, so the
+ * browser can read the image's URL back from a server-rendered card (`originalImageUrl`).
  */
-function sizedImageUrl(src: string, width: number): string {
-  const url = new URL(src, "https://placeholder.invalid");
-  url.searchParams.set("width", String(width));
-  return url.origin === "https://placeholder.invalid" ? `${url.pathname}${url.search}` : url.href;
+export function cardImageUrl(src: string, width: number): string {
+  return `${src}${src.includes("?") ? "&" : "?"}width=${width}`;
+}
+
+/** The image's own URL, from one of `cardImageUrl`'s (a server-rendered card's `src`). */
+export function originalImageUrl(sized: string): string {
+  return sized.replace(/[?&]width=\d+$/, "");
 }
 
 /** A card's image; on a load failure it retries the original file, then says "Image unavailable". */
@@ -62,12 +63,12 @@ export function CardImage({
   const choice = cardImageChoice(grid);
   const { attempt, ref, onError } = useImageFallback();
   if (!image || attempt === "failed") {
-    return <div className={`card-img-missing ${aspect.className}`}>Image unavailable</div>;
+    return <div className="card-img-missing">Image unavailable</div>;
   }
-  const srcSet = choice.widths.map((width) => `${sizedImageUrl(image.url, width)} ${width}w`).join(", ");
+  const srcSet = choice.widths.map((width) => `${cardImageUrl(image.url, width)} ${width}w`).join(", ");
   // React 18 knows no fetchPriority prop: the lowercase attribute passes through as written.
   const priority = first ? { fetchpriority: "high" } : {};
-  const className = `card-img ${aspect.className}`;
+  const className = "card-img";
   if (attempt === "original") {
     return (
       <img
@@ -83,7 +84,7 @@ export function CardImage({
   }
   // Our own <img> rather than hydrogen-react's Image, whose computed height (400 × 4/3) is not an integer.
   const width = choice.widths[0]!;
-  const height = Math.round(width * aspect.ratio);
+  const height = Math.round(width * aspect);
   return (
     <img
       ref={ref}
@@ -92,7 +93,7 @@ export function CardImage({
       decoding="async"
       width={width}
       height={height}
-      src={sizedImageUrl(image.url, width)}
+      src={cardImageUrl(image.url, width)}
       sizes={choice.sizes}
       srcSet={srcSet}
       loading={eager ? "eager" : "lazy"}

@@ -1,7 +1,7 @@
 import { useToastAtMostEvery } from "~/hooks/useToastAtMostEvery";
 import { buttonClass } from "~/components/ui/button-styles";
 
-/** Spec 000 section 10: the catalogue-unavailable toast repeats at most once per 10 s. */
+/** The catalogue-unavailable toast repeats at most once per 10 s. */
 const CATALOG_UNAVAILABLE_TOAST_MS = 10_000;
 
 /**

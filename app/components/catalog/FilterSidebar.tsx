@@ -25,7 +25,7 @@ const SWATCHES: Record<(typeof FILTER_COLORS)[number], string> = {
 };
 
 /**
- * Spec 000 section 2, Filter sidebar: every control belongs to the listing's
+ * The filter sidebar: every control belongs to the listing's
  * GET form, so it works without JavaScript (Apply filters); with JavaScript
  * the form applies on change. Below 768 px it collapses behind Filter Products,
  * which counts the filters in effect; there, with JavaScript, the panel stays

@@ -15,6 +15,7 @@ import { ProductGrid, gridClassOf } from "./ProductGrid";
 import { CatalogUnavailable } from "./CatalogUnavailable";
 import { SkeletonGrid } from "./SkeletonGrid";
 import { useListingForm } from "./use-listing-form";
+import { listingCards } from "./cards-from-markup";
 import { ViewControls } from "./ViewControls";
 import { PerformanceMonitorBar } from "~/components/platform/PerformanceMonitorBar";
 import { PAGE_VERSIONS } from "~/lib/analytics/page-versions";
@@ -50,6 +51,7 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
     [shopper],
   );
   const params = listing.params;
+  const cards = listing.status === "ok" ? listingCards(listing) : [];
   const {
     onChange,
     onSubmit,
@@ -136,11 +138,11 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
             <ActiveFilterChips filters={filtersOn} />
             {pending ? (
               <SkeletonGrid gridClass={gridClassOf(grid)} />
-            ) : listing.products.length === 0 ? (
+            ) : cards.length === 0 ? (
               <EmptyListing query={params.q} clearHref={emptyClearHref} searchHelp={listing.searchHelp} />
             ) : (
               <>
-                <ProductGrid products={listing.products} grid={grid} redirectTo={currentUrl} shopper={cardShopper} />
+                <ProductGrid products={cards} grid={grid} redirectTo={currentUrl} shopper={cardShopper} />
                 <p className="mt-6 text-center text-sm text-ink-700" aria-live="polite">
                   {listing.showingText}
                 </p>

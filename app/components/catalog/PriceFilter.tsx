@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from "~/lib/catalog/listing-params";
 
-/** Spec 000 section 2: a 0-500 slider that sets only the upper bound; a lower bound from the URL is kept. */
+/** The price filter: a 0-500 slider that sets only the upper bound; a lower bound from the URL is kept. */
 export function PriceFilter({ minPrice, maxPrice, formId }: { minPrice: number; maxPrice: number; formId: string }) {
   const [shown, setShown] = useState(maxPrice);
   return (

@@ -1,6 +1,6 @@
 import type { ProductBadge } from "~/lib/catalog/types";
 
-const LABELS: Record<ProductBadge, string> = {
+export const BADGE_LABELS: Record<ProductBadge, string> = {
   sale: "Sale",
   "new-arrival": "New Arrival",
   "limited-edition": "Limited Edition",
@@ -42,7 +42,7 @@ export function ProductBadges({
     <ul className={list} aria-label="Badges">
       {badges.map((badge) => (
         <li key={badge} className={`${badgeClass}${STYLES[badge]}`}>
-          {badge === "sale" && percentOff > 0 ? `${percentOff}% off` : LABELS[badge]}
+          {badge === "sale" && percentOff > 0 ? `${percentOff}% off` : BADGE_LABELS[badge]}
         </li>
       ))}
     </ul>

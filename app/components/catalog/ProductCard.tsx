@@ -7,7 +7,7 @@ import { CardImage } from "./CardImage";
 import { ProductBadges } from "./ProductBadges";
 import { CardRating } from "./CardRating";
 
-/** Spec 000 section 2, Product card. */
+/** A listing card: image, badges, favorite heart, quick view, title, price, rating and Add to Cart. */
 type ProductCardProps = {
   product: BrowserProductCard;
   grid: GridPreferences;

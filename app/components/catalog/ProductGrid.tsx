@@ -1,6 +1,5 @@
 import type { GridPreferences } from "~/lib/catalog/grid-preferences";
 import type { BrowserProductCard } from "~/lib/catalog/product-cards";
-import { CardIconSprite } from "./CardIcons";
 import { ProductCard } from "./ProductCard";
 
 const COLUMNS: Record<GridPreferences["columnCount"], string> = {
@@ -44,29 +43,26 @@ export function ProductGrid({
   shopper: CardShopperState;
 }) {
   return (
-    <>
-      <CardIconSprite />
-      <ul
-        className={gridClassOf(grid)}
-        data-testid="product-grid"
-        data-view-size={grid.viewSize}
-        data-columns={grid.columnCount}
-      >
-        {products.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard
-              product={product}
-              grid={grid}
-              redirectTo={redirectTo}
-              eager={index < EAGER_IMAGES}
-              first={index < FIRST_IMAGES}
-              signedIn={shopper.signedIn}
-              isFavorite={shopper.favoriteProductIds.has(product.id)}
-              inCart={shopper.cartProductIds.has(product.id)}
-            />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ul
+      className={gridClassOf(grid)}
+      data-testid="product-grid"
+      data-view-size={grid.viewSize}
+      data-columns={grid.columnCount}
+    >
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            grid={grid}
+            redirectTo={redirectTo}
+            eager={index < EAGER_IMAGES}
+            first={index < FIRST_IMAGES}
+            signedIn={shopper.signedIn}
+            isFavorite={shopper.favoriteProductIds.has(product.id)}
+            inCart={shopper.cartProductIds.has(product.id)}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

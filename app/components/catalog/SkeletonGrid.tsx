@@ -1,6 +1,6 @@
 import { LISTING_PAGE_SIZE } from "~/lib/catalog/paginate";
 
-/** Spec 000 section 2, Loading: 24 skeleton cards while a client-side navigation is pending. */
+/** The listing's loading state: 24 skeleton cards while a client-side navigation is pending. */
 export function SkeletonGrid({ gridClass }: { gridClass: string }) {
   return (
     <div role="status" aria-live="polite">

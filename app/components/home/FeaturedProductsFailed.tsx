@@ -1,6 +1,6 @@
 import { useToastAtMostEvery } from "~/hooks/useToastAtMostEvery";
 
-/** Spec 000 sections 8 and 10: the featured-products failure toast, suppressed for 30 s. */
+/** The featured-products failure toast shows at most once per 30 s. */
 const FEATURED_FAILURE_TOAST_MS = 30_000;
 const TITLE = "Products temporarily unavailable";
 const MESSAGE = "Please try again in a moment.";

@@ -19,7 +19,7 @@ const POINTS = [
   },
 ] as const;
 
-/** Spec 000 section 1: the three-point trust strip and the trust badge (its rating is a site setting). */
+/** The three-point trust strip and the trust badge (its rating is a site setting). */
 export function TrustStrip({
   accentTextClass,
   rating,

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { breadcrumbBarCrumbs } from "~/lib/seo/breadcrumbs";
 
-/** Spec 000 section 2: hidden on /, crumbs only for the five listed paths. */
+/** The breadcrumb bar: hidden on the home page; crumbs only for the five paths in BREADCRUMB_BAR_PATHS. */
 export function BreadcrumbBar() {
   const { pathname } = useLocation();
   const crumbs = breadcrumbBarCrumbs(pathname);

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button-styles";
 
-/** Spec 000 section 2, "Global error page". */
+/** The global error page: "Something went wrong", with Try Again (the same address) and Go Home. */
 export function GlobalErrorPage() {
   const { pathname, search } = useLocation();
   return (

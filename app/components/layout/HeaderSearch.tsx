@@ -18,7 +18,7 @@ export function HeaderSearch({ id }: { id: string }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const raw = String(new FormData(event.currentTarget).get("q") ?? "");
-    // Spec 001 section 5: script- or SQL-like input is logged as suspicious_activity (the query itself is not sent).
+    // Script- or SQL-like input is logged as suspicious_activity (the query itself is not sent).
     if (sanitizeText(raw).suspicious)
       reportSecurityEvent({
         type: "suspicious_activity",

@@ -63,9 +63,9 @@ export function MobileDrawer({
     }
   }
 
+  // The links' look is the lists' CSS (`.drawer-list` in app/tailwind.css): every page carries this drawer. Only the
+  // install button, drawn in the browser alone, still spells it out.
   const linkClass = "block rounded-lg px-3 py-3 text-base font-medium text-ink-900 hover:bg-sand-100";
-  // Thirteen collections in two columns keep the account links within reach (44 px targets still).
-  const compactLinkClass = "block min-h-11 rounded-lg px-3 py-2.5 text-base font-medium text-ink-900 hover:bg-sand-100";
   return (
     <details ref={detailsRef} onKeyDown={onKeyDown} className="group md:hidden">
       <summary className="relative z-50 inline-flex h-10 min-w-10 cursor-pointer list-none items-center justify-center gap-2 rounded-full px-2 text-sm font-medium text-ink-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
@@ -102,38 +102,28 @@ export function MobileDrawer({
             <HeaderSearch id="drawer-search" />
           </div>
         ) : null}
-        <ul className="space-y-1">
+        <ul className="drawer-list space-y-1">
           {PRIMARY_NAV.filter((link) => !link.href.startsWith("/collections/")).map((link) => (
             <li key={link.href}>
-              <a href={link.href} className={linkClass}>
-                {link.label}
-              </a>
+              <a href={link.href}>{link.label}</a>
             </li>
           ))}
           <li>
-            <a href="/favorites" className={linkClass}>
-              Favorites
-            </a>
+            <a href="/favorites">Favorites</a>
           </li>
           <InstallAppButton listItem className={`w-full text-left ${linkClass}`} />
           <li>
-            <a href="/cart" className={linkClass}>
-              Cart{cartCount > 0 ? ` (${cartCount})` : ""}
-            </a>
+            <a href="/cart">Cart{cartCount > 0 ? ` (${cartCount})` : ""}</a>
           </li>
         </ul>
         <DrawerGroup heading="Collections" twoColumns>
           {COLLECTION_NAV.map((link) => (
             <li key={link.href}>
-              <a href={link.href} className={compactLinkClass}>
-                {link.label}
-              </a>
+              <a href={link.href}>{link.label}</a>
             </li>
           ))}
           <li>
-            <a href="/collections" className={compactLinkClass}>
-              All collections
-            </a>
+            <a href="/collections">All collections</a>
           </li>
         </DrawerGroup>
         <DrawerGroup heading="Account">
@@ -141,35 +131,25 @@ export function MobileDrawer({
             <>
               <li className="truncate px-3 pb-1 text-sm text-ink-700">{user.email}</li>
               <li>
-                <a href="/account" className={linkClass}>
-                  My Account
-                </a>
+                <a href="/account">My Account</a>
               </li>
               <li>
-                <a href="/orders" className={linkClass}>
-                  My Orders
-                </a>
+                <a href="/orders">My Orders</a>
               </li>
               {user.isAdmin ? (
                 <li>
-                  <a href="/admin" className={linkClass}>
-                    Admin Dashboard
-                  </a>
+                  <a href="/admin">Admin Dashboard</a>
                 </li>
               ) : null}
               <li>
                 <Form method="post" action="/sign-out">
-                  <button type="submit" className={`w-full text-left ${linkClass}`}>
-                    Sign out
-                  </button>
+                  <button type="submit">Sign out</button>
                 </Form>
               </li>
             </>
           ) : (
             <li>
-              <a href="/auth" className={linkClass}>
-                Sign In
-              </a>
+              <a href="/auth">Sign In</a>
             </li>
           )}
         </DrawerGroup>
@@ -194,7 +174,11 @@ function DrawerGroup({
       <p id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-widest text-ink-700 uppercase">
         {heading}
       </p>
-      <ul aria-labelledby={headingId} className={twoColumns ? "grid grid-cols-2 gap-x-1" : "space-y-1"}>
+      {/* Thirteen collections in two columns keep the account links within reach (44 px targets still). */}
+      <ul
+        aria-labelledby={headingId}
+        className={twoColumns ? "drawer-list two-columns grid grid-cols-2 gap-x-1" : "drawer-list space-y-1"}
+      >
         {children}
       </ul>
     </div>

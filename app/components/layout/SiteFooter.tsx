@@ -5,7 +5,7 @@ import type { SessionUser } from "~/lib/auth/session-user";
 import { BrandLogo } from "./BrandLogo";
 import { useFreeShippingLabel } from "./useFreeShippingLabel";
 
-/** Spec 000 section 2: every footer link, and the newsletter block. */
+/** The site footer: every footer link, and the newsletter block. */
 export function SiteFooter({ user }: { user: SessionUser | null }) {
   const freeShipping = useFreeShippingLabel();
   return (
@@ -25,21 +25,12 @@ export function SiteFooter({ user }: { user: SessionUser | null }) {
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {FOOTER_GROUPS.map((group) => (
             <nav key={group.heading} aria-label={`Footer: ${group.heading}`}>
-              <h2
-                className="text-sm font-semibold tracking-widest text-ink-700 uppercase"
-                style={{ fontFamily: "var(--font-sans)" }}
-              >
-                {group.heading}
-              </h2>
-              <ul className="mt-3 space-y-2">
+              {/* Heading and links look as `.footer-links` says (app/tailwind.css): every page carries them. */}
+              <h2 className="footer-heading">{group.heading}</h2>
+              <ul className="footer-links">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <a
-                      href={link.href}
-                      className="text-sm text-ink-900 underline-offset-4 hover:text-clay-700 hover:underline"
-                    >
-                      {link.label}
-                    </a>
+                    <a href={link.href}>{link.label}</a>
                   </li>
                 ))}
               </ul>

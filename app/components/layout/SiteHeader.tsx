@@ -10,7 +10,10 @@ import { FavoritesLink } from "./FavoritesLink";
 import { HeaderSearch } from "./HeaderSearch";
 import { MobileDrawer } from "./MobileDrawer";
 
-/** Spec 000 section 2: the sticky top bar. */
+/** NavLink's own "active" and "pending" classes style nothing here. */
+const noClass = () => undefined;
+
+/** The site header: the sticky top bar. */
 export function SiteHeader({ user, cartCount }: { user: SessionUser | null; cartCount: number }) {
   const { pathname } = useLocation();
   const showSearch = !hidesHeaderSearch(pathname);
@@ -21,18 +24,12 @@ export function SiteHeader({ user, cartCount }: { user: SessionUser | null; cart
         <a href="/" className="shrink-0 rounded-lg text-ink-900 sm:mr-2" aria-label="Boho Boutique home">
           <BrandLogo />
         </a>
-        <nav aria-label="Main" className="hidden md:block">
+        {/* The links' look, the current one's too (NavLink marks it aria-current), is `.main-nav` (app/tailwind.css). */}
+        <nav aria-label="Main" className="main-nav hidden md:block">
           <ul className="flex items-center gap-1">
             {PRIMARY_NAV.map((link) => (
               <li key={link.href}>
-                <NavLink
-                  to={link.href}
-                  end={link.href === "/"}
-                  prefetch="intent"
-                  className={({ isActive }) =>
-                    `rounded-full px-3 py-2 text-sm font-medium transition ${isActive ? "bg-sand-200 text-ink-900" : "text-ink-700 hover:bg-sand-100 hover:text-ink-900"}`
-                  }
-                >
+                <NavLink to={link.href} end={link.href === "/"} prefetch="intent" className={noClass}>
                   {link.label}
                 </NavLink>
               </li>

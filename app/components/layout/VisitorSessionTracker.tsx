@@ -29,7 +29,10 @@ function ping(currentPage: string, pageView: boolean) {
   }).catch(() => {});
 }
 
-/** Spec 001: the visitor session row is refreshed on start, on every route change and every 5 minutes; arriving on a product page records a product view. */
+/**
+ * The visitor session row is refreshed on start, on every route change and every 5 minutes; arriving on a product
+ * page records a product view.
+ */
 export function VisitorSessionTracker() {
   const { pathname } = useLocation();
   useEffect(() => {

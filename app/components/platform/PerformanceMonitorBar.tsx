@@ -4,7 +4,7 @@ import { isMonitorEnabled, monitorStore, startMonitoring, stopMonitoring } from 
 import type { PageVersion } from "~/lib/analytics/page-versions";
 
 /**
- * Spec 001 section 2: the page version badge ("home 2.1.0") beside the
+ * The page version badge ("home 2.1.0") beside the
  * performance monitor, which shows the page's live score and grade and can be
  * stopped and started. Without JavaScript only the badge shows.
  */

@@ -47,7 +47,7 @@ function ThemeIcon({ theme }: { theme: Theme }) {
 }
 
 /**
- * Spec 001 section 3, theme preference. "compact" is the top bar's one button
+ * The theme preference toggle. "compact" is the top bar's one button
  * (it moves to the next of system, light, dark); "full" is the account page's
  * three choices. Both are real forms posting to /theme, upgraded with a fetcher.
  */

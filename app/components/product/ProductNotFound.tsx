@@ -1,5 +1,5 @@
 import { buttonClass } from "~/components/ui/button-styles";
-/** Spec 000 section 8: "Product not found", with ways back into the shop. */
+/** The product 404 page: "Product not found", with ways back into the shop. */
 export function ProductNotFound() {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from "react";
-import { CardIcon } from "~/components/catalog/CardIcons";
 import { loadQuickView } from "~/lib/product/quick-view-cache";
 
 const loadModal = () => import("./QuickViewModal");
@@ -57,10 +56,8 @@ export function QuickViewButton({
         {appearance === "choose" ? (
           "Choose options"
         ) : appearance === "card" ? (
-          <>
-            <CardIcon name="eye" />
-            Quick view
-          </>
+          // The grid's CSS draws the eye (`.card-quick::before`).
+          "Quick view"
         ) : (
           <>
             <svg

@@ -4,7 +4,7 @@ import { isIosSafari, rememberInstallPromptDismissed, wasInstallPromptDismissed 
 import { INSTALL_PROMPT_DELAY_MS, useInstallability } from "./install-prompt-store";
 
 /**
- * Spec 001 "Install prompt": after 30 s, when the app is installable, not
+ * The install prompt: after 30 s, when the app is installable, not
  * installed and not dismissed before. iOS has no install event, so it gets
  * the Share-menu instructions instead.
  */

@@ -8,7 +8,7 @@ import { productViews, searchAnalytics, shopFunnelEvents, userSessions } from ".
 import type { Database } from "../platform/database.server";
 import type { AnalyticsPeriod } from "./analytics-periods";
 
-/** Spec 000 section 9: popular searches default 10, recent searches default 5. */
+/** Popular searches list 10 by default, recent searches 5. */
 export const POPULAR_SEARCHES = 10;
 export const RECENT_SEARCHES = 5;
 

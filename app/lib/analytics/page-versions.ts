@@ -1,4 +1,4 @@
-// Spec 001 section 2: version labels per page ("home 2.1.0", "products 2.0.0"),
+// Version labels per page ("home 2.1.0", "products 2.0.0"),
 // shown in the page version badge.
 export type PageVersion = { version: string; lastModified: string; description: string };
 

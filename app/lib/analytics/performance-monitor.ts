@@ -11,7 +11,7 @@ import { deviceTypeOfWidth, performanceGrade, performanceScore, type Grade } fro
 export type LiveScore = { score: number; grade: Grade; metrics: PerformanceBeacon };
 export type MonitorHandle = { stop(): void };
 
-/** Spec 001 section 9: device metrics refresh every 5 s. */
+/** Device metrics refresh every 5 s. */
 export const DEVICE_REFRESH_MS = 5_000;
 
 type Navigator_ = Navigator & {

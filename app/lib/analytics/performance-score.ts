@@ -1,4 +1,4 @@
-// Spec 001 section 9, performance scoring: one pure function, used by the
+// Performance scoring: one pure function, used by the
 // browser monitor (to show the grade) and by the server (to store it).
 // A value at a threshold counts on the better side: LCP 2500 ms is good, 4000 ms
 // is medium, 4001 ms is poor. A metric the browser did not report costs nothing.
@@ -53,7 +53,7 @@ export function performanceGrade(score: number): Grade {
   return "F";
 }
 
-/** Spec 001 section 4: under 768 px mobile, under 1024 px tablet, else desktop. */
+/** Device type by viewport width: under 768 px mobile, under 1024 px tablet, else desktop. */
 export type DeviceType = "mobile" | "tablet" | "desktop";
 export const DEVICE_TYPES: readonly DeviceType[] = ["mobile", "tablet", "desktop"];
 

@@ -15,7 +15,7 @@ import type { Database } from "../platform/database.server";
 import { createBatcher } from "./search-batch.server";
 import { visitorKeyOf } from "./visitor-key.server";
 
-/** Spec 000 section 9: search analytics retention 30 days. */
+/** Search analytics are kept 30 days. */
 export const SEARCH_RETENTION_DAYS = 30;
 /** The same search from the same session within this window is one search (reloads, back and forth). */
 export const REPEAT_WINDOW_MS = 5_000;
@@ -33,7 +33,7 @@ export type SearchEntry = {
   userId: string | null;
 };
 
-/** Spec: user_id shortened and prefixed user_. */
+/** user_id shortened and prefixed user_. */
 export function shortUserId(userId: string | null | undefined): string | null {
   return userId ? `user_${userId.replace(/-/g, "").slice(0, 8)}` : null;
 }
@@ -234,7 +234,7 @@ export function recordSearchClickAfterResponse(request: Request, context: AppLoa
   });
 }
 
-/** Spec: 30 days of search analytics. Returns the number of rows removed. */
+/** Removes search analytics older than 30 days. Returns the number of rows removed. */
 export async function deleteExpiredSearchAnalytics(db: Database, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - SEARCH_RETENTION_DAYS * 86_400_000).toISOString();
   const result = await db.delete(searchAnalytics).where(lt(searchAnalytics.timestamp, cutoff));

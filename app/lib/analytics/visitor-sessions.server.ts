@@ -1,4 +1,4 @@
-// Spec 001 "Visitor session tracking": update the session row; insert it when
+// Visitor session tracking: update the session row; insert it when
 // no row was updated; a concurrent insert of the same id is not an error.
 import { eq, lt, sql } from "drizzle-orm";
 import { countAttempt } from "../auth/rate-limit.server";
@@ -131,7 +131,7 @@ export function productOfPath(path: string): string | null {
 }
 
 /**
- * Spec 001: a visit to a product page records a product view, once per
+ * A visit to a product page records a product view, once per
  * session and product within PRODUCT_VIEW_REPEAT_WINDOW_MS.
  */
 export async function recordProductView(

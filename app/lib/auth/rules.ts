@@ -15,7 +15,7 @@ export const AUTH_MESSAGES = {
   emailRequired: { title: "Email Required", message: "Please enter your email address." },
   invalidEmail: { title: "Invalid Email", message: "Please enter a valid email address." },
   tooManyAttempts: { title: "Too many attempts", message: "Please wait before trying again." },
-  // Spec 000's generic fallback, when the database cannot answer.
+  // The generic fallback, when the database cannot answer.
   serviceUnavailable: { title: "Error", message: "Service temporarily unavailable" },
   captchaRequired: { title: "CAPTCHA Required", message: "Please complete the CAPTCHA verification." },
   invalidCredentials: { title: "Error", message: "Invalid email or password" },

@@ -107,7 +107,7 @@ export async function sessionClaimOf(
 
 /**
  * The columns of `users` (and the role and revocation checks inside the same query) that confirm a claim; a
- * page may add its own columns for the same user to this one query (decision 055).
+ * page may add its own columns for the same user to this one query (decision 056).
  */
 export function sessionCheckColumns(claim: SessionClaim) {
   return {

@@ -10,7 +10,7 @@ const SESSION_REFRESH_MS = 60 * 60_000;
 
 /**
  * Whether the shell's read of this session changes its cookie: a one-shot toast to take, or a signed-in
- * session due for its hourly refresh. A page shared by signed-in shoppers is used only when it does not (decision 055).
+ * session due for its hourly refresh. A page shared by signed-in shoppers is used only when it does not (decision 056).
  */
 export function shellSessionChanges(session: AppSession, now = Date.now()): boolean {
   if (session.get("toast")) return true;

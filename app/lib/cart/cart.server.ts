@@ -232,7 +232,7 @@ export async function loadCartWithoutCodes(request: Request, context: AppLoadCon
   return buildCartView(lines, variants, context.storefront.shopDomain, freeShippingThreshold);
 }
 
-/** Spec 000's generic fallback, shown when the shop cannot price the cart; the cookie stays as it was. */
+/** The generic fallback, shown when the shop cannot price the cart; the cookie stays as it was. */
 export const CART_UNAVAILABLE_MESSAGE = "Service temporarily unavailable";
 
 /**

@@ -37,9 +37,9 @@ import { buildCatalog } from "./catalog-source.server";
 import { logger } from "~/lib/platform/logger";
 import { sendRestockAlerts } from "../restock/restock-dispatch.server";
 
-/** Spec 000 section 9: catalogue cache 300000 ms. */
+/** The catalogue stays fresh for 300000 ms (5 minutes). */
 export const CATALOG_FRESH_MS = 300_000;
-/** Spec 000 section 9: loading time-out 10 s; the build goes on in the background. */
+/** Catalogue loading times out after 10 s; the build goes on in the background. */
 export const CATALOG_LOAD_TIMEOUT_MS = 10_000;
 /** How often an isolate asks R2 whether a newer snapshot exists. */
 export const SNAPSHOT_CHECK_MS = 30_000;
@@ -60,7 +60,7 @@ export type CatalogEntry = {
 
 export type CatalogRead = { entry: CatalogEntry; stale: boolean; source: "memory" | "snapshot" | "shop" };
 
-/** Spec 000's generic fallback: what a shopper reads when the catalogue cannot load. */
+/** The generic fallback: what a shopper reads when the catalogue cannot load. */
 export const SERVICE_UNAVAILABLE_MESSAGE = "Service temporarily unavailable";
 
 /**

@@ -98,7 +98,7 @@ export async function findDatabaseProductsByIds(db: Database, ids: string[]): Pr
 
 export type DatabaseCategory = { id: string; slug: string; name: string };
 
-/** Spec 000 section 7: categories where is_active, by sort_order. */
+/** The shop's own categories where is_active, by sort_order. */
 export async function listActiveCategories(db: Database): Promise<DatabaseCategory[]> {
   return db
     .select({ id: categories.id, slug: categories.slug, name: categories.name })

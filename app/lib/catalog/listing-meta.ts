@@ -1,7 +1,7 @@
 // The <head> of the listing pages (/products and /collections/{handle}):
 // title, description, canonical (the path with the page number, no filters:
 // one indexable URL per page of a listing), social cards and CollectionPage
-// structured data naming the collection and its first products.
+// structured data naming the collection.
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { collectionPageJsonLd } from "../seo/structured-data";
 import { originFromMatches, pageMeta, socialImageFromMatches } from "../seo/page-meta";
@@ -30,11 +30,6 @@ export function listingMeta({ data, matches, location }: MetaArgs): MetaDescript
       : PRODUCTS_DESCRIPTION);
   const path = page > 1 ? `${location.pathname}?page=${page}` : location.pathname;
   const origin = originFromMatches(matches);
-  // The cards already name each product on the page: the list gives search engines their order and addresses.
-  const items =
-    listing?.status === "ok"
-      ? listing.products.slice(0, 12).map((product) => ({ path: `/products/${product.handle}` }))
-      : [];
   return pageMeta(
     origin,
     location.pathname,
@@ -45,7 +40,9 @@ export function listingMeta({ data, matches, location }: MetaArgs): MetaDescript
       breadcrumbName: name,
       // A search result is not a page of its own for search engines.
       noindex: query !== "",
-      jsonLd: [collectionPageJsonLd(origin, { name, path, description, items })],
+      // No ItemList: the cards' links already list the page's products, and the browser's copy of the loader
+      // data no longer holds the cards (decision 055).
+      jsonLd: [collectionPageJsonLd(origin, { name, path, description })],
     },
     socialImageFromMatches(matches),
   );

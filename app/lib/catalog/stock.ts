@@ -1,7 +1,7 @@
 // Stock levels: per variant, and rolled up per product.
 import type { CatalogProduct, CatalogVariant, StockLevel } from "./types";
 
-/** Spec 000 section 9: above 10 high, above 3 medium, above 0 low. */
+/** Stock levels: above 10 high, above 3 medium, above 0 low. */
 export const STOCK_LEVEL_THRESHOLDS = { high: 10, medium: 3, low: 0 } as const;
 
 /** Level for a known quantity; null means the shop does not track inventory, so plenty. */

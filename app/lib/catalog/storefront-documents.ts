@@ -92,7 +92,7 @@ export const SHOP_NAME_QUERY = `#graphql
   query ShopName { shop { name } }
 ` as const;
 
-/** Spec 000 section 7 "Bulk catalogue": 250 a page, cursor paging, newest updates first. */
+/** The bulk catalogue: 250 a page, cursor paging, newest updates first. */
 export const CATALOG_PRODUCTS_QUERY = `#graphql
   query CatalogProducts($first: Int!, $after: String, $imageCount: Int!, $variantCount: Int!) {
     products(first: $first, after: $after, sortKey: UPDATED_AT, reverse: true) {
@@ -103,7 +103,7 @@ export const CATALOG_PRODUCTS_QUERY = `#graphql
   ${PRODUCT_CORE_FRAGMENT}
 ` as const;
 
-/** Spec 000 section 7 "Collections": the full fetch, 250 a page, up to 10 pages. */
+/** Every collection: the full fetch, 250 a page, up to 10 pages. */
 export const CATALOG_COLLECTIONS_QUERY = `#graphql
   query CatalogCollections($first: Int!, $after: String) {
     collections(first: $first, after: $after) {

@@ -1,4 +1,4 @@
-// Spec 000 section 8: the Storefront error texts. Client-safe so UI code can
+// The Storefront error texts. Client-safe so UI code can
 // recognise them.
 
 export const STOREFRONT_PROVIDER = "Shopify";

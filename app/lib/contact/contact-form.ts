@@ -1,11 +1,11 @@
 // The contact form's rules, shared by the server (authoritative) and the
-// browser's own constraint attributes. Spec 000 section 5: field errors
+// browser's own constraint attributes. Field errors
 // appear under the field and mark it invalid.
 import { z } from "zod";
 import { formText } from "../forms/parse-submission";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, messageMin: 10, message: 5000 } as const;
-/** Spec 000 section 5: a non-space local part, "@", a domain and a dot suffix. */
+/** An email address: a non-space local part, "@", a domain and a dot suffix. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The honeypot's name: people never see it, form-filling bots usually fill it. */
 export const CONTACT_HONEYPOT_FIELD = "website";

@@ -1,4 +1,4 @@
-// Spec 000 section 8: the favorites texts. Kept apart from the form schema so
+// The favorites texts. Kept apart from the form schema so
 // the heart on every card does not ship the schema library to the browser.
 export const FAVORITE_MESSAGES = {
   signInRequired: "You need to be signed in to save favorites",

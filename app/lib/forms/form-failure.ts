@@ -34,8 +34,8 @@ export function formFailure<Field extends string = string, Intent extends string
   };
 }
 
-/** Narrows an action's reply (useActionData, fetcher.data) to a failure, without a cast. */
-export function isFormFailure(reply: unknown): reply is FormFailure {
+/** Narrows an action's reply (useActionData, fetcher.data) to a failure, without a cast; `Field` names its fields. */
+export function isFormFailure<Field extends string = string>(reply: unknown): reply is FormFailure<Field> {
   if (typeof reply !== "object" || reply === null) return false;
   const candidate = reply as Partial<FormFailure>;
   return candidate.ok === false && typeof candidate.fieldErrors === "object" && typeof candidate.values === "object";

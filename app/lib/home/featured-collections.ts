@@ -1,4 +1,4 @@
-// Spec 000 section 9: featured collections in the order goddess,
+// Featured collections in the order goddess,
 // chrome-hearts, home-decor, then Sale.
 export const FEATURED_COLLECTION_HANDLES = ["goddess", "chrome-hearts", "home-decor", "sale"] as const;
 

@@ -1,4 +1,4 @@
-// Spec 001: the hero picks one active homepage image at random; the default
+// The hero picks one active homepage image at random; the default
 // image stands in when there is none (and, in the browser, when it fails).
 import { HERO_SIZES } from "../images/image-variant-files";
 import { responsiveImageOf, type ServedVariants } from "../images/responsive-image";

@@ -1,7 +1,7 @@
 // Storefront documents for the home page and the sitemaps, validated against
 // the real schema by tests/unit/storefront-documents.test.ts.
 
-/** Spec 000 section 9: the home featured set is tagged featured, first 4. `query` may be empty for "first 4 of all". */
+/** The home featured set: products tagged featured, first 4. `query` may be empty for "first 4 of all". */
 export const HOME_FEATURED_PRODUCTS_QUERY = `#graphql
   query HomeFeaturedProducts($first: Int!, $query: String) {
     products(first: $first, query: $query, sortKey: UPDATED_AT, reverse: true) {
@@ -16,7 +16,7 @@ export const HOME_FEATURED_PRODUCTS_QUERY = `#graphql
   }
 ` as const;
 
-/** Spec 000 section 7: the featured collection list is the first 20 (id, title, handle, image). */
+/** The featured collection list: the first 20 (id, title, handle, image). */
 export const HOME_FEATURED_COLLECTIONS_QUERY = `#graphql
   query HomeFeaturedCollections {
     collections(first: 20) {

@@ -2,7 +2,7 @@
 // focal point as CSS percentages, and where a chosen card is served. Client-safe:
 // the live preview uses the same geometry the server crops with.
 export const FACEBOOK_COVER = { width: 820, height: 312 } as const;
-/** Spec 001's size for structured-data and Open Graph images. */
+/** The size of structured-data and Open Graph images. */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
 
 export const SOCIAL_CARD_URL_PREFIX = "/social-cards/";

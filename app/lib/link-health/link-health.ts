@@ -1,4 +1,4 @@
-// Spec 001 section 5: product link health. The check flags a product link whose
+// Product link health. The check flags a product link whose
 // identifier is missing, shorter than 2 characters, or contains "undefined" or
 // "null"; the route watcher warns when the route's identifier is shorter than
 // 3 characters, contains an encoded space, or contains undefined or null.

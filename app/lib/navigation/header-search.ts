@@ -1,4 +1,4 @@
-// Spec 000 section 5 "Header search": the trimmed query must be non-empty;
+// The header search: the trimmed query must be non-empty;
 // angle brackets, quotes and ampersands are removed; at most 100 characters;
 // the result is URL-encoded into /products?q=.
 export const HEADER_SEARCH_MAX_LENGTH = 100;

@@ -45,7 +45,7 @@ export type Env = {
   CATALOG_SNAPSHOT_CHECK_MS?: string;
   /** "off" turns the anonymous HTML cache off (tests of the catalogue's own caching use it) */
   HTML_CACHE?: string;
-  /** "off" renders every signed-in page in full instead of from the page kept for signed-in shoppers (decision 055) */
+  /** "off" renders every signed-in page in full instead of from the page kept for signed-in shoppers (decision 056) */
   SIGNED_IN_PAGES?: string;
 };
 
@@ -80,9 +80,9 @@ const EnvSchema = z.object({
   EMAIL_API_KEY: z.string().default(""),
   EMAIL_FROM: z.string().default("Boho Boutique <hello@boho-boutique.example>"),
   SHOPIFY_WEBHOOK_SECRET: z.string().default(""),
-  // Spec 001 section 9: debug and info off, warn and error on.
+  // Logging: debug and info off, warn and error on.
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).catch("warn").default("warn"),
-  // Spec 001 section 9: allowed US, CA, GB, AU, DE, FR, JP; blocking off; rate monitoring on.
+  // Geo: allowed US, CA, GB, AU, DE, FR, JP; blocking off; rate monitoring on.
   GEO_BLOCKING: onOff.default(false),
   GEO_ALLOWED_COUNTRIES: z
     .string()

@@ -1,4 +1,4 @@
-// Spec 000 section 9: image srcset widths 400, 600, 800, 1200, 1600.
+// Product image srcset widths: 400, 600, 800, 1200, 1600.
 export const PRODUCT_IMAGE_WIDTHS = [400, 600, 800, 1200, 1600] as const;
 
 /** The image URL at a width, as Shopify's CDN (and the demo shop) read it. */

@@ -8,7 +8,7 @@ import { findDatabaseProductBySlug } from "../catalog/database-products.server";
 import { logger } from "../platform/logger";
 import { PRODUCT_BY_HANDLE_QUERY } from "./product-documents";
 
-/** Spec 000 section 7, "Full query": up to 5 images; variants generously, a product page lists them all. */
+/** The product page's full query: up to 5 images; variants generously, a product page lists them all. */
 const PRODUCT_PAGE_IMAGES = 5;
 const PRODUCT_PAGE_VARIANTS = 100;
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/i;

@@ -6,7 +6,7 @@ import type { ProductPageData } from "./product-page";
 export type QuickViewData = Omit<ProductPageData, "structuredData">;
 
 const ENTRY_LIFETIME_MS = 30 * 60 * 1000;
-/** Spec 000 section 9: cleanup every 5 minutes keeps the top 5, products with 3 or more interactions first. */
+/** Cleanup every 5 minutes keeps the top 5, products with 3 or more interactions first. */
 export const CLEANUP_INTERVAL_MS = 5 * 60 * 1000;
 const KEPT_AFTER_CLEANUP = 5;
 const FREQUENT_INTERACTIONS = 3;

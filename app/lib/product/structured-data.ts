@@ -29,11 +29,11 @@ export const STRUCTURED_DATA_DEFAULTS = {
   transitDays: { min: 3, max: 7 },
   returnDays: 30,
   payments: ["Credit Card", "PayPal", "Apple Pay", "Google Pay"],
-  /** Spec 001: the countries the shop serves */
+  /** The countries the shop serves */
   countries: ["US", "CA", "GB", "AU", "DE", "FR", "JP"],
 } as const;
 
-/** Spec 000 section 1: placeholder product rating until real reviews exist. */
+/** A placeholder product rating until real reviews exist. */
 export const DEFAULT_PRODUCT_RATING: Rating = SITE_SETTING_DEFAULTS.productRating;
 
 export function canBuildProductStructuredData(input: StructuredDataProductInput): boolean {

@@ -1,6 +1,6 @@
-// Spec 001 section 7: the app asks the service worker for a cache performance
+// The app asks the service worker for a cache performance
 // summary, to warm up critical routes, to preload a route, to clear a named
-// cache and to update itself. Failures are only logged (spec section 8).
+// cache and to update itself. Failures are only logged.
 import { logger } from "../platform/logger";
 
 export type CacheSummary = { hits: number; misses: number; hitRate: number; entries: Record<string, number> };
@@ -11,9 +11,9 @@ export type ServiceWorkerMessage =
   | { type: "CLEAR_CACHE"; name: string }
   | { type: "SKIP_WAITING" };
 
-/** Spec 001 section 9: cache performance is polled every 30 s. */
+/** Cache performance is polled every 30 s. */
 export const CACHE_SUMMARY_POLL_MS = 30_000;
-/** Spec 001 section 9: under 70% is warned about, over 90% praised. */
+/** A cache hit rate under 70% is warned about, over 90% praised. */
 export const CACHE_HIT_RATE_WARN_BELOW = 0.7;
 export const CACHE_HIT_RATE_PRAISE_ABOVE = 0.9;
 

@@ -31,6 +31,8 @@ import { scopedSearchString, scopeOf } from "~/lib/catalog/listing-urls";
 import { listFavoriteProductIds } from "~/lib/favorites/favorites.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { logger } from "~/lib/platform/logger";
+import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+import { formFailure } from "~/lib/forms/form-failure";
 
 type Args = { request: Request; context: AppLoadContext };
 
@@ -39,7 +41,7 @@ function chosenCategory(searchParams: URLSearchParams, collectionHandle: string 
   return collectionHandle === null ? parseListingParams(searchParams).category : "";
 }
 
-/** The grid a listing URL shows a shopper with this saved choice and category view (also the shared pages' key, decision 055). */
+/** The grid a listing URL shows a shopper with this saved choice and category view (also the shared pages' key, decision 056). */
 export function listingGridOf(
   url: URL,
   collectionHandle: string | null,
@@ -93,7 +95,7 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
   const savedGrid =
     confirmed || claimed === null ? claimedGrid : await readSavedGridPreferences(request, context, null);
   const listed = load.data.status === "ok" ? load.data.products : [];
-  // The copy of a page shared by signed-in shoppers with every heart filled (decision 055).
+  // The copy of a page shared by signed-in shoppers with every heart filled (decision 056).
   const favoriteProductIds = context.shopperTemplate?.allFavorites
     ? listed.map((card) => card.id)
     : confirmed
@@ -111,12 +113,23 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
     load.data.status === "ok"
       ? { ...load.data, products: load.data.products.map((card) => withCardRating(toBrowserCard(card), ratings)) }
       : load.data;
+  // The page's HTML renders the cards and the browser hydrates them from that markup, so a page load's
+  // hydration data does not carry the 24 cards a second time; a client-side navigation's data does (decision 055).
+  if (listing.status === "ok" && context.documentRequest) leaveOutOfHydrationData(listing, "products");
   const grid = context.shopperTemplate?.grid ?? listingGridOf(url, collectionHandle, savedGrid, categoryView);
   return data({ listing, grid, shopper, collectionHandle }, { status: load.httpStatus, headers: load.headers });
 }
 
+/**
+ * Keeps a field readable by the server's render (the same object) but out of the data Remix serialises into
+ * the page for hydration, which copies only enumerable properties.
+ */
+function leaveOutOfHydrationData<T extends object>(value: T, key: keyof T & string): void {
+  Object.defineProperty(value, key, { enumerable: false });
+}
+
 export async function listingRouteAction({ request, context }: Args, collectionHandle: string | null) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormBody(request);
   const back = safeRedirectPath(form.get("redirectTo"), scopeOf(collectionHandle).basePath);
   const intent = form.get("intent");
   if (intent === "refresh") {
@@ -147,5 +160,5 @@ export async function listingRouteAction({ request, context }: Args, collectionH
     // A fetcher sends no redirectTo and stays on the page; a plain form comes back to it.
     return form.has("redirectTo") ? redirect(back, { headers }) : Response.json({ ok: true, preferences }, { headers });
   }
-  return Response.json({ error: "Unknown action" }, { status: 400 });
+  return replyFailure(formFailure({ formError: "Unknown action" }), 400);
 }

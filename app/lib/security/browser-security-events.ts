@@ -19,7 +19,7 @@ export function reportSecurityEvent(event: NewSecurityEvent): void {
 }
 
 /**
- * Spec 001 section 5: guards a client action that calls the server repeatedly
+ * Guards a client action that calls the server repeatedly
  * (the newsletter). True when the attempt may go ahead.
  */
 export function allowClientAttempt(key: string): boolean {

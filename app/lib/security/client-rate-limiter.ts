@@ -1,4 +1,4 @@
-// Spec 001 section 5, the client-side rate limiter: by default 5 attempts per
+// The client-side rate limiter: by default 5 attempts per
 // 5-minute window per key; exceeding it logs a rate_limit_exceeded event; the
 // tracking map is cleaned of finished windows when it holds over 1000 keys.
 // It spares the server obvious repeats (double clicks, held-down keys); the

@@ -2,6 +2,8 @@
 // reading are kept, each cut short: a report is attacker-controlled text.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { countAttempt } from "../auth/rate-limit.server";
+import { readCappedJson } from "../platform/capped-body.server";
+import { JSON_BODY_LIMIT_BYTES } from "./request-body.server";
 import { logSecurityEvent, requestFacts } from "./events.server";
 import { networkKeyOf } from "./network-key";
 
@@ -37,13 +39,10 @@ export async function recordCspViolation(
   context: AppLoadContext,
   now = Date.now(),
 ): Promise<CspReportOutcome> {
-  let payload: unknown;
-  try {
-    payload = JSON.parse(await request.text());
-  } catch {
-    return "unreadable";
-  }
-  const report = reportOf(payload);
+  // Browsers send report-uri reports as application/csp-report and Reporting API ones as application/reports+json.
+  const body = await readCappedJson(request, JSON_BODY_LIMIT_BYTES, "any");
+  if (!body.ok) return "unreadable";
+  const report = reportOf(body.value);
   if (!report) return "unreadable";
   const details: Record<string, string> = { kind: "csp_violation", source: "client" };
   for (const field of KEPT_FIELDS) {

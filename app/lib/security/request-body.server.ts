@@ -5,6 +5,7 @@
 // with 415 / 400, so `request.formData()` in an action never throws.
 
 import { VOICE_LIMITS } from "../contact/voice-recording";
+import { readCapped } from "../platform/capped-body.server";
 
 /** Ordinary forms: a few KB of fields. */
 export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
@@ -86,33 +87,6 @@ const MALFORMED: BodyRefusal = {
   title: "We could not read that form",
   message: "Part of the form arrived damaged. Please go back and send it again.",
 };
-
-/** Reads at most `maxBytes` of the body; null when there was more. The one capped reader of request bodies. */
-export async function readCapped(
-  body: ReadableStream<Uint8Array>,
-  maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 /**
  * The request with its body read and checked (a new Request over the same

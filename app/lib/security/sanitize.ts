@@ -1,4 +1,4 @@
-// Spec 001 section 5, text sanitizer: trim; when SQL-like or script-like
+// The text sanitizer: trim; when SQL-like or script-like
 // patterns appear, strip angle brackets, quotes, semicolons and ampersands (and
 // report it so the caller can log suspicious_activity); escape HTML; truncate.
 

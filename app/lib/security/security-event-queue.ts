@@ -1,4 +1,4 @@
-// Spec 001 section 4, security event batching: events wait in a queue that is
+// Security event batching: events wait in a queue that is
 // flushed when 10 are queued, at once for a critical event, every 30 s, and when
 // the page is hidden (with sendBeacon, which survives the page going away).
 // When a flush fails and fewer than 100 events are queued, the first 50 events

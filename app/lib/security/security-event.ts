@@ -1,4 +1,4 @@
-// Spec 001 section 3, the security event as the browser sends it to
+// The security event as the browser sends it to
 // /api/security-monitor. No schema library here: this file ships to the browser.
 // The server validates with the zod schema in security-monitor.server.ts.
 

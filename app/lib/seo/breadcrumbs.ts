@@ -1,7 +1,7 @@
 // Breadcrumbs, two ways. The visible bar follows the route map to the
 // letter (crumbs only for five paths); structured data gets the full trail.
 
-/** Spec 000 section 2: the only paths that get a crumb in the bar. */
+/** The only paths that get a crumb in the bar. */
 export const BREADCRUMB_BAR_PATHS = [
   "/",
   "/products",

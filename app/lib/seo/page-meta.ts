@@ -69,10 +69,8 @@ export function pageMeta(
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
     { property: "og:image:alt", content: image.alt ?? seo.title },
+    // X reads the title, description and image from the Open Graph tags above when its own are absent.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: seo.title },
-    { name: "twitter:description", content: seo.description },
-    { name: "twitter:image", content: imageUrl },
     ...jsonLd.map((entry) => ({ "script:ld+json": entry })),
     ...(seo.extra ?? []),
   ];

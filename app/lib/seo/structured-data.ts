@@ -57,7 +57,7 @@ export function breadcrumbListJsonLd(origin: string, crumbs: readonly Crumb[]): 
   };
 }
 
-/** Spec: collection structured data needs a name; without one there is none. */
+/** Collection structured data needs a name; without one there is none. */
 export function collectionPageJsonLd(
   origin: string,
   page: { name: string; path: string; description?: string; items?: readonly { name?: string; path: string }[] },

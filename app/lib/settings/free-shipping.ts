@@ -2,7 +2,7 @@
 // library): the footer, product page and help pages read it from the root loader.
 import { formatWholeDollars } from "../catalog/money";
 
-/** Spec 000 section 9: free shipping from $150, until an admin changes it in /admin/config. */
+/** Free shipping from $150, until an admin changes it in /admin/config. */
 export const DEFAULT_FREE_SHIPPING_THRESHOLD = 150;
 
 /** "$150" (or "$149.50"): the threshold as the shop advertises it. */

@@ -1,4 +1,4 @@
-// Spec 001 section 3, the theme preference: light, dark or system. The server
+// The theme preference: light, dark or system. The server
 // renders <html data-theme="..."> from the cookie, and CSS does the rest
 // (app/tailwind.css): "system" follows prefers-color-scheme with a media query,
 // so no script runs before paint and nothing flashes, with JavaScript or without.

@@ -17,7 +17,7 @@ export type { Env };
 
 /**
  * A page rendered for a stand-in shopper, to be shared by every signed-in shopper who sees the same page
- * (decision 055): the stand-in is the signed-in user, the grid and theme are the ones given (no cookie or
+ * (decision 056): the stand-in is the signed-in user, the grid and theme are the ones given (no cookie or
  * database is read for them), and with `allFavorites` every product on the page shows as a favorite. Nothing
  * in it belongs to a real shopper.
  */
@@ -63,8 +63,13 @@ export function createAppLoadContext(
             return database();
           },
         }),
-    /** Set only while rendering a page shared by signed-in shoppers (decision 055). */
+    /** Set only while rendering a page shared by signed-in shoppers (decision 056). */
     shopperTemplate: options.shopperTemplate ?? null,
+    /**
+     * A page's HTML rather than Remix's data for a client-side navigation (`.data`): a listing page leaves its cards
+     * out of the HTML's hydration data, since the page's markup already holds them (decision 055).
+     */
+    documentRequest: !new URL(request.url).pathname.endsWith(".data"),
     /** This request's Content-Security-Policy nonce (entry.server puts it on every inline script). */
     cspNonce: createCspNonce(),
     waitUntil: (promise: Promise<unknown>) => executionContext.waitUntil(promise),

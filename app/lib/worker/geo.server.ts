@@ -1,4 +1,4 @@
-// Spec 001 "rate monitoring on": document requests per country and day, for the
+// Geo rate monitoring (on by default): document requests per country and day, for the
 // admin dashboard. Counts add up in the isolate (plain numbers, no I/O) and are
 // written in one batch after the response of every GEO_COUNT_BATCH-th page or
 // once a minute, so busy pages do not all queue on the same row. Counts an

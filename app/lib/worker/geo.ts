@@ -1,4 +1,4 @@
-// Spec 001 section 9, geo settings: the country comes from Cloudflare's
+// Geo settings: the country comes from Cloudflare's
 // request.cf.country; allowed US, CA, GB, AU, DE, FR, JP; blocking off; rate
 // monitoring on. A request whose country is unknown (local runs, Tor's "T1",
 // "XX") is never blocked: blocking is for known countries outside the list.

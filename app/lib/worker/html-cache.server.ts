@@ -46,7 +46,7 @@ function heldKeyOf(request: Request, version: string): string {
   return `anonymous ${version} ${request.url}`;
 }
 
-/** A cache of stored pages: the anonymous pages', or another (the signed-in pages', decision 055). */
+/** A cache of stored pages: the anonymous pages', or another (the signed-in pages', decision 056). */
 export async function openCache(name = CACHE_NAME): Promise<Cache | null> {
   if (typeof caches === "undefined") return null;
   return caches.open(name).catch(() => null);

@@ -1,4 +1,4 @@
-// The shopper's copy of a page kept for every signed-in shopper (decision 055), as bytes: the kept page is
+// The shopper's copy of a page kept for every signed-in shopper (decision 056), as bytes: the kept page is
 // taken apart once into the bytes every copy shares and the places that are the shopper's own (the stand-in's
 // address and cache scope, the nonce, the loader data, each product card), and each copy is those bytes put
 // back together around the shopper's values. Plain data and pure functions: nothing here does I/O.

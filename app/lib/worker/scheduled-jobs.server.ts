@@ -30,7 +30,7 @@ export const DAILY = "15 3 * * *";
 
 export const scheduledJobs: ScheduledJob[] = [
   { name: "backup", cron: HOURLY, run: runScheduledBackup },
-  // Spec 000 section 9: search analytics are kept 30 days.
+  // Search analytics are kept 30 days.
   {
     name: "search-analytics-retention",
     cron: DAILY,

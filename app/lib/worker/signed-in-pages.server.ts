@@ -1,4 +1,4 @@
-// Signed-in listing pages from a page rendered once for every signed-in shopper (decision 055).
+// Signed-in listing pages from a page rendered once for every signed-in shopper (decision 056).
 //
 // A listing page differs between signed-in shoppers only in the account's address (header, phone menu,
 // footer), the hearts, the cart, the grid and the theme. So the Worker renders it once for a stand-in shopper

@@ -1,4 +1,4 @@
-// Spec 000 section 2: the page shown when the app cannot start at all. Plain
+// The page shown when the app cannot start at all. Plain
 // HTML with inline styles, because nothing else may be working.
 export function startupFailurePage(): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Boho Boutique</title></head>

@@ -1,10 +1,10 @@
-// The platform's endpoints through the built Worker: security events and
-// performance metrics against bad, oversized and flooding input, and geo
-// decisions from the request's `cf` object (with blocking switched on here).
+// The browser's monitoring endpoints through the built Worker: security events, performance metrics and link
+// health against bad, oversized and flooding input, and the admin's performance page; the theme preference; and
+// geo decisions from the request's `cf` object (with blocking switched on here).
 import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
-import { Shopper } from "../support/auth-helpers";
 import { useTestStack } from "../support/test-stack-for-file";
+import { Shopper } from "../support/http-shopper";
 
 const stack = useTestStack({ productCount: 12, bindings: { GEO_BLOCKING: "on", GEO_COUNT_BATCH: "1" } });
 

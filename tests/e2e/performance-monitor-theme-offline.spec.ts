@@ -1,11 +1,12 @@
-// The platform in a real browser: the performance monitor's beacon reaches the
-// server and shows on /admin/performance; the theme is on the first byte of HTML
-// (no flash) with JavaScript on and off; the dark palette passes axe's contrast check.
+// The performance monitor, the theme, the offline shop and the floating cart in a real browser: the monitor's
+// beacon reaches the server and shows on /admin/performance; the theme is on the first byte of HTML (no flash)
+// with JavaScript on and off, and the dark palette passes axe's contrast check; pages viewed earlier open offline;
+// the floating cart appears after a viewport of scrolling.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
 import { DEMO_ADMIN } from "../../db/seed-data";
-import { signIn } from "./auth-helpers";
+import { signIn } from "./auth-page";
 
 test.describe("the performance monitor", () => {
   test("measures a page view, sends it when the page is left, and the admin sees it", async ({ page }, testInfo) => {
@@ -25,7 +26,8 @@ test.describe("the performance monitor", () => {
     expect(monitorCode).toEqual([]);
     await pageHydrated(page);
     await page.mouse.wheel(0, 300);
-    await expect(monitor).toContainText(/Performance [A-F] \(\d+\)/);
+    // The grade waits for the monitor's code to load and its first measurement: allow a busy machine longer.
+    await expect(monitor).toContainText(/Performance [A-F] \(\d+\)/, { timeout: 15_000 });
     expect(monitorCode.length).toBeGreaterThan(0);
 
     // The monitor sends on page hide; firing the event keeps the page alive so the beacon's answer can be read.
@@ -64,7 +66,8 @@ test.describe("the performance monitor", () => {
     await pageHydrated(page);
     await monitor.getByRole("button", { name: "Start monitoring" }).click();
     await page.mouse.wheel(0, 300);
-    await expect(monitor).toContainText(/Performance [A-F] \(\d+\)/);
+    // The grade waits for the monitor's code to load and its first measurement: allow a busy machine longer.
+    await expect(monitor).toContainText(/Performance [A-F] \(\d+\)/, { timeout: 15_000 });
     const beacon = page.waitForRequest((request) => request.url().endsWith("/api/performance-metrics"));
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
     await beacon;

@@ -1,11 +1,10 @@
-// Shared steps for the accounts Worker tests: a cookie jar per shopper and
-// form posts the way a browser without JavaScript sends them.
+// A shopper's browser without JavaScript, for the Worker tests: a cookie jar and form posts the way a browser
+// sends them, and the seeded admin or shopper signed in with it. A session's clock is moved by re-signing its
+// cookie with older timestamps (the tests hold the local signing secret), so idle timeouts are tested without sleeping.
 import { request as httpRequest } from "node:http";
+import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
+import { readSessionCookie, SESSION_COOKIE, signSessionCookie } from "./session-cookie";
 import type { TestStack } from "./worker-stack";
-
-import { SESSION_COOKIE } from "./session-cookie";
-
-export { SESSION_COOKIE };
 
 export class Shopper {
   /** The session cookie pair (name=value), or "" */
@@ -36,12 +35,16 @@ export class Shopper {
   }
 
   /**
-   * A form post whose headers declare `bytes` of body and which sends none: the
+   * A post whose headers declare `bytes` of body and which sends none: the
    * status the Worker answers on the declared length alone. (fetch would upload
    * the body meanwhile, and a Worker that refuses without reading can reset the
    * connection under it.)
    */
-  statusOfDeclaredPost(path: string, bytes: number): Promise<number> {
+  statusOfDeclaredPost(
+    path: string,
+    bytes: number,
+    contentType = "application/x-www-form-urlencoded",
+  ): Promise<number> {
     const cookies = [this.cookie, ...this.otherCookies.values()].filter(Boolean).join("; ");
     return new Promise((resolve, reject) => {
       const outgoing = httpRequest(
@@ -49,7 +52,7 @@ export class Shopper {
         {
           method: "POST",
           headers: {
-            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Type": contentType,
             "Content-Length": String(bytes),
             ...(cookies ? { Cookie: cookies } : {}),
           },
@@ -102,44 +105,33 @@ export class Shopper {
   }
 }
 
-/** The newest email to an address in the local outbox, and the first link in it. */
-export async function latestEmail(
-  stack: Pick<TestStack, "sql">,
-  to: string,
-): Promise<{ subject: string; link: string } | null> {
-  // Some emails (password reset) are sent after the answer, in waitUntil: give them a moment.
-  let row;
-  for (let attempt = 0; attempt < 10 && !row; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    const result = await stack.sql.execute({
-      sql: "select subject, text_body from email_outbox where to_address = ? order by created_at desc limit 1",
-      args: [to],
-    });
-    row = result.rows[0];
-  }
-  if (!row) return null;
-  const link = /https?:\/\/\S+/.exec(String(row.text_body))?.[0] ?? "";
-  return { subject: String(row.subject), link };
+export async function signedInAdmin(stack: TestStack): Promise<Shopper> {
+  const admin = new Shopper(stack);
+  const response = await admin.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  if (response.status !== 303) throw new Error(`admin sign-in answered ${response.status}`);
+  return admin;
 }
 
-export function pathOf(link: string): string {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
+export async function signedInShopper(stack: TestStack): Promise<Shopper> {
+  const shopper = new Shopper(stack);
+  await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+  return shopper;
 }
 
-/** An address no other test uses: name the feature in the label (and, in browser specs, the project). */
-export const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+/** The session cookie a response set, decoded; null when it set none. */
+export async function sessionSetBy(response: Response): Promise<Record<string, unknown> | null> {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  return header ? readSessionCookie(header.split(";")[0]) : null;
+}
 
-/** Waits (briefly) for the newest email to an address to have this subject: some are sent after the answer. */
-export async function emailWithSubject(
-  stack: Pick<TestStack, "sql">,
-  to: string,
-  subject: string,
-): Promise<{ subject: string; link: string }> {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const mail = await latestEmail(stack, to);
-    if (mail?.subject === subject) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+/** Moves this browser's session back in time: idle for `idleMs`, signed in `signedInAgoMs` ago. */
+export async function ageSession(who: Shopper, times: { idleMs?: number; signedInAgoMs?: number }): Promise<void> {
+  const now = Date.now();
+  const changes: Record<string, number> = {};
+  if (times.idleMs !== undefined) changes.lastActivity = now - times.idleMs;
+  if (times.signedInAgoMs !== undefined) {
+    changes.signedInAt = now - times.signedInAgoMs;
+    changes.issuedAt = now - Math.min(times.signedInAgoMs, 30 * 60_000);
   }
-  throw new Error(`no email "${subject}" to ${to}`);
+  who.cookie = await signSessionCookie(changes, who.cookie);
 }
