@@ -1,7 +1,7 @@
 import { createCspNonce } from "../security/content-security-policy";
 import { logger } from "../platform/logger";
 import { heldPage, holdPage } from "./held-pages";
-import { copyWithNonce, takeApartAtNonces, type NoncedPageParts } from "./kept-page-copy";
+import { copyWithNonce, sliced, takeApartAtNonces, type NoncedPageParts } from "./kept-page-copy";
 // Anonymous HTML at the edge (decision 023): the Cache API keeps rendered
 // catalogue and content pages for shoppers without cookies, keyed by the URL
 // and the catalogue snapshot's version, with stale-while-revalidate built by
@@ -124,7 +124,7 @@ function heldAnswer(parts: NoncedPageParts, headers: Headers, stored: string | n
   headers.set(HTML_CACHE_HEADER, "hit");
   // The stored timings describe the render that filled the cache, not this answer.
   headers.set("Server-Timing", `html-cache;desc="hit"`);
-  return new Response(copyWithNonce(parts, nonce), { status: 200, headers });
+  return new Response(sliced(copyWithNonce(parts, nonce)), { status: 200, headers });
 }
 
 function served(cached: Response, state: "hit" | "stale"): Response {

@@ -29,7 +29,7 @@ import { DEFAULT_THEME, isTheme, themeFromCookieHeader, type Theme } from "../th
 import { cacheScopeOf } from "./cache-scope.server";
 import type { ShopperTemplate } from "./context.server";
 import { heldPage, holdPage } from "./held-pages";
-import { copyOf, takeApart, type KeptPageParts, type StandIn } from "./kept-page-copy";
+import { copyOf, sliced, takeApart, type KeptPageParts, type StandIn } from "./kept-page-copy";
 import {
   ageOf,
   headersAsRendered,
@@ -122,7 +122,7 @@ export async function serveSignedInPage(
   headers.set(SIGNED_IN_PAGE_HEADER, plain.state);
   headers.set("Server-Timing", `signed-in-page;desc="${plain.state}"`);
   headers.delete("Content-Length");
-  return new Response(body, { status: 200, headers });
+  return new Response(sliced(body), { status: 200, headers });
 }
 
 /** Shoppers' cache scopes (a digest of the id each), a few thousand at most: plain strings. */
