@@ -182,6 +182,8 @@ describe("a signed-in listing from the kept page", () => {
     }
     const shopper = await signedIn();
     expect(keptState(await shopper.get("/about"))).toBeNull();
+    // A collection address that is not valid percent-encoding is the page's own answer, never a 5xx.
+    expect((await shopper.get("/collections/%E0%A4%A")).status).toBeLessThan(500);
     const [productId] = await productIdsOn(shopper, "/products");
     expect(productId).toBeDefined();
     const variantId = /name="variantId" value="([^"]+)"/.exec(await (await shopper.get("/products")).text())?.[1];

@@ -85,7 +85,9 @@ export async function serveSignedInPage(
   if (!listing || !request.headers.has("Cookie")) return null;
   const version = options.version();
   if (!version) return null;
-  const shopper = await readShopper(request, context, listing[1] === undefined ? null : decodeURIComponent(listing[1]));
+  const collectionHandle = listing[1] === undefined ? null : decodedSegment(listing[1]);
+  if (collectionHandle === "") return null;
+  const shopper = await readShopper(request, context, collectionHandle);
   if (!shopper) return null;
 
   const variant = (allFavorites: boolean): ShopperTemplate => ({
@@ -123,6 +125,15 @@ export async function serveSignedInPage(
   headers.set("Server-Timing", `signed-in-page;desc="${plain.state}"`);
   headers.delete("Content-Length");
   return new Response(sliced(body), { status: 200, headers });
+}
+
+/** A path segment decoded; "" when it is not valid percent-encoding (the page's own render answers that). */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
 }
 
 /** Shoppers' cache scopes (a digest of the id each), a few thousand at most: plain strings. */
