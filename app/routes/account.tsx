@@ -9,7 +9,7 @@ import { GridPreferencesSchema } from "~/lib/catalog/grid-preferences-schema.ser
 import { readSavedGridPreferences, saveGridPreferences } from "~/lib/catalog/grid-preferences.server";
 import { redirectWithToast } from "~/lib/platform/flash.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/forms/form-failure";
+import { formFailure } from "~/lib/platform/reply";
 import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { endedSessionCookie } from "~/lib/auth/session-cookie.server";
 import { requireUser } from "~/lib/auth/session.server";

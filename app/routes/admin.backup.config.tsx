@@ -14,7 +14,8 @@ import {
 import { requireAdmin } from "~/lib/auth/session.server";
 import { replySuccess } from "~/lib/platform/reply.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { fieldError, firstNestedError, isFormFailure, keptValue } from "~/lib/forms/form-failure";
+import { fieldError, firstNestedError, keptValue } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import { parseSubmission } from "~/lib/forms/parse-submission";
 import { ErrorList } from "~/components/forms/ErrorList";
 import { Field, SelectField } from "~/components/forms/Field";

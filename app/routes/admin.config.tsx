@@ -11,7 +11,7 @@ import { loadSiteSettings, saveSiteSettings } from "~/lib/settings/site-settings
 import { formatShopTime } from "~/lib/admin/shop-time";
 import { knownTimeZones } from "~/lib/settings/shop-time-zone";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { isFormFailure } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import { parseSubmission } from "~/lib/forms/parse-submission";
 import { SampleRatingsSetting } from "~/components/admin/reviews/SampleRatingsSetting";
 import { loadReviewSettings } from "~/lib/reviews/reviews.server";

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/lib/auth/session.server";
 import { logSecurityEvent, requestFacts, writeAuditEntry } from "~/lib/security/events.server";
 import { z } from "zod";
 import { readFormBody } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/forms/form-failure";
+import { formFailure } from "~/lib/platform/reply";
 import { formText, parseSubmission } from "~/lib/forms/parse-submission";
 
 // The in-page session monitor's endpoint (JavaScript only): heartbeats,

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthForm, type AuthMode } from "~/components/account/AuthForm";
 import { SignedInNotice } from "~/components/account/SignedInNotice";
 import { replyFailure } from "~/lib/forms/form-body.server";
-import { isFormFailure } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import { handleAuthForm } from "~/lib/auth/auth-actions.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { getUser } from "~/lib/auth/session.server";

@@ -21,7 +21,7 @@ import { AUTH_MESSAGES } from "~/lib/auth/rules";
 import { redirectWithToast } from "~/lib/platform/flash.server";
 import { authFailure } from "~/lib/auth/auth-failure";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { isFormFailure } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import type { Toast } from "~/lib/platform/toast";
 
 export const meta: MetaFunction = () => [

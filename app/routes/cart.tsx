@@ -19,6 +19,7 @@ import { FreeShippingSuggestions } from "~/components/cart/FreeShippingSuggestio
 import { CartCodeForms } from "~/components/cart/CartCodeForms";
 import { sendCartChangeInTurn } from "~/lib/cart/cart-change-queue";
 import { receiveCart } from "~/hooks/cart-ui-store";
+import { isFormFailure } from "~/lib/platform/reply";
 
 export const meta: MetaFunction = () => [
   { title: "Your cart | Boho Boutique" },
@@ -49,8 +50,10 @@ const CLEAR_CART_FETCHER = "clear-cart:page";
 
 export default function CartPage() {
   const { cart: loaded, unavailable, suggestions } = useLoaderData<typeof loader>();
+  // Without JavaScript a refused change comes back as the page's action data: its reason, and the cart as it stands.
   const actionData = useActionData<typeof action>();
-  const cart = actionData?.cart ?? loaded;
+  const failure = isFormFailure(actionData) ? actionData : null;
+  const cart = failure?.data?.cart ?? loaded;
   const [searchParams] = useSearchParams();
   useCartFetcher(CLEAR_CART_FETCHER);
   useEffect(() => receiveCart(cart), [cart]);
@@ -63,12 +66,9 @@ export default function CartPage() {
           {unavailable}
         </p>
       ) : null}
-      {actionData?.message ? (
-        <p
-          role="alert"
-          className={`mt-4 rounded-xl px-4 py-3 ${actionData.ok ? "bg-sage-300/40 text-ink-900" : "bg-rose-300/40 text-ink-900"}`}
-        >
-          {actionData.message}
+      {failure?.formError ? (
+        <p role="alert" className="mt-4 rounded-xl bg-rose-300/40 px-4 py-3 text-ink-900">
+          {failure.formError}
         </p>
       ) : null}
       {cart.lines.length === 0 ? (

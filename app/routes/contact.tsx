@@ -4,7 +4,7 @@ import { ContactForm } from "~/components/layout/ContactForm";
 import { ContentPage } from "~/components/layout/ContentPage";
 import { ContactFormSchema, isHoneypotFilled } from "~/lib/contact/contact-form";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/forms/form-failure";
+import { formFailure } from "~/lib/platform/reply";
 import { parseSubmission } from "~/lib/forms/parse-submission";
 import { readVoiceRecording } from "~/lib/contact/voice-recording.server";
 import { contactRateLimitKey, isContactRateLimited, storeContactMessage } from "~/lib/contact/contact.server";

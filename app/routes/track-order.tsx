@@ -4,7 +4,7 @@ import { OrderDetails } from "~/components/account/OrderDetails";
 import { TrackOrderForm } from "~/components/account/TrackOrderForm";
 import { trackOrder } from "~/lib/orders/track-order.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/forms/form-failure";
+import { formFailure } from "~/lib/platform/reply";
 
 export const meta: MetaFunction = () => [
   { title: "Track your order | Boho Boutique" },

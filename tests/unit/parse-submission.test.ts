@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldError, formFailure, isFormFailure, keptValue, toSubmissionResult } from "~/lib/forms/form-failure";
+import { fieldError, keptValue, toSubmissionResult } from "~/lib/forms/form-failure";
+import { formFailure, isFormFailure } from "~/lib/platform/reply";
 import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 
 const form = (entries: [string, string | Blob][]) => {
@@ -48,6 +49,7 @@ describe("parseSubmission", () => {
       formError: null,
       values: { name: "", email: "nope" },
       toast: null,
+      data: null,
     });
   });
 

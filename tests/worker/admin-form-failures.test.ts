@@ -38,7 +38,15 @@ function expectRefusedField(document: Document, id: string, message: unknown, ke
 /** The failure's keys: exactly the contract's. */
 function expectFailureShape(reply: unknown) {
   expect(reply).toMatchObject({ ok: false, fieldErrors: expect.any(Object), values: expect.any(Object) });
-  expect(Object.keys(reply as object).sort()).toEqual(["fieldErrors", "formError", "intent", "ok", "toast", "values"]);
+  expect(Object.keys(reply as object).sort()).toEqual([
+    "data",
+    "fieldErrors",
+    "formError",
+    "intent",
+    "ok",
+    "toast",
+    "values",
+  ]);
 }
 
 const pageOf = async (response: Response) => parseHtml(await response.text());
@@ -145,7 +153,7 @@ describe("the blog post editor", () => {
       fieldErrors: { slug: [expect.stringContaining("Use lowercase letters")] },
       values: { title: "Linen in winter", slug: "Linen In Winter!", body: "Wear it **over** wool." },
       toast: { title: "Post not saved", tone: "error" },
-      conflict: null,
+      data: null,
     });
   });
 });

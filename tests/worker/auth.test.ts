@@ -306,6 +306,18 @@ describe("the account page", () => {
     const anonymous = await new Shopper(stack).post("/newsletter", { source: "footer", redirectTo: "/blog" });
     expect(anonymous.status).toBe(303);
     expect(anonymous.headers.get("Location")).toBe("/auth?redirectTo=%2Fblog");
+    // With JavaScript the footer's fetcher gets the one form failure shape, its message the toast.
+    const anonymousJson = await new Shopper(stack).post("/newsletter", { source: "footer", _reply: "json" });
+    expect(anonymousJson.status).toBe(401);
+    expect(await anonymousJson.json()).toEqual({
+      ok: false,
+      intent: null,
+      fieldErrors: {},
+      formError: null,
+      values: {},
+      toast: { title: "Please sign in to subscribe to our newsletter and get exclusive offers!", tone: "info" },
+      data: null,
+    });
 
     const shopper = new Shopper(stack);
     await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);

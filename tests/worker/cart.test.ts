@@ -41,8 +41,20 @@ async function post(fields: Record<string, string>, cookie = "", fetcher = true)
   return response;
 }
 
+/** A refused change: the one form failure shape, the reason its form error, the cart as it stands under `data`. */
+type CartFailure = {
+  ok: false;
+  intent: string | null;
+  fieldErrors: Record<string, string[]>;
+  formError: string | null;
+  values: Record<string, string>;
+  toast: null;
+  data: { cart: CartAnswer["cart"] } | null;
+};
+
 /** Fetchers post to /cart.data; single fetch answers in turbo-stream. */
 const answer = (response: Response) => actionReply<CartAnswer>(response);
+const refusal = (response: Response) => actionReply<CartFailure>(response);
 
 async function cartData(cookie: string): Promise<CartAnswer["cart"]> {
   const response = await stack.fetch("/cart", { headers: { Cookie: cookie, Accept: "text/html" } });
@@ -149,7 +161,10 @@ describe("the cart action with JavaScript (fetchers)", () => {
     expect(result.message).toMatch(/Only 2 .* available/);
     const again = await post({ intent: "add", variantId: SHIRT_S_SAGE, quantity: "1" }, cookieOf(response));
     expect(again.status).toBe(409);
-    expect((await answer(again)).message).toMatch(/You already have all 2/);
+    const refused = await refusal(again);
+    expect(refused).toMatchObject({ ok: false, intent: "add", fieldErrors: {}, values: {}, toast: null });
+    expect(refused.formError).toMatch(/You already have all 2/);
+    expect(refused.data?.cart.lines[0]).toMatchObject({ variantId: SHIRT_S_SAGE, quantity: 2 });
     const update = await post({ intent: "update", variantId: SHIRT_S_SAGE, quantity: "9" }, cookieOf(response));
     expect((await answer(update)).cart.lines[0]!.quantity).toBe(2);
   });
@@ -157,15 +172,25 @@ describe("the cart action with JavaScript (fetchers)", () => {
   it("rejects unknown and sold-out variants with a clear message", async () => {
     const unknown = await post({ intent: "add", variantId: "gid://shopify/ProductVariant/9999999", quantity: "1" });
     expect(unknown.status).toBe(404);
-    expect((await answer(unknown)).message).toBe(
+    expect((await refusal(unknown)).formError).toBe(
       "Sorry, we couldn't find that product option. It may have been removed from the shop.",
     );
     const malformed = await post({ intent: "add", variantId: "gid://shopify/Product/1", quantity: "1" });
     expect(malformed.status).toBe(400);
-    expect((await answer(malformed)).message).toBe("That product option is not one we sell.");
+    const refusedMalformed = await refusal(malformed);
+    expect(refusedMalformed.formError).toBe("That product option is not one we sell.");
+    expect(Object.keys(refusedMalformed).sort()).toEqual([
+      "data",
+      "fieldErrors",
+      "formError",
+      "intent",
+      "ok",
+      "toast",
+      "values",
+    ]);
     const soldOut = await post({ intent: "add", variantId: SHIRT_SOLD_OUT, quantity: "1" });
     expect(soldOut.status).toBe(409);
-    expect((await answer(soldOut)).message).toMatch(/is sold out/);
+    expect((await refusal(soldOut)).formError).toMatch(/is sold out/);
     for (const fields of [
       { intent: "explode" } as Record<string, string>,
       { intent: "add", variantId: OVERALLS_XS_BLUE, quantity: "abc" },

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../../db/seed-data";
 import { useTestStack } from "../support/test-stack-for-file";
 import { Shopper } from "../support/http-shopper";
+import { fetcherPost } from "../support/single-fetch";
 
 const stack = useTestStack({ productCount: 20 });
 // Favorites name catalogue products: two of the studio's, by their catalogue ids.
@@ -78,6 +79,38 @@ describe("favorites", () => {
     });
     expect(removed.headers.get("Location")).toBe("/favorites");
     expect(await favoriteIds(DEMO_SHOPPER.email)).toEqual([]);
+  });
+
+  it("answers a fetcher's refused change with the one form failure shape, the heart's state under data", async () => {
+    const visitor = await fetcherPost(new Shopper(stack), "/favorites", { intent: "add", ...vase });
+    expect(visitor.status).toBe(401);
+    expect(visitor.reply).toEqual({
+      ok: false,
+      intent: null,
+      fieldErrors: {},
+      formError: null,
+      values: {},
+      toast: { title: "You need to be signed in to save favorites", tone: "info" },
+      data: null,
+    });
+    const shopper = await signedIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    await fetcherPost(shopper, "/favorites", { intent: "add", ...vase });
+    const again = await fetcherPost(shopper, "/favorites", { intent: "add", ...vase });
+    expect(again.status).toBe(409);
+    expect(again.reply).toMatchObject({
+      ok: false,
+      toast: { title: "This item is already in your favorites", tone: "info" },
+      data: { change: "duplicate", isFavorite: true },
+    });
+    const unknown = await fetcherPost(shopper, "/favorites", { intent: "add", productId: "db_no-such-product" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.reply).toMatchObject({
+      ok: false,
+      toast: { title: "Product not found" },
+      data: { isFavorite: false },
+    });
+    expect(Object.keys(unknown.reply).sort()).toEqual(Object.keys(visitor.reply).sort());
+    await fetcherPost(shopper, "/favorites", { intent: "remove", productId: vase.productId });
   });
 
   it("says Unable to add / remove / load favorites with 503 when the database fails, never the error page", async () => {

@@ -1,6 +1,7 @@
 import { useFetcher, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FAVORITE_MESSAGES } from "~/lib/favorites/favorite-messages";
+import type { FavoriteReply } from "~/lib/favorites/favorite-form";
 import { readLocalFavorites, toggleLocalFavorite } from "~/lib/favorites/local-favorites";
 import {
   onQueueChange,
@@ -8,14 +9,13 @@ import {
   readQueuedFavorites,
   sendQueuedFavorites,
 } from "~/lib/favorites/offline-favorites";
-import type { Toast } from "~/lib/platform/toast";
+import { isFormFailure } from "~/lib/platform/reply";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { showToast } from "~/hooks/toast-store";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { useHydrated } from "~/hooks/useHydrated";
 
 export type FavoriteProduct = { id: string; name: string; image?: string | null; price?: string };
-type Reply = { ok: boolean; toast: Toast; isFavorite?: boolean };
 
 /**
  * The heart on cards and product pages. A plain POST /favorites form (the
@@ -38,7 +38,7 @@ export function FavoriteButton({
   /** On a listing card: the grid's compact markup (its CSS class, the intent on the button, the sprite's heart) */
   onCard?: boolean;
 }) {
-  const fetcher = useFetcher<Reply>();
+  const fetcher = useFetcher<FavoriteReply>();
   const hydrated = useHydrated();
   const { revalidate } = useRevalidator();
   const [localFavorite, setLocalFavorite] = useState(false);
@@ -66,7 +66,8 @@ export function FavoriteButton({
     };
   }, [signedIn, product.id, revalidate]);
 
-  const optimistic = fetcher.formData ? !isFavorite : (fetcher.data?.isFavorite ?? isFavorite);
+  const answered = isFormFailure(fetcher.data) ? fetcher.data.data?.isFavorite : fetcher.data?.isFavorite;
+  const optimistic = fetcher.formData ? !isFavorite : (answered ?? isFavorite);
   const active = signedIn ? (queued ?? optimistic) : localFavorite;
   const label = `${active ? "Remove" : "Add"} ${product.name} ${active ? "from" : "to"} favorites${queued !== null ? " (waiting to sync)" : ""}`;
 

@@ -149,13 +149,9 @@ export function AdminSessionMonitor({ remainingMs, signedInAt }: { remainingMs: 
             because of inactivity.
           </p>
           <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={() => void stayLoggedIn()}
-              className="hover:bg-clay-800 rounded-full bg-clay-700 px-4 py-2 text-sm font-medium text-white"
-            >
+            <Button type="button" size="sm" onClick={() => void stayLoggedIn()}>
               Stay Logged In
-            </button>
+            </Button>
             <Form method="post" action={action}>
               <input type="hidden" name="intent" value="signout" />
               <Button type="submit" variant="ghost" size="sm">

@@ -8,7 +8,8 @@ import { Card } from "~/components/ui/Card";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useContractForm } from "~/hooks/useContractForm";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { isFormFailure, keptValue, type FormFailure } from "~/lib/forms/form-failure";
+import { keptValue } from "~/lib/forms/form-failure";
+import { isFormFailure, type FormFailure } from "~/lib/platform/reply";
 import type { Toast } from "~/lib/platform/toast";
 
 export type HomepageImageView = {

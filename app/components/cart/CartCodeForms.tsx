@@ -12,7 +12,7 @@ import {
   type CartCodeIntent,
 } from "~/lib/cart/cart-codes";
 import type { CartCodeReply, CartView } from "~/lib/cart/cart-view";
-import { isFormFailure } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import { formatMoney } from "~/lib/catalog/money";
 
 type Place = "page" | "drawer";

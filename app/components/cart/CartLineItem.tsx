@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/Button";
 import { formatMoney } from "~/lib/catalog/money";
 import type { CartLineView } from "~/lib/cart/cart-view";
 import { CartFormFields } from "./CartFormFields";
@@ -126,13 +127,9 @@ export function CartLineItem({
           )}
           <removeFetcher.Form method="post" action="/cart">
             <CartFormFields intent="remove" variantId={line.variantId} redirectTo={redirectTo} />
-            <button
-              type="submit"
-              className="text-sm font-medium text-clay-700 underline-offset-2 hover:underline"
-              aria-label={`Remove ${title}`}
-            >
+            <Button type="submit" variant="link" className="text-sm" aria-label={`Remove ${title}`}>
               Remove
-            </button>
+            </Button>
           </removeFetcher.Form>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { trackAddToCart } from "~/lib/analytics/commerce-events";
 import { toastOfCartChange, type CartActionData } from "~/lib/cart/cart-view";
 import { showToast } from "~/hooks/toast-store";
 import { openCartDrawer, receiveCart } from "~/hooks/cart-ui-store";
+import { isFormFailure } from "~/lib/platform/reply";
 
 export function useCartFetcher(key?: string) {
   const fetcher = useFetcher<CartActionData>(key ? { key } : undefined);
@@ -15,16 +16,18 @@ export function useCartFetcher(key?: string) {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
-    if (result.cart) receiveCart(result.cart);
-    if (!result.ok) {
-      showToast({ title: result.message ?? "Something went wrong", tone: "error" });
+    if (isFormFailure(result)) {
+      // Refused: nothing changed, but the cart as it stands (a line may have sold out meanwhile) is shown.
+      if (result.data) receiveCart(result.data.cart);
+      showToast({ title: result.formError ?? "Something went wrong", tone: "error" });
       return;
     }
+    receiveCart(result.cart);
     const toast = result.toast;
     const shown = toastOfCartChange(toast);
     if (shown) showToast(shown);
     if (toast?.kind === "added") {
-      const line = result.cart?.lines.find((item) => item.variantId === toast.variantId);
+      const line = result.cart.lines.find((item) => item.variantId === toast.variantId);
       if (line?.variant)
         trackAddToCart({
           id: line.variantId,

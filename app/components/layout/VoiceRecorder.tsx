@@ -91,13 +91,9 @@ export function VoiceRecorder() {
         {phase.kind === "recording" ? (
           <>
             <span className="font-medium text-clay-700">Recording {clock(phase.seconds)} / 2:00</span>
-            <button
-              type="button"
-              onClick={() => recorder.current?.stop()}
-              className="rounded-full bg-ink-900 px-4 py-2 text-sand-50"
-            >
+            <Button type="button" variant="secondary" size="sm" onClick={() => recorder.current?.stop()}>
               Stop recording
-            </button>
+            </Button>
           </>
         ) : phase.kind === "done" ? (
           <>

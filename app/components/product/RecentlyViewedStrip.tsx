@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/Button";
 import { formatMoney } from "~/lib/catalog/money";
 import {
   readRecentlyViewed,
@@ -67,13 +68,9 @@ export function RecentlyViewedStrip({ currentProductId }: { currentProductId: st
               </button>
             </>
           ) : null}
-          <button
-            type="button"
-            onClick={() => writeRecentlyViewed([])}
-            className="text-sm font-medium text-clay-700 underline-offset-2 hover:underline"
-          >
+          <Button type="button" variant="link" className="text-sm" onClick={() => writeRecentlyViewed([])}>
             Clear All
-          </button>
+          </Button>
         </div>
       </div>
       <ul ref={list} className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2" aria-label="Recently viewed products">

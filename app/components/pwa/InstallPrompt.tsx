@@ -59,13 +59,9 @@ export function InstallPrompt({ delayPassed: alreadyDue = false }: { delayPassed
             >
               Not now
             </button>
-            <button
-              type="button"
-              onClick={() => void install().then(dismiss)}
-              className="rounded-full bg-clay-600 px-5 py-2 text-sm font-medium text-sand-50 hover:bg-clay-700"
-            >
+            <Button type="button" size="sm" onClick={() => void install().then(dismiss)}>
               Install App
-            </button>
+            </Button>
           </div>
         </>
       )}

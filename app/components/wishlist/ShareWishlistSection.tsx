@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { Field } from "~/components/forms/Field";
 import { IntentButton } from "~/components/forms/IntentButton";
 import { useContractForm } from "~/hooks/useContractForm";
-import { isFormFailure } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import {
   WISHLIST_LIMITS,
   type WishlistDetailsFields,

@@ -1,6 +1,6 @@
 // The /auth forms' failures in the one form failure shape (client-safe): the spec's title and message
 // go under the field they concern (or above the form), the toast keeps them apart for the notice.
-import { formFailure, type FormFailure } from "../forms/form-failure";
+import { formFailure, type FormFailure } from "../platform/reply";
 import type { Toast } from "../platform/toast";
 
 export type AuthIntent = "signin" | "signup" | "reset";

@@ -4,7 +4,7 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { requireAdmin } from "../auth/session.server";
 import { readFormBody, replyFailure } from "../forms/form-body.server";
-import { formFailure, type FieldErrors, type FormValues } from "../forms/form-failure";
+import { formFailure, type FieldErrors, type FormValues } from "../platform/reply";
 import { parseSubmission, readIntent } from "../forms/parse-submission";
 import { redirectWithToast } from "../platform/flash.server";
 import { replyWithToast, wantsJson } from "../platform/reply.server";
@@ -57,10 +57,9 @@ export async function blogPostAction({ request, context, postId }: Args) {
       ? undefined
       : (failure.formError ?? Object.values(failure.fieldErrors ?? {})[0]?.[0]);
     const toast = { title: autosave ? "Auto-save skipped" : "Post not saved", message, tone: "error" as const };
-    const reply: BlogPostFailure = {
-      ...formFailure({ intent, fieldErrors: failure.fieldErrors, formError: failure.formError, values, toast }),
-      conflict: failure.conflict ?? null,
-    };
+    const { fieldErrors, formError, conflict } = failure;
+    const data = conflict ? { conflict } : null;
+    const reply: BlogPostFailure = formFailure({ intent, fieldErrors, formError, values, toast, data });
     return replyFailure(reply, status);
   };
 

@@ -1,7 +1,7 @@
 // The blog post form: one schema for the admin's new and edit pages, the slug
 // rules, and the field errors the page shows under each field.
 import { z } from "zod";
-import { isFormFailure, type FormFailure } from "../forms/form-failure";
+import { isFormFailure, type FormFailure } from "../platform/reply";
 import { formText } from "../forms/parse-submission";
 import { isPlausibleSlug } from "./blog-text";
 import { MARKDOWN_MAX_CHARS } from "../content/markdown-limits";
@@ -49,14 +49,15 @@ export const BLOG_POST_FIELDS = [
 ] as const;
 
 /**
- * A failed save: the one failure shape, plus the newer version's message when another tab or admin saved
- * first (the editor then stops auto-saving, so it never overwrites that version).
+ * A failed save: the one failure shape; when another tab or admin saved first, `data.conflict` says so (the
+ * editor then stops auto-saving, so it never overwrites that version).
  */
-export type BlogPostFailure = FormFailure & { conflict: string | null };
+export type BlogPostFailure = FormFailure<string, string, { conflict: string }>;
 
 /** The conflict message of an editor's reply, if it was one. */
 export function conflictOf(reply: unknown): string | null {
-  return isFormFailure(reply) && "conflict" in reply && typeof reply.conflict === "string" ? reply.conflict : null;
+  if (!isFormFailure(reply) || typeof reply.data !== "object" || reply.data === null) return null;
+  return "conflict" in reply.data && typeof reply.data.conflict === "string" ? reply.data.conflict : null;
 }
 
 /** A successful save's answer to a fetcher: the post and the version the editor now edits. */

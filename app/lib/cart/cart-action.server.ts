@@ -7,13 +7,15 @@ import { redirectWithToast } from "../platform/flash.server";
 import { wantsJson } from "../platform/reply.server";
 import { safeRedirectPath } from "../platform/safe-redirect";
 import { readCartLines, serializeCartLines } from "./cart-cookie.server";
-import { parseCartForm } from "./cart-form";
+import { CART_CHANGE_INTENTS, parseCartForm } from "./cart-form";
 import { applyCartChange, CART_UNAVAILABLE_MESSAGE, loadCart } from "./cart.server";
 import { StorefrontError } from "../catalog/storefront-errors";
 import { logger } from "../platform/logger";
 import { recordFunnelEventAfterResponse } from "../analytics/shop-funnel.server";
-import { toastOfCartChange } from "./cart-view";
-import { readFormBody } from "../forms/form-body.server";
+import { toastOfCartChange, type CartChangeFailure, type CartChangeReply, type CartView } from "./cart-view";
+import { readFormBody, replyFailure } from "../forms/form-body.server";
+import { readIntent } from "../forms/parse-submission";
+import { formFailure } from "../platform/reply";
 import { isCartCodeIntent, NO_CART_CODES } from "./cart-codes";
 import { serializeCartCodes } from "./cart-codes-cookie.server";
 import { handleCartCodeAction } from "./cart-code-action.server";
@@ -39,17 +41,24 @@ export async function handleCartAction(request: Request, context: AppLoadContext
         { title: CART_UNAVAILABLE_MESSAGE, tone: "error" },
         { headers },
       );
-    return data({ ok: false, message: CART_UNAVAILABLE_MESSAGE, toast: null, cart: null }, { status: 503, headers });
+    return replyFailure(cartChangeFailure(formData, CART_UNAVAILABLE_MESSAGE, null), 503, headers);
   }
+}
+
+/** A refused change: its reason over the cart (the forms have no field to mark), and the cart as it stands. */
+function cartChangeFailure(formData: FormData, message: string | null, cart: CartView | null): CartChangeFailure {
+  return formFailure({
+    intent: readIntent(formData, CART_CHANGE_INTENTS),
+    formError: message,
+    data: cart ? { cart } : null,
+  });
 }
 
 async function changeCart(request: Request, context: AppLoadContext, formData: FormData, redirectTo: string) {
   const secrets = context.config.SESSION_SECRETS;
   const parsed = parseCartForm(formData);
-  if (!parsed.ok) {
-    const cart = await loadCart(request, context);
-    return data({ ok: false, message: parsed.message, toast: null, cart }, { status: 400 });
-  }
+  if (!parsed.ok)
+    return replyFailure(cartChangeFailure(formData, parsed.message, await loadCart(request, context)), 400);
   const lines = await readCartLines(request, secrets);
   const result = await applyCartChange(context, lines, parsed.form);
   const ok = result.status < 400;
@@ -74,5 +83,7 @@ async function changeCart(request: Request, context: AppLoadContext, formData: F
   }
   // The kept codes are checked again: a changed cart may save more, less, or no longer reach a code's minimum.
   const cart = parsed.form.intent === "clear" ? result.cart : await withCartCodes(request, context, result.cart);
-  return data({ ok, message: result.message, toast: result.toast, cart }, { status: result.status, headers });
+  if (!ok) return replyFailure(cartChangeFailure(formData, result.message, cart), result.status, headers);
+  const reply: CartChangeReply = { ok: true, message: result.message, toast: result.toast, cart };
+  return data(reply, { status: result.status, headers });
 }

@@ -9,7 +9,8 @@ import { StorefrontError } from "../catalog/storefront-errors";
 import { formatMoney } from "../catalog/money";
 import { formRefusal } from "../forms/form-refusal";
 import { parseSubmission } from "../forms/parse-submission";
-import type { FormFailure } from "../forms/form-failure";
+import { replyFailure } from "../forms/form-body.server";
+import type { FormFailure } from "../platform/reply";
 import { redirectWithToast } from "../platform/flash.server";
 import { logger } from "../platform/logger";
 import { wantsJson } from "../platform/reply.server";
@@ -35,11 +36,9 @@ import type { CartView } from "./cart-view";
 /** Code checks per client network: enough for a shopper's typos, not for guessing codes. */
 export const CART_CODE_CHECK_LIMIT = { attempts: 20, windowMs: 600_000 } as const;
 
-type CodeFailure = FormFailure & { message: string | null; cart: null };
-
 /**
  * A refusal under its field; with no field (the shop could not be asked) it is the form's error, and the cart
- * page shows it over the cart too.
+ * page shows it over the cart too. No toast: the form says it.
  */
 function refuse(
   intent: CartCodeIntent,
@@ -48,13 +47,12 @@ function refuse(
   values: Record<string, string>,
   status: number,
 ) {
-  const failure: CodeFailure = {
+  const failure: FormFailure<string, CartCodeIntent, null> = {
     ...formRefusal({ intent, field, message, values }),
+    intent,
     toast: null,
-    message: field ? null : message,
-    cart: null,
   };
-  return data(failure, { status, headers: { "Cache-Control": "no-store" } });
+  return replyFailure(failure, status, { "Cache-Control": "no-store" });
 }
 
 /** Counts a check against the client's network; local requests (no client address) are not limited. */

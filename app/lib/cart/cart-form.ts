@@ -47,6 +47,16 @@ export const CartFormSchema = z.discriminatedUnion("intent", [
 
 export type CartForm = z.infer<typeof CartFormSchema>;
 
+/** The intents that change the cart's lines (the code intents are cart-codes.ts's). */
+export const CART_CHANGE_INTENTS = [
+  "add",
+  "update",
+  "add-several",
+  "remove",
+  "clear",
+] as const satisfies readonly CartForm["intent"][];
+export type CartChangeIntent = (typeof CART_CHANGE_INTENTS)[number];
+
 export type ParsedCartForm = { ok: true; form: CartForm } | { ok: false; message: string };
 
 /**

@@ -10,8 +10,9 @@ import {
   type FreeShippingProgress,
 } from "./cart-lines";
 import type { Toast } from "../platform/toast";
-import type { CartCodesView } from "./cart-codes";
-import type { FormFailure } from "../forms/form-failure";
+import type { CartCodeIntent, CartCodesView } from "./cart-codes";
+import type { CartChangeIntent } from "./cart-form";
+import type { FormFailure } from "../platform/reply";
 
 export type ResolvedVariant = {
   variantId: string;
@@ -193,11 +194,18 @@ export function toastOfCartChange(toast: CartToast | null): Toast | null {
   return null;
 }
 
-/** What the cart action answers a fetcher (JavaScript on). */
-/** `cart` is null only when the shop could not be reached: the cart cookie was left as it was. */
-export type CartActionData = { ok: boolean; message: string | null; toast: CartToast | null; cart: CartView | null };
+/** A cart change that went through, as a fetcher gets it (JavaScript on): the new cart, the change for the toast, a notice. */
+export type CartChangeReply = { ok: true; message: string | null; toast: CartToast | null; cart: CartView };
+
+/**
+ * A refused cart change: the one failure shape, the reason its form error (the cart's forms have no field to
+ * mark), the cart as it stands under `data` (null when the shop could not be reached: the cookie stays as it was).
+ */
+export type CartChangeFailure = FormFailure<string, CartChangeIntent, { cart: CartView }>;
+
+/** What the cart action answers a cart change with JavaScript. */
+export type CartActionData = CartChangeReply | CartChangeFailure;
 
 /** What a code form (discount, gift card, gift note) gets back with JavaScript: the cart with the shop's figures, or why not. */
 export type CartCodeReply =
-  | { ok: true; intent: string; message: string; toast: null; cart: CartView }
-  | (FormFailure & { message: string | null; cart: null });
+  { ok: true; intent: string; message: string; toast: null; cart: CartView } | FormFailure<string, CartCodeIntent>;

@@ -1,7 +1,7 @@
 // The Markdown editor's scratch document, saved as a new blog draft or a knowledge-base article.
 import { z } from "zod";
 import { BlogPostFormSchema } from "../blog/blog-post-form";
-import type { FormFailure } from "../forms/form-failure";
+import type { FormFailure } from "../platform/reply";
 import { formText } from "../forms/parse-submission";
 
 export type ScratchTarget = "blog" | "knowledge-base";

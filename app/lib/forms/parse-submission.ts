@@ -4,7 +4,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import type { Toast } from "../platform/toast";
-import { formFailure, type FormFailure, type FormValues } from "./form-failure";
+import { formFailure, type FormFailure, type FormValues } from "../platform/reply";
 
 /** Longest text put back into a field: a bigger paste is cut, never echoed whole. */
 const KEPT_VALUE_MAX_CHARS = 20_000;

@@ -1,11 +1,12 @@
 // One reply contract for every action a form posts to. Without JavaScript the
 // form gets a redirect (POST-redirect-GET) with a flash toast; with it, a
-// fetcher adds the hidden field `_reply=json` (<JsReplyField />) and gets JSON:
-// `{ ok, toast, ...extra }` with a status that fits.
+// fetcher adds the hidden field `_reply=json` (<JsReplyField />) and gets JSON
+// with a status that fits: a success `{ ok: true, toast, ...extra }`, a failure
+// (status 400 and up) the one FormFailure shape, its extra under `data`.
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { redirectWithToast } from "./flash.server";
 import { safeRedirectPath } from "./safe-redirect";
-import { JS_REPLY_FIELD, JS_REPLY_VALUE } from "./reply";
+import { formFailure, JS_REPLY_FIELD, JS_REPLY_VALUE, type FormValues } from "./reply";
 import type { Toast } from "./toast";
 
 /** True when a hydrated form (a fetcher) asked for data instead of a redirect. */
@@ -22,11 +23,19 @@ export async function replyWithToast(
     status: number;
     to: string;
     toast: Toast;
+    /** A success's own fields beside `ok` and `toast`; a failure carries them under `data`. */
     extra?: Record<string, unknown>;
+    /** A failure's intent and what was typed, for a form whose fields a fetcher keeps (JSON only). */
+    intent?: string | null;
+    values?: FormValues;
     headers?: HeadersInit;
   },
 ) {
-  const body = { ok: options.status < 400, toast: options.toast, ...options.extra };
+  const { toast, extra } = options;
+  const body =
+    options.status < 400
+      ? { ok: true as const, toast, ...extra }
+      : formFailure({ intent: options.intent, values: options.values, toast, data: extra ?? null });
   // Resource routes must answer with a plain Response; routes with a page use data() under single fetch.
   if (options.json) {
     const init = { status: options.status, headers: options.headers };

@@ -9,7 +9,7 @@ import { CAPTCHA_AFTER_ATTEMPTS, countAttempt } from "../auth/rate-limit.server"
 import { checkCaptcha } from "../auth/captcha.server";
 import { getUser } from "../auth/session.server";
 import { readFormBody, replyFailure } from "../forms/form-body.server";
-import { formFailure, type FormValues } from "../forms/form-failure";
+import { formFailure, type FormValues } from "../platform/reply";
 import { parseSubmission } from "../forms/parse-submission";
 import { logger } from "../platform/logger";
 import { replyWithToast, returnTarget, wantsJson } from "../platform/reply.server";

@@ -2,7 +2,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { getUser } from "../auth/session.server";
 import { readFormBody, replyFailure } from "../forms/form-body.server";
-import { formFailure } from "../forms/form-failure";
+import { formFailure } from "../platform/reply";
 import { parseSubmission } from "../forms/parse-submission";
 import { requireProductBySlug } from "../product/product.server";
 import { reviewedProductOf } from "./product-reviews.server";

@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { requireAdmin } from "../auth/session.server";
 import { readFormBody, replyFailure } from "../forms/form-body.server";
-import { formFailure } from "../forms/form-failure";
+import { formFailure } from "../platform/reply";
 import { parseSubmission, readIntent } from "../forms/parse-submission";
 import { redirectWithToast } from "../platform/flash.server";
 import { HideReviewSchema, ReplyReviewSchema } from "./review-form.server";

@@ -32,7 +32,7 @@ import { listFavoriteProductIds } from "~/lib/favorites/favorites.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { logger } from "~/lib/platform/logger";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/forms/form-failure";
+import { formFailure } from "~/lib/platform/reply";
 
 type Args = { request: Request; context: AppLoadContext };
 

@@ -5,7 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { countAttempt } from "../auth/rate-limit.server";
 import { requireUser } from "../auth/session.server";
 import { replyFailure } from "../forms/form-body.server";
-import { formFailure } from "../forms/form-failure";
+import { formFailure } from "../platform/reply";
 import { keptValues, parseSubmission } from "../forms/parse-submission";
 import { redirectWithToast } from "../platform/flash.server";
 import { logger } from "../platform/logger";

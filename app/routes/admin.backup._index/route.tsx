@@ -9,7 +9,7 @@ import { checkBackup, restoreBackup, restoredRowCounts } from "~/lib/admin/backu
 import { requireAdmin } from "~/lib/auth/session.server";
 import { replySuccess } from "~/lib/platform/reply.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/forms/form-failure";
+import { formFailure } from "~/lib/platform/reply";
 import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { z } from "zod";
 import { BackupsView, CONFIRM_WORD } from "./BackupsView";

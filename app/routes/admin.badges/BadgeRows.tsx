@@ -7,7 +7,8 @@ import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useContractForm } from "~/hooks/useContractForm";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { PRODUCT_BADGES } from "~/lib/catalog/display";
-import { isFormFailure, keptValue, type FormFailure } from "~/lib/forms/form-failure";
+import { keptValue } from "~/lib/forms/form-failure";
+import { isFormFailure, type FormFailure } from "~/lib/platform/reply";
 import type { Toast } from "~/lib/platform/toast";
 
 type Reply = { ok: boolean; toast?: Toast | null };

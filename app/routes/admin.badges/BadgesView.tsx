@@ -8,7 +8,7 @@ import { SelectField } from "~/components/forms/Field";
 import { Badge } from "~/components/ui/Badge";
 import { Card } from "~/components/ui/Card";
 import { EmptyState } from "~/components/ui/EmptyState";
-import { isFormFailure } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import { PRODUCT_BADGES } from "~/lib/catalog/display";
 import { AssignRow, RemoveButton } from "./BadgeRows";
 import type { action, loader } from "./route";

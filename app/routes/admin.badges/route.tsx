@@ -14,7 +14,7 @@ import { replySuccess, replyWithToast, returnTarget, wantsJson } from "~/lib/pla
 import { withRefusalToast } from "~/lib/forms/form-refusal";
 import type { Toast } from "~/lib/platform/toast";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/forms/form-failure";
+import { formFailure } from "~/lib/platform/reply";
 import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { BadgesView } from "./BadgesView";
 

@@ -7,7 +7,7 @@ import { Alert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { EmptyState } from "~/components/ui/EmptyState";
-import { isFormFailure } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import { FACEBOOK_COVER, parseFocal, SOCIAL_CARD } from "~/lib/images/social-card-files";
 import { CoverPreviews } from "./CoverPreviews";
 import type { action, loader } from "./route";

@@ -11,7 +11,7 @@ import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useContractForm } from "~/hooks/useContractForm";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { useHydrated } from "~/hooks/useHydrated";
-import { isFormFailure } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import type { action, loader } from "./route";
 
 export function HomepageImagesView() {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import type { FormValues } from "~/lib/forms/form-failure";
+import type { FormValues } from "~/lib/platform/reply";
 import { formRefusal, withRefusalToast } from "~/lib/forms/form-refusal";
 import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { HOMEPAGE_IMAGE_TOASTS } from "~/lib/home/homepage-image-files";

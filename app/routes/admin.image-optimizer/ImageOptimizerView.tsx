@@ -5,7 +5,7 @@ import { Alert } from "~/components/ui/Alert";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { isFormFailure } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import { VARIANT_WIDTHS } from "~/lib/images/image-variant-files";
 import { OptimizerImageCard, type Reply } from "./OptimizerImageCard";
 import type { action, loader } from "./route";

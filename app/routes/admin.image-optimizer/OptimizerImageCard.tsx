@@ -4,7 +4,7 @@ import { StatusButton } from "~/components/forms/StatusButton";
 import { Card } from "~/components/ui/Card";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { isFormFailure } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import { savingOf, VARIANT_FORMATS, type VariantFormat } from "~/lib/images/image-variant-files";
 import type { OptimizerImage } from "~/lib/images/image-variants.server";
 import type { Toast } from "~/lib/platform/toast";

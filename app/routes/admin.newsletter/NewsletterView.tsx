@@ -9,7 +9,7 @@ import { Field, SelectField } from "~/components/forms/Field";
 import { Alert } from "~/components/ui/Alert";
 import { buttonClass } from "~/components/ui/button-styles";
 import { SUBSCRIBER_CHART_PERIODS, SUBSCRIBER_STATUSES, type SubscriberRow } from "~/lib/admin/newsletter-admin";
-import { isFormFailure } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import type { action, loader } from "./route";
 import { Figure, UnsubscribeButton } from "./SubscriberParts";
 

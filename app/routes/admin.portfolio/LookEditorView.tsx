@@ -7,7 +7,7 @@ import { ProductTitleSearch } from "~/components/admin/ProductTitleSearch";
 import { ErrorList } from "~/components/forms/ErrorList";
 import { buttonClass } from "~/components/ui/button-styles";
 import { Card } from "~/components/ui/Card";
-import type { FormFailure } from "~/lib/forms/form-failure";
+import type { FormFailure } from "~/lib/platform/reply";
 import { PAGE } from "./portfolio-page";
 import type { loader } from "./route";
 

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/Button";
 import { buttonClass } from "~/components/ui/button-styles";
 import { Card } from "~/components/ui/Card";
 import { EmptyState } from "~/components/ui/EmptyState";
-import { isFormFailure } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import { LookEditorView } from "./LookEditorView";
 import type { action, loader } from "./route";
 

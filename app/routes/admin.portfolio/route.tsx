@@ -19,7 +19,7 @@ import {
   withLookSlug,
 } from "~/lib/looks/looks.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import type { FormValues } from "~/lib/forms/form-failure";
+import type { FormValues } from "~/lib/platform/reply";
 import { formRefusal } from "~/lib/forms/form-refusal";
 import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { replySuccess, returnTarget } from "~/lib/platform/reply.server";

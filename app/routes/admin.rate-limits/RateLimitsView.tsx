@@ -11,7 +11,7 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import type { RateLimitRow } from "~/lib/admin/rate-limit-admin.server";
-import { isFormFailure } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import type { action, loader } from "./route";
 
 export function RateLimitsView() {

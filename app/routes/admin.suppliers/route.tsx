@@ -21,7 +21,7 @@ import { requireAdmin } from "~/lib/auth/session.server";
 import { redirectWithToast } from "~/lib/platform/flash.server";
 import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/forms/form-failure";
+import { formFailure } from "~/lib/platform/reply";
 import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { SuppliersView } from "./SuppliersView";
 

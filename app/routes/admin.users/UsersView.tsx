@@ -12,7 +12,7 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import type { AdminUserRow } from "~/lib/admin/users.server";
-import { isFormFailure } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import type { action, loader } from "./route";
 
 export function UsersView() {

@@ -19,7 +19,7 @@ import { awaitAll } from "~/lib/platform/await-all";
 import { UxTestingView } from "./UxTestingView";
 import { PAGE } from "./page";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/forms/form-failure";
+import { formFailure } from "~/lib/platform/reply";
 import { withRefusalToast } from "~/lib/forms/form-refusal";
 import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 

@@ -10,7 +10,7 @@ import {
 } from "~/lib/admin/inbox/contact-inbox.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/forms/form-failure";
+import { formFailure, type FormValues } from "~/lib/platform/reply";
 import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { logger } from "~/lib/platform/logger";
 import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
@@ -41,9 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const to = returnTarget(request, form, "/admin/voice-messages");
   const messageId = String(form.get("messageId") ?? "").slice(0, 64);
   const deps = { db: context.db, media: context.env.MEDIA, config: context.config };
-  const answer = (status: number, toast: Toast) =>
-    replyWithToast(request, context, { json: wantsJson(form), status, to, toast });
-  const notFound = () => answer(404, { title: "That message no longer exists.", tone: "error" });
+  const answer = (status: number, toast: Toast, kept?: { intent: string; values: FormValues }) =>
+    replyWithToast(request, context, { json: wantsJson(form), status, to, toast, ...kept });
+  const notFound = (kept?: { intent: string; values: FormValues }) =>
+    answer(404, { title: "That message no longer exists.", tone: "error" }, kept);
 
   switch (readIntent(form, ["status", "reply", "delete", "confirm-delete"])) {
     case "status": {
@@ -63,7 +64,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         logger.error("reply not sent", { error });
         return "failed" as const;
       });
-      if (message === null) return notFound();
+      // The reply form keeps what was typed, as after any failed send.
+      if (message === null) return notFound({ intent: "reply", values: parsed.values });
       if (message === "failed") {
         const error = "The email could not be sent. Please try again in a moment.";
         return replyFailure(

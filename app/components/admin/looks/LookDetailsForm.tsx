@@ -3,7 +3,8 @@ import { ErrorList } from "~/components/forms/ErrorList";
 import { Field, SelectField, TextareaField } from "~/components/forms/Field";
 import { StatusButton } from "~/components/forms/StatusButton";
 import { useContractForm } from "~/hooks/useContractForm";
-import { keptValue, type FormFailure } from "~/lib/forms/form-failure";
+import { keptValue } from "~/lib/forms/form-failure";
+import { type FormFailure } from "~/lib/platform/reply";
 import { LOOK_LIMITS, type LookDetails } from "~/lib/looks/look-form";
 
 export type LookFormValues = LookDetails;

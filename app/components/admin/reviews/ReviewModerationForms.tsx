@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { CheckboxField, Field, TextareaField } from "~/components/forms/Field";
 import { IntentButton } from "~/components/forms/IntentButton";
 import { useContractForm } from "~/hooks/useContractForm";
-import { isFormFailure } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import { REVIEW_LIMITS } from "~/lib/reviews/review-rules";
 
 /** Only a failure of this row's own form shows under it. */

@@ -1,7 +1,7 @@
 import type { FetcherWithComponents } from "@remix-run/react";
 import { StatusButton } from "~/components/forms/StatusButton";
 import { JsReplyField } from "~/components/ui/JsReplyField";
-import type { FormFailure } from "~/lib/forms/form-failure";
+import type { FormFailure } from "~/lib/platform/reply";
 import type { SettingsFormValues } from "~/lib/settings/site-settings";
 import { CaptchaSettings, GeoSettings } from "./AccessSettings";
 import { settingsFormState, SettingsSection } from "./settings-form-parts";

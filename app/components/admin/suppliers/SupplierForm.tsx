@@ -2,7 +2,8 @@ import { Form } from "@remix-run/react";
 import { CheckboxField, Field, TextareaField } from "~/components/forms/Field";
 import { IntentButton } from "~/components/forms/IntentButton";
 import { useContractForm } from "~/hooks/useContractForm";
-import { isFormFailure, keptValue } from "~/lib/forms/form-failure";
+import { keptValue } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import type { SupplierField, SupplierFormValues } from "~/lib/admin/suppliers/suppliers";
 
 const FIELDS: {

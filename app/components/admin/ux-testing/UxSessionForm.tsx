@@ -4,7 +4,8 @@ import { CheckboxField, Field, SelectField, TextareaField } from "~/components/f
 import { IntentButton } from "~/components/forms/IntentButton";
 import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useContractForm } from "~/hooks/useContractForm";
-import { isFormFailure, keptValue } from "~/lib/forms/form-failure";
+import { keptValue } from "~/lib/forms/form-failure";
+import { isFormFailure } from "~/lib/platform/reply";
 import {
   UX_DEVICE_LABELS,
   UX_DEVICES,
