@@ -5,7 +5,7 @@ import { startSecondWorker } from "../support/worker-stack";
 import { percentile, serverTimingOf, startBenchStack, workerdProcessesMiB, workerdResidentMiB } from "./bench-stack";
 import { firstLoadJavaScript } from "../support/first-load-javascript";
 import { javaScriptInChromium } from "./first-load-js";
-import { launchChromium, runLighthouse } from "./lighthouse-run";
+import { launchChromium, medianRun, runLighthouse } from "./lighthouse-run";
 import { benchImageVariants } from "./image-variants";
 import { benchBackupRestore } from "./backup-restore";
 import { listingQueries } from "./listing-queries";
@@ -216,9 +216,8 @@ async function main() {
             const runs = [];
             for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
               runs.push(await runLighthouse(chrome, `${stack.url}${path}`, "mobile", { headers }));
-            runs.sort((a, b) => a.performance - b.performance);
-            const median = runs[Math.floor(runs.length / 2)];
-            const spread = runs.length > 1 ? ` of ${runs.map((figures) => figures.performance).join("/")}` : "";
+            const { median, scores } = medianRun(runs);
+            const spread = runs.length > 1 ? ` of ${scores}` : "";
             record(
               `Lighthouse mobile ${path === productPath ? "product page" : path}`,
               `performance ${median.performance}${spread}, accessibility ${median.accessibility} (${Object.entries(
