@@ -80,7 +80,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const analytics = analyticsIdsFor(settings, context.config, request);
   const userId = shell.user?.id ?? null;
-  const { theme, setCookie } = userId === claimed ? claimedTheme : await resolveTheme(request, context, userId);
+  // A page shared by signed-in shoppers is rendered with the theme it is kept for (decision 056).
+  const template = context.shopperTemplate;
+  const { theme, setCookie } = template
+    ? { theme: template.theme, setCookie: null }
+    : userId === claimed
+      ? claimedTheme
+      : await resolveTheme(request, context, userId);
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const cacheScope = await cacheScopeOf(shell.user?.id ?? null);
   const socialImage = await readDefaultSocialImage(context.db);

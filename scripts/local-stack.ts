@@ -116,6 +116,8 @@ export type WorkerOptions = {
   outboundService?: (request: Request) => Promise<Response> | Response;
   /** Sees everything workerd prints (still echoed to this process), so tests can fail on runtime warnings. */
   onRuntimeOutput?: (text: string) => void;
+  /** Opens workerd's DevTools inspector on this port (a benchmark takes CPU profiles through it). */
+  inspectorPort?: number;
 };
 
 export function wranglerVars(): Record<string, string> {
@@ -169,6 +171,7 @@ export async function startWorker(options: WorkerOptions) {
     cachePersist: join(options.persistDir, "cache"),
     host: options.host ?? "127.0.0.1",
     port: options.port ?? 0,
+    ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
     ...(options.onRuntimeOutput ? { handleRuntimeStdio: echoAndReport(options.onRuntimeOutput) } : {}),
   });
   const miniflare = new Miniflare(miniflareOptions(options.bindings));
@@ -220,6 +223,7 @@ export async function startLocalStack(
     bindings?: Record<string, string>;
     outboundService?: WorkerOptions["outboundService"];
     onRuntimeOutput?: WorkerOptions["onRuntimeOutput"];
+    inspectorPort?: number;
   },
 ): Promise<LocalStack> {
   const services = await startLocalServices(options);
@@ -232,6 +236,7 @@ export async function startLocalStack(
       persistDir: options.dataDir,
       outboundService: options.outboundService,
       onRuntimeOutput: options.onRuntimeOutput,
+      inspectorPort: options.inspectorPort,
       bindings: {
         APP_ENV: "development",
         DATABASE_URL: services.databaseUrl,

@@ -20,6 +20,7 @@ const {
   recordSearchOfCachedPage,
   runScheduledJobs,
   screenIncomingRequest,
+  serveSignedInPage,
   serveWithHtmlCache,
   startupFailurePage,
   withSecurityHeaders,
@@ -58,11 +59,28 @@ async function serve(incoming: Request, env: Env, executionContext: ExecutionCon
   // Geo settings: count the page by country, and answer the blocked page when blocking is on.
   const geoAnswer = await applyGeoPolicy(request, loadContext);
   const context = loadContext;
+  const htmlCache = env.HTML_CACHE !== "off";
+  // A signed-in shopper's listing is the page kept for every signed-in shopper, with theirs put in (decision 056).
+  const signedInPage = geoAnswer
+    ? null
+    : await serveSignedInPage(request, context, {
+        enabled: htmlCache && env.SIGNED_IN_PAGES !== "off",
+        version: () => htmlCacheVersion(context),
+        render: async (page, shopperTemplate) => {
+          // The stand-in's render: its own context, finished like any request's, its analytics dropped.
+          const templateContext = createAppLoadContext(page, env, executionContext, { shopperTemplate });
+          const rendered = await handleRemixRequest(page, templateContext);
+          return finishRequest(templateContext, executionContext, rendered, { background: true });
+        },
+        waitUntil: (promise) => executionContext.waitUntil(promise),
+        onKeptAnswer: (kept) => recordSearchOfCachedPage(request, context, kept),
+      });
   // Anonymous catalogue and content pages come from the edge cache when they can (decision 023).
   const response =
     geoAnswer ??
+    signedInPage ??
     (await serveWithHtmlCache(request, {
-      enabled: env.HTML_CACHE !== "off",
+      enabled: htmlCache,
       // The catalogue snapshot and the page generation (badges, hero images): a change to either is a new key.
       version: () => htmlCacheVersion(context),
       render: async (page) => {

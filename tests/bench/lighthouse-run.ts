@@ -2,6 +2,7 @@
 // main timings. Shared by lighthouse-home.ts and run-all.ts.
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import type { Result as LighthouseResult } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 export type LighthouseFigures = {
@@ -12,8 +13,15 @@ export type LighthouseFigures = {
   timings: Record<string, string>;
   /** Accessibility audits that failed, with the elements they name: what keeps the score under 100 */
   accessibilityFailures: string[];
-  /** What holds the first paints: render-blocking resources, the LCP element and its phases */
+  /** What holds the first paints and the main thread: render-blocking resources, the LCP element and its phases, layout shifts, long tasks, unused JavaScript */
   paintHolders: string[];
+  /**
+   * What the browser itself did, before Lighthouse's simulation: first paint, DOMContentLoaded and load (ms). A first
+   * paint long after DOMContentLoaded, in whole seconds, is headless Chromium holding the frame, not the page.
+   */
+  observed: { firstPaint: number; domContentLoaded: number; load: number };
+  /** The whole report (Lighthouse's JSON), for a closer look */
+  lhr: LighthouseResult;
 };
 
 export function launchChromium(): Promise<LaunchedChrome> {
@@ -33,18 +41,22 @@ export function launchChromium(): Promise<LaunchedChrome> {
 }
 
 /** Mobile uses Lighthouse's defaults (Moto G Power, slow 4G); desktop its own desktop preset. */
-/** `keepStorage` leaves the profile's site storage as it is (Lighthouse clears it by default). */
+/**
+ * `keepStorage` leaves the profile's site storage as it is (Lighthouse clears it by default); `headers` go
+ * with every request of the page (a session cookie, for a signed-in page).
+ */
 export async function runLighthouse(
   chrome: LaunchedChrome,
   url: string,
   formFactor: "mobile" | "desktop",
-  options: { keepStorage?: boolean } = {},
+  options: { keepStorage?: boolean; headers?: Record<string, string> } = {},
 ): Promise<LighthouseFigures> {
   const flags = {
     port: chrome.port,
     output: "json" as const,
     logLevel: "error" as const,
     disableStorageReset: options.keepStorage ?? false,
+    ...(options.headers ? { extraHeaders: options.headers } : {}),
   };
   const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error("Lighthouse returned no result");
@@ -71,21 +83,39 @@ export async function runLighthouse(
     });
   const itemsOf = (id: string) =>
     (audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const path = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, "");
+  // Lighthouse 13 reports these as insights: render-blocking-insight and lcp-breakdown-insight (a list: the
+  // subparts' table, then the element).
+  const lcpParts = itemsOf("lcp-breakdown-insight") as { type?: string; items?: Record<string, unknown>[] }[];
   const paintHolders = [
-    ...itemsOf("render-blocking-resources").map(
-      (item) => `render-blocking: ${String(item.url)} (${Math.round(Number(item.wastedMs))} ms)`,
+    ...itemsOf("render-blocking-insight").map(
+      (item) => `render-blocking: ${path(item.url)} (${Math.round(Number(item.wastedMs))} ms)`,
     ),
-    ...itemsOf("largest-contentful-paint-element").flatMap((item) => {
-      const nested = (item as { items?: Record<string, unknown>[] }).items ?? [];
-      return nested.map((row) => `LCP: ${JSON.stringify(row).slice(0, 240)}`);
-    }),
+    ...lcpParts.flatMap((part) =>
+      part.type === "node"
+        ? [`LCP element: ${String((part as { snippet?: string }).snippet).slice(0, 160)}`]
+        : (part.items ?? []).map((row) => `LCP ${String(row.label)}: ${Math.round(Number(row.duration))} ms`),
+    ),
+    ...itemsOf("layout-shifts").map((item) => `layout shift ${Number(item.score).toFixed(3)}`),
+    ...itemsOf("long-tasks")
+      .slice(0, 5)
+      .map(
+        (item) =>
+          `long task (simulated): ${path(item.url)} ${Math.round(Number(item.duration))} ms at ${Math.round(Number(item.startTime))} ms`,
+      ),
+    ...itemsOf("unused-javascript").map(
+      (item) =>
+        `unused JavaScript: ${path(item.url)} ${Math.round(Number(item.wastedBytes) / 1024)} of ${Math.round(Number(item.totalBytes) / 1024)} KiB`,
+    ),
     ...itemsOf("network-requests")
       .slice(0, 6)
       .map(
         (item) =>
-          `request: ${String(item.url).replace(/^https?:\/\/[^/]+/, "")} ${Math.round(Number(item.transferSize) / 1024)} KiB, ${Math.round(Number(item.networkEndTime))} ms`,
+          `request: ${path(item.url)} ${Math.round(Number(item.transferSize) / 1024)} KiB, ${Math.round(Number(item.networkEndTime))} ms`,
       ),
   ];
+  const metrics = itemsOf("metrics")[0] ?? {};
+  const observedMs = (key: string) => Math.round(Number(metrics[key] ?? Number.NaN));
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -94,5 +124,21 @@ export async function runLighthouse(
     timings,
     accessibilityFailures,
     paintHolders,
+    observed: {
+      firstPaint: observedMs("observedFirstPaint"),
+      domContentLoaded: observedMs("observedDomContentLoaded"),
+      load: observedMs("observedLoad"),
+    },
+    lhr: result.lhr,
   };
+}
+
+/**
+ * The run with the median performance score of several runs of one page, and the scores as "a/b/c" (sorted).
+ * Lantern's mobile score moves by a few points between identical runs, so pages are scored several times.
+ */
+export function medianRun(runs: LighthouseFigures[]): { median: LighthouseFigures; scores: string } {
+  if (runs.length === 0) throw new Error("no Lighthouse run to take the median of");
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return { median: sorted[Math.floor(sorted.length / 2)], scores: sorted.map((run) => run.performance).join("/") };
 }

@@ -7,11 +7,12 @@
 //    BENCH_DB_DELAY_MS (40) before passing it on; a wave is a run of requests that overlap in time.
 // Knobs: BENCH_PRODUCTS (10,000), BENCH_LOAD_SECONDS (8), BENCH_CONCURRENCY (16), BENCH_WARM_UP_SECONDS (3),
 // BENCH_ROUNDS (2).
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startLocalStack } from "../../scripts/local-stack";
+import { pathToFileURL } from "node:url";
+import { startLocalStack, type LocalStack } from "../../scripts/local-stack";
 import { DEMO_SHOPPER } from "../../db/seed-data";
 import { requestsPerSecond } from "./load";
 
@@ -26,7 +27,7 @@ const COLLECTION = process.env.BENCH_COLLECTION ?? "/collections/dresses";
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** What one page's HTML is made of: cards, forms, inline SVG, class attributes, srcsets, __remixContext, JSON-LD. */
-function describeHtml(html: string): string {
+export function describeHtml(html: string): string {
   const bytes = (text: string) => new TextEncoder().encode(text).length;
   const total = bytes(html);
   const sum = (pattern: RegExp) => [...html.matchAll(pattern)].reduce((all, match) => all + bytes(match[0]), 0);
@@ -49,7 +50,7 @@ function describeHtml(html: string): string {
 }
 
 /** A proxy in front of the database that holds every request DB_DELAY_MS and notes when each ran. */
-async function startDelayingProxy(target: string) {
+export async function startDelayingProxy(target: string) {
   const spans: { start: number; end: number }[] = [];
   let recording = false;
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
@@ -100,70 +101,178 @@ async function startDelayingProxy(target: string) {
   };
 }
 
-const stack = await startLocalStack({
-  dataDir: mkdtempSync(join(tmpdir(), "boutique-bench-page-weight-")),
-  fresh: true,
-  productCount: PRODUCTS,
-  databaseInChildProcess: true,
-  bindings: { CATALOG_LOAD_TIMEOUT_MS: "300000" },
-});
-try {
-  const signIn = await fetch(`${stack.url}/auth`, {
+/** Signs in through the sign-in form and opens the page it leads to, as a shopper does; the session cookie pair (`name=value`). */
+export async function signInAs(origin: string, account: { email: string; password: string }): Promise<string> {
+  const signIn = await fetch(`${origin}/auth`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: stack.url },
-    body: new URLSearchParams({ intent: "signin", email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+    body: new URLSearchParams({ intent: "signin", email: account.email, password: account.password }),
   });
-  const cookie = (signIn.headers.getSetCookie().find((line) => line.startsWith("__boho_session=")) ?? "").split(";")[0];
+  const sessionCookieOf = (response: Response) =>
+    (response.headers.getSetCookie().find((line) => line.startsWith("__boho_session=")) ?? "").split(";")[0];
+  const cookie = sessionCookieOf(signIn);
   if (!cookie) throw new Error(`signing in answered ${signIn.status} without a session cookie`);
-  const signedIn = (url: string) => fetch(url, { headers: { Cookie: cookie } });
+  // The page signing in leads to shows the welcome toast and answers the session without it, as a browser keeps it:
+  // a cookie still holding the one-shot toast would make every measured page a first page after sign-in.
+  const next = await fetch(new URL(signIn.headers.get("Location") ?? "/", origin), { headers: { Cookie: cookie } });
+  await next.arrayBuffer();
+  return sessionCookieOf(next) || cookie;
+}
 
-  console.log(`${PRODUCTS} products, ${CONCURRENCY} concurrent for ${SECONDS} s`);
-  console.log("\n1. HTML");
+export type PageWeight = {
+  path: string;
+  anonymousBytes: number;
+  signedInBytes: number;
+  anonymous: string;
+  signedIn: string;
+};
+
+/** Section 1: the HTML of `/products` and a collection page, anonymous and signed in. */
+export async function measureHtml(origin: string, cookie: string): Promise<PageWeight[]> {
+  const pages: PageWeight[] = [];
   for (const path of ["/products", COLLECTION]) {
-    const anonymous = await fetch(`${stack.url}${path}`).then((r) => r.text());
-    const personal = await signedIn(`${stack.url}${path}`).then((r) => r.text());
-    console.log(`  ${path} anonymous: ${describeHtml(anonymous)}`);
-    console.log(`  ${path} signed in: ${describeHtml(personal)}`);
+    const anonymous = await fetch(`${origin}${path}`).then((r) => r.text());
+    const personal = await fetch(`${origin}${path}`, { headers: { Cookie: cookie } }).then((r) => r.text());
+    const bytes = (text: string) => new TextEncoder().encode(text).length;
+    pages.push({
+      path,
+      anonymousBytes: bytes(anonymous),
+      signedInBytes: bytes(personal),
+      anonymous: describeHtml(anonymous),
+      signedIn: describeHtml(personal),
+    });
   }
+  return pages;
+}
 
-  console.log(`\n2. Throughput, ${CONCURRENCY} clients, same run`);
+export type Rates = {
+  signedIn: number;
+  anonymous: number;
+  asset: number;
+  /** Signed-in `/products` rendered in full (SIGNED_IN_PAGES=off), the same round: the figure before decision 056 */
+  signedInRendered: number | null;
+  loadAverage: string;
+};
+
+/** The load average over 1, 5 and 15 minutes, as `uptime` prints it. */
+export function loadAverage(): string {
+  try {
+    return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+  } catch {
+    return "unknown";
+  }
+}
+
+/**
+ * Section 2: one round of signed-in, anonymous (cached) `/products` and static `/favicon.svg`, same run; with
+ * `rendered`, signed-in `/products` once more with the kept signed-in pages switched off (the Worker restarts
+ * for it, and the warm-up covers that).
+ */
+export async function measureRates(
+  stack: Pick<LocalStack, "url" | "rebind">,
+  cookie: string,
+  options: { seconds?: number; concurrency?: number; warmUpSeconds?: number; rendered?: boolean } = {},
+): Promise<Rates> {
   const products = `${stack.url}/products`;
-  for (let i = 0; i < 3; i++) await signedIn(products).then((r) => r.arrayBuffer());
   const rate = (url: string, headers: Record<string, string> = {}) =>
-    requestsPerSecond(() => url, SECONDS, CONCURRENCY, WARM_UP_SECONDS, headers);
-  for (let round = 1; round <= ROUNDS; round++) {
-    const personal = await rate(products, { Cookie: cookie });
-    const anonymous = await rate(products);
-    const asset = await rate(`${stack.url}/favicon.svg`);
-    console.log(
-      `  round ${round}: signed-in /products ${personal.toFixed(0)}, anonymous ${anonymous.toFixed(0)}, static ${asset.toFixed(0)} req/s; signed-in ÷ static ${(personal / asset).toFixed(2)}, anonymous ÷ static ${(anonymous / asset).toFixed(2)}`,
+    requestsPerSecond(
+      () => url,
+      options.seconds ?? SECONDS,
+      options.concurrency ?? CONCURRENCY,
+      options.warmUpSeconds ?? WARM_UP_SECONDS,
+      headers,
     );
+  const signedIn = await rate(products, { Cookie: cookie });
+  const anonymous = await rate(products);
+  const asset = await rate(`${stack.url}/favicon.svg`);
+  let signedInRendered: number | null = null;
+  if (options.rendered ?? true) {
+    await stack.rebind({ SIGNED_IN_PAGES: "off" });
+    try {
+      signedInRendered = await rate(products, { Cookie: cookie });
+    } finally {
+      await stack.rebind({});
+    }
   }
+  return { signedIn, anonymous, asset, signedInRendered, loadAverage: loadAverage() };
+}
 
-  console.log(`\n3. Database waves, signed-in /products, ${DB_DELAY_MS} ms added to every database request`);
+const ratio = (rate: number | null, asset: number) => (rate === null ? "-" : (rate / asset).toFixed(2));
+
+export const describeRates = (rates: Rates) =>
+  `signed-in /products ${rates.signedIn.toFixed(0)}, anonymous ${rates.anonymous.toFixed(0)}, static ${rates.asset.toFixed(0)} req/s; signed-in ÷ static ${ratio(rates.signedIn, rates.asset)}, anonymous ÷ static ${ratio(rates.anonymous, rates.asset)}` +
+  (rates.signedInRendered === null
+    ? ""
+    : `; signed-in rendered in full (SIGNED_IN_PAGES=off) ${rates.signedInRendered.toFixed(0)} req/s, ÷ static ${ratio(rates.signedInRendered, rates.asset)}`) +
+  ` (load average ${rates.loadAverage})`;
+
+export type Waves = { directMs: number; delayedMs: number; requests: number; waves: number };
+
+/** Section 3: the database waves of one signed-in `/products`, DB_DELAY_MS added to every database request. */
+export async function measureWaves(stack: LocalStack, cookie: string): Promise<Waves> {
+  const products = `${stack.url}/products`;
   const timeOne = async () => {
     const started = performance.now();
-    await signedIn(products).then((r) => r.arrayBuffer());
+    await fetch(products, { headers: { Cookie: cookie } }).then((r) => r.arrayBuffer());
     return performance.now() - started;
   };
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  // A restarted Worker learns the catalogue and the page generation from its first pages.
+  const warmUp = async () => {
+    for (let i = 0; i < 3; i++) {
+      await timeOne();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  await warmUp();
   const direct: number[] = [];
   for (let i = 0; i < 7; i++) direct.push(await timeOne());
   const proxy = await startDelayingProxy(stack.databaseUrl);
   try {
     await stack.rebind({ DATABASE_URL: proxy.url });
-    await timeOne();
+    await warmUp();
     const delayed: number[] = [];
     let counted = { requests: 0, waves: 0 };
     for (let i = 0; i < 7; i++) counted = await proxy.waves(async () => delayed.push(await timeOne()));
-    console.log(
-      `  median ${median(direct).toFixed(0)} ms direct, ${median(delayed).toFixed(0)} ms delayed (+${(median(delayed) - median(direct)).toFixed(0)} ms); last request: ${counted.requests} database requests in ${counted.waves} waves`,
-    );
+    return { directMs: median(direct), delayedMs: median(delayed), ...counted };
   } finally {
     await stack.rebind({ DATABASE_URL: stack.databaseUrl });
     await proxy.close();
   }
-} finally {
-  await stack.close();
 }
+
+export const describeWaves = (waves: Waves) =>
+  `median ${waves.directMs.toFixed(0)} ms direct, ${waves.delayedMs.toFixed(0)} ms delayed (+${(waves.delayedMs - waves.directMs).toFixed(0)} ms); last request: ${waves.requests} database requests in ${waves.waves} waves`;
+
+export const DELAY_MS = DB_DELAY_MS;
+
+async function main() {
+  const stack = await startLocalStack({
+    dataDir: mkdtempSync(join(tmpdir(), "boutique-bench-page-weight-")),
+    fresh: true,
+    productCount: PRODUCTS,
+    databaseInChildProcess: true,
+    bindings: { CATALOG_LOAD_TIMEOUT_MS: "300000" },
+  });
+  try {
+    const cookie = await signInAs(stack.url, DEMO_SHOPPER);
+    console.log(`${PRODUCTS} products, ${CONCURRENCY} concurrent for ${SECONDS} s`);
+    console.log("\n1. HTML");
+    for (const page of await measureHtml(stack.url, cookie)) {
+      console.log(`  ${page.path} anonymous: ${page.anonymous}`);
+      console.log(`  ${page.path} signed in: ${page.signedIn}`);
+    }
+    console.log(`\n2. Throughput, ${CONCURRENCY} clients, same run`);
+    for (let i = 0; i < 3; i++)
+      await fetch(`${stack.url}/products`, { headers: { Cookie: cookie } }).then((r) => r.arrayBuffer());
+    for (let round = 1; round <= ROUNDS; round++)
+      console.log(`  round ${round}: ${describeRates(await measureRates(stack, cookie))}`);
+    console.log(`\n3. Database waves, signed-in /products, ${DB_DELAY_MS} ms added to every database request`);
+    console.log(`  ${describeWaves(await measureWaves(stack, cookie))}`);
+  } finally {
+    await stack.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

@@ -15,11 +15,16 @@ export class Shopper {
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    const cookies = [this.cookie, ...this.otherCookies.values()].filter(Boolean).join("; ");
+    const cookies = this.cookiePairs().join("; ");
     if (cookies) headers.set("Cookie", cookies);
     const response = await fetch(new URL(path, this.stack.url), { redirect: "manual", ...init, headers });
     this.remember(response);
     return response;
+  }
+
+  /** Every cookie pair (name=value) this browser holds: the session's and the rest. */
+  cookiePairs(): string[] {
+    return [this.cookie, ...this.otherCookies.values()].filter(Boolean);
   }
 
   get(path: string) {
@@ -45,7 +50,7 @@ export class Shopper {
     bytes: number,
     contentType = "application/x-www-form-urlencoded",
   ): Promise<number> {
-    const cookies = [this.cookie, ...this.otherCookies.values()].filter(Boolean).join("; ");
+    const cookies = this.cookiePairs().join("; ");
     return new Promise((resolve, reject) => {
       const outgoing = httpRequest(
         new URL(path, this.stack.url),

@@ -35,3 +35,20 @@ export async function loaderData<Data>(response: Response, routeId: string): Pro
   await decoded.done;
   return (decoded.value as Record<string, { data: Data }>)[routeId].data;
 }
+
+/** The data a page's HTML carries for hydration (the chunks its scripts enqueue for Remix), decoded. */
+export async function hydrationData(html: string): Promise<{ loaderData: Record<string, unknown> }> {
+  const chunks = [...html.matchAll(/window\.__remixContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/g)].map(
+    (match) => new TextEncoder().encode(JSON.parse(match[1]) as string),
+  );
+  const decoded = await decode(
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk);
+        controller.close();
+      },
+    }),
+  );
+  await decoded.done;
+  return decoded.value as { loaderData: Record<string, unknown> };
+}

@@ -44,7 +44,6 @@ export function HomeHero({
           alt={src === DEFAULT_HERO_IMAGE.src ? DEFAULT_HERO_IMAGE.alt : image.alt}
           onError={() => setSrc(DEFAULT_HERO_IMAGE.src)}
           {...{ fetchpriority: "high" }}
-          decoding="async"
           className={`absolute inset-0 -z-20 h-full w-full object-cover ${theme.heroImageClass}`}
           style={{ objectPosition: heroObjectPosition(image.positioning) }}
           data-testid="hero-image"

@@ -83,43 +83,78 @@ export async function claimedUserId(request: Request, context: AppLoadContext): 
   return typeof userId === "string" && userId ? userId : null;
 }
 
-async function loadUser(request: Request, context: SessionDeps): Promise<SessionUser | null> {
+/** What a signed session cookie claims, before the database has confirmed it. */
+export type SessionClaim = { userId: string; sessionId: string; sessionVersion: number; email: string | undefined };
+
+/** The cookie's claim, or null when it names nobody (no secret, no user, past the absolute lifetime). */
+export async function sessionClaimOf(
+  request: Request,
+  context: Pick<SessionDeps, "config">,
+): Promise<SessionClaim | null> {
   if (!hasSessionSecrets(context)) return null;
   const session = await getSession(request, context);
   const userId = session.get("userId");
   if (!userId) return null;
   const signedInAt = session.get("signedInAt") ?? session.get("issuedAt") ?? 0;
   if (Date.now() - signedInAt > SESSION_ABSOLUTE_LIFETIME_MS) return null;
-  const sessionId = session.get("sessionId") ?? "";
+  return {
+    userId,
+    sessionId: session.get("sessionId") ?? "",
+    sessionVersion: session.get("sessionVersion") ?? 0,
+    email: session.get("email"),
+  };
+}
+
+/**
+ * The columns of `users` (and the role and revocation checks inside the same query) that confirm a claim; a
+ * page may add its own columns for the same user to this one query (decision 056).
+ */
+export function sessionCheckColumns(claim: SessionClaim) {
+  return {
+    id: users.id,
+    email: users.email,
+    sessionVersion: users.sessionVersion,
+    disabledAt: users.disabledAt,
+    isAdmin: sql<number>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`,
+    // Same query, no extra round trip: a signed-out session's cookie stays refused.
+    revoked: sql<number>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sessionId} = ${claim.sessionId})`,
+  };
+}
+
+type SessionCheckRow = {
+  id: string;
+  email: string;
+  sessionVersion: number;
+  disabledAt: string | null;
+  isAdmin: number;
+  revoked: number;
+};
+
+/** The signed-in user when the row confirms the claim: not disabled, not signed out, the same session version. */
+export function confirmedUser(claim: SessionClaim, row: SessionCheckRow | undefined): SessionUser | null {
+  if (!row || row.disabledAt || row.revoked) return null;
+  // A bumped version (password reset, sign out everywhere, an admin) ends this session.
+  if (claim.sessionVersion !== row.sessionVersion) return null;
+  return { id: row.id, email: row.email, isAdmin: Boolean(row.isAdmin) };
+}
+
+async function loadUser(request: Request, context: SessionDeps): Promise<SessionUser | null> {
+  const claim = await sessionClaimOf(request, context);
+  if (!claim) return null;
   let row;
   try {
-    [row] = await context.db
-      .select({
-        id: users.id,
-        email: users.email,
-        sessionVersion: users.sessionVersion,
-        disabledAt: users.disabledAt,
-        isAdmin: sql<number>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`,
-        // Same query, no extra round trip: a signed-out session's cookie stays refused.
-        revoked: sql<number>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sessionId} = ${sessionId})`,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
+    [row] = await context.db.select(sessionCheckColumns(claim)).from(users).where(eq(users.id, claim.userId));
   } catch (error) {
     // The database is down: the signed cookie still says who this is, so pages keep their signed-in
     // chrome and database features give their own "Unable to …" messages. Never an admin while the
     // version and role cannot be checked.
-    const email = session.get("email");
     logger.error("Session user not checked: the database failed", {
       error: String(error),
-      signedInFromCookie: Boolean(email),
+      signedInFromCookie: Boolean(claim.email),
     });
-    return email ? { id: userId, email, isAdmin: false } : null;
+    return claim.email ? { id: claim.userId, email: claim.email, isAdmin: false } : null;
   }
-  if (!row || row.disabledAt || row.revoked) return null;
-  // A bumped version (password reset, sign out everywhere, an admin) ends this session.
-  if ((session.get("sessionVersion") ?? 0) !== row.sessionVersion) return null;
-  return { id: row.id, email: row.email, isAdmin: Boolean(row.isAdmin) };
+  return confirmedUser(claim, row);
 }
 
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {

@@ -3,10 +3,19 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import type { Toast } from "../platform/toast";
-import { commitSession, getSession, hasSessionSecrets } from "./session-cookie.server";
+import { type AppSession, commitSession, getSession, hasSessionSecrets } from "./session-cookie.server";
 
 /** Session refresh: re-issue the cookie hourly while the shopper is active. */
 const SESSION_REFRESH_MS = 60 * 60_000;
+
+/**
+ * Whether the shell's read of this session changes its cookie: a one-shot toast to take, or a signed-in
+ * session due for its hourly refresh. A page shared by signed-in shoppers is used only when it does not (decision 056).
+ */
+export function shellSessionChanges(session: AppSession, now = Date.now()): boolean {
+  if (session.get("toast")) return true;
+  return Boolean(session.get("userId")) && now - (session.get("issuedAt") ?? 0) > SESSION_REFRESH_MS;
+}
 
 /** Returns the one-shot toast and the headers to send when the cookie changed. */
 export async function readShellSession(

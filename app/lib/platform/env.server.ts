@@ -45,6 +45,8 @@ export type Env = {
   CATALOG_SNAPSHOT_CHECK_MS?: string;
   /** "off" turns the anonymous HTML cache off (tests of the catalogue's own caching use it) */
   HTML_CACHE?: string;
+  /** "off" renders every signed-in page in full instead of from the page kept for signed-in shoppers (decision 056) */
+  SIGNED_IN_PAGES?: string;
 };
 
 /** The token the demo shop accepts; a real shop always sets its own. */

@@ -8,8 +8,9 @@ import { awaitAll } from "~/lib/platform/await-all";
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { claimedUserId, getUser } from "~/lib/auth/session.server";
 import { readCartLines } from "~/lib/cart/cart-cookie.server";
-import { gridForView, parseGridPreferences } from "~/lib/catalog/grid-preferences";
+import { gridForView, parseGridPreferences, type GridPreferences } from "~/lib/catalog/grid-preferences";
 import {
+  type CategoryGridView,
   categoryGridViewSetCookie,
   readCategoryGridView,
   readSavedGridPreferences,
@@ -38,6 +39,16 @@ type Args = { request: Request; context: AppLoadContext };
 /** The category chosen in the /products view; a collection page is its own view, not a category choice. */
 function chosenCategory(searchParams: URLSearchParams, collectionHandle: string | null): string {
   return collectionHandle === null ? parseListingParams(searchParams).category : "";
+}
+
+/** The grid a listing URL shows a shopper with this saved choice and category view (also the shared pages' key, decision 056). */
+export function listingGridOf(
+  url: URL,
+  collectionHandle: string | null,
+  saved: GridPreferences,
+  categoryView: CategoryGridView | null,
+): GridPreferences {
+  return gridForView(saved, { category: chosenCategory(url.searchParams, collectionHandle), categoryView });
 }
 
 export async function loadListingRoute({ request, context }: Args, collectionHandle: string | null) {
@@ -83,9 +94,14 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
   const confirmed = user !== null && user.id === claimed;
   const savedGrid =
     confirmed || claimed === null ? claimedGrid : await readSavedGridPreferences(request, context, null);
-  const favoriteProductIds = confirmed ? claimedFavorites : [];
-  const cartVariantIds = new Set(cartLines.map((line) => line.variantId));
   const listed = load.data.status === "ok" ? load.data.products : [];
+  // The copy of a page shared by signed-in shoppers with every heart filled (decision 056).
+  const favoriteProductIds = context.shopperTemplate?.allFavorites
+    ? listed.map((card) => card.id)
+    : confirmed
+      ? claimedFavorites
+      : [];
+  const cartVariantIds = new Set(cartLines.map((line) => line.variantId));
   const shopper: ListingShopper = {
     signedIn: user !== null,
     favoriteProductIds,
@@ -100,7 +116,7 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
   // The page's HTML renders the cards and the browser hydrates them from that markup, so a page load's
   // hydration data does not carry the 24 cards a second time; a client-side navigation's data does (decision 055).
   if (listing.status === "ok" && context.documentRequest) leaveOutOfHydrationData(listing, "products");
-  const grid = gridForView(savedGrid, { category: chosenCategory(searchParams, collectionHandle), categoryView });
+  const grid = context.shopperTemplate?.grid ?? listingGridOf(url, collectionHandle, savedGrid, categoryView);
   return data({ listing, grid, shopper, collectionHandle }, { status: load.httpStatus, headers: load.headers });
 }
 

@@ -1,7 +1,10 @@
 // Everything a request needs, built once per request (Worker bindings exist only
 // per request). Loaders and actions read these from `context`; nothing imports
 // a singleton, and nothing here outlives the request (decision 015).
-import { createRequestAuth } from "../auth/session.server";
+import { createRequestAuth, type RequestAuth } from "../auth/session.server";
+import type { SessionUser } from "../auth/session-user";
+import type { GridPreferences } from "../catalog/grid-preferences";
+import type { Theme } from "../theme/theme";
 import { createStorefront } from "../catalog/storefront.server";
 import { createCspNonce } from "../security/content-security-policy";
 import { createDatabase } from "../platform/database.server";
@@ -12,10 +15,19 @@ import { HTML_CACHE_HEADER } from "./html-cache.server";
 
 export type { Env };
 
+/**
+ * A page rendered for a stand-in shopper, to be shared by every signed-in shopper who sees the same page
+ * (decision 056): the stand-in is the signed-in user, the grid and theme are the ones given (no cookie or
+ * database is read for them), and with `allFavorites` every product on the page shows as a favorite. Nothing
+ * in it belongs to a real shopper.
+ */
+export type ShopperTemplate = { user: SessionUser; allFavorites: boolean; grid: GridPreferences; theme: Theme };
+
 export function createAppLoadContext(
   request: Request,
   env: Env,
   executionContext: Pick<ExecutionContext, "waitUntil">,
+  options: { shopperTemplate?: ShopperTemplate } = {},
 ) {
   const config = readConfig(env);
   const requestIo = createRequestIo();
@@ -43,12 +55,16 @@ export function createAppLoadContext(
     storefront,
     requestIo,
     /** Who is signed in (read once per request) and the authenticator for sign-in. */
-    auth: createRequestAuth(request, {
-      config,
-      get db() {
-        return database();
-      },
-    }),
+    auth: options.shopperTemplate
+      ? templateAuth(options.shopperTemplate.user)
+      : createRequestAuth(request, {
+          config,
+          get db() {
+            return database();
+          },
+        }),
+    /** Set only while rendering a page shared by signed-in shoppers (decision 056). */
+    shopperTemplate: options.shopperTemplate ?? null,
     /**
      * A page's HTML rather than Remix's data for a client-side navigation (`.data`): a listing page leaves its cards
      * out of the HTML's hydration data, since the page's markup already holds them (decision 055).
@@ -64,6 +80,16 @@ export function createAppLoadContext(
 }
 
 export type AppLoadContextShape = ReturnType<typeof createAppLoadContext>;
+
+/** A stand-in shopper's page signs nobody in: there is no authenticator to reach. */
+function templateAuth(user: SessionUser): RequestAuth {
+  return {
+    user: async () => user,
+    get authenticator(): never {
+      throw new Error("A shared signed-in page cannot sign anyone in");
+    },
+  };
+}
 
 /**
  * Called with the response: calls still running (a sibling query of a page that

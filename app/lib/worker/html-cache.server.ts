@@ -1,5 +1,7 @@
 import { createCspNonce } from "../security/content-security-policy";
 import { logger } from "../platform/logger";
+import { heldPage, holdPage } from "./held-pages";
+import { copyWithNonce, sliced, takeApartAtNonces, type NoncedPageParts } from "./kept-page-copy";
 // Anonymous HTML at the edge (decision 023): the Cache API keeps rendered
 // catalogue and content pages for shoppers without cookies, keyed by the URL
 // and the catalogue snapshot's version, with stale-while-revalidate built by
@@ -39,15 +41,21 @@ function cacheKeyOf(request: Request, version: string): Request {
   return new Request(url.toString(), { method: "GET" });
 }
 
-async function openCache(): Promise<Cache | null> {
+/** The key of an anonymous page held in the isolate (held-pages.ts): the address asked for and the version. */
+function heldKeyOf(request: Request, version: string): string {
+  return `anonymous ${version} ${request.url}`;
+}
+
+/** A cache of stored pages: the anonymous pages', or another (the signed-in pages', decision 056). */
+export async function openCache(name = CACHE_NAME): Promise<Cache | null> {
   if (typeof caches === "undefined") return null;
-  return caches.open(CACHE_NAME).catch(() => null);
+  return caches.open(name).catch(() => null);
 }
 
 /** Pages, and the XML sitemap (it lists the same catalogue and posts). */
 const STORABLE_TYPE = /^(?:text\/html|application\/xml)\b/;
 
-function isStorable(response: Response): boolean {
+export function isStorable(response: Response): boolean {
   return (
     response.status === 200 &&
     !response.headers.has("Set-Cookie") &&
@@ -78,7 +86,7 @@ function withOwnNonce(body: ReadableStream | null, headers: Headers): ReadableSt
   return rewritten.body;
 }
 
-async function store(cache: Cache, key: Request, response: Response): Promise<void> {
+export async function store(cache: Cache, key: Request, response: Response): Promise<void> {
   const headers = new Headers(response.headers);
   headers.set(RENDERED_AT_HEADER, String(Date.now()));
   headers.set(ORIGINAL_CACHE_CONTROL_HEADER, response.headers.get("Cache-Control") ?? "");
@@ -86,13 +94,41 @@ async function store(cache: Cache, key: Request, response: Response): Promise<vo
   await cache.put(key, new Response(response.body, { status: response.status, headers }));
 }
 
-function served(cached: Response, state: "hit" | "stale"): Response {
+/** How long ago a stored page was rendered (ms). */
+export function ageOf(cached: Response): number {
+  return Date.now() - Number(cached.headers.get(RENDERED_AT_HEADER));
+}
+
+/** A stored page's headers as its render answered them (the cache's own taken out). */
+export function headersAsRendered(cached: Response): Headers {
   const headers = new Headers(cached.headers);
   const original = headers.get(ORIGINAL_CACHE_CONTROL_HEADER);
   headers.delete(ORIGINAL_CACHE_CONTROL_HEADER);
   headers.delete(RENDERED_AT_HEADER);
   if (original) headers.set("Cache-Control", original);
   else headers.delete("Cache-Control");
+  return headers;
+}
+
+function storedNonce(headers: Headers): string | null {
+  return /'nonce-([^']+)'/.exec(headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
+}
+
+/** A fresh page's answer from its parts: a nonce of its own in the header and on every element that had the stored one. */
+function heldAnswer(parts: NoncedPageParts, headers: Headers, stored: string | null): Response {
+  const nonce = createCspNonce();
+  const policy = headers.get("Content-Security-Policy");
+  if (policy && stored)
+    headers.set("Content-Security-Policy", policy.replaceAll(`'nonce-${stored}'`, `'nonce-${nonce}'`));
+  headers.delete("Content-Length");
+  headers.set(HTML_CACHE_HEADER, "hit");
+  // The stored timings describe the render that filled the cache, not this answer.
+  headers.set("Server-Timing", `html-cache;desc="hit"`);
+  return new Response(sliced(copyWithNonce(parts, nonce)), { status: 200, headers });
+}
+
+function served(cached: Response, state: "hit" | "stale"): Response {
+  const headers = headersAsRendered(cached);
   headers.set(HTML_CACHE_HEADER, state);
   // The stored timings describe the render that filled the cache, not this answer.
   headers.set("Server-Timing", `html-cache;desc="${state}"`);
@@ -123,18 +159,34 @@ type HtmlCacheOptions = {
  */
 export async function serveWithHtmlCache(request: Request, options: HtmlCacheOptions): Promise<Response> {
   if (!options.enabled || !isCacheableRequest(request)) return options.render(request);
+  const versionBefore = options.version();
+  const held = versionBefore ? heldPage<NoncedPageParts>(heldKeyOf(request, versionBefore), HTML_FRESH_MS) : null;
+  if (held) {
+    const headers = new Headers(held.headers);
+    options.onCachedAnswer?.(new Response(null, { headers }));
+    return heldAnswer(held.parts, headers, storedNonce(headers));
+  }
   const cache = await openCache();
   if (!cache) return options.render(request);
 
-  const versionBefore = options.version();
   if (versionBefore) {
     const key = cacheKeyOf(request, versionBefore);
     const cached = await cache.match(key).catch(() => undefined);
     if (cached) {
-      const age = Date.now() - Number(cached.headers.get(RENDERED_AT_HEADER));
+      const age = ageOf(cached);
       if (age <= HTML_FRESH_MS) {
         options.onCachedAnswer?.(cached);
-        return served(cached, "hit");
+        // Held in the isolate while fresh: the next hits need neither the Cache API nor an HTMLRewriter pass.
+        const headers = headersAsRendered(cached);
+        const stored = storedNonce(headers);
+        const parts = takeApartAtNonces(await cached.text(), stored);
+        holdPage(heldKeyOf(request, versionBefore), {
+          parts,
+          size: parts.size,
+          headers: [...headers],
+          renderedAt: Date.now() - age,
+        });
+        return heldAnswer(parts, headers, stored);
       }
       if (age <= HTML_STALE_MS) {
         options.onCachedAnswer?.(cached);

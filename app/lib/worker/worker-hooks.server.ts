@@ -13,4 +13,5 @@ export { applyGeoPolicy } from "./geo.server";
 export { configureLogLevel, logger } from "../platform/logger";
 export { htmlCacheVersion } from "./page-generation.server";
 export { serveWithHtmlCache } from "./html-cache.server";
+export { serveSignedInPage } from "./signed-in-pages.server";
 export { recordSearchOfCachedPage } from "../analytics/search-analytics.server";

@@ -63,6 +63,11 @@ function featureFlags(context: AppLoadContext): FeatureFlag[] {
   return [
     { name: "Environment", state: config.APP_ENV, source: "APP_ENV" },
     { name: "Anonymous HTML edge cache", state: onOff(env.HTML_CACHE !== "off"), source: "HTML_CACHE" },
+    {
+      name: "Signed-in listings from the kept page",
+      state: onOff(env.HTML_CACHE !== "off" && env.SIGNED_IN_PAGES !== "off"),
+      source: "SIGNED_IN_PAGES",
+    },
     { name: "Search analytics recording", state: onOff(env.SEARCH_ANALYTICS !== "off"), source: "SEARCH_ANALYTICS" },
     {
       name: "Captcha (Turnstile)",
