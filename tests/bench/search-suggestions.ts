@@ -3,22 +3,35 @@
 // collections and completions) for every prefix a shopper types on the way to
 // the benchmark's 30 searches (2 characters and up), first sight (computed)
 // and again (remembered in the isolate); then the weight of the combobox code,
-// which loads on focus and is no part of any page's first-load scripts.
+// which loads on focus, and a check that it is no part of the first-load
+// scripts of the home page, the listing or a product page.
 // Run `npm run build` first, then: npx tsx tests/bench/search-suggestions.ts
-// Printed, not asserted: timings depend on the machine.
+// Printed, not asserted: timings depend on the machine (the load average is
+// printed beside them: the figures are only comparable at a similar load).
 import { readdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { normalizeSearchQuery } from "../../app/lib/catalog/search";
+import { firstLoadJavaScript } from "../support/first-load-javascript";
 import { percentile, serverTimingOf, startBenchStack } from "./bench-stack";
 import { SEARCHES } from "./listing-queries";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 
+/**
+ * Every prefix a shopper types on the way to each search (2 characters and
+ * up), as the route sees it: normalised ("maxi " is "maxi"), each once, so
+ * "first sight" is the first time the route is asked for that query.
+ */
 function prefixesOf(searches: readonly string[]): string[] {
   const prefixes = new Set<string>();
-  for (const search of searches) for (let end = 2; end <= search.length; end += 1) prefixes.add(search.slice(0, end));
-  return [...prefixes].filter((prefix) => prefix.trim().length >= 2);
+  for (const search of searches)
+    for (let end = 2; end <= search.length; end += 1) prefixes.add(normalizeSearchQuery(search.slice(0, end)));
+  return [...prefixes].filter((prefix) => prefix.length >= 2);
 }
+
+const loadAverage = () => `load average ${loadavg()[0].toFixed(2)}`;
 
 async function timeSuggestions(baseUrl: string, queries: readonly string[]) {
   const server: number[] = [];
@@ -47,18 +60,26 @@ function report(label: string, result: Awaited<ReturnType<typeof timeSuggestions
       percentile(server, 50),
     )}, p95 ${ms(percentile(server, 95))}, max ${ms(Math.max(...server))}; over HTTP p50 ${ms(
       percentile(http, 50),
-    )}, p95 ${ms(percentile(http, 95))}`,
+    )}, p95 ${ms(percentile(http, 95))} (${loadAverage()})`,
   );
 }
 
-function comboboxWeight(): { file: string; bytes: number; gzip: number }[] {
-  const assets = "build/client/assets";
-  return readdirSync(assets)
-    .filter((file) => /^SearchSuggestions-.*\.js$/.test(file))
-    .map((file) => {
-      const bytes = readFileSync(join(assets, file));
-      return { file, bytes: bytes.length, gzip: gzipSync(bytes).length };
-    });
+const ASSETS = "build/client/assets";
+
+/** The combobox's chunk and the chunks it imports (`shared`: already in the weighed pages' first-load scripts). */
+function comboboxChunks(firstLoad: ReadonlySet<string>) {
+  const main = readdirSync(ASSETS).filter((file) => /^SearchSuggestions-[\w-]+\.js$/.test(file));
+  const chunks: { file: string; bytes: number; gzip: number; shared: boolean }[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const bytes = readFileSync(join(ASSETS, file));
+    chunks.push({ file, bytes: bytes.length, gzip: gzipSync(bytes).length, shared: firstLoad.has(`/assets/${file}`) });
+    for (const [, imported] of bytes.toString("utf8").matchAll(/from"\.\/([\w.-]+\.js)"/g)) visit(imported);
+  };
+  main.forEach(visit);
+  return chunks;
 }
 
 async function main() {
@@ -72,15 +93,35 @@ async function main() {
     const queries = prefixesOf(SEARCHES);
     const words = queries.filter((query) => !query.includes(" "));
     const phrases = queries.filter((query) => query.includes(" "));
-    // Phrases cost what the listing's phrase search costs at first sight: the field texts are compared whole.
+    console.log(`${queries.length} distinct prefixes of the ${SEARCHES.length} benchmark searches (${loadAverage()})`);
     report("First sight, one word (computed)", await timeSuggestions(stack.url, words));
     report("First sight, phrases (computed)", await timeSuggestions(stack.url, phrases));
     report("Again, all (remembered)", await timeSuggestions(stack.url, queries));
+
+    // The combobox loads on the search box's first focus: no page's first-load scripts may hold it.
+    const listing = await (await fetch(new URL("/products", stack.url))).text();
+    const productPath = /href="(\/products\/[a-z0-9-]+)"/.exec(listing)?.[1] ?? "/products";
+    const firstLoad = new Set<string>();
+    for (const path of ["/", "/products", productPath]) {
+      const js = firstLoadJavaScript(await (await fetch(new URL(path, stack.url))).text());
+      const holdsCombobox = js.files.some((file) => /\/SearchSuggestions-/.test(file.src));
+      console.log(
+        `First-load JS ${path === productPath ? "product page" : path}: ${js.gzipKiB.toFixed(1)} KiB gzip in ${js.files.length} files, combobox ${holdsCombobox ? "INCLUDED" : "not included"}`,
+      );
+      for (const file of js.files) firstLoad.add(file.src);
+    }
+    const chunks = comboboxChunks(firstLoad);
+    for (const { file, bytes, gzip, shared } of chunks)
+      console.log(
+        `Combobox code (loaded on first focus): ${file} ${bytes} B, ${gzip} B gzip${shared ? " (in the first-load scripts already)" : ""}`,
+      );
+    const own = chunks.filter((chunk) => !chunk.shared);
+    console.log(
+      `Combobox code fetched on first focus: ${own.reduce((sum, chunk) => sum + chunk.gzip, 0)} B gzip in ${own.length} files`,
+    );
   } finally {
     await stack.close();
   }
-  for (const { file, bytes, gzip } of comboboxWeight())
-    console.log(`Combobox code (loaded on first focus): ${file} ${bytes} B, ${gzip} B gzip`);
 }
 
 await main();

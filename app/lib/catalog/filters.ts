@@ -77,14 +77,17 @@ export function variantCriteriaOf(
   };
 }
 
-export function filterProducts(products: readonly IndexedProduct[], filters: ListingFilters): IndexedProduct[] {
+/** The listing's filters as one test of a product: what `filterProducts` keeps. */
+export function listingFilterOf(filters: ListingFilters): (item: IndexedProduct) => boolean {
   const criteria = variantCriteriaOf(filters);
   const subCategoryKeys = subCategoryKeysOf(filters.category, filters.subCategories);
-  return products.filter(
-    (item) =>
-      matchesCategory(item, filters.category) &&
-      matchesSubCategoryKeys(item, subCategoryKeys) &&
-      matchesPrice(item, filters.minPrice, filters.maxPrice) &&
-      matchesVariantCriteria(item, criteria),
-  );
+  return (item) =>
+    matchesCategory(item, filters.category) &&
+    matchesSubCategoryKeys(item, subCategoryKeys) &&
+    matchesPrice(item, filters.minPrice, filters.maxPrice) &&
+    matchesVariantCriteria(item, criteria);
+}
+
+export function filterProducts(products: readonly IndexedProduct[], filters: ListingFilters): IndexedProduct[] {
+  return products.filter(listingFilterOf(filters));
 }

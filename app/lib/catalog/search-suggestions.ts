@@ -6,7 +6,8 @@
 import type { CatalogIndex } from "./catalog-index";
 import type { SnapshotCollection } from "./catalog-snapshot";
 import { collectionDisplayTitle, orderCollections } from "./collections-order";
-import { filterProducts } from "./filters";
+import { listingFilterOf } from "./filters";
+import type { IndexedProduct } from "./indexed-product";
 import { defaultListingParams } from "./listing-params";
 import { normalizeSearchQuery } from "./search";
 import { wordsStartingWith } from "./search-vocabulary";
@@ -83,10 +84,18 @@ export function suggestSearches(
   query: string,
 ): SearchSuggestions {
   const normalized = normalizeSearchQuery(query);
-  const searched = index.searchIndex.search(normalized).map((position) => index.products[position]);
-  // The listing's default filters (the price range) apply, so the total is what "See all results" shows.
-  const listed = filterProducts(searched, defaultListingParams());
-  const products = listed.slice(0, SUGGESTED_PRODUCTS).map((item) => {
+  // The listing's own search (its memory shared with the listing's) and default filters, in its order: the
+  // first six kept are the first six it shows, and the count is its total ("See all results").
+  const keeps = listingFilterOf(defaultListingParams());
+  const firstListed: IndexedProduct[] = [];
+  let total = 0;
+  for (const position of index.searchIndex.search(normalized)) {
+    const item = index.products[position];
+    if (!keeps(item)) continue;
+    total += 1;
+    if (firstListed.length < SUGGESTED_PRODUCTS) firstListed.push(item);
+  }
+  const products = firstListed.map((item) => {
     const card = index.cardOf(item);
     return {
       handle: card.handle,
@@ -97,7 +106,7 @@ export function suggestSearches(
   });
   return {
     query: normalized,
-    total: listed.length,
+    total,
     products,
     collections: matchingCollections(collections, normalized),
     completions: completionsOf(index, popular, normalized),

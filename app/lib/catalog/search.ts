@@ -117,7 +117,7 @@ export function maxTypos(patternLength: number, threshold: number = SEARCH_THRES
  * bit-parallel algorithm, patterns of at most 32 characters): the error count
  * Fuse's bitap search finds, at a fraction of its cost.
  */
-export function createSubstringDistance(pattern: string): (text: string) => number {
+export function createSubstringDistance(pattern: string): (text: string, start?: number, end?: number) => number {
   const m = pattern.length;
   if (m === 0 || m > MAX_PATTERN_CHUNK_LENGTH) return () => 0;
   const ascii = new Int32Array(128);
@@ -128,12 +128,12 @@ export function createSubstringDistance(pattern: string): (text: string) => numb
     else other.set(code, (other.get(code) ?? 0) | (1 << i));
   }
   const highBit = 1 << (m - 1);
-  return (text) => {
+  return (text, start = 0, end = text.length) => {
     let pv = -1;
     let mv = 0;
     let score = m;
     let best = m;
-    for (let j = 0; j < text.length; j += 1) {
+    for (let j = start; j < end; j += 1) {
       const code = text.charCodeAt(j);
       const eq = code < 128 ? ascii[code] : (other.get(code) ?? 0);
       const xv = eq | mv;
@@ -148,6 +148,68 @@ export function createSubstringDistance(pattern: string): (text: string) => numb
       pv = mh | ~(xv | ph);
       mv = ph & xv;
       if (score < best && (best = score) === 0) return 0;
+    }
+    return best;
+  };
+}
+
+/**
+ * Like `createSubstringDistance(pattern)`, for callers that only care about
+ * distances up to `maxErrors`: the same number when it is at most `maxErrors`,
+ * some larger number otherwise. Only the parts of the text that can hold such
+ * a match are read: cut the pattern into `maxErrors + 1` pieces, and any
+ * substring within `maxErrors` edits of it holds one piece unedited (each edit
+ * touches one piece), so it lies in a window of `m + 2 * maxErrors` characters
+ * around an exact occurrence of a piece (its start at most `maxErrors` from
+ * where that piece's offset puts it). Finding the pieces is the engine's own
+ * `indexOf`; Myers' algorithm then runs over those windows only.
+ */
+export function createBoundedSubstringDistance(pattern: string, maxErrors: number): (text: string) => number {
+  const m = pattern.length;
+  const distance = createSubstringDistance(pattern);
+  if (m === 0 || m > MAX_PATTERN_CHUNK_LENGTH || maxErrors >= m) return (text) => distance(text);
+  const tooFar = maxErrors + 1;
+  const pieces: string[] = [];
+  const offsets: number[] = [];
+  for (let piece = 0; piece <= maxErrors; piece += 1) {
+    const from = Math.floor((piece * m) / (maxErrors + 1));
+    pieces.push(pattern.slice(from, Math.floor(((piece + 1) * m) / (maxErrors + 1))));
+    offsets.push(from);
+  }
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const order: number[] = [];
+  return (text) => {
+    const n = text.length;
+    // Every substring within maxErrors edits has at least m - maxErrors characters.
+    if (n < m - maxErrors) return tooFar;
+    if (text.includes(pattern)) return 0;
+    if (maxErrors === 0) return tooFar;
+    starts.length = ends.length = order.length = 0;
+    for (let piece = 0; piece < pieces.length; piece += 1) {
+      const shift = offsets[piece] + maxErrors;
+      for (let at = text.indexOf(pieces[piece]); at !== -1; at = text.indexOf(pieces[piece], at + 1)) {
+        order.push(starts.length);
+        starts.push(Math.max(0, at - shift));
+        ends.push(Math.min(n, at - shift + m + 2 * maxErrors));
+      }
+    }
+    if (starts.length === 0) return tooFar;
+    order.sort((a, b) => starts[a] - starts[b]);
+    let best = tooFar;
+    // Overlapping windows are read as one.
+    let windowStart = starts[order[0]];
+    let windowEnd = ends[order[0]];
+    for (let i = 1; i <= order.length; i += 1) {
+      if (i < order.length && starts[order[i]] <= windowEnd) {
+        windowEnd = Math.max(windowEnd, ends[order[i]]);
+        continue;
+      }
+      best = Math.min(best, distance(text, windowStart, windowEnd));
+      if (i < order.length) {
+        windowStart = starts[order[i]];
+        windowEnd = ends[order[i]];
+      }
     }
     return best;
   };
@@ -169,7 +231,37 @@ function fieldNormOf(text: string): number {
 const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u;
 const isOneWord = (pattern: string) => !WORD_SEPARATOR.test(pattern);
 
-type ScoredPosition = { position: number; score: number };
+/**
+ * `positions` ordered by `scores[position]`, lowest first, ties by position:
+ * the same order as sorting with `(a, b) => scores[a] - scores[b] || a - b`,
+ * found by sorting the distinct scores (plain numbers, the engine's own sort)
+ * and placing positions in increasing order into each score's run.
+ */
+function rankByScore(positions: readonly number[], scores: Float64Array): number[] {
+  const n = positions.length;
+  if (n < 2) return [...positions];
+  const values = new Float64Array(n);
+  let maxPosition = 0;
+  for (let i = 0; i < n; i += 1) {
+    values[i] = scores[positions[i]];
+    if (positions[i] > maxPosition) maxPosition = positions[i];
+  }
+  values.sort();
+  const runOf = new Map<number, number>();
+  const runStarts: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    if (i > 0 && values[i] === values[i - 1]) continue;
+    runOf.set(values[i], runStarts.length);
+    runStarts.push(i);
+  }
+  // Positions in increasing order, then each dealt into its score's run.
+  const present = new Uint8Array(maxPosition + 1);
+  for (const position of positions) present[position] = 1;
+  const ranked = new Array<number>(n);
+  for (let position = 0; position <= maxPosition; position += 1)
+    if (present[position] === 1) ranked[runStarts[runOf.get(scores[position])!]++] = position;
+  return ranked;
+}
 
 /**
  * An inverted index over the catalogue's words (decision 023). A query word is
@@ -283,117 +375,234 @@ export function searchIndexOver(tables: SearchTables, textOf: (field: number) =>
   const { words, postingStarts, postingFields, norms, keys, owners, productFieldStarts } = tables;
   const fieldCount = keys.length;
   const productCount = productFieldStarts.length - 1;
-  // Scratch space reused by every query (plain numbers, reset after use).
-  const fieldErrors = new Uint8Array(fieldCount);
+  // Scratch space reused by every query (plain numbers, back to their resting value after use).
+  const NOT_MATCHED = 255;
+  /** A matched field whose whole text is the pattern (Fuse's perfect score). */
+  const EQUAL_TEXT = 254;
+  const fieldErrors = new Uint8Array(fieldCount).fill(NOT_MATCHED);
+  const wordErrors = new Uint8Array(fieldCount).fill(NOT_MATCHED);
+  const phraseSaved = new Int32Array(fieldCount);
   const productScores = new Float64Array(productCount);
+  const productMarks = new Uint8Array(productCount);
   const allPositions = Array.from({ length: productCount }, (_, position) => position);
   const recentQueries = new Map<string, readonly number[]>();
+  // A field weighs its match by score ** (key weight * length norm): a few hundred distinct exponents, so each
+  // query takes Math.pow once per (errors, exponent) instead of once per field. Built with the first search.
+  let exponentOf: Uint16Array | null = null;
+  let exponents: number[] = [];
+  const exponentIds = () => {
+    if (exponentOf) return exponentOf;
+    const ids = new Map<number, number>();
+    exponentOf = new Uint16Array(fieldCount);
+    for (let field = 0; field < fieldCount; field += 1) {
+      const exponent = KEY_WEIGHTS[keys[field]] * norms[field];
+      let id = ids.get(exponent);
+      if (id === undefined) ids.set(exponent, (id = ids.size));
+      exponentOf[field] = id;
+    }
+    exponents = [...ids.keys()];
+    return exponentOf;
+  };
+  let powers = new Float64Array(0);
 
-  /** Fields holding a word within `maxErrors` of `word`, with the fewest errors each. */
-  const fieldsNear = (word: string, maxErrors: number, visit: (field: number, errors: number) => void) => {
+  /** Adds the fields holding a word within `maxErrors` of `word` to `found`, keeping each field's fewest errors. */
+  const collectFieldsNear = (word: string, maxErrors: number, errorsOf: Uint8Array, found: number[]): number => {
     const distance = createSubstringDistance(word);
     const shortest = word.length - maxErrors;
+    let equalWord = -1;
     for (let w = 0; w < words.length; w += 1) {
-      if (words[w].length < shortest) continue;
-      const errors = distance(words[w]);
+      const candidate = words[w];
+      if (candidate.length < shortest) continue;
+      const errors = distance(candidate);
       if (errors > maxErrors) continue;
-      for (let i = postingStarts[w], end = postingStarts[w + 1]; i < end; i += 1) visit(postingFields[i], errors);
+      if (candidate === word) equalWord = w;
+      for (let i = postingStarts[w], end = postingStarts[w + 1]; i < end; i += 1) {
+        const field = postingFields[i];
+        const known = errorsOf[field];
+        if (known === NOT_MATCHED) found.push(field);
+        if (errors < known) errorsOf[field] = errors;
+      }
     }
+    return equalWord;
   };
 
-  const searchChunk = (pattern: string): ScoredPosition[] => {
+  /** Per vocabulary word, how many fields hold it (the postings a lookup reads). */
+  const postingCount = (w: number) => postingStarts[w + 1] - postingStarts[w];
+
+  /**
+   * Per phrase word, the typos to look it up with (-1: not looked up) so that
+   * the caps, min(allowance + 1, length), add up to more than `maxErrors` for
+   * the fewest postings read: a small knapsack over the words.
+   */
+  const phraseAllowances = (phraseWords: readonly string[], maxErrors: number): number[] => {
+    const need = maxErrors + 1;
+    // cost[j][a]: postings read to look word j up with a typos.
+    const costs = phraseWords.map((word) => {
+      const most = Math.min(maxErrors, word.length - 1);
+      const perErrors = new Array<number>(most + 1).fill(0);
+      const distance = createSubstringDistance(word);
+      for (let w = 0; w < words.length; w += 1) {
+        if (words[w].length < word.length - most) continue;
+        const errors = distance(words[w]);
+        if (errors <= most) perErrors[errors] += postingCount(w);
+      }
+      for (let a = 1; a <= most; a += 1) perErrors[a] += perErrors[a - 1];
+      return perErrors;
+    });
+    // best[c]: fewest postings for caps adding up to c (need at most), with the choices that give it.
+    let best: { cost: number; choice: number[] }[] = [{ cost: 0, choice: [] }];
+    phraseWords.forEach((word, j) => {
+      const next: { cost: number; choice: number[] }[] = [];
+      best.forEach((entry, covered) => {
+        if (!entry) return;
+        for (let a = -1; a < costs[j].length; a += 1) {
+          const reach = Math.min(need, covered + (a < 0 ? 0 : Math.min(a + 1, word.length)));
+          const cost = entry.cost + (a < 0 ? 0 : costs[j][a]);
+          if (!next[reach] || cost < next[reach].cost) next[reach] = { cost, choice: [...entry.choice, a] };
+        }
+      });
+      best = next;
+    });
+    return best[need].choice;
+  };
+
+  /** Positions of the products matching one chunk, best first, and their scores (by position). */
+  const searchChunk = (pattern: string): { ranked: number[]; scores: Float64Array } => {
     const m = pattern.length;
     // Fuse's minimum match length is 2: a single character matches nothing.
-    if (m < 2) return [];
+    if (m < 2) return { ranked: [], scores: productScores };
     const maxErrors = maxTypos(m);
     const touched: number[] = [];
-    const NOT_MATCHED = 255;
-    fieldErrors.fill(NOT_MATCHED);
     if (isOneWord(pattern)) {
-      fieldsNear(pattern, maxErrors, (field, errors) => {
-        if (fieldErrors[field] === NOT_MATCHED) touched.push(field);
-        if (errors < fieldErrors[field]) fieldErrors[field] = errors;
-      });
+      const equalWord = collectFieldsNear(pattern, maxErrors, fieldErrors, touched);
+      // A field's text can only be the pattern if one of its words is.
+      if (equalWord >= 0)
+        for (let i = postingStarts[equalWord], end = postingStarts[equalWord + 1]; i < end; i += 1)
+          if (textOf(postingFields[i]) === pattern) fieldErrors[postingFields[i]] = EQUAL_TEXT;
     } else {
-      // A phrase: first a lower bound on each field's errors from its words
-      // (each phrase word costs at least its distance to the field's nearest
-      // word, or its length if deleted), then the phrase itself in the text
-      // of the fields whose bound fits the allowed typos.
+      // A phrase: first a lower bound on each field's errors from its words,
+      // then the phrase itself in the text of the fields whose bound fits the
+      // allowed typos. A phrase word costs at least its distance to the
+      // field's nearest word, or its length if deleted; looked up with an
+      // allowance of `a` typos, a field without a word that near costs at
+      // least a + 1 (capped at the word's length). Short words with many typos
+      // allowed are near almost every word of the catalogue, so each word's
+      // allowance is chosen to read the fewest postings while the bound still
+      // excludes a field that holds none of them (the sum of the caps exceeds
+      // the typos allowed); a word may be left out (allowance -1, cap 0).
       const phraseWords = pattern.split(WORD_SEPARATOR).filter(Boolean);
       const deletedCost = phraseWords.reduce((sum, word) => sum + word.length, 0);
-      let candidates: Iterable<number> = Array.from({ length: fieldCount }, (_, field) => field);
+      let candidates: number[] | null = null;
       if (deletedCost > maxErrors) {
-        const saved = new Int32Array(fieldCount);
+        const allowances = phraseAllowances(phraseWords, maxErrors);
         const savedFields: number[] = [];
-        for (const word of phraseWords) {
-          const bestForWord = new Map<number, number>();
-          fieldsNear(word, Math.min(maxErrors, word.length - 1), (field, errors) => {
-            const known = bestForWord.get(field);
-            if (known === undefined || errors < known) bestForWord.set(field, errors);
-          });
-          for (const [field, errors] of bestForWord) {
-            if (saved[field] === 0) savedFields.push(field);
-            saved[field] += word.length - errors;
+        const nearWord: number[] = [];
+        let capSum = 0;
+        phraseWords.forEach((word, j) => {
+          const allowance = allowances[j];
+          if (allowance < 0) return;
+          const cap = Math.min(allowance + 1, word.length);
+          capSum += cap;
+          nearWord.length = 0;
+          collectFieldsNear(word, allowance, wordErrors, nearWord);
+          for (const field of nearWord) {
+            if (phraseSaved[field] === 0) savedFields.push(field);
+            phraseSaved[field] += cap - wordErrors[field];
+            wordErrors[field] = NOT_MATCHED;
           }
-        }
-        candidates = savedFields.filter((field) => deletedCost - saved[field] <= maxErrors);
+        });
+        candidates = savedFields.filter((field) => capSum - phraseSaved[field] <= maxErrors).sort((a, b) => a - b);
+        for (const field of savedFields) phraseSaved[field] = 0;
       }
-      const distance = createSubstringDistance(pattern);
-      for (const field of candidates) {
-        const errors = distance(textOf(field));
+      const distance = createBoundedSubstringDistance(pattern, maxErrors);
+      const verify = (field: number) => {
+        const text = textOf(field);
+        const errors = distance(text);
         if (errors <= maxErrors) {
-          fieldErrors[field] = errors;
+          fieldErrors[field] = errors === 0 && text === pattern ? EQUAL_TEXT : errors;
           touched.push(field);
         }
-      }
+      };
+      if (candidates) for (const field of candidates) verify(field);
+      else for (let field = 0; field < fieldCount; field += 1) verify(field);
     }
+    // Fuse: a field equal to the pattern scores 0 (then epsilon); otherwise errors / length, at least 0.001.
+    const exponentOfField = exponentIds();
+    const stride = exponents.length;
+    if (powers.length < (maxErrors + 2) * stride) powers = new Float64Array((maxErrors + 2) * stride);
+    powers.fill(NaN, 0, (maxErrors + 2) * stride);
     const matched: number[] = [];
     for (const field of touched) {
       const errors = fieldErrors[field];
-      // Fuse: a field equal to the pattern scores 0 (then epsilon); otherwise errors / length, at least 0.001.
-      const score = textOf(field) === pattern ? Number.EPSILON : Math.max(0.001, errors / m);
+      fieldErrors[field] = NOT_MATCHED;
+      const row = errors === EQUAL_TEXT ? maxErrors + 1 : errors;
+      const slot = row * stride + exponentOfField[field];
+      let factor = powers[slot];
+      if (factor !== factor) {
+        const score = errors === EQUAL_TEXT ? Number.EPSILON : Math.max(0.001, errors / m);
+        factor = powers[slot] = Math.pow(score, exponents[exponentOfField[field]]);
+      }
       const position = owners[field];
-      if (productScores[position] === 0) {
+      if (productMarks[position] === 0) {
+        productMarks[position] = 1;
         productScores[position] = 1;
         matched.push(position);
       }
-      productScores[position] *= Math.pow(score, KEY_WEIGHTS[keys[field]] * norms[field]);
+      productScores[position] *= factor;
     }
-    matched.sort((a, b) => productScores[a] - productScores[b] || a - b);
-    const results = matched.map((position) => ({ position, score: productScores[position] }));
-    for (const position of matched) productScores[position] = 0;
-    return results;
+    for (const position of matched) productMarks[position] = 0;
+    return { ranked: rankByScore(matched, productScores), scores: productScores };
   };
 
-  const fieldsOf = (position: number) => {
-    const fields: string[] = [];
-    for (let field = productFieldStarts[position]; field < productFieldStarts[position + 1]; field += 1)
-      fields.push(textOf(field));
-    return fields;
+  /**
+   * Which of the ranked products have a field holding `term` as a whole word (1; the others 0). Only fields
+   * with a word containing the term's first letters can: they are found from the postings, not by reading
+   * every field of every product.
+   */
+  const productsHoldingWholeWord = (ranked: readonly number[], term: string): Uint8Array => {
+    const CANDIDATE = 2;
+    const holding = new Uint8Array(productCount);
+    for (const position of ranked) holding[position] = CANDIDATE;
+    const core = term.split(WORD_SEPARATOR)[0];
+    for (let w = 0; w < words.length; w += 1) {
+      if (!words[w].includes(core)) continue;
+      for (let i = postingStarts[w], end = postingStarts[w + 1]; i < end; i += 1) {
+        const field = postingFields[i];
+        const position = owners[field];
+        if (holding[position] === CANDIDATE && containsWholeWord(textOf(field), term)) holding[position] = 1;
+      }
+    }
+    return holding;
   };
 
   const runSearch = (query: string): readonly number[] => {
     const chunks = chunkSearchQuery(query);
     let ranked: number[];
     if (chunks.length === 1) {
-      ranked = searchChunk(chunks[0]).map((result) => result.position);
+      ranked = searchChunk(chunks[0]).ranked;
     } else {
       // A product matching more chunks ranks higher: its score is the mean over
       // chunks, an unmatched chunk counting as 1 (no match), as Fuse does itself.
-      const scoreSums = new Map<number, number>();
+      const sums = new Float64Array(productCount);
+      const seen = new Uint8Array(productCount);
+      const summed: number[] = [];
       for (const chunk of chunks) {
-        for (const result of searchChunk(chunk))
-          scoreSums.set(result.position, (scoreSums.get(result.position) ?? 0) + result.score - 1);
+        const { ranked: chunkRanked, scores } = searchChunk(chunk);
+        for (const position of chunkRanked) {
+          if (seen[position] === 0) {
+            seen[position] = 1;
+            summed.push(position);
+          }
+          sums[position] = sums[position] + scores[position] - 1;
+        }
       }
-      ranked = [...scoreSums.entries()].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([position]) => position);
+      ranked = rankByScore(summed, sums);
     }
     // The whole-word rule drops products whatever their score.
     const terms = wholeWordTermsIn(query);
     if (terms.length === 0) return ranked;
-    return ranked.filter((position) => {
-      const fields = fieldsOf(position);
-      return terms.every((term) => fields.some((text) => containsWholeWord(text, term)));
-    });
+    const holding = terms.map((term) => productsHoldingWholeWord(ranked, term));
+    return ranked.filter((position) => holding.every((products) => products[position] === 1));
   };
 
   const search = (query: string): readonly number[] => {
@@ -440,8 +649,8 @@ export function searchIndexOver(tables: SearchTables, textOf: (field: number) =>
     // Fuse's score over chunks: the mean, an unmatched chunk counting as 1.
     const scoreSums = new Map<number, number>();
     for (const chunk of chunks) {
-      for (const result of searchChunk(chunk))
-        scoreSums.set(result.position, (scoreSums.get(result.position) ?? 0) + result.score - 1);
+      const { ranked, scores } = searchChunk(chunk);
+      for (const position of ranked) scoreSums.set(position, (scoreSums.get(position) ?? 0) + scores[position] - 1);
     }
     return search(normalized)
       .slice(0, limit)
