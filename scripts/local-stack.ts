@@ -174,8 +174,10 @@ export async function startWorker(options: WorkerOptions) {
     ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
     ...(options.onRuntimeOutput ? { handleRuntimeStdio: echoAndReport(options.onRuntimeOutput) } : {}),
   });
-  const miniflare = new Miniflare(miniflareOptions(options.bindings));
-  const url = await miniflare.ready;
+  const { miniflare, url } = await readyMiniflare(
+    () => new Miniflare(miniflareOptions(options.bindings)),
+    options.port,
+  );
   return {
     url: url.origin,
     miniflare,
@@ -185,6 +187,24 @@ export async function startWorker(options: WorkerOptions) {
     },
     close: () => miniflare.dispose(),
   };
+}
+
+/**
+ * Miniflare with any free port: it picks the ports of its own internal sockets before workerd binds them, so a
+ * process starting at the same moment can take one first (ERR_ADDRESS_IN_USE, seen once in 73 parallel test
+ * files). Another try picks other ports; a port the caller chose is not retried.
+ */
+async function readyMiniflare(create: () => Miniflare, requestedPort: number | undefined) {
+  for (let attempt = 1; ; attempt += 1) {
+    const miniflare = create();
+    try {
+      return { miniflare, url: await miniflare.ready };
+    } catch (error) {
+      await miniflare.dispose().catch(() => undefined);
+      const addressInUse = (error as { code?: string }).code === "ERR_ADDRESS_IN_USE";
+      if (!addressInUse || requestedPort || attempt === 3) throw error;
+    }
+  }
 }
 
 /** A bundle and the WebAssembly wrangler writes beside it (the image codecs), as modules of their own. */
