@@ -35,6 +35,7 @@ import { CACHE_SCOPE_META } from "~/lib/pwa/offline-pages";
 import { THEME_COLOR } from "./lib/seo/site";
 import stylesheet from "./tailwind.css?url";
 import { useNonce } from "~/hooks/nonce";
+import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
 
 // The page's parts load their code beside the first load, as hydration reaches them (decision 032).
 const PageTopIsland = hydrationIsland(import.meta.env.SSR ? PageTop : null, () =>
@@ -66,6 +67,12 @@ export const meta: MetaFunction = ({ error }) => {
     { name: "robots", content: "noindex" },
   ];
 };
+
+/**
+ * An editor's live preview changes nothing the shell reads, and its reload could take the one-shot toast a Save
+ * has just set for the page it opens (seen in CI: "Saved as a blog draft" read by the preview's reload of the old page).
+ */
+export const shouldRevalidate = revalidateUnlessIntent("preview");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session's one-shot toast (and an hourly session refresh) come first: they may set the cookie.

@@ -11,10 +11,14 @@ import { getSession } from "~/lib/auth/session-cookie.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { loadSiteSettings } from "~/lib/settings/site-settings.server";
 import type { NoScriptRefreshHandle } from "~/lib/platform/no-script-refresh";
+import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
 
 // The admin layout: its own bar, sidebar and main, without the shop's header and
 // footer (root renders none on /admin). Its guard protects the layout's own data
 // only: every child loader and action runs requireAdmin itself (loaders run in parallel).
+// A live preview changes nothing the admin's layout reads.
+export const shouldRevalidate = revalidateUnlessIntent("preview");
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const [{ remainingMs }, session, settings] = await Promise.all([
