@@ -4,11 +4,10 @@
 // light and the dark theme, signed out, as a shopper and as the admin; the
 // admin's pages signed in as the admin. Any violation fails, named by rule and
 // element.
-import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { ADMIN_PAGE_VISITS, ERROR_PAGE, PAGES_BY_ROUTE, type PageVisit } from "../support/every-page";
 import { expect, pageHydrated, test, withJavaScript, axeViolations } from "./fixtures";
-import { E2E_DATABASE, signInAsNewShopper, signInAsAdmin } from "./signed-in";
+import { openE2EDatabase, signInAsAdmin, signInAsNewShopper } from "./signed-in";
 
 type Theme = "light" | "dark";
 
@@ -39,7 +38,7 @@ test.beforeAll(async ({ request }) => {
   const variantId = /name="variantId" value="([^"]+)"/.exec(
     await (await request.get(`/products/${product}`)).text(),
   )?.[1];
-  const db = createClient({ url: E2E_DATABASE });
+  const db = await openE2EDatabase();
   try {
     const post = (await db.execute("select id from blog_posts order by id limit 1")).rows[0]?.id;
     expect(product && collection && variantId && post).toBeTruthy();

@@ -2,17 +2,15 @@
 // orders (search, detail, CSV), rate limits (reset one counter), configuration
 // (save a setting and see the shop follow, refuse bad input) and the newsletter
 // (search, unsubscribe). axe on the two new pages.
-import { createClient } from "@libsql/client";
 import { axeViolations, expect, test, toast, withJavaScript } from "./fixtures";
-import { E2E_DATABASE, signInAsAdmin } from "./signed-in";
+import { openE2EDatabase, signInAsAdmin } from "./signed-in";
 
 const OVERALLS_XS_BLUE = "gid://shopify/ProductVariant/4100693";
 
 /** Rows written straight into the e2e database: what the order webhook or the footer form would have stored. */
 async function insertRows(statements: { sql: string; args: (string | number)[] }[]) {
-  const db = createClient({ url: E2E_DATABASE });
+  const db = await openE2EDatabase();
   try {
-    await db.execute("PRAGMA busy_timeout = 5000");
     await db.batch(statements, "write");
   } finally {
     db.close();

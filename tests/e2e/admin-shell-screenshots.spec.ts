@@ -1,14 +1,13 @@
 // Screenshots of the admin shell for review (not a test of behaviour): run with
 // SCREENSHOTS_DIR=<folder> to write them to <folder>/admin-shell.
-import { createClient } from "@libsql/client";
-import { E2E_DATABASE, signInAsAdmin } from "./signed-in";
+import { openE2EDatabase, signInAsAdmin } from "./signed-in";
 import { expect, SCREENSHOTS_SKIP_REASON, screenshotsWanted, takeScreenshot, test, withJavaScript } from "./fixtures";
 
 test("admin shell screenshots at 375 and 1280 px", async ({ page }, testInfo) => {
   test.skip(!screenshotsWanted() || !withJavaScript(testInfo), SCREENSHOTS_SKIP_REASON);
   test.setTimeout(120_000);
   // A few events of each kind, so the log shows how they read.
-  const db = createClient({ url: E2E_DATABASE });
+  const db = await openE2EDatabase();
   const events: [string, string, Record<string, unknown>, string | null][] = [
     ["failed_login", "low", { email: "maya@example.com" }, "203.0.113.7"],
     ["rate_limit_exceeded", "medium", { intent: "signin", network: "203.0.113.0/24", attempts: 6 }, "203.0.113.7"],

@@ -2,15 +2,14 @@
 // of the shop's header and footer, a sidebar whose last page can be reached in a
 // short window, no sideways scroll at 375 px, times in the shop's time zone, and
 // the security log in words.
-import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { ADMIN_PAGES } from "../../app/lib/admin/admin-pages";
 import { AdminShell } from "./admin-shell";
 import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
-import { E2E_DATABASE, signInAsAdmin } from "./signed-in";
+import { openE2EDatabase, signInAsAdmin } from "./signed-in";
 
-async function withDatabase<T>(work: (db: ReturnType<typeof createClient>) => Promise<T>): Promise<T> {
-  const db = createClient({ url: E2E_DATABASE });
+async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openE2EDatabase>>) => Promise<T>): Promise<T> {
+  const db = await openE2EDatabase();
   try {
     return await work(db);
   } finally {

@@ -2,13 +2,12 @@
 // every refused attempt is reported to /csp-report and stored as a
 // suspicious_activity event, so one false report on a page the owner opens daily
 // (the blog editor did, through Zod's eval probe) fills the security log with alarms.
-import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { ADMIN_PAGES } from "../../app/lib/admin/admin-pages";
 import { SEED_PRODUCTS } from "../../db/seed-data";
 import { catalog } from "./product-options-catalog";
 import { expect, pageHydrated, test } from "./fixtures";
-import { E2E_DATABASE, signInAsAdmin } from "./signed-in";
+import { openE2EDatabase, signInAsAdmin } from "./signed-in";
 
 const demoProduct = catalog.products.find((product) => product.availableForSale)!;
 
@@ -53,7 +52,7 @@ const SHOP_PAGES = [
 ];
 
 async function storedCspReports(since: string): Promise<number> {
-  const db = createClient({ url: E2E_DATABASE });
+  const db = await openE2EDatabase();
   try {
     const result = await db.execute({
       sql: "select count(*) as n from security_events where event_type = 'suspicious_activity' and details like '%csp_violation%' and created_at >= ?",

@@ -1,7 +1,6 @@
 // Verified reviews in the browser, JavaScript on and off: a buyer (their order delivered through the real
 // orders/create webhook) writes a review, the owner publishes it on /admin/reviews, and it shows on the product page
 // with the fit summary beside the sizes; the reviews' page links work. Screenshots with SCREENSHOTS_DIR set.
-import { createClient } from "@libsql/client";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
 import { E2E_SHOPIFY_WEBHOOK_SECRET } from "../../scripts/local-stack";
@@ -15,7 +14,7 @@ import {
   toast,
   withJavaScript,
 } from "./fixtures";
-import { E2E_DATABASE, signInAsNewShopper, signInAsAdmin } from "./signed-in";
+import { openE2EDatabase, signInAsAdmin, signInAsNewShopper } from "./signed-in";
 import { uniqueEmail } from "../support/emails";
 
 type Listed = { href: string; title: string; id: string };
@@ -77,9 +76,8 @@ async function deliverOrder(baseURL: string, email: string, product: Listed) {
 
 /** Six published reviews from six buyers, a day apart (the newest first on the page). */
 async function seedPublishedReviews(product: Listed, label: string) {
-  const db = createClient({ url: E2E_DATABASE });
+  const db = await openE2EDatabase();
   try {
-    await db.execute("PRAGMA busy_timeout = 5000");
     const statements = [];
     for (let day = 1; day <= 6; day++) {
       const userId = crypto.randomUUID();

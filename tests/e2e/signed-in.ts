@@ -16,6 +16,16 @@ import { STRONG_PASSWORD } from "./auth-page";
 // scripts/e2e-server.ts keeps its database here.
 export const E2E_DATABASE = `file:${join(PROJECT_ROOT, ".data", "e2e", "boutique.db")}`;
 
+/**
+ * The e2e database, opened beside the running Worker's libSQL server: a write waits up to 5 s for the server's
+ * own (without it a test's insert failed with SQLITE_BUSY under CI load).
+ */
+export async function openE2EDatabase() {
+  const db = createClient({ url: E2E_DATABASE });
+  await db.execute("PRAGMA busy_timeout = 5000");
+  return db;
+}
+
 const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4390}`;
 
 /** Creates a verified shopper with an empty profile, signs the page's browser in as them and opens /account. */
@@ -27,9 +37,8 @@ export async function signInAsNewShopper(
 ): Promise<{ id: string; email: string }> {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  const db = createClient({ url: E2E_DATABASE });
+  const db = await openE2EDatabase();
   try {
-    await db.execute("PRAGMA busy_timeout = 5000");
     await db.batch(
       [
         {
@@ -77,7 +86,7 @@ export async function signInAsAdminThroughThePage(page: Page, path = "/admin") {
 
 /** The seeded admin's session cookie, signed the way the Worker signs it, then the admin page at `path`. */
 export async function signInAsAdmin(page: Page, path = "/admin") {
-  const db = createClient({ url: E2E_DATABASE });
+  const db = await openE2EDatabase();
   let user: { id: string; sessionVersion: number };
   try {
     const row = (
@@ -123,7 +132,7 @@ export async function idleFor(context: BrowserContext, idleMs: number) {
 
 /** A studio product's catalogue id (`db_` and its row id), by its slug. */
 export async function studioProductId(slug: string): Promise<string> {
-  const db = createClient({ url: E2E_DATABASE });
+  const db = await openE2EDatabase();
   try {
     const rows = await db.execute({ sql: "select id from products where slug = ?", args: [slug] });
     return `db_${rows.rows[0]!.id}`;
