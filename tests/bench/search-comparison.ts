@@ -118,7 +118,7 @@ const parts = encodeSnapshotColumns(header, rows);
 const buffer = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
 parts.reduce((at, part) => (buffer.set(part, at), at + part.length), 0);
 const columns = readSnapshotColumns(buffer.buffer);
-const stored = searchIndexOver(columns.searchTables, columns.fieldText);
+const stored = searchIndexOver(columns.searchTables, columns.allFieldText);
 const rebuilt = createSearchIndex(
   documents.map((d) => ({
     title: d.title.toLowerCase(),

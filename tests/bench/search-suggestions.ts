@@ -36,6 +36,7 @@ const loadAverage = () => `load average ${loadavg()[0].toFixed(2)}`;
 async function timeSuggestions(baseUrl: string, queries: readonly string[]) {
   const server: number[] = [];
   const http: number[] = [];
+  const byQuery: [string, number][] = [];
   const descs = new Map<string, number>();
   for (const query of queries) {
     const started = performance.now();
@@ -46,15 +47,16 @@ async function timeSuggestions(baseUrl: string, queries: readonly string[]) {
     const timing = serverTimingOf(response.headers.get("Server-Timing"), "suggest");
     if (!timing) throw new Error(`${query}: no Server-Timing`);
     server.push(timing.ms);
+    byQuery.push([query, timing.ms]);
     descs.set(timing.desc, (descs.get(timing.desc) ?? 0) + 1);
   }
-  return { server, http, descs };
+  return { server, http, descs, byQuery };
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 function report(label: string, result: Awaited<ReturnType<typeof timeSuggestions>>) {
-  const { server, http, descs } = result;
+  const { server, http, descs, byQuery } = result;
   console.log(
     `${label}: ${server.length} queries (${[...descs].map(([desc, n]) => `${n} ${desc}`).join(", ")}); server p50 ${ms(
       percentile(server, 50),
@@ -62,6 +64,9 @@ function report(label: string, result: Awaited<ReturnType<typeof timeSuggestions
       percentile(http, 50),
     )}, p95 ${ms(percentile(http, 95))} (${loadAverage()})`,
   );
+  // VERBOSE=1: the slowest answers, which make the p95.
+  if (process.env.VERBOSE)
+    for (const [query, time] of byQuery.sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${ms(time)}  ${query}`);
 }
 
 const ASSETS = "build/client/assets";

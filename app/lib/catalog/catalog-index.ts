@@ -313,7 +313,7 @@ export function createCatalogIndexFromColumns(columns: SnapshotColumns): Catalog
       return { id: item.id, handle: columns.handle(p), title: item.title, ...columns.card(p), variantIds };
     },
     // The job built the search tables: an isolate only reads them, and a field's text when a search needs it.
-    () => searchIndexOver(columns.searchTables, columns.fieldText),
+    () => searchIndexOver(columns.searchTables, columns.allFieldText),
     (item) => columns.handle(item.position),
   );
 }

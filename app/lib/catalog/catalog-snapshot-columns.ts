@@ -144,6 +144,8 @@ export type ColumnsHeader = SnapshotHeader & {
   searchWords: string[];
   searchFields: number;
   searchPostings: number;
+  /** Every word's every occurrence (phrases read them) */
+  searchOccurrences: number;
   fieldTextBytes: number;
 };
 
@@ -158,6 +160,9 @@ type Layout = {
     | "textOffsets"
     | "postingStarts"
     | "postingFields"
+    | "occurrenceStarts"
+    | "occurrenceOffsets"
+    | "occurrenceFields"
     | "fieldOwners"
     | "productFieldStarts"
     | "fieldTextOffsets",
@@ -174,6 +179,7 @@ type Counts = {
   words: number;
   fields: number;
   postings: number;
+  occurrences: number;
   fieldTextBytes: number;
 };
 
@@ -195,6 +201,9 @@ function layoutOf(c: Counts): Layout {
       textOffsets: c.products * TEXT_FIELDS + 1,
       postingStarts: c.words + 1,
       postingFields: c.postings,
+      occurrenceStarts: c.words + 1,
+      occurrenceOffsets: c.occurrences,
+      occurrenceFields: c.occurrences,
       fieldOwners: c.fields,
       productFieldStarts: c.products + 1,
       fieldTextOffsets: c.fields + 1,
@@ -217,6 +226,7 @@ const countsOf = (header: ColumnsHeader): Counts => ({
   words: header.searchWords.length,
   fields: header.searchFields,
   postings: header.searchPostings,
+  occurrences: header.searchOccurrences,
   fieldTextBytes: header.fieldTextBytes,
 });
 
@@ -354,8 +364,6 @@ export function encodeSnapshotColumns(
     })),
   );
   // The field texts as one string: offsets count UTF-16 units, so a reader decodes the blob once and slices it.
-  const fieldTextOffsets = new Uint32Array(search.texts.length + 1);
-  search.texts.forEach((text, field) => (fieldTextOffsets[field + 1] = fieldTextOffsets[field] + text.length));
   const fieldTextBlob = encoder.encode(search.texts.join("")) as Uint8Array<ArrayBuffer>;
   const fieldTextBytes = fieldTextBlob.length;
 
@@ -372,6 +380,7 @@ export function encodeSnapshotColumns(
     searchWords: [...search.tables.words],
     searchFields: search.tables.keys.length,
     searchPostings: search.tables.postingFields.length,
+    searchOccurrences: search.tables.occurrenceOffsets.length,
     fieldTextBytes,
   };
   const headerBytes = encoder.encode(JSON.stringify(columnsHeader)) as Uint8Array<ArrayBuffer>;
@@ -397,9 +406,12 @@ export function encodeSnapshotColumns(
     ["textOffsets", columns.textOffsets],
     ["postingStarts", search.tables.postingStarts],
     ["postingFields", search.tables.postingFields],
+    ["occurrenceStarts", search.tables.occurrenceStarts],
+    ["occurrenceOffsets", search.tables.occurrenceOffsets],
+    ["occurrenceFields", search.tables.occurrenceFields],
     ["fieldOwners", search.tables.owners],
     ["productFieldStarts", search.tables.productFieldStarts],
-    ["fieldTextOffsets", fieldTextOffsets],
+    ["fieldTextOffsets", search.tables.fieldTextStarts],
     ["sizeBits", columns.sizeBits],
     ["colorBits", columns.colorBits],
     ["flags", columns.flags],
@@ -445,8 +457,8 @@ export type SnapshotColumns = {
   title(p: number): string;
   card(p: number): SnapshotCard;
   searchTables: SearchTables;
-  /** A searchable field's lower-case text (all are decoded together on first use) */
-  fieldText(field: number): string;
+  /** Every searchable field's lower-case text as one string, sliced by `searchTables.fieldTextStarts` (decoded on first use) */
+  allFieldText(): string;
   variantId(v: number): string;
 };
 
@@ -489,11 +501,15 @@ export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
     keys: u8("fieldKeys", counts.fields),
     owners: u32("fieldOwners", counts.fields),
     productFieldStarts: u32("productFieldStarts", products + 1),
+    fieldTextStarts: u32("fieldTextOffsets", counts.fields + 1),
+    occurrenceStarts: i32("occurrenceStarts", counts.words + 1),
+    occurrenceOffsets: u32("occurrenceOffsets", counts.occurrences),
+    occurrenceFields: u32("occurrenceFields", counts.occurrences),
   };
-  const fieldTextOffsets = u32("fieldTextOffsets", counts.fields + 1);
   const fieldTextBytes = u8("fieldText", counts.fieldTextBytes);
   if (
     searchTables.postingStarts[counts.words] !== counts.postings ||
+    searchTables.occurrenceStarts[counts.words] !== counts.occurrences ||
     searchTables.productFieldStarts[products] !== counts.fields
   ) {
     throw new Error("Snapshot search tables disagree with its header");
@@ -503,7 +519,7 @@ export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
   const allFieldText = () => {
     if (fieldTextAll === null) {
       fieldTextAll = decoder.decode(fieldTextBytes);
-      if (fieldTextAll.length !== fieldTextOffsets[counts.fields])
+      if (fieldTextAll.length !== searchTables.fieldTextStarts[counts.fields])
         throw new Error("Snapshot search texts disagree with their offsets");
     }
     return fieldTextAll;
@@ -535,7 +551,7 @@ export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
         variantIdOf(variantStarts[p] + position),
       ),
     searchTables,
-    fieldText: (field) => allFieldText().slice(fieldTextOffsets[field], fieldTextOffsets[field + 1]),
+    allFieldText,
     variantId: variantIdOf,
   };
   function variantIdOf(v: number): string {
@@ -558,6 +574,7 @@ function isColumnsHeader(value: unknown): value is ColumnsHeader {
     Array.isArray(header.searchWords) &&
     typeof header.searchFields === "number" &&
     typeof header.searchPostings === "number" &&
+    typeof header.searchOccurrences === "number" &&
     typeof header.fieldTextBytes === "number"
   );
 }

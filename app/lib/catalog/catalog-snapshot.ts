@@ -12,9 +12,9 @@ import type { CatalogCollection, CatalogProduct } from "./types";
 /**
  * Bumped when the stored form changes: an isolate never reads a format it does
  * not know (the key names the format too, so an old object is simply absent).
- * 2: NDJSON rows; 3: binary columns; 4: the same with packed cards.
+ * 2: NDJSON rows; 3: binary columns; 4: the same with packed cards; 5: with every word's occurrences.
  */
-export const SNAPSHOT_FORMAT = 4;
+export const SNAPSHOT_FORMAT = 5;
 
 export type SnapshotCollection = Omit<CatalogCollection, "productHandles"> & { productCount: number };
 

@@ -2,6 +2,7 @@
 // threshold, patterns of at most 32 characters, and whole-word matching for
 // the garment words that fuzzy matching confuses (mini/minimal, crop/cropped).
 import type { IFuseOptions } from "fuse.js";
+import { createPhraseMatcher, type OccurrenceTables } from "./search-phrases";
 import type { CatalogProduct } from "./types";
 
 /** The fields search reads; a catalogue product is one. */
@@ -153,68 +154,6 @@ export function createSubstringDistance(pattern: string): (text: string, start?:
   };
 }
 
-/**
- * Like `createSubstringDistance(pattern)`, for callers that only care about
- * distances up to `maxErrors`: the same number when it is at most `maxErrors`,
- * some larger number otherwise. Only the parts of the text that can hold such
- * a match are read: cut the pattern into `maxErrors + 1` pieces, and any
- * substring within `maxErrors` edits of it holds one piece unedited (each edit
- * touches one piece), so it lies in a window of `m + 2 * maxErrors` characters
- * around an exact occurrence of a piece (its start at most `maxErrors` from
- * where that piece's offset puts it). Finding the pieces is the engine's own
- * `indexOf`; Myers' algorithm then runs over those windows only.
- */
-export function createBoundedSubstringDistance(pattern: string, maxErrors: number): (text: string) => number {
-  const m = pattern.length;
-  const distance = createSubstringDistance(pattern);
-  if (m === 0 || m > MAX_PATTERN_CHUNK_LENGTH || maxErrors >= m) return (text) => distance(text);
-  const tooFar = maxErrors + 1;
-  const pieces: string[] = [];
-  const offsets: number[] = [];
-  for (let piece = 0; piece <= maxErrors; piece += 1) {
-    const from = Math.floor((piece * m) / (maxErrors + 1));
-    pieces.push(pattern.slice(from, Math.floor(((piece + 1) * m) / (maxErrors + 1))));
-    offsets.push(from);
-  }
-  const starts: number[] = [];
-  const ends: number[] = [];
-  const order: number[] = [];
-  return (text) => {
-    const n = text.length;
-    // Every substring within maxErrors edits has at least m - maxErrors characters.
-    if (n < m - maxErrors) return tooFar;
-    if (text.includes(pattern)) return 0;
-    if (maxErrors === 0) return tooFar;
-    starts.length = ends.length = order.length = 0;
-    for (let piece = 0; piece < pieces.length; piece += 1) {
-      const shift = offsets[piece] + maxErrors;
-      for (let at = text.indexOf(pieces[piece]); at !== -1; at = text.indexOf(pieces[piece], at + 1)) {
-        order.push(starts.length);
-        starts.push(Math.max(0, at - shift));
-        ends.push(Math.min(n, at - shift + m + 2 * maxErrors));
-      }
-    }
-    if (starts.length === 0) return tooFar;
-    order.sort((a, b) => starts[a] - starts[b]);
-    let best = tooFar;
-    // Overlapping windows are read as one.
-    let windowStart = starts[order[0]];
-    let windowEnd = ends[order[0]];
-    for (let i = 1; i <= order.length; i += 1) {
-      if (i < order.length && starts[order[i]] <= windowEnd) {
-        windowEnd = Math.max(windowEnd, ends[order[i]]);
-        continue;
-      }
-      best = Math.min(best, distance(text, windowStart, windowEnd));
-      if (i < order.length) {
-        windowStart = starts[order[i]];
-        windowEnd = ends[order[i]];
-      }
-    }
-    return best;
-  };
-}
-
 /** Fuse normalises the key weights by their sum; the same arithmetic gives the same floating-point weights. */
 const KEY_WEIGHTS: readonly number[] = (() => {
   let total = 0;
@@ -229,6 +168,8 @@ function fieldNormOf(text: string): number {
 }
 
 const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u;
+/** A word: what `WORD_SEPARATOR` splits a text into. */
+const WORD = /[\p{L}\p{N}]+/gu;
 const isOneWord = (pattern: string) => !WORD_SEPARATOR.test(pattern);
 
 /**
@@ -276,7 +217,8 @@ function rankByScore(positions: readonly number[], scores: Float64Array): number
  */
 export function createSearchIndex(products: readonly SearchDocument[]): SearchIndex {
   const { tables, texts } = buildSearchTables(products);
-  return searchIndexOver(tables, (field) => texts[field]);
+  let allText: string | null = null;
+  return searchIndexOver(tables, () => (allText ??= texts.join("")));
 }
 
 /**
@@ -285,8 +227,7 @@ export function createSearchIndex(products: readonly SearchDocument[]): SearchIn
  * Plain numbers in typed arrays, so the snapshot job can store them and an
  * isolate read them in place (decision 028).
  */
-export type SearchTables = {
-  words: readonly string[];
+export type SearchTables = OccurrenceTables & {
   postingStarts: Int32Array;
   postingFields: Int32Array;
   norms: Float64Array;
@@ -305,9 +246,12 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
   const vocabulary = new Map<string, number>();
   /** Per word: the last field counted, so a word repeated in one field is listed once. */
   const lastFieldOf: number[] = [];
-  // Word ids field by field, in one growable typed array: posting lists are laid out from it afterwards.
-  let occurrences = new Int32Array(1 << 16);
-  let occurrenceCount = 0;
+  // (word id, field) once per word and field, and (word id, where it starts in all fields' text) for every
+  // word: the posting and occurrence lists are laid out from them afterwards.
+  const postingPairs = new GrowingPairs();
+  const occurrencePairs = new GrowingPairs();
+  const occurrenceFieldPairs = new GrowingPairs();
+  const fieldTextStarts: number[] = [0];
   const shared = new Map<string, string>();
   const lowerOf = (value: string) => {
     const lower = value.toLowerCase();
@@ -322,27 +266,25 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
     if (!value.trim()) return;
     const field = texts.length;
     const text = lowerOf(value);
+    const textStart = fieldTextStarts[field];
     texts.push(text);
+    fieldTextStarts.push(textStart + text.length);
     fieldKeys.push(key);
     fieldNorms.push(fieldNormOf(text));
     fieldProducts.push(position);
-    for (const word of text.split(WORD_SEPARATOR)) {
-      if (!word) continue;
+    for (const match of text.matchAll(WORD)) {
+      const word = match[0];
       let id = vocabulary.get(word);
       if (id === undefined) {
         id = lastFieldOf.length;
         vocabulary.set(word, id);
         lastFieldOf.push(-1);
       }
+      occurrencePairs.push(id, textStart + match.index);
+      occurrenceFieldPairs.push(id, field);
       if (lastFieldOf[id] === field) continue;
       lastFieldOf[id] = field;
-      if (occurrenceCount + 2 > occurrences.length) {
-        const grown = new Int32Array(occurrences.length * 2);
-        grown.set(occurrences);
-        occurrences = grown;
-      }
-      occurrences[occurrenceCount++] = id;
-      occurrences[occurrenceCount++] = field;
+      postingPairs.push(id, field);
     }
   };
   products.forEach((product, position) => {
@@ -355,24 +297,76 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
   productFieldStarts[products.length] = texts.length;
   const words = [...vocabulary.keys()];
   vocabulary.clear();
-  // Posting lists as slices of one array: fields in increasing order per word.
-  const postingStarts = new Int32Array(words.length + 1);
-  for (let i = 0; i < occurrenceCount; i += 2) postingStarts[occurrences[i] + 1] += 1;
-  for (let w = 0; w < words.length; w += 1) postingStarts[w + 1] += postingStarts[w];
-  const postingFields = new Int32Array(occurrenceCount / 2);
-  const filled = postingStarts.slice(0, words.length);
-  for (let i = 0; i < occurrenceCount; i += 2) postingFields[filled[occurrences[i]]++] = occurrences[i + 1];
-  occurrences = new Int32Array(0);
+  // Fields (and occurrences) in increasing order per word.
+  const { starts: postingStarts, values: postingFields } = postingPairs.groupByFirst(words.length, Int32Array);
+  const { starts: occurrenceStarts, values: occurrenceOffsets } = occurrencePairs.groupByFirst(
+    words.length,
+    Uint32Array,
+  );
+  const occurrenceFields = occurrenceFieldPairs.groupByFirst(words.length, Uint32Array).values;
   const norms = Float64Array.from(fieldNorms);
   const keys = Uint8Array.from(fieldKeys);
   const owners = Uint32Array.from(fieldProducts);
   fieldNorms.length = fieldKeys.length = fieldProducts.length = 0;
-  return { tables: { words, postingStarts, postingFields, norms, keys, owners, productFieldStarts }, texts };
+  return {
+    tables: {
+      words,
+      postingStarts,
+      postingFields,
+      norms,
+      keys,
+      owners,
+      productFieldStarts,
+      fieldTextStarts: Uint32Array.from(fieldTextStarts),
+      occurrenceStarts,
+      occurrenceOffsets,
+      occurrenceFields,
+    },
+    texts,
+  };
 }
 
-/** Search over the tables; `textOf(field)` gives a field's lower-case text when a phrase or the whole-word rule needs it. */
-export function searchIndexOver(tables: SearchTables, textOf: (field: number) => string): SearchIndex {
-  const { words, postingStarts, postingFields, norms, keys, owners, productFieldStarts } = tables;
+/** Pairs of numbers in one growable typed array, then laid out as one slice of second numbers per first number. */
+class GrowingPairs {
+  private pairs = new Int32Array(1 << 16);
+  private length = 0;
+
+  push(first: number, second: number) {
+    if (this.length + 2 > this.pairs.length) {
+      const grown = new Int32Array(this.pairs.length * 2);
+      grown.set(this.pairs);
+      this.pairs = grown;
+    }
+    this.pairs[this.length++] = first;
+    this.pairs[this.length++] = second;
+  }
+
+  /** `values.slice(starts[f], starts[f + 1])`: the second numbers paired with `f`, in the order pushed. */
+  groupByFirst<T extends Int32Array | Uint32Array>(
+    firsts: number,
+    Values: { new (length: number): T },
+  ): { starts: Int32Array; values: T } {
+    const { pairs, length } = this;
+    const starts = new Int32Array(firsts + 1);
+    for (let i = 0; i < length; i += 2) starts[pairs[i] + 1] += 1;
+    for (let f = 0; f < firsts; f += 1) starts[f + 1] += starts[f];
+    const values = new Values(length / 2);
+    const filled = starts.slice(0, firsts);
+    for (let i = 0; i < length; i += 2) values[filled[pairs[i]]++] = pairs[i + 1];
+    this.pairs = new Int32Array(0);
+    this.length = 0;
+    return { starts, values };
+  }
+}
+
+/**
+ * Search over the tables; `allFieldText()` gives every field's lower-case text as one string (sliced by
+ * `tables.fieldTextStarts`), read when a phrase, an equal field or the whole-word rule needs it.
+ */
+export function searchIndexOver(tables: SearchTables, allFieldText: () => string): SearchIndex {
+  const { words, postingStarts, postingFields, norms, keys, owners, productFieldStarts, fieldTextStarts } = tables;
+  const textOf = (field: number) => allFieldText().slice(fieldTextStarts[field], fieldTextStarts[field + 1]);
+  const matchPhrase = createPhraseMatcher(tables, allFieldText, createSubstringDistance);
   const fieldCount = keys.length;
   const productCount = productFieldStarts.length - 1;
   // Scratch space reused by every query (plain numbers, back to their resting value after use).
@@ -380,8 +374,6 @@ export function searchIndexOver(tables: SearchTables, textOf: (field: number) =>
   /** A matched field whose whole text is the pattern (Fuse's perfect score). */
   const EQUAL_TEXT = 254;
   const fieldErrors = new Uint8Array(fieldCount).fill(NOT_MATCHED);
-  const wordErrors = new Uint8Array(fieldCount).fill(NOT_MATCHED);
-  const phraseSaved = new Int32Array(fieldCount);
   const productScores = new Float64Array(productCount);
   const productMarks = new Uint8Array(productCount);
   const allPositions = Array.from({ length: productCount }, (_, position) => position);
@@ -426,46 +418,6 @@ export function searchIndexOver(tables: SearchTables, textOf: (field: number) =>
     return equalWord;
   };
 
-  /** Per vocabulary word, how many fields hold it (the postings a lookup reads). */
-  const postingCount = (w: number) => postingStarts[w + 1] - postingStarts[w];
-
-  /**
-   * Per phrase word, the typos to look it up with (-1: not looked up) so that
-   * the caps, min(allowance + 1, length), add up to more than `maxErrors` for
-   * the fewest postings read: a small knapsack over the words.
-   */
-  const phraseAllowances = (phraseWords: readonly string[], maxErrors: number): number[] => {
-    const need = maxErrors + 1;
-    // cost[j][a]: postings read to look word j up with a typos.
-    const costs = phraseWords.map((word) => {
-      const most = Math.min(maxErrors, word.length - 1);
-      const perErrors = new Array<number>(most + 1).fill(0);
-      const distance = createSubstringDistance(word);
-      for (let w = 0; w < words.length; w += 1) {
-        if (words[w].length < word.length - most) continue;
-        const errors = distance(words[w]);
-        if (errors <= most) perErrors[errors] += postingCount(w);
-      }
-      for (let a = 1; a <= most; a += 1) perErrors[a] += perErrors[a - 1];
-      return perErrors;
-    });
-    // best[c]: fewest postings for caps adding up to c (need at most), with the choices that give it.
-    let best: { cost: number; choice: number[] }[] = [{ cost: 0, choice: [] }];
-    phraseWords.forEach((word, j) => {
-      const next: { cost: number; choice: number[] }[] = [];
-      best.forEach((entry, covered) => {
-        if (!entry) return;
-        for (let a = -1; a < costs[j].length; a += 1) {
-          const reach = Math.min(need, covered + (a < 0 ? 0 : Math.min(a + 1, word.length)));
-          const cost = entry.cost + (a < 0 ? 0 : costs[j][a]);
-          if (!next[reach] || cost < next[reach].cost) next[reach] = { cost, choice: [...entry.choice, a] };
-        }
-      });
-      best = next;
-    });
-    return best[need].choice;
-  };
-
   /** Positions of the products matching one chunk, best first, and their scores (by position). */
   const searchChunk = (pattern: string): { ranked: number[]; scores: Float64Array } => {
     const m = pattern.length;
@@ -480,51 +432,12 @@ export function searchIndexOver(tables: SearchTables, textOf: (field: number) =>
         for (let i = postingStarts[equalWord], end = postingStarts[equalWord + 1]; i < end; i += 1)
           if (textOf(postingFields[i]) === pattern) fieldErrors[postingFields[i]] = EQUAL_TEXT;
     } else {
-      // A phrase: first a lower bound on each field's errors from its words,
-      // then the phrase itself in the text of the fields whose bound fits the
-      // allowed typos. A phrase word costs at least its distance to the
-      // field's nearest word, or its length if deleted; looked up with an
-      // allowance of `a` typos, a field without a word that near costs at
-      // least a + 1 (capped at the word's length). Short words with many typos
-      // allowed are near almost every word of the catalogue, so each word's
-      // allowance is chosen to read the fewest postings while the bound still
-      // excludes a field that holds none of them (the sum of the caps exceeds
-      // the typos allowed); a word may be left out (allowance -1, cap 0).
-      const phraseWords = pattern.split(WORD_SEPARATOR).filter(Boolean);
-      const deletedCost = phraseWords.reduce((sum, word) => sum + word.length, 0);
-      let candidates: number[] | null = null;
-      if (deletedCost > maxErrors) {
-        const allowances = phraseAllowances(phraseWords, maxErrors);
-        const savedFields: number[] = [];
-        const nearWord: number[] = [];
-        let capSum = 0;
-        phraseWords.forEach((word, j) => {
-          const allowance = allowances[j];
-          if (allowance < 0) return;
-          const cap = Math.min(allowance + 1, word.length);
-          capSum += cap;
-          nearWord.length = 0;
-          collectFieldsNear(word, allowance, wordErrors, nearWord);
-          for (const field of nearWord) {
-            if (phraseSaved[field] === 0) savedFields.push(field);
-            phraseSaved[field] += cap - wordErrors[field];
-            wordErrors[field] = NOT_MATCHED;
-          }
-        });
-        candidates = savedFields.filter((field) => capSum - phraseSaved[field] <= maxErrors).sort((a, b) => a - b);
-        for (const field of savedFields) phraseSaved[field] = 0;
-      }
-      const distance = createBoundedSubstringDistance(pattern, maxErrors);
-      const verify = (field: number) => {
-        const text = textOf(field);
-        const errors = distance(text);
-        if (errors <= maxErrors) {
-          fieldErrors[field] = errors === 0 && text === pattern ? EQUAL_TEXT : errors;
-          touched.push(field);
-        }
-      };
-      if (candidates) for (const field of candidates) verify(field);
-      else for (let field = 0; field < fieldCount; field += 1) verify(field);
+      // A phrase: the fields holding it within the typos, found around its pieces' occurrences.
+      matchPhrase(pattern, maxErrors, (field, errors) => {
+        const equal = errors === 0 && fieldTextStarts[field + 1] - fieldTextStarts[field] === m;
+        fieldErrors[field] = equal ? EQUAL_TEXT : errors;
+        touched.push(field);
+      });
     }
     // Fuse: a field equal to the pattern scores 0 (then epsilon); otherwise errors / length, at least 0.001.
     const exponentOfField = exponentIds();

@@ -1,0 +1,418 @@
+// Phrase matching ("maxi dress", "low-rise", "gold e") over the word index's
+// occurrence lists: which fields hold the phrase within the allowed typos, and
+// with how many (Fuse's substring distance, exactly), without reading the
+// fields that merely hold its words (decision 051, addendum 2).
+//
+// Cut the phrase into P disjoint pieces: a substring within k edits of it
+// leaves at least P - k pieces unedited (an edit touches one piece at most),
+// each where the substring's start puts it, give or take k characters. So
+// only fields where P - k different pieces occur that close together can hold
+// a match, and only a window of the phrase's length + 2k around them needs
+// reading with Myers' distance. The occurrence lists say where pieces are: a
+// piece inside one word occurs wherever a word containing it occurs; a piece
+// across a separator ("w-r") wherever a word ending (or starting) with one
+// side is followed (or preceded) by the rest, checked in the text there.
+// P is k + 1 for short phrases (one unedited piece is enough to look) and up
+// to k + 3 for long ones, whose near misses would otherwise all be read; the
+// pieces are chosen for the fewest occurrences.
+
+/** The parts of the word index a phrase reads: its words, where each occurs, and where each field's text starts. */
+export type OccurrenceTables = {
+  words: readonly string[];
+  /** Per field, where its text starts in all fields' text (one more entry: the end) */
+  fieldTextStarts: Uint32Array;
+  /** Per word, its slice of `occurrenceOffsets` */
+  occurrenceStarts: Int32Array;
+  /** Where each occurrence of each word starts in all fields' text, in increasing order per word */
+  occurrenceOffsets: Uint32Array;
+  /** The field of each occurrence */
+  occurrenceFields: Uint32Array;
+};
+
+/** Reports a field holding the pattern within the allowed typos, with its fewest typos. */
+type FieldMatch = (field: number, errors: number) => void;
+
+type SubstringDistance = (text: string, start?: number, end?: number) => number;
+
+/** Where a fragment sits in the words that may hold a piece. */
+type FragmentPlace = "inside" | "start" | "end";
+
+type WordsWith = { ids: readonly number[]; occurrences: number };
+
+type Piece = {
+  /** Offset of the piece in the pattern */
+  at: number;
+  /** The piece's characters before its separator (all of them for a piece inside one word) */
+  left: string;
+  separator: string;
+  right: string;
+  cost: number;
+};
+
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+const SURROGATE = /[\uD800-\uDFFF]/;
+/** Fragments remembered per index: the pieces of what shoppers type repeat from one keystroke to the next. */
+const REMEMBERED_FRAGMENTS = 4096;
+/**
+ * What an occurrence of a piece across a separator costs, against one of a piece inside a word (a window
+ * read): the text beside it is checked (a tenth), and about a quarter of them are followed by the rest.
+ */
+const CROSSING_COST = 0.35;
+/** Pieces beyond the `maxErrors + 1` that finding a match needs, for long phrases. */
+const EXTRA_PIECES = 2;
+/** Letters per piece, at least on average, when adding pieces. */
+const LETTERS_PER_PIECE = 3;
+/** A field's pieces are bits of one 32-bit number. */
+const MAX_PIECES = 32;
+/** Fragments this long or longer are looked up by their rarest pair of letters. */
+const PAIR = 2;
+
+function grow<T extends Int32Array | Uint8Array>(array: T, Type: { new (length: number): T }): T {
+  const grown = new Type(array.length * 2);
+  grown.set(array);
+  return grown;
+}
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+}
+
+export function createPhraseMatcher(
+  tables: OccurrenceTables,
+  allFieldText: () => string,
+  createDistance: (pattern: string) => SubstringDistance,
+) {
+  const { words, fieldTextStarts, occurrenceStarts, occurrenceOffsets, occurrenceFields } = tables;
+  const fieldCount = fieldTextStarts.length - 1;
+  const occurrencesOf = (w: number) => occurrenceStarts[w + 1] - occurrenceStarts[w];
+  // Scratch space for the phrase being matched, back to its resting value after each: per field, a bit for
+  // each piece found in it and its first occurrence found; per occurrence, its diagonal, piece and the next
+  // in its field (grown as needed); one field's occurrences in diagonal order; per piece, a count.
+  const piecesIn = new Uint32Array(fieldCount);
+  const firstEntry = new Int32Array(fieldCount).fill(-1);
+  const touched: number[] = [];
+  let entryDiagonal = new Int32Array(1024);
+  let entryPiece = new Uint8Array(1024);
+  let entryNext = new Int32Array(1024);
+  let runDiagonals = new Int32Array(64);
+  let runPieces = new Uint8Array(64);
+  const seen = new Int32Array(MAX_PIECES);
+  let entryCount = 0;
+
+  const note = (anchor: number, field: number, p: number, at: number) => {
+    if (entryCount === entryDiagonal.length) {
+      entryDiagonal = grow(entryDiagonal, Int32Array);
+      entryPiece = grow(entryPiece, Uint8Array);
+      entryNext = grow(entryNext, Int32Array);
+    }
+    if (piecesIn[field] === 0) touched.push(field);
+    piecesIn[field] |= 1 << p;
+    const e = entryCount++;
+    entryDiagonal[e] = anchor - at;
+    entryPiece[e] = p;
+    entryNext[e] = firstEntry[field];
+    firstEntry[field] = e;
+  };
+
+  /** Notes every exact occurrence of the first `alwaysNoted` pieces, and of the others those in fields where one was. */
+  const collectOccurrences = (pieces: readonly Piece[], alwaysNoted: number, shortest: number, text: string) => {
+    entryCount = 0;
+    // Fields shorter than a match are not noted at all.
+    const skips = (field: number) => fieldTextStarts[field + 1] - fieldTextStarts[field] < shortest;
+    pieces.forEach((piece, p) => {
+      const onlyNoted = p >= alwaysNoted;
+      if (!piece.separator) {
+        for (const w of wordsWith(piece.left, "inside").ids) {
+          const word = words[w];
+          for (let inWord = word.indexOf(piece.left); inWord !== -1; inWord = word.indexOf(piece.left, inWord + 1))
+            for (let i = occurrenceStarts[w], end = occurrenceStarts[w + 1]; i < end; i += 1) {
+              const field = occurrenceFields[i];
+              if (onlyNoted ? piecesIn[field] !== 0 : !skips(field))
+                note(occurrenceOffsets[i] + inWord, field, p, piece.at);
+            }
+        }
+        return;
+      }
+      const rest = piece.separator + piece.right;
+      const before = piece.left + piece.separator;
+      const leftWords = piece.left ? wordsWith(piece.left, "end") : null;
+      const rightWords = piece.right ? wordsWith(piece.right, "start") : null;
+      if (leftWords && (!rightWords || leftWords.occurrences <= rightWords.occurrences)) {
+        const firstSeparatorCode = piece.separator.charCodeAt(0);
+        for (const w of leftWords.ids) {
+          const length = words[w].length;
+          for (let i = occurrenceStarts[w], end = occurrenceStarts[w + 1]; i < end; i += 1) {
+            const field = occurrenceFields[i];
+            if (onlyNoted ? piecesIn[field] === 0 : skips(field)) continue;
+            const after = occurrenceOffsets[i] + length;
+            if (
+              text.charCodeAt(after) === firstSeparatorCode &&
+              after + rest.length <= fieldTextStarts[field + 1] &&
+              text.startsWith(rest, after)
+            )
+              note(after - piece.left.length, field, p, piece.at);
+          }
+        }
+      } else if (rightWords) {
+        const lastSeparatorCode = piece.separator.charCodeAt(piece.separator.length - 1);
+        for (const w of rightWords.ids)
+          for (let i = occurrenceStarts[w], end = occurrenceStarts[w + 1]; i < end; i += 1) {
+            const field = occurrenceFields[i];
+            if (onlyNoted ? piecesIn[field] === 0 : skips(field)) continue;
+            const wordStart = occurrenceOffsets[i];
+            const start = wordStart - before.length;
+            if (
+              text.charCodeAt(wordStart - 1) === lastSeparatorCode &&
+              start >= fieldTextStarts[field] &&
+              text.startsWith(before, start)
+            )
+              note(start, field, p, piece.at);
+          }
+      }
+    });
+  };
+
+  // Built on the first phrase: words by their pairs of letters, first letter and last letter.
+  let byPair: Map<string, number[]> | null = null;
+  let byFirst: Map<string, number[]> | null = null;
+  let byLast: Map<string, number[]> | null = null;
+  const lookups = () => {
+    if (byPair && byFirst && byLast) return { byPair, byFirst, byLast };
+    byPair = new Map();
+    byFirst = new Map();
+    byLast = new Map();
+    const add = (map: Map<string, number[]>, key: string, w: number) => {
+      const list = map.get(key);
+      if (!list) map.set(key, [w]);
+      else if (list[list.length - 1] !== w) list.push(w);
+    };
+    for (let w = 0; w < words.length; w += 1) {
+      const word = words[w];
+      add(byFirst, word[0], w);
+      add(byLast, word[word.length - 1], w);
+      for (let i = 0; i + PAIR <= word.length; i += 1) add(byPair, word.slice(i, i + PAIR), w);
+    }
+    return { byPair, byFirst, byLast };
+  };
+
+  const remembered = new Map<string, WordsWith>();
+  /** The vocabulary words holding `fragment` at `place`, and how often they occur in all. */
+  const wordsWith = (fragment: string, place: FragmentPlace): WordsWith => {
+    const key = `${place}:${fragment}`;
+    const known = remembered.get(key);
+    if (known) return known;
+    const index = lookups();
+    let pool: readonly number[] | undefined;
+    if (fragment.length >= PAIR) {
+      if (place === "start") pool = index.byPair.get(fragment.slice(0, PAIR));
+      else if (place === "end") pool = index.byPair.get(fragment.slice(-PAIR));
+      else
+        for (let i = 0; i + PAIR <= fragment.length; i += 1) {
+          // A pair no word holds: no word holds the fragment.
+          const list = index.byPair.get(fragment.slice(i, i + PAIR)) ?? [];
+          if (!pool || list.length < pool.length) pool = list;
+        }
+    } else if (place === "start") pool = index.byFirst.get(fragment);
+    else if (place === "end") pool = index.byLast.get(fragment);
+    else pool = allWordsHolding(fragment);
+    const ids: number[] = [];
+    let occurrences = 0;
+    for (const w of pool ?? []) {
+      const word = words[w];
+      const holds =
+        place === "start"
+          ? word.startsWith(fragment)
+          : place === "end"
+            ? word.endsWith(fragment)
+            : word.includes(fragment);
+      if (!holds) continue;
+      ids.push(w);
+      occurrences += occurrencesOf(w);
+    }
+    const found = { ids, occurrences };
+    if (remembered.size >= REMEMBERED_FRAGMENTS) remembered.delete(remembered.keys().next().value!);
+    remembered.set(key, found);
+    return found;
+  };
+  const allWordsHolding = (letter: string) => {
+    const ids: number[] = [];
+    for (let w = 0; w < words.length; w += 1) if (words[w].includes(letter)) ids.push(w);
+    return ids;
+  };
+
+  /** Every piece worth considering: substrings of one word, and short ones across each separator. */
+  const candidatePieces = (pattern: string, shortestPiece: number): Piece[] => {
+    const m = pattern.length;
+    const isWord = Array.from({ length: m }, (_, i) => WORD_CHARACTER.test(pattern[i]));
+    const pieces: Piece[] = [];
+    for (let start = 0; start < m; start += 1) {
+      let wordEnd = start;
+      while (wordEnd < m && isWord[wordEnd]) wordEnd += 1;
+      for (let end = start + shortestPiece; end <= wordEnd; end += 1) {
+        const fragment = pattern.slice(start, end);
+        pieces.push({
+          at: start,
+          left: fragment,
+          separator: "",
+          right: "",
+          cost: wordsWith(fragment, "inside").occurrences,
+        });
+      }
+    }
+    // Across a separator: up to three letters on either side (one side may be empty).
+    for (let start = 0; start < m; start += 1) {
+      if (isWord[start] || (start > 0 && !isWord[start - 1])) continue;
+      let end = start;
+      while (end < m && !isWord[end]) end += 1;
+      const separator = pattern.slice(start, end);
+      let leftRoom = 0;
+      while (leftRoom < 3 && start - leftRoom - 1 >= 0 && isWord[start - leftRoom - 1]) leftRoom += 1;
+      let rightRoom = 0;
+      while (rightRoom < 3 && end + rightRoom < m && isWord[end + rightRoom]) rightRoom += 1;
+      for (let l = 0; l <= leftRoom; l += 1)
+        for (let r = 0; r <= rightRoom; r += 1) {
+          if (l + r === 0) continue;
+          const left = pattern.slice(start - l, start);
+          const right = pattern.slice(end, end + r);
+          const leftWords = l > 0 ? wordsWith(left, "end").occurrences : Infinity;
+          const rightWords = r > 0 ? wordsWith(right, "start").occurrences : Infinity;
+          const anchors = Math.min(leftWords, rightWords);
+          pieces.push({ at: start - l, left, separator, right, cost: CROSSING_COST * anchors });
+        }
+    }
+    return pieces;
+  };
+
+  /** `count` disjoint pieces with the least cost in all, or null when the pattern has too few letters. */
+  const choosePieces = (pattern: string, count: number): Piece[] | null => {
+    // Pieces of one letter only when there are too few letters otherwise.
+    for (const shortestPiece of [PAIR, 1]) {
+      const pieces = candidatePieces(pattern, shortestPiece);
+      const m = pattern.length;
+      const byStart: Piece[][] = Array.from({ length: m }, () => []);
+      for (const piece of pieces) byStart[piece.at].push(piece);
+      // best[position][c]: the least cost of c pieces ending at or before position, and the last piece.
+      type Step = { cost: number; piece: Piece | null; from: Step | null };
+      const best: (Step | undefined)[][] = Array.from({ length: m + 1 }, () => []);
+      best[0][0] = { cost: 0, piece: null, from: null };
+      for (let position = 0; position <= m; position += 1)
+        for (let c = 0; c <= count; c += 1) {
+          const step = best[position][c];
+          if (!step) continue;
+          if (position < m && (!best[position + 1][c] || step.cost < best[position + 1][c]!.cost))
+            best[position + 1][c] = step;
+          if (c === count || position === m) continue;
+          for (const piece of byStart[position]) {
+            const end = piece.at + piece.left.length + piece.separator.length + piece.right.length;
+            const cost = step.cost + piece.cost;
+            if (!best[end][c + 1] || cost < best[end][c + 1]!.cost) best[end][c + 1] = { cost, piece, from: step };
+          }
+        }
+      const last = best[m][count];
+      if (!last) continue;
+      const chosen: Piece[] = [];
+      for (let step: Step | null = last; step; step = step.from) if (step.piece) chosen.push(step.piece);
+      return chosen;
+    }
+    return null;
+  };
+
+  /**
+   * `maxErrors + 1` pieces find every match (one is unedited), but then every occurrence of a piece is a
+   * window to read. A long phrase is cut into up to two more, so that two or three pieces must occur where
+   * one match would put them; the pieces stay a few letters long.
+   */
+  const piecesFor = (pattern: string, maxErrors: number): Piece[] | null => {
+    let letters = 0;
+    for (let i = 0; i < pattern.length; i += 1) if (WORD_CHARACTER.test(pattern[i])) letters += 1;
+    const count = Math.min(maxErrors + 1 + EXTRA_PIECES, Math.floor(letters / LETTERS_PER_PIECE));
+    return (count > maxErrors + 1 && choosePieces(pattern, count)) || choosePieces(pattern, maxErrors + 1);
+  };
+
+  /**
+   * Reports every field whose text holds `pattern` within `maxErrors` edits (Fuse's substring
+   * distance), with the fewest edits. `pattern` holds a separator; at most 32 characters.
+   */
+  return (pattern: string, maxErrors: number, report: FieldMatch): void => {
+    const m = pattern.length;
+    const text = allFieldText();
+    const distance = createDistance(pattern);
+    // A letter outside the Basic Multilingual Plane is two code units, which the pieces would split.
+    const pieces = SURROGATE.test(pattern) ? null : piecesFor(pattern, maxErrors);
+    if (!pieces) {
+      // Too few letters to cut (mostly punctuation), or such a letter: read every field.
+      for (let field = 0; field < fieldCount; field += 1) {
+        const errors = distance(text, fieldTextStarts[field], fieldTextStarts[field + 1]);
+        if (errors <= maxErrors) report(field, errors);
+      }
+      return;
+    }
+    // A match leaves all but `maxErrors` pieces unedited, so a field holding fewer than `agreeing` different
+    // pieces holds none, and one that does holds one of the `pieces.length - agreeing + 1` rarest: the
+    // commonest pieces are only noted in fields where a rarer one was found.
+    pieces.sort((x, y) => x.cost - y.cost);
+    const agreeing = pieces.length - maxErrors;
+    const alwaysNoted = pieces.length - agreeing + 1;
+    // A match is at least `m - maxErrors` characters long.
+    const shortest = m - maxErrors;
+    collectOccurrences(pieces, alwaysNoted, shortest, text);
+    const candidates: number[] = [];
+    for (const field of touched) if (bitCount(piecesIn[field]) >= agreeing) candidates.push(field);
+    // Ascending fields: each field's score is multiplied in the order its matches are reported.
+    for (const field of Int32Array.from(candidates).sort()) {
+      // The field's occurrences by diagonal (where each puts the phrase's start): `agreeing` different
+      // pieces within 2 * maxErrors diagonals of each other make a window (overlapping windows are read
+      // as one) that may hold a match.
+      let count = 0;
+      for (let e = firstEntry[field]; e !== -1; e = entryNext[e]) {
+        if (count === runDiagonals.length) {
+          runDiagonals = grow(runDiagonals, Int32Array);
+          runPieces = grow(runPieces, Uint8Array);
+        }
+        let at = count++;
+        const diagonal = entryDiagonal[e];
+        while (at > 0 && runDiagonals[at - 1] > diagonal) {
+          runDiagonals[at] = runDiagonals[at - 1];
+          runPieces[at] = runPieces[at - 1];
+          at -= 1;
+        }
+        runDiagonals[at] = diagonal;
+        runPieces[at] = entryPiece[e];
+      }
+      const fieldStart = fieldTextStarts[field];
+      const fieldEnd = fieldTextStarts[field + 1];
+      let best = maxErrors + 1;
+      let windowStart = -1;
+      let windowEnd = -1;
+      let distinct = 0;
+      let left = 0;
+      let right = 0;
+      for (; right < count && best > 0; right += 1) {
+        const diagonal = runDiagonals[right];
+        if (seen[runPieces[right]]++ === 0) distinct += 1;
+        while (diagonal - runDiagonals[left] > 2 * maxErrors) if (--seen[runPieces[left++]] === 0) distinct -= 1;
+        if (distinct < agreeing) continue;
+        const start = Math.max(fieldStart, runDiagonals[left] - maxErrors);
+        const end = Math.min(fieldEnd, diagonal + m + maxErrors);
+        if (start <= windowEnd) {
+          windowEnd = Math.max(windowEnd, end);
+          continue;
+        }
+        if (windowEnd - windowStart >= shortest) best = Math.min(best, distance(text, windowStart, windowEnd));
+        windowStart = start;
+        windowEnd = end;
+      }
+      for (let i = left; i < right; i += 1) seen[runPieces[i]] = 0;
+      if (windowEnd - windowStart >= shortest && best > 0)
+        best = Math.min(best, distance(text, windowStart, windowEnd));
+      if (best <= maxErrors) report(field, best);
+    }
+    for (const field of touched) {
+      piecesIn[field] = 0;
+      firstEntry[field] = -1;
+    }
+    touched.length = 0;
+  };
+}
