@@ -56,7 +56,7 @@ const timings: number[] = [];
 let identical = 0;
 for (const query of SEARCHES) {
   const t0 = performance.now();
-  const ours = index.search(query);
+  const ours = [...index.search(query)];
   timings.push(performance.now() - t0);
   if (process.env.VERBOSE) console.log(`${query}: ${timings.at(-1)!.toFixed(1)} ms, ${ours.length} results`);
   const reference = fuseReference(query);

@@ -35,7 +35,7 @@ describe("the word index's results", () => {
     expect(queries.filter((query) => query.includes(" ")).length).toBeGreaterThan(100);
     const results = Object.fromEntries(
       queries.map((query) => {
-        const ranked = index.search(query);
+        const ranked = [...index.search(query)];
         return [query, { total: ranked.length, first: ranked.slice(0, 12), digest: rankingDigest(ranked) }];
       }),
     );

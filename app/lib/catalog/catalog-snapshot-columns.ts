@@ -146,6 +146,8 @@ export type ColumnsHeader = SnapshotHeader & {
   searchPostings: number;
   /** Every word's every occurrence (phrases read them) */
   searchOccurrences: number;
+  /** The separators between words, by index */
+  searchSeparators: string[];
   fieldTextBytes: number;
 };
 
@@ -163,12 +165,13 @@ type Layout = {
     | "occurrenceStarts"
     | "occurrenceOffsets"
     | "occurrenceFields"
+    | "occurrenceNextWords"
     | "fieldOwners"
     | "productFieldStarts"
     | "fieldTextOffsets",
     number
   >;
-  u16: Record<"sizeBits" | "colorBits", number>;
+  u16: Record<"sizeBits" | "colorBits" | "occurrenceSeparators", number>;
   u8: Record<"flags" | "available" | "fieldKeys" | "text" | "fieldText", number>;
 };
 
@@ -204,11 +207,12 @@ function layoutOf(c: Counts): Layout {
       occurrenceStarts: c.words + 1,
       occurrenceOffsets: c.occurrences,
       occurrenceFields: c.occurrences,
+      occurrenceNextWords: c.occurrences,
       fieldOwners: c.fields,
       productFieldStarts: c.products + 1,
       fieldTextOffsets: c.fields + 1,
     },
-    u16: { sizeBits: c.variants, colorBits: c.variants },
+    u16: { sizeBits: c.variants, colorBits: c.variants, occurrenceSeparators: c.occurrences },
     u8: {
       flags: c.products,
       available: c.variants,
@@ -381,6 +385,7 @@ export function encodeSnapshotColumns(
     searchFields: search.tables.keys.length,
     searchPostings: search.tables.postingFields.length,
     searchOccurrences: search.tables.occurrenceOffsets.length,
+    searchSeparators: [...search.tables.separators],
     fieldTextBytes,
   };
   const headerBytes = encoder.encode(JSON.stringify(columnsHeader)) as Uint8Array<ArrayBuffer>;
@@ -409,11 +414,13 @@ export function encodeSnapshotColumns(
     ["occurrenceStarts", search.tables.occurrenceStarts],
     ["occurrenceOffsets", search.tables.occurrenceOffsets],
     ["occurrenceFields", search.tables.occurrenceFields],
+    ["occurrenceNextWords", search.tables.nextWords],
     ["fieldOwners", search.tables.owners],
     ["productFieldStarts", search.tables.productFieldStarts],
     ["fieldTextOffsets", search.tables.fieldTextStarts],
     ["sizeBits", columns.sizeBits],
     ["colorBits", columns.colorBits],
+    ["occurrenceSeparators", search.tables.separatorsAfter],
     ["flags", columns.flags],
     ["available", columns.available],
     ["fieldKeys", search.tables.keys],
@@ -505,6 +512,9 @@ export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
     occurrenceStarts: i32("occurrenceStarts", counts.words + 1),
     occurrenceOffsets: u32("occurrenceOffsets", counts.occurrences),
     occurrenceFields: u32("occurrenceFields", counts.occurrences),
+    nextWords: i32("occurrenceNextWords", counts.occurrences),
+    separatorsAfter: u16("occurrenceSeparators", counts.occurrences),
+    separators: header.searchSeparators,
   };
   const fieldTextBytes = u8("fieldText", counts.fieldTextBytes);
   if (
@@ -575,6 +585,7 @@ function isColumnsHeader(value: unknown): value is ColumnsHeader {
     typeof header.searchFields === "number" &&
     typeof header.searchPostings === "number" &&
     typeof header.searchOccurrences === "number" &&
+    Array.isArray(header.searchSeparators) &&
     typeof header.fieldTextBytes === "number"
   );
 }

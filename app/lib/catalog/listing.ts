@@ -36,7 +36,7 @@ export function usesRelevanceOrder(params: Pick<ListingParams, "q" | "sort">): b
 
 function searchedProducts(catalog: CatalogIndex, q: string): readonly IndexedProduct[] {
   if (q.trim() === "") return catalog.products;
-  return catalog.searchIndex.search(q).map((position) => catalog.products[position]);
+  return Array.from(catalog.searchIndex.search(q), (position) => catalog.products[position]);
 }
 
 /** The filtered products in the catalogue's presorted order: one pass, no sorting per request. */

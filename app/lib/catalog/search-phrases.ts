@@ -27,7 +27,16 @@ export type OccurrenceTables = {
   occurrenceOffsets: Uint32Array;
   /** The field of each occurrence */
   occurrenceFields: Uint32Array;
+  /** The word after each occurrence in its field, or -1 */
+  nextWords: Int32Array;
+  /** The separator after each occurrence (before the next word, or to the end of the field), as an index of `separators` */
+  separatorsAfter: Uint16Array;
+  /** The catalogue's separators ("", " ", ", ", "-"…); `UNLISTED_SEPARATOR` stands for any beyond the first 65,535 */
+  separators: readonly string[];
 };
+
+/** A separator not listed in `separators` (the text says which). */
+export const UNLISTED_SEPARATOR = 0xffff;
 
 /** Reports a field holding the pattern within the allowed typos, with its fewest typos. */
 type FieldMatch = (field: number, errors: number) => void;
@@ -53,15 +62,19 @@ const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const SURROGATE = /[\uD800-\uDFFF]/;
 /** Fragments remembered per index: the pieces of what shoppers type repeat from one keystroke to the next. */
 const REMEMBERED_FRAGMENTS = 4096;
-/**
- * What an occurrence of a piece across a separator costs, against one of a piece inside a word (a window
- * read): the text beside it is checked (a tenth), and about a quarter of them are followed by the rest.
- */
-const CROSSING_COST = 0.35;
-/** Pieces beyond the `maxErrors + 1` that finding a match needs, for long phrases. */
+// What an occurrence of a piece across a separator costs, against one of a piece inside a word (a window
+// read): checking the separator and next word of an occurrence is a fraction of it, reading the text beside
+// it nearly one (memory far away), and some of those checked are followed by the rest (a window each).
+const LINK_CHECK_COST = 0.02;
+const TEXT_CHECK_COST = 0.8;
+/** Pieces beyond the `maxErrors + 1` that finding a match needs, to cut the windows read. */
 const EXTRA_PIECES = 2;
+/** Noting an occurrence, against reading a window. */
+const NOTE_COST = 0.05;
+/** A guess at the share of the rarer pieces' occurrences where enough others agree. */
+const AGREEING_WINDOWS = 0.2;
 /** Letters per piece, at least on average, when adding pieces. */
-const LETTERS_PER_PIECE = 3;
+const LETTERS_PER_PIECE = 2;
 /** A field's pieces are bits of one 32-bit number. */
 const MAX_PIECES = 32;
 /** Fragments this long or longer are looked up by their rarest pair of letters. */
@@ -84,7 +97,16 @@ export function createPhraseMatcher(
   allFieldText: () => string,
   createDistance: (pattern: string) => SubstringDistance,
 ) {
-  const { words, fieldTextStarts, occurrenceStarts, occurrenceOffsets, occurrenceFields } = tables;
+  const {
+    words,
+    fieldTextStarts,
+    occurrenceStarts,
+    occurrenceOffsets,
+    occurrenceFields,
+    nextWords,
+    separatorsAfter,
+    separators,
+  } = tables;
   const fieldCount = fieldTextStarts.length - 1;
   const occurrencesOf = (w: number) => occurrenceStarts[w + 1] - occurrenceStarts[w];
   // Scratch space for the phrase being matched, back to its resting value after each: per field, a bit for
@@ -135,42 +157,50 @@ export function createPhraseMatcher(
         }
         return;
       }
-      const rest = piece.separator + piece.right;
-      const before = piece.left + piece.separator;
-      const leftWords = piece.left ? wordsWith(piece.left, "end") : null;
-      const rightWords = piece.right ? wordsWith(piece.right, "start") : null;
-      if (leftWords && (!rightWords || leftWords.occurrences <= rightWords.occurrences)) {
-        const firstSeparatorCode = piece.separator.charCodeAt(0);
-        for (const w of leftWords.ids) {
+      if (piece.left) {
+        // From the words ending with the left side, through the separator and word after each (no text read,
+        // unless the separator is one too rare to be listed).
+        const rightStarts = piece.right ? wordsWith(piece.right, "start").ids : null;
+        const startsRight = rightStarts ? new Uint8Array(words.length) : null;
+        if (rightStarts && startsRight) for (const w of rightStarts) startsRight[w] = 1;
+        const rest = piece.separator + piece.right;
+        // A piece ending in its separator needs the text's separator to start with it; otherwise to equal it.
+        const separatorFits = separators.map((separator) =>
+          piece.right ? separator === piece.separator : separator.startsWith(piece.separator),
+        );
+        for (const w of wordsWith(piece.left, "end").ids) {
           const length = words[w].length;
           for (let i = occurrenceStarts[w], end = occurrenceStarts[w + 1]; i < end; i += 1) {
             const field = occurrenceFields[i];
             if (onlyNoted ? piecesIn[field] === 0 : skips(field)) continue;
+            const separator = separatorsAfter[i];
             const after = occurrenceOffsets[i] + length;
-            if (
-              text.charCodeAt(after) === firstSeparatorCode &&
-              after + rest.length <= fieldTextStarts[field + 1] &&
-              text.startsWith(rest, after)
-            )
-              note(after - piece.left.length, field, p, piece.at);
+            const fits =
+              separator === UNLISTED_SEPARATOR
+                ? after + rest.length <= fieldTextStarts[field + 1] && text.startsWith(rest, after)
+                : separatorFits[separator] && (!startsRight || (nextWords[i] >= 0 && startsRight[nextWords[i]] === 1));
+            if (fits) note(after - piece.left.length, field, p, piece.at);
           }
         }
-      } else if (rightWords) {
-        const lastSeparatorCode = piece.separator.charCodeAt(piece.separator.length - 1);
-        for (const w of rightWords.ids)
-          for (let i = occurrenceStarts[w], end = occurrenceStarts[w + 1]; i < end; i += 1) {
-            const field = occurrenceFields[i];
-            if (onlyNoted ? piecesIn[field] === 0 : skips(field)) continue;
-            const wordStart = occurrenceOffsets[i];
-            const start = wordStart - before.length;
-            if (
-              text.charCodeAt(wordStart - 1) === lastSeparatorCode &&
-              start >= fieldTextStarts[field] &&
-              text.startsWith(before, start)
-            )
-              note(start, field, p, piece.at);
-          }
+        return;
       }
+      // Only a separator and the start of a word (a phrase that starts with a separator): the text before
+      // each word starting so is read.
+      const before = piece.separator;
+      const lastSeparatorCode = before.charCodeAt(before.length - 1);
+      for (const w of wordsWith(piece.right, "start").ids)
+        for (let i = occurrenceStarts[w], end = occurrenceStarts[w + 1]; i < end; i += 1) {
+          const field = occurrenceFields[i];
+          if (onlyNoted ? piecesIn[field] === 0 : skips(field)) continue;
+          const wordStart = occurrenceOffsets[i];
+          const start = wordStart - before.length;
+          if (
+            text.charCodeAt(wordStart - 1) === lastSeparatorCode &&
+            start >= fieldTextStarts[field] &&
+            text.startsWith(before, start)
+          )
+            note(start, field, p, piece.at);
+        }
     });
   };
 
@@ -195,6 +225,23 @@ export function createPhraseMatcher(
       for (let i = 0; i + PAIR <= word.length; i += 1) add(byPair, word.slice(i, i + PAIR), w);
     }
     return { byPair, byFirst, byLast };
+  };
+
+  // Per listed separator, the share of occurrences followed by it (counted on the first phrase).
+  let separatorShares: Float64Array | null = null;
+  /** The share of occurrences followed by `separator` (or, `asStart`, by a separator starting with it). */
+  const followedBy = (separator: string, asStart: boolean): number => {
+    if (!separatorShares) {
+      separatorShares = new Float64Array(separators.length);
+      for (let i = 0; i < separatorsAfter.length; i += 1)
+        if (separatorsAfter[i] !== UNLISTED_SEPARATOR)
+          separatorShares[separatorsAfter[i]] += 1 / separatorsAfter.length;
+    }
+    let share = 0;
+    separators.forEach((listed, id) => {
+      if (asStart ? listed.startsWith(separator) : listed === separator) share += separatorShares![id];
+    });
+    return share;
   };
 
   const remembered = new Map<string, WordsWith>();
@@ -276,10 +323,16 @@ export function createPhraseMatcher(
           if (l + r === 0) continue;
           const left = pattern.slice(start - l, start);
           const right = pattern.slice(end, end + r);
-          const leftWords = l > 0 ? wordsWith(left, "end").occurrences : Infinity;
-          const rightWords = r > 0 ? wordsWith(right, "start").occurrences : Infinity;
-          const anchors = Math.min(leftWords, rightWords);
-          pieces.push({ at: start - l, left, separator, right, cost: CROSSING_COST * anchors });
+          const rightWords = r > 0 ? wordsWith(right, "start").occurrences : occurrenceOffsets.length;
+          // Checked through the words' links from the left side (those followed by the separator and such a
+          // word are windows to read: as many as if the two were independent); from the right, in the text.
+          const leftWords = l > 0 ? wordsWith(left, "end").occurrences : 0;
+          const cost =
+            l > 0
+              ? LINK_CHECK_COST * leftWords +
+                (leftWords * followedBy(separator, r === 0) * rightWords) / occurrenceOffsets.length
+              : TEXT_CHECK_COST * rightWords;
+          pieces.push({ at: start - l, left, separator, right, cost });
         }
     }
     return pieces;
@@ -321,14 +374,26 @@ export function createPhraseMatcher(
 
   /**
    * `maxErrors + 1` pieces find every match (one is unedited), but then every occurrence of a piece is a
-   * window to read. A long phrase is cut into up to two more, so that two or three pieces must occur where
-   * one match would put them; the pieces stay a few letters long.
+   * window to read. Cut into one or two more, two or three pieces must occur where one match would put
+   * them: more occurrences to note, far fewer windows. The cut with the least estimated work is taken.
    */
   const piecesFor = (pattern: string, maxErrors: number): Piece[] | null => {
     let letters = 0;
     for (let i = 0; i < pattern.length; i += 1) if (WORD_CHARACTER.test(pattern[i])) letters += 1;
-    const count = Math.min(maxErrors + 1 + EXTRA_PIECES, Math.floor(letters / LETTERS_PER_PIECE));
-    return (count > maxErrors + 1 && choosePieces(pattern, count)) || choosePieces(pattern, maxErrors + 1);
+    const most = Math.min(maxErrors + 1 + EXTRA_PIECES, Math.floor(letters / LETTERS_PER_PIECE));
+    let best: { pieces: Piece[]; work: number } | null = null;
+    for (let count = maxErrors + 1; count <= Math.max(most, maxErrors + 1); count += 1) {
+      const pieces = choosePieces(pattern, count);
+      if (!pieces) continue;
+      // Every occurrence is noted; windows are read around the occurrences of the maxErrors + 1 rarest
+      // pieces, all of them when one piece is enough, a fraction when more must agree.
+      const costs = pieces.map((piece) => piece.cost).sort((x, y) => x - y);
+      const noted = costs.reduce((sum, cost) => sum + cost, 0);
+      const windows = costs.slice(0, maxErrors + 1).reduce((sum, cost) => sum + cost, 0);
+      const work = NOTE_COST * noted + windows * (count === maxErrors + 1 ? 1 : AGREEING_WINDOWS);
+      if (!best || work < best.work) best = { pieces, work };
+    }
+    return best?.pieces ?? null;
   };
 
   /**

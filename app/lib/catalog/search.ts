@@ -2,7 +2,7 @@
 // threshold, patterns of at most 32 characters, and whole-word matching for
 // the garment words that fuzzy matching confuses (mini/minimal, crop/cropped).
 import type { IFuseOptions } from "fuse.js";
-import { createPhraseMatcher, type OccurrenceTables } from "./search-phrases";
+import { createPhraseMatcher, type OccurrenceTables, UNLISTED_SEPARATOR } from "./search-phrases";
 import type { CatalogProduct } from "./types";
 
 /** The fields search reads; a catalogue product is one. */
@@ -34,6 +34,7 @@ export const MAX_PATTERN_CHUNK_LENGTH = 32;
 export const WHOLE_WORD_TERMS = ["midi", "maxi", "mini", "crop", "high-waisted", "low-rise"] as const;
 
 const RECENT_QUERY_LIMIT = 100;
+const RECENT_CHUNK_LIMIT = 8;
 
 // "high-waisted" also matches "high waisted" and "highwaisted"; a neighbouring
 // letter or digit on either side breaks the word ("minimal", "cropped").
@@ -93,7 +94,7 @@ export type SearchExplanation = { position: number; score: number; reasons: Sear
 
 export type SearchIndex = {
   /** Positions of matching products in the indexed list, most relevant first; all positions for an empty query. */
-  search(query: string): readonly number[];
+  search(query: string): SearchPositions;
   /**
    * The search inspector's view (admin > Search inspector): the same ranking as
    * `search`, with each product's score and what matched. Slower; never on a listing.
@@ -102,6 +103,12 @@ export type SearchIndex = {
   /** The catalogue's words and, per word, the slice of fields holding it: completions and "Did you mean" read them. */
   readonly vocabulary: SearchVocabulary;
 };
+
+/**
+ * Product positions in rank order. Typed: a remembered ranking of thousands of positions is one block outside
+ * the JavaScript heap, which the garbage collector does not copy each time it moves young objects.
+ */
+export type SearchPositions = Readonly<Int32Array>;
 
 /** `postingStarts[w + 1] - postingStarts[w]` is how many fields hold `words[w]`. */
 export type SearchVocabulary = Pick<SearchTables, "words" | "postingStarts">;
@@ -251,6 +258,20 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
   const postingPairs = new GrowingPairs();
   const occurrencePairs = new GrowingPairs();
   const occurrenceFieldPairs = new GrowingPairs();
+  // Per occurrence, the next word in its field (-1: none) and the separator before it (or after the last word).
+  const nextWordPairs = new GrowingPairs();
+  const separatorPairs = new GrowingPairs();
+  const separators: string[] = [];
+  const separatorIds = new Map<string, number>();
+  const separatorIdOf = (separator: string) => {
+    let id = separatorIds.get(separator);
+    if (id === undefined) {
+      id = separators.length < UNLISTED_SEPARATOR ? separators.length : UNLISTED_SEPARATOR;
+      separatorIds.set(separator, id);
+      if (id < UNLISTED_SEPARATOR) separators.push(separator);
+    }
+    return id;
+  };
   const fieldTextStarts: number[] = [0];
   const shared = new Map<string, string>();
   const lowerOf = (value: string) => {
@@ -272,20 +293,30 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
     fieldKeys.push(key);
     fieldNorms.push(fieldNormOf(text));
     fieldProducts.push(position);
-    for (const match of text.matchAll(WORD)) {
-      const word = match[0];
-      let id = vocabulary.get(word);
+    const matches = [...text.matchAll(WORD)];
+    const ids = matches.map((match) => {
+      let id = vocabulary.get(match[0]);
       if (id === undefined) {
         id = lastFieldOf.length;
-        vocabulary.set(word, id);
+        vocabulary.set(match[0], id);
         lastFieldOf.push(-1);
       }
+      return id;
+    });
+    matches.forEach((match, i) => {
+      const id = ids[i];
+      const after = match.index + match[0].length;
       occurrencePairs.push(id, textStart + match.index);
       occurrenceFieldPairs.push(id, field);
-      if (lastFieldOf[id] === field) continue;
+      nextWordPairs.push(id, i + 1 < ids.length ? ids[i + 1] : -1);
+      separatorPairs.push(
+        id,
+        separatorIdOf(text.slice(after, i + 1 < ids.length ? matches[i + 1].index : text.length)),
+      );
+      if (lastFieldOf[id] === field) return;
       lastFieldOf[id] = field;
       postingPairs.push(id, field);
-    }
+    });
   };
   products.forEach((product, position) => {
     productFieldStarts[position] = texts.length;
@@ -304,6 +335,8 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
     Uint32Array,
   );
   const occurrenceFields = occurrenceFieldPairs.groupByFirst(words.length, Uint32Array).values;
+  const nextWords = nextWordPairs.groupByFirst(words.length, Int32Array).values;
+  const separatorsAfter = Uint16Array.from(separatorPairs.groupByFirst(words.length, Int32Array).values);
   const norms = Float64Array.from(fieldNorms);
   const keys = Uint8Array.from(fieldKeys);
   const owners = Uint32Array.from(fieldProducts);
@@ -321,6 +354,9 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
       occurrenceStarts,
       occurrenceOffsets,
       occurrenceFields,
+      nextWords,
+      separatorsAfter,
+      separators,
     },
     texts,
   };
@@ -376,8 +412,8 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
   const fieldErrors = new Uint8Array(fieldCount).fill(NOT_MATCHED);
   const productScores = new Float64Array(productCount);
   const productMarks = new Uint8Array(productCount);
-  const allPositions = Array.from({ length: productCount }, (_, position) => position);
-  const recentQueries = new Map<string, readonly number[]>();
+  const allPositions: SearchPositions = Int32Array.from({ length: productCount }, (_, position) => position);
+  const recentQueries = new Map<string, SearchPositions>();
   // A field weighs its match by score ** (key weight * length norm): a few hundred distinct exponents, so each
   // query takes Math.pow once per (errors, exponent) instead of once per field. Built with the first search.
   let exponentOf: Uint16Array | null = null;
@@ -488,6 +524,21 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
     return holding;
   };
 
+  /**
+   * A chunk of a longer query, its products and their scores (in rank order), remembered: a shopper typing
+   * past 32 characters asks for the same first chunk with each key.
+   */
+  const recentChunks = new Map<string, { ranked: number[]; scores: Float64Array }>();
+  const rankedChunk = (chunk: string) => {
+    const remembered = recentChunks.get(chunk);
+    if (remembered) return remembered;
+    const { ranked, scores } = searchChunk(chunk);
+    const found = { ranked, scores: Float64Array.from(ranked, (position) => scores[position]) };
+    if (recentChunks.size >= RECENT_CHUNK_LIMIT) recentChunks.delete(recentChunks.keys().next().value!);
+    recentChunks.set(chunk, found);
+    return found;
+  };
+
   const runSearch = (query: string): readonly number[] => {
     const chunks = chunkSearchQuery(query);
     let ranked: number[];
@@ -500,14 +551,14 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
       const seen = new Uint8Array(productCount);
       const summed: number[] = [];
       for (const chunk of chunks) {
-        const { ranked: chunkRanked, scores } = searchChunk(chunk);
-        for (const position of chunkRanked) {
+        const { ranked: chunkRanked, scores } = rankedChunk(chunk);
+        chunkRanked.forEach((position, i) => {
           if (seen[position] === 0) {
             seen[position] = 1;
             summed.push(position);
           }
-          sums[position] = sums[position] + scores[position] - 1;
-        }
+          sums[position] = sums[position] + scores[i] - 1;
+        });
       }
       ranked = rankByScore(summed, sums);
     }
@@ -518,12 +569,12 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
     return ranked.filter((position) => holding.every((products) => products[position] === 1));
   };
 
-  const search = (query: string): readonly number[] => {
+  const search = (query: string): SearchPositions => {
     const normalized = normalizeSearchQuery(query);
     if (!normalized) return allPositions;
     const remembered = recentQueries.get(normalized);
     if (remembered) return remembered;
-    const positions = runSearch(normalized);
+    const positions = Int32Array.from(runSearch(normalized));
     if (recentQueries.size >= RECENT_QUERY_LIMIT) recentQueries.delete(recentQueries.keys().next().value!);
     recentQueries.set(normalized, positions);
     return positions;
@@ -565,13 +616,11 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
       const { ranked, scores } = searchChunk(chunk);
       for (const position of ranked) scoreSums.set(position, (scoreSums.get(position) ?? 0) + scores[position] - 1);
     }
-    return search(normalized)
-      .slice(0, limit)
-      .map((position) => ({
-        position,
-        score: 1 + (scoreSums.get(position) ?? 0) / chunks.length,
-        reasons: reasonsFor(position, chunks),
-      }));
+    return Array.from(search(normalized).slice(0, limit), (position) => ({
+      position,
+      score: 1 + (scoreSums.get(position) ?? 0) / chunks.length,
+      reasons: reasonsFor(position, chunks),
+    }));
   };
 
   return { search, explain, vocabulary: { words, postingStarts } };
@@ -579,7 +628,5 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
 
 /** One-off search; for repeated queries over one catalogue keep a `createSearchIndex` result instead. */
 export function searchProducts<T extends SearchDocument>(products: readonly T[], query: string): T[] {
-  return createSearchIndex(products)
-    .search(query)
-    .map((position) => products[position]);
+  return Array.from(createSearchIndex(products).search(query), (position) => products[position]);
 }
