@@ -56,7 +56,7 @@ describe("phrase matching around the pieces' occurrences", () => {
     const random = () => (state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     const { tables, texts } = buildSearchTables(goldenDocuments().slice(0, 400));
     const allText = texts.join("");
-    const matchPhrase = createPhraseMatcher(tables, () => allText, createSubstringDistance);
+    const matchPhrase = createPhraseMatcher(tables, () => allText, createSubstringDistance).match;
     let phrases = 0;
     let matches = 0;
     for (let trial = 0; trial < 500; trial += 1) {
@@ -88,7 +88,7 @@ describe("phrase matching around the pieces' occurrences", () => {
     // And every phrase the golden queries hold, over all 1,200 products.
     const all = buildSearchTables(goldenDocuments());
     const allTexts = all.texts.join("");
-    const matchAll = createPhraseMatcher(all.tables, () => allTexts, createSubstringDistance);
+    const matchAll = createPhraseMatcher(all.tables, () => allTexts, createSubstringDistance).match;
     for (const query of shopperQueries())
       for (const chunk of chunkSearchQuery(query)) {
         if (!/[^\p{L}\p{N}]/u.test(chunk)) continue;

@@ -157,9 +157,9 @@ async function buildAndInstall(
   }
 }
 
-/** Build the search index after answering, so the first shopper who searches does not wait for it. */
+/** Build the search index (and what its first searches would) after answering, so no shopper who searches waits for it. */
 function prepareSearchAfterAnswering(context: CatalogContext, entry: CatalogEntry): void {
-  context.waitUntil(new Promise((resolve) => setTimeout(resolve, 0)).then(() => void entry.index.searchIndex));
+  context.waitUntil(new Promise((resolve) => setTimeout(resolve, 0)).then(() => entry.index.searchIndex.prepare()));
 }
 
 /** A catalogue missing the database's products is shown but never stored. */

@@ -227,19 +227,21 @@ export function createPhraseMatcher(
     return { byPair, byFirst, byLast };
   };
 
-  // Per listed separator, the share of occurrences followed by it (counted on the first phrase).
+  // Per listed separator, the share of occurrences followed by it (counted once).
   let separatorShares: Float64Array | null = null;
+  const sharesOfSeparators = () => {
+    if (separatorShares) return separatorShares;
+    separatorShares = new Float64Array(separators.length);
+    for (let i = 0; i < separatorsAfter.length; i += 1)
+      if (separatorsAfter[i] !== UNLISTED_SEPARATOR) separatorShares[separatorsAfter[i]] += 1 / separatorsAfter.length;
+    return separatorShares;
+  };
   /** The share of occurrences followed by `separator` (or, `asStart`, by a separator starting with it). */
   const followedBy = (separator: string, asStart: boolean): number => {
-    if (!separatorShares) {
-      separatorShares = new Float64Array(separators.length);
-      for (let i = 0; i < separatorsAfter.length; i += 1)
-        if (separatorsAfter[i] !== UNLISTED_SEPARATOR)
-          separatorShares[separatorsAfter[i]] += 1 / separatorsAfter.length;
-    }
+    const shares = sharesOfSeparators();
     let share = 0;
     separators.forEach((listed, id) => {
-      if (asStart ? listed.startsWith(separator) : listed === separator) share += separatorShares![id];
+      if (asStart ? listed.startsWith(separator) : listed === separator) share += shares[id];
     });
     return share;
   };
@@ -400,7 +402,7 @@ export function createPhraseMatcher(
    * Reports every field whose text holds `pattern` within `maxErrors` edits (Fuse's substring
    * distance), with the fewest edits. `pattern` holds a separator; at most 32 characters.
    */
-  return (pattern: string, maxErrors: number, report: FieldMatch): void => {
+  const match = (pattern: string, maxErrors: number, report: FieldMatch): void => {
     const m = pattern.length;
     const text = allFieldText();
     const distance = createDistance(pattern);
@@ -480,4 +482,13 @@ export function createPhraseMatcher(
     }
     touched.length = 0;
   };
+
+  /** Builds what the first phrase would: the fields' text decoded, the words' lookups, the separators' shares. */
+  const prepare = () => {
+    allFieldText();
+    lookups();
+    sharesOfSeparators();
+  };
+
+  return { match, prepare };
 }

@@ -100,6 +100,8 @@ export type SearchIndex = {
    * `search`, with each product's score and what matched. Slower; never on a listing.
    */
   explain(query: string, limit: number): SearchExplanation[];
+  /** Builds what the first searches would, so that no shopper's search waits for it (run after answering). */
+  prepare(): void;
   /** The catalogue's words and, per word, the slice of fields holding it: completions and "Did you mean" read them. */
   readonly vocabulary: SearchVocabulary;
 };
@@ -402,7 +404,7 @@ class GrowingPairs {
 export function searchIndexOver(tables: SearchTables, allFieldText: () => string): SearchIndex {
   const { words, postingStarts, postingFields, norms, keys, owners, productFieldStarts, fieldTextStarts } = tables;
   const textOf = (field: number) => allFieldText().slice(fieldTextStarts[field], fieldTextStarts[field + 1]);
-  const matchPhrase = createPhraseMatcher(tables, allFieldText, createSubstringDistance);
+  const phrases = createPhraseMatcher(tables, allFieldText, createSubstringDistance);
   const fieldCount = keys.length;
   const productCount = productFieldStarts.length - 1;
   // Scratch space reused by every query (plain numbers, back to their resting value after use).
@@ -469,7 +471,7 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
           if (textOf(postingFields[i]) === pattern) fieldErrors[postingFields[i]] = EQUAL_TEXT;
     } else {
       // A phrase: the fields holding it within the typos, found around its pieces' occurrences.
-      matchPhrase(pattern, maxErrors, (field, errors) => {
+      phrases.match(pattern, maxErrors, (field, errors) => {
         const equal = errors === 0 && fieldTextStarts[field + 1] - fieldTextStarts[field] === m;
         fieldErrors[field] = equal ? EQUAL_TEXT : errors;
         touched.push(field);
@@ -506,19 +508,22 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
   /**
    * Which of the ranked products have a field holding `term` as a whole word (1; the others 0). Only fields
    * with a word containing the term's first letters can: they are found from the postings, not by reading
-   * every field of every product.
+   * every field of every product. A one-word term is whole in a field exactly when it is whole in one of the
+   * field's words (the letters around it are the word's own, or separators), so only the vocabulary is read.
    */
   const productsHoldingWholeWord = (ranked: readonly number[], term: string): Uint8Array => {
     const CANDIDATE = 2;
     const holding = new Uint8Array(productCount);
     for (const position of ranked) holding[position] = CANDIDATE;
     const core = term.split(WORD_SEPARATOR)[0];
+    const oneWord = isOneWord(term);
     for (let w = 0; w < words.length; w += 1) {
-      if (!words[w].includes(core)) continue;
+      if (!words[w].includes(core) || (oneWord && !containsWholeWord(words[w], term))) continue;
       for (let i = postingStarts[w], end = postingStarts[w + 1]; i < end; i += 1) {
         const field = postingFields[i];
         const position = owners[field];
-        if (holding[position] === CANDIDATE && containsWholeWord(textOf(field), term)) holding[position] = 1;
+        if (holding[position] === CANDIDATE && (oneWord || containsWholeWord(textOf(field), term)))
+          holding[position] = 1;
       }
     }
     return holding;
@@ -623,7 +628,12 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
     }));
   };
 
-  return { search, explain, vocabulary: { words, postingStarts } };
+  const prepare = () => {
+    exponentIds();
+    phrases.prepare();
+  };
+
+  return { search, explain, prepare, vocabulary: { words, postingStarts } };
 }
 
 /** One-off search; for repeated queries over one catalogue keep a `createSearchIndex` result instead. */
