@@ -35,7 +35,7 @@ import { CACHE_SCOPE_META } from "~/lib/pwa/offline-pages";
 import { THEME_COLOR } from "./lib/seo/site";
 import stylesheet from "./tailwind.css?url";
 import { useNonce } from "~/hooks/nonce";
-import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
+import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
 
 // The page's parts load their code beside the first load, as hydration reaches them (decision 032).
 const PageTopIsland = hydrationIsland(import.meta.env.SSR ? PageTop : null, () =>

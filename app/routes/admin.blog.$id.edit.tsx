@@ -12,7 +12,7 @@ import { blogPostAction } from "~/lib/blog/blog-admin-route.server";
 import { coverChoices } from "~/lib/blog/blog-covers.server";
 import { toDateTimeLocal } from "~/lib/blog/blog-post-form";
 import { isDeleteQuestion } from "~/lib/content/editor-replies";
-import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
+import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
 
 export const meta: MetaFunction = () => adminMeta("Edit blog post");
 

@@ -7,7 +7,7 @@ import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { blogPostAction } from "~/lib/blog/blog-admin-route.server";
 import { coverChoices } from "~/lib/blog/blog-covers.server";
-import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
+import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
 
 export const meta: MetaFunction = () => adminMeta("New blog post");
 

@@ -15,7 +15,7 @@ import { createBlogPost } from "~/lib/blog/blog-admin.server";
 import { isPreviewReply, textValues, type PreviewReply } from "~/lib/content/editor-replies";
 import { renderMarkdown } from "~/lib/content/markdown.server";
 import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
-import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
+import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
 import { ScratchBlogDraftSchema, scratchTarget, slugErrorOnTitle } from "~/lib/content/scratch-document.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { keptValue } from "~/lib/forms/form-failure";

@@ -11,7 +11,7 @@ import { getSession } from "~/lib/auth/session-cookie.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { loadSiteSettings } from "~/lib/settings/site-settings.server";
 import type { NoScriptRefreshHandle } from "~/lib/platform/no-script-refresh";
-import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
+import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
 
 // The admin layout: its own bar, sidebar and main, without the shop's header and
 // footer (root renders none on /admin). Its guard protects the layout's own data

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { currentToasts, releaseToastHeldForNavigation, showToastAfterNavigation } from "~/hooks/toast-store";
-import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
+import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
 
 describe("revalidateUnlessIntent", () => {
   const shouldRevalidate = revalidateUnlessIntent("preview");

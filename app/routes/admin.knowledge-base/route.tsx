@@ -11,7 +11,7 @@ import {
 import { requireAdmin } from "~/lib/auth/session.server";
 import { textValues, type DeleteQuestion, type PreviewReply } from "~/lib/content/editor-replies";
 import { renderMarkdown } from "~/lib/content/markdown.server";
-import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
+import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { replySuccess } from "~/lib/platform/reply.server";

@@ -19,7 +19,7 @@ import {
 } from "~/lib/admin/suppliers/suppliers.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { redirectWithToast } from "~/lib/platform/flash.server";
-import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
+import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { formFailure } from "~/lib/platform/reply";
 import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";

@@ -15,7 +15,7 @@ import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { logger } from "~/lib/platform/logger";
 import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
 import type { Toast } from "~/lib/platform/toast";
-import { revalidateUnlessIntent } from "~/lib/content/revalidate-unless-intent";
+import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
 import { VoiceMessagesView } from "./VoiceMessagesView";
 
 export const meta: MetaFunction = () => adminMeta("Messages");
