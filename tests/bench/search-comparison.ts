@@ -3,8 +3,6 @@
 // every search term of the listing benchmark. Prints differences and timings.
 //   npx tsx tests/bench/search-comparison.ts
 import Fuse from "fuse.js";
-import { SNAPSHOT_FORMAT, type SnapshotHeader, type SnapshotProduct } from "../../app/lib/catalog/catalog-snapshot";
-import { encodeSnapshotColumns, readSnapshotColumns } from "../../app/lib/catalog/catalog-snapshot-columns";
 import {
   chunkSearchQuery,
   containsWholeWord,
@@ -15,7 +13,9 @@ import {
   searchIndexOver,
   wholeWordTermsIn,
 } from "../../app/lib/catalog/search";
+import { readSnapshotColumns } from "../../app/lib/catalog/catalog-snapshot-columns";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
+import { snapshotBufferOf } from "./bench-snapshot";
 import { percentile } from "./bench-stack";
 import { SEARCHES } from "./listing-queries";
 
@@ -81,43 +81,8 @@ console.log(
 );
 
 // The snapshot's stored search tables (decision 028) against the index built here: same answers for every search.
-const rows: SnapshotProduct[] = documents.map((document, position) => ({
-  id: `gid://shopify/Product/${position + 1}`,
-  handle: `p-${position}`,
-  ...document,
-  collectionHandles: [],
-  createdAtMs: 0,
-  updatedAtMs: 0,
-  minPrice: 0,
-  inStock: true,
-  onSale: false,
-  card: {
-    image: null,
-    displayPrice: "$0.00",
-    displayCompareAtPrice: null,
-    percentOff: 0,
-    priceAmount: "0.00",
-    badges: [],
-    isInStock: true,
-    stockLevel: "high",
-    needsVariantChoice: false,
-    defaultVariantId: null,
-  },
-  variants: [],
-}));
-const header: SnapshotHeader = {
-  format: SNAPSHOT_FORMAT,
-  version: "comparison",
-  builtAt: 0,
-  complete: true,
-  productCount: rows.length,
-  variantCount: 0,
-  collections: [],
-};
-const parts = encodeSnapshotColumns(header, rows);
-const buffer = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-parts.reduce((at, part) => (buffer.set(part, at), at + part.length), 0);
-const columns = readSnapshotColumns(buffer.buffer);
+const buffer = snapshotBufferOf(documents, "comparison");
+const columns = readSnapshotColumns(buffer);
 const stored = searchIndexOver(columns.searchTables, columns.allFieldText);
 const rebuilt = createSearchIndex(
   documents.map((d) => ({
@@ -131,5 +96,5 @@ const same = SEARCHES.filter(
   (query) => JSON.stringify(stored.search(query)) === JSON.stringify(rebuilt.search(query)),
 ).length;
 console.log(
-  `${same} of ${SEARCHES.length} searches identical between the snapshot's stored search tables and an index built in the isolate (snapshot ${(buffer.length / 2 ** 20).toFixed(1)} MiB)`,
+  `${same} of ${SEARCHES.length} searches identical between the snapshot's stored search tables and an index built in the isolate (snapshot ${(buffer.byteLength / 2 ** 20).toFixed(1)} MiB)`,
 );

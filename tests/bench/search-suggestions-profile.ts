@@ -1,57 +1,19 @@
 // In-process profile of search suggestions at first sight: every prefix of the bench's searches against a
 // fresh index over the generated catalogue, CPU time per query (no Worker, no HTTP). Printed, not asserted.
 // Run: npx tsx tests/bench/search-suggestions-profile.ts (BENCH_PRODUCTS, ROUNDS, VERBOSE=1 for the slowest queries)
-import { SNAPSHOT_FORMAT, type SnapshotHeader, type SnapshotProduct } from "../../app/lib/catalog/catalog-snapshot";
-import { encodeSnapshotColumns, readSnapshotColumns } from "../../app/lib/catalog/catalog-snapshot-columns";
+import { readSnapshotColumns } from "../../app/lib/catalog/catalog-snapshot-columns";
 import { createCatalogIndexFromColumns } from "../../app/lib/catalog/catalog-index";
 import { suggestSearches } from "../../app/lib/catalog/search-suggestions";
 import { normalizeSearchQuery } from "../../app/lib/catalog/search";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
+import { snapshotBufferOf } from "./bench-snapshot";
 import { percentile } from "./bench-stack";
 import { SEARCHES } from "./listing-queries";
 
 const N = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const demo = generateDemoCatalog({ productCount: N }).products;
-const rows: SnapshotProduct[] = demo.map((d, position) => ({
-  id: `gid://shopify/Product/${position + 1}`,
-  handle: `p-${position}`,
-  title: d.title,
-  description: d.description,
-  productType: d.productType,
-  tags: d.tags,
-  collectionHandles: [],
-  createdAtMs: 0,
-  updatedAtMs: 0,
-  minPrice: 10 + (position % 400),
-  inStock: true,
-  onSale: false,
-  card: {
-    image: null,
-    displayPrice: "$0.00",
-    displayCompareAtPrice: null,
-    percentOff: 0,
-    priceAmount: "0.00",
-    badges: [],
-    isInStock: true,
-    stockLevel: "high",
-    needsVariantChoice: false,
-    defaultVariantId: null,
-  },
-  variants: [],
-}));
-const header: SnapshotHeader = {
-  format: SNAPSHOT_FORMAT,
-  version: "p",
-  builtAt: 0,
-  complete: true,
-  productCount: rows.length,
-  variantCount: 0,
-  collections: [],
-};
-const parts = encodeSnapshotColumns(header, rows);
-const buffer = new Uint8Array(parts.reduce((s, p) => s + p.length, 0));
-parts.reduce((at, p) => (buffer.set(p, at), at + p.length), 0);
-const index = createCatalogIndexFromColumns(readSnapshotColumns(buffer.buffer));
+const buffer = snapshotBufferOf(demo, "p");
+const index = createCatalogIndexFromColumns(readSnapshotColumns(buffer));
 index.searchIndex.search("warm");
 suggestSearches(index, [], [], "warm");
 const prefixes = new Set<string>();
@@ -59,7 +21,7 @@ for (const s of SEARCHES) for (let e = 2; e <= s.length; e++) prefixes.add(norma
 const qs = [...prefixes].filter((q) => q.length >= 2);
 const rounds = Number(process.env.ROUNDS ?? 1);
 for (let r = 1; r < rounds; r++) {
-  const fresh = createCatalogIndexFromColumns(readSnapshotColumns(buffer.buffer));
+  const fresh = createCatalogIndexFromColumns(readSnapshotColumns(buffer));
   for (const q of [...prefixes]) if (q.length >= 2) suggestSearches(fresh, [], [], q);
 }
 const t: Record<string, number[]> = { word: [], phrase: [] };
