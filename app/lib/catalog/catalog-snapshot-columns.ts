@@ -171,7 +171,7 @@ type Layout = {
     | "fieldTextOffsets",
     number
   >;
-  u16: Record<"sizeBits" | "colorBits" | "occurrenceSeparators", number>;
+  u16: Record<"sizeBits" | "colorBits" | "occurrenceSeparators" | "occurrenceSeparatorsBefore", number>;
   u8: Record<"flags" | "available" | "fieldKeys" | "text" | "fieldText", number>;
 };
 
@@ -212,7 +212,12 @@ function layoutOf(c: Counts): Layout {
       productFieldStarts: c.products + 1,
       fieldTextOffsets: c.fields + 1,
     },
-    u16: { sizeBits: c.variants, colorBits: c.variants, occurrenceSeparators: c.occurrences },
+    u16: {
+      sizeBits: c.variants,
+      colorBits: c.variants,
+      occurrenceSeparators: c.occurrences,
+      occurrenceSeparatorsBefore: c.occurrences,
+    },
     u8: {
       flags: c.products,
       available: c.variants,
@@ -421,6 +426,7 @@ export function encodeSnapshotColumns(
     ["sizeBits", columns.sizeBits],
     ["colorBits", columns.colorBits],
     ["occurrenceSeparators", search.tables.separatorsAfter],
+    ["occurrenceSeparatorsBefore", search.tables.separatorsBefore],
     ["flags", columns.flags],
     ["available", columns.available],
     ["fieldKeys", search.tables.keys],
@@ -514,6 +520,7 @@ export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
     occurrenceFields: u32("occurrenceFields", counts.occurrences),
     nextWords: i32("occurrenceNextWords", counts.occurrences),
     separatorsAfter: u16("occurrenceSeparators", counts.occurrences),
+    separatorsBefore: u16("occurrenceSeparatorsBefore", counts.occurrences),
     separators: header.searchSeparators,
   };
   const fieldTextBytes = u8("fieldText", counts.fieldTextBytes);

@@ -12,7 +12,7 @@ import type { CatalogCollection, CatalogProduct } from "./types";
 /**
  * Bumped when the stored form changes: an isolate never reads a format it does
  * not know (the key names the format too, so an old object is simply absent).
- * 2: NDJSON rows; 3: binary columns; 4: the same with packed cards; 5: with every word's occurrences, each with its field, next word and separator.
+ * 2: NDJSON rows; 3: binary columns; 4: the same with packed cards; 5: with every word's occurrences, each with its field, next word and separators.
  */
 export const SNAPSHOT_FORMAT = 5;
 

@@ -10,11 +10,12 @@
 // a match, and only a window of the phrase's length + 2k around them needs
 // reading with Myers' distance. The occurrence lists say where pieces are: a
 // piece inside one word occurs wherever a word containing it occurs; a piece
-// across a separator ("w-r") wherever a word ending (or starting) with one
-// side is followed (or preceded) by the rest, checked in the text there.
-// P is k + 1 for short phrases (one unedited piece is enough to look) and up
-// to k + 3 for long ones, whose near misses would otherwise all be read; the
-// pieces are chosen for the fewest occurrences.
+// across a separator ("w-r") wherever a word ending with its left side is
+// followed by its separator and a word starting with its right side, which
+// each occurrence's links (next word, separator) tell without reading the
+// text. P is k + 1 (one unedited piece is enough to look) up to k + 3 (more
+// to note, fewer windows), and the pieces, whichever cut estimates the least
+// work from the lists' lengths.
 
 /** The parts of the word index a phrase reads: its words, where each occurs, and where each field's text starts. */
 export type OccurrenceTables = {
@@ -31,6 +32,8 @@ export type OccurrenceTables = {
   nextWords: Int32Array;
   /** The separator after each occurrence (before the next word, or to the end of the field), as an index of `separators` */
   separatorsAfter: Uint16Array;
+  /** The separator before each occurrence (from the previous word, or from the start of the field) */
+  separatorsBefore: Uint16Array;
   /** The catalogue's separators ("", " ", ", ", "-"…); `UNLISTED_SEPARATOR` stands for any beyond the first 65,535 */
   separators: readonly string[];
 };
@@ -62,11 +65,9 @@ const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const SURROGATE = /[\uD800-\uDFFF]/;
 /** Fragments remembered per index: the pieces of what shoppers type repeat from one keystroke to the next. */
 const REMEMBERED_FRAGMENTS = 4096;
-// What an occurrence of a piece across a separator costs, against one of a piece inside a word (a window
-// read): checking the separator and next word of an occurrence is a fraction of it, reading the text beside
-// it nearly one (memory far away), and some of those checked are followed by the rest (a window each).
+// What checking an occurrence's separator and next word costs (a piece across a separator), against reading
+// a window (which each occurrence of a piece inside a word is).
 const LINK_CHECK_COST = 0.02;
-const TEXT_CHECK_COST = 0.8;
 /** Pieces beyond the `maxErrors + 1` that finding a match needs, to cut the windows read. */
 const EXTRA_PIECES = 2;
 /** Noting an occurrence, against reading a window. */
@@ -105,6 +106,7 @@ export function createPhraseMatcher(
     occurrenceFields,
     nextWords,
     separatorsAfter,
+    separatorsBefore,
     separators,
   } = tables;
   const fieldCount = fieldTextStarts.length - 1;
@@ -184,22 +186,21 @@ export function createPhraseMatcher(
         }
         return;
       }
-      // Only a separator and the start of a word (a phrase that starts with a separator): the text before
-      // each word starting so is read.
+      // Only a separator and the start of a word: from the words starting so, whose separator before ends
+      // with the piece's.
       const before = piece.separator;
-      const lastSeparatorCode = before.charCodeAt(before.length - 1);
+      const separatorFits = separators.map((separator) => separator.endsWith(before));
       for (const w of wordsWith(piece.right, "start").ids)
         for (let i = occurrenceStarts[w], end = occurrenceStarts[w + 1]; i < end; i += 1) {
           const field = occurrenceFields[i];
           if (onlyNoted ? piecesIn[field] === 0 : skips(field)) continue;
-          const wordStart = occurrenceOffsets[i];
-          const start = wordStart - before.length;
-          if (
-            text.charCodeAt(wordStart - 1) === lastSeparatorCode &&
-            start >= fieldTextStarts[field] &&
-            text.startsWith(before, start)
-          )
-            note(start, field, p, piece.at);
+          const separator = separatorsBefore[i];
+          const start = occurrenceOffsets[i] - before.length;
+          const fits =
+            separator === UNLISTED_SEPARATOR
+              ? start >= fieldTextStarts[field] && text.startsWith(before, start)
+              : separatorFits[separator];
+          if (fits) note(start, field, p, piece.at);
         }
     });
   };
@@ -236,12 +237,21 @@ export function createPhraseMatcher(
       if (separatorsAfter[i] !== UNLISTED_SEPARATOR) separatorShares[separatorsAfter[i]] += 1 / separatorsAfter.length;
     return separatorShares;
   };
-  /** The share of occurrences followed by `separator` (or, `asStart`, by a separator starting with it). */
-  const followedBy = (separator: string, asStart: boolean): number => {
+  /**
+   * The share of occurrences whose separator (after them; about the same before them) is `separator`, or
+   * starts or ends with it.
+   */
+  const followedBy = (separator: string, fit: "whole" | "start" | "end"): number => {
     const shares = sharesOfSeparators();
     let share = 0;
     separators.forEach((listed, id) => {
-      if (asStart ? listed.startsWith(separator) : listed === separator) share += shares[id];
+      const fits =
+        fit === "whole"
+          ? listed === separator
+          : fit === "start"
+            ? listed.startsWith(separator)
+            : listed.endsWith(separator);
+      if (fits) share += shares[id];
     });
     return share;
   };
@@ -326,14 +336,15 @@ export function createPhraseMatcher(
           const left = pattern.slice(start - l, start);
           const right = pattern.slice(end, end + r);
           const rightWords = r > 0 ? wordsWith(right, "start").occurrences : occurrenceOffsets.length;
-          // Checked through the words' links from the left side (those followed by the separator and such a
-          // word are windows to read: as many as if the two were independent); from the right, in the text.
+          // Checked through the occurrences' separators (and next words) from the left side, or from the
+          // right when the piece starts with its separator; those that fit are windows to read (as many as
+          // if the two sides were independent).
           const leftWords = l > 0 ? wordsWith(left, "end").occurrences : 0;
           const cost =
             l > 0
               ? LINK_CHECK_COST * leftWords +
-                (leftWords * followedBy(separator, r === 0) * rightWords) / occurrenceOffsets.length
-              : TEXT_CHECK_COST * rightWords;
+                (leftWords * followedBy(separator, r === 0 ? "start" : "whole") * rightWords) / occurrenceOffsets.length
+              : (LINK_CHECK_COST + followedBy(separator, "end")) * rightWords;
           pieces.push({ at: start - l, left, separator, right, cost });
         }
     }

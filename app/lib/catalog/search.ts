@@ -263,6 +263,7 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
   // Per occurrence, the next word in its field (-1: none) and the separator before it (or after the last word).
   const nextWordPairs = new GrowingPairs();
   const separatorPairs = new GrowingPairs();
+  const separatorBeforePairs = new GrowingPairs();
   const separators: string[] = [];
   const separatorIds = new Map<string, number>();
   const separatorIdOf = (separator: string) => {
@@ -315,6 +316,8 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
         id,
         separatorIdOf(text.slice(after, i + 1 < ids.length ? matches[i + 1].index : text.length)),
       );
+      const before = i > 0 ? matches[i - 1].index + matches[i - 1][0].length : 0;
+      separatorBeforePairs.push(id, separatorIdOf(text.slice(before, match.index)));
       if (lastFieldOf[id] === field) return;
       lastFieldOf[id] = field;
       postingPairs.push(id, field);
@@ -339,6 +342,7 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
   const occurrenceFields = occurrenceFieldPairs.groupByFirst(words.length, Uint32Array).values;
   const nextWords = nextWordPairs.groupByFirst(words.length, Int32Array).values;
   const separatorsAfter = Uint16Array.from(separatorPairs.groupByFirst(words.length, Int32Array).values);
+  const separatorsBefore = Uint16Array.from(separatorBeforePairs.groupByFirst(words.length, Int32Array).values);
   const norms = Float64Array.from(fieldNorms);
   const keys = Uint8Array.from(fieldKeys);
   const owners = Uint32Array.from(fieldProducts);
@@ -358,6 +362,7 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
       occurrenceFields,
       nextWords,
       separatorsAfter,
+      separatorsBefore,
       separators,
     },
     texts,
