@@ -130,13 +130,22 @@ async function main() {
       for (const [pass, passQueries] of passes) {
         const inWorker: number[] = [];
         const endToEnd: number[] = [];
+        const slowest: [string, number][] = [];
         for (const query of passQueries) {
           const { ms, response } = await timed(`${stack.url}/products.data${query ? `?${query}` : ""}`);
           const listing = serverTimingOf(response.headers.get("Server-Timing"), "listing");
           if (!response.ok || !listing) throw new Error(`${query}: HTTP ${response.status}`);
           inWorker.push(listing.ms);
           endToEnd.push(ms);
+          slowest.push([query, listing.ms]);
         }
+        // VERBOSE=1: the slowest queries of the pass, which make its p95.
+        if (process.env.VERBOSE)
+          for (const [query, ms] of slowest
+            .sort((a, b) => b[1] - a[1])
+            .splice(0)
+            .slice(0, 14))
+            console.log(`    ${fmt(ms)}  ${query}`);
         record(
           `Listing ${pass}, in the Worker (${passQueries.length})`,
           `p50 ${fmt(percentile(inWorker, 50))}, p95 ${fmt(percentile(inWorker, 95))}, max ${fmt(Math.max(...inWorker))}`,

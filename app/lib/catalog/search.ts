@@ -2,6 +2,7 @@
 // threshold, patterns of at most 32 characters, and whole-word matching for
 // the garment words that fuzzy matching confuses (mini/minimal, crop/cropped).
 import type { IFuseOptions } from "fuse.js";
+import { OccurrenceBuffer } from "./search-occurrences";
 import { createPhraseMatcher, type OccurrenceTables, UNLISTED_SEPARATOR } from "./search-phrases";
 import type { CatalogProduct } from "./types";
 
@@ -255,15 +256,15 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
   const vocabulary = new Map<string, number>();
   /** Per word: the last field counted, so a word repeated in one field is listed once. */
   const lastFieldOf: number[] = [];
-  // (word id, field) once per word and field, and (word id, where it starts in all fields' text) for every
-  // word: the posting and occurrence lists are laid out from them afterwards.
+  // (word id, field) once per word and field, and every occurrence of every word (where it starts in all
+  // fields' text, its field, the next word in the field or -1, the separators after and before it): the
+  // posting and occurrence lists are laid out from them afterwards. About one word in six characters.
   const postingPairs = new GrowingPairs();
-  const occurrencePairs = new GrowingPairs();
-  const occurrenceFieldPairs = new GrowingPairs();
-  // Per occurrence, the next word in its field (-1: none) and the separator before it (or after the last word).
-  const nextWordPairs = new GrowingPairs();
-  const separatorPairs = new GrowingPairs();
-  const separatorBeforePairs = new GrowingPairs();
+  let characters = 0;
+  for (const product of products)
+    characters +=
+      product.title.length + product.description.length + product.productType.length + product.tags.join(" ").length;
+  const occurrences = new OccurrenceBuffer(characters / 6);
   const separators: string[] = [];
   const separatorIds = new Map<string, number>();
   const separatorIdOf = (separator: string) => {
@@ -309,15 +310,15 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
     matches.forEach((match, i) => {
       const id = ids[i];
       const after = match.index + match[0].length;
-      occurrencePairs.push(id, textStart + match.index);
-      occurrenceFieldPairs.push(id, field);
-      nextWordPairs.push(id, i + 1 < ids.length ? ids[i + 1] : -1);
-      separatorPairs.push(
-        id,
-        separatorIdOf(text.slice(after, i + 1 < ids.length ? matches[i + 1].index : text.length)),
-      );
       const before = i > 0 ? matches[i - 1].index + matches[i - 1][0].length : 0;
-      separatorBeforePairs.push(id, separatorIdOf(text.slice(before, match.index)));
+      occurrences.push(
+        id,
+        textStart + match.index,
+        field,
+        i + 1 < ids.length ? ids[i + 1] : -1,
+        separatorIdOf(text.slice(after, i + 1 < ids.length ? matches[i + 1].index : text.length)),
+        separatorIdOf(text.slice(before, match.index)),
+      );
       if (lastFieldOf[id] === field) return;
       lastFieldOf[id] = field;
       postingPairs.push(id, field);
@@ -335,14 +336,7 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
   vocabulary.clear();
   // Fields (and occurrences) in increasing order per word.
   const { starts: postingStarts, values: postingFields } = postingPairs.groupByFirst(words.length, Int32Array);
-  const { starts: occurrenceStarts, values: occurrenceOffsets } = occurrencePairs.groupByFirst(
-    words.length,
-    Uint32Array,
-  );
-  const occurrenceFields = occurrenceFieldPairs.groupByFirst(words.length, Uint32Array).values;
-  const nextWords = nextWordPairs.groupByFirst(words.length, Int32Array).values;
-  const separatorsAfter = Uint16Array.from(separatorPairs.groupByFirst(words.length, Int32Array).values);
-  const separatorsBefore = Uint16Array.from(separatorBeforePairs.groupByFirst(words.length, Int32Array).values);
+  const occurrenceColumns = occurrences.byWord(words.length);
   const norms = Float64Array.from(fieldNorms);
   const keys = Uint8Array.from(fieldKeys);
   const owners = Uint32Array.from(fieldProducts);
@@ -357,12 +351,7 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
       owners,
       productFieldStarts,
       fieldTextStarts: Uint32Array.from(fieldTextStarts),
-      occurrenceStarts,
-      occurrenceOffsets,
-      occurrenceFields,
-      nextWords,
-      separatorsAfter,
-      separatorsBefore,
+      ...occurrenceColumns,
       separators,
     },
     texts,
