@@ -85,3 +85,28 @@ export class OccurrenceBuffer {
     return columns;
   }
 }
+
+/**
+ * Each word's fields, once each and in increasing order: the posting lists, read from the occurrence lists
+ * (a word's occurrences come field by field).
+ */
+export function postingsOf({ occurrenceStarts, occurrenceFields }: OccurrenceColumns): {
+  postingStarts: Int32Array;
+  postingFields: Int32Array;
+} {
+  const wordCount = occurrenceStarts.length - 1;
+  const postingStarts = new Int32Array(wordCount + 1);
+  for (let w = 0; w < wordCount; w += 1) {
+    let fields = 0;
+    for (let i = occurrenceStarts[w]; i < occurrenceStarts[w + 1]; i += 1)
+      if (i === occurrenceStarts[w] || occurrenceFields[i] !== occurrenceFields[i - 1]) fields += 1;
+    postingStarts[w + 1] = postingStarts[w] + fields;
+  }
+  const postingFields = new Int32Array(postingStarts[wordCount]);
+  let at = 0;
+  for (let w = 0; w < wordCount; w += 1)
+    for (let i = occurrenceStarts[w]; i < occurrenceStarts[w + 1]; i += 1)
+      if (i === occurrenceStarts[w] || occurrenceFields[i] !== occurrenceFields[i - 1])
+        postingFields[at++] = occurrenceFields[i];
+  return { postingStarts, postingFields };
+}

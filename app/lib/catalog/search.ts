@@ -2,7 +2,7 @@
 // threshold, patterns of at most 32 characters, and whole-word matching for
 // the garment words that fuzzy matching confuses (mini/minimal, crop/cropped).
 import type { IFuseOptions } from "fuse.js";
-import { OccurrenceBuffer } from "./search-occurrences";
+import { OccurrenceBuffer, postingsOf } from "./search-occurrences";
 import { createPhraseMatcher, type OccurrenceTables, UNLISTED_SEPARATOR } from "./search-phrases";
 import type { CatalogProduct } from "./types";
 
@@ -254,12 +254,9 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
   const fieldProducts: number[] = [];
   const productFieldStarts = new Uint32Array(products.length + 1);
   const vocabulary = new Map<string, number>();
-  /** Per word: the last field counted, so a word repeated in one field is listed once. */
-  const lastFieldOf: number[] = [];
-  // (word id, field) once per word and field, and every occurrence of every word (where it starts in all
-  // fields' text, its field, the next word in the field or -1, the separators after and before it): the
-  // posting and occurrence lists are laid out from them afterwards. About one word in six characters.
-  const postingPairs = new GrowingPairs();
+  // Every occurrence of every word (where it starts in all fields' text, its field, the next word in the
+  // field or -1, the separators after and before it): the occurrence lists, and from them the posting lists,
+  // are laid out afterwards. About one word in six characters.
   let characters = 0;
   for (const product of products)
     characters +=
@@ -300,29 +297,18 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
     const matches = [...text.matchAll(WORD)];
     const ids = matches.map((match) => {
       let id = vocabulary.get(match[0]);
-      if (id === undefined) {
-        id = lastFieldOf.length;
-        vocabulary.set(match[0], id);
-        lastFieldOf.push(-1);
-      }
+      if (id === undefined) vocabulary.set(match[0], (id = vocabulary.size));
       return id;
     });
-    matches.forEach((match, i) => {
-      const id = ids[i];
-      const after = match.index + match[0].length;
-      const before = i > 0 ? matches[i - 1].index + matches[i - 1][0].length : 0;
-      occurrences.push(
-        id,
-        textStart + match.index,
-        field,
-        i + 1 < ids.length ? ids[i + 1] : -1,
-        separatorIdOf(text.slice(after, i + 1 < ids.length ? matches[i + 1].index : text.length)),
-        separatorIdOf(text.slice(before, match.index)),
-      );
-      if (lastFieldOf[id] === field) return;
-      lastFieldOf[id] = field;
-      postingPairs.push(id, field);
-    });
+    // gaps[i]: the separator before word i; gaps[i + 1], after it (from the field's start, to its end).
+    const gaps = matches.map((match, i) =>
+      separatorIdOf(text.slice(i > 0 ? matches[i - 1].index + matches[i - 1][0].length : 0, match.index)),
+    );
+    const last = matches.at(-1);
+    gaps.push(separatorIdOf(last ? text.slice(last.index + last[0].length) : ""));
+    matches.forEach((match, i) =>
+      occurrences.push(ids[i], textStart + match.index, field, ids[i + 1] ?? -1, gaps[i + 1], gaps[i]),
+    );
   };
   products.forEach((product, position) => {
     productFieldStarts[position] = texts.length;
@@ -334,9 +320,8 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
   productFieldStarts[products.length] = texts.length;
   const words = [...vocabulary.keys()];
   vocabulary.clear();
-  // Fields (and occurrences) in increasing order per word.
-  const { starts: postingStarts, values: postingFields } = postingPairs.groupByFirst(words.length, Int32Array);
   const occurrenceColumns = occurrences.byWord(words.length);
+  const { postingStarts, postingFields } = postingsOf(occurrenceColumns);
   const norms = Float64Array.from(fieldNorms);
   const keys = Uint8Array.from(fieldKeys);
   const owners = Uint32Array.from(fieldProducts);
@@ -356,39 +341,6 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
     },
     texts,
   };
-}
-
-/** Pairs of numbers in one growable typed array, then laid out as one slice of second numbers per first number. */
-class GrowingPairs {
-  private pairs = new Int32Array(1 << 16);
-  private length = 0;
-
-  push(first: number, second: number) {
-    if (this.length + 2 > this.pairs.length) {
-      const grown = new Int32Array(this.pairs.length * 2);
-      grown.set(this.pairs);
-      this.pairs = grown;
-    }
-    this.pairs[this.length++] = first;
-    this.pairs[this.length++] = second;
-  }
-
-  /** `values.slice(starts[f], starts[f + 1])`: the second numbers paired with `f`, in the order pushed. */
-  groupByFirst<T extends Int32Array | Uint32Array>(
-    firsts: number,
-    Values: { new (length: number): T },
-  ): { starts: Int32Array; values: T } {
-    const { pairs, length } = this;
-    const starts = new Int32Array(firsts + 1);
-    for (let i = 0; i < length; i += 2) starts[pairs[i] + 1] += 1;
-    for (let f = 0; f < firsts; f += 1) starts[f + 1] += starts[f];
-    const values = new Values(length / 2);
-    const filled = starts.slice(0, firsts);
-    for (let i = 0; i < length; i += 2) values[filled[pairs[i]]++] = pairs[i + 1];
-    this.pairs = new Int32Array(0);
-    this.length = 0;
-    return { starts, values };
-  }
 }
 
 /**
