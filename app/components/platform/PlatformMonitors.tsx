@@ -5,21 +5,36 @@ import { logger } from "~/lib/platform/logger";
 
 type LinkHealthWatch = typeof import("~/lib/link-health/link-health-watch");
 
+/**
+ * The longest a task waits for an idle moment: a browser may postpone idle
+ * callbacks for as long as the page stays busy (a slow phone, a busy machine),
+ * and a monitor that never starts measures nothing.
+ */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/** Runs `task` when the main thread is idle (or after `IDLE_TIMEOUT_MS` at the latest); returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if (window.requestIdleCallback) {
+    const handle = window.requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(task, 1);
+  return () => window.clearTimeout(timer);
+}
+
 /** Runs `task` once the page has loaded and the main thread is idle, so measuring never costs the page. */
 function whenIdleAfterLoad(task: () => void): () => void {
   let cancelled = false;
-  let idleHandle: number | undefined;
+  let cancelIdle: (() => void) | undefined;
   const run = () => {
-    if (cancelled) return;
-    const schedule = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idleHandle = schedule(() => !cancelled && task());
+    if (!cancelled) cancelIdle = whenIdle(task);
   };
   if (document.readyState === "complete") run();
   else window.addEventListener("load", run, { once: true });
   return () => {
     cancelled = true;
     window.removeEventListener("load", run);
-    if (idleHandle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idleHandle);
+    cancelIdle?.();
   };
 }
 
@@ -40,8 +55,7 @@ function afterFirstInteractionOrDelay(task: () => void, delayMs: number): () => 
     if (started) return;
     started = true;
     stop();
-    const schedule = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    schedule(task);
+    whenIdle(task);
   };
   const stop = () => {
     window.clearTimeout(timer);
