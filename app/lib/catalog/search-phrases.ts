@@ -113,10 +113,15 @@ export function createPhraseMatcher(
   const occurrencesOf = (w: number) => occurrenceStarts[w + 1] - occurrenceStarts[w];
   // Scratch space for the phrase being matched, back to its resting value after each: per field, a bit for
   // each piece found in it and its first occurrence found; per occurrence, its diagonal, piece and the next
-  // in its field (grown as needed); one field's occurrences in diagonal order; per piece, a count.
+  // in its field (grown as needed); one field's occurrences in diagonal order; per piece, a count; the fields
+  // touched and those kept as candidates; a mark per word. Typed and kept between phrases: a phrase touches
+  // thousands of fields, and arrays made afresh for each were most of what a suggestion left to the collector.
   const piecesIn = new Uint32Array(fieldCount);
   const firstEntry = new Int32Array(fieldCount).fill(-1);
-  const touched: number[] = [];
+  let touched = new Int32Array(1024);
+  let touchedCount = 0;
+  let candidates = new Int32Array(1024);
+  let wordMarks: Uint8Array | null = null;
   let entryDiagonal = new Int32Array(1024);
   let entryPiece = new Uint8Array(1024);
   let entryNext = new Int32Array(1024);
@@ -131,7 +136,10 @@ export function createPhraseMatcher(
       entryPiece = grow(entryPiece, Uint8Array);
       entryNext = grow(entryNext, Int32Array);
     }
-    if (piecesIn[field] === 0) touched.push(field);
+    if (piecesIn[field] === 0) {
+      if (touchedCount === touched.length) touched = grow(touched, Int32Array);
+      touched[touchedCount++] = field;
+    }
     piecesIn[field] |= 1 << p;
     const e = entryCount++;
     entryDiagonal[e] = anchor - at;
@@ -163,7 +171,7 @@ export function createPhraseMatcher(
         // From the words ending with the left side, through the separator and word after each (no text read,
         // unless the separator is one too rare to be listed).
         const rightStarts = piece.right ? wordsWith(piece.right, "start").ids : null;
-        const startsRight = rightStarts ? new Uint8Array(words.length) : null;
+        const startsRight = rightStarts ? (wordMarks ??= new Uint8Array(words.length)) : null;
         if (rightStarts && startsRight) for (const w of rightStarts) startsRight[w] = 1;
         const rest = piece.separator + piece.right;
         // A piece ending in its separator needs the text's separator to start with it; otherwise to equal it.
@@ -184,6 +192,7 @@ export function createPhraseMatcher(
             if (fits) note(after - piece.left.length, field, p, piece.at);
           }
         }
+        if (rightStarts && startsRight) for (const w of rightStarts) startsRight[w] = 0;
         return;
       }
       // Only a separator and the start of a word: from the words starting so, whose separator before ends
@@ -351,38 +360,49 @@ export function createPhraseMatcher(
     return pieces;
   };
 
-  /** `count` disjoint pieces with the least cost in all, or null when the pattern has too few letters. */
-  const choosePieces = (pattern: string, count: number): Piece[] | null => {
-    // Pieces of one letter only when there are too few letters otherwise.
+  /**
+   * For each count of pieces up to `mostPieces`, the disjoint pieces with the least cost in all (null when the
+   * pattern has too few letters for that many). One pass serves every count: the least cost of c pieces does
+   * not depend on how many more could follow. Pieces of one letter only for counts that need them.
+   */
+  const cutsOf = (pattern: string, mostPieces: number): (Piece[] | null)[] => {
+    const m = pattern.length;
+    const cuts: (Piece[] | null)[] = Array.from({ length: mostPieces + 1 }, () => null);
     for (const shortestPiece of [PAIR, 1]) {
-      const pieces = candidatePieces(pattern, shortestPiece);
-      const m = pattern.length;
       const byStart: Piece[][] = Array.from({ length: m }, () => []);
-      for (const piece of pieces) byStart[piece.at].push(piece);
+      for (const piece of candidatePieces(pattern, shortestPiece)) byStart[piece.at].push(piece);
       // best[position][c]: the least cost of c pieces ending at or before position, and the last piece.
       type Step = { cost: number; piece: Piece | null; from: Step | null };
       const best: (Step | undefined)[][] = Array.from({ length: m + 1 }, () => []);
       best[0][0] = { cost: 0, piece: null, from: null };
       for (let position = 0; position <= m; position += 1)
-        for (let c = 0; c <= count; c += 1) {
+        for (let c = 0; c <= mostPieces; c += 1) {
           const step = best[position][c];
           if (!step) continue;
           if (position < m && (!best[position + 1][c] || step.cost < best[position + 1][c]!.cost))
             best[position + 1][c] = step;
-          if (c === count || position === m) continue;
+          if (c === mostPieces || position === m) continue;
           for (const piece of byStart[position]) {
             const end = piece.at + piece.left.length + piece.separator.length + piece.right.length;
             const cost = step.cost + piece.cost;
             if (!best[end][c + 1] || cost < best[end][c + 1]!.cost) best[end][c + 1] = { cost, piece, from: step };
           }
         }
-      const last = best[m][count];
-      if (!last) continue;
-      const chosen: Piece[] = [];
-      for (let step: Step | null = last; step; step = step.from) if (step.piece) chosen.push(step.piece);
-      return chosen;
+      let missing = false;
+      for (let count = 1; count <= mostPieces; count += 1) {
+        if (cuts[count]) continue;
+        const last = best[m][count];
+        if (!last) {
+          missing = true;
+          continue;
+        }
+        const chosen: Piece[] = [];
+        for (let step: Step | null = last; step; step = step.from) if (step.piece) chosen.push(step.piece);
+        cuts[count] = chosen;
+      }
+      if (!missing) break;
     }
-    return null;
+    return cuts;
   };
 
   /**
@@ -395,8 +415,10 @@ export function createPhraseMatcher(
     for (let i = 0; i < pattern.length; i += 1) if (WORD_CHARACTER.test(pattern[i])) letters += 1;
     const most = Math.min(maxErrors + 1 + EXTRA_PIECES, Math.floor(letters / LETTERS_PER_PIECE));
     let best: { pieces: Piece[]; work: number } | null = null;
-    for (let count = maxErrors + 1; count <= Math.max(most, maxErrors + 1); count += 1) {
-      const pieces = choosePieces(pattern, count);
+    const mostPieces = Math.max(most, maxErrors + 1);
+    const cuts = cutsOf(pattern, mostPieces);
+    for (let count = maxErrors + 1; count <= mostPieces; count += 1) {
+      const pieces = cuts[count];
       if (!pieces) continue;
       // Every occurrence is noted; windows are read around the occurrences of the maxErrors + 1 rarest
       // pieces, all of them when one piece is enough, a fraction when more must agree.
@@ -436,10 +458,14 @@ export function createPhraseMatcher(
     // A match is at least `m - maxErrors` characters long.
     const shortest = m - maxErrors;
     collectOccurrences(pieces, alwaysNoted, shortest, text);
-    const candidates: number[] = [];
-    for (const field of touched) if (bitCount(piecesIn[field]) >= agreeing) candidates.push(field);
+    let candidateCount = 0;
+    if (candidates.length < touchedCount) candidates = new Int32Array(touched.length);
+    for (let t = 0; t < touchedCount; t += 1)
+      if (bitCount(piecesIn[touched[t]]) >= agreeing) candidates[candidateCount++] = touched[t];
     // Ascending fields: each field's score is multiplied in the order its matches are reported.
-    for (const field of Int32Array.from(candidates).sort()) {
+    const ascending = candidates.subarray(0, candidateCount).sort();
+    for (let c = 0; c < candidateCount; c += 1) {
+      const field = ascending[c];
       // The field's occurrences by diagonal (where each puts the phrase's start): `agreeing` different
       // pieces within 2 * maxErrors diagonals of each other make a window (overlapping windows are read
       // as one) that may hold a match.
@@ -487,11 +513,11 @@ export function createPhraseMatcher(
         best = Math.min(best, distance(text, windowStart, windowEnd));
       if (best <= maxErrors) report(field, best);
     }
-    for (const field of touched) {
-      piecesIn[field] = 0;
-      firstEntry[field] = -1;
+    for (let t = 0; t < touchedCount; t += 1) {
+      piecesIn[touched[t]] = 0;
+      firstEntry[touched[t]] = -1;
     }
-    touched.length = 0;
+    touchedCount = 0;
   };
 
   /** Builds what the first phrase would: the fields' text decoded, the words' lookups, the separators' shares. */

@@ -186,11 +186,15 @@ const isOneWord = (pattern: string) => !WORD_SEPARATOR.test(pattern);
  * `positions` ordered by `scores[position]`, lowest first, ties by position:
  * the same order as sorting with `(a, b) => scores[a] - scores[b] || a - b`,
  * found by sorting the distinct scores (plain numbers, the engine's own sort)
- * and placing positions in increasing order into each score's run.
+ * and placing positions in increasing order into each score's run. Reads the
+ * first `n` of `positions`; `present` is scratch with a slot per position, all
+ * 0, and left so.
  */
-function rankByScore(positions: readonly number[], scores: Float64Array): number[] {
-  const n = positions.length;
-  if (n < 2) return [...positions];
+function rankByScore(positions: ArrayLike<number>, n: number, scores: Float64Array, present: Uint8Array): Int32Array {
+  if (n < 2) {
+    if (n === 1) present[positions[0]] = 0;
+    return Int32Array.from({ length: n }, (_, i) => positions[i]);
+  }
   const values = new Float64Array(n);
   let maxPosition = 0;
   for (let i = 0; i < n; i += 1) {
@@ -206,11 +210,13 @@ function rankByScore(positions: readonly number[], scores: Float64Array): number
     runStarts.push(i);
   }
   // Positions in increasing order, then each dealt into its score's run.
-  const present = new Uint8Array(maxPosition + 1);
-  for (const position of positions) present[position] = 1;
-  const ranked = new Array<number>(n);
+  for (let i = 0; i < n; i += 1) present[positions[i]] = 1;
+  const ranked = new Int32Array(n);
   for (let position = 0; position <= maxPosition; position += 1)
-    if (present[position] === 1) ranked[runStarts[runOf.get(scores[position])!]++] = position;
+    if (present[position] === 1) {
+      present[position] = 0;
+      ranked[runStarts[runOf.get(scores[position])!]++] = position;
+    }
   return ranked;
 }
 
@@ -360,6 +366,10 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
   const fieldErrors = new Uint8Array(fieldCount).fill(NOT_MATCHED);
   const productScores = new Float64Array(productCount);
   const productMarks = new Uint8Array(productCount);
+  // The fields and products one chunk touches: typed and kept, not arrays made afresh for each query (a common
+  // word touches thousands; fresh arrays were most of what a search left to the collector).
+  const touchedFields = new Int32Array(fieldCount);
+  const matchedProducts = new Int32Array(productCount);
   const allPositions: SearchPositions = Int32Array.from({ length: productCount }, (_, position) => position);
   const recentQueries = new Map<string, SearchPositions>();
   // A field weighs its match by score ** (key weight * length norm): a few hundred distinct exponents, so each
@@ -381,8 +391,11 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
   };
   let powers = new Float64Array(0);
 
-  /** Adds the fields holding a word within `maxErrors` of `word` to `found`, keeping each field's fewest errors. */
-  const collectFieldsNear = (word: string, maxErrors: number, errorsOf: Uint8Array, found: number[]): number => {
+  /**
+   * Adds the fields holding a word within `maxErrors` of `word` to `touchedFields` (after the first `found`),
+   * keeping each field's fewest errors; returns the new count and the word equal to `word` (or -1).
+   */
+  const collectFieldsNear = (word: string, maxErrors: number, errorsOf: Uint8Array, found: number) => {
     const distance = createSubstringDistance(word);
     const shortest = word.length - maxErrors;
     let equalWord = -1;
@@ -395,22 +408,23 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
       for (let i = postingStarts[w], end = postingStarts[w + 1]; i < end; i += 1) {
         const field = postingFields[i];
         const known = errorsOf[field];
-        if (known === NOT_MATCHED) found.push(field);
+        if (known === NOT_MATCHED) touchedFields[found++] = field;
         if (errors < known) errorsOf[field] = errors;
       }
     }
-    return equalWord;
+    return { found, equalWord };
   };
 
   /** Positions of the products matching one chunk, best first, and their scores (by position). */
-  const searchChunk = (pattern: string): { ranked: number[]; scores: Float64Array } => {
+  const searchChunk = (pattern: string): { ranked: Int32Array; scores: Float64Array } => {
     const m = pattern.length;
     // Fuse's minimum match length is 2: a single character matches nothing.
-    if (m < 2) return { ranked: [], scores: productScores };
+    if (m < 2) return { ranked: new Int32Array(0), scores: productScores };
     const maxErrors = maxTypos(m);
-    const touched: number[] = [];
+    let touched = 0;
     if (isOneWord(pattern)) {
-      const equalWord = collectFieldsNear(pattern, maxErrors, fieldErrors, touched);
+      const { found, equalWord } = collectFieldsNear(pattern, maxErrors, fieldErrors, 0);
+      touched = found;
       // A field's text can only be the pattern if one of its words is.
       if (equalWord >= 0)
         for (let i = postingStarts[equalWord], end = postingStarts[equalWord + 1]; i < end; i += 1)
@@ -420,7 +434,7 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
       phrases.match(pattern, maxErrors, (field, errors) => {
         const equal = errors === 0 && fieldTextStarts[field + 1] - fieldTextStarts[field] === m;
         fieldErrors[field] = equal ? EQUAL_TEXT : errors;
-        touched.push(field);
+        touchedFields[touched++] = field;
       });
     }
     // Fuse: a field equal to the pattern scores 0 (then epsilon); otherwise errors / length, at least 0.001.
@@ -428,8 +442,9 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
     const stride = exponents.length;
     if (powers.length < (maxErrors + 2) * stride) powers = new Float64Array((maxErrors + 2) * stride);
     powers.fill(NaN, 0, (maxErrors + 2) * stride);
-    const matched: number[] = [];
-    for (const field of touched) {
+    let matched = 0;
+    for (let t = 0; t < touched; t += 1) {
+      const field = touchedFields[t];
       const errors = fieldErrors[field];
       fieldErrors[field] = NOT_MATCHED;
       const row = errors === EQUAL_TEXT ? maxErrors + 1 : errors;
@@ -443,12 +458,12 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
       if (productMarks[position] === 0) {
         productMarks[position] = 1;
         productScores[position] = 1;
-        matched.push(position);
+        matchedProducts[matched++] = position;
       }
       productScores[position] *= factor;
     }
-    for (const position of matched) productMarks[position] = 0;
-    return { ranked: rankByScore(matched, productScores), scores: productScores };
+    // rankByScore leaves the marks at 0 again.
+    return { ranked: rankByScore(matchedProducts, matched, productScores, productMarks), scores: productScores };
   };
 
   /**
@@ -457,7 +472,7 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
    * every field of every product. A one-word term is whole in a field exactly when it is whole in one of the
    * field's words (the letters around it are the word's own, or separators), so only the vocabulary is read.
    */
-  const productsHoldingWholeWord = (ranked: readonly number[], term: string): Uint8Array => {
+  const productsHoldingWholeWord = (ranked: Int32Array, term: string): Uint8Array => {
     const CANDIDATE = 2;
     const holding = new Uint8Array(productCount);
     for (const position of ranked) holding[position] = CANDIDATE;
@@ -479,7 +494,7 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
    * A chunk of a longer query, its products and their scores (in rank order), remembered: a shopper typing
    * past 32 characters asks for the same first chunk with each key.
    */
-  const recentChunks = new Map<string, { ranked: number[]; scores: Float64Array }>();
+  const recentChunks = new Map<string, { ranked: Int32Array; scores: Float64Array }>();
   const rankedChunk = (chunk: string) => {
     const remembered = recentChunks.get(chunk);
     if (remembered) return remembered;
@@ -490,9 +505,9 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
     return found;
   };
 
-  const runSearch = (query: string): readonly number[] => {
+  const runSearch = (query: string): Int32Array => {
     const chunks = chunkSearchQuery(query);
-    let ranked: number[];
+    let ranked: Int32Array;
     if (chunks.length === 1) {
       ranked = searchChunk(chunks[0]).ranked;
     } else {
@@ -511,7 +526,7 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
           sums[position] = sums[position] + scores[i] - 1;
         });
       }
-      ranked = rankByScore(summed, sums);
+      ranked = rankByScore(summed, summed.length, sums, productMarks);
     }
     // The whole-word rule drops products whatever their score.
     const terms = wholeWordTermsIn(query);
@@ -525,7 +540,7 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
     if (!normalized) return allPositions;
     const remembered = recentQueries.get(normalized);
     if (remembered) return remembered;
-    const positions = Int32Array.from(runSearch(normalized));
+    const positions = runSearch(normalized);
     if (recentQueries.size >= RECENT_QUERY_LIMIT) recentQueries.delete(recentQueries.keys().next().value!);
     recentQueries.set(normalized, positions);
     return positions;
