@@ -187,15 +187,20 @@ const isOneWord = (pattern: string) => !WORD_SEPARATOR.test(pattern);
  * the same order as sorting with `(a, b) => scores[a] - scores[b] || a - b`,
  * found by sorting the distinct scores (plain numbers, the engine's own sort)
  * and placing positions in increasing order into each score's run. Reads the
- * first `n` of `positions`; `present` is scratch with a slot per position, all
- * 0, and left so.
+ * first `n` of `positions`. Scratch, a slot per position: `present`, all 0 and
+ * left so, and `scratchValues`.
  */
-function rankByScore(positions: ArrayLike<number>, n: number, scores: Float64Array, present: Uint8Array): Int32Array {
+function rankByScore(
+  positions: ArrayLike<number>,
+  n: number,
+  scores: Float64Array,
+  { present, scratchValues }: { present: Uint8Array; scratchValues: Float64Array },
+): Int32Array {
   if (n < 2) {
     if (n === 1) present[positions[0]] = 0;
     return Int32Array.from({ length: n }, (_, i) => positions[i]);
   }
-  const values = new Float64Array(n);
+  const values = scratchValues.subarray(0, n);
   let maxPosition = 0;
   for (let i = 0; i < n; i += 1) {
     values[i] = scores[positions[i]];
@@ -370,6 +375,7 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
   // word touches thousands; fresh arrays were most of what a search left to the collector).
   const touchedFields = new Int32Array(fieldCount);
   const matchedProducts = new Int32Array(productCount);
+  const rankScratch = { present: productMarks, scratchValues: new Float64Array(productCount) };
   const allPositions: SearchPositions = Int32Array.from({ length: productCount }, (_, position) => position);
   const recentQueries = new Map<string, SearchPositions>();
   // A field weighs its match by score ** (key weight * length norm): a few hundred distinct exponents, so each
@@ -463,7 +469,7 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
       productScores[position] *= factor;
     }
     // rankByScore leaves the marks at 0 again.
-    return { ranked: rankByScore(matchedProducts, matched, productScores, productMarks), scores: productScores };
+    return { ranked: rankByScore(matchedProducts, matched, productScores, rankScratch), scores: productScores };
   };
 
   /**
@@ -526,7 +532,7 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
           sums[position] = sums[position] + scores[i] - 1;
         });
       }
-      ranked = rankByScore(summed, summed.length, sums, productMarks);
+      ranked = rankByScore(summed, summed.length, sums, rankScratch);
     }
     // The whole-word rule drops products whatever their score.
     const terms = wholeWordTermsIn(query);
