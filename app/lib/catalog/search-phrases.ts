@@ -361,11 +361,11 @@ export function createPhraseMatcher(
   };
 
   /**
-   * For each count of pieces up to `mostPieces`, the disjoint pieces with the least cost in all (null when the
-   * pattern has too few letters for that many). One pass serves every count: the least cost of c pieces does
+   * For each count of pieces from `fewestPieces` to `mostPieces`, the disjoint pieces with the least cost in all
+   * (null when the pattern has too few letters for that many). One pass serves every count: the least cost of c pieces does
    * not depend on how many more could follow. Pieces of one letter only for counts that need them.
    */
-  const cutsOf = (pattern: string, mostPieces: number): (Piece[] | null)[] => {
+  const cutsOf = (pattern: string, fewestPieces: number, mostPieces: number): (Piece[] | null)[] => {
     const m = pattern.length;
     const cuts: (Piece[] | null)[] = Array.from({ length: mostPieces + 1 }, () => null);
     for (const shortestPiece of [PAIR, 1]) {
@@ -389,7 +389,7 @@ export function createPhraseMatcher(
           }
         }
       let missing = false;
-      for (let count = 1; count <= mostPieces; count += 1) {
+      for (let count = fewestPieces; count <= mostPieces; count += 1) {
         if (cuts[count]) continue;
         const last = best[m][count];
         if (!last) {
@@ -416,7 +416,7 @@ export function createPhraseMatcher(
     const most = Math.min(maxErrors + 1 + EXTRA_PIECES, Math.floor(letters / LETTERS_PER_PIECE));
     let best: { pieces: Piece[]; work: number } | null = null;
     const mostPieces = Math.max(most, maxErrors + 1);
-    const cuts = cutsOf(pattern, mostPieces);
+    const cuts = cutsOf(pattern, maxErrors + 1, mostPieces);
     for (let count = maxErrors + 1; count <= mostPieces; count += 1) {
       const pieces = cuts[count];
       if (!pieces) continue;
