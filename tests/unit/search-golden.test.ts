@@ -19,7 +19,7 @@ import {
   createSubstringDistance,
   maxTypos,
 } from "~/lib/catalog/search";
-import { createPhraseMatcher } from "~/lib/catalog/search-phrases";
+import { createPhraseMatcher, UNLISTED_SEPARATOR } from "~/lib/catalog/search-phrases";
 import golden from "./fixtures/search-golden.json";
 
 const GOLDEN_FILE = new URL("./fixtures/search-golden.json", import.meta.url);
@@ -107,4 +107,54 @@ describe("phrase matching around the pieces' occurrences", () => {
     expect(phrases).toBeGreaterThan(300);
     expect(matches).toBeGreaterThan(1000);
   });
+
+  test("reads the text for separators beyond the 65,535 listed ones, and still finds exactly what Myers' distance finds", () => {
+    // 70,000 different separators (runs of punctuation), four per description: the last few thousand are
+    // not listed, so the phrases across them are checked against the text itself.
+    const marks = "!#$%&*+/:;<=>?@^~";
+    const separatorNumber = (n: number) =>
+      Array.from({ length: 4 }, (_, digit) => marks[Math.floor(n / marks.length ** digit) % marks.length]).join("");
+    const words = ["gold", "maxi", "sun", "ab", "moon"];
+    const documents = Array.from({ length: 17_500 }, (_, d) => ({
+      title: "",
+      description:
+        Array.from({ length: 4 }, (_, s) => `${words[(d + s) % 5]}${separatorNumber(d * 4 + s)}`).join("") + "x",
+      productType: "",
+      tags: [],
+    }));
+    const { tables, texts } = buildSearchTables(documents);
+    expect(tables.separators.length).toBe(UNLISTED_SEPARATOR);
+    const allText = texts.join("");
+    const matchPhrase = createPhraseMatcher(tables, () => allText, createSubstringDistance).match;
+    // Across an unlisted separator: with letters either side, ending with it, starting with it; some with a typo.
+    const last = texts.length - 1;
+    const patterns = [0, 1, 2, 3, 40, 900].flatMap((back) => {
+      const text = texts[last - back]!;
+      const separatorAt = text.search(/[^a-z]/);
+      return [
+        text.slice(separatorAt - 3, separatorAt + 6),
+        text.slice(separatorAt - 3, separatorAt + 3),
+        text.slice(separatorAt, separatorAt + 6),
+        `${text.slice(separatorAt - 3, separatorAt + 1)}${text.slice(separatorAt + 2, separatorAt + 7)}`,
+        // A typo in the word after or before: only the piece holding the separator is left unedited.
+        `${text.slice(separatorAt, separatorAt + 6)}z${text.slice(separatorAt + 7, separatorAt + 8)}`,
+        `z${text.slice(separatorAt - 2, separatorAt + 4)}`,
+      ];
+    });
+    let matches = 0;
+    for (const pattern of patterns) {
+      const maxErrors = maxTypos(pattern.length);
+      const distance = createSubstringDistance(pattern);
+      const expected = new Map<number, number>();
+      texts.forEach((fieldText, field) => {
+        const errors = distance(fieldText);
+        if (errors <= maxErrors) expected.set(field, errors);
+      });
+      const found = new Map<number, number>();
+      matchPhrase(pattern, maxErrors, (field, errors) => found.set(field, errors));
+      expect(found, pattern).toEqual(expected);
+      matches += expected.size;
+    }
+    expect(matches).toBeGreaterThanOrEqual(patterns.length);
+  }, 60_000);
 });
