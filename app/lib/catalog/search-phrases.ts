@@ -181,15 +181,21 @@ export function createPhraseMatcher(
         for (const w of wordsWith(piece.left, "end").ids) {
           const length = words[w].length;
           for (let i = occurrenceStarts[w], end = occurrenceStarts[w + 1]; i < end; i += 1) {
+            // Separator and next word first: most occurrences fail there, and those arrays are read in order.
+            const separator = separatorsAfter[i];
+            if (separator !== UNLISTED_SEPARATOR) {
+              if (!separatorFits[separator]) continue;
+              if (startsRight && (nextWords[i] < 0 || startsRight[nextWords[i]] !== 1)) continue;
+            }
             const field = occurrenceFields[i];
             if (onlyNoted ? piecesIn[field] === 0 : skips(field)) continue;
-            const separator = separatorsAfter[i];
             const after = occurrenceOffsets[i] + length;
-            const fits =
-              separator === UNLISTED_SEPARATOR
-                ? after + rest.length <= fieldTextStarts[field + 1] && text.startsWith(rest, after)
-                : separatorFits[separator] && (!startsRight || (nextWords[i] >= 0 && startsRight[nextWords[i]] === 1));
-            if (fits) note(after - piece.left.length, field, p, piece.at);
+            if (
+              separator === UNLISTED_SEPARATOR &&
+              !(after + rest.length <= fieldTextStarts[field + 1] && text.startsWith(rest, after))
+            )
+              continue;
+            note(after - piece.left.length, field, p, piece.at);
           }
         }
         if (rightStarts && startsRight) for (const w of rightStarts) startsRight[w] = 0;
@@ -201,15 +207,14 @@ export function createPhraseMatcher(
       const separatorFits = separators.map((separator) => separator.endsWith(before));
       for (const w of wordsWith(piece.right, "start").ids)
         for (let i = occurrenceStarts[w], end = occurrenceStarts[w + 1]; i < end; i += 1) {
+          const separator = separatorsBefore[i];
+          if (separator !== UNLISTED_SEPARATOR && !separatorFits[separator]) continue;
           const field = occurrenceFields[i];
           if (onlyNoted ? piecesIn[field] === 0 : skips(field)) continue;
-          const separator = separatorsBefore[i];
           const start = occurrenceOffsets[i] - before.length;
-          const fits =
-            separator === UNLISTED_SEPARATOR
-              ? start >= fieldTextStarts[field] && text.startsWith(before, start)
-              : separatorFits[separator];
-          if (fits) note(start, field, p, piece.at);
+          if (separator === UNLISTED_SEPARATOR && !(start >= fieldTextStarts[field] && text.startsWith(before, start)))
+            continue;
+          note(start, field, p, piece.at);
         }
     });
   };
