@@ -114,13 +114,15 @@ export function createPhraseMatcher(
   // Scratch space for the phrase being matched, back to its resting value after each: per field, a bit for
   // each piece found in it and its first occurrence found; per occurrence, its diagonal, piece and the next
   // in its field (grown as needed); one field's occurrences in diagonal order; per piece, a count; the fields
-  // touched and those kept as candidates; a mark per word. Typed and kept between phrases: a phrase touches
-  // thousands of fields, and arrays made afresh for each were most of what a suggestion left to the collector.
+  // touched and those kept as candidates (and a bit per field, to list them in order); a mark per word. Typed
+  // and kept between phrases: a phrase touches thousands of fields, and arrays made afresh for each were most
+  // of what a suggestion left to the collector.
   const piecesIn = new Uint32Array(fieldCount);
   const firstEntry = new Int32Array(fieldCount).fill(-1);
   let touched = new Int32Array(1024);
   let touchedCount = 0;
   let candidates = new Int32Array(1024);
+  const candidateBits = new Uint32Array((fieldCount + 31) >>> 5);
   let wordMarks: Uint8Array | null = null;
   let entryDiagonal = new Int32Array(1024);
   let entryPiece = new Uint8Array(1024);
@@ -373,36 +375,50 @@ export function createPhraseMatcher(
   const cutsOf = (pattern: string, fewestPieces: number, mostPieces: number): (Piece[] | null)[] => {
     const m = pattern.length;
     const cuts: (Piece[] | null)[] = Array.from({ length: mostPieces + 1 }, () => null);
+    const stride = mostPieces + 1;
     for (const shortestPiece of [PAIR, 1]) {
-      const byStart: Piece[][] = Array.from({ length: m }, () => []);
-      for (const piece of candidatePieces(pattern, shortestPiece)) byStart[piece.at].push(piece);
-      // best[position][c]: the least cost of c pieces ending at or before position, and the last piece.
-      type Step = { cost: number; piece: Piece | null; from: Step | null };
-      const best: (Step | undefined)[][] = Array.from({ length: m + 1 }, () => []);
-      best[0][0] = { cost: 0, piece: null, from: null };
+      const pieces = candidatePieces(pattern, shortestPiece);
+      const byStart: number[][] = Array.from({ length: m }, () => []);
+      for (let i = 0; i < pieces.length; i += 1) byStart[pieces[i].at].push(i);
+      // Per (position, c), at position * stride + c: the least cost of c pieces ending at or before position, and
+      // the last of them (-1 for none); the c - 1 before it are those of (its start, c - 1). Numbers, not a
+      // step object per state: a long phrase has hundreds of states.
+      const leastCost = new Float64Array((m + 1) * stride).fill(Infinity);
+      const lastPiece = new Int32Array((m + 1) * stride).fill(-1);
+      leastCost[0] = 0;
       for (let position = 0; position <= m; position += 1)
         for (let c = 0; c <= mostPieces; c += 1) {
-          const step = best[position][c];
-          if (!step) continue;
-          if (position < m && (!best[position + 1][c] || step.cost < best[position + 1][c]!.cost))
-            best[position + 1][c] = step;
+          const state = position * stride + c;
+          const cost = leastCost[state];
+          if (cost === Infinity) continue;
+          if (position < m && cost < leastCost[state + stride]) {
+            leastCost[state + stride] = cost;
+            lastPiece[state + stride] = lastPiece[state];
+          }
           if (c === mostPieces || position === m) continue;
-          for (const piece of byStart[position]) {
+          for (const i of byStart[position]) {
+            const piece = pieces[i];
             const end = piece.at + piece.left.length + piece.separator.length + piece.right.length;
-            const cost = step.cost + piece.cost;
-            if (!best[end][c + 1] || cost < best[end][c + 1]!.cost) best[end][c + 1] = { cost, piece, from: step };
+            const next = end * stride + c + 1;
+            if (cost + piece.cost < leastCost[next]) {
+              leastCost[next] = cost + piece.cost;
+              lastPiece[next] = i;
+            }
           }
         }
       let missing = false;
       for (let count = fewestPieces; count <= mostPieces; count += 1) {
         if (cuts[count]) continue;
-        const last = best[m][count];
-        if (!last) {
+        if (leastCost[m * stride + count] === Infinity) {
           missing = true;
           continue;
         }
         const chosen: Piece[] = [];
-        for (let step: Step | null = last; step; step = step.from) if (step.piece) chosen.push(step.piece);
+        for (let c = count, position = m; c > 0; c -= 1) {
+          const piece = pieces[lastPiece[position * stride + c]];
+          chosen.push(piece);
+          position = piece.at;
+        }
         cuts[count] = chosen;
       }
       if (!missing) break;
@@ -465,12 +481,18 @@ export function createPhraseMatcher(
     collectOccurrences(pieces, alwaysNoted, shortest, text);
     let candidateCount = 0;
     if (candidates.length < touchedCount) candidates = new Int32Array(touched.length);
-    for (let t = 0; t < touchedCount; t += 1)
-      if (bitCount(piecesIn[touched[t]]) >= agreeing) candidates[candidateCount++] = touched[t];
-    // Ascending fields: each field's score is multiplied in the order its matches are reported.
-    const ascending = candidates.subarray(0, candidateCount).sort();
+    // Ascending fields (each field's score is multiplied in the order its matches are reported), read off a
+    // bit per field: cheaper than sorting thousands.
+    for (let t = 0; t < touchedCount; t += 1) {
+      const field = touched[t];
+      if (bitCount(piecesIn[field]) >= agreeing) candidateBits[field >>> 5] |= 1 << (field & 31);
+    }
+    for (let slot = 0; slot < candidateBits.length; slot += 1)
+      for (let bits = candidateBits[slot]; bits !== 0; bits &= bits - 1)
+        candidates[candidateCount++] = (slot << 5) | (31 - Math.clz32(bits & -bits));
+    candidateBits.fill(0);
     for (let c = 0; c < candidateCount; c += 1) {
-      const field = ascending[c];
+      const field = candidates[c];
       // The field's occurrences by diagonal (where each puts the phrase's start): `agreeing` different
       // pieces within 2 * maxErrors diagonals of each other make a window (overlapping windows are read
       // as one) that may hold a match.

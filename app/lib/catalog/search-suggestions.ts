@@ -89,8 +89,10 @@ export function suggestSearches(
   const keeps = listingFilterOf(defaultListingParams());
   const firstListed: IndexedProduct[] = [];
   let total = 0;
-  for (const position of index.searchIndex.search(normalized)) {
-    const item = index.products[position];
+  const found = index.searchIndex.search(normalized);
+  // Indexed, not for…of: the engine's iterator left an object per product to the collector until it optimised this.
+  for (let i = 0; i < found.length; i += 1) {
+    const item = index.products[found[i]];
     if (!keeps(item)) continue;
     total += 1;
     if (firstListed.length < SUGGESTED_PRODUCTS) firstListed.push(item);
