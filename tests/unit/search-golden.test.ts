@@ -50,6 +50,17 @@ describe("the word index's results", () => {
   }, 120_000);
 });
 
+/** The fields, with their typos, that reading every field with Myers' distance finds within `maxErrors`. */
+function fieldsWithinTypos(texts: readonly string[], pattern: string, maxErrors: number): Map<number, number> {
+  const distance = createSubstringDistance(pattern);
+  const within = new Map<number, number>();
+  texts.forEach((fieldText, field) => {
+    const errors = distance(fieldText);
+    if (errors <= maxErrors) within.set(field, errors);
+  });
+  return within;
+}
+
 describe("phrase matching around the pieces' occurrences", () => {
   test("finds exactly the fields, and typo counts, that reading every field with Myers' distance finds", () => {
     let state = 11;
@@ -70,12 +81,7 @@ describe("phrase matching around the pieces' occurrences", () => {
       if (random() < 0.2) pattern = pattern.replace(/[^a-z0-9]+/, "-");
       if (pattern.length < 2 || !/[^\p{L}\p{N}]/u.test(pattern) || pattern.length > 32) continue;
       const maxErrors = maxTypos(pattern.length);
-      const distance = createSubstringDistance(pattern);
-      const expected = new Map<number, number>();
-      texts.forEach((fieldText, field) => {
-        const errors = distance(fieldText);
-        if (errors <= maxErrors) expected.set(field, errors);
-      });
+      const expected = fieldsWithinTypos(texts, pattern, maxErrors);
       const found = new Map<number, number>();
       matchPhrase(pattern, maxErrors, (field, errors) => {
         expect(found.has(field), `${pattern}: field ${field} reported twice`).toBe(false);
@@ -93,12 +99,7 @@ describe("phrase matching around the pieces' occurrences", () => {
       for (const chunk of chunkSearchQuery(query)) {
         if (!/[^\p{L}\p{N}]/u.test(chunk)) continue;
         const maxErrors = maxTypos(chunk.length);
-        const distance = createSubstringDistance(chunk);
-        const expected = new Map<number, number>();
-        all.texts.forEach((fieldText, field) => {
-          const errors = distance(fieldText);
-          if (errors <= maxErrors) expected.set(field, errors);
-        });
+        const expected = fieldsWithinTypos(all.texts, chunk, maxErrors);
         const found = new Map<number, number>();
         matchAll(chunk, maxErrors, (field, errors) => found.set(field, errors));
         expect(found, chunk).toEqual(expected);
@@ -144,12 +145,7 @@ describe("phrase matching around the pieces' occurrences", () => {
     let matches = 0;
     for (const pattern of patterns) {
       const maxErrors = maxTypos(pattern.length);
-      const distance = createSubstringDistance(pattern);
-      const expected = new Map<number, number>();
-      texts.forEach((fieldText, field) => {
-        const errors = distance(fieldText);
-        if (errors <= maxErrors) expected.set(field, errors);
-      });
+      const expected = fieldsWithinTypos(texts, pattern, maxErrors);
       const found = new Map<number, number>();
       matchPhrase(pattern, maxErrors, (field, errors) => found.set(field, errors));
       expect(found, pattern).toEqual(expected);
