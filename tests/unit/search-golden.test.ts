@@ -19,7 +19,7 @@ import {
   createSubstringDistance,
   maxTypos,
 } from "~/lib/catalog/search";
-import { createPhraseMatcher, UNLISTED_SEPARATOR } from "~/lib/catalog/search-phrases";
+import { createPhraseMatcher, type PhraseMatches, UNLISTED_SEPARATOR } from "~/lib/catalog/search-phrases";
 import golden from "./fixtures/search-golden.json";
 
 const GOLDEN_FILE = new URL("./fixtures/search-golden.json", import.meta.url);
@@ -61,13 +61,23 @@ function fieldsWithinTypos(texts: readonly string[], pattern: string, maxErrors:
   return within;
 }
 
+/** A phrase's matches as field -> typos, checked to name each field once, in increasing order. */
+function typosByField(pattern: string, { count, fields, errors }: PhraseMatches): Map<number, number> {
+  const typos = new Map<number, number>();
+  for (let i = 0; i < count; i += 1) {
+    if (i > 0) expect(fields[i], `${pattern}: fields in increasing order`).toBeGreaterThan(fields[i - 1]!);
+    typos.set(fields[i]!, errors[i]!);
+  }
+  return typos;
+}
+
 describe("phrase matching around the pieces' occurrences", () => {
   test("finds exactly the fields, and typo counts, that reading every field with Myers' distance finds", () => {
     let state = 11;
     const random = () => (state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     const { tables, texts } = buildSearchTables(goldenDocuments().slice(0, 400));
     const allText = texts.join("");
-    const matchPhrase = createPhraseMatcher(tables, () => allText, createSubstringDistance).match;
+    const matchPhrase = createPhraseMatcher(tables, () => allText).match;
     let phrases = 0;
     let matches = 0;
     for (let trial = 0; trial < 500; trial += 1) {
@@ -82,32 +92,60 @@ describe("phrase matching around the pieces' occurrences", () => {
       if (pattern.length < 2 || !/[^\p{L}\p{N}]/u.test(pattern) || pattern.length > 32) continue;
       const maxErrors = maxTypos(pattern.length);
       const expected = fieldsWithinTypos(texts, pattern, maxErrors);
-      const found = new Map<number, number>();
-      matchPhrase(pattern, maxErrors, (field, errors) => {
-        expect(found.has(field), `${pattern}: field ${field} reported twice`).toBe(false);
-        found.set(field, errors);
-      });
-      expect(found, pattern).toEqual(expected);
+      expect(typosByField(pattern, matchPhrase(pattern, maxErrors)), pattern).toEqual(expected);
       phrases += 1;
       matches += expected.size;
     }
     // And every phrase the golden queries hold, over all 1,200 products.
     const all = buildSearchTables(goldenDocuments());
     const allTexts = all.texts.join("");
-    const matchAll = createPhraseMatcher(all.tables, () => allTexts, createSubstringDistance).match;
+    const matchAll = createPhraseMatcher(all.tables, () => allTexts).match;
     for (const query of shopperQueries())
       for (const chunk of chunkSearchQuery(query)) {
         if (!/[^\p{L}\p{N}]/u.test(chunk)) continue;
         const maxErrors = maxTypos(chunk.length);
         const expected = fieldsWithinTypos(all.texts, chunk, maxErrors);
-        const found = new Map<number, number>();
-        matchAll(chunk, maxErrors, (field, errors) => found.set(field, errors));
-        expect(found, chunk).toEqual(expected);
+        expect(typosByField(chunk, matchAll(chunk, maxErrors)), chunk).toEqual(expected);
         phrases += 1;
       }
     expect(phrases).toBeGreaterThan(300);
     expect(matches).toBeGreaterThan(1000);
   });
+
+  test("finds, at each keystroke of phrases typed on, exactly what Myers' distance finds", () => {
+    // A phrase typed on from a recent one is read only in the fields that held it (when both allow as many
+    // typos). Each golden phrase, typed from its first separator on, two shoppers' keystrokes interleaved.
+    const { tables, texts } = buildSearchTables(goldenDocuments());
+    const allText = texts.join("");
+    const matchPhrase = createPhraseMatcher(tables, () => allText).match;
+    const hasSeparator = (text: string) => /[^\p{L}\p{N}]/u.test(text);
+    const phrases = [...new Set(shopperQueries().flatMap((query) => chunkSearchQuery(query)))].filter(hasSeparator);
+    const typedOn = (phrase: string) => {
+      const typed: string[] = [];
+      for (let end = phrase.search(/[^\p{L}\p{N}]/u) + 1; end <= phrase.length; end += 1) {
+        const prefix = phrase.slice(0, end).trimEnd();
+        if (prefix.length >= 2 && hasSeparator(prefix) && prefix !== typed[typed.length - 1]) typed.push(prefix);
+      }
+      return typed;
+    };
+    let keystrokes = 0;
+    let matches = 0;
+    for (let p = 0; p + 1 < phrases.length; p += 2) {
+      const first = typedOn(phrases[p]!);
+      const second = typedOn(phrases[p + 1]!);
+      for (let i = 0; i < Math.max(first.length, second.length); i += 1)
+        for (const typed of [first[i], second[i]]) {
+          if (!typed) continue;
+          const maxErrors = maxTypos(typed.length);
+          const expected = fieldsWithinTypos(texts, typed, maxErrors);
+          expect(typosByField(typed, matchPhrase(typed, maxErrors)), typed).toEqual(expected);
+          keystrokes += 1;
+          matches += expected.size;
+        }
+    }
+    expect(keystrokes).toBeGreaterThan(500);
+    expect(matches).toBeGreaterThan(5000);
+  }, 120_000);
 
   test("reads the text for separators beyond the 65,535 listed ones, and still finds exactly what Myers' distance finds", () => {
     // 70,000 different separators (runs of punctuation), four per description: the last few thousand are
@@ -126,17 +164,19 @@ describe("phrase matching around the pieces' occurrences", () => {
     const { tables, texts } = buildSearchTables(documents);
     expect(tables.separators.length).toBe(UNLISTED_SEPARATOR);
     const allText = texts.join("");
-    const matchPhrase = createPhraseMatcher(tables, () => allText, createSubstringDistance).match;
+    const matchPhrase = createPhraseMatcher(tables, () => allText).match;
     // Across an unlisted separator: with letters either side, ending with it, starting with it; some with a typo.
     const last = texts.length - 1;
     const patterns = [0, 1, 2, 3, 40, 900].flatMap((back) => {
       const text = texts[last - back]!;
       const separatorAt = text.search(/[^a-z]/);
+      // Up to three letters before the separator ("ab" has two).
+      const before = Math.max(0, separatorAt - 3);
       return [
-        text.slice(separatorAt - 3, separatorAt + 6),
-        text.slice(separatorAt - 3, separatorAt + 3),
+        text.slice(before, separatorAt + 6),
+        text.slice(before, separatorAt + 3),
         text.slice(separatorAt, separatorAt + 6),
-        `${text.slice(separatorAt - 3, separatorAt + 1)}${text.slice(separatorAt + 2, separatorAt + 7)}`,
+        `${text.slice(before, separatorAt + 1)}${text.slice(separatorAt + 2, separatorAt + 7)}`,
         // A typo in the word after or before: only the piece holding the separator is left unedited.
         `${text.slice(separatorAt, separatorAt + 6)}z${text.slice(separatorAt + 7, separatorAt + 8)}`,
         `z${text.slice(separatorAt - 2, separatorAt + 4)}`,
@@ -146,9 +186,7 @@ describe("phrase matching around the pieces' occurrences", () => {
     for (const pattern of patterns) {
       const maxErrors = maxTypos(pattern.length);
       const expected = fieldsWithinTypos(texts, pattern, maxErrors);
-      const found = new Map<number, number>();
-      matchPhrase(pattern, maxErrors, (field, errors) => found.set(field, errors));
-      expect(found, pattern).toEqual(expected);
+      expect(typosByField(pattern, matchPhrase(pattern, maxErrors)), pattern).toEqual(expected);
       matches += expected.size;
     }
     expect(matches).toBeGreaterThanOrEqual(patterns.length);

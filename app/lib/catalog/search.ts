@@ -4,6 +4,9 @@
 import type { IFuseOptions } from "fuse.js";
 import { OccurrenceBuffer, postingsOf } from "./search-occurrences";
 import { createPhraseMatcher, type OccurrenceTables, UNLISTED_SEPARATOR } from "./search-phrases";
+import { createSubstringDistance, patternMasksOf, substringDistance } from "./substring-distance";
+
+export { createSubstringDistance };
 import type { CatalogProduct } from "./types";
 
 /** The fields search reads; a catalogue product is one. */
@@ -123,47 +126,6 @@ export function maxTypos(patternLength: number, threshold: number = SEARCH_THRES
   return errors;
 }
 
-/**
- * The fewest edits that turn `pattern` into some substring of a text (Myers'
- * bit-parallel algorithm, patterns of at most 32 characters): the error count
- * Fuse's bitap search finds, at a fraction of its cost.
- */
-export function createSubstringDistance(pattern: string): (text: string, start?: number, end?: number) => number {
-  const m = pattern.length;
-  if (m === 0 || m > MAX_PATTERN_CHUNK_LENGTH) return () => 0;
-  const ascii = new Int32Array(128);
-  const other = new Map<number, number>();
-  for (let i = 0; i < m; i += 1) {
-    const code = pattern.charCodeAt(i);
-    if (code < 128) ascii[code] |= 1 << i;
-    else other.set(code, (other.get(code) ?? 0) | (1 << i));
-  }
-  const highBit = 1 << (m - 1);
-  return (text, start = 0, end = text.length) => {
-    let pv = -1;
-    let mv = 0;
-    let score = m;
-    let best = m;
-    for (let j = start; j < end; j += 1) {
-      const code = text.charCodeAt(j);
-      const eq = code < 128 ? ascii[code] : (other.get(code) ?? 0);
-      const xv = eq | mv;
-      const xh = ((((eq & pv) + pv) | 0) ^ pv) | eq;
-      let ph = mv | ~(xh | pv);
-      let mh = pv & xh;
-      if (ph & highBit) score += 1;
-      else if (mh & highBit) score -= 1;
-      // A match may start anywhere in the text: the top row stays 0, so nothing is shifted in.
-      ph <<= 1;
-      mh <<= 1;
-      pv = mh | ~(xv | ph);
-      mv = ph & xv;
-      if (score < best && (best = score) === 0) return 0;
-    }
-    return best;
-  };
-}
-
 /** Fuse normalises the key weights by their sum; the same arithmetic gives the same floating-point weights. */
 const KEY_WEIGHTS: readonly number[] = (() => {
   let total = 0;
@@ -232,9 +194,8 @@ function rankByScore(
  * Myers' algorithm, and its posting list names the fields that contain it.
  * Fields are then scored exactly as Fuse scores them (spec weights, field-length
  * norm, errors / length, threshold 0.2), so the ranking stays Fuse's. A phrase
- * ("maxi dress") is checked against the whole field text of the products whose
- * fields hold all its words. Only matches that run across a word boundary
- * ("line n" for "linen") are no longer found.
+ * ("maxi dress") is found by the phrase matcher (search-phrases.ts) around
+ * the occurrences of its pieces, with Fuse's substring distance exactly.
  */
 export function createSearchIndex(products: readonly SearchDocument[]): SearchIndex {
   const { tables, texts } = buildSearchTables(products);
@@ -361,7 +322,7 @@ export function buildSearchTables(products: readonly SearchDocument[]): { tables
 export function searchIndexOver(tables: SearchTables, allFieldText: () => string): SearchIndex {
   const { words, postingStarts, postingFields, norms, keys, owners, productFieldStarts, fieldTextStarts } = tables;
   const textOf = (field: number) => allFieldText().slice(fieldTextStarts[field], fieldTextStarts[field + 1]);
-  const phrases = createPhraseMatcher(tables, allFieldText, createSubstringDistance);
+  const phrases = createPhraseMatcher(tables, allFieldText);
   const fieldCount = keys.length;
   const productCount = productFieldStarts.length - 1;
   // Scratch space reused by every query (plain numbers, back to their resting value after use).
@@ -402,13 +363,13 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
    * keeping each field's fewest errors; returns the new count and the word equal to `word` (or -1).
    */
   const collectFieldsNear = (word: string, maxErrors: number, errorsOf: Uint8Array, found: number) => {
-    const distance = createSubstringDistance(word);
+    const masks = patternMasksOf(word);
     const shortest = word.length - maxErrors;
     let equalWord = -1;
-    for (let w = 0; w < words.length; w += 1) {
+    for (let w = 0; w < words.length && masks; w += 1) {
       const candidate = words[w];
       if (candidate.length < shortest) continue;
-      const errors = distance(candidate);
+      const errors = substringDistance(masks, candidate, 0, candidate.length);
       if (errors > maxErrors) continue;
       if (candidate === word) equalWord = w;
       for (let i = postingStarts[w], end = postingStarts[w + 1]; i < end; i += 1) {
@@ -437,11 +398,13 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
           if (textOf(postingFields[i]) === pattern) fieldErrors[postingFields[i]] = EQUAL_TEXT;
     } else {
       // A phrase: the fields holding it within the typos, found around its pieces' occurrences.
-      phrases.match(pattern, maxErrors, (field, errors) => {
-        const equal = errors === 0 && fieldTextStarts[field + 1] - fieldTextStarts[field] === m;
-        fieldErrors[field] = equal ? EQUAL_TEXT : errors;
+      const { count, fields, errors } = phrases.match(pattern, maxErrors);
+      for (let i = 0; i < count; i += 1) {
+        const field = fields[i];
+        const equal = errors[i] === 0 && fieldTextStarts[field + 1] - fieldTextStarts[field] === m;
+        fieldErrors[field] = equal ? EQUAL_TEXT : errors[i];
         touchedFields[touched++] = field;
-      });
+      }
     }
     // Fuse: a field equal to the pattern scores 0 (then epsilon); otherwise errors / length, at least 0.001.
     const exponentOfField = exponentIds();
