@@ -180,7 +180,7 @@ describe("listing search", () => {
 
 describe("the substring distance", () => {
   test("counts the fewest edits to any substring, as Fuse's bitap does", async () => {
-    const { createSubstringDistance } = await import("~/lib/catalog/search");
+    const { createSubstringDistance } = await import("~/lib/catalog/substring-distance");
     const maxi = createSubstringDistance("maxi dress");
     expect(maxi("a flowing maxi dress in sage")).toBe(0);
     expect(maxi("a flowing midi dress in sage")).toBe(2); // two substitutions

@@ -5,8 +5,6 @@ import type { IFuseOptions } from "fuse.js";
 import { OccurrenceBuffer, postingsOf } from "./search-occurrences";
 import { createPhraseMatcher, type OccurrenceTables, UNLISTED_SEPARATOR } from "./search-phrases";
 import { createSubstringDistance, patternMasksOf, substringDistance } from "./substring-distance";
-
-export { createSubstringDistance };
 import type { CatalogProduct } from "./types";
 
 /** The fields search reads; a catalogue product is one. */
