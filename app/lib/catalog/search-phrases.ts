@@ -511,6 +511,8 @@ export function createPhraseMatcher(tables: OccurrenceTables, allFieldText: () =
     let foundText = 0;
     for (let i = 0; i < foundCount; i += 1)
       foundText += fieldTextStarts[foundFields[i] + 1] - fieldTextStarts[foundFields[i]];
+    // Re-inserted, so the map's order is least recently matched first and a repeat evicts nothing.
+    recentPhrases.delete(pattern);
     if (foundText <= fieldTextStarts[fieldCount] * MOST_TEXT_REMEMBERED) {
       if (recentPhrases.size >= REMEMBERED_PHRASES) recentPhrases.delete(recentPhrases.keys().next().value!);
       recentPhrases.set(pattern, { maxErrors, fields: foundFields.slice(0, foundCount) });

@@ -5,7 +5,7 @@
 // threw away the phrase matcher's optimised code at every new one.
 
 /** The patterns the masks hold: one bit per character of a 32-bit number (Fuse's own limit). */
-export const MAX_MASKED_PATTERN_LENGTH = 32;
+const MAX_MASKED_PATTERN_LENGTH = 32;
 
 /** A pattern's bit masks: per character code, the bits of the positions holding it. */
 export type PatternMasks = {
