@@ -71,3 +71,48 @@ test.describe("a part whose code is slow to arrive", () => {
     await pageHydrated(page);
   });
 });
+
+/**
+ * Types `text` into `selector` the moment React starts listening to the page
+ * (hydrateRoot adds its listeners, then renders in a later task): the shopper
+ * who types while the page's code is starting. React sees the input as a
+ * discrete event and hydrates the page at once to handle it.
+ */
+async function typeAsHydrationStarts(page: Page, selector: string, text: string) {
+  await page.addInitScript(
+    ([fieldSelector, value]) => {
+      const addEventListener = EventTarget.prototype.addEventListener;
+      let typed = false;
+      EventTarget.prototype.addEventListener = function (type, listener, options) {
+        addEventListener.call(this, type, listener, options);
+        // React's root listens to "input" on the document in the capture phase; nothing else here does.
+        if (typed || this !== document || type !== "input" || options !== true) return;
+        typed = true;
+        queueMicrotask(() => {
+          const field = document.querySelector<HTMLInputElement>(fieldSelector)!;
+          field.value = value;
+          field.dispatchEvent(new Event("input", { bubbles: true }));
+          document.documentElement.dataset.typedEarly = "true";
+        });
+      };
+    },
+    [selector, text],
+  );
+}
+
+test.describe("a shopper who types as the page starts to hydrate", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "without JavaScript nothing hydrates");
+
+  test("keeps what was typed, and the page hydrates without an error and sends the form", async ({ page }) => {
+    await typeAsHydrationStarts(page, "#auth-email", "early-typist@example.com");
+    await page.goto("/auth?mode=signup");
+    await expect(page.locator("html")).toHaveAttribute("data-typed-early", "true");
+    await pageHydrated(page);
+    const email = page.getByLabel("Email", { exact: true });
+    await expect(email).toHaveValue("early-typist@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("password123");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("alert")).toContainText("Invalid Password");
+    await expect(email).toHaveValue("early-typist@example.com");
+  });
+});
