@@ -73,40 +73,41 @@ test.describe("a part whose code is slow to arrive", () => {
 });
 
 /**
- * Types `text` into `selector` the moment React starts listening to the page
- * (hydrateRoot adds its listeners, then renders in a later task): the shopper
- * who types while the page's code is starting. React sees the input as a
- * discrete event and hydrates the page at once to handle it.
+ * Acts on `selector` the moment React starts listening to the page (hydrateRoot
+ * adds its listeners, then renders in a later task): the shopper who types
+ * (`text`) or taps (no `text`) while the page's code is starting. React sees a
+ * discrete event and hydrates the page at once to handle it. Once per tab.
  */
-async function typeAsHydrationStarts(page: Page, selector: string, text: string) {
+async function actAsHydrationStarts(page: Page, selector: string, text?: string) {
   await page.addInitScript(
-    ([fieldSelector, value]) => {
+    ([targetSelector, value]) => {
       const addEventListener = EventTarget.prototype.addEventListener;
-      let typed = false;
       EventTarget.prototype.addEventListener = function (type, listener, options) {
         addEventListener.call(this, type, listener, options);
-        // React's root listens to "input" on the document in the capture phase; nothing else here does.
-        if (typed || this !== document || type !== "input" || options !== true) return;
-        typed = true;
+        // React's root listens to "click" on the document in the capture phase; nothing else here does.
+        if (sessionStorage.getItem("actedEarly") || this !== document || type !== "click" || options !== true) return;
+        sessionStorage.setItem("actedEarly", "true");
         queueMicrotask(() => {
-          const field = document.querySelector<HTMLInputElement>(fieldSelector)!;
-          field.value = value;
-          field.dispatchEvent(new Event("input", { bubbles: true }));
-          document.documentElement.dataset.typedEarly = "true";
+          const target = document.querySelector<HTMLInputElement>(targetSelector)!;
+          if (value === null) return target.click();
+          target.value = value;
+          target.dispatchEvent(new Event("input", { bubbles: true }));
         });
       };
     },
-    [selector, text],
+    [selector, text ?? null] as const,
   );
 }
 
-test.describe("a shopper who types as the page starts to hydrate", () => {
+const actedEarly = (page: Page) => page.evaluate(() => sessionStorage.getItem("actedEarly"));
+
+test.describe("a shopper who types or taps as the page starts to hydrate", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "without JavaScript nothing hydrates");
 
   test("keeps what was typed, and the page hydrates without an error and sends the form", async ({ page }) => {
-    await typeAsHydrationStarts(page, "#auth-email", "early-typist@example.com");
+    await actAsHydrationStarts(page, "#auth-email", "early-typist@example.com");
     await page.goto("/auth?mode=signup");
-    await expect(page.locator("html")).toHaveAttribute("data-typed-early", "true");
+    expect(await actedEarly(page)).toBe("true");
     await pageHydrated(page);
     const email = page.getByLabel("Email", { exact: true });
     await expect(email).toHaveValue("early-typist@example.com");
@@ -114,5 +115,14 @@ test.describe("a shopper who types as the page starts to hydrate", () => {
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByRole("alert")).toContainText("Invalid Password");
     await expect(email).toHaveValue("early-typist@example.com");
+  });
+
+  test("a tap on a link then opens that page, which hydrates without an error", async ({ page }) => {
+    await actAsHydrationStarts(page, "nav[aria-label=Pagination] a[href*='page=2']");
+    await page.goto("/products", { waitUntil: "commit" });
+    await expect(page).toHaveURL(/[?&]page=2/);
+    expect(await actedEarly(page)).toBe("true");
+    await expect(page.getByText(/^Showing 25-48 of \d+ products/)).toBeVisible();
+    await pageHydrated(page);
   });
 });
