@@ -2,7 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Playwright cannot download a browser here: use Debian's Chromium. Every
 // shopper flow runs twice, in the "javascript" and "no-javascript" projects.
-const port = Number(process.env.E2E_PORT ?? 4390);
+// Workers run spec files in parallel, each against a stack of its own that the
+// `e2eStack` worker fixture starts (tests/e2e/e2e-stack.ts, decision 058).
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -21,13 +23,18 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  workers: 1,
-  retries: 0,
+  workers,
+  // On CI a failed test gets one retry; one that passes on it is reported FLAKY at the end of `npm test`
+  // (tests/support/timings/), and a flaky test is a defect to fix like a failing one.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    ["./tests/support/timings/playwright-timings-reporter.ts"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     // The service worker would sit between tests and their request routing; tests/e2e/pwa.spec.ts allows it.
     serviceWorkers: "block",
@@ -43,12 +50,4 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromiumLaunchOptions },
     },
   ],
-  webServer: {
-    command: `npx tsx scripts/e2e-server.ts`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    env: { E2E_PORT: String(port) },
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-  },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import VitestTimingsReporter from "./tests/support/timings/vitest-timings-reporter";
 
 // Unit tests run in Node without the Remix/Vite app plugins: they test pure
 // domain logic and the local stand-ins (libSQL server, demo shop).
@@ -9,5 +10,6 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     pool: "forks",
+    reporters: ["default", new VitestTimingsReporter("unit")],
   },
 });

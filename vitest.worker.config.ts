@@ -1,16 +1,22 @@
 import { defineConfig } from "vitest/config";
+import VitestTimingsReporter from "./tests/support/timings/vitest-timings-reporter";
 
-// Worker tests drive the built bundle (dist/app.js) in workerd through
-// Miniflare, against the local libSQL server and the demo shop. They run one
-// file at a time: each file starts its own stack and the machine has 2 cores.
+// Worker tests drive the built bundle (dist/app.js) in workerd through Miniflare, against the local libSQL server
+// and the demo shop. Each file starts a stack of its own (fresh database, demo shop, Worker on free ports), so files
+// run in parallel: two at a time by default, as the machine has 2 cores and most of a file's time is waiting on
+// its stack (WORKER_TEST_FILES_AT_ONCE changes it; decision 058).
+const filesAtOnce = Number(process.env.WORKER_TEST_FILES_AT_ONCE ?? 2);
+
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: ["tests/worker/**/*.test.ts"],
     environment: "node",
     pool: "forks",
-    fileParallelism: false,
+    fileParallelism: filesAtOnce > 1,
+    maxWorkers: filesAtOnce,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    reporters: ["default", new VitestTimingsReporter("worker")],
   },
 });

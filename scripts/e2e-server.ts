@@ -1,10 +1,11 @@
-// The stack Playwright tests run against: a fresh database every run, the
-// already-built Worker (scripts/test.sh builds it first).
+// The stack one Playwright worker runs against (tests/e2e/e2e-stack.ts starts one per worker): a fresh database
+// every run, the already-built Worker (scripts/test.sh builds it first). Also usable by hand:
+// `E2E_PORT=4390 npx tsx scripts/e2e-server.ts`.
 import { join } from "node:path";
 import { E2E_SHOPIFY_WEBHOOK_SECRET, PROJECT_ROOT, startLocalStack } from "./local-stack";
 
 const stack = await startLocalStack({
-  dataDir: join(PROJECT_ROOT, ".data", "e2e"),
+  dataDir: process.env.E2E_DATA_DIR ?? join(PROJECT_ROOT, ".data", "e2e", "by-hand"),
   fresh: true,
   port: Number(process.env.E2E_PORT ?? 4390),
   productCount: 600,

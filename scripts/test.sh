@@ -16,25 +16,30 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
 fi
 
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+# Each step's time goes to .data/test-timings/ with the test layers' own timings; the summary (step times, the
+# slowest files of each layer, the FLAKY tests) prints at the end, pass or fail (decision 058).
+TIMINGS=.data/test-timings
+rm -rf "$TIMINGS" && mkdir -p "$TIMINGS"
+trap 'status=$?; npx tsx scripts/test-summary.ts || true; exit $status' EXIT
+now_ms() { date +%s%3N; }
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; STEP_NAME="$*"; }
+timed() { local start; start=$(now_ms); "$@"; printf '%s\t%s\n' "$STEP_NAME" $(($(now_ms) - start)) >>"$TIMINGS/steps.tsv"; }
 
 step "format (Prettier)"
-npm run format:check --silent
+timed npm run format:check --silent
 step "typecheck"
-npm run typecheck --silent
+timed npm run typecheck --silent
 step "lint (ESLint)"
-npm run lint --silent
+timed npm run lint --silent
 step "layers (dependency-cruiser)"
-npm run lint:layers --silent
+timed npm run lint:layers --silent
 step "unused code (knip)"
-npm run lint:unused --silent
+timed npm run lint:unused --silent
 step "unit tests (Node)"
-npx vitest run --config vitest.unit.config.ts
+timed npx vitest run --config vitest.unit.config.ts
 step "build (Remix + Worker bundle)"
-npm run build --silent
+timed npm run build --silent
 step "Worker tests (workerd via Miniflare)"
-npx vitest run --config vitest.worker.config.ts
+timed npx vitest run --config vitest.worker.config.ts
 step "browser tests (Chromium, JavaScript on and off)"
-E2E_PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
-export E2E_PORT
-npx playwright test
+timed npx playwright test

@@ -1,8 +1,8 @@
 // An admin takes a backup and finds it in the status list, with JavaScript on
 // and off; every backup page passes axe.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { takeScreenshot, toast, withJavaScript } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, takeScreenshot, toast, withJavaScript } from "./fixtures";
 import { signIn } from "./auth-page";
 
 const ADMIN = { email: "admin@boho.test", password: "Admin#2026!" };

@@ -2,9 +2,9 @@
 // and off: write, preview, publish and read a post; read the analytics; assign
 // a badge and see it on the shop's card. axe on every page; no console errors.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, takeScreenshot, toast, withJavaScript } from "./fixtures";
 import { DEMO_ADMIN } from "../../db/seed-data";
-import { takeScreenshot, toast, withJavaScript } from "./fixtures";
 
 let consoleErrors: string[] = [];
 test.beforeEach(async ({ page }) => {

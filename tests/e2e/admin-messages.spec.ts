@@ -1,8 +1,8 @@
 // A shopper leaves a message on the contact page and an admin reads it, marks
 // it and replies, with JavaScript on and off.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { takeScreenshot, toast, withJavaScript } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, takeScreenshot, toast, withJavaScript } from "./fixtures";
 import { signIn } from "./auth-page";
 
 const ADMIN = { email: "admin@boho.test", password: "Admin#2026!" };

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN_PAGES } from "../../app/lib/admin/admin-pages";
 import { AdminShell } from "./admin-shell";
 import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
+import { currentE2EStack } from "./e2e-stack";
 import { openE2EDatabase, signInAsAdmin } from "./signed-in";
 
 async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openE2EDatabase>>) => Promise<T>): Promise<T> {
@@ -156,7 +157,7 @@ test.describe("times and events on the security log", () => {
   }, testInfo) => {
     const email = `nobody-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
     const visitor = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
+      baseURL: currentE2EStack().url,
       javaScriptEnabled: withJavaScript(testInfo),
     });
     const visitorPage = await visitor.newPage();

@@ -11,6 +11,7 @@ import {
   toast,
   withJavaScript,
 } from "./fixtures";
+import { currentE2EStack } from "./e2e-stack";
 
 const CAMI = "/products/sunset-embroidered-cami"; // in "Slow Morning Layers" with jeans, a sold-out kimono and mules
 
@@ -48,7 +49,7 @@ test("its Add puts that piece in the cart", async ({ page }, testInfo) => {
 test("screenshots of the block, light and dark", async ({ page }, testInfo) => {
   test.skip(!screenshotsWanted() || !withJavaScript(testInfo), SCREENSHOTS_SKIP_REASON);
   for (const theme of ["light", "dark"] as const) {
-    await page.context().addCookies([{ name: "theme", value: theme, url: testInfo.project.use.baseURL! }]);
+    await page.context().addCookies([{ name: "theme", value: theme, url: currentE2EStack().url }]);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(CAMI);

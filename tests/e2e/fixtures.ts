@@ -3,6 +3,7 @@
 // unhandled rejection), whatever the test itself checks.
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { startE2EStack, type E2EStack } from "./e2e-stack";
 
 /**
  * The browser logs a failed request as a console error. A 4xx is an answer the
@@ -22,7 +23,20 @@ type ConsoleTrap = {
  */
 const SLOW_SCRIPTS_MS = Number(process.env.E2E_SLOW_SCRIPTS_MS ?? 0);
 
-export const test = base.extend<{ consoleTrap: ConsoleTrap; slowScripts: void }>({
+export const test = base.extend<{ consoleTrap: ConsoleTrap; slowScripts: void }, { e2eStack: E2EStack }>({
+  // One stack per worker (decision 058), started before the worker's first test and stopped after its last.
+  e2eStack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const stack = await startE2EStack(workerInfo.parallelIndex);
+      await use(stack);
+      await stack.stop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ e2eStack }, use) => {
+    await use(e2eStack.url);
+  },
   slowScripts: [
     async ({ page }, use) => {
       if (SLOW_SCRIPTS_MS > 0) {

@@ -3,6 +3,7 @@
 // is signed in; it opens without JavaScript (a <details>) and every collection
 // link opens its page.
 import type { Page } from "@playwright/test";
+import { currentE2EStack } from "./e2e-stack";
 import {
   expect,
   pageHydrated,
@@ -107,7 +108,7 @@ test("holds Sign In when signed out, and the account links and Sign out when sig
 test("screenshots of the open drawer, light and dark", async ({ page }, testInfo) => {
   test.skip(!screenshotsWanted() || !withJavaScript(testInfo), SCREENSHOTS_SKIP_REASON);
   for (const theme of ["light", "dark"] as const) {
-    await page.context().addCookies([{ name: "theme", value: theme, url: testInfo.project.use.baseURL! }]);
+    await page.context().addCookies([{ name: "theme", value: theme, url: currentE2EStack().url }]);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 812 });
       await page.goto("/about");

@@ -12,6 +12,7 @@ import {
   test,
   withJavaScript,
 } from "./fixtures";
+import { currentE2EStack } from "./e2e-stack";
 
 /** A product whose page shows at least three images (the demo shop gives each one to four). */
 async function productWithImages(request: APIRequestContext): Promise<{ path: string; count: number }> {
@@ -143,7 +144,7 @@ test("screenshots of the lightbox, light and dark", async ({ page, request }, te
   test.skip(!screenshotsWanted() || !withJavaScript(testInfo), SCREENSHOTS_SKIP_REASON);
   const { path } = await productWithImages(request);
   for (const theme of ["light", "dark"] as const) {
-    await page.context().addCookies([{ name: "theme", value: theme, url: testInfo.project.use.baseURL! }]);
+    await page.context().addCookies([{ name: "theme", value: theme, url: currentE2EStack().url }]);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto(path);

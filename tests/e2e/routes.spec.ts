@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, type TestInfo } from "@playwright/test";
 import { expect, test, withJavaScript } from "./fixtures";
+import { currentE2EStack } from "./e2e-stack";
 import { SEED_PRODUCTS } from "../../db/seed-data";
 import { catalog } from "./product-options-catalog";
 
@@ -15,7 +16,7 @@ async function axeViolations(page: Page, browser: Browser, testInfo: TestInfo): 
   let target = page;
   let close = async () => {};
   if (!withJavaScript(testInfo)) {
-    const context = await browser.newContext({ javaScriptEnabled: true, baseURL: testInfo.project.use.baseURL });
+    const context = await browser.newContext({ javaScriptEnabled: true, baseURL: currentE2EStack().url });
     await context.route(/\.js(\?|$)/, (route) => route.abort());
     target = await context.newPage();
     await target.goto(page.url());

@@ -5,28 +5,22 @@
 // clock can be moved back too (the tests hold the local signing secret).
 import { createClient } from "@libsql/client";
 import type { BrowserContext, Page } from "@playwright/test";
-import { join } from "node:path";
 import { DEMO_ADMIN } from "../../db/seed-data";
 import { hashPassword } from "../../app/lib/auth/password.server";
 import { SESSION_COOKIE, sessionCookieValue, signSessionCookie } from "../support/session-cookie";
-import { PROJECT_ROOT } from "../../scripts/local-stack";
+import { currentE2EStack } from "./e2e-stack";
 import { expect, pageHydrated } from "./fixtures";
 import { STRONG_PASSWORD } from "./auth-page";
-
-// scripts/e2e-server.ts keeps its database here.
-export const E2E_DATABASE = `file:${join(PROJECT_ROOT, ".data", "e2e", "boutique.db")}`;
 
 /**
  * The e2e database, opened beside the running Worker's libSQL server: a write waits up to 5 s for the server's
  * own (without it a test's insert failed with SQLITE_BUSY under CI load).
  */
 export async function openE2EDatabase() {
-  const db = createClient({ url: E2E_DATABASE });
+  const db = createClient({ url: `file:${currentE2EStack().databaseFile}` });
   await db.execute("PRAGMA busy_timeout = 5000");
   return db;
 }
-
-const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4390}`;
 
 /** Creates a verified shopper with an empty profile, signs the page's browser in as them and opens /account. */
 export async function signInAsNewShopper(
@@ -111,7 +105,7 @@ export async function signInAsAdmin(page: Page, path = "/admin") {
     {
       name: SESSION_COOKIE,
       value,
-      url: new URL(page.url() === "about:blank" ? E2E_BASE_URL : page.url()).origin,
+      url: new URL(page.url() === "about:blank" ? currentE2EStack().url : page.url()).origin,
       httpOnly: true,
       sameSite: "Lax",
     },

@@ -2,12 +2,11 @@
 // run with SCREENSHOTS_DIR=<folder> to write them to <folder>/ui-kit, at 375 and 1280 px, light and dark.
 import type { Page } from "@playwright/test";
 import { expect, SCREENSHOTS_SKIP_REASON, screenshotsWanted, takeScreenshot, test, withJavaScript } from "./fixtures";
+import { currentE2EStack } from "./e2e-stack";
 import { signInAsAdmin } from "./signed-in";
 
 async function useTheme(page: Page, theme: "light" | "dark") {
-  const origin = new URL(
-    page.url() === "about:blank" ? (test.info().project.use.baseURL ?? "http://127.0.0.1") : page.url(),
-  ).origin;
+  const origin = new URL(page.url() === "about:blank" ? currentE2EStack().url : page.url()).origin;
   await page.context().addCookies([{ name: "theme", value: theme, url: origin }]);
 }
 
