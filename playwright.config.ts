@@ -27,8 +27,10 @@ export default defineConfig({
   // On CI a failed test gets one retry; one that passes on it is reported FLAKY at the end of `npm test`
   // (tests/support/timings/), and a flaky test is a defect to fix like a failing one.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Two workers share two cores with their stacks, so a page takes up to twice as long as when tests ran one at a
+  // time: the limits are doubled with them. They only bound a test that is failing anyway.
+  timeout: 60_000,
+  expect: { timeout: 14_000 },
   reporter: [
     ["list"],
     ["./tests/support/timings/playwright-timings-reporter.ts"],

@@ -3,9 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, takeScreenshot, toast, withJavaScript } from "./fixtures";
-import { signIn } from "./auth-page";
-
-const ADMIN = { email: "admin@boho.test", password: "Admin#2026!" };
+import { signInAsAdmin } from "./signed-in";
 
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -30,9 +28,7 @@ test("a contact message reaches the admin inbox and gets a reply", async ({ page
   const adminContext = await browser.newContext({ javaScriptEnabled: withJavaScript(testInfo) });
   const adminPage = await adminContext.newPage();
   const adminErrors = consoleErrors(adminPage);
-  await adminPage.goto("/auth?redirectTo=%2Fadmin%2Fvoice-messages");
-  await signIn(adminPage, ADMIN.email, ADMIN.password);
-  await expect(adminPage).toHaveURL(/\/admin\/voice-messages$/);
+  await signInAsAdmin(adminPage, "/admin/voice-messages");
   const message = adminPage.getByRole("article", { name: subject });
   await expect(message).toContainText("Does the sage maxi dress run small?");
   await expect(message).toContainText("unread");

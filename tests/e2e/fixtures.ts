@@ -9,7 +9,14 @@ import { startE2EStack, type E2EStack } from "./e2e-stack";
  * The browser logs a failed request as a console error. A 4xx is an answer the
  * test asked for (a missing page, a refused form); a 5xx never is.
  */
-const EXPECTED_BY_DEFAULT = [/^Failed to load resource: the server responded with a status of 4\d\d/];
+const EXPECTED_BY_DEFAULT = [
+  /^Failed to load resource: the server responded with a status of 4\d\d/,
+  // Remix 2's single fetch logs the decode of a fetcher load that the router itself aborted (a navigation
+  // started while a fetcher's revalidation was still streaming, such as the editor's live preview when Save
+  // redirects) with console.error before dropping it: the router's own housekeeping, nothing failed
+  // (remix-run/remix#10348, react-router#14761). A page error or any other console.error still fails a test.
+  /^AbortError: signal is aborted without reason/,
+];
 
 type ConsoleTrap = {
   /** Lets a test that provokes an error on purpose say which one it expects. */
@@ -79,6 +86,14 @@ export { expect };
 export async function pageHydrated(page: Page): Promise<void> {
   if (!test.info().project.use.javaScriptEnabled) return;
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Waits until no CSS animation or transition is running (a drawer has slid in, a dialog has faded in): a picture
+ * taken then shows the settled screen, without guessing how long the motion lasts. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect === null),
+  );
 }
 
 /** The toast that says `text`, in the page's one toast region. */

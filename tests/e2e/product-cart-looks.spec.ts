@@ -1,6 +1,6 @@
 // Quick view, the product page (with the compact bar at 375 px) and the cart's clear step at 375 and 1280 px, in
 // the light and dark themes: nothing scrolls sideways. Screenshots with SCREENSHOTS_DIR set.
-import { expect, pageHydrated, takeScreenshot, test } from "./fixtures";
+import { expect, pageHydrated, takeScreenshot, test, animationsSettled } from "./fixtures";
 import { ProductPage } from "./product-page";
 import { firstForSale, productIn, sizeAndColorProduct as product } from "./product-options-catalog";
 
@@ -30,7 +30,7 @@ for (const theme of ["light", "dark"] as const) {
         .click();
       const dialog = page.getByRole("dialog", { name: `Quick view: ${product.title}` });
       await expect(dialog.getByRole("group", { name: /^Color/ })).toBeVisible();
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
       await takeScreenshot(page, "product-cart", `quick-view-${width}-${theme}`);
       await page.keyboard.press("Escape");
 
@@ -41,7 +41,7 @@ for (const theme of ["light", "dark"] as const) {
       if (width === 375) {
         await productPage.scrollPastAddToCart(200);
         await expect(productPage.addToCartBar()).toBeVisible();
-        await page.waitForTimeout(300);
+        await animationsSettled(page);
         await takeScreenshot(page, "product-cart", `product-bar-${width}-${theme}`);
       }
 
@@ -74,7 +74,7 @@ for (const theme of ["light", "dark"] as const) {
       await expect(
         page.getByRole("dialog", { name: /Your cart/ }).getByRole("group", { name: "Clear your cart?" }),
       ).toBeVisible();
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
       await takeScreenshot(page, "product-cart", `drawer-confirm-${width}-${theme}`);
     });
   }

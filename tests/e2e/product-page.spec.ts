@@ -1,6 +1,6 @@
 // Product pages, quick view and recently viewed in a real browser.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, pageHydrated, takeScreenshot, test, withJavaScript } from "./fixtures";
+import { expect, pageHydrated, takeScreenshot, test, withJavaScript, animationsSettled } from "./fixtures";
 import { ProductPage } from "./product-page";
 import { catalog } from "./product-options-catalog";
 
@@ -144,12 +144,12 @@ test.describe("product page", () => {
       await takeScreenshot(page, "product-page", `product-${width}`, { fullPage: true });
       await productPage.addToCartButton().click();
       await expect(page.getByRole("dialog", { name: /Your cart/ })).toBeVisible();
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
       await takeScreenshot(page, "product-page", `drawer-${width}`);
       await page.keyboard.press("Escape");
       await productPage.quickViewLink().click();
       await expect(page.getByRole("button", { name: "View Full Product" })).toBeVisible();
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
       await takeScreenshot(page, "product-page", `quick-view-${width}`);
       await page.keyboard.press("Escape");
       await page.goto("/cart");
