@@ -63,7 +63,8 @@ export default tseslint.config(
             {
               name: "@playwright/test",
               importNames: ["test", "expect"],
-              message: "Import test and expect from ./fixtures: it gives each worker its stack and traps console errors.",
+              message:
+                "Import test and expect from ./fixtures: it gives each worker its stack and traps console errors.",
             },
           ],
         },
@@ -72,7 +73,8 @@ export default tseslint.config(
         "error",
         {
           selector: "CallExpression[callee.property.name='waitForTimeout']",
-          message: "Wait for the thing itself (a response, a toast, pageHydrated, animationsSettled), not a fixed time.",
+          message:
+            "Wait for the thing itself (a response, a toast, pageHydrated, animationsSettled), not a fixed time.",
         },
       ],
     },
