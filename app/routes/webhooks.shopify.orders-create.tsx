@@ -27,6 +27,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await storeShopifyOrder(context.db, webhookId, parsed.data);
   // A draft-order checkout's studio pieces come off the shelf; idempotent on its own, so a retry whose order was
   // stored before a failure here still takes them.
-  const { taken } = await settleCheckoutOrder(context.db, parsed.data);
-  return Response.json({ ok: true, outcome, studioStockTaken: taken });
+  await settleCheckoutOrder(context.db, parsed.data);
+  return Response.json({ ok: true, outcome });
 }

@@ -7,11 +7,7 @@ import { getOperationAST, parse, validate } from "graphql";
 import { getVariableValues } from "graphql/execution/values";
 import { describe, expect, it } from "vitest";
 import { buildCartView, type ResolvedVariant } from "~/lib/cart/cart-view";
-import {
-  DRAFT_ORDER_CREATE,
-  DRAFT_ORDER_DELETE,
-  DRAFT_ORDER_STATUS,
-} from "~/lib/checkout/draft-order-documents";
+import { DRAFT_ORDER_CREATE, DRAFT_ORDER_DELETE, DRAFT_ORDER_STATUS } from "~/lib/checkout/draft-order-admin-documents";
 import {
   CHECKOUT_ATTRIBUTE,
   checkoutSaleOf,
@@ -54,7 +50,10 @@ function mixedCart() {
       { variantId: SOLD_OUT_STUDIO, quantity: 1 },
     ],
     new Map([
-      [SHOP_VARIANT, resolved(SHOP_VARIANT, { productTitle: "Saffron Linen Overalls", title: "0 / Blue", price: "92.95" })],
+      [
+        SHOP_VARIANT,
+        resolved(SHOP_VARIANT, { productTitle: "Saffron Linen Overalls", title: "0 / Blue", price: "92.95" }),
+      ],
       [
         STUDIO_VARIANT,
         resolved(STUDIO_VARIANT, {
@@ -65,7 +64,10 @@ function mixedCart() {
           image: { url: "/images/studio/hand-woven-macrame-wall-hanging.svg", altText: null },
         }),
       ],
-      [SOLD_OUT_STUDIO, resolved(SOLD_OUT_STUDIO, { source: "database", availableForSale: false, quantityAvailable: 0 })],
+      [
+        SOLD_OUT_STUDIO,
+        resolved(SOLD_OUT_STUDIO, { source: "database", availableForSale: false, quantityAvailable: 0 }),
+      ],
     ]),
     "http://shop",
     150,
@@ -102,7 +104,7 @@ describe("the draft-order documents", () => {
   });
 
   it("and the schema would catch a misspelt field", () => {
-    expect(validate(getAdminSchema(), parse("{ draftOrder(id: \"x\") { invoiceURL } }")).length).toBeGreaterThan(0);
+    expect(validate(getAdminSchema(), parse('{ draftOrder(id: "x") { invoiceURL } }')).length).toBeGreaterThan(0);
   });
 });
 
@@ -141,9 +143,7 @@ describe("a cart as a draft order", () => {
     expect(input.note).toBe("Happy birthday, Mira!");
     expect(input.email).toBe("mira@example.com");
     expect(input.customAttributes).toEqual([{ key: CHECKOUT_ATTRIBUTE, value: checkoutId }]);
-    expect(studioLinesOf(mixedCart())).toEqual([
-      { productId: "8d0c5e52-3c55-4c8a-9a3e-0c6f8a1b2c3d", quantity: 1 },
-    ]);
+    expect(studioLinesOf(mixedCart())).toEqual([{ productId: "8d0c5e52-3c55-4c8a-9a3e-0c6f8a1b2c3d", quantity: 1 }]);
   });
 
   it("is made by the demo shop as Shopify documents it, and its paid order names the checkout", async () => {
@@ -171,7 +171,9 @@ describe("a cart as a draft order", () => {
     expect(order.total_price).toBe(((subtotal - discount) / 100).toFixed(2));
     expect(checkoutSaleOf(order)).toEqual({
       checkoutId,
-      lines: [{ productId: "8d0c5e52-3c55-4c8a-9a3e-0c6f8a1b2c3d", quantity: 1, title: "Hand-Woven Macramé Wall Hanging" }],
+      lines: [
+        { productId: "8d0c5e52-3c55-4c8a-9a3e-0c6f8a1b2c3d", quantity: 1, title: "Hand-Woven Macramé Wall Hanging" },
+      ],
     });
 
     // A completed draft cannot be deleted; an open one can, and is gone after.
@@ -180,7 +182,10 @@ describe("a cart as a draft order", () => {
       context,
     );
     expect(refused.data).toEqual({
-      draftOrderDelete: { deletedId: null, userErrors: [{ field: ["id"], message: "Completed draft orders can't be deleted" }] },
+      draftOrderDelete: {
+        deletedId: null,
+        userErrors: [{ field: ["id"], message: "Completed draft orders can't be deleted" }],
+      },
     });
   });
 

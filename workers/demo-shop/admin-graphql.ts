@@ -4,21 +4,17 @@
 // `draftOrderCreate`, `draftOrder` and `draftOrderDelete`. Anything else
 // validates but answers that the demo shop does not implement it.
 import {
-  execute,
   getNamedType,
   GraphQLError,
   isListType,
   isNonNullType,
-  parse,
-  validate,
-  type DocumentNode,
   type GraphQLFieldResolver,
   type GraphQLTypeResolver,
 } from "graphql";
+import { createGraphqlExecutor } from "./graphql-execution";
 import { toConnection, type ConnectionArgs } from "./connections";
 import type { DemoDraft, DemoDraftLine, DemoDraftOrders, DraftOrderInput } from "./draft-orders";
 import { getAdminSchema } from "./schema";
-import type { StorefrontRequestBody, StorefrontResult } from "./storefront-graphql";
 import { typeNameOf } from "./storefront-resolvers";
 
 export type AdminContext = {
@@ -148,44 +144,10 @@ const fieldResolver: GraphQLFieldResolver<unknown, AdminContext> = (source, args
 
 const typeResolver: GraphQLTypeResolver<unknown, AdminContext> = (value) => typeNameOf(value);
 
-const MAX_CACHED_DOCUMENTS = 50;
-const validatedDocuments = new Map<string, DocumentNode>();
-
-function validatedDocument(query: string): DocumentNode | readonly GraphQLError[] {
-  const cached = validatedDocuments.get(query);
-  if (cached) return cached;
-  let document: DocumentNode;
-  try {
-    document = parse(query);
-  } catch (error) {
-    if (error instanceof GraphQLError) return [error];
-    throw error;
-  }
-  const errors = validate(getAdminSchema(), document);
-  if (errors.length > 0) return errors;
-  if (validatedDocuments.size >= MAX_CACHED_DOCUMENTS)
-    validatedDocuments.delete(validatedDocuments.keys().next().value as string);
-  validatedDocuments.set(query, document);
-  return document;
-}
-
-export async function executeAdminRequest(body: StorefrontRequestBody, context: AdminContext): Promise<StorefrontResult> {
-  if (typeof body.query !== "string" || body.query.trim() === "")
-    return { errors: [new GraphQLError("Parameter 'query' is required and must be a GraphQL document").toJSON()] };
-  const document = validatedDocument(body.query);
-  if (!("kind" in document)) return { errors: document.map((error) => error.toJSON()) };
-  const variables = body.variables;
-  const result = await execute({
-    schema: getAdminSchema(),
-    document,
-    variableValues: variables && typeof variables === "object" ? (variables as Record<string, unknown>) : undefined,
-    operationName: typeof body.operationName === "string" ? body.operationName : undefined,
-    contextValue: context,
-    fieldResolver,
-    typeResolver,
-  });
-  return {
-    ...(result.errors ? { errors: result.errors.map((error) => error.toJSON()) } : {}),
-    data: result.data ?? null,
-  };
-}
+/** Executes one Admin API request against the real Admin API schema. */
+export const executeAdminRequest = createGraphqlExecutor<AdminContext>({
+  schema: getAdminSchema,
+  fieldResolver,
+  typeResolver,
+  maxCachedDocuments: 50,
+});

@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 import { generateDemoCatalog, type DemoCatalog } from "./catalog";
 import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
 import { parseCartPermalink } from "./cart-permalink";
-import { faultAnswer, faultDelayMs, FaultQueue, parseFaultSpec } from "./faults";
+import { faultAnswer, faultDelayMs, FaultQueue, parseFaultSpec, type FaultSpec } from "./faults";
 import { renderCartPage, renderErrorPage, renderInfoPage } from "./html-pages";
 import { COLLECTION_SCENES, renderImageSvg, type ImageArtwork } from "./images";
-import { executeStorefrontRequest, type StorefrontRequestBody } from "./storefront-graphql";
+import { executeStorefrontRequest, type StorefrontRequestBody, type StorefrontResult } from "./storefront-graphql";
 import { executeAdminRequest, type AdminContext } from "./admin-graphql";
 import { DemoDraftOrders, orderWebhookPayload } from "./draft-orders";
 import { renderInvoicePage } from "./invoice-pages";
@@ -139,27 +139,37 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
   let origin = options.publicUrl?.replace(/\/$/, "") ?? "";
   const renderedImages = new Map<string, string>();
 
-  async function handleGraphql(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  /**
+   * One GraphQL endpoint: POST only, its own token and fault queue, the body parsed as {query, variables}.
+   * `execute` gets the fault taken for this request (the Admin API turns "user-errors" into a refusal).
+   */
+  async function serveGraphql(
+    request: IncomingMessage,
+    response: ServerResponse,
+    api: {
+      label: string;
+      tokenAccepted: boolean;
+      faults: FaultQueue;
+      execute: (body: StorefrontRequestBody, fault: FaultSpec | null) => Promise<StorefrontResult>;
+    },
+  ): Promise<void> {
     if (request.method !== "POST")
       return sendJson(response, 405, { errors: "Only POST is supported by the demo shop" }, { allow: "POST" });
-    stats.graphqlRequests++;
-    const token =
-      request.headers["x-shopify-storefront-access-token"] ?? request.headers["shopify-storefront-private-token"];
-    if (token !== accessToken) {
+    if (!api.tokenAccepted) {
       stats.unauthorizedRequests++;
       return sendJson(response, 401, UNAUTHORIZED_BODY);
     }
     const rawBody = await readBody(request);
-    const fault = faults.take();
+    const fault = api.faults.take();
     if (fault?.kind === "reset") {
-      log?.("fault reset");
+      log?.(`${api.label} fault reset`);
       return void request.socket.destroy();
     }
     if (fault) {
       const delay = faultDelayMs(fault);
       if (delay > 0) await sleep(delay);
       const answer = faultAnswer(fault);
-      log?.(`fault ${fault.kind}${delay ? ` after ${delay} ms` : ""}`);
+      log?.(`${api.label} fault ${fault.kind}${delay ? ` after ${delay} ms` : ""}`);
       if (answer) {
         stats.faultedRequests++;
         return send(response, answer.status, answer.headers, answer.body);
@@ -174,9 +184,36 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
     }
     const operationName = operationNameOf(body);
     stats.operations[operationName] = (stats.operations[operationName] ?? 0) + 1;
-    const result = await executeStorefrontRequest(body, { catalog, origin });
+    const result = await api.execute(body, fault);
     if (result.errors) stats.graphqlErrorResponses++;
     sendJson(response, 200, result);
+  }
+
+  function handleGraphql(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    stats.graphqlRequests++;
+    const token =
+      request.headers["x-shopify-storefront-access-token"] ?? request.headers["shopify-storefront-private-token"];
+    return serveGraphql(request, response, {
+      label: "storefront",
+      tokenAccepted: token === accessToken,
+      faults,
+      execute: (body) => executeStorefrontRequest(body, { catalog, origin }),
+    });
+  }
+
+  /** The Admin API (draft orders only), behind its own token and its own fault queue. */
+  function handleAdminGraphql(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    stats.adminRequests++;
+    return serveGraphql(request, response, {
+      label: "admin",
+      tokenAccepted: request.headers["x-shopify-access-token"] === adminAccessToken,
+      faults: adminFaults,
+      execute: (body, fault) => {
+        if (fault?.kind === "user-errors")
+          adminContext.refuseNextDraft = "The draft order could not be created (demo fault).";
+        return executeAdminRequest(body, adminContext);
+      },
+    });
   }
 
   function handleImage(pathname: string, searchParams: URLSearchParams, response: ServerResponse): void {
@@ -245,46 +282,6 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
     sendHtml(response, 200, renderCartPage(lines, { discount, note: searchParams.get("note") }));
   }
 
-  /** The Admin API (draft orders only), behind its own token and its own fault queue. */
-  async function handleAdminGraphql(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (request.method !== "POST")
-      return sendJson(response, 405, { errors: "Only POST is supported by the demo shop" }, { allow: "POST" });
-    stats.adminRequests++;
-    if (request.headers["x-shopify-access-token"] !== adminAccessToken) {
-      stats.unauthorizedRequests++;
-      return sendJson(response, 401, UNAUTHORIZED_BODY);
-    }
-    const rawBody = await readBody(request);
-    const fault = adminFaults.take();
-    if (fault?.kind === "reset") {
-      log?.("admin fault reset");
-      return void request.socket.destroy();
-    }
-    if (fault?.kind === "user-errors") adminContext.refuseNextDraft = "The draft order could not be created (demo fault).";
-    else if (fault) {
-      const delay = faultDelayMs(fault);
-      if (delay > 0) await sleep(delay);
-      const answer = faultAnswer(fault);
-      log?.(`admin fault ${fault.kind}${delay ? ` after ${delay} ms` : ""}`);
-      if (answer) {
-        stats.faultedRequests++;
-        return send(response, answer.status, answer.headers, answer.body);
-      }
-    }
-    let body: StorefrontRequestBody;
-    try {
-      body = JSON.parse(rawBody) as StorefrontRequestBody;
-      if (!body || typeof body !== "object") throw new SyntaxError("not an object");
-    } catch {
-      return sendJson(response, 400, { errors: [{ message: "The request body must be JSON with a query" }] });
-    }
-    const operationName = operationNameOf(body);
-    stats.operations[operationName] = (stats.operations[operationName] ?? 0) + 1;
-    const result = await executeAdminRequest(body, adminContext);
-    if (result.errors) stats.graphqlErrorResponses++;
-    sendJson(response, 200, result);
-  }
-
   /** Sends the signed orders/create webhook for a paid draft; answers the storefront's status (null: none set). */
   async function deliverOrderWebhook(payload: Record<string, unknown>): Promise<number | null> {
     if (!orderWebhook) return null;
@@ -315,7 +312,11 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
       return sendHtml(
         response,
         404,
-        renderErrorPage(404, "Invoice not available", "This invoice is no longer available: it expired or was deleted."),
+        renderErrorPage(
+          404,
+          "Invoice not available",
+          "This invoice is no longer available: it expired or was deleted.",
+        ),
       );
     const shopOrdersUrl = orderWebhook ? new URL("/orders", orderWebhook.url).toString() : null;
     if (!pay) {
@@ -323,10 +324,14 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
       return sendHtml(
         response,
         200,
-        renderInvoicePage(draft, draft.status === "COMPLETED" ? { shopOrdersUrl, webhookStatus: lastWebhookStatus(draft) } : null),
+        renderInvoicePage(
+          draft,
+          draft.status === "COMPLETED" ? { shopOrdersUrl, webhookStatus: lastWebhookStatus(draft) } : null,
+        ),
       );
     }
-    if (request.method !== "POST") return sendHtml(response, 405, renderErrorPage(405, "Method not allowed", "Pay with the form."));
+    if (request.method !== "POST")
+      return sendHtml(response, 405, renderErrorPage(405, "Method not allowed", "Pay with the form."));
     const form = new URLSearchParams(await readBody(request));
     const email = (form.get("email") ?? "").trim().toLowerCase();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)

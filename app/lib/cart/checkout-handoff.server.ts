@@ -66,9 +66,7 @@ export async function handOffCartByPost(request: Request, context: AppLoadContex
   if (takenOut.length > 0) {
     const next = takenOut.reduce(
       (kept, line) =>
-        line.keep > 0
-          ? setCartLineQuantity(kept, line.variantId, line.keep)
-          : removeCartLine(kept, line.variantId),
+        line.keep > 0 ? setCartLineQuantity(kept, line.variantId, line.keep) : removeCartLine(kept, line.variantId),
       lines,
     );
     return backToCart(CHECKOUT_MESSAGES.cartChanged, takenOut.map((line) => line.message).join(" "), {

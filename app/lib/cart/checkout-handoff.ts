@@ -11,8 +11,7 @@ export const CHECKOUT_HANDOFF_PATH = "/cart/checkout";
 export const CHECKOUT_LIMIT = { attempts: 10, windowMs: 15 * 60_000 } as const;
 
 export const CHECKOUT_MESSAGES = {
-  notSetUp:
-    "Pieces made in our studio can't be bought through the shop's checkout yet. Contact us to order them.",
+  notSetUp: "Pieces made in our studio can't be bought through the shop's checkout yet. Contact us to order them.",
   cartChanged: "Your cart changed",
   unavailable: "We couldn't reach the shop's checkout just now",
   refused: "The shop's checkout couldn't take this cart just now",
@@ -31,14 +30,28 @@ export function studioPieceGoneMessage(title: string | undefined): string {
 }
 
 /** Studio lines the cart must change before a hand-off: how many to keep (0: take out) and why, in words. */
-export function studioLinesTakenOut(cart: Pick<CartView, "lines">): { variantId: string; keep: number; message: string }[] {
+export function studioLinesTakenOut(
+  cart: Pick<CartView, "lines">,
+): { variantId: string; keep: number; message: string }[] {
   const changes = cart.lines.flatMap((line) => {
     if (databaseProductIdOf(line.variantId) === null) return [];
     const title = line.variant?.productTitle ?? "A studio piece";
     if (line.status === "vanished")
-      return [{ variantId: line.variantId, keep: 0, message: `${title} is no longer in the shop, so we took it out of your cart.` }];
+      return [
+        {
+          variantId: line.variantId,
+          keep: 0,
+          message: `${title} is no longer in the shop, so we took it out of your cart.`,
+        },
+      ];
     if (line.status === "sold-out")
-      return [{ variantId: line.variantId, keep: 0, message: `${title} sold out since you added it, so we took it out of your cart.` }];
+      return [
+        {
+          variantId: line.variantId,
+          keep: 0,
+          message: `${title} sold out since you added it, so we took it out of your cart.`,
+        },
+      ];
     if (line.status === "reduced")
       return [
         {
@@ -51,7 +64,9 @@ export function studioLinesTakenOut(cart: Pick<CartView, "lines">): { variantId:
   });
   return changes.length > 0
     ? changes.map((change, index) =>
-        index === changes.length - 1 ? { ...change, message: `${change.message} ${CHECKOUT_MESSAGES.checkAgain}` } : change,
+        index === changes.length - 1
+          ? { ...change, message: `${change.message} ${CHECKOUT_MESSAGES.checkAgain}` }
+          : change,
       )
     : [];
 }

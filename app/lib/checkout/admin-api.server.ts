@@ -44,8 +44,9 @@ export function createAdminApi(options: { endpoint: string; token: string; fetch
         const body = await response.text().catch(() => "");
         throw new AdminApiError(httpErrorMessage(response.status, body), "http", response.status);
       }
-      const answer = (await response.json().catch(() => ({ errors: [{ message: "Invalid JSON in response" }] }))) as
-        GraphQLAnswer<T>;
+      const answer = (await response
+        .json()
+        .catch(() => ({ errors: [{ message: "Invalid JSON in response" }] }))) as GraphQLAnswer<T>;
       const errors = typeof answer.errors === "string" ? [{ message: answer.errors }] : answer.errors;
       if (errors?.length || !answer.data)
         throw new AdminApiError(graphqlErrorMessage(errors), "graphql", response.status);

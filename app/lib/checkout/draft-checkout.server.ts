@@ -22,7 +22,7 @@ import {
   type DraftOrderCreateAnswer,
   type DraftOrderDeleteAnswer,
   type DraftOrderStatusAnswer,
-} from "./draft-order-documents";
+} from "./draft-order-admin-documents";
 import { checkoutSaleOf, sellableLines, studioLinesOf, toDraftOrderInput } from "./draft-order-input";
 import { releaseHoldsStatement, holdStudioStock, takeSoldStudioStock } from "./studio-stock.server";
 

@@ -7,9 +7,7 @@ const nameValuePairs = z
   .array(
     z.object({
       name: z.string(),
-      value: z
-        .union([z.string(), z.number(), z.null()])
-        .transform((value) => (value === null ? "" : String(value))),
+      value: z.union([z.string(), z.number(), z.null()]).transform((value) => (value === null ? "" : String(value))),
     }),
   )
   .nullable()

@@ -38,7 +38,12 @@ export function UnpaidCheckouts({ checkouts }: { checkouts: UnpaidCheckout[] }) 
       align: "right",
       cell: (checkout) => (checkout.totalPrice ? formatOrderMoney(checkout.totalPrice, checkout.currency) : "—"),
     },
-    { key: "started", header: "Started", cell: (checkout) => shopTime(checkout.createdAt), className: "whitespace-nowrap" },
+    {
+      key: "started",
+      header: "Started",
+      cell: (checkout) => shopTime(checkout.createdAt),
+      className: "whitespace-nowrap",
+    },
   ];
   return (
     <section aria-labelledby="unpaid-checkouts-heading" className="mt-6">
