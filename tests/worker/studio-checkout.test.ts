@@ -364,4 +364,23 @@ describe("the checkout expiry job", () => {
     await runExpiryJob();
     expect(await heldPieces(mirror.id)).toBe(0);
   });
+
+  it("forgets settled checkouts after 90 days (daily retention), keeping open ones", async () => {
+    const old = new Date(Date.now() - 91 * 86_400_000).toISOString();
+    await stack.sql.execute({ sql: "update checkout_drafts set created_at = ?", args: [old] });
+    const open = Number(
+      (await rows("select count(*) as n from checkout_drafts where status in ('open', 'paid')"))[0]!.n,
+    );
+    expect(
+      Number((await rows("select count(*) as n from checkout_drafts where status in ('expired', 'completed')"))[0]!.n),
+    ).toBeGreaterThan(0);
+    await (await stack.miniflare.getWorker()).scheduled({ cron: "15 3 * * *", scheduledTime: new Date() });
+    const left = await rows("select status from checkout_drafts");
+    expect(left.every((row) => row.status === "open" || row.status === "paid")).toBe(true);
+    expect(left).toHaveLength(open);
+    const orphans = await rows(
+      "select count(*) as n from studio_stock_holds where checkout_id not in (select id from checkout_drafts)",
+    );
+    expect(Number(orphans[0]!.n)).toBe(0);
+  });
 });
