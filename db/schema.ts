@@ -246,6 +246,67 @@ export const webhookDeliveries = sqliteTable("webhook_deliveries", {
   receivedAt: createdAt(),
 });
 
+/**
+ * A checkout handed off through a Shopify draft order (a cart holding studio pieces): what it asked for, the
+ * draft Shopify made, and where it stands. `open` while the invoice can be paid; `paid` when Shopify reports the
+ * draft completed before its order webhook arrived; `completed` once the orders/create webhook took its stock;
+ * `expired` once the draft was deleted and its held pieces released; `pending` only between holding the stock
+ * and Shopify's answer (a Worker stopped there leaves it for the expiry job).
+ */
+export const checkoutDrafts = sqliteTable(
+  "checkout_drafts",
+  {
+    id: id(),
+    status: text("status", { enum: ["pending", "open", "paid", "completed", "expired"] }).notNull(),
+    /** Shopify's DraftOrder gid, its name (#D12) and the invoice the shopper pays */
+    shopifyDraftId: text("shopify_draft_id").unique(),
+    draftName: text("draft_name"),
+    invoiceUrl: text("invoice_url"),
+    /** The signed-in shopper's email and id, when there was one */
+    email: text("email"),
+    userId: text("user_id"),
+    /** What was asked for, as the catalogue priced it at hand-off: [{title, variantTitle, quantity, price, studio}] */
+    lines: text("lines", { mode: "json" })
+      .$type<{ title: string; variantTitle: string | null; quantity: number; price: string; studio: boolean }[]>()
+      .notNull(),
+    discountCode: text("discount_code"),
+    note: text("note"),
+    currency: text("currency").notNull().default("USD"),
+    /** Shopify's total for the draft (after its discount) */
+    totalPrice: text("total_price"),
+    shopifyOrderId: text("shopify_order_id"),
+    createdAt: createdAt(),
+    /** Held pieces are released once this has passed (the expiry job deletes the draft first) */
+    expiresAt: text("expires_at").notNull(),
+    settledAt: text("settled_at"),
+  },
+  (t) => [index("checkout_drafts_status_expires_idx").on(t.status, t.expiresAt)],
+);
+
+/**
+ * Studio pieces held for a checkout: `held` counts against `products.inventory_quantity` (what shoppers can
+ * still buy is the stock less every held piece), `taken` once the order webhook took the stock, `released`
+ * when the checkout expired or failed.
+ */
+export const studioStockHolds = sqliteTable(
+  "studio_stock_holds",
+  {
+    id: id(),
+    checkoutId: text("checkout_id")
+      .notNull()
+      .references(() => checkoutDrafts.id, { onDelete: "cascade" }),
+    /** products.id (the catalogue's `db_` id without its prefix) */
+    productId: text("product_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    state: text("state", { enum: ["held", "taken", "released"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("studio_stock_holds_product_state_idx").on(t.productId, t.state),
+    index("studio_stock_holds_checkout_idx").on(t.checkoutId),
+  ],
+);
+
 // ---------------------------------------------------------------- analytics and visitors
 
 export const userSessions = sqliteTable(

@@ -12,7 +12,7 @@ import { unstable_readConfig } from "wrangler";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "./seed-database";
 import { startLibsqlServer } from "../db/local-server/hrana-server";
-import { startDemoShop } from "../workers/demo-shop/server";
+import { startDemoShop, type OrderWebhookTarget } from "../workers/demo-shop/server";
 import { PUBLISHED_LOCAL_SESSION_SECRET } from "../app/lib/platform/env.server";
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, "..");
@@ -23,11 +23,15 @@ const STATIC_ASSETS = join(PROJECT_ROOT, "build", "client");
 export const LOCAL_SESSION_SECRET = PUBLISHED_LOCAL_SESSION_SECRET;
 /** The browser tests' Shopify webhook secret, so they can deliver orders through the real orders/create webhook. */
 export const E2E_SHOPIFY_WEBHOOK_SECRET = "e2e-shopify-webhook-secret";
+/** `npm start`'s Shopify webhook secret, so the demo shop's paid invoices reach the local orders webhook. */
+export const LOCAL_SHOPIFY_WEBHOOK_SECRET = "local-shopify-webhook-secret";
 
 export type LocalServices = {
   databaseFile: string;
   databaseUrl: string;
   demoShopUrl: string;
+  /** Where the demo shop sends a paid invoice's signed orders/create webhook (the Worker's port comes later). */
+  sendDemoOrdersTo(target: OrderWebhookTarget | null): void;
   /** Stops the libSQL server (the database outage drill); `startDatabase` brings it back on the same port and file. */
   stopDatabase(): Promise<void>;
   startDatabase(): Promise<void>;
@@ -94,6 +98,7 @@ export async function startLocalServices(options: ServiceOptions): Promise<Local
     databaseFile,
     databaseUrl,
     demoShopUrl: demoShop.url,
+    sendDemoOrdersTo: (target) => demoShop.sendOrdersTo(target),
     async stopDatabase() {
       await database?.close();
       database = null;
@@ -250,6 +255,11 @@ export async function startLocalStack(
   try {
     // The port is chosen before the Worker starts so SITE_URL (the origin of links in emails) can name it.
     const port = options.port ?? (await choosePort(0, options.host));
+    const siteUrl = `http://${options.host ?? "127.0.0.1"}:${port}`;
+    // Paid invoices in the demo shop reach this Worker's orders webhook, signed with its secret (when it has one).
+    const webhookSecret = options.bindings?.SHOPIFY_WEBHOOK_SECRET;
+    if (webhookSecret)
+      services.sendDemoOrdersTo({ url: `${siteUrl}/webhooks/shopify/orders-create`, secret: webhookSecret });
     const worker = await startWorker({
       port,
       host: options.host,
@@ -262,7 +272,7 @@ export async function startLocalStack(
         DATABASE_URL: services.databaseUrl,
         DEMO_SHOP_URL: services.demoShopUrl,
         SESSION_SECRETS: LOCAL_SESSION_SECRET,
-        SITE_URL: `http://${options.host ?? "127.0.0.1"}:${port}`,
+        SITE_URL: siteUrl,
         ...options.bindings,
       },
     });

@@ -5,7 +5,14 @@ import { spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "../db/seed-data";
-import { choosePort, LOCAL_SESSION_SECRET, PROJECT_ROOT, startLocalServices, startLocalStack } from "./local-stack";
+import {
+  choosePort,
+  LOCAL_SESSION_SECRET,
+  LOCAL_SHOPIFY_WEBHOOK_SECRET,
+  PROJECT_ROOT,
+  startLocalServices,
+  startLocalStack,
+} from "./local-stack";
 
 const args = new Set(process.argv.slice(2));
 const devMode = args.has("--dev");
@@ -58,6 +65,12 @@ async function main() {
   const port = await choosePort(preferredPort);
   if (devMode) {
     const services = await startLocalServices({ dataDir, fresh, productCount });
+    // Paid invoices in the demo shop reach the dev server's orders webhook (unless .dev.vars sets its own secret).
+    if (!devVarsDefine("SHOPIFY_WEBHOOK_SECRET"))
+      services.sendDemoOrdersTo({
+        url: `http://127.0.0.1:${port}/webhooks/shopify/orders-create`,
+        secret: LOCAL_SHOPIFY_WEBHOOK_SECRET,
+      });
     const vite = spawn(
       join(PROJECT_ROOT, "node_modules", ".bin", "remix"),
       ["vite:dev", "--port", String(port), "--strictPort", "--host", "127.0.0.1"],
@@ -72,6 +85,9 @@ async function main() {
           BOUTIQUE_DEV_SITE_URL: `http://127.0.0.1:${port}`,
           // Without a .dev.vars naming its own, the local secret `npm start` uses (sign-in needs one).
           ...(devVarsDefine("SESSION_SECRETS") ? {} : { BOUTIQUE_DEV_SESSION_SECRETS: LOCAL_SESSION_SECRET }),
+          ...(devVarsDefine("SHOPIFY_WEBHOOK_SECRET")
+            ? {}
+            : { BOUTIQUE_DEV_SHOPIFY_WEBHOOK_SECRET: LOCAL_SHOPIFY_WEBHOOK_SECRET }),
         },
       },
     );
@@ -88,7 +104,14 @@ async function main() {
   }
 
   if (!args.has("--no-build")) buildQuietly();
-  const stack = await startLocalStack({ dataDir, fresh, productCount, port });
+  // A webhook secret of its own, so paying a draft order's invoice in the demo shop records the order locally.
+  const stack = await startLocalStack({
+    dataDir,
+    fresh,
+    productCount,
+    port,
+    bindings: { SHOPIFY_WEBHOOK_SECRET: LOCAL_SHOPIFY_WEBHOOK_SECRET },
+  });
   printBanner(stack.url, stack.databaseUrl, stack.demoShopUrl);
   const stop = async () => {
     await stack.close();

@@ -10,6 +10,8 @@ import { listAdminOrders, loadAdminOrder, parseOrderFilters } from "~/lib/admin/
 import { requireAdmin } from "~/lib/auth/session.server";
 import { formatOrderMoney, formatOrderStatus } from "~/lib/orders/order-display";
 import { useShopTime } from "~/components/admin/useShopTime";
+import { UnpaidCheckouts } from "~/components/admin/orders/UnpaidCheckouts";
+import { listUnpaidCheckouts } from "~/lib/checkout/draft-checkout.server";
 
 export const meta: MetaFunction = () => adminMeta("Orders");
 
@@ -18,16 +20,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = parseOrderFilters(url, parsePageNumber(url.searchParams.get("page")));
   const selectedId = url.searchParams.get("order");
-  const [list, selected] = await Promise.all([
+  const [list, selected, unpaid] = await Promise.all([
     listAdminOrders(context.db, filters),
     selectedId ? loadAdminOrder(context.db, selectedId) : null,
+    // Draft-order checkouts (studio pieces) while unpaid, on the first page of an unfiltered list.
+    filters.page === 1 && !filters.q && !filters.status ? listUnpaidCheckouts(context.db) : [],
   ]);
   if (selectedId && !selected) throw new Response("Order not found", { status: 404 });
-  return { ...list, filters, pages: pageCount(list.total), selected };
+  return { ...list, filters, pages: pageCount(list.total), selected, unpaid };
 }
 
 export default function AdminOrdersPage() {
-  const { rows, total, statuses, filters, pages, selected } = useLoaderData<typeof loader>();
+  const { rows, total, statuses, filters, pages, selected, unpaid } = useLoaderData<typeof loader>();
   const shopTime = useShopTime();
   const { search } = useLocation();
   const withOrder = (id: string) => {
@@ -92,6 +96,7 @@ export default function AdminOrdersPage() {
           </p>
         </section>
       ) : null}
+      <UnpaidCheckouts checkouts={unpaid} />
       {rows.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No orders match.</p>
       ) : (

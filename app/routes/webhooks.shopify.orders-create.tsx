@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ShopifyOrderPayloadSchema } from "~/lib/orders/order-payload";
 import { storeShopifyOrder } from "~/lib/orders/orders.server";
 import { checkShopifyWebhook } from "~/lib/orders/shopify-webhook";
+import { settleCheckoutOrder } from "~/lib/checkout/draft-checkout.server";
 
 // POST from Shopify's orders/create webhook: secret, signature, topic and
 // replay window are checked (checkShopifyWebhook) before the body is parsed.
@@ -24,5 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return Response.json({ error: "Not an order payload" }, { status: 400 });
   // Deduplicated by webhook id: a retry inside the replay window stores nothing twice.
   const outcome = await storeShopifyOrder(context.db, webhookId, parsed.data);
+  // A draft-order checkout's studio pieces come off the shelf; idempotent on its own, so a retry whose order was
+  // stored before a failure here still takes them.
+  await settleCheckoutOrder(context.db, parsed.data);
   return Response.json({ ok: true, outcome });
 }

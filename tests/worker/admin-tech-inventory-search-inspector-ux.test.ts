@@ -73,6 +73,7 @@ describe("tech inventory", () => {
     const runs = await stack.sql.execute("select job, outcome from scheduled_job_runs order by job");
     expect(runs.rows.map((row) => `${row.job}:${row.outcome}`)).toEqual([
       "back-in-stock-alert-retention:succeeded",
+      "checkout-retention:succeeded",
       "contact-message-retention:succeeded",
       "email-outbox-retention:succeeded",
       "performance-metric-retention:succeeded",

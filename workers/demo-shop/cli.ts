@@ -1,5 +1,6 @@
 // Starts the demo shop from the command line:
 //   tsx workers/demo-shop/cli.ts [--port 8788] [--products 600] [--seed 1] [--host 127.0.0.1] [--token demo-storefront-token]
+//     [--admin-token demo-admin-api-token] [--order-webhook-url URL --order-webhook-secret SECRET]
 import { parseArgs } from "node:util";
 
 // graphql-js runs a slower, realm-checking build unless NODE_ENV is production;
@@ -14,6 +15,9 @@ const { values } = parseArgs({
     products: { type: "string", default: "600" },
     seed: { type: "string", default: "1" },
     token: { type: "string" },
+    "admin-token": { type: "string" },
+    "order-webhook-url": { type: "string" },
+    "order-webhook-secret": { type: "string" },
     verbose: { type: "boolean", default: false },
   },
 });
@@ -33,6 +37,11 @@ const shop = await startDemoShop({
   productCount: integerOption("products", values.products),
   seed: integerOption("seed", values.seed),
   accessToken: values.token,
+  adminAccessToken: values["admin-token"],
+  orderWebhook:
+    values["order-webhook-url"] && values["order-webhook-secret"]
+      ? { url: values["order-webhook-url"], secret: values["order-webhook-secret"] }
+      : null,
   log: values.verbose ? (message) => console.log(message) : undefined,
 });
 console.log(`Demo shop listening at ${shop.url}`);

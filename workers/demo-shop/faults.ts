@@ -11,6 +11,10 @@ export const FAULT_KINDS = [
   "throttled",
   "slow",
   "graphql-error",
+  /** The connection is dropped without an answer: the shop looks down. */
+  "reset",
+  /** Admin API only: the next draftOrderCreate answers userErrors instead of a draft. */
+  "user-errors",
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -90,10 +94,12 @@ const html = (status: number, title: string): FaultAnswer => ({
   body: `<!doctype html><html><head><title>${status} ${title}</title></head><body><h1>${status} ${title}</h1></body></html>`,
 });
 
-/** The answer a fault gives instead of executing the query; null means answer normally. */
+/** The answer a fault gives instead of executing the query; null means answer normally (or, for reset, not at all). */
 export function faultAnswer(fault: FaultSpec): FaultAnswer | null {
   switch (fault.kind) {
     case "slow":
+    case "reset":
+    case "user-errors":
       return null;
     case "http429":
       return json(

@@ -17,7 +17,7 @@ export function escapeHtml(text: string): string {
 const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const toCents = (amount: string) => Math.round(Number(amount) * 100);
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -33,6 +33,20 @@ function page(title: string, body: string): string {
   .cart-line-not-found td { color: #A4553D; font-style: italic; }
   .cart-total { font-size: 1.25rem; text-align: right; }
   code { background: #EFE3D3; padding: 0 0.25rem; }
+  @media (max-width: 40rem) { body { padding: 0.75rem; } main { padding: 1.25rem; } th, td { padding: 0.4rem 0.25rem; } }
+  .invoice-line-image { width: 3rem; height: 3.75rem; object-fit: cover; border-radius: 0.5rem; background: #EFE3D3; }
+  .invoice-totals { margin-top: 1rem; text-align: right; }
+  .invoice-totals p { margin: 0.25rem 0; }
+  .invoice-note { margin-top: 1.5rem; padding: 1rem; background: #F4EDE1; border-radius: 0.75rem; white-space: pre-wrap; }
+  .invoice-pay { margin-top: 1.5rem; display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; justify-content: flex-end; }
+  .invoice-pay label { display: flex; flex-direction: column; font-size: 0.9rem; gap: 0.25rem; }
+  .invoice-pay input { font: inherit; padding: 0.6rem 0.75rem; border: 1px solid #C9B79F; border-radius: 0.5rem; min-width: 16rem; max-width: 100%; }
+  .pay-button { font: inherit; font-size: 1.1rem; background: #A4553D; color: #FFFBF5; border: 0; border-radius: 999px; padding: 0.75rem 2rem; cursor: pointer; }
+  .pay-button:hover { background: #8A4432; }
+  .pay-button:focus-visible, .invoice-pay input:focus-visible, a:focus-visible { outline: 3px solid #4A3B32; outline-offset: 2px; }
+  .invoice-paid { padding: 1rem; background: #E3EBDD; border-radius: 0.75rem; }
+  .invoice-warning { color: #8A4432; }
+  a { color: #8A4432; }
 </style>
 </head>
 <body>
@@ -112,8 +126,9 @@ export function renderInfoPage(catalog: DemoCatalog, origin: string): string {
 <ul>
 <li>GraphQL: <code>POST ${escapeHtml(origin)}/api/2025-01/graphql.json</code> with header <code>X-Shopify-Storefront-Access-Token</code></li>
 <li>Cart: <code>GET ${escapeHtml(origin)}/cart/{variantId}:{quantity},...?discount=CODE&amp;note=TEXT</code></li>
+<li>Admin API (draft orders: <code>draftOrderCreate</code>, <code>draftOrder</code>, <code>draftOrderDelete</code>): <code>POST ${escapeHtml(origin)}/admin/api/2026-04/graphql.json</code> with header <code>X-Shopify-Access-Token</code>; a draft's invoice at <code>/invoices/{token}</code> has a Pay button that completes it and sends the signed orders/create webhook</li>
 <li>Discount codes: <code>BOHO10</code> (10% off), <code>SUNNY15</code> ($15 off), <code>FREESPIRIT20</code> (20% off orders of $200 or more), <code>SUMMER2024</code> (expired); gift cards <code>BOHOGIFT50</code> ($50), <code>BOHOGIFT100</code> ($100), <code>BOHOGIFTSPENT</code> (no balance left)</li>
-<li>Test controls: <code>POST /__demo/products/{handle}</code> (edit a product, optionally send the signed products/update webhook), <code>POST /__demo/faults</code>, <code>DELETE /__demo/faults</code>, <code>GET /__demo/stats</code>, <code>POST /__demo/stats/reset</code></li>
+<li>Test controls: <code>POST /__demo/products/{handle}</code> (edit a product, optionally send the signed products/update webhook), <code>POST /__demo/faults</code>, <code>DELETE /__demo/faults</code>, <code>GET /__demo/stats</code>, <code>POST /__demo/stats/reset</code>, <code>GET /__demo/webhooks</code> (the webhooks sent); faults with <code>"api": "admin"</code> go to the Admin API</li>
 </ul>
 <h2>Collections</h2>
 <ul>

@@ -5,10 +5,13 @@ import type { AddressInfo } from "node:net";
 import { generateDemoCatalog, type DemoCatalog } from "./catalog";
 import { signShopifyWebhook } from "../../app/lib/orders/shopify-webhook";
 import { parseCartPermalink } from "./cart-permalink";
-import { faultAnswer, faultDelayMs, FaultQueue, parseFaultSpec } from "./faults";
+import { faultAnswer, faultDelayMs, FaultQueue, parseFaultSpec, type FaultSpec } from "./faults";
 import { renderCartPage, renderErrorPage, renderInfoPage } from "./html-pages";
 import { COLLECTION_SCENES, renderImageSvg, type ImageArtwork } from "./images";
-import { executeStorefrontRequest, type StorefrontRequestBody } from "./storefront-graphql";
+import { executeStorefrontRequest, type StorefrontRequestBody, type StorefrontResult } from "./storefront-graphql";
+import { executeAdminRequest, type AdminContext } from "./admin-graphql";
+import { DemoDraftOrders, orderWebhookPayload } from "./draft-orders";
+import { renderInvoicePage } from "./invoice-pages";
 
 export type DemoShopOptions = {
   port?: number;
@@ -18,8 +21,17 @@ export type DemoShopOptions = {
   accessToken?: string;
   /** Origin used in image URLs and shop.primaryDomain; defaults to the listening address. */
   publicUrl?: string;
+  /** The Admin API token the demo shop accepts (X-Shopify-Access-Token). */
+  adminAccessToken?: string;
+  /** Where a paid invoice's signed orders/create webhook goes (the storefront's webhook route and its secret). */
+  orderWebhook?: OrderWebhookTarget | null;
   log?: (message: string) => void;
 };
+
+export type OrderWebhookTarget = { url: string; secret: string };
+
+/** A webhook the demo shop sent, kept so tests can read or replay exactly what it signed. */
+export type SentWebhook = { url: string; headers: Record<string, string>; body: string; status: number | null };
 
 export type DemoShopStats = {
   graphqlRequests: number;
@@ -33,16 +45,25 @@ export type DemoShopStats = {
   operations: Record<string, number>;
   imageRequests: number;
   cartPageViews: number;
+  /** Admin API requests (draft orders), counted apart from the Storefront's. */
+  adminRequests: number;
+  invoicePageViews: number;
 };
 
 export type DemoShop = {
   url: string;
   port: number;
   catalog: DemoCatalog;
+  /** Points paid invoices' orders/create webhooks at the storefront (known only once its port is). */
+  sendOrdersTo(target: OrderWebhookTarget | null): void;
   close(): Promise<void>;
 };
 
 export const DEFAULT_ACCESS_TOKEN = "demo-storefront-token";
+export const DEFAULT_ADMIN_ACCESS_TOKEN = "demo-admin-api-token";
+const ADMIN_GRAPHQL_PATH = /^\/admin\/api\/(\d{4}-\d{2}|unstable)\/graphql\.json$/;
+const INVOICE_PATH = /^\/invoices\/([0-9a-f]{32})(\/pay)?$/;
+const MAX_SENT_WEBHOOKS = 50;
 const MAX_BODY_BYTES = 1_000_000;
 const GRAPHQL_PATH = /^\/api\/(\d{4}-\d{2}|unstable)\/graphql\.json$/;
 const PRODUCT_IMAGE_PATH = /^\/images\/products\/(\d+)\/(\d+)\.svg$/;
@@ -60,6 +81,8 @@ function emptyStats(): DemoShopStats {
     operations: {},
     imageRequests: 0,
     cartPageViews: 0,
+    adminRequests: 0,
+    invoicePageViews: 0,
   };
 }
 
@@ -104,29 +127,49 @@ function listeningOrigin(host: string, port: number): string {
 
 export async function startDemoShop(options: DemoShopOptions = {}): Promise<DemoShop> {
   const { host = "127.0.0.1", accessToken = DEFAULT_ACCESS_TOKEN, log } = options;
+  const adminAccessToken = options.adminAccessToken ?? DEFAULT_ADMIN_ACCESS_TOKEN;
   const catalog = generateDemoCatalog({ productCount: options.productCount, seed: options.seed });
   const faults = new FaultQueue();
+  const adminFaults = new FaultQueue();
+  const drafts = new DemoDraftOrders(catalog, () => origin);
+  const adminContext: AdminContext = { drafts, refuseNextDraft: null };
+  let orderWebhook = options.orderWebhook ?? null;
+  const sentWebhooks: SentWebhook[] = [];
   let stats = emptyStats();
   let origin = options.publicUrl?.replace(/\/$/, "") ?? "";
   const renderedImages = new Map<string, string>();
 
-  async function handleGraphql(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  /**
+   * One GraphQL endpoint: POST only, its own token and fault queue, the body parsed as {query, variables}.
+   * `execute` gets the fault taken for this request (the Admin API turns "user-errors" into a refusal).
+   */
+  async function serveGraphql(
+    request: IncomingMessage,
+    response: ServerResponse,
+    api: {
+      label: string;
+      tokenAccepted: boolean;
+      faults: FaultQueue;
+      execute: (body: StorefrontRequestBody, fault: FaultSpec | null) => Promise<StorefrontResult>;
+    },
+  ): Promise<void> {
     if (request.method !== "POST")
       return sendJson(response, 405, { errors: "Only POST is supported by the demo shop" }, { allow: "POST" });
-    stats.graphqlRequests++;
-    const token =
-      request.headers["x-shopify-storefront-access-token"] ?? request.headers["shopify-storefront-private-token"];
-    if (token !== accessToken) {
+    if (!api.tokenAccepted) {
       stats.unauthorizedRequests++;
       return sendJson(response, 401, UNAUTHORIZED_BODY);
     }
     const rawBody = await readBody(request);
-    const fault = faults.take();
+    const fault = api.faults.take();
+    if (fault?.kind === "reset") {
+      log?.(`${api.label} fault reset`);
+      return void request.socket.destroy();
+    }
     if (fault) {
       const delay = faultDelayMs(fault);
       if (delay > 0) await sleep(delay);
       const answer = faultAnswer(fault);
-      log?.(`fault ${fault.kind}${delay ? ` after ${delay} ms` : ""}`);
+      log?.(`${api.label} fault ${fault.kind}${delay ? ` after ${delay} ms` : ""}`);
       if (answer) {
         stats.faultedRequests++;
         return send(response, answer.status, answer.headers, answer.body);
@@ -141,9 +184,36 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
     }
     const operationName = operationNameOf(body);
     stats.operations[operationName] = (stats.operations[operationName] ?? 0) + 1;
-    const result = await executeStorefrontRequest(body, { catalog, origin });
+    const result = await api.execute(body, fault);
     if (result.errors) stats.graphqlErrorResponses++;
     sendJson(response, 200, result);
+  }
+
+  function handleGraphql(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    stats.graphqlRequests++;
+    const token =
+      request.headers["x-shopify-storefront-access-token"] ?? request.headers["shopify-storefront-private-token"];
+    return serveGraphql(request, response, {
+      label: "storefront",
+      tokenAccepted: token === accessToken,
+      faults,
+      execute: (body) => executeStorefrontRequest(body, { catalog, origin }),
+    });
+  }
+
+  /** The Admin API (draft orders only), behind its own token and its own fault queue. */
+  function handleAdminGraphql(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    stats.adminRequests++;
+    return serveGraphql(request, response, {
+      label: "admin",
+      tokenAccepted: request.headers["x-shopify-access-token"] === adminAccessToken,
+      faults: adminFaults,
+      execute: (body, fault) => {
+        if (fault?.kind === "user-errors")
+          adminContext.refuseNextDraft = "The draft order could not be created (demo fault).";
+        return executeAdminRequest(body, adminContext);
+      },
+    });
   }
 
   function handleImage(pathname: string, searchParams: URLSearchParams, response: ServerResponse): void {
@@ -212,12 +282,82 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
     sendHtml(response, 200, renderCartPage(lines, { discount, note: searchParams.get("note") }));
   }
 
+  /** Sends the signed orders/create webhook for a paid draft; answers the storefront's status (null: none set). */
+  async function deliverOrderWebhook(payload: Record<string, unknown>): Promise<number | null> {
+    if (!orderWebhook) return null;
+    const body = JSON.stringify(payload);
+    const headers = {
+      "Content-Type": "application/json",
+      "X-Shopify-Topic": "orders/create",
+      "X-Shopify-Webhook-Id": crypto.randomUUID(),
+      "X-Shopify-Triggered-At": new Date().toISOString(),
+      "X-Shopify-Shop-Domain": new URL(origin).host,
+      "X-Shopify-Hmac-Sha256": await signShopifyWebhook(body, orderWebhook.secret),
+    };
+    const sent: SentWebhook = { url: orderWebhook.url, headers, body, status: null };
+    sentWebhooks.push(sent);
+    if (sentWebhooks.length > MAX_SENT_WEBHOOKS) sentWebhooks.shift();
+    try {
+      sent.status = (await fetch(orderWebhook.url, { method: "POST", headers, body })).status;
+    } catch (error) {
+      log?.(`orders/create webhook failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return sent.status;
+  }
+
+  /** GET /invoices/{token}: the invoice; POST /invoices/{token}/pay: pay it (an email), then see it paid. */
+  async function handleInvoice(token: string, pay: boolean, request: IncomingMessage, response: ServerResponse) {
+    const draft = drafts.byInvoiceToken(token);
+    if (!draft)
+      return sendHtml(
+        response,
+        404,
+        renderErrorPage(
+          404,
+          "Invoice not available",
+          "This invoice is no longer available: it expired or was deleted.",
+        ),
+      );
+    const shopOrdersUrl = orderWebhook ? new URL("/orders", orderWebhook.url).toString() : null;
+    if (!pay) {
+      stats.invoicePageViews++;
+      return sendHtml(
+        response,
+        200,
+        renderInvoicePage(
+          draft,
+          draft.status === "COMPLETED" ? { shopOrdersUrl, webhookStatus: lastWebhookStatus(draft) } : null,
+        ),
+      );
+    }
+    if (request.method !== "POST")
+      return sendHtml(response, 405, renderErrorPage(405, "Method not allowed", "Pay with the form."));
+    const form = new URLSearchParams(await readBody(request));
+    const email = (form.get("email") ?? "").trim().toLowerCase();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
+      return sendHtml(response, 400, renderInvoicePage(draft, null, "Enter the email address for your receipt."));
+    if (draft.status !== "COMPLETED") {
+      drafts.complete(draft, email);
+      const status = await deliverOrderWebhook(orderWebhookPayload(draft));
+      webhookStatusByDraft.set(draft.id, status);
+      log?.(`invoice ${draft.name} paid as order ${draft.order?.name}; webhook ${status ?? "not configured"}`);
+    }
+    // Post, redirect, get: a reload of the paid invoice never pays twice.
+    send(response, 303, { location: `/invoices/${token}` }, "");
+  }
+
+  const webhookStatusByDraft = new Map<string, number | null>();
+  const lastWebhookStatus = (draft: { id: string }) => webhookStatusByDraft.get(draft.id) ?? null;
+
   async function handleFaults(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method === "DELETE") {
       faults.clear();
-      return sendJson(response, 200, { pending: [] });
+      adminFaults.clear();
+      adminContext.refuseNextDraft = null;
+      return sendJson(response, 200, { pending: [], adminPending: [] });
     }
-    if (request.method === "GET") return sendJson(response, 200, { pending: faults.pending() });
+    if (request.method === "GET")
+      return sendJson(response, 200, { pending: faults.pending(), adminPending: adminFaults.pending() });
     if (request.method !== "POST")
       return sendJson(response, 405, { error: "Use POST, GET or DELETE" }, { allow: "POST, GET, DELETE" });
     let input: unknown;
@@ -228,9 +368,11 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
     }
     const spec = parseFaultSpec(input);
     if ("error" in spec) return sendJson(response, 400, spec);
-    faults.add(spec);
-    log?.(`queued ${spec.count} × ${spec.kind}`);
-    sendJson(response, 200, { pending: faults.pending() });
+    // {"api": "admin"} queues the fault for the Admin API; anything else for the Storefront API.
+    const forAdmin = (input as { api?: unknown }).api === "admin";
+    (forAdmin ? adminFaults : faults).add(spec);
+    log?.(`queued ${spec.count} × ${spec.kind}${forAdmin ? " (admin)" : ""}`);
+    sendJson(response, 200, { pending: faults.pending(), adminPending: adminFaults.pending() });
   }
 
   /**
@@ -293,6 +435,9 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
     const url = new URL(request.url ?? "/", "http://demo-shop.local");
     const { pathname } = url;
     if (GRAPHQL_PATH.test(pathname)) return handleGraphql(request, response);
+    if (ADMIN_GRAPHQL_PATH.test(pathname)) return handleAdminGraphql(request, response);
+    const invoice = INVOICE_PATH.exec(pathname);
+    if (invoice) return handleInvoice(invoice[1], Boolean(invoice[2]), request, response);
     if (pathname.startsWith("/images/") && request.method === "GET")
       return handleImage(pathname, url.searchParams, response);
     if ((pathname === "/cart" || pathname.startsWith("/cart/")) && request.method === "GET")
@@ -301,6 +446,7 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
     const edited = /^\/__demo\/products\/([a-z0-9-]+)$/.exec(pathname);
     if (edited && request.method === "POST") return handleProductEdit(edited[1], request, response);
     if (pathname === "/__demo/stats" && request.method === "GET") return sendJson(response, 200, stats);
+    if (pathname === "/__demo/webhooks" && request.method === "GET") return sendJson(response, 200, sentWebhooks);
     if (pathname === "/__demo/stats/reset" && request.method === "POST") {
       stats = emptyStats();
       return sendJson(response, 200, stats);
@@ -333,6 +479,9 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
     url: origin,
     port,
     catalog,
+    sendOrdersTo: (target) => {
+      orderWebhook = target;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

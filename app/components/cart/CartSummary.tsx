@@ -2,7 +2,7 @@ import { trackBeginCheckout } from "~/lib/analytics/commerce-events";
 import { buttonClass } from "~/components/ui/button-styles";
 import { Button } from "~/components/ui/Button";
 import { formatMoney, formatWholeDollars } from "~/lib/catalog/money";
-import { CHECKOUT_HANDOFF_PATH } from "~/lib/cart/checkout-handoff";
+import { CHECKOUT_HANDOFF_PATH, handsOffThroughDraftOrder } from "~/lib/cart/checkout-handoff";
 import type { CartView } from "~/lib/cart/cart-view";
 import { CartCodeTotals } from "./CartCodeTotals";
 
@@ -12,7 +12,7 @@ export function CartSummary({ cart, onContinueShopping }: { cart: CartView; onCo
   const beginCheckout = () =>
     trackBeginCheckout(
       cart.lines.flatMap((line) =>
-        line.variant && line.variant.source === "shopify" && line.quantity > 0
+        line.variant && (line.status === "available" || line.status === "reduced")
           ? [
               {
                 id: line.variantId,
@@ -69,14 +69,15 @@ export function CartSummary({ cart, onContinueShopping }: { cart: CartView; onCo
           Items marked sold out or no longer available are not included in your total or checkout.
         </p>
       ) : null}
-      {cart.studioLineCount > 0 ? (
-        <p className="mt-4 rounded-xl bg-mustard-400/20 p-3 text-sm text-ink-900" data-testid="studio-checkout-note">
-          Pieces made in our studio can't be bought through the shop's checkout yet. Contact us to order them; Secure
-          Checkout covers the other items.
-        </p>
-      ) : null}
       <div className="mt-5 flex flex-col gap-3">
-        {cart.checkoutUrl ? (
+        {handsOffThroughDraftOrder(cart) ? (
+          // Studio pieces: a draft order is made (and the pieces held) on the server, so this is a post, not a link.
+          <form method="post" action={CHECKOUT_HANDOFF_PATH} target="_blank" onSubmit={beginCheckout}>
+            <button type="submit" className={buttonClass({ size: "lg", className: "w-full" })}>
+              <SecureCheckoutLabel />
+            </button>
+          </form>
+        ) : cart.checkoutUrl ? (
           <a
             href={CHECKOUT_HANDOFF_PATH}
             target="_blank"
@@ -84,19 +85,7 @@ export function CartSummary({ cart, onContinueShopping }: { cart: CartView; onCo
             onClick={beginCheckout}
             className={buttonClass({ size: "lg" })}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <rect x="5" y="11" width="14" height="9" rx="2" />
-              <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-            </svg>
-            Secure Checkout
-            <span className="sr-only">(opens in a new tab)</span>
+            <SecureCheckoutLabel />
           </a>
         ) : null}
         {onContinueShopping ? (
@@ -110,5 +99,18 @@ export function CartSummary({ cart, onContinueShopping }: { cart: CartView; onCo
         )}
       </div>
     </section>
+  );
+}
+
+function SecureCheckoutLabel() {
+  return (
+    <>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="5" y="11" width="14" height="9" rx="2" />
+        <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+      </svg>
+      Secure Checkout
+      <span className="sr-only">(opens in a new tab)</span>
+    </>
   );
 }

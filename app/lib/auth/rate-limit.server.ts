@@ -3,6 +3,7 @@
 // attempt: it starts a new window when the old one has passed, else adds one.
 import { sql } from "drizzle-orm";
 import type { Database } from "~/lib/platform/database.server";
+import { CLIENT_ADDRESS_HEADER, networkKeyOf } from "~/lib/security/network-key";
 
 export const AUTH_ATTEMPT_LIMIT = 5;
 export const AUTH_WINDOW_MS = 900_000;
@@ -75,6 +76,22 @@ export const CAPTCHA_AFTER_ATTEMPTS = 3;
  */
 export function isLoopback(ip: string): boolean {
   return ip.startsWith("127.") || ip === "::1" || ip === "::ffff:127.0.0.1";
+}
+
+/**
+ * Counts one visitor write against the client's network (`prefix:network`) and says whether it went past
+ * `limit` in the window; requests without a client address (local ones) are not counted.
+ */
+export async function isOverNetworkLimit(
+  request: Request,
+  db: Database,
+  prefix: string,
+  limit: { attempts: number; windowMs: number },
+): Promise<boolean> {
+  const address = request.headers.get(CLIENT_ADDRESS_HEADER);
+  if (!address || isLoopback(address)) return false;
+  const { allowed } = await countAttempt(db, `${prefix}:${networkKeyOf(request)}`, limit.attempts, limit.windowMs);
+  return !allowed;
 }
 
 /** The limit that matters for guessing: this account from this network (five per window). */

@@ -4,7 +4,7 @@
 // JavaScript a success goes back to the cart (POST-redirect-GET, a flash
 // toast); with it, the fetcher gets the cart with the shop's figures.
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { countAttempt, isLoopback } from "../auth/rate-limit.server";
+import { isOverNetworkLimit } from "../auth/rate-limit.server";
 import { StorefrontError } from "../catalog/storefront-errors";
 import { formatMoney } from "../catalog/money";
 import { formRefusal } from "../forms/form-refusal";
@@ -15,7 +15,6 @@ import { redirectWithToast } from "../platform/flash.server";
 import { logger } from "../platform/logger";
 import { wantsJson } from "../platform/reply.server";
 import type { Toast } from "../platform/toast";
-import { CLIENT_ADDRESS_HEADER, networkKeyOf } from "../security/network-key";
 import {
   CODE_CHECK_UNAVAILABLE,
   CODE_CHECKS_LIMITED,
@@ -56,17 +55,8 @@ function refuse(
 }
 
 /** Counts a check against the client's network; local requests (no client address) are not limited. */
-async function isOverCheckLimit(request: Request, context: AppLoadContext): Promise<boolean> {
-  const address = request.headers.get(CLIENT_ADDRESS_HEADER);
-  if (!address || isLoopback(address)) return false;
-  const { allowed } = await countAttempt(
-    context.db,
-    `cart-code:${networkKeyOf(request)}`,
-    CART_CODE_CHECK_LIMIT.attempts,
-    CART_CODE_CHECK_LIMIT.windowMs,
-  );
-  return !allowed;
-}
+const isOverCheckLimit = (request: Request, context: AppLoadContext) =>
+  isOverNetworkLimit(request, context.db, "cart-code", CART_CODE_CHECK_LIMIT);
 
 const FIELD_OF_INTENT: Record<CartCodeIntent, string> = {
   "apply-discount": "discountCode",

@@ -20,6 +20,17 @@ function shopLinesOf(cart: CartView): { merchandiseId: string; quantity: number 
   );
 }
 
+/** The studio lines the checkout carries beside the shop's, in cents. */
+function studioSubtotalCents(cart: CartView): number {
+  return cart.lines.reduce(
+    (sum, line) =>
+      line.variant?.source === "database" && (line.status === "available" || line.status === "reduced")
+        ? sum + Math.round(Number(line.lineTotal) * 100)
+        : sum,
+    0,
+  );
+}
+
 const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 const giftCardKey = (code: string) => code.replace(/[\s-]/g, "").toUpperCase();
 
@@ -74,7 +85,10 @@ export async function priceCartCodes(
   const card = giftCardCode
     ? shopCart.appliedGiftCards.find((entry) => giftCardKey(giftCardCode).endsWith(entry.lastCharacters.toUpperCase()))
     : undefined;
-  const total = toPriceString(shopCart.cost.totalAmount.amount);
+  // Studio pieces check out in the same draft order (decision 064): the shop's figures cover its own lines only,
+  // so their price is added to the subtotal and the estimate (a code's saving on them shows at the invoice).
+  const studioCents = studioSubtotalCents(cart);
+  const total = ((Math.round(Number(shopCart.cost.totalAmount.amount) * 100) + studioCents) / 100).toFixed(2);
   const usedCents = card ? Math.round(Number(card.amountUsed.amount) * 100) : 0;
   const discountWarning =
     discountCode && !applied
@@ -100,7 +114,7 @@ export async function priceCartCodes(
             balance: card ? toPriceString(card.balance.amount) : "0.00",
           }
         : null,
-      subtotal: toPriceString(shopCart.cost.subtotalAmount.amount),
+      subtotal: ((Math.round(Number(shopCart.cost.subtotalAmount.amount) * 100) + studioCents) / 100).toFixed(2),
       estimatedTotal: total,
       leftToPay: (Math.max(0, Math.round(Number(total) * 100) - usedCents) / 100).toFixed(2),
     },

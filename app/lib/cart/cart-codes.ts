@@ -110,8 +110,14 @@ export const CODE_CHECKS_LIMITED = "Too many code attempts in a short time. Plea
 export function withCheckoutCodes(permalink: string, codes: CartCodesView | null): string {
   if (!codes) return permalink;
   const url = new URL(permalink);
-  const discount = codes.discount;
-  if (discount && (discount.applicable || codes.unavailable)) url.searchParams.set("discount", discount.code);
+  const discountCode = checkoutDiscountCode(codes);
+  if (discountCode) url.searchParams.set("discount", discountCode);
   if (codes.note) url.searchParams.set("note", codes.note);
   return url.toString();
+}
+
+/** The discount code a checkout carries (permalink or draft order): one the shop accepted, or could not be asked about. */
+export function checkoutDiscountCode(codes: CartCodesView | null): string | null {
+  const discount = codes?.discount;
+  return discount && (discount.applicable || codes.unavailable) ? discount.code : null;
 }

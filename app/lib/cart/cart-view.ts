@@ -54,7 +54,7 @@ export type CartView = {
   freeShipping: FreeShippingProgress;
   /** The shop's cart permalink for the lines it can sell, or null */
   checkoutUrl: string | null;
-  /** Lines that are the boutique's own products: not sold through the shop's cart */
+  /** Lines that are the boutique's own products: they check out through a draft order, not the cart permalink */
   studioLineCount: number;
   /** Sold-out or vanished lines */
   flaggedLineCount: number;

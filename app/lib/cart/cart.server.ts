@@ -21,6 +21,7 @@ import { findDatabaseProductsByIds } from "../catalog/database-products.server";
 import { awaitAll } from "~/lib/platform/await-all";
 import { loadSiteSettings } from "~/lib/settings/site-settings.server";
 import { withCartCodes } from "./cart-codes.server";
+import { heldStudioQuantities } from "../checkout/studio-stock.server";
 
 /** Looks variants up; a variant the shop or database no longer has maps to null. */
 export async function resolveCartVariants(
@@ -30,13 +31,15 @@ export async function resolveCartVariants(
   const resolved = new Map<string, ResolvedVariant | null>(variantIds.map((id) => [id, null]));
   const shopIds = variantIds.filter(isStorefrontVariantId);
   const dbIds = variantIds.flatMap((id) => databaseProductIdOf(id) ?? []);
-  const [shopNodes, dbProducts] = await awaitAll([
+  const [shopNodes, dbProducts, held] = await awaitAll([
     shopIds.length
       ? context.storefront
           .query<{ nodes: (CartVariantNode | null)[] }>(CART_VARIANTS_QUERY, { variables: { ids: shopIds } })
           .then((data) => data.nodes)
       : [],
     findDatabaseProductsByIds(context.db, dbIds),
+    // Studio pieces held by shoppers at checkout are not for sale while they are held.
+    heldStudioQuantities(context.db, dbIds),
   ]);
   for (const node of shopNodes) {
     if (!node?.id) continue;
@@ -58,6 +61,8 @@ export async function resolveCartVariants(
   for (const product of dbProducts) {
     const variant = product.variants[0];
     if (!variant) continue;
+    const heldPieces = held.get(databaseProductIdOf(variant.id) ?? "") ?? 0;
+    const left = variant.quantityAvailable === null ? null : Math.max(0, variant.quantityAvailable - heldPieces);
     resolved.set(variant.id, {
       variantId: variant.id,
       title: variant.title,
@@ -65,8 +70,8 @@ export async function resolveCartVariants(
       productHandle: product.handle,
       price: toPriceString(variant.price.amount),
       compareAtPrice: variant.compareAtPrice ? toPriceString(variant.compareAtPrice.amount) : null,
-      quantityAvailable: variant.quantityAvailable,
-      availableForSale: variant.availableForSale,
+      quantityAvailable: left,
+      availableForSale: variant.availableForSale && (left === null || left > 0),
       selectedOptions: [],
       image: variant.image ? { url: variant.image.url, altText: variant.image.altText } : null,
       source: "database",

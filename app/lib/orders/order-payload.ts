@@ -2,6 +2,17 @@
 import { z } from "zod";
 
 const money = z.union([z.string(), z.number()]).transform(String);
+/** Shopify's {name, value} pairs (order note attributes, line item properties); values may be numbers or null. */
+const nameValuePairs = z
+  .array(
+    z.object({
+      name: z.string(),
+      value: z.union([z.string(), z.number(), z.null()]).transform((value) => (value === null ? "" : String(value))),
+    }),
+  )
+  .nullable()
+  .default([])
+  .transform((pairs) => pairs ?? []);
 
 export const ShopifyOrderPayloadSchema = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
@@ -15,6 +26,8 @@ export const ShopifyOrderPayloadSchema = z.object({
   financial_status: z.string().optional().nullable(),
   fulfillment_status: z.string().optional().nullable(),
   processed_at: z.string().optional().nullable(),
+  /** A draft-order checkout's attributes come back here (our checkout id among them) */
+  note_attributes: nameValuePairs,
   line_items: z
     .array(
       z.object({
@@ -24,6 +37,7 @@ export const ShopifyOrderPayloadSchema = z.object({
         product_id: z.union([z.number(), z.string()]).transform(String).optional().nullable(),
         quantity: z.number().int(),
         price: money,
+        properties: nameValuePairs,
       }),
     )
     .default([]),

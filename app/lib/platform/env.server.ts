@@ -22,6 +22,9 @@ export type Env = {
   EMAIL_API_KEY?: string;
   EMAIL_FROM?: string;
   SHOPIFY_WEBHOOK_SECRET?: string;
+  /** Secret: the Admin API token that makes draft orders for carts holding studio pieces (never sent to a browser). */
+  SHOPIFY_ADMIN_API_TOKEN?: string;
+  SHOPIFY_ADMIN_API_VERSION?: string;
   GA_MEASUREMENT_ID?: string;
   META_PIXEL_ID?: string;
   /** Test and tuning knobs for the catalogue cache (milliseconds). */
@@ -51,6 +54,8 @@ export type Env = {
 
 /** The token the demo shop accepts; a real shop always sets its own. */
 export const DEMO_STOREFRONT_TOKEN = "demo-storefront-token";
+/** The Admin API token the demo shop accepts (workers/demo-shop); a real shop sets SHOPIFY_ADMIN_API_TOKEN. */
+export const DEMO_ADMIN_API_TOKEN = "demo-admin-api-token";
 
 /** "on"/"true"/"1" and "off"/"false"/"0" switches for wrangler vars. */
 const onOff = z.preprocess(
@@ -80,6 +85,11 @@ const EnvSchema = z.object({
   EMAIL_API_KEY: z.string().default(""),
   EMAIL_FROM: z.string().default("Boho Boutique <hello@boho-boutique.example>"),
   SHOPIFY_WEBHOOK_SECRET: z.string().default(""),
+  SHOPIFY_ADMIN_API_TOKEN: z.string().trim().default(""),
+  SHOPIFY_ADMIN_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .default("2026-04"),
   // Logging: debug and info off, warn and error on.
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).catch("warn").default("warn"),
   // Geo: allowed US, CA, GB, AU, DE, FR, JP; blocking off; rate monitoring on.
@@ -112,6 +122,8 @@ export type AppConfig = z.infer<typeof EnvSchema> & {
     privateToken: string;
     isDemoShop: boolean;
   };
+  /** The Admin API the checkout makes draft orders with; `token` is empty when none is set (studio pieces then wait). */
+  adminApi: { endpoint: string; token: string };
 };
 
 const parsedConfigs = new WeakMap<object, AppConfig>();
@@ -130,6 +142,12 @@ function refusePublishedSecretInProduction(parsed: z.infer<typeof EnvSchema>): v
   }
 }
 
+/** "shop.myshopify.com" or "https://shop.myshopify.com/" -> "https://shop.myshopify.com". */
+function shopOrigin(domain: string): string {
+  const withScheme = /^https?:\/\//.test(domain) ? domain : `https://${domain}`;
+  return withScheme.replace(/\/+$/, "");
+}
+
 export function readConfig(env: Env): AppConfig {
   const cached = parsedConfigs.get(env);
   if (cached) return cached;
@@ -144,6 +162,10 @@ export function readConfig(env: Env): AppConfig {
       publicToken: parsed.SHOPIFY_STOREFRONT_PUBLIC_TOKEN || (isDemoShop ? DEMO_STOREFRONT_TOKEN : ""),
       privateToken: parsed.SHOPIFY_STOREFRONT_PRIVATE_TOKEN,
       isDemoShop,
+    },
+    adminApi: {
+      endpoint: `${shopOrigin(isDemoShop ? parsed.DEMO_SHOP_URL : parsed.SHOPIFY_STORE_DOMAIN)}/admin/api/${parsed.SHOPIFY_ADMIN_API_VERSION}/graphql.json`,
+      token: parsed.SHOPIFY_ADMIN_API_TOKEN || (isDemoShop ? DEMO_ADMIN_API_TOKEN : ""),
     },
   };
   parsedConfigs.set(env, config);

@@ -14,6 +14,7 @@ import { deleteExpiredFunnelEvents } from "../analytics/shop-funnel.server";
 import { deleteExpiredWebhookDeliveries } from "../catalog/product-webhooks.server";
 import { deleteExpiredAlerts } from "../restock/back-in-stock-alerts.server";
 import { CATALOG_SNAPSHOT_CRON, runCatalogSnapshotJob } from "../catalog/catalog-snapshot-job.server";
+import { deleteSettledCheckouts, runCheckoutExpiryJob } from "../checkout/draft-checkout.server";
 import { createDatabase } from "../platform/database.server";
 import { readConfig, type Env } from "../platform/env.server";
 import type { JobContext } from "./job-context.server";
@@ -92,7 +93,15 @@ export const scheduledJobs: ScheduledJob[] = [
     cron: DAILY,
     run: ({ db, scheduledTime }) => deleteExpiredAlerts(db, scheduledTime),
   },
+  // Completed and expired draft-order checkouts are kept 90 days.
+  {
+    name: "checkout-retention",
+    cron: DAILY,
+    run: ({ db, scheduledTime }) => deleteSettledCheckouts(db, scheduledTime),
+  },
   { name: "catalogue snapshot", cron: CATALOG_SNAPSHOT_CRON, run: runCatalogSnapshotJob },
+  // Studio pieces held by a checkout whose draft order expired unpaid go back on sale (the draft is deleted first).
+  { name: "checkout-expiry", cron: CATALOG_SNAPSHOT_CRON, run: runCheckoutExpiryJob },
 ];
 
 /** Runs one job and says when it started, how long it took and how it failed (null: it did not). */
