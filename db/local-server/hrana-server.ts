@@ -49,6 +49,10 @@ export async function startLibsqlServer(options: LibsqlServerOptions): Promise<L
       sendError(response, error);
     });
   });
+  // Never close an idle connection first: workerd keeps one in its pool for 5 s and cannot see our close while its
+  // one thread is busy (a long image encode), so a close at Node's default 5 s hands it a dead connection and the
+  // next statement fails with "Network connection lost." Turso, like most servers, lets the client close.
+  server.keepAliveTimeout = 0;
   const port = await listen(server, options.port ?? 0, options.host ?? "127.0.0.1").catch((error: unknown) => {
     pool.close();
     throw error;

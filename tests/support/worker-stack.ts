@@ -4,6 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import {
+  choosePort,
   LOCAL_SESSION_SECRET,
   startLocalStack,
   startWorker,
@@ -18,6 +19,8 @@ export type TestStack = LocalStack & {
   demoShop(path: string, init?: RequestInit): Promise<Response>;
   /** Everything workerd has printed since the stack started. */
   runtimeOutput(): string;
+  /** workerd's DevTools inspector, when the stack was started with `inspector: true` (see codecs-inspector.ts). */
+  inspectorPort: number | undefined;
 };
 
 /** workerd's sign that I/O or a promise crossed from one request to another (decision 015). */
@@ -28,15 +31,19 @@ export async function startTestStack(
     productCount?: number;
     bindings?: Record<string, string>;
     outboundService?: WorkerOptions["outboundService"];
+    /** Opens workerd's DevTools inspector on a free port. */
+    inspector?: boolean;
   } = {},
 ): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), "boutique-worker-test-"));
+  const inspectorPort = options.inspector ? await choosePort(0) : undefined;
   const output: string[] = [];
   const stack = await startLocalStack({
     dataDir,
     productCount: options.productCount ?? 120,
     bindings: options.bindings,
     outboundService: options.outboundService,
+    inspectorPort,
     onRuntimeOutput: (text) => output.push(text),
   });
   const sql = createClient({ url: stack.databaseUrl });
@@ -46,6 +53,7 @@ export async function startTestStack(
     fetch: (path, init) => fetch(new URL(path, stack.url), { redirect: "manual", ...init }),
     demoShop: (path, init) => fetch(new URL(path, stack.demoShopUrl), init),
     runtimeOutput: () => output.join(""),
+    inspectorPort,
     async close() {
       sql.close();
       await stack.close();
@@ -74,8 +82,10 @@ export async function tableCounts(stack: TestStack): Promise<Record<string, numb
 export function startSecondWorker(
   stack: Pick<LocalStack, "databaseFile" | "databaseUrl" | "demoShopUrl">,
   bindings: Record<string, string> = {},
+  options: Pick<WorkerOptions, "inspectorPort" | "onRuntimeOutput"> = {},
 ) {
   return startWorker({
+    ...options,
     persistDir: dirname(stack.databaseFile),
     bindings: {
       APP_ENV: "development",

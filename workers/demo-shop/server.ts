@@ -464,6 +464,8 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
     });
   });
 
+  // Idle connections are closed by the client (workerd after 5 s), never first by us: see db/local-server/hrana-server.ts.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => {

@@ -3,7 +3,7 @@
 // their sizes in image_variants so the page can show the savings and the hero
 // and blog covers can serve them in srcset. Built from the admin buttons and, after the
 // response, for each new homepage image upload.
-import { asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull } from "drizzle-orm";
 import { blogPosts, homepageImages, imageVariants } from "../../../db/schema";
 import { forgetActiveHomepageImages } from "../home/homepage-image-cache.server";
 import type { Database } from "../platform/database.server";
@@ -18,9 +18,15 @@ import {
   variantNameOf,
   variantSourceOf,
   type VariantFormat,
+  type VariantSource,
 } from "./image-variant-files";
 import { readImageDimensions } from "./image-dimensions";
-import { UNREADABLE_IMAGE_MESSAGE, type ImageWork } from "./image-work.server";
+import { ImageCodecsFailure, UNREADABLE_IMAGE_MESSAGE, type ImageWork } from "./image-work.server";
+import {
+  releaseVariantBuildLease,
+  runningVariantBuildEnded,
+  takeVariantBuildLease,
+} from "./variant-build-lease.server";
 import { logger } from "~/lib/platform/logger";
 
 export type ImageVariantRow = typeof imageVariants.$inferSelect;
@@ -117,16 +123,48 @@ export async function listOptimizerImages(db: Database): Promise<OptimizerImage[
   });
 }
 
+/** Waits for at most two running builds (a third request meanwhile is told to try again) before building. */
+const MAX_BUILD_TURNS = 3;
+
 /**
  * (Re)builds one original's variants: reads it from R2, decodes once, writes
  * each width (never upscaled) as AVIF, lossy WebP and JPEG beside it, then
- * replaces its rows.
- * Returns the rows written.
+ * replaces its rows. One build per original runs at a time: a request that
+ * finds one running waits for it and answers with the rows it wrote (when it
+ * wrote none, having failed or found the original narrower than 640 px, this
+ * request builds). Returns the rows written.
  */
 export async function buildImageVariants(deps: ImageWork, sourcePath: string): Promise<ImageVariantRow[]> {
   const source = variantSourceOf(sourcePath);
   if (!source) throw new ImageVariantError("Only uploaded JPEG, PNG, WebP and GIF images can be resized.", 400);
   if (!deps.bucket) throw new ImageVariantError("Image storage is not configured.", 503);
+  const owner = crypto.randomUUID();
+  for (let attempt = 1; ; attempt++) {
+    const lease = await takeVariantBuildLease(deps.db, sourcePath, owner);
+    if (lease.taken) {
+      try {
+        return await encodeAndStoreVariants({ ...deps, bucket: deps.bucket }, source);
+      } finally {
+        await releaseVariantBuildLease(deps.db, sourcePath, owner);
+      }
+    }
+    if (attempt === MAX_BUILD_TURNS)
+      throw new ImageVariantError("This image's variants are being built right now; try again in a moment.", 409);
+    await runningVariantBuildEnded(deps.db, sourcePath);
+    const written = await deps.db
+      .select()
+      .from(imageVariants)
+      .where(and(eq(imageVariants.sourcePath, sourcePath), gte(imageVariants.builtAt, lease.startedAt)))
+      .orderBy(asc(imageVariants.width), asc(imageVariants.format));
+    if (written.length) return written;
+  }
+}
+
+async function encodeAndStoreVariants(
+  deps: ImageWork & { bucket: R2Bucket },
+  source: VariantSource,
+): Promise<ImageVariantRow[]> {
+  const sourcePath = source.path;
   const object = await deps.bucket.get(source.key);
   if (!object) throw new ImageVariantError("The original image is missing from storage.", 404);
   const bytes = new Uint8Array(await object.arrayBuffer());
@@ -135,7 +173,11 @@ export async function buildImageVariants(deps: ImageWork, sourcePath: string): P
   if (size.width * size.height > MAX_SOURCE_PIXELS)
     throw new ImageVariantError("The original is too large to resize here (over 8 megapixels).", 413);
   if (!deps.codecs) throw new ImageVariantError("Image processing is not configured.", 503);
-  const encoded = await deps.codecs.encodeVariants(bytes, VARIANT_WIDTHS);
+  const encoded = await deps.codecs.encodeVariants(bytes, VARIANT_WIDTHS).catch((error: unknown) => {
+    // The stored original and its variants so far are untouched: the image is served as it was.
+    if (error instanceof ImageCodecsFailure) throw new ImageVariantError(error.message, 503);
+    throw error;
+  });
   if (!encoded.ok) throw new ImageVariantError(UNREADABLE_IMAGE_MESSAGE, 422);
   const { original, variants } = encoded.value;
   const rows: (typeof imageVariants.$inferInsert)[] = [];

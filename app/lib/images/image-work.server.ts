@@ -9,30 +9,47 @@ export type ImageWork = { db: Database; bucket: R2Bucket | undefined; codecs: Im
 
 export function imageWorkOf(context: AppLoadContext): ImageWork {
   const codecs = context.env.IMAGE_CODECS;
-  return { db: context.db, bucket: context.env.HOMEPAGE_IMAGES, codecs: codecs && retryingLostConnections(codecs) };
+  return { db: context.db, bucket: context.env.HOMEPAGE_IMAGES, codecs: codecs && guardedCodecs(codecs) };
 }
 
 /** The message an admin sees when the bytes are not an image the codecs can read. */
 export const UNREADABLE_IMAGE_MESSAGE = "The image could not be read. Upload a JPEG, PNG or WebP photo.";
 
+/** The message an admin sees when the codecs Worker failed: not their doing, and nothing was changed. */
+export const IMAGE_CODECS_FAILED_MESSAGE =
+  "The image service could not finish this just now. Nothing was changed; try again in a moment.";
+
+/** The codecs Worker threw, or its isolate was lost twice: callers answer IMAGE_CODECS_FAILED_MESSAGE, never a 500. */
+export class ImageCodecsFailure extends Error {
+  constructor(readonly operation: string) {
+    super(IMAGE_CODECS_FAILED_MESSAGE);
+    this.name = "ImageCodecsFailure";
+  }
+}
+
 /**
- * A call to another Worker can fail with "Network connection lost" when the
- * runtime restarts the callee's isolate (a busy machine, a deploy). Encoding
- * and cropping are pure, so each call is tried once more before the error
- * reaches the admin.
+ * Each call is tried once more when the runtime says its failure is transient
+ * (`retryable`: workerd sets it when the connection to the callee's isolate was
+ * lost, say on a deploy); encoding and cropping are pure, so that is safe. Any
+ * other failure, or a second loss, becomes an ImageCodecsFailure.
  */
-function retryingLostConnections(codecs: ImageCodecs): ImageCodecs {
-  const twice = async <T>(call: () => Promise<T>): Promise<T> => {
+function guardedCodecs(codecs: ImageCodecs): ImageCodecs {
+  const guarded = async <T>(operation: string, call: () => Promise<T>): Promise<T> => {
     try {
-      return await call();
+      try {
+        return await call();
+      } catch (error) {
+        if ((error as { retryable?: unknown } | null)?.retryable !== true) throw error;
+        logger.warn("Image codecs connection lost; trying once more", { operation, error });
+        return await call();
+      }
     } catch (error) {
-      if (!(error instanceof Error && /network connection lost/i.test(error.message))) throw error;
-      logger.warn("Image codecs connection lost; trying once more", { error: error.message });
-      return call();
+      logger.error("Image codecs failed", { operation, error });
+      throw new ImageCodecsFailure(operation);
     }
   };
   return {
-    encodeVariants: (bytes, widths) => twice(() => codecs.encodeVariants(bytes, widths)),
-    cropToJpeg: (bytes, target, focal) => twice(() => codecs.cropToJpeg(bytes, target, focal)),
+    encodeVariants: (bytes, widths) => guarded("encodeVariants", () => codecs.encodeVariants(bytes, widths)),
+    cropToJpeg: (bytes, target, focal) => guarded("cropToJpeg", () => codecs.cropToJpeg(bytes, target, focal)),
   };
 }

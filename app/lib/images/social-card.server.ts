@@ -10,7 +10,7 @@ import { readImageDimensions } from "./image-dimensions";
 import { MAX_SOURCE_PIXELS } from "./image-variants.server";
 import { variantSourceOf } from "./image-variant-files";
 import type { EncodedImage } from "./image-codecs";
-import { UNREADABLE_IMAGE_MESSAGE, type ImageWork } from "./image-work.server";
+import { ImageCodecsFailure, UNREADABLE_IMAGE_MESSAGE, type ImageWork } from "./image-work.server";
 import {
   parseSocialImageSetting,
   SOCIAL_CARD,
@@ -67,7 +67,12 @@ export async function cropHomepageImage(
   if (dimensions.width * dimensions.height > MAX_SOURCE_PIXELS)
     throw new SocialCardError("The original is too large to crop here (over 8 megapixels).", 413);
   if (!deps.codecs) throw new SocialCardError("Image processing is not configured.", 503);
-  const cropped = await deps.codecs.cropToJpeg(bytes, size, { x: focal.x / 100, y: focal.y / 100 });
+  const cropped = await deps.codecs
+    .cropToJpeg(bytes, size, { x: focal.x / 100, y: focal.y / 100 })
+    .catch((error: unknown) => {
+      if (error instanceof ImageCodecsFailure) throw new SocialCardError(error.message, 503);
+      throw error;
+    });
   if (!cropped.ok) throw new SocialCardError(UNREADABLE_IMAGE_MESSAGE, 422);
   return { ...cropped.value, altText: image.altText ?? "" };
 }
