@@ -56,7 +56,7 @@ function refuse(
 }
 
 /** Counts a check against the client's network; local requests (no client address) are not limited. */
-async function isOverCheckLimit(request: Request, context: AppLoadContext): Promise<boolean> {
+export async function isOverCheckLimit(request: Request, context: AppLoadContext): Promise<boolean> {
   const address = request.headers.get(CLIENT_ADDRESS_HEADER);
   if (!address || isLoopback(address)) return false;
   const { allowed } = await countAttempt(
