@@ -207,7 +207,7 @@ describe("the MCP server", () => {
     // A variant id finds its product too, and lookup_catalog says which identifier named which variant.
     const variant = narrowed.product.variants[0]!;
     const looked = await call<{
-      products: (Product & { variants: (Variant & { inputs: unknown })[] })[];
+      products: (Omit<Product, "variants"> & { variants: (Variant & { inputs: unknown })[] })[];
       messages: unknown[];
     }>(client, "lookup_catalog", { catalog: { ids: [variant.id, chosen.handle, "no-such-product-anywhere"] } });
     expect(looked.products).toHaveLength(1);
