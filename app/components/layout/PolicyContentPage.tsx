@@ -21,40 +21,6 @@ function Text({ parts }: { parts: readonly PolicyText[] }) {
   );
 }
 
-/** The shipping table: its caption for screen readers only, the order total as each row's header. */
-function RatesTable({ block }: { block: Extract<PolicyBlock, { kind: "table" }> }) {
-  return (
-    <div className="mt-6 overflow-x-auto rounded-2xl ring-1 ring-sand-200">
-      <table className="w-full min-w-[28rem] bg-white/70 text-left text-sm">
-        <caption className="sr-only">{block.caption}</caption>
-        <thead className="bg-sand-100 text-ink-900">
-          <tr>
-            {block.columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {block.rows.map(([header, ...cells]) => (
-            <tr key={header} className="border-t border-sand-200 text-ink-700">
-              <th scope="row" className="px-4 py-3 font-medium text-ink-900">
-                {header}
-              </th>
-              {cells.map((cell, index) => (
-                <td key={index} className="px-4 py-3">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 function Block({ block }: { block: PolicyBlock }) {
   switch (block.kind) {
     case "heading":
@@ -87,10 +53,13 @@ function Block({ block }: { block: PolicyBlock }) {
         </ul>
       );
     case "table":
-      return block.layout === "rates" ? (
-        <RatesTable block={block} />
-      ) : (
-        <SizeTable caption={block.caption} columns={block.columns} rows={block.rows} />
+      return (
+        <SizeTable
+          caption={block.caption}
+          columns={block.columns}
+          rows={block.rows}
+          captionShown={block.captionShown}
+        />
       );
   }
 }

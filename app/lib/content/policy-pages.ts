@@ -21,8 +21,8 @@ export type PolicyBlock =
   | { kind: "list"; ordered?: boolean; items: PolicyText[][] }
   /** Short labels shown side by side (the sizes at a glance) */
   | { kind: "labels"; items: string[] }
-  /** "rates": the shipping table (its caption for screen readers); "sizes": a size guide table */
-  | { kind: "table"; layout: "rates" | "sizes"; caption: string; columns: string[]; rows: string[][] };
+  /** A table with a header row; each row's first cell heads it. The caption is read out, and shown unless told not to */
+  | { kind: "table"; caption: string; captionShown: boolean; columns: string[]; rows: string[][] };
 
 export type PolicyPage = {
   path: PolicyPath;
@@ -54,8 +54,8 @@ const paragraph = (...text: PolicyText[]): PolicyBlock => ({ kind: "paragraph", 
 const list = (items: PolicyText[][], ordered = false): PolicyBlock => ({ kind: "list", ordered, items });
 const sizeTable = (caption: string, columns: string[], rows: string[][]): PolicyBlock => ({
   kind: "table",
-  layout: "sizes",
   caption,
+  captionShown: true,
   columns,
   rows,
 });
@@ -73,8 +73,8 @@ function shippingInfo({ freeShipping }: PolicySettings): PolicyPage {
       ),
       {
         kind: "table",
-        layout: "rates",
         caption: "Shipping rates",
+        captionShown: false,
         columns: ["Order total", "Shipping", "Delivery time"],
         rows: [
           [`Under ${freeShipping}`, "Calculated at checkout", "3-7 business days"],
