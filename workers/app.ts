@@ -18,12 +18,15 @@ const {
   htmlCacheVersion,
   logger,
   recordSearchOfCachedPage,
+  representationOf,
   runScheduledJobs,
   screenIncomingRequest,
+  serveMarkdownPage,
   serveSignedInPage,
   serveWithHtmlCache,
   startupFailurePage,
   withSecurityHeaders,
+  withVaryOnAccept,
 } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
 const handleRemixRequest = createRequestHandler(build);
 
@@ -60,39 +63,54 @@ async function serve(incoming: Request, env: Env, executionContext: ExecutionCon
   const geoAnswer = await applyGeoPolicy(request, loadContext);
   const context = loadContext;
   const htmlCache = env.HTML_CACHE !== "off";
+  /** A render for the HTML cache: this request in its own context, or a background re-render in a context of its own. */
+  const renderWith =
+    (answer: (page: Request, pageContext: typeof context) => Promise<Response>) => async (page: Request) => {
+      if (page === request) return answer(page, context);
+      const rerenderContext = createAppLoadContext(page, env, executionContext);
+      const rendered = await answer(page, rerenderContext);
+      return finishRequest(rerenderContext, executionContext, rendered, { background: true });
+    };
+  // An agent asking for Markdown gets the page's facts as Markdown, cached apart from the HTML (decision 077).
+  const markdownPage =
+    geoAnswer || representationOf(request) !== "markdown"
+      ? null
+      : await serveWithHtmlCache(request, {
+          enabled: htmlCache,
+          version: () => htmlCacheVersion(context),
+          render: renderWith(serveMarkdownPage),
+          waitUntil: (promise) => executionContext.waitUntil(promise),
+        });
   // A signed-in shopper's listing is the page kept for every signed-in shopper, with theirs put in (decision 056).
-  const signedInPage = geoAnswer
-    ? null
-    : await serveSignedInPage(request, context, {
-        enabled: htmlCache && env.SIGNED_IN_PAGES !== "off",
-        version: () => htmlCacheVersion(context),
-        render: async (page, shopperTemplate) => {
-          // The stand-in's render: its own context, finished like any request's, its analytics dropped.
-          const templateContext = createAppLoadContext(page, env, executionContext, { shopperTemplate });
-          const rendered = await handleRemixRequest(page, templateContext);
-          return finishRequest(templateContext, executionContext, rendered, { background: true });
-        },
-        waitUntil: (promise) => executionContext.waitUntil(promise),
-        onKeptAnswer: (kept) => recordSearchOfCachedPage(request, context, kept),
-      });
+  const signedInPage =
+    geoAnswer || markdownPage
+      ? null
+      : await serveSignedInPage(request, context, {
+          enabled: htmlCache && env.SIGNED_IN_PAGES !== "off",
+          version: () => htmlCacheVersion(context),
+          render: async (page, shopperTemplate) => {
+            // The stand-in's render: its own context, finished like any request's, its analytics dropped.
+            const templateContext = createAppLoadContext(page, env, executionContext, { shopperTemplate });
+            const rendered = await handleRemixRequest(page, templateContext);
+            return finishRequest(templateContext, executionContext, rendered, { background: true });
+          },
+          waitUntil: (promise) => executionContext.waitUntil(promise),
+          onKeptAnswer: (kept) => recordSearchOfCachedPage(request, context, kept),
+        });
   // Anonymous catalogue and content pages come from the edge cache when they can (decision 023).
   const response =
     geoAnswer ??
+    markdownPage ??
     signedInPage ??
     (await serveWithHtmlCache(request, {
       enabled: htmlCache,
       // The catalogue snapshot and the page generation (badges, hero images): a change to either is a new key.
       version: () => htmlCacheVersion(context),
-      render: async (page) => {
-        if (page === request) return handleRemixRequest(page, context);
-        // A background re-render of a stale page: its own context, finished like any request's.
-        const rerenderContext = createAppLoadContext(page, env, executionContext);
-        const rendered = await handleRemixRequest(page, rerenderContext);
-        return finishRequest(rerenderContext, executionContext, rendered, { background: true });
-      },
+      render: renderWith(handleRemixRequest),
       waitUntil: (promise) => executionContext.waitUntil(promise),
       // A cached page still records its search; the loader that would have did not run.
       onCachedAnswer: (cached) => recordSearchOfCachedPage(request, context, cached),
     }));
-  return finishRequest(loadContext, executionContext, response);
+  // Pages with a Markdown twin say so in both representations, so no cache hands out one for the other.
+  return finishRequest(loadContext, executionContext, withVaryOnAccept(request, response));
 }

@@ -101,3 +101,43 @@ export async function listedProducts(stack: TestStack, count: number): Promise<L
   }
   return products;
 }
+
+/**
+ * A published review written straight into the database by a new verified account (no order, no form): what
+ * shoppers and agents see, for tests of what is shown rather than of who may write.
+ */
+export async function publishedReview(
+  stack: TestStack,
+  product: { id: string; handle: string; title: string },
+  review: {
+    body: string;
+    fit: "small" | "true" | "large";
+    rating?: number;
+    title?: string;
+    sizeBought?: string;
+    minutesAgo?: number;
+  },
+): Promise<void> {
+  const userId = crypto.randomUUID();
+  await stack.sql.execute({
+    sql: "insert into users (id, email, password_hash, email_verified_at, created_at, updated_at) values (?, ?, 'unused', datetime('now'), datetime('now'), datetime('now'))",
+    args: [userId, uniqueEmail("published-reviewer")],
+  });
+  await stack.sql.execute({
+    sql: `insert into product_reviews (id, product_id, product_handle, product_title, user_id, rating, title, body, size_bought, fit, status, published_at, created_at)
+          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'published', datetime('now'), datetime('now', ?))`,
+    args: [
+      crypto.randomUUID(),
+      product.id,
+      product.handle,
+      product.title,
+      userId,
+      review.rating ?? 5,
+      review.title ?? "Lovely",
+      review.body,
+      review.sizeBought ?? null,
+      review.fit,
+      `-${review.minutesAgo ?? 0} minutes`,
+    ],
+  });
+}

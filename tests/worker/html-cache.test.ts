@@ -213,3 +213,42 @@ describe("badge and hero changes with the cache on", () => {
     }
   });
 });
+
+describe("Markdown and HTML kept apart in the cache (decision 077)", () => {
+  const BROWSER = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
+  const AGENT = { Accept: "text/markdown" };
+  const isMarkdown = (response: Response) => /^text\/markdown\b/.test(response.headers.get("Content-Type") ?? "");
+
+  it("never serves a cached Markdown answer to a browser, nor a cached page to an agent, in either order", async () => {
+    for (const [path, first, second] of [
+      ["/collections/tops?sort=newest", AGENT, BROWSER],
+      ["/collections/tops?sort=oldest", BROWSER, AGENT],
+    ] as const) {
+      const firstAnswer = await stack.fetch(path, { headers: first });
+      expect(cacheState(firstAnswer), path).toBe("miss");
+      expect(isMarkdown(firstAnswer)).toBe(first === AGENT);
+      await firstAnswer.text();
+      await sleep(200); // the store runs in waitUntil
+      // The other representation is not in the cache yet: rendered, not taken from the first one's entry.
+      const secondAnswer = await stack.fetch(path, { headers: second });
+      expect(cacheState(secondAnswer), path).toBe("miss");
+      expect(isMarkdown(secondAnswer)).toBe(second === AGENT);
+      await secondAnswer.text();
+      await sleep(200);
+      // Now each comes from its own entry, and says it varies by Accept.
+      for (const headers of [BROWSER, AGENT]) {
+        const cached = await stack.fetch(path, { headers });
+        expect(cacheState(cached), `${path} ${headers.Accept}`).toBe("hit");
+        expect(cached.headers.get("Vary")).toContain("Accept");
+        const body = await cached.text();
+        if (headers === AGENT) {
+          expect(isMarkdown(cached)).toBe(true);
+          expect(body.startsWith("# Tops\n")).toBe(true);
+        } else {
+          expect(cached.headers.get("Content-Type")).toContain("text/html");
+          expect(body.startsWith("<!DOCTYPE html>")).toBe(true);
+        }
+      }
+    }
+  });
+});

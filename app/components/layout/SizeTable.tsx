@@ -1,14 +1,19 @@
 import type { ReactNode } from "react";
 
-/** An accessible size table: a caption, column headers and a row header per line; scrolls sideways on phones. */
+/**
+ * An accessible table of a help page (sizes, shipping rates): a caption, column headers and a row header per
+ * line; scrolls sideways on phones. `captionShown={false}` keeps the caption for screen readers only.
+ */
 export function SizeTable({
   caption,
   columns,
   rows,
+  captionShown = true,
 }: {
   caption: string;
   columns: readonly string[];
   rows: readonly (readonly ReactNode[])[];
+  captionShown?: boolean;
 }) {
   return (
     <div
@@ -18,7 +23,9 @@ export function SizeTable({
       aria-label={caption}
     >
       <table className="w-full min-w-[32rem] bg-white/70 text-left text-sm">
-        <caption className="px-4 pt-4 text-left text-base font-semibold text-ink-900">{caption}</caption>
+        <caption className={captionShown ? "px-4 pt-4 text-left text-base font-semibold text-ink-900" : "sr-only"}>
+          {caption}
+        </caption>
         <thead className="bg-sand-100 text-ink-900">
           <tr>
             {columns.map((column) => (

@@ -1,3 +1,4 @@
+import { AgentToolsOnDemand } from "../agents/AgentToolsOnDemand";
 import { FloatingCartButton } from "~/components/cart/FloatingCartButton";
 import { VisitorSessionTracker } from "~/components/layout/VisitorSessionTracker";
 import { CommerceAnalyticsTags } from "~/components/product/CommerceAnalyticsTags";
@@ -19,7 +20,8 @@ type PageHelpersProps = {
 /**
  * What every page has beside its content: the toast region (the session's flash
  * is in its server HTML), the floating cart button, visitor session and
- * commerce analytics, the service worker, the install prompt and the monitors.
+ * commerce analytics, the service worker, the install prompt, the monitors, and the shop's WebMCP tools where
+ * the browser offers WebMCP.
  */
 export function PageHelpers({ flash, cartCount, analytics, cartShortcut = true }: PageHelpersProps) {
   return (
@@ -31,6 +33,7 @@ export function PageHelpers({ flash, cartCount, analytics, cartShortcut = true }
       <ServiceWorkerRegistration />
       <InstallPromptOnDemand />
       <PlatformMonitors />
+      <AgentToolsOnDemand />
     </>
   );
 }

@@ -55,7 +55,7 @@ function refuse(
 }
 
 /** Counts a check against the client's network; local requests (no client address) are not limited. */
-const isOverCheckLimit = (request: Request, context: AppLoadContext) =>
+export const isOverCheckLimit = (request: Request, context: AppLoadContext) =>
   isOverNetworkLimit(request, context.db, "cart-code", CART_CODE_CHECK_LIMIT);
 
 const FIELD_OF_INTENT: Record<CartCodeIntent, string> = {

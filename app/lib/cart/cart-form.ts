@@ -10,13 +10,13 @@ const UNKNOWN_CART_ACTION = "Unknown cart action.";
 /** The most pieces one add-several form may add (a look holds at most 12). */
 export const MAX_ADD_SEVERAL = 24;
 
-const VariantIdField = z
+export const VariantIdField = z
   .string({ error: "Choose a product option first." })
   .trim()
   .min(1, "Choose a product option first.")
   .refine(isCartVariantId, "That product option is not one we sell.");
 
-const QuantityField = (min: number) =>
+export const QuantityField = (min: number) =>
   z.coerce
     .number({ error: "Quantity must be a whole number." })
     .int("Quantity must be a whole number.")

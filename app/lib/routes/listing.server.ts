@@ -27,7 +27,7 @@ import { parseListingParams } from "~/lib/catalog/listing-params";
 import type { ListingShopper } from "~/lib/catalog/listing-shopper";
 import { toBrowserCard } from "~/lib/catalog/product-cards";
 import { listingCardRatings, withCardRating } from "~/lib/reviews/card-ratings.server";
-import { scopedSearchString, scopeOf } from "~/lib/catalog/listing-urls";
+import { canonicalListingSearch, scopeOf } from "~/lib/catalog/listing-urls";
 import { listFavoriteProductIds } from "~/lib/favorites/favorites.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { logger } from "~/lib/platform/logger";
@@ -53,14 +53,9 @@ export function listingGridOf(
 
 export async function loadListingRoute({ request, context }: Args, collectionHandle: string | null) {
   const url = new URL(request.url);
-  const scope = scopeOf(collectionHandle);
-  const searchParams = new URLSearchParams(url.search);
-  if (collectionHandle !== null) searchParams.set("category", collectionHandle.toLowerCase());
   // A plain GET form sends every field, defaults included; answer with the canonical URL (defaults omitted).
-  // Compared as URLSearchParams encode them: single fetch re-encodes the URL it hands to loaders.
-  const canonical = scopedSearchString(parseListingParams(searchParams), scope);
-  if (new URLSearchParams(url.search).toString() !== new URLSearchParams(canonical).toString())
-    throw redirect(`${url.pathname}${canonical}`);
+  const canonical = canonicalListingSearch(url, collectionHandle);
+  if (canonical !== null) throw redirect(`${url.pathname}${canonical}`);
 
   let load;
   try {

@@ -5,8 +5,11 @@
 // can change state.
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Signed server-to-server deliveries and browser-sent reports carry no page origin. */
-const EXEMPT_PREFIXES = ["/webhooks/", "/csp-report"];
+/**
+ * Signed server-to-server deliveries and browser-sent reports carry no page origin; the MCP server reads no
+ * cookie, so a call from another site's agent can act for nobody but itself (decision 077).
+ */
+const EXEMPT_PREFIXES = ["/webhooks/", "/csp-report", "/api/mcp"];
 
 /** True when the browser tells us the request was started by another site. */
 export function isCrossSiteRequest(request: Request): boolean {

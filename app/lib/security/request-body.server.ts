@@ -4,6 +4,7 @@
 // form route sent JSON, text or a body that does not parse as a form is refused
 // with 415 / 400, so `request.formData()` in an action never throws.
 
+import { MCP_BODY_LIMIT_BYTES, MCP_PATH } from "../agents/agent-endpoints";
 import { VOICE_LIMITS } from "../contact/voice-recording";
 import { readCapped } from "../platform/capped-body.server";
 
@@ -48,6 +49,9 @@ function ruleFor(pathname: string): BodyRule {
   if (pathname === "/api/performance-metrics" || pathname === "/api/link-health")
     return { accepts: ["json", "other"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
   if (pathname === "/csp-report") return { accepts: ["json", "other"], maxBytes: () => JSON_BODY_LIMIT_BYTES };
+  // The MCP server answers a body of the wrong type with a JSON-RPC error of its own (decision 077).
+  if (pathname === MCP_PATH)
+    return { accepts: ["json", "other", "form", "multipart"], maxBytes: () => MCP_BODY_LIMIT_BYTES };
   if (pathname === "/contact")
     return {
       accepts: FORM_TYPES,

@@ -1,3 +1,4 @@
+import { representationOf, type Representation } from "../agents/content-negotiation";
 import { createCspNonce } from "../security/content-security-policy";
 import { logger } from "../platform/logger";
 import { heldPage, holdPage } from "./held-pages";
@@ -8,7 +9,9 @@ import { copyWithNonce, sliced, takeApartAtNonces, type NoncedPageParts } from "
 // hand (the Cache API has none). A request with any cookie is never served
 // from, nor stored in, this cache: everything personal on a page (cart count,
 // favorites, account, flash toasts, grid preferences) comes from a cookie, so
-// no shopper can get another shopper's page. Pages stay plain server HTML.
+// no shopper can get another shopper's page. Pages stay plain server HTML. A page asked for as Markdown
+// (`Accept: text/markdown`, decision 077) is its own entry: the key names the representation, and only a
+// Markdown answer is stored under a Markdown key, so neither is ever served for the other.
 
 /** Served as is for this long after rendering. */
 export const HTML_FRESH_MS = 60_000;
@@ -38,12 +41,13 @@ export function isCacheableRequest(request: Request): boolean {
 function cacheKeyOf(request: Request, version: string): Request {
   const url = new URL(request.url);
   url.searchParams.set("__catalog", version);
+  if (representationOf(request) === "markdown") url.searchParams.set("__as", "markdown");
   return new Request(url.toString(), { method: "GET" });
 }
 
-/** The key of an anonymous page held in the isolate (held-pages.ts): the address asked for and the version. */
+/** The key of an anonymous page held in the isolate (held-pages.ts): the address asked for, how, and the version. */
 function heldKeyOf(request: Request, version: string): string {
-  return `anonymous ${version} ${request.url}`;
+  return `anonymous ${version} ${representationOf(request)} ${request.url}`;
 }
 
 /** A cache of stored pages: the anonymous pages', or another (the signed-in pages', decision 056). */
@@ -60,6 +64,16 @@ export function isStorable(response: Response): boolean {
     response.status === 200 &&
     !response.headers.has("Set-Cookie") &&
     STORABLE_TYPE.test(response.headers.get("Content-Type") ?? "")
+  );
+}
+
+/** Storable under the key of the representation asked for: a Markdown key only ever holds Markdown, and back. */
+function isStorableAs(response: Response, representation: Representation): boolean {
+  if (representation === "html") return isStorable(response);
+  return (
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    /^text\/markdown\b/.test(response.headers.get("Content-Type") ?? "")
   );
 }
 
@@ -194,7 +208,7 @@ export async function serveWithHtmlCache(request: Request, options: HtmlCacheOpt
           revalidating.add(key.url);
           const rerender = async () => {
             const fresh = await options.render(new Request(request.url, { headers: request.headers }));
-            if (isStorable(fresh)) await store(cache, key, fresh);
+            if (isStorableAs(fresh, representationOf(request))) await store(cache, key, fresh);
           };
           options.waitUntil(
             rerender()
@@ -210,7 +224,7 @@ export async function serveWithHtmlCache(request: Request, options: HtmlCacheOpt
   const response = await options.render(request);
   // The page was rendered with the catalogue this isolate holds now (a cold isolate has just loaded one).
   const version = options.version();
-  if (!version || !isStorable(response)) return marked(response, "bypass");
+  if (!version || !isStorableAs(response, representationOf(request))) return marked(response, "bypass");
   const [forShopper, forCache] = response.body ? response.body.tee() : [null, null];
   options.waitUntil(
     store(cache, cacheKeyOf(request, version), new Response(forCache, response)).catch((error) =>

@@ -15,3 +15,5 @@ export { htmlCacheVersion } from "./page-generation.server";
 export { serveWithHtmlCache } from "./html-cache.server";
 export { serveSignedInPage } from "./signed-in-pages.server";
 export { recordSearchOfCachedPage } from "../analytics/search-analytics.server";
+export { serveMarkdownPage } from "../agents/markdown-pages.server";
+export { representationOf, withVaryOnAccept } from "../agents/content-negotiation";
