@@ -3,16 +3,16 @@
 // every search term of the listing benchmark. Prints differences and timings.
 //   npx tsx tests/bench/search-comparison.ts
 import Fuse from "fuse.js";
+import { SEARCH_OPTIONS } from "../support/fuse-oracle";
 import {
   chunkSearchQuery,
   containsWholeWord,
   createSearchIndex,
   normalizeSearchQuery,
-  SEARCH_OPTIONS,
   type SearchDocument,
   searchIndexOver,
   wholeWordTermsIn,
-} from "../../app/lib/catalog/search";
+} from "../../app/lib/search/engine/search-index";
 import { readSnapshotColumns } from "../../app/lib/catalog/catalog-snapshot-columns";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 import { snapshotBufferOf } from "./bench-snapshot";

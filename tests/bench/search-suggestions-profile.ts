@@ -3,8 +3,8 @@
 // Run: npx tsx tests/bench/search-suggestions-profile.ts (BENCH_PRODUCTS, ROUNDS, VERBOSE=1 for the slowest queries)
 import { readSnapshotColumns } from "../../app/lib/catalog/catalog-snapshot-columns";
 import { createCatalogIndexFromColumns } from "../../app/lib/catalog/catalog-index";
-import { suggestSearches } from "../../app/lib/catalog/search-suggestions";
-import { normalizeSearchQuery } from "../../app/lib/catalog/search";
+import { suggestSearches } from "../../app/lib/search/search-suggestions";
+import { normalizeSearchQuery } from "../../app/lib/search/engine/search-index";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 import { snapshotBufferOf } from "./bench-snapshot";
 import { percentile } from "./bench-stack";

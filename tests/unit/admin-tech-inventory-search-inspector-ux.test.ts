@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { readWranglerFacts } from "../../scripts/build-facts";
 import { parseDuration, parseUxFilters, successByTask } from "~/lib/admin/ux-testing/ux-sessions";
-import { createSearchIndex, SEARCH_OPTIONS } from "~/lib/catalog/search";
+import { createSearchIndex } from "~/lib/search/engine/search-index";
+import { SEARCH_OPTIONS } from "../support/fuse-oracle";
 import { makeProduct } from "./fixtures/catalog-fixtures";
 
 const catalogue = [

@@ -1,13 +1,13 @@
 import Fuse from "fuse.js";
+import { SEARCH_OPTIONS } from "../support/fuse-oracle";
 import { describe, expect, test } from "vitest";
 import {
   chunkSearchQuery,
   createSearchIndex,
   maxTypos,
-  SEARCH_OPTIONS,
   searchProducts,
   wholeWordTermsIn,
-} from "~/lib/catalog/search";
+} from "~/lib/search/engine/search-index";
 import { makeProduct } from "./fixtures/catalog-fixtures";
 
 const titles = (products: { title: string }[]) => products.map((p) => p.title);
@@ -180,7 +180,7 @@ describe("listing search", () => {
 
 describe("the substring distance", () => {
   test("counts the fewest edits to any substring, as Fuse's bitap does", async () => {
-    const { createSubstringDistance } = await import("~/lib/catalog/substring-distance");
+    const { createSubstringDistance } = await import("~/lib/search/engine/substring-distance");
     const maxi = createSubstringDistance("maxi dress");
     expect(maxi("a flowing maxi dress in sage")).toBe(0);
     expect(maxi("a flowing midi dress in sage")).toBe(2); // two substitutions

@@ -12,9 +12,9 @@
 // each from no product to one to four).
 import { writeFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { buildSearchTables, chunkSearchQuery, createSearchIndex, maxTypos } from "~/lib/catalog/search";
-import { createPhraseMatcher, type PhraseMatches, UNLISTED_SEPARATOR } from "~/lib/catalog/search-phrases";
-import { createSubstringDistance } from "~/lib/catalog/substring-distance";
+import { buildSearchTables, chunkSearchQuery, createSearchIndex, maxTypos } from "~/lib/search/engine/search-index";
+import { createPhraseMatcher, type PhraseMatches, UNLISTED_SEPARATOR } from "~/lib/search/engine/search-phrases";
+import { createSubstringDistance } from "~/lib/search/engine/substring-distance";
 import golden from "./fixtures/search-golden.json";
 
 const GOLDEN_FILE = new URL("./fixtures/search-golden.json", import.meta.url);

@@ -12,7 +12,12 @@ import {
   snapshotProductOf,
 } from "./catalog-snapshot";
 import type { ListedProductCard } from "./product-cards";
-import { createSearchIndex, type SearchDocument, type SearchIndex, searchIndexOver } from "./search";
+import {
+  createSearchIndex,
+  type SearchDocument,
+  type SearchIndex,
+  searchIndexOver,
+} from "~/lib/search/engine/search-index";
 import { type SortValue, sortProducts } from "./sort";
 import { subCategoryKey } from "./sub-categories";
 import type { CatalogProduct } from "./types";

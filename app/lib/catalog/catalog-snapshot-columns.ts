@@ -12,7 +12,7 @@
 // case) as UTF-8 decoded only when a page shows the product or a search reads
 // the field. Parsing 10,000 rows of JSON and splitting every description into
 // words made V8's young generation grow by tens of MiB in each cold isolate.
-import { buildSearchTables, type SearchTables } from "./search";
+import { buildSearchTables, type SearchTables } from "~/lib/search/engine/search-index";
 import {
   compactVariantId,
   expandVariantId,

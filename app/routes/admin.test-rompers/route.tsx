@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { inspectSearch } from "~/lib/catalog/search-inspector.server";
+import { inspectSearch } from "~/lib/search/search-inspector.server";
 import { SearchInspectorView } from "./SearchInspectorView";
 
 export const meta: MetaFunction = () => adminMeta("Search inspector");

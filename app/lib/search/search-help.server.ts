@@ -1,12 +1,14 @@
 // A search that found nothing is no dead end: the query spelt as the
 // catalogue spells it (when that finds products), popular searches that do
 // find products, and the collections to browse.
-import type { CatalogIndex } from "./catalog-index";
-import type { SnapshotCollection } from "./catalog-snapshot";
-import { collectionDisplayTitle, orderCollections } from "./collections-order";
-import type { SearchHelp } from "./listing-page";
-import { normalizeSearchQuery } from "./search";
-import { correctedQuery } from "./search-vocabulary";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { CatalogIndex } from "~/lib/catalog/catalog-index";
+import { CatalogUnavailableError, getCatalog } from "~/lib/catalog/catalog.server";
+import type { SnapshotCollection } from "~/lib/catalog/catalog-snapshot";
+import { collectionDisplayTitle, orderCollections } from "~/lib/catalog/collections-order";
+import type { SearchHelp } from "~/lib/catalog/listing-page";
+import { normalizeSearchQuery } from "./engine/search-index";
+import { correctedQuery } from "./engine/search-vocabulary";
 
 const OFFERED_POPULAR_SEARCHES = 5;
 const OFFERED_COLLECTIONS = 8;
@@ -27,4 +29,19 @@ export function searchHelpFor(
       .slice(0, OFFERED_COLLECTIONS)
       .map((collection) => ({ handle: collection.handle, title: collectionDisplayTitle(collection) })),
   };
+}
+
+/** For a search that found nothing: "Did you mean …", popular searches that find products, and the collections. */
+export async function listingSearchHelp(
+  context: AppLoadContext,
+  query: string,
+  popular: readonly string[],
+): Promise<SearchHelp | undefined> {
+  try {
+    const { entry } = await getCatalog(context);
+    return searchHelpFor(entry.index, entry.collections, popular, query);
+  } catch (error) {
+    if (error instanceof CatalogUnavailableError) return undefined;
+    throw error;
+  }
 }

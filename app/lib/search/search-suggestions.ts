@@ -3,14 +3,14 @@
 // products included), collections named like it, and completions from
 // popular searches and the catalogue's words. Pure: the route supplies the
 // catalogue and the popular searches.
-import type { CatalogIndex } from "./catalog-index";
-import type { SnapshotCollection } from "./catalog-snapshot";
-import { collectionDisplayTitle, orderCollections } from "./collections-order";
-import { listingFilterOf } from "./filters";
-import type { IndexedProduct } from "./indexed-product";
-import { defaultListingParams } from "./listing-params";
-import { normalizeSearchQuery } from "./search";
-import { wordsStartingWith } from "./search-vocabulary";
+import type { CatalogIndex } from "~/lib/catalog/catalog-index";
+import type { SnapshotCollection } from "~/lib/catalog/catalog-snapshot";
+import { collectionDisplayTitle, orderCollections } from "~/lib/catalog/collections-order";
+import { listingFilterOf } from "~/lib/catalog/filters";
+import type { IndexedProduct } from "~/lib/catalog/indexed-product";
+import { defaultListingParams } from "~/lib/catalog/listing-params";
+import { normalizeSearchQuery } from "./engine/search-index";
+import { wordsStartingWith } from "./engine/search-vocabulary";
 
 export const SUGGESTION_QUERY_MIN_LENGTH = 2;
 /** The header search's own cap: a longer query is not one a shopper typed. */

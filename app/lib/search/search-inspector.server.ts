@@ -4,10 +4,20 @@
 // the listing reads and never writes the listing's memo.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { withinDeadline } from "~/lib/platform/deadline.server";
-import { CatalogUnavailableError, getCatalog, readCatalogSnapshotStatus, type SnapshotStatus } from "./catalog.server";
-import { queryListing } from "./listing";
-import { type ListingParams, listingSearchString, parseListingParams } from "./listing-params";
-import { chunkSearchQuery, normalizeSearchQuery, type SearchMatchReason, wholeWordTermsIn } from "./search";
+import {
+  CatalogUnavailableError,
+  getCatalog,
+  readCatalogSnapshotStatus,
+  type SnapshotStatus,
+} from "~/lib/catalog/catalog.server";
+import { queryListing } from "~/lib/catalog/listing";
+import { type ListingParams, listingSearchString, parseListingParams } from "~/lib/catalog/listing-params";
+import {
+  chunkSearchQuery,
+  normalizeSearchQuery,
+  type SearchMatchReason,
+  wholeWordTermsIn,
+} from "./engine/search-index";
 
 /** The inspector opens on this query: the shop's classic "search can't find it" case. */
 export const DEFAULT_INSPECTOR_QUERY = "rompers";

@@ -2,7 +2,7 @@
 // nothing: completions of the word being typed, and the nearest known spelling
 // of each word that no product holds. Both read the word index's vocabulary,
 // so they only ever propose words a search will find.
-import type { SearchVocabulary } from "./search";
+import type { SearchVocabulary } from "./search-index";
 
 const fieldsHolding = (vocabulary: SearchVocabulary, w: number) =>
   vocabulary.postingStarts[w + 1] - vocabulary.postingStarts[w];

@@ -1,14 +1,12 @@
 // Listing search: Fuse.js's scoring with the spec's weights and
 // threshold, patterns of at most 32 characters, and whole-word matching for
 // the garment words that fuzzy matching confuses (mini/minimal, crop/cropped).
-import type { IFuseOptions } from "fuse.js";
 import { OccurrenceBuffer, postingsOf } from "./search-occurrences";
 import { createPhraseMatcher, type OccurrenceTables, UNLISTED_SEPARATOR } from "./search-phrases";
 import { createSubstringDistance, patternMasksOf, substringDistance } from "./substring-distance";
-import type { CatalogProduct } from "./types";
 
-/** The fields search reads; a catalogue product is one. */
-export type SearchDocument = Pick<CatalogProduct, "title" | "description" | "productType" | "tags">;
+/** The fields search reads (a catalogue product has them). */
+export type SearchDocument = { title: string; description: string; productType: string; tags: readonly string[] };
 
 export const SEARCH_KEYS = [
   { name: "title", weight: 0.4 },
@@ -19,16 +17,8 @@ export const SEARCH_KEYS = [
 
 export const SEARCH_THRESHOLD = 0.2;
 
-export const SEARCH_OPTIONS: IFuseOptions<SearchDocument> = {
-  keys: SEARCH_KEYS.map((key) => ({ ...key })),
-  threshold: SEARCH_THRESHOLD,
-  minMatchCharLength: 2,
-  includeScore: true,
-  // Without this Fuse penalises a match by its distance from the start of the
-  // field, so "maxi" 26 characters into a title would fall past the 0.2
-  // threshold; the threshold should judge spelling, not position.
-  ignoreLocation: true,
-};
+/** Fuse's minimum match length: a single character matches nothing. */
+export const MIN_MATCH_LENGTH = 2;
 
 /** Fuse's bitap matcher works on at most 32 characters at a time. */
 export const MAX_PATTERN_CHUNK_LENGTH = 32;
@@ -384,7 +374,7 @@ export function searchIndexOver(tables: SearchTables, allFieldText: () => string
   const searchChunk = (pattern: string): { ranked: Int32Array; scores: Float64Array } => {
     const m = pattern.length;
     // Fuse's minimum match length is 2: a single character matches nothing.
-    if (m < 2) return { ranked: new Int32Array(0), scores: productScores };
+    if (m < MIN_MATCH_LENGTH) return { ranked: new Int32Array(0), scores: productScores };
     const maxErrors = maxTypos(m);
     let touched = 0;
     if (isOneWord(pattern)) {
