@@ -47,6 +47,7 @@ function answerListing(entry: CatalogEntry, params: ListingParams): { answer: Li
     pageCount: result.pageCount,
     pageWindow: result.pageWindow,
     showingText: result.showingText,
+    correctedQuery: result.correctedQuery,
     facets,
     collectionCounts,
     params: result.params,

@@ -7,7 +7,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { popularSearches } from "~/lib/analytics/popular-searches.server";
 import { CatalogUnavailableError, getCatalog, type CatalogEntry } from "~/lib/catalog/catalog.server";
-import { normalizeSearchQuery } from "~/lib/search/engine/search-index";
+import { normalizeSearchQuery } from "~/lib/search/engine/search-query";
 import {
   SUGGESTION_QUERY_MAX_LENGTH,
   SUGGESTION_QUERY_MIN_LENGTH,

@@ -7,7 +7,7 @@ import { CatalogUnavailableError, getCatalog } from "~/lib/catalog/catalog.serve
 import type { SnapshotCollection } from "~/lib/catalog/catalog-snapshot";
 import { collectionDisplayTitle, orderCollections } from "~/lib/catalog/collections-order";
 import type { SearchHelp } from "~/lib/catalog/listing-page";
-import { normalizeSearchQuery } from "./engine/search-index";
+import { normalizeSearchQuery } from "./engine/search-query";
 import { correctedQuery } from "./engine/search-vocabulary";
 
 const OFFERED_POPULAR_SEARCHES = 5;
@@ -21,7 +21,7 @@ export function searchHelpFor(
 ): SearchHelp {
   const normalized = normalizeSearchQuery(query);
   const corrected = correctedQuery(index.searchIndex.vocabulary, normalized);
-  const finds = (search: string) => index.searchIndex.search(search).length > 0;
+  const finds = (search: string) => index.searchIndex.search(search).positions.length > 0;
   return {
     didYouMean: corrected !== null && corrected !== normalized && finds(corrected) ? corrected : null,
     popular: popular.filter((search) => search !== normalized && finds(search)).slice(0, OFFERED_POPULAR_SEARCHES),
