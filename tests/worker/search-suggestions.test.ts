@@ -13,19 +13,22 @@ import { startTestStack, type TestStack } from "../support/worker-stack";
 let stack: TestStack;
 beforeAll(async () => {
   stack = await startTestStack({ bindings: { HTML_CACHE: "off" } });
-  // Three searchers looked for "linen tote", one for "lingerie now": only the first is popular. Written
-  // before any suggestion is asked for, since an isolate reads popular searches at most every 10 minutes.
-  const rows: [string, string, string][] = [
-    ["linen tote", "s1", "p1"],
-    ["linen tote", "s2", "p2"],
-    ["linen tote", "s3", "p3"],
-    ["lingerie now", "s4", "p4"],
-    ["lingerie now", "s4", "p5"],
+  // Eight searchers on five networks looked for "linen tote", one for "lingerie now" eight times: only the
+  // first is popular. Written before any suggestion is asked for, since an isolate reads popular searches at
+  // most every 10 minutes.
+  const rows: [string, string, string, string][] = [
+    ...Array.from({ length: 8 }, (_, i): [string, string, string, string] => [
+      "linen tote",
+      `s${i}`,
+      `n_0${i % 5}`,
+      `p${i}`,
+    ]),
+    ...Array.from({ length: 8 }, (_, i): [string, string, string, string] => ["lingerie now", "s9", "n_09", `q${i}`]),
   ];
-  for (const [query, session, id] of rows)
+  for (const [query, session, network, id] of rows)
     await stack.sql.execute({
-      sql: "insert into search_analytics (id, query, results_count, session_id) values (?, ?, 4, ?)",
-      args: [id, query, session],
+      sql: "insert into search_analytics (id, query, results_count, session_id, network_bucket) values (?, ?, 4, ?, ?)",
+      args: [id, query, session, network],
     });
 });
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { collectionDisplayTitle, orderCollections } from "~/lib/catalog/collecti
 import type { SearchHelp } from "~/lib/catalog/listing-page";
 import { normalizeSearchQuery } from "./engine/search-query";
 import { correctedQuery } from "./engine/search-vocabulary";
+import { offeredPopularSearches } from "./search-suggestions";
 
 const OFFERED_POPULAR_SEARCHES = 5;
 const OFFERED_COLLECTIONS = 8;
@@ -24,7 +25,9 @@ export function searchHelpFor(
   const finds = (search: string) => index.searchIndex.search(search).positions.length > 0;
   return {
     didYouMean: corrected !== null && corrected !== normalized && finds(corrected) ? corrected : null,
-    popular: popular.filter((search) => search !== normalized && finds(search)).slice(0, OFFERED_POPULAR_SEARCHES),
+    popular: offeredPopularSearches(index, popular)
+      .filter((search) => search !== normalized)
+      .slice(0, OFFERED_POPULAR_SEARCHES),
     collections: orderCollections(collections.filter((collection) => collection.productCount > 0))
       .slice(0, OFFERED_COLLECTIONS)
       .map((collection) => ({ handle: collection.handle, title: collectionDisplayTitle(collection) })),

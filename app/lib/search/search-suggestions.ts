@@ -76,6 +76,15 @@ function listsProducts(index: CatalogIndex, query: string): boolean {
 }
 
 /**
+ * The popular searches a shopper may be offered: spelt in the catalogue's own words and listing products.
+ * Popular searches already need several days and networks and no blocked term (popular-searches.server.ts);
+ * this keeps out words no product holds ("dress scam"), however many networks typed them.
+ */
+export function offeredPopularSearches(index: CatalogIndex, popular: readonly string[]): string[] {
+  return popular.filter((search) => index.searchIndex.knowsEveryWord(search) && listsProducts(index, search));
+}
+
+/**
  * Popular searches that continue what was typed, then the query with its last word completed from the
  * catalogue's words and the words before it in the catalogue's spelling ("crochit dres" offers "crochet
  * dress"). Each one lists products: a completion never leads to an empty page.
@@ -86,7 +95,7 @@ function completionsOf(index: CatalogIndex, popular: readonly string[], typed: s
     if (offered.length < SUGGESTED_COMPLETIONS && completion !== typed && !offered.includes(completion))
       if (listsProducts(index, completion)) offered.push(completion);
   };
-  for (const search of popular) if (search.startsWith(typed)) offer(search);
+  for (const search of offeredPopularSearches(index, popular)) if (search.startsWith(typed)) offer(search);
   const lastSpace = typed.lastIndexOf(" ");
   const head = lastSpace < 0 ? "" : index.searchIndex.search(typed.slice(0, lastSpace)).searched;
   const last = typed.slice(lastSpace + 1);

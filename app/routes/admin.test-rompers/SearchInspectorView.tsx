@@ -3,6 +3,7 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { card, cell, Section } from "./inspector-parts";
 import { SearchResults } from "./SearchResults";
+import { SuggestionGuards } from "./SuggestionGuards";
 import { type loader } from "./route";
 
 function formatAge(ms: number | null): string {
@@ -160,6 +161,8 @@ export function SearchInspectorView() {
       </Section>
 
       <SearchResults search={search} matched={matched} facets={facets} />
+
+      <SuggestionGuards />
     </AdminPage>
   );
 }

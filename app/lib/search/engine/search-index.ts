@@ -72,6 +72,8 @@ export type SearchIndex = {
    * product's score and what matched. Slower; never on a listing.
    */
   explain(query: string, limit: number, options?: SearchOptions): SearchExplanation[];
+  /** Whether every word of the query is a word of the catalogue (or a plural of one): no typo, no stranger. */
+  knowsEveryWord(query: string): boolean;
   /** Builds what the first searches would, so that no shopper's search waits for it (run after answering). */
   prepare(): void;
   /** The catalogue's words and, per word, the slice of fields holding it: completions and corrections read them. */
@@ -399,12 +401,17 @@ export function searchIndexOver(tables: SearchTables): SearchIndex {
     }));
   };
 
+  const knowsEveryWord = (query: string) => {
+    const terms = searchTermsOf(normalizeSearchQuery(query));
+    return terms.length > 0 && terms.every((term) => term.forms.some((form) => wordIdOf(form) !== undefined));
+  };
+
   const prepare = () => {
     exponentIds();
     wordIdOf("");
   };
 
-  return { search, explain, prepare, vocabulary: { words, postingStarts } };
+  return { search, explain, knowsEveryWord, prepare, vocabulary: { words, postingStarts } };
 }
 
 /** One-off search; for repeated queries over one catalogue keep a `createSearchIndex` result instead. */
