@@ -29,6 +29,22 @@ module.exports = {
       to: { path: "^app/(components|routes)/" },
     },
     {
+      name: "search-engine-knows-no-catalog",
+      severity: "error",
+      comment:
+        "app/lib/search/engine is the search itself: documents in, ranked positions out. It imports nothing of the app outside itself, so the catalogue, the listing and the snapshot can all build on it.",
+      from: { path: "^app/lib/search/engine/" },
+      to: { path: "^app/", pathNot: "^app/lib/search/engine/" },
+    },
+    {
+      name: "catalog-uses-only-the-search-engine",
+      severity: "error",
+      comment:
+        "The catalogue (index, snapshot, listing) builds on app/lib/search/engine; the search features over the catalogue (suggestions, the empty-result help, the inspector) build on the catalogue, never the other way round.",
+      from: { path: "^app/lib/catalog/" },
+      to: { path: "^app/lib/search/", pathNot: "^app/lib/search/engine/" },
+    },
+    {
       name: "hooks-not-above-routes",
       severity: "error",
       comment: "app/hooks holds stores and hooks that routes and components use: it never imports a route.",

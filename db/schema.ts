@@ -354,6 +354,11 @@ export const searchAnalytics = sqliteTable(
     sortBy: text("sort_by"),
     userId: text("user_id"),
     clickedProduct: text("clicked_product"),
+    /**
+     * 16 bits of a keyed hash of the searcher's network (no day in it): enough to count the networks a
+     * search came from (popular searches need several), too coarse to follow one network.
+     */
+    networkBucket: text("network_bucket"),
     timestamp: createdAt(),
   },
   // The session index keeps the repeat check and the click lookup at a few rows however popular a term is.
@@ -363,6 +368,14 @@ export const searchAnalytics = sqliteTable(
     index("search_analytics_session_idx").on(t.sessionId, t.query, t.timestamp),
   ],
 );
+
+/** Words the owner keeps out of search suggestions: a popular search holding one is never offered. */
+export const searchBlockedTerms = sqliteTable("search_blocked_terms", {
+  id: id(),
+  term: text("term").notNull().unique(),
+  blockedBy: text("blocked_by"),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- security and audit
 

@@ -16,7 +16,6 @@ const KEY_LIBRARIES = [
   "react",
   "react-dom",
   "remix-auth",
-  "fuse.js",
   "zod",
   "wrangler",
   "vite",

@@ -3,9 +3,9 @@
 // isolate does: the same encoding the snapshot job writes and the reader reads.
 import { SNAPSHOT_FORMAT, type SnapshotHeader, type SnapshotProduct } from "../../app/lib/catalog/catalog-snapshot";
 import { encodeSnapshotColumns } from "../../app/lib/catalog/catalog-snapshot-columns";
-import type { SearchDocument } from "../../app/lib/catalog/search";
+import type { SearchDocument } from "../../app/lib/search/engine/search-index";
 
-type Document = Pick<SearchDocument, "title" | "description" | "productType"> & { tags: string[] };
+type Document = SearchDocument;
 
 /** The snapshot's bytes, in one buffer as R2's `arrayBuffer()` gives it. */
 export function snapshotBufferOf(documents: readonly Document[], version: string): ArrayBuffer {
@@ -15,7 +15,7 @@ export function snapshotBufferOf(documents: readonly Document[], version: string
     title: document.title,
     description: document.description,
     productType: document.productType,
-    tags: document.tags,
+    tags: [...document.tags],
     collectionHandles: [],
     createdAtMs: 0,
     updatedAtMs: 0,

@@ -1,7 +1,7 @@
 // Starts the local stack for a benchmark and finds its workerd process, whose
 // resident memory shows what a catalogue costs.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startLocalStack, type LocalStack } from "../../scripts/local-stack";
@@ -52,6 +52,22 @@ export function workerdProcessesMiB(): Map<string, number> | null {
       if (match) processes.set(pid, Number(match[1]) / 1024);
     }
     return processes;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time (ms) a process has spent, all its threads together, from the scheduler's nanosecond counters
+ * (/proc/<pid>/task/<tid>/schedstat); null where they are missing. Unlike wall-clock time, it does not grow
+ * with the machine's other load.
+ */
+export function processCpuMs(pid: string): number | null {
+  try {
+    let ns = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+    return ns / 1e6;
   } catch {
     return null;
   }

@@ -2,7 +2,14 @@
 // run against the built Worker in workerd (run `npm run build` first), ending
 // with one table. Printed, not asserted: timings depend on the machine. See README.md.
 import { startSecondWorker } from "../support/worker-stack";
-import { percentile, serverTimingOf, startBenchStack, workerdProcessesMiB, workerdResidentMiB } from "./bench-stack";
+import {
+  percentile,
+  processCpuMs,
+  serverTimingOf,
+  startBenchStack,
+  workerdProcessesMiB,
+  workerdResidentMiB,
+} from "./bench-stack";
 import { firstLoadJavaScript } from "../support/first-load-javascript";
 import { javaScriptInChromium } from "./first-load-js";
 import { launchChromium, medianRun, runLighthouse } from "./lighthouse-run";
@@ -59,6 +66,14 @@ function newWorkerdMiB(before: Map<string, number> | null): number | null {
   return fresh.length ? fresh.reduce((sum, [, mib]) => sum + mib, 0) : null;
 }
 
+/** CPU time (ms) of the workerd processes that appeared since `before`. */
+function newWorkerdCpuMs(before: Map<string, number> | null): number | null {
+  const now = workerdProcessesMiB();
+  if (!before || !now) return null;
+  const times = [...now.keys()].filter((pid) => !before.has(pid)).map(processCpuMs);
+  return times.length && times.every((ms) => ms !== null) ? times.reduce((sum, ms) => sum! + ms!, 0) : null;
+}
+
 async function main() {
   console.log(
     `Benchmarks: ${PRODUCT_COUNT} demo products, ${QUERY_COUNT} queries, ${CONCURRENCY} concurrent for ${LOAD_SECONDS} s`,
@@ -93,13 +108,18 @@ async function main() {
         // A page without the catalogue first, so the figure below is the catalogue's, not the app's first render.
         await timed(`${second.url}/about`);
         const idleMiB = newWorkerdMiB(before);
+        const cpuBefore = newWorkerdCpuMs(before);
         const first = await timed(`${second.url}/products`);
+        const cpuAfter = newWorkerdCpuMs(before);
         const firstTiming = serverTimingOf(first.response.headers.get("Server-Timing"), "catalog");
         const loadedMiB = newWorkerdMiB(before);
         record(
           "Cold isolate's first /products",
           `${fmt(first.ms)} over HTTP, catalog ${fmt(firstTiming?.ms ?? NaN)} (${firstTiming?.desc}, HTTP ${first.response.status})`,
         );
+        // The same request as the new workerd's CPU time (utime + stime, every thread): steady under the machine's load.
+        if (cpuBefore !== null && cpuAfter !== null)
+          record("... its workerd CPU time", `${fmt(cpuAfter - cpuBefore)} (load average ${loadAverage()})`);
         if (idleMiB !== null && loadedMiB !== null)
           record(
             "workerd memory for the catalogue (snapshot)",

@@ -3,8 +3,8 @@
 // Run: npx tsx tests/bench/search-suggestions-profile.ts (BENCH_PRODUCTS, ROUNDS, VERBOSE=1 for the slowest queries)
 import { readSnapshotColumns } from "../../app/lib/catalog/catalog-snapshot-columns";
 import { createCatalogIndexFromColumns } from "../../app/lib/catalog/catalog-index";
-import { suggestSearches } from "../../app/lib/catalog/search-suggestions";
-import { normalizeSearchQuery } from "../../app/lib/catalog/search";
+import { suggestSearches } from "../../app/lib/search/search-suggestions";
+import { normalizeSearchQuery } from "../../app/lib/search/engine/search-query";
 import { generateDemoCatalog } from "../../workers/demo-shop/catalog";
 import { snapshotBufferOf } from "./bench-snapshot";
 import { percentile } from "./bench-stack";
@@ -24,17 +24,17 @@ for (let r = 1; r < rounds; r++) {
   const fresh = createCatalogIndexFromColumns(readSnapshotColumns(buffer));
   for (const q of [...prefixes]) if (q.length >= 2) suggestSearches(fresh, [], [], q);
 }
-const t: Record<string, number[]> = { word: [], phrase: [] };
+const t: Record<string, number[]> = { word: [], words: [] };
 const per: [string, number][] = [];
 for (const q of qs) {
   const c0 = process.cpuUsage();
   suggestSearches(index, [], [], q);
   const c1 = process.cpuUsage(c0);
   const ms = (c1.user + c1.system) / 1000;
-  (q.includes(" ") ? t.phrase : t.word).push(ms);
+  (q.includes(" ") ? t.words : t.word).push(ms);
   per.push([q, ms]);
 }
-for (const k of ["word", "phrase"])
+for (const k of ["word", "words"])
   console.log(
     k,
     t[k].length,

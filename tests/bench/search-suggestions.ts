@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { normalizeSearchQuery } from "../../app/lib/catalog/search";
+import { normalizeSearchQuery } from "../../app/lib/search/engine/search-query";
 import { firstLoadJavaScript } from "../support/first-load-javascript";
 import { percentile, serverTimingOf, startBenchStack } from "./bench-stack";
 import { SEARCHES } from "./listing-queries";

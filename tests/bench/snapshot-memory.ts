@@ -48,9 +48,8 @@ const { header } = columns;
 const sections: [string, number][] = [
   ["header JSON", new DataView(buffer).getUint32(8, true)],
   ["text: ids, handles, titles, packed cards", header.textBytes],
-  ["search field texts", header.fieldTextBytes],
   ["search postings", header.searchPostings * 4],
-  ["search fields (norm, key, owner, offset)", header.searchFields * 17],
+  ["search fields (norm, key, owner, length)", header.searchFields * 9],
   ["variants (id, title, facts)", header.variantCount * 17],
 ];
 console.log(

@@ -62,6 +62,31 @@ test.describe("admin operations pages", () => {
     await expect(page.getByTestId("matched-product").first()).toContainText(/typo|exact/);
   });
 
+  test("the search inspector blocks a word from suggestions and unblocks it, as plain forms", async ({ page }) => {
+    // A word of this test's own: blocking it changes what no other test suggests, and it is unblocked again.
+    const word = `zzblock${Date.now().toString(36)}`;
+    await signInAsAdmin(page, "/admin/test-rompers");
+    const section = page
+      .getByRole("region", { name: "Suggested searches" })
+      .or(page.locator("section[aria-labelledby=suggestions-heading]"));
+    await section.getByLabel("Block a word or words").fill(`<${word}>`);
+    await section.getByRole("button", { name: "Block", exact: true }).click();
+    // Refused, with what was typed kept and the message under the field.
+    await expect(section.getByText("Use letters, digits, spaces, hyphens and apostrophes only.")).toBeVisible();
+    await expect(section.getByLabel("Block a word or words")).toHaveValue(`<${word}>`);
+    await section.getByLabel("Block a word or words").fill(word);
+    await section.getByRole("button", { name: "Block", exact: true }).click();
+    await expect(toast(page, "Term blocked")).toBeVisible();
+    const blocked = section
+      .getByRole("list", { name: "Blocked words" })
+      .getByTestId("blocked-term")
+      .filter({ hasText: word });
+    await expect(blocked).toHaveCount(1);
+    await blocked.getByRole("button", { name: `Unblock ${word}` }).click();
+    await expect(toast(page, "Term unblocked")).toBeVisible();
+    await expect(section.getByTestId("blocked-term").filter({ hasText: word })).toHaveCount(0);
+  });
+
   test("tech inventory rebuilds the catalogue snapshot on request", async ({ page }) => {
     test.setTimeout(60_000);
     await signInAsAdmin(page, "/admin/tech-inventory");

@@ -78,8 +78,10 @@ export const PAGES_BY_ROUTE: Record<string, PageVisit[]> = {
   "products._index.tsx": [
     { path: "/products", role: "visitor", status: 200 },
     { path: "/products?q=dress&sort=price_asc", role: "visitor", status: 200 },
-    // A search that finds nothing: "Did you mean", popular searches and collections.
+    // A misspelt search, answered in the catalogue's spelling ("Showing results for mala").
     { path: "/products?q=mlaa", role: "visitor", status: 200 },
+    // The same as typed finds nothing: "Did you mean", popular searches and collections.
+    { path: "/products?q=mlaa&asTyped=true", role: "visitor", status: 200 },
     { path: "/products", role: "shopper", status: 200 },
   ],
   "returns.tsx": [{ path: "/returns", role: "visitor", status: 200 }],

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
+  applyListingOverrides,
   defaultListingParams,
   hasActiveFilters,
   listingHref,
@@ -21,6 +22,7 @@ describe("listing parameters", () => {
     );
     expect(params).toEqual({
       q: "maxi",
+      asTyped: false,
       category: "dresses",
       sort: "price_asc",
       page: 3,
@@ -35,7 +37,14 @@ describe("listing parameters", () => {
 
   test("defaults are omitted when serialised, and the order is fixed", () => {
     expect(serializeListingParams(defaultListingParams()).toString()).toBe("");
-    const params = { ...defaultListingParams(), hideOutOfStock: true, colors: ["Sage" as const], q: "boho", page: 2 };
+    const params = {
+      ...defaultListingParams(),
+      hideOutOfStock: true,
+      colors: ["Sage" as const],
+      q: "boho",
+      sort: "relevance" as const,
+      page: 2,
+    };
     expect([...serializeListingParams(params).keys()]).toEqual(["q", "page", "colors", "hideOutOfStock"]);
     expect(
       serializeListingParams({
@@ -81,7 +90,8 @@ describe("listing parameters", () => {
     expect(() => parse(query)).not.toThrow();
     const params = parse(query);
     expect(params.page).toBe(1);
-    expect(params.sort).toBe("updated");
+    // The default order: relevance while there is a search term (the garbage q), updated without one.
+    expect(params.sort).toBe(params.q ? "relevance" : "updated");
     expect(params.minPrice).toBe(0);
     expect(params.maxPrice).toBe(500);
     expect(params.category).toBe("");
@@ -122,6 +132,37 @@ describe("listing parameters", () => {
       jewelry: [],
     });
     expect(parse("dressesSubCategories=Maxi Dresses").subCategories.dresses).toEqual([]);
+  });
+
+  test("relevance is the default while there is a search term, and omitted from the URL then", () => {
+    expect(parse("q=linen").sort).toBe("relevance");
+    expect(parse("q=linen&sort=").sort).toBe("relevance");
+    expect(parse("q=linen&sort=bogus").sort).toBe("relevance");
+    expect(serializeListingParams(parse("q=linen&sort=relevance")).toString()).toBe("q=linen");
+    // Another order chosen while searching is kept, "updated" included (the default only without a term).
+    expect(parse("q=linen&sort=updated").sort).toBe("updated");
+    expect(serializeListingParams(parse("q=linen&sort=updated")).toString()).toBe("q=linen&sort=updated");
+    // Without a term there is no relevance: the spec's default, omitted.
+    expect(parse("sort=relevance").sort).toBe("updated");
+    expect(serializeListingParams(parse("sort=relevance")).toString()).toBe("");
+  });
+
+  test("a new search term gets its own default order and the catalogue's spelling", () => {
+    const sorted = parse("q=linen&sort=price_asc");
+    expect(applyListingOverrides(sorted, { q: "lace" }).sort).toBe("price_asc");
+    expect(applyListingOverrides(parse(""), { q: "lace" }).sort).toBe("relevance");
+    expect(applyListingOverrides(parse("q=lace"), { q: "" }).sort).toBe("updated");
+    expect(applyListingOverrides(parse("q=crochit&asTyped=true"), { q: "lace" }).asTyped).toBe(false);
+    expect(applyListingOverrides(parse("q=crochit&asTyped=true"), { page: 2 }).asTyped).toBe(true);
+  });
+
+  test("asTyped holds for the term it was given with: the form's hidden field names its term", () => {
+    expect(parse("q=crochit+dres&asTyped=true").asTyped).toBe(true);
+    expect(parse("q=crochit+dres&asTyped=crochit+dres").asTyped).toBe(true);
+    // The shopper typed a new term in the same form: spelt as the catalogue spells it again.
+    expect(parse("q=linen&asTyped=crochit+dres").asTyped).toBe(false);
+    expect(parse("asTyped=true").asTyped).toBe(false);
+    expect(serializeListingParams(parse("q=crochit&asTyped=crochit")).toString()).toBe("q=crochit&asTyped=true");
   });
 
   test("the title sort is accepted although the dropdown does not offer it", () => {

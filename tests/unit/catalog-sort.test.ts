@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { indexProducts } from "~/lib/catalog/catalog-index";
-import { parseSortValue, SORT_OPTIONS, sortProducts } from "~/lib/catalog/sort";
+import { type CatalogSortValue, parseSortValue, sortOptionsFor, sortProducts } from "~/lib/catalog/sort";
 import { makeProduct } from "./fixtures/catalog-fixtures";
 
 const products = indexProducts([
@@ -34,7 +34,7 @@ const products = indexProducts([
   }),
 ]);
 
-const order = (sort: string) => sortProducts(products, sort).map((item) => item.id);
+const order = (sort: CatalogSortValue) => sortProducts(products, sort).map((item) => item.id);
 
 describe("listing sort", () => {
   test("title: A to Z ignoring case, ties by id", () => expect(order("title")).toEqual(["a", "b", "c", "d"]));
@@ -45,9 +45,13 @@ describe("listing sort", () => {
   test("oldest: created longest ago first", () => expect(order("oldest")).toEqual(["a", "b", "c", "d"]));
   test("updated: updated most recently first", () => expect(order("updated")).toEqual(["a", "b", "c", "d"]));
 
-  test.each(["", "relevance", "PRICE_ASC", "__proto__"])("unknown value %j falls back to updated", (value) => {
+  test.each(["", "relevance", "PRICE_ASC", "__proto__"])("without a search term %j falls back to updated", (value) => {
     expect(parseSortValue(value)).toBe("updated");
-    expect(order(value)).toEqual(order("updated"));
+  });
+
+  test.each(["", "PRICE_ASC", "__proto__"])("with a search term %j falls back to relevance", (value) => {
+    expect(parseSortValue(value, "linen")).toBe("relevance");
+    expect(parseSortValue("relevance", "linen")).toBe("relevance");
   });
 
   test("sorting leaves the input alone", () => {
@@ -56,13 +60,15 @@ describe("listing sort", () => {
     expect(products.map((item) => item.id)).toEqual(before);
   });
 
-  test("the dropdown offers the spec's five labels in order", () => {
-    expect(SORT_OPTIONS).toEqual([
+  test("the dropdown offers the spec's five labels in order, after Relevance while there is a search term", () => {
+    const spec = [
       { value: "updated", label: "Recently Updated" },
       { value: "newest", label: "Season's Freshest" },
       { value: "oldest", label: "Timeless Pieces" },
       { value: "price_asc", label: "Price: Low to High" },
       { value: "price_desc", label: "Price: High to Low" },
-    ]);
+    ];
+    expect(sortOptionsFor("")).toEqual(spec);
+    expect(sortOptionsFor("linen")).toEqual([{ value: "relevance", label: "Relevance" }, ...spec]);
   });
 });

@@ -1,8 +1,8 @@
 // What the catalogue's words offer: completions of the word being typed (most
 // used first, only words a search finds) and "Did you mean" spellings.
 import { describe, expect, it } from "vitest";
-import { createSearchIndex } from "../../app/lib/catalog/search";
-import { correctedQuery, editDistance, wordsStartingWith } from "../../app/lib/catalog/search-vocabulary";
+import { createSearchIndex } from "../../app/lib/search/engine/search-index";
+import { correctedQuery, editDistance, wordsStartingWith } from "../../app/lib/search/engine/search-vocabulary";
 
 const doc = (title: string, description = "") => ({ title, description, productType: "", tags: [] });
 const index = createSearchIndex([

@@ -134,9 +134,13 @@ describe("search inspector", () => {
     expect(listed.length).toBe(Math.min(handles.length, 24));
   });
 
-  it("names the word and the typo for a misspelt query, and times every stage", async () => {
-    const html = decode(await (await admin.get("/admin/test-rompers?q=romperz")).text());
+  it("names the correction, or as typed the word and the typo, for a misspelt query, and times every stage", async () => {
+    // The listing searches the catalogue's spelling; so does the inspector, and says so.
+    const corrected = decode(await (await admin.get("/admin/test-rompers?q=romperz")).text());
+    expect(corrected).toMatch(/data-testid="corrected-query">corrected to “rompers?”/);
+    const html = decode(await (await admin.get("/admin/test-rompers?q=romperz&asTyped=true")).text());
     expect(html).toContain('data-testid="normalized-query">“romperz”<');
+    expect(html).toContain('data-testid="corrected-query">as typed (asTyped=true)<');
     expect(html).toMatch(/(title|product type)<\/span>: “rompers?” for “romperz”, 1 typo/);
     for (const stage of [
       "Parse the URL",

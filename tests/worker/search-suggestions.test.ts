@@ -3,7 +3,9 @@
 // products), collections and completions; bad input is a 400, never a 500;
 // answers are cacheable and remembered. And the results page says what it is:
 // "N results for 'q'", and a search that finds nothing offers a way on.
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEARCHES } from "../bench/listing-queries";
 import { parseHtml, textOf } from "../support/html";
 import { DEFAULT_ACCESS_TOKEN } from "../../workers/demo-shop/server";
 import { startTestStack, type TestStack } from "../support/worker-stack";
@@ -11,19 +13,22 @@ import { startTestStack, type TestStack } from "../support/worker-stack";
 let stack: TestStack;
 beforeAll(async () => {
   stack = await startTestStack({ bindings: { HTML_CACHE: "off" } });
-  // Three searchers looked for "linen tote", one for "lingerie now": only the first is popular. Written
-  // before any suggestion is asked for, since an isolate reads popular searches at most every 10 minutes.
-  const rows: [string, string, string][] = [
-    ["linen tote", "s1", "p1"],
-    ["linen tote", "s2", "p2"],
-    ["linen tote", "s3", "p3"],
-    ["lingerie now", "s4", "p4"],
-    ["lingerie now", "s4", "p5"],
+  // Eight searchers on five networks looked for "linen tote", one for "lingerie now" eight times: only the
+  // first is popular. Written before any suggestion is asked for, since an isolate reads popular searches at
+  // most every 10 minutes.
+  const rows: [string, string, string, string][] = [
+    ...Array.from({ length: 8 }, (_, i): [string, string, string, string] => [
+      "linen tote",
+      `s${i}`,
+      `n_0${i % 5}`,
+      `p${i}`,
+    ]),
+    ...Array.from({ length: 8 }, (_, i): [string, string, string, string] => ["lingerie now", "s9", "n_09", `q${i}`]),
   ];
-  for (const [query, session, id] of rows)
+  for (const [query, session, network, id] of rows)
     await stack.sql.execute({
-      sql: "insert into search_analytics (id, query, results_count, session_id) values (?, ?, 4, ?)",
-      args: [id, query, session],
+      sql: "insert into search_analytics (id, query, results_count, session_id, network_bucket) values (?, ?, 4, ?, ?)",
+      args: [id, query, session, network],
     });
 });
 afterAll(async () => {
@@ -32,6 +37,7 @@ afterAll(async () => {
 
 type Suggestions = {
   query: string;
+  searched: string | null;
   total: number;
   products: { handle: string; title: string; price: string; image: { url: string } | null }[];
   collections: { handle: string; title: string }[];
@@ -178,14 +184,70 @@ describe("the search results page", () => {
     expect(page.html).toContain(`of ${page.total} products`);
   });
 
-  it("turns a search that found nothing into a way on: did you mean, popular searches, collections", async () => {
+  it("answers a misspelt search in the catalogue's spelling, says so, and links the words as typed", async () => {
     const page = await listing("mlaa");
+    expect(page.handles).toContain("amber-bead-mala");
+    const correction = textOf(parseHtml(page.html).querySelector('[data-testid="search-correction"]'));
+    expect(correction).toContain("Showing results for mala");
+    expect(correction).toContain("Search instead for mlaa");
+    expect(page.html).toMatch(/<a href="\/products\?q=mlaa&amp;asTyped=true"[^>]*>mlaa<\/a>/);
+    expect(textOf(parseHtml(page.html).getElementById("listing-results"))).toBe(
+      `${page.total} ${page.total === 1 ? "result" : "results"} for 'mala'`,
+    );
+    // The suggestions show what the listing shows.
+    const suggested = await suggest("mlaa");
+    expect(suggested.body).toMatchObject({ searched: "mala", total: page.total });
+  });
+
+  it("turns a search that found nothing into a way on: did you mean, popular searches, collections", async () => {
+    // As typed, "mlaa" finds nothing; the catalogue's spelling is offered.
+    const asTyped = await stack.fetch("/products?q=mlaa&asTyped=true");
+    const html = await asTyped.text();
+    expect(html).toContain("No products found");
+    expect(html).toMatch(/Did you mean(?:<!-- -->)? <a href="\/products\?q=mala"[^>]*>mala<\/a>/);
+    // Nothing near it at all: popular searches and the collections.
+    const page = await listing("xqzvw");
     expect(page.total).toBe(0);
     expect(page.html).toContain("No products found");
-    expect(page.html).toMatch(/Did you mean(?:<!-- -->)? <a href="\/products\?q=mala"[^>]*>mala<\/a>/);
+    expect(page.html).not.toContain("Did you mean");
     expect(page.html).toMatch(/<a href="\/products\?q=linen%20tote"[^>]*>linen tote<\/a>/);
     expect(page.html).toMatch(/<a href="\/collections\/goddess"[^>]*>Goddess<\/a>/);
-    const corrected = await listing("mala");
-    expect(corrected.handles).toContain("amber-bead-mala");
+  });
+});
+
+describe("suggestions never lead to an empty page", () => {
+  it("every completion offered while typing the bench's searches and their typos lists products", async () => {
+    const typed = [
+      ...SEARCHES,
+      "crochit dres",
+      "linnen dress",
+      "embroiderd blouse",
+      "silver earings",
+      "boho dres",
+      "lether sandals",
+    ];
+    const prefixes = new Set<string>();
+    for (const search of typed)
+      for (let end = 2; end <= search.length; end += 1) prefixes.add(search.slice(0, end).trim());
+    const offered = new Map<string, string>();
+    for (const prefix of [...prefixes].filter((prefix) => prefix.length >= 2))
+      for (const completion of (await suggest(prefix)).body.completions) offered.set(completion, prefix);
+    expect(offered.size).toBeGreaterThan(40);
+    const empty: string[] = [];
+    for (const [completion, prefix] of offered) {
+      const counted = (await (await stack.fetch(`/api/listing-count?q=${encodeURIComponent(completion)}`)).json()) as {
+        total: number;
+      };
+      if (counted.total === 0) empty.push(`${completion} (offered for ${prefix})`);
+    }
+    expect(empty).toEqual([]);
+    // A misspelt search is completed in the catalogue's spelling.
+    expect((await suggest("crochit dres")).body.completions).toContain("crochet dress");
+  });
+
+  it("the Worker carries no Fuse.js: the search is the word index, Fuse only the tests' oracle", () => {
+    const bundle = readFileSync(new URL("../../dist/app.js", import.meta.url), "utf8");
+    expect(bundle.length).toBeGreaterThan(1_000_000);
+    expect(bundle).not.toMatch(/BitapSearch|ExtendedSearch|fuse\.js/);
   });
 });

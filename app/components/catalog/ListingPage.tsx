@@ -18,6 +18,7 @@ import { useListingForm } from "./use-listing-form";
 import { listingCards } from "./cards-from-markup";
 import { ViewControls } from "./ViewControls";
 import { PerformanceMonitorBar } from "~/components/platform/PerformanceMonitorBar";
+import { SearchCorrection } from "~/components/search/SearchCorrection";
 import { PAGE_VERSIONS } from "~/lib/analytics/page-versions";
 import type { ListingShopper } from "~/lib/catalog/listing-shopper";
 
@@ -51,6 +52,7 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
     [shopper],
   );
   const params = listing.params;
+  const correctedQuery = listing.status === "ok" ? listing.correctedQuery : null;
   const cards = listing.status === "ok" ? listingCards(listing) : [];
   const {
     onChange,
@@ -133,8 +135,15 @@ export function ListingPage({ listing, grid, shopper, collectionHandle, heading 
               id="listing-results"
               className={params.q && listing.total > 0 ? "mb-4 text-xl text-ink-900" : "sr-only"}
             >
-              {params.q ? resultsHeading(listing.total, params.q) : "Results"}
+              {params.q ? resultsHeading(listing.total, correctedQuery ?? params.q) : "Results"}
             </h2>
+            {correctedQuery ? (
+              <SearchCorrection
+                corrected={correctedQuery}
+                typed={params.q}
+                typedHref={scopedListingHref(scope, params, { asTyped: true })}
+              />
+            ) : null}
             <ActiveFilterChips filters={filtersOn} />
             {pending ? (
               <SkeletonGrid gridClass={gridClassOf(grid)} />

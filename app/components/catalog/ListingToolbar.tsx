@@ -3,7 +3,15 @@ import { Button } from "~/components/ui/Button";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { SearchSuggestionsOnDemand } from "~/components/search/SearchSuggestionsOnDemand";
 import type { ListingParams } from "~/lib/catalog/listing-params";
-import { SORT_OPTIONS } from "~/lib/catalog/sort";
+import { defaultSortFor, sortOptionsFor } from "~/lib/catalog/sort";
+
+/**
+ * The dropdown's value for a sort: the default order for the page's search term is the empty value, so the
+ * form sends "use the default" and a search typed from a page sorted by default gets relevance, not the
+ * order the page without a term had.
+ */
+const sortFieldValue = (params: ListingParams) =>
+  params.sort === defaultSortFor(params.q) ? "" : params.sort === "title" ? "updated" : params.sort;
 
 /** Search box, sort and Refresh above the grid; search and sort belong to the listing form. */
 export function ListingToolbar({
@@ -26,8 +34,8 @@ export function ListingToolbar({
   // After a navigation (back, Clear All) show the URL's values, but never under the shopper's typing.
   useEffect(() => {
     if (searchRef.current && document.activeElement !== searchRef.current) searchRef.current.value = params.q;
-    if (sortRef.current) sortRef.current.value = params.sort === "title" ? "updated" : params.sort;
-  }, [params.q, params.sort]);
+    if (sortRef.current) sortRef.current.value = sortFieldValue(params);
+  }, [params]);
   const refreshing = navigation.state !== "idle" && navigation.formData?.get("intent") === "refresh";
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -57,6 +65,10 @@ export function ListingToolbar({
             passEscape
           />
         </div>
+        {params.asTyped ? (
+          // Carries the term it was chosen for: a new term typed in the box is spelt as the catalogue spells it.
+          <input type="hidden" form={formId} name="asTyped" value={params.q} />
+        ) : null}
         <Button type="submit" form={formId} size="sm">
           Search
         </Button>
@@ -69,12 +81,12 @@ export function ListingToolbar({
           id="listing-sort"
           form={formId}
           name="sort"
-          defaultValue={params.sort === "title" ? "updated" : params.sort}
+          defaultValue={sortFieldValue(params)}
           ref={sortRef}
           className="rounded-full border border-sand-300 bg-white px-3 py-2 text-sm text-ink-900"
         >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
+          {sortOptionsFor(params.q).map((option) => (
+            <option key={option.value} value={option.value === defaultSortFor(params.q) ? "" : option.value}>
               {option.label}
             </option>
           ))}

@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
-import type { SearchSuggestions as Suggestions } from "~/lib/catalog/search-suggestions";
-import { SUGGESTION_QUERY_MIN_LENGTH } from "~/lib/catalog/search-suggestions";
+import type { SearchSuggestions as Suggestions } from "~/lib/search/search-suggestions";
+import { SUGGESTION_QUERY_MIN_LENGTH } from "~/lib/search/search-suggestions";
 import { headerSearchHref, sanitizeHeaderSearch } from "~/lib/navigation/header-search";
 import { SearchIcon } from "~/components/ui/SearchIcon";
 

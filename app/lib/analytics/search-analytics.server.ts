@@ -13,7 +13,7 @@ import { getSession, hasSessionSecrets } from "../auth/session-cookie.server";
 import { parseListingParams, serializeListingParams, type ListingParams } from "../catalog/listing-params";
 import type { Database } from "../platform/database.server";
 import { createBatcher } from "./search-batch.server";
-import { visitorKeyOf } from "./visitor-key.server";
+import { networkBucketOf, visitorKeyOf } from "./visitor-key.server";
 
 /** Search analytics are kept 30 days. */
 export const SEARCH_RETENTION_DAYS = 30;
@@ -28,6 +28,8 @@ export type SearchEntry = {
   query: string;
   resultsCount: number;
   sessionId: string;
+  /** The network's bucket (visitor-key.server.ts): popular searches count distinct ones */
+  networkBucket: string | null;
   filtersApplied: Record<string, string>;
   sortBy: string;
   userId: string | null;
@@ -68,12 +70,12 @@ export async function recordSearches(db: Database, entries: readonly TimedSearch
   const values = entries.map((entry) => {
     const since = new Date(entry.at.getTime() - REPEAT_WINDOW_MS).toISOString();
     const hourAgo = new Date(entry.at.getTime() - 3_600_000).toISOString();
-    return sql`(${crypto.randomUUID()}, ${normalizeQuery(entry.query)}, ${entry.resultsCount}, ${entry.sessionId}, ${JSON.stringify(entry.filtersApplied)}, ${entry.sortBy}, ${entry.userId}, ${entry.at.toISOString()}, ${since}, ${hourAgo})`;
+    return sql`(${crypto.randomUUID()}, ${normalizeQuery(entry.query)}, ${entry.resultsCount}, ${entry.sessionId}, ${JSON.stringify(entry.filtersApplied)}, ${entry.sortBy}, ${entry.userId}, ${entry.at.toISOString()}, ${since}, ${hourAgo}, ${entry.networkBucket})`;
   });
-  // SQLite names a VALUES list's columns column1, column2, ...: 2 query, 4 session, 5 filters, 6 sort, 9 the window's start, 10 an hour before.
+  // SQLite names a VALUES list's columns column1, column2, ...: 2 query, 4 session, 5 filters, 6 sort, 9 the window's start, 10 an hour before, 11 the network's bucket.
   const result = await db.run(sql`
-    insert into ${searchAnalytics} (id, query, results_count, session_id, filters_applied, sort_by, user_id, created_at)
-    select column1, column2, column3, column4, column5, column6, column7, column8 from (values ${sql.join(values, sql`, `)}) as searched
+    insert into ${searchAnalytics} (id, query, results_count, session_id, filters_applied, sort_by, user_id, created_at, network_bucket)
+    select column1, column2, column3, column4, column5, column6, column7, column8, column11 from (values ${sql.join(values, sql`, `)}) as searched
     where not exists (
       select 1 from ${searchAnalytics} as earlier
       where earlier.session_id = searched.column4 and earlier.query = searched.column2 and earlier.created_at > searched.column9
@@ -123,8 +125,9 @@ function queueSearchRecord(request: Request, context: AppLoadContext, params: Li
   if (!query || !recordingEnabled(context)) return;
   // Nothing is computed now: the work starts once the response has been sent (context.afterResponse).
   context.afterResponse(async () => {
-    const [sessionId, userId] = await Promise.all([
+    const [sessionId, networkBucket, userId] = await Promise.all([
       visitorKeyOf(request, context.config.SESSION_SECRETS),
+      networkBucketOf(request, context.config.SESSION_SECRETS),
       signedInUserId(request, context),
     ]);
     await searchBatch.add(
@@ -132,6 +135,7 @@ function queueSearchRecord(request: Request, context: AppLoadContext, params: Li
         query,
         resultsCount: total,
         sessionId,
+        networkBucket,
         filtersApplied: filtersOf(params),
         sortBy: params.sort,
         userId: shortUserId(userId),

@@ -8,16 +8,23 @@ import {
   compactVariantId,
   SHOPIFY_VARIANT_PREFIX,
   type SnapshotCard,
+  type SnapshotCollection,
   type SnapshotProduct,
   snapshotProductOf,
 } from "./catalog-snapshot";
 import type { ListedProductCard } from "./product-cards";
-import { createSearchIndex, type SearchDocument, type SearchIndex, searchIndexOver } from "./search";
-import { type SortValue, sortProducts } from "./sort";
+import {
+  createSearchIndex,
+  type SearchDocument,
+  type SearchIndex,
+  searchIndexOver,
+} from "~/lib/search/engine/search-index";
+import { type CatalogSortValue, sortProducts } from "./sort";
 import { subCategoryKey } from "./sub-categories";
 import type { CatalogProduct } from "./types";
 import type { IndexedProduct } from "./indexed-product";
 import type { VariantFacts } from "./variant-facts";
+import { collectionTitlesOf, searchDocumentOf } from "./search-documents";
 
 export type CatalogIndex = {
   readonly products: readonly IndexedProduct[];
@@ -27,7 +34,7 @@ export type CatalogIndex = {
    * The whole catalogue in a sort order, sorted once on first use; a listing
    * then orders its subset by walking this list instead of sorting again.
    */
-  sortedBy(sort: SortValue): readonly IndexedProduct[];
+  sortedBy(sort: CatalogSortValue): readonly IndexedProduct[];
   /** The card a listing shows for this product, with its variant ids. */
   cardOf(item: IndexedProduct): ListedProductCard;
   /** The product's handle alone (the sitemap lists every product; a card is more than it needs). */
@@ -138,8 +145,11 @@ function createVariantColumns(capacityHint: number, titleTable: readonly string[
 export function createCatalogIndexBuilder(
   variantCountHint = 0,
   variantTitles: readonly string[] = [],
+  collections: readonly Pick<SnapshotCollection, "handle" | "title">[] = [],
 ): CatalogIndexBuilder {
   const share = createSharing();
+  const collectionTitle = collectionTitlesOf(collections);
+  const variantTitle = (title: string | number) => (typeof title === "number" ? (variantTitles[title] ?? "") : title);
   const variants = createVariantColumns(variantCountHint, variantTitles);
   const products: IndexedProduct[] = [];
   const handles: string[] = [];
@@ -156,7 +166,6 @@ export function createCatalogIndexBuilder(
         variantFacts.push(facts);
       }
       const productType = share.text(row.productType);
-      const tags = share.list(row.tags);
       const item: IndexedProduct = {
         position: products.length,
         id: row.id,
@@ -181,11 +190,12 @@ export function createCatalogIndexBuilder(
         stockLevel: share.text(card.stockLevel) as SnapshotCard["stockLevel"],
       });
       // Search compares lower-case text only: keeping just that spares a second copy of every description.
+      const document = searchDocumentOf(row, collectionTitle, variantTitle);
       documents.push({
         title: item.titleKey,
-        description: row.description.toLowerCase(),
-        productType: share.text(productType.toLowerCase()),
-        tags: share.list(tags.map((tag) => tag.toLowerCase())),
+        description: document.description,
+        productType: share.text(document.productType),
+        tags: share.list(document.tags),
       });
     },
     finish() {
@@ -217,7 +227,7 @@ function assembleIndex(
   handleOf: (item: IndexedProduct) => string,
 ): CatalogIndex {
   let searchIndex: SearchIndex | null = null;
-  const sorted = new Map<SortValue, readonly IndexedProduct[]>();
+  const sorted = new Map<CatalogSortValue, readonly IndexedProduct[]>();
   return {
     products,
     get searchIndex() {
@@ -313,14 +323,21 @@ export function createCatalogIndexFromColumns(columns: SnapshotColumns): Catalog
       return { id: item.id, handle: columns.handle(p), title: item.title, ...columns.card(p), variantIds };
     },
     // The job built the search tables: an isolate only reads them, and a field's text when a search needs it.
-    () => searchIndexOver(columns.searchTables, columns.allFieldText),
+    () => searchIndexOver(columns.searchTables),
     (item) => columns.handle(item.position),
   );
 }
 
 /** The index of a list of catalogue products, through the same snapshot rows the job writes. */
-export function createCatalogIndex(products: readonly CatalogProduct[]): CatalogIndex {
-  const builder = createCatalogIndexBuilder(products.reduce((sum, product) => sum + product.variants.length, 0));
+export function createCatalogIndex(
+  products: readonly CatalogProduct[],
+  collections: readonly Pick<SnapshotCollection, "handle" | "title">[] = [],
+): CatalogIndex {
+  const builder = createCatalogIndexBuilder(
+    products.reduce((sum, product) => sum + product.variants.length, 0),
+    [],
+    collections,
+  );
   for (const product of products) builder.add(snapshotProductOf(product));
   return builder.finish();
 }

@@ -12,7 +12,8 @@
 // case) as UTF-8 decoded only when a page shows the product or a search reads
 // the field. Parsing 10,000 rows of JSON and splitting every description into
 // words made V8's young generation grow by tens of MiB in each cold isolate.
-import { buildSearchTables, type SearchTables } from "./search";
+import { buildSearchTables, type SearchTables } from "~/lib/search/engine/search-tables";
+import { collectionTitlesOf, searchDocumentOf } from "./search-documents";
 import {
   compactVariantId,
   expandVariantId,
@@ -140,19 +141,14 @@ export type ColumnsHeader = SnapshotHeader & {
   /** Variant ids that are not numbered Shopify gids, by variant position */
   otherVariantIds: [number, string][];
   textBytes: number;
-  /** The search index's vocabulary; its fields' texts are in `fieldText` */
+  /** The search index's vocabulary */
   searchWords: string[];
   searchFields: number;
   searchPostings: number;
-  /** Every word's every occurrence (phrases read them) */
-  searchOccurrences: number;
-  /** The separators between words, by index */
-  searchSeparators: string[];
-  fieldTextBytes: number;
 };
 
 type Layout = {
-  f64: Record<"minPrice" | "createdAtMs" | "updatedAtMs" | "variantIds" | "fieldNorms", number>;
+  f64: Record<"minPrice" | "createdAtMs" | "updatedAtMs" | "variantIds", number>;
   u32: Record<
     | "variantStarts"
     | "variantTitles"
@@ -162,17 +158,12 @@ type Layout = {
     | "textOffsets"
     | "postingStarts"
     | "postingFields"
-    | "occurrenceStarts"
-    | "occurrenceOffsets"
-    | "occurrenceFields"
-    | "occurrenceNextWords"
     | "fieldOwners"
-    | "productFieldStarts"
-    | "fieldTextOffsets",
+    | "productFieldStarts",
     number
   >;
-  u16: Record<"sizeBits" | "colorBits" | "occurrenceSeparators" | "occurrenceSeparatorsBefore", number>;
-  u8: Record<"flags" | "available" | "fieldKeys" | "text" | "fieldText", number>;
+  u16: Record<"sizeBits" | "colorBits" | "fieldNorms" | "fieldLengths", number>;
+  u8: Record<"flags" | "available" | "fieldKeys" | "text", number>;
 };
 
 type Counts = {
@@ -182,8 +173,6 @@ type Counts = {
   words: number;
   fields: number;
   postings: number;
-  occurrences: number;
-  fieldTextBytes: number;
 };
 
 function layoutOf(c: Counts): Layout {
@@ -193,7 +182,6 @@ function layoutOf(c: Counts): Layout {
       createdAtMs: c.products,
       updatedAtMs: c.products,
       variantIds: c.variants,
-      fieldNorms: c.fields,
     },
     u32: {
       variantStarts: c.products + 1,
@@ -204,26 +192,20 @@ function layoutOf(c: Counts): Layout {
       textOffsets: c.products * TEXT_FIELDS + 1,
       postingStarts: c.words + 1,
       postingFields: c.postings,
-      occurrenceStarts: c.words + 1,
-      occurrenceOffsets: c.occurrences,
-      occurrenceFields: c.occurrences,
-      occurrenceNextWords: c.occurrences,
       fieldOwners: c.fields,
       productFieldStarts: c.products + 1,
-      fieldTextOffsets: c.fields + 1,
     },
     u16: {
       sizeBits: c.variants,
       colorBits: c.variants,
-      occurrenceSeparators: c.occurrences,
-      occurrenceSeparatorsBefore: c.occurrences,
+      fieldNorms: c.fields,
+      fieldLengths: c.fields,
     },
     u8: {
       flags: c.products,
       available: c.variants,
       fieldKeys: c.fields,
       text: c.textBytes,
-      fieldText: c.fieldTextBytes,
     },
   };
 }
@@ -235,8 +217,6 @@ const countsOf = (header: ColumnsHeader): Counts => ({
   words: header.searchWords.length,
   fields: header.searchFields,
   postings: header.searchPostings,
-  occurrences: header.searchOccurrences,
-  fieldTextBytes: header.fieldTextBytes,
 });
 
 const align8 = (n: number) => (n + 7) & ~7;
@@ -364,17 +344,10 @@ export function encodeSnapshotColumns(
   textOffsets[products * TEXT_FIELDS] = textBytes;
 
   // The search index as the isolate would build it: the same documents the row-by-row index searches.
-  const search = buildSearchTables(
-    rows.map((row) => ({
-      title: row.title.toLowerCase(),
-      description: row.description.toLowerCase(),
-      productType: row.productType.toLowerCase(),
-      tags: row.tags.map((tag) => tag.toLowerCase()),
-    })),
-  );
-  // The field texts as one string: offsets count UTF-16 units, so a reader decodes the blob once and slices it.
-  const fieldTextBlob = encoder.encode(search.texts.join("")) as Uint8Array<ArrayBuffer>;
-  const fieldTextBytes = fieldTextBlob.length;
+  const collectionTitle = collectionTitlesOf(header.collections);
+  const variantTitle = (title: string | number) =>
+    typeof title === "number" ? (header.variantTitles?.[title] ?? "") : title;
+  const search = buildSearchTables(rows.map((row) => searchDocumentOf(row, collectionTitle, variantTitle)));
 
   const columnsHeader: ColumnsHeader = {
     ...header,
@@ -386,12 +359,9 @@ export function encodeSnapshotColumns(
     stringLists,
     otherVariantIds,
     textBytes,
-    searchWords: [...search.tables.words],
-    searchFields: search.tables.keys.length,
-    searchPostings: search.tables.postingFields.length,
-    searchOccurrences: search.tables.occurrenceOffsets.length,
-    searchSeparators: [...search.tables.separators],
-    fieldTextBytes,
+    searchWords: [...search.words],
+    searchFields: search.keys.length,
+    searchPostings: search.postingFields.length,
   };
   const headerBytes = encoder.encode(JSON.stringify(columnsHeader)) as Uint8Array<ArrayBuffer>;
   const prefix = prefixBytes(headerBytes);
@@ -407,29 +377,23 @@ export function encodeSnapshotColumns(
     ["createdAtMs", columns.createdAtMs],
     ["updatedAtMs", columns.updatedAtMs],
     ["variantIds", columns.variantIds],
-    ["fieldNorms", search.tables.norms],
     ["variantStarts", columns.variantStarts],
     ["variantTitles", columns.variantTitles],
     ["tagLists", columns.tagLists],
     ["collectionLists", columns.collectionLists],
     ["productTypes", columns.productTypes],
     ["textOffsets", columns.textOffsets],
-    ["postingStarts", search.tables.postingStarts],
-    ["postingFields", search.tables.postingFields],
-    ["occurrenceStarts", search.tables.occurrenceStarts],
-    ["occurrenceOffsets", search.tables.occurrenceOffsets],
-    ["occurrenceFields", search.tables.occurrenceFields],
-    ["occurrenceNextWords", search.tables.nextWords],
-    ["fieldOwners", search.tables.owners],
-    ["productFieldStarts", search.tables.productFieldStarts],
-    ["fieldTextOffsets", search.tables.fieldTextStarts],
+    ["postingStarts", search.postingStarts],
+    ["postingFields", search.postingFields],
+    ["fieldOwners", search.owners],
+    ["productFieldStarts", search.productFieldStarts],
     ["sizeBits", columns.sizeBits],
     ["colorBits", columns.colorBits],
-    ["occurrenceSeparators", search.tables.separatorsAfter],
-    ["occurrenceSeparatorsBefore", search.tables.separatorsBefore],
+    ["fieldNorms", search.normThousandths],
+    ["fieldLengths", search.fieldLengths],
     ["flags", columns.flags],
     ["available", columns.available],
-    ["fieldKeys", search.tables.keys],
+    ["fieldKeys", search.keys],
   ];
   for (const [name, column] of ordered) {
     padTo(offsets[name]);
@@ -440,9 +404,6 @@ export function encodeSnapshotColumns(
   padTo(offsets.text);
   parts.push(...texts);
   at += textBytes;
-  padTo(offsets.fieldText);
-  parts.push(fieldTextBlob);
-  at += fieldTextBytes;
   padTo(length);
   return parts;
 }
@@ -470,8 +431,6 @@ export type SnapshotColumns = {
   title(p: number): string;
   card(p: number): SnapshotCard;
   searchTables: SearchTables;
-  /** Every searchable field's lower-case text as one string, sliced by `searchTables.fieldTextStarts` (decoded on first use) */
-  allFieldText(): string;
   variantId(v: number): string;
 };
 
@@ -510,37 +469,18 @@ export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
     words: header.searchWords,
     postingStarts: i32("postingStarts", counts.words + 1),
     postingFields: i32("postingFields", counts.postings),
-    norms: f64("fieldNorms", counts.fields),
+    normThousandths: u16("fieldNorms", counts.fields),
     keys: u8("fieldKeys", counts.fields),
     owners: u32("fieldOwners", counts.fields),
+    fieldLengths: u16("fieldLengths", counts.fields),
     productFieldStarts: u32("productFieldStarts", products + 1),
-    fieldTextStarts: u32("fieldTextOffsets", counts.fields + 1),
-    occurrenceStarts: i32("occurrenceStarts", counts.words + 1),
-    occurrenceOffsets: u32("occurrenceOffsets", counts.occurrences),
-    occurrenceFields: u32("occurrenceFields", counts.occurrences),
-    nextWords: i32("occurrenceNextWords", counts.occurrences),
-    separatorsAfter: u16("occurrenceSeparators", counts.occurrences),
-    separatorsBefore: u16("occurrenceSeparatorsBefore", counts.occurrences),
-    separators: header.searchSeparators,
   };
-  const fieldTextBytes = u8("fieldText", counts.fieldTextBytes);
   if (
     searchTables.postingStarts[counts.words] !== counts.postings ||
-    searchTables.occurrenceStarts[counts.words] !== counts.occurrences ||
     searchTables.productFieldStarts[products] !== counts.fields
   ) {
     throw new Error("Snapshot search tables disagree with its header");
   }
-  // Decoded whole on the first search that reads a field (one call, a few MB of one-byte string), then sliced.
-  let fieldTextAll: string | null = null;
-  const allFieldText = () => {
-    if (fieldTextAll === null) {
-      fieldTextAll = decoder.decode(fieldTextBytes);
-      if (fieldTextAll.length !== searchTables.fieldTextStarts[counts.fields])
-        throw new Error("Snapshot search texts disagree with their offsets");
-    }
-    return fieldTextAll;
-  };
   const textOf = (p: number, field: number) =>
     decoder.decode(text.subarray(textOffsets[p * TEXT_FIELDS + field], textOffsets[p * TEXT_FIELDS + field + 1]));
   return {
@@ -568,7 +508,6 @@ export function readSnapshotColumns(buffer: ArrayBuffer): SnapshotColumns {
         variantIdOf(variantStarts[p] + position),
       ),
     searchTables,
-    allFieldText,
     variantId: variantIdOf,
   };
   function variantIdOf(v: number): string {
@@ -590,9 +529,6 @@ function isColumnsHeader(value: unknown): value is ColumnsHeader {
     typeof header.textBytes === "number" &&
     Array.isArray(header.searchWords) &&
     typeof header.searchFields === "number" &&
-    typeof header.searchPostings === "number" &&
-    typeof header.searchOccurrences === "number" &&
-    Array.isArray(header.searchSeparators) &&
-    typeof header.fieldTextBytes === "number"
+    typeof header.searchPostings === "number"
   );
 }

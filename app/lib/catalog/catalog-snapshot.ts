@@ -1,6 +1,6 @@
 // The catalogue snapshot's content (decisions 023, 024): per product only what
 // listings need: the card as it will be shown, the facts filters, facets and
-// sorts compare, and the four searchable fields. Variants travel as short
+// sorts compare, and the searchable fields. Variants travel as short
 // tuples. Full product pages read the Storefront themselves. The bytes in R2
 // are columns (catalog-snapshot-columns.ts).
 import { isOnSale, minPriceOf } from "./pricing";
@@ -12,9 +12,10 @@ import type { CatalogCollection, CatalogProduct } from "./types";
 /**
  * Bumped when the stored form changes: an isolate never reads a format it does
  * not know (the key names the format too, so an old object is simply absent).
- * 2: NDJSON rows; 3: binary columns; 4: the same with packed cards; 5: with every word's occurrences, each with its field, next word and separators.
+ * 2: NDJSON rows; 3: binary columns; 4: the same with packed cards; 5: with every word's occurrences; 6: search
+ * tables for word-by-word search (no occurrences, no field texts; collections and options searched as tags).
  */
-export const SNAPSHOT_FORMAT = 5;
+export const SNAPSHOT_FORMAT = 6;
 
 export type SnapshotCollection = Omit<CatalogCollection, "productHandles"> & { productCount: number };
 

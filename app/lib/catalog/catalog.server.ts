@@ -146,7 +146,7 @@ async function buildAndInstall(
       variantCount,
       collections: snapshotCollectionsOf(data.collections),
     };
-    const builder = createCatalogIndexBuilder(variantCount);
+    const builder = createCatalogIndexBuilder(variantCount, [], header.collections);
     for (const row of data.products) builder.add(row);
     const entry = entryOf(header, builder.finish());
     memory.set(key, entry);

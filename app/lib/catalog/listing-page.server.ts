@@ -8,8 +8,7 @@ import { collectionDisplayTitle, orderCollections } from "./collections-order";
 import { type ListingParams, listingSearchString, parseListingParams } from "./listing-params";
 import { queryListing } from "./listing";
 import type { ListedProductCard } from "./product-cards";
-import type { ListingPageData, ListingUnavailable, SearchHelp } from "./listing-page";
-import { searchHelpFor } from "./search-help";
+import type { ListingPageData, ListingUnavailable } from "./listing-page";
 import { withAssignedBadges } from "./assigned-badges";
 import { loadAssignedBadges } from "./assigned-badges.server";
 
@@ -48,6 +47,7 @@ function answerListing(entry: CatalogEntry, params: ListingParams): { answer: Li
     pageCount: result.pageCount,
     pageWindow: result.pageWindow,
     showingText: result.showingText,
+    correctedQuery: result.correctedQuery,
     facets,
     collectionCounts,
     params: result.params,
@@ -162,20 +162,5 @@ export async function refreshCatalog(context: AppLoadContext): Promise<{ ok: boo
     return { ok: true };
   } catch {
     return { ok: false };
-  }
-}
-
-/** For a search that found nothing: "Did you mean …", popular searches that find products, and the collections. */
-export async function listingSearchHelp(
-  context: AppLoadContext,
-  query: string,
-  popular: readonly string[],
-): Promise<SearchHelp | undefined> {
-  try {
-    const { entry } = await getCatalog(context);
-    return searchHelpFor(entry.index, entry.collections, popular, query);
-  } catch (error) {
-    if (error instanceof CatalogUnavailableError) return undefined;
-    throw error;
   }
 }

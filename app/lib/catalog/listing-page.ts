@@ -14,6 +14,8 @@ export type ListingPageData<Card = BrowserProductCard> = {
   pageCount: number;
   pageWindow: number[];
   showingText: string;
+  /** The catalogue's spelling of the search term, searched instead of the words as typed; else null */
+  correctedQuery: string | null;
   facets: Omit<FacetCounts, "collections">;
   collections: SidebarCollection[];
   params: ListingParams;

@@ -2,7 +2,7 @@
 // (whatever a URL holds yields valid params, never an error) and written back
 // with the spec's defaults omitted, in one fixed order.
 import { canonicalFilterColor, FILTER_COLORS, type FilterColor } from "./colors";
-import { DEFAULT_SORT, parseSortValue, type SortValue } from "./sort";
+import { defaultSortFor, parseSortValue, type SortValue } from "./sort";
 import { isSizeGroupId, SIZE_GROUP_IDS, type SizeGroupId, sizeGroupOf } from "./size-groups";
 import {
   canonicalSubCategory,
@@ -23,8 +23,11 @@ export type SubCategorySelection = Record<SubCategoryGroup, string[]>;
 
 export type ListingParams = {
   q: string;
+  /** Search the words as typed, not the catalogue's spelling of them ("Search instead for …") */
+  asTyped: boolean;
   /** A collection handle, "" for all products */
   category: string;
+  /** The order in effect: relevance by default while there is a search term, updated without one */
   sort: SortValue;
   page: number;
   minPrice: number;
@@ -50,8 +53,9 @@ export function emptySubCategories(): SubCategorySelection {
 export function defaultListingParams(): ListingParams {
   return {
     q: "",
+    asTyped: false,
     category: "",
-    sort: DEFAULT_SORT,
+    sort: defaultSortFor(""),
     page: 1,
     minPrice: PRICE_FILTER_MIN,
     maxPrice: PRICE_FILTER_MAX,
@@ -125,6 +129,7 @@ const canonicalSizeGroup = (value: string): SizeGroupId | null => {
 /** Params as loosely typed as a form or URL gives them, before normalising. */
 export type ListingParamsInput = {
   q: string;
+  asTyped?: boolean;
   category: string;
   sort: string;
   page: number;
@@ -153,10 +158,13 @@ export function normalizeListingParams(params: ListingParamsInput): ListingParam
       (value) => canonicalSubCategory(category, value),
     );
   }
+  const q = normalizeQuery(params.q);
   return {
-    q: normalizeQuery(params.q),
+    q,
+    // Without a search term there is nothing to search as typed.
+    asTyped: q !== "" && params.asTyped === true,
     category,
-    sort: parseSortValue(params.sort),
+    sort: parseSortValue(params.sort, q),
     page: Number.isSafeInteger(params.page) && params.page >= 1 && params.page <= MAX_PAGE ? params.page : 1,
     minPrice: Math.min(lower, upper),
     maxPrice: Math.max(lower, upper),
@@ -167,6 +175,19 @@ export function normalizeListingParams(params: ListingParamsInput): ListingParam
   };
 }
 
+/**
+ * `asTyped=true`, or the listing form's hidden field, which carries the term it was set for: a new term typed
+ * in the same form is searched with the catalogue's spelling again.
+ */
+function isAsTyped(value: string | null, q: string): boolean {
+  if (value === null) return false;
+  const given = value.trim().toLowerCase();
+  return (
+    given === "true" ||
+    (given !== "" && given.replace(/\s+/g, " ") === normalizeQuery(q).toLowerCase().replace(/\s+/g, " "))
+  );
+}
+
 export function parseListingParams(searchParams: URLSearchParams): ListingParams {
   const subCategories: Partial<Record<SubCategoryGroup, string[]>> = {};
   for (const group of SUB_CATEGORY_GROUPS)
@@ -174,8 +195,10 @@ export function parseListingParams(searchParams: URLSearchParams): ListingParams
   const hideOutOfStock = searchParams.get("hideOutOfStock")?.trim().toLowerCase();
   return normalizeListingParams({
     q: searchParams.get("q") ?? "",
+    asTyped: isAsTyped(searchParams.get("asTyped"), searchParams.get("q") ?? ""),
     category: searchParams.get("category") ?? "",
-    sort: searchParams.get("sort")?.trim() ?? DEFAULT_SORT,
+    // Missing or empty (the dropdown's default option) is the default for the search term.
+    sort: searchParams.get("sort")?.trim() ?? "",
     page: parsePage(searchParams.get("page")),
     minPrice: parsePriceBound(searchParams.get("minPrice"), PRICE_FILTER_MIN),
     maxPrice: parsePriceBound(searchParams.get("maxPrice"), PRICE_FILTER_MAX),
@@ -192,8 +215,9 @@ export function serializeListingParams(params: ListingParams): URLSearchParams {
   const p = normalizeListingParams(params);
   const out = new URLSearchParams();
   if (p.q) out.set("q", p.q);
+  if (p.asTyped) out.set("asTyped", "true");
   if (p.category) out.set("category", p.category);
-  if (p.sort !== DEFAULT_SORT) out.set("sort", p.sort);
+  if (p.sort !== defaultSortFor(p.q)) out.set("sort", p.sort);
   if (p.page !== 1) out.set("page", String(p.page));
   if (p.minPrice !== PRICE_FILTER_MIN) out.set("minPrice", String(p.minPrice));
   if (p.maxPrice !== PRICE_FILTER_MAX) out.set("maxPrice", String(p.maxPrice));
@@ -226,8 +250,12 @@ export function applyListingOverrides(params: ListingParams, overrides: ListingO
     Object.entries(overrides).filter(([, value]) => value !== undefined),
   ) as ListingOverrides;
   const changesResults = Object.keys(given).some((key) => key !== "page");
+  // A new search term is searched with the catalogue's spelling and its own default order, unless told otherwise.
+  const newTerm = given.q !== undefined && given.q !== params.q;
   const next: ListingParams = {
     ...params,
+    ...(newTerm && params.sort === defaultSortFor(params.q) ? { sort: defaultSortFor(given.q!) } : {}),
+    ...(newTerm ? { asTyped: false } : {}),
     ...given,
     subCategories: { ...params.subCategories, ...given.subCategories },
     page: given.page ?? (changesResults ? 1 : params.page),

@@ -6,7 +6,7 @@ import { type FacetCounts, facetCounts } from "./facets";
 import { filterProducts } from "./filters";
 import type { ListingParams } from "./listing-params";
 import { paginate, paginationWindow, showingProductsText } from "./paginate";
-import { DEFAULT_SORT, type SortValue } from "./sort";
+import { type CatalogSortValue, RELEVANCE_SORT } from "./sort";
 import type { ListedProductCard } from "./product-cards";
 
 export type ListingResult = {
@@ -18,38 +18,44 @@ export type ListingResult = {
   pageCount: number;
   /** Page numbers for the pagination buttons */
   pageWindow: number[];
-  /** "Showing X-Y of N products", with the search term when there is one */
+  /** "Showing X-Y of N products", with the search term when there is one (the corrected one when corrected) */
   showingText: string;
+  /** The catalogue's spelling of the search term when it was searched instead of the words as typed, else null */
+  correctedQuery: string | null;
   facets: FacetCounts;
   /** The params in effect: the page is 1 when the requested one was beyond the last */
   params: ListingParams;
 };
 
-/**
- * With a search query the results stay in relevance order unless the shopper
- * picked a sort; since the default (updated) is omitted from URLs, "updated"
- * with a query means relevance.
- */
-export function usesRelevanceOrder(params: Pick<ListingParams, "q" | "sort">): boolean {
-  return params.q.trim() !== "" && params.sort === DEFAULT_SORT;
-}
-
-function searchedProducts(catalog: CatalogIndex, q: string): readonly IndexedProduct[] {
-  if (q.trim() === "") return catalog.products;
-  return Array.from(catalog.searchIndex.search(q), (position) => catalog.products[position]);
+/** The search's products (every product without a term), and the corrected term it searched, if any. */
+function searchedProducts(
+  catalog: CatalogIndex,
+  params: Pick<ListingParams, "q" | "asTyped">,
+): { products: readonly IndexedProduct[]; correctedQuery: string | null } {
+  if (params.q.trim() === "") return { products: catalog.products, correctedQuery: null };
+  const outcome = catalog.searchIndex.search(params.q, { asTyped: params.asTyped });
+  return {
+    products: Array.from(outcome.positions, (position) => catalog.products[position]),
+    correctedQuery: outcome.corrected ? outcome.searched : null,
+  };
 }
 
 /** The filtered products in the catalogue's presorted order: one pass, no sorting per request. */
-function inCatalogOrder(catalog: CatalogIndex, selected: readonly IndexedProduct[], sort: SortValue): IndexedProduct[] {
+function inCatalogOrder(
+  catalog: CatalogIndex,
+  selected: readonly IndexedProduct[],
+  sort: CatalogSortValue,
+): IndexedProduct[] {
   const isSelected = new Uint8Array(catalog.products.length);
   for (const item of selected) isSelected[item.position] = 1;
   return catalog.sortedBy(sort).filter((item) => isSelected[item.position] === 1);
 }
 
 export function queryListing(catalog: CatalogIndex, params: ListingParams): ListingResult {
-  const searched = searchedProducts(catalog, params.q);
+  const { products: searched, correctedQuery } = searchedProducts(catalog, params);
   const filtered = filterProducts(searched, params);
-  const ordered = usesRelevanceOrder(params) ? filtered : inCatalogOrder(catalog, filtered, params.sort);
+  // Relevance (only ever with a search term) is the search's own order.
+  const ordered = params.sort === RELEVANCE_SORT ? filtered : inCatalogOrder(catalog, filtered, params.sort);
   const page = paginate(ordered, params.page);
   return {
     products: page.items.map((item) => catalog.cardOf(item)),
@@ -57,7 +63,8 @@ export function queryListing(catalog: CatalogIndex, params: ListingParams): List
     page: page.page,
     pageCount: page.pageCount,
     pageWindow: paginationWindow(page.page, page.pageCount),
-    showingText: showingProductsText(page, params.q),
+    showingText: showingProductsText(page, correctedQuery ?? params.q),
+    correctedQuery,
     facets: facetCounts(searched, params),
     params: { ...params, page: page.page },
   };

@@ -1,14 +1,26 @@
 // Listing sort orders. Every order ends with
 // title then id, so equal keys never shuffle between requests or pages.
+// "relevance" is the search's own order: the default while there is a search
+// term, and no order at all without one.
 import type { IndexedProduct } from "./indexed-product";
 
-export const SORT_VALUES = ["title", "price_asc", "price_desc", "newest", "oldest", "updated"] as const;
+export const SORT_VALUES = ["relevance", "title", "price_asc", "price_desc", "newest", "oldest", "updated"] as const;
 export type SortValue = (typeof SORT_VALUES)[number];
+/** The orders that compare products (relevance is the search's ranking). */
+export type CatalogSortValue = Exclude<SortValue, "relevance">;
 
-export const DEFAULT_SORT: SortValue = "updated";
+/** The spec's default, without a search term. */
+export const DEFAULT_SORT: CatalogSortValue = "updated";
+export const RELEVANCE_SORT = "relevance" satisfies SortValue;
 
-/** The sort dropdown, in the spec's order; "title" is accepted in URLs but not offered. */
+/** The sort a listing uses when none is chosen: relevance while there is a search term, else the spec's updated. */
+export function defaultSortFor(q: string): SortValue {
+  return q.trim() === "" ? DEFAULT_SORT : RELEVANCE_SORT;
+}
+
+/** The sort dropdown, in the spec's order after Relevance; "title" is accepted in URLs but not offered. */
 export const SORT_OPTIONS: readonly { value: SortValue; label: string }[] = [
+  { value: "relevance", label: "Relevance" },
   { value: "updated", label: "Recently Updated" },
   { value: "newest", label: "Season's Freshest" },
   { value: "oldest", label: "Timeless Pieces" },
@@ -16,13 +28,19 @@ export const SORT_OPTIONS: readonly { value: SortValue; label: string }[] = [
   { value: "price_desc", label: "Price: High to Low" },
 ];
 
-export function isSortValue(value: unknown): value is SortValue {
+/** The options a listing offers: Relevance only while there is a search term. */
+export function sortOptionsFor(q: string): readonly { value: SortValue; label: string }[] {
+  return q.trim() === "" ? SORT_OPTIONS.filter((option) => option.value !== RELEVANCE_SORT) : SORT_OPTIONS;
+}
+
+function isSortValue(value: unknown): value is SortValue {
   return typeof value === "string" && (SORT_VALUES as readonly string[]).includes(value);
 }
 
-/** Unknown values fall back to updated. */
-export function parseSortValue(value: unknown): SortValue {
-  return isSortValue(value) ? value : DEFAULT_SORT;
+/** Unknown values, and relevance without a search term, fall back to the default for `q`. */
+export function parseSortValue(value: unknown, q = ""): SortValue {
+  if (!isSortValue(value) || (value === RELEVANCE_SORT && q.trim() === "")) return defaultSortFor(q);
+  return value;
 }
 
 type Comparator = (a: IndexedProduct, b: IndexedProduct) => number;
@@ -30,7 +48,7 @@ type Comparator = (a: IndexedProduct, b: IndexedProduct) => number;
 const byTitleThenId: Comparator = (a, b) =>
   a.titleKey < b.titleKey ? -1 : a.titleKey > b.titleKey ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
-const comparators: Readonly<Record<SortValue, Comparator>> = {
+const comparators: Readonly<Record<CatalogSortValue, Comparator>> = {
   title: byTitleThenId,
   // Prices compare on the lowest variant price, the price the card shows.
   price_asc: (a, b) => a.minPrice - b.minPrice || byTitleThenId(a, b),
@@ -41,6 +59,6 @@ const comparators: Readonly<Record<SortValue, Comparator>> = {
 };
 
 /** A sorted copy; the input is left as it is. */
-export function sortProducts(products: readonly IndexedProduct[], sort: string): IndexedProduct[] {
-  return [...products].sort(comparators[parseSortValue(sort)]);
+export function sortProducts(products: readonly IndexedProduct[], sort: CatalogSortValue): IndexedProduct[] {
+  return [...products].sort(comparators[sort]);
 }

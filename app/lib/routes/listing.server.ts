@@ -16,12 +16,8 @@ import {
   readSavedGridPreferences,
   saveGridPreferences,
 } from "~/lib/catalog/grid-preferences.server";
-import {
-  CollectionNotFoundError,
-  listingSearchHelp,
-  loadListingPage,
-  refreshCatalog,
-} from "~/lib/catalog/listing-page.server";
+import { CollectionNotFoundError, loadListingPage, refreshCatalog } from "~/lib/catalog/listing-page.server";
+import { listingSearchHelp } from "~/lib/search/search-help.server";
 import { popularSearches } from "~/lib/analytics/popular-searches.server";
 import { parseListingParams } from "~/lib/catalog/listing-params";
 import type { ListingShopper } from "~/lib/catalog/listing-shopper";

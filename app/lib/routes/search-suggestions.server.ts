@@ -7,13 +7,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { popularSearches } from "~/lib/analytics/popular-searches.server";
 import { CatalogUnavailableError, getCatalog, type CatalogEntry } from "~/lib/catalog/catalog.server";
-import { normalizeSearchQuery } from "~/lib/catalog/search";
+import { normalizeSearchQuery } from "~/lib/search/engine/search-query";
 import {
   SUGGESTION_QUERY_MAX_LENGTH,
   SUGGESTION_QUERY_MIN_LENGTH,
   suggestSearches,
   type SearchSuggestions,
-} from "~/lib/catalog/search-suggestions";
+} from "~/lib/search/search-suggestions";
 import { sanitizeHeaderSearch } from "~/lib/navigation/header-search";
 
 const REMEMBERED_QUERIES = 500;

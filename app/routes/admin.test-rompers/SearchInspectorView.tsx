@@ -3,6 +3,7 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/kit/AdminPage";
 import { card, cell, Section } from "./inspector-parts";
 import { SearchResults } from "./SearchResults";
+import { SuggestionGuards } from "./SuggestionGuards";
 import { type loader } from "./route";
 
 function formatAge(ms: number | null): string {
@@ -50,19 +51,41 @@ export function SearchInspectorView() {
           <dd data-testid="normalized-query">
             {search.normalized ? `“${search.normalized}”` : "(none: every product)"}
           </dd>
-          <dt className="font-semibold">Searched as</dt>
+          <dt className="font-semibold">Spelling</dt>
+          <dd data-testid="corrected-query">
+            {search.corrected
+              ? `corrected to “${search.corrected}” (the catalogue's words)`
+              : params.asTyped
+                ? "as typed (asTyped=true)"
+                : "as typed"}
+          </dd>
+          <dt className="font-semibold">Words, each required</dt>
           <dd>
-            {search.chunks.length ? search.chunks.map((chunk) => `“${chunk}”`).join(", ") : "—"}
-            {search.chunks.length > 1 ? " (pieces of at most 32 characters)" : ""}
+            {search.terms.length
+              ? search.terms
+                  .map((term) =>
+                    term.forms.length > 1
+                      ? `“${term.text}” (or “${term.forms.slice(1).join("”, “")}”)`
+                      : `“${term.text}”`,
+                  )
+                  .join(", ")
+              : "—"}
           </dd>
           <dt className="font-semibold">Whole-word terms</dt>
-          <dd>{search.wholeWordTerms.length ? search.wholeWordTerms.join(", ") : "none"}</dd>
+          <dd>
+            {search.terms.some((term) => term.wholeWord)
+              ? search.terms
+                  .filter((term) => term.wholeWord)
+                  .map((term) => term.text)
+                  .join(", ")
+              : "none"}
+          </dd>
           <dt className="font-semibold">Collection</dt>
           <dd>{params.category || "all products"}</dd>
           <dt className="font-semibold">Sort</dt>
           <dd>
             {params.sort}
-            {params.q && params.sort === "updated" ? " (relevance, since there is a search)" : ""}
+            {params.q && params.sort === "relevance" ? " (the default while there is a search)" : ""}
           </dd>
           <dt className="font-semibold">Filters</dt>
           <dd>
@@ -138,6 +161,8 @@ export function SearchInspectorView() {
       </Section>
 
       <SearchResults search={search} matched={matched} facets={facets} />
+
+      <SuggestionGuards />
     </AdminPage>
   );
 }

@@ -1,8 +1,12 @@
 // What the catalogue's own words offer a shopper who is typing or who found
 // nothing: completions of the word being typed, and the nearest known spelling
-// of each word that no product holds. Both read the word index's vocabulary,
-// so they only ever propose words a search will find.
-import type { SearchVocabulary } from "./search";
+// of each word the catalogue does not hold. Both read the word index's
+// vocabulary, so they only ever propose words a search will find.
+import type { SearchTerm } from "./search-query";
+import type { SearchTables } from "./search-tables";
+
+/** `postingStarts[w + 1] - postingStarts[w]` is how many fields hold `words[w]`. */
+export type SearchVocabulary = Pick<SearchTables, "words" | "postingStarts">;
 
 const fieldsHolding = (vocabulary: SearchVocabulary, w: number) =>
   vocabulary.postingStarts[w + 1] - vocabulary.postingStarts[w];
@@ -50,6 +54,48 @@ export function editDistance(a: string, b: string, limit: number): number {
   return row[b.length];
 }
 
+/** How far a word the catalogue does not know may be from a known word to be corrected to it. */
+const correctionLimitOf = (word: string) => (word.length <= 4 ? 1 : 2);
+
+/** The nearest known word within `limit` edits (ties to the word more fields use, then the first), or null. */
+function nearestWord(vocabulary: SearchVocabulary, word: string, candidates: Iterable<number>, limit: number) {
+  let best: { word: string; distance: number; uses: number } | null = null;
+  for (const w of candidates) {
+    const candidate = vocabulary.words[w];
+    if (!SUGGESTIBLE_WORD.test(candidate)) continue;
+    const distance = editDistance(word, candidate, limit);
+    if (distance > limit) continue;
+    const uses = fieldsHolding(vocabulary, w);
+    if (!best || distance < best.distance || (distance === best.distance && uses > best.uses))
+      best = { word: candidate, distance, uses };
+  }
+  return best?.word ?? null;
+}
+
+/**
+ * How a search corrects the words the catalogue does not hold (`unknown`: no form of theirs is a word of
+ * the vocabulary), or null when none is corrected. A word that matched catalogue words within its typos
+ * ("crochit" in "crochet", "dres" in "dress") becomes the nearest of them; a word that matched none becomes
+ * the nearest catalogue word within one edit (up to four letters) or two. Numbers are left as typed.
+ */
+export function correctionOf(
+  vocabulary: SearchVocabulary,
+  unknown: readonly SearchTerm[],
+  matchedWordsOf: (term: SearchTerm) => readonly number[],
+): Map<string, string> | null {
+  const replacements = new Map<string, string>();
+  for (const term of unknown) {
+    if (!SUGGESTIBLE_WORD.test(term.text)) continue;
+    const matched = new Set(matchedWordsOf(term));
+    const corrected =
+      matched.size > 0
+        ? nearestWord(vocabulary, term.text, matched, Number.MAX_SAFE_INTEGER)
+        : nearestWord(vocabulary, term.text, vocabulary.words.keys(), correctionLimitOf(term.text));
+    if (corrected !== null && corrected !== term.text) replacements.set(term.text, corrected);
+  }
+  return replacements.size > 0 ? replacements : null;
+}
+
 /**
  * The query with each word the catalogue does not know replaced by its
  * nearest known word (one edit for words of up to four letters, two for
@@ -66,20 +112,10 @@ export function correctedQuery(vocabulary: SearchVocabulary, query: string): str
     .filter(Boolean)
     .map((word) => {
       if (known.has(word) || word.length < 3) return word;
-      const limit = word.length <= 4 ? 1 : 2;
-      let best: { word: string; distance: number; uses: number } | null = null;
-      for (let w = 0; w < words.length; w += 1) {
-        const candidate = words[w];
-        if (!SUGGESTIBLE_WORD.test(candidate)) continue;
-        const distance = editDistance(word, candidate, limit);
-        if (distance > limit) continue;
-        const uses = fieldsHolding(vocabulary, w);
-        if (!best || distance < best.distance || (distance === best.distance && uses > best.uses))
-          best = { word: candidate, distance, uses };
-      }
-      if (!best) return word;
+      const best = nearestWord(vocabulary, word, words.keys(), correctionLimitOf(word));
+      if (best === null) return word;
       changed = true;
-      return best.word;
+      return best;
     });
   return changed ? corrected.join(" ") : null;
 }

@@ -4,10 +4,16 @@
 // the listing reads and never writes the listing's memo.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { withinDeadline } from "~/lib/platform/deadline.server";
-import { CatalogUnavailableError, getCatalog, readCatalogSnapshotStatus, type SnapshotStatus } from "./catalog.server";
-import { queryListing } from "./listing";
-import { type ListingParams, listingSearchString, parseListingParams } from "./listing-params";
-import { chunkSearchQuery, normalizeSearchQuery, type SearchMatchReason, wholeWordTermsIn } from "./search";
+import {
+  CatalogUnavailableError,
+  getCatalog,
+  readCatalogSnapshotStatus,
+  type SnapshotStatus,
+} from "~/lib/catalog/catalog.server";
+import { queryListing } from "~/lib/catalog/listing";
+import { type ListingParams, listingSearchString, parseListingParams } from "~/lib/catalog/listing-params";
+import type { SearchMatchReason } from "./engine/search-index";
+import { normalizeSearchQuery, searchTermsOf } from "./engine/search-query";
 
 /** The inspector opens on this query: the shop's classic "search can't find it" case. */
 export const DEFAULT_INSPECTOR_QUERY = "rompers";
@@ -30,7 +36,12 @@ export type SearchInspection = {
   /** The URL's query string as the listing reads it (defaults omitted) */
   listingUrl: string;
   params: ListingParams;
-  search: { normalized: string; chunks: string[]; wholeWordTerms: string[] };
+  /** The query as typed (normalised), the catalogue's spelling searched instead (or null), and its terms */
+  search: {
+    normalized: string;
+    corrected: string | null;
+    terms: { text: string; forms: string[]; wholeWord: boolean }[];
+  };
   stages: InspectorStage[];
   catalog:
     | {
@@ -77,7 +88,7 @@ export async function inspectSearch(context: AppLoadContext, searchParams: URLSe
   const stages: InspectorStage[] = [
     { name: "Parse the URL", ms: round(parsed.ms), note: "parseListingParams, the listing's own parser" },
   ];
-  const search = { normalized, chunks: chunkSearchQuery(normalized), wholeWordTerms: wholeWordTermsIn(normalized) };
+  let search: SearchInspection["search"] = { normalized, corrected: null, terms: searchTermsOf(normalized) };
 
   const snapshotStatus = withinDeadline(
     readCatalogSnapshotStatus(context),
@@ -120,8 +131,11 @@ export async function inspectSearch(context: AppLoadContext, searchParams: URLSe
     ms: round(indexBuild.ms),
     note: indexBuild.ms > 1 ? "built now" : "already built",
   });
-  const explained = timed(() => indexBuild.value.explain(params.q, EXPLAINED_PRODUCTS_LIMIT));
-  const matchedTotal = normalized ? indexBuild.value.search(params.q).length : entry.index.products.length;
+  const searchOptions = { asTyped: params.asTyped };
+  const explained = timed(() => indexBuild.value.explain(params.q, EXPLAINED_PRODUCTS_LIMIT, searchOptions));
+  const outcome = indexBuild.value.search(params.q, searchOptions);
+  if (outcome.corrected) search = { ...search, corrected: outcome.searched, terms: searchTermsOf(outcome.searched) };
+  const matchedTotal = outcome.positions.length;
   stages.push({ name: "Search and explain", ms: round(explained.ms), note: `${matchedTotal} matched` });
 
   const memoised = entry.listingCache.has(listingSearchString({ ...params }));

@@ -3,14 +3,14 @@
 // products included), collections named like it, and completions from
 // popular searches and the catalogue's words. Pure: the route supplies the
 // catalogue and the popular searches.
-import type { CatalogIndex } from "./catalog-index";
-import type { SnapshotCollection } from "./catalog-snapshot";
-import { collectionDisplayTitle, orderCollections } from "./collections-order";
-import { listingFilterOf } from "./filters";
-import type { IndexedProduct } from "./indexed-product";
-import { defaultListingParams } from "./listing-params";
-import { normalizeSearchQuery } from "./search";
-import { wordsStartingWith } from "./search-vocabulary";
+import type { CatalogIndex } from "~/lib/catalog/catalog-index";
+import type { SnapshotCollection } from "~/lib/catalog/catalog-snapshot";
+import { collectionDisplayTitle, orderCollections } from "~/lib/catalog/collections-order";
+import { listingFilterOf } from "~/lib/catalog/filters";
+import type { IndexedProduct } from "~/lib/catalog/indexed-product";
+import { defaultListingParams } from "~/lib/catalog/listing-params";
+import { normalizeSearchQuery } from "./engine/search-query";
+import { wordsStartingWith } from "./engine/search-vocabulary";
 
 export const SUGGESTION_QUERY_MIN_LENGTH = 2;
 /** The header search's own cap: a longer query is not one a shopper typed. */
@@ -30,6 +30,8 @@ export type SuggestedProduct = {
 
 export type SearchSuggestions = {
   query: string;
+  /** The catalogue's spelling of the query when the products are for it ("crochet dress" for "crochit dres") */
+  searched: string | null;
   /** Products the listing shows for this query (the "See all results" page) */
   total: number;
   products: SuggestedProduct[];
@@ -65,15 +67,46 @@ function matchingCollections(collections: readonly SnapshotCollection[], query: 
     .map((collection) => ({ handle: collection.handle, title: collectionDisplayTitle(collection) }));
 }
 
-/** Popular searches that continue what was typed, then the query with its last word completed from the catalogue. */
-function completionsOf(index: CatalogIndex, popular: readonly string[], query: string): string[] {
-  const found = new Set<string>();
-  for (const search of popular) if (search !== query && search.startsWith(query)) found.add(search);
-  const lastSpace = query.lastIndexOf(" ");
-  const head = query.slice(0, lastSpace + 1);
-  for (const word of wordsStartingWith(index.searchIndex.vocabulary, query.slice(lastSpace + 1), SUGGESTED_COMPLETIONS))
-    found.add(`${head}${word}`);
-  return [...found].slice(0, SUGGESTED_COMPLETIONS);
+/** Whether a search lists any product with the listing's default filters (what its "See all results" shows). */
+function listsProducts(index: CatalogIndex, query: string): boolean {
+  const keeps = listingFilterOf(defaultListingParams());
+  const { positions } = index.searchIndex.search(query);
+  for (let i = 0; i < positions.length; i += 1) if (keeps(index.products[positions[i]])) return true;
+  return false;
+}
+
+/**
+ * The popular searches a shopper may be offered: spelt in the catalogue's own words and listing products.
+ * Popular searches already need several days and networks and no blocked term (popular-searches.server.ts);
+ * this keeps out words no product holds ("dress scam"), however many networks typed them.
+ */
+export function offeredPopularSearches(index: CatalogIndex, popular: readonly string[]): string[] {
+  return popular.filter((search) => index.searchIndex.knowsEveryWord(search) && listsProducts(index, search));
+}
+
+/**
+ * Popular searches that continue what was typed, then the query with its last word completed from the
+ * catalogue's words and the words before it in the catalogue's spelling ("crochit dres" offers "crochet
+ * dress"). Each one lists products: a completion never leads to an empty page.
+ */
+function completionsOf(index: CatalogIndex, popular: readonly string[], typed: string): string[] {
+  const offered: string[] = [];
+  const offer = (completion: string) => {
+    if (offered.length < SUGGESTED_COMPLETIONS && completion !== typed && !offered.includes(completion))
+      if (listsProducts(index, completion)) offered.push(completion);
+  };
+  for (const search of offeredPopularSearches(index, popular)) if (search.startsWith(typed)) offer(search);
+  const lastSpace = typed.lastIndexOf(" ");
+  const head = lastSpace < 0 ? "" : index.searchIndex.search(typed.slice(0, lastSpace)).searched;
+  const last = typed.slice(lastSpace + 1);
+  const candidates = wordsStartingWith(index.searchIndex.vocabulary, last, SUGGESTED_COMPLETIONS * 2);
+  // A last word nothing starts with ("dres" does, "crochit" does not): its spelling in the catalogue.
+  if (candidates.length === 0) {
+    const own = index.searchIndex.search(last);
+    if (own.corrected) candidates.push(own.searched);
+  }
+  for (const word of candidates) offer(head ? `${head} ${word}` : word);
+  return offered;
 }
 
 /** `query` must already be checked (2 to 100 characters). */
@@ -84,15 +117,15 @@ export function suggestSearches(
   query: string,
 ): SearchSuggestions {
   const normalized = normalizeSearchQuery(query);
-  // The listing's own search (its memory shared with the listing's) and default filters, in its order: the
-  // first six kept are the first six it shows, and the count is its total ("See all results").
+  // The listing's own search (its memory shared with the listing's, its correction too) and default filters,
+  // in its order: the first six kept are the first six it shows, and the count is its total ("See all results").
   const keeps = listingFilterOf(defaultListingParams());
   const firstListed: IndexedProduct[] = [];
   let total = 0;
-  const found = index.searchIndex.search(normalized);
+  const { positions, searched, corrected } = index.searchIndex.search(normalized);
   // Indexed, not for…of: the engine's iterator left an object per product to the collector until it optimised this.
-  for (let i = 0; i < found.length; i += 1) {
-    const item = index.products[found[i]];
+  for (let i = 0; i < positions.length; i += 1) {
+    const item = index.products[positions[i]];
     if (!keeps(item)) continue;
     total += 1;
     if (firstListed.length < SUGGESTED_PRODUCTS) firstListed.push(item);
@@ -108,6 +141,7 @@ export function suggestSearches(
   });
   return {
     query: normalized,
+    searched: corrected ? searched : null,
     total,
     products,
     collections: matchingCollections(collections, normalized),

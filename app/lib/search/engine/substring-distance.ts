@@ -1,8 +1,8 @@
 // Myers' bit-parallel edit distance from a pattern to the closest substring of
 // a text: the error count Fuse's bitap search finds, at a fraction of its cost.
 // One function for every pattern, the pattern's bit masks its argument: a
-// closure per pattern is a new call target for each query, and the engine
-// threw away the phrase matcher's optimised code at every new one.
+// closure per pattern would be a new call target for each query, which makes
+// the engine throw away the optimised code of the loop that calls it.
 
 /** The patterns the masks hold: one bit per character of a 32-bit number (Fuse's own limit). */
 const MAX_MASKED_PATTERN_LENGTH = 32;
@@ -52,10 +52,4 @@ export function substringDistance({ length: m, ascii, other }: PatternMasks, tex
     if (score < best && (best = score) === 0) return 0;
   }
   return best;
-}
-
-/** `substringDistance` for one pattern (0 for an empty pattern or one longer than 32 characters). */
-export function createSubstringDistance(pattern: string): (text: string, start?: number, end?: number) => number {
-  const masks = patternMasksOf(pattern);
-  return (text, start = 0, end = text.length) => (masks ? substringDistance(masks, text, start, end) : 0);
 }
