@@ -76,6 +76,11 @@ export default tseslint.config(
           message:
             "Wait for the thing itself (a response, a toast, pageHydrated, animationsSettled), not a fixed time.",
         },
+        {
+          selector: "MemberExpression[object.property.name='use'][property.name='baseURL']",
+          message:
+            "Use the baseURL fixture (or currentE2EStack().url): each worker has its own stack, the project has no URL.",
+        },
       ],
     },
   },

@@ -57,6 +57,7 @@ test.describe("WebMCP tools in the page", () => {
   test("are registered where the browser offers WebMCP, and not even fetched where it does not", async ({
     page,
     browser,
+    baseURL,
   }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
@@ -67,7 +68,7 @@ test.describe("WebMCP tools in the page", () => {
     expect(await page.evaluate(() => "modelContext" in navigator)).toBe(false);
     expect(toolScripts(scripts)).toEqual([]);
 
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: "block" });
+    const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
     const offered = await context.newPage();
     const offeredScripts: string[] = [];
     offered.on("request", (request) => {
