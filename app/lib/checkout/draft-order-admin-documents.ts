@@ -1,5 +1,5 @@
 // The Admin API documents the checkout sends, validated against the real Admin
-// API schema in tests/unit/storefront-documents.test.ts (and by the demo shop).
+// API schema in tests/unit/draft-order-checkout.test.ts (and by the demo shop).
 
 export const DRAFT_ORDER_CREATE = `#graphql
 mutation CheckoutDraftOrderCreate($input: DraftOrderInput!) {
