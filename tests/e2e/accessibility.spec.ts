@@ -23,6 +23,9 @@ const adminVisits = [
 /** Real handles and ids of the e2e shop for the list's placeholders. */
 let placeholders: { product: string; collection: string; post: string; variantId: string };
 
+// Its tests share nothing, and it is the longest file: both workers take its tests, so neither waits at the end.
+test.describe.configure({ mode: "parallel" });
+
 test.beforeEach(async ({ page: _page }, testInfo) => {
   test.skip(
     !withJavaScript(testInfo),

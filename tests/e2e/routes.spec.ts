@@ -7,6 +7,9 @@ import { currentE2EStack } from "./e2e-stack";
 import { SEED_PRODUCTS } from "../../db/seed-data";
 import { catalog } from "./product-options-catalog";
 
+// Its tests share nothing, and it is one of the longest files: both workers take its tests, so neither waits at the end.
+test.describe.configure({ mode: "parallel" });
+
 /**
  * axe runs inside the page, so it needs JavaScript. For the no-JavaScript
  * project it scans the same URL in a JavaScript-enabled context whose app
