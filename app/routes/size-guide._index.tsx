@@ -16,7 +16,9 @@ export default function SizeGuide() {
     <ContentPage
       eyebrow="Help"
       title="Size Guide"
-      intro={<p>Every piece comes in every size we can make it in. Here is how to find yours.</p>}
+      intro={
+        <p>Each piece lists the sizes it is made in, from XS to 4XL across the shop. Here is how to find yours.</p>
+      }
     >
       <SizeGuideNav />
       <h2>Our sizes at a glance</h2>
