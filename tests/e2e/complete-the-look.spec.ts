@@ -19,9 +19,9 @@ const CAMI = "/products/sunset-embroidered-cami"; // in "Slow Morning Layers" wi
 test("its links open the pieces' pages", async ({ page }) => {
   await page.goto(CAMI);
   const block = page.getByRole("region", { name: "Complete the look" });
-  await expect(block.getByRole("link", { name: "Desert Rose Straight Jeans" })).toBeVisible();
+  await expect(block.getByRole("link", { name: "Desert Rose Straight Jeans", exact: true })).toBeVisible();
   await expect(block.getByText("Sedona Velvet Maxi Kimono")).toHaveCount(0);
-  await block.getByRole("link", { name: "Maximalist Woven Mules" }).click();
+  await block.getByRole("link", { name: "Maximalist Woven Mules", exact: true }).click();
   await expect(page).toHaveURL(/\/products\/maximalist-woven-mules$/);
   await expect(page.getByRole("heading", { level: 1, name: "Maximalist Woven Mules" })).toBeVisible();
 });

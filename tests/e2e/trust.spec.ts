@@ -3,7 +3,7 @@
 // and the smaller trust breakers: "You're subscribed" with an unsubscribe, cart lines that add up, the gift card's
 // checkout figure, favorites cleared on sign-out, the password rule said before typing, and the page notes that
 // read as small print. Screenshots (SCREENSHOTS_DIR) of the privacy page, the contact page and a cart line "each".
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { SEED_SITE_SETTINGS } from "../../db/seed-data";
 import { uniqueEmail } from "../support/emails";
 import { CartPage } from "./cart-page";
@@ -21,6 +21,19 @@ async function addToCart(page: Page, baseURL: string, variantId: string, quantit
     maxRedirects: 0,
   });
   expect(added.status()).toBe(303);
+}
+
+/** With JavaScript: `path` at 375 and 1280 px, nothing scrolling sideways, pictured (with SCREENSHOTS_DIR set). */
+async function pictureAtBothWidths(page: Page, path: string, name: string, focus?: Locator) {
+  if (!withJavaScript()) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto(path);
+    await pageHydrated(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await focus?.scrollIntoViewIfNeeded();
+    await takeScreenshot(page, "trust", `${name}-${width}`, { fullPage: Boolean(focus) && width === 1280 });
+  }
 }
 
 /** The JSON-LD blocks of the page as served. */
@@ -84,7 +97,7 @@ test.describe("ratings come only from real reviews", () => {
 test.describe("who the shop is, and the law", () => {
   test("/privacy says what is collected and why, and the footer, sign-up and newsletter link to it", async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByTestId("footer-identity")).toContainText(identity.email);
@@ -112,34 +125,17 @@ test.describe("who the shop is, and the law", () => {
     await expect(signUp.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
     await expect(signUp.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
 
-    if (withJavaScript(testInfo)) {
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-        await page.goto("/privacy");
-        await pageHydrated(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await takeScreenshot(page, "trust", `privacy-${width}`);
-      }
-    }
+    await pictureAtBothWidths(page, "/privacy", "privacy");
   });
 
-  test("/contact says who the shop is: name, address, email and phone", async ({ page }, testInfo) => {
+  test("/contact says who the shop is: name, address, email and phone", async ({ page }) => {
     await page.goto("/contact");
     const who = page.getByRole("complementary", { name: "Other ways to reach us" }).getByTestId("shop-identity");
     await expect(who).toContainText(identity.name);
     await expect(who).toContainText("Santa Fe, NM 87501");
     await expect(who.getByRole("link", { name: identity.email })).toHaveAttribute("href", `mailto:${identity.email}`);
     await expect(who.getByRole("link", { name: identity.phone })).toHaveAttribute("href", "tel:+15055550142");
-    if (withJavaScript(testInfo)) {
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-        await page.goto("/contact");
-        await pageHydrated(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await who.scrollIntoViewIfNeeded();
-        await takeScreenshot(page, "trust", `contact-${width}`, { fullPage: width === 1280 });
-      }
-    }
+    await pictureAtBothWidths(page, "/contact", "contact", who);
   });
 
   test("the owner writes their own terms in the admin, shoppers read them, and the default comes back", async ({
