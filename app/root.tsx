@@ -16,6 +16,7 @@ import {
 import { Suspense, useEffect, type ReactNode } from "react";
 import { PageBottom } from "./components/layout/PageBottom";
 import { PageTop } from "./components/layout/PageTop";
+import { ForgetDeviceFavorites } from "./components/account/ForgetDeviceFavorites";
 import { RootErrorPage } from "./components/layout/RootErrorPage";
 import { hydrationIsland, rootHasHydrated } from "./components/platform/hydration-island";
 import { OfflineBanner } from "./components/platform/OfflineBanner";
@@ -76,7 +77,7 @@ export const shouldRevalidate = revalidateUnlessIntent("preview");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session's one-shot toast (and an hourly session refresh) come first: they may set the cookie.
-  const { toast, headers } = await readShellSession(request, context);
+  const { toast, forgetDevice, headers } = await readShellSession(request, context);
   // The profile's theme is read for the user the signed cookie names beside the session check (one wave of
   // database reads), and counts only if the check confirms that user.
   const claimed = await claimedUserId(request, context);
@@ -101,10 +102,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       ...shell,
       toast,
+      // A sign-out just happened: this page clears the device's favorites (ForgetDeviceFavorites).
+      forgetDevice,
       theme,
       cacheScope,
       analytics,
       freeShippingThreshold: settings.freeShippingThreshold,
+      // Who the shop is (admin > Configuration): the footer and /contact show it.
+      shopIdentity: settings.shopIdentity,
       // Canonical and social URLs are absolute, built from the origin that was asked for.
       origin: new URL(request.url).origin,
       // The admin's chosen social card (admin > Facebook cover), the default og:image of every page.
@@ -130,6 +135,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         {/* Whose page this is, for the service worker's offline copies (public, or one shopper's). */}
         {root ? <meta name={CACHE_SCOPE_META} content={root.cacheScope} /> : null}
+        {root?.forgetDevice ? <ForgetDeviceFavorites /> : null}
         <Meta />
         <Links />
         {refresh ? (

@@ -281,9 +281,9 @@ export const SEED_BLOG_POSTS = [
   },
   {
     slug: "inclusive-sizing-at-our-boutique",
-    title: "Why Every Piece Comes in Every Size",
-    excerpt: "From XS to 4XL and numeric 0 to 23: how we think about fit.",
-    body: "Boho style has always been about freedom, and freedom means clothes that fit the body you have today.\n\nOur size guide maps letter and numeric sizes to one scale, so you can shop by the size you know.\n\nIf something does not fit, returns are free for 30 days.",
+    title: "How We Think About Size",
+    excerpt: "From XS to 4XL and numeric 0 to 23 across the shop: how we think about fit.",
+    body: "Boho style has always been about freedom, and freedom means clothes that fit the body you have today.\n\nAcross the shop our clothing spans XS to 4XL, but not every style is cut in every size yet: some run XS to XL, others S to 4XL. Each piece lists the sizes it is made in, and the size filter shows only what comes in yours.\n\nOur size guide maps letter and numeric sizes to one scale, so you can shop by the size you know.\n\nIf something does not fit, returns are free for 30 days.",
     coverImage: "/images/hero/hero-3.svg",
     publishedAt: "2026-11-01T09:00:00.000Z",
   },
@@ -321,6 +321,13 @@ export const SEED_SITE_SETTINGS = {
   "ratings.product": { ratingValue: 4.7, reviewCount: 23 },
   "ratings.app": { ratingValue: 4.8, reviewCount: 127 },
   "ratings.trustBadge": { ratingValue: 4.8, reviewCount: 2847 },
+  // The demo shop's identity (a 555-01xx number is reserved for fiction); a real shop sets its own in /admin/config.
+  "shop.identity": {
+    name: "Boho Boutique",
+    address: "Boho Boutique Studio\n214 Canyon Road\nSanta Fe, NM 87501\nUnited States",
+    email: "hello@boho-boutique.example",
+    phone: "+1 505 555 0142",
+  },
 } as const;
 
 /** Internal how-to articles for /admin/knowledge-base (Markdown). */

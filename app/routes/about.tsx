@@ -28,10 +28,12 @@ export default function About() {
         bohemian-inspired clothing, jewelry, accessories and home decor from independent workshops, and we make a
         handful of pieces ourselves in our own workroom.
       </p>
-      <h2>Every piece, every size</h2>
+      <h2>Sizes from XS to 4XL</h2>
       <p>
-        Inclusive sizing is not a separate section here. Our clothing runs from XS to 4XL (numeric 0 to 23), and we
-        fit-test each style on real bodies before it reaches the shop. If you are unsure, our{" "}
+        Inclusive sizing is not a separate section here. Across the shop our clothing spans XS to 4XL (numeric 0 to 23),
+        and we fit-test each style on real bodies before it reaches the shop. Not every style is cut in every size yet:
+        some run XS to XL, others S to 4XL, and each piece lists the sizes it is made in. Choose your size in the{" "}
+        <a href="/products">product filters</a> to see only what comes in it, and our{" "}
         <a href="/size-guide/clothing">clothing size guide</a> maps letter and numeric sizes side by side.
       </p>
       <h2>Made slowly, chosen carefully</h2>

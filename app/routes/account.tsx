@@ -14,6 +14,9 @@ import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { endedSessionCookie } from "~/lib/auth/session-cookie.server";
 import { requireUser } from "~/lib/auth/session.server";
 import { signOutEverywhere } from "~/lib/auth/session-revocation.server";
+import { isSubscribedToNewsletter } from "~/lib/newsletter/subscribe.server";
+import { logger } from "~/lib/platform/logger";
+import { awaitAll } from "~/lib/platform/await-all";
 
 export const meta: MetaFunction = () => [
   { title: "My Account | Boho Boutique" },
@@ -23,8 +26,14 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   // The grid the listing really uses: the same reader, so the page never shows a default the grid ignores.
-  const grid = await readSavedGridPreferences(request, context, user);
-  return { user, grid };
+  const [grid, subscribed] = await awaitAll([
+    readSavedGridPreferences(request, context, user),
+    isSubscribedToNewsletter(context.db, user.email).catch((error: unknown) => {
+      logger.error("account: reading the newsletter subscription failed", { error });
+      return false;
+    }),
+  ]);
+  return { user, grid, subscribed };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,7 +46,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: {
         "Set-Cookie": await endedSessionCookie(request, context, {
           title: "You've been signed out successfully",
-          message: "Every device signed in to your account has been signed out.",
+          message:
+            "Every device signed in to your account has been signed out, and favorites kept on this one were cleared.",
           tone: "success",
         }),
       },
@@ -60,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AccountPage() {
-  const { user, grid } = useLoaderData<typeof loader>();
+  const { user, grid, subscribed } = useLoaderData<typeof loader>();
   const card = "rounded-3xl border border-sand-200 bg-white p-6 shadow-sm";
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
@@ -112,7 +122,7 @@ export default function AccountPage() {
             Newsletter
           </h2>
           <p className="mt-1 mb-4 text-sm text-ink-700">New arrivals, slow-living notes and members-only offers.</p>
-          <NewsletterSignup user={user} />
+          <NewsletterSignup user={user} subscribed={subscribed} />
         </section>
         <div className="flex flex-wrap gap-3">
           <Form method="post" action="/sign-out">

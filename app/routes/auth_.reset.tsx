@@ -18,7 +18,7 @@ import {
   TOKEN_PAGE_HEADERS,
   tokenInUrl,
 } from "~/lib/auth/emailed-link.server";
-import { AUTH_MESSAGES, isStrongPassword } from "~/lib/auth/rules";
+import { AUTH_MESSAGES, isStrongPassword, passwordRuleDetail } from "~/lib/auth/rules";
 import { redirectWithToast } from "~/lib/platform/flash.server";
 import { authFailure } from "~/lib/auth/auth-failure";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
@@ -49,7 +49,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const token = await readLinkToken(request, context, "reset_password");
   const password = String(form.get("password") ?? "");
   if (!isStrongPassword(password))
-    return replyFailure(authFailure(AUTH_MESSAGES.invalidPassword, { field: "password" }), 400, TOKEN_PAGE_HEADERS);
+    return replyFailure(
+      authFailure(AUTH_MESSAGES.invalidPassword, { field: "password", detail: passwordRuleDetail(password) }),
+      400,
+      TOKEN_PAGE_HEADERS,
+    );
   const updated = await resetPassword({ db: context.db, config: context.config }, token, password);
   if (!updated) return replyFailure(authFailure(AUTH_MESSAGES.linkInvalid), 400, TOKEN_PAGE_HEADERS);
   return redirectWithToast(

@@ -10,6 +10,8 @@ import { readVoiceRecording } from "~/lib/contact/voice-recording.server";
 import { contactRateLimitKey, isContactRateLimited, storeContactMessage } from "~/lib/contact/contact.server";
 import { seoMeta } from "~/lib/seo/page-meta";
 import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
+import { useShopIdentity } from "~/components/layout/useShopIdentity";
+import { ShopIdentityDetails } from "~/components/layout/ShopIdentityDetails";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
@@ -43,6 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Contact() {
   const freeShipping = useFreeShippingLabel();
+  const identity = useShopIdentity();
   const { sent } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
@@ -68,7 +71,9 @@ export default function Contact() {
       <div className="grid gap-10 md:grid-cols-[1fr_14rem]">
         <ContactForm reply={reply} />
         <aside aria-label="Other ways to reach us" className="text-sm">
-          <h2 className="mt-0 text-xl">Good to know</h2>
+          <h2 className="mt-0 text-xl">Who we are</h2>
+          <ShopIdentityDetails identity={identity} />
+          <h2 className="text-xl">Good to know</h2>
           <ul>
             <li>Free shipping on orders of {freeShipping} or more.</li>
             <li>
@@ -76,6 +81,9 @@ export default function Contact() {
             </li>
             <li>
               Order questions? <a href="/track-order">Track your order</a>.
+            </li>
+            <li>
+              What we keep from this form, and why: our <a href="/privacy">privacy policy</a>.
             </li>
           </ul>
         </aside>

@@ -2,11 +2,17 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
 import { readFormBody } from "~/lib/forms/form-body.server";
 import { getUser } from "~/lib/auth/session.server";
-import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "~/lib/newsletter/subscribe.server";
+import {
+  NEWSLETTER_MESSAGES,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+} from "~/lib/newsletter/subscribe.server";
+import { readIntent } from "~/lib/forms/parse-submission";
 import { logger } from "~/lib/platform/logger";
 
-// POST /newsletter from the footer block. Signed-in shoppers only; the answer
-// comes back as a toast on the page they were on (or as JSON for a fetcher).
+// POST /newsletter from the footer block and My Account. Signed-in shoppers only;
+// intent=unsubscribe (My Account) stops the letters. The answer comes back as a
+// toast on the page they were on (or as JSON for a fetcher).
 export async function loader() {
   return redirect("/");
 }
@@ -26,6 +32,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   try {
+    if (readIntent(form, ["unsubscribe"]) === "unsubscribe") {
+      const result = await unsubscribeFromNewsletter(context.db, user.email);
+      const toast = {
+        title: NEWSLETTER_MESSAGES.unsubscribed,
+        message: NEWSLETTER_MESSAGES.unsubscribedDetail,
+        tone: "success" as const,
+      };
+      return replyWithToast(request, context, {
+        json,
+        resource: true,
+        status: 200,
+        to: back,
+        toast,
+        extra: { result },
+      });
+    }
     const result = await subscribeToNewsletter(context.db, { email: user.email, userId: user.id, source: "footer" });
     const toast =
       result === "subscribed"

@@ -3,7 +3,6 @@ import { mergeBadges } from "~/lib/catalog/assigned-badges";
 import { loadAssignedBadges } from "~/lib/catalog/assigned-badges.server";
 import { requireProductBySlug } from "~/lib/product/product.server";
 import { productPageData } from "~/lib/product/product-page";
-import { DEFAULT_PRODUCT_RATING } from "~/lib/product/structured-data";
 
 // The quick-view modal's data: the product as the product page shows it, without structured data.
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -17,7 +16,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       product,
       url.searchParams,
       `${url.origin}/products/${product.handle}`,
-      DEFAULT_PRODUCT_RATING,
+      null,
     );
     return Response.json(
       { ...data, badges: mergeBadges(data.badges, assigned.get(product.id)) },

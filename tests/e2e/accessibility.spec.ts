@@ -38,9 +38,11 @@ test.beforeAll(async ({ request }) => {
   const listing = await (await request.get("/products")).text();
   const product = /href="\/products\/([^"?/]+)"/.exec(listing)?.[1];
   const collection = /href="\/collections\/([^"?/]+)"/.exec(await (await request.get("/collections")).text())?.[1];
-  const variantId = /name="variantId" value="([^"]+)"/.exec(
-    await (await request.get(`/products/${product}`)).text(),
-  )?.[1];
+  // The product page names no variant until a size is chosen: the cart's line is the first variant for sale.
+  const quickView = (await (await request.get(`/quick-view/${product}`)).json()) as {
+    product: { variants: { id: string; availableForSale: boolean }[] };
+  };
+  const variantId = quickView.product.variants.find((variant) => variant.availableForSale)?.id;
   const db = await openE2EDatabase();
   try {
     const post = (await db.execute("select id from blog_posts order by id limit 1")).rows[0]?.id;

@@ -73,6 +73,17 @@ test.describe("lookbooks", () => {
     ).toBeVisible();
     // With JavaScript, the click must reach the fetcher, not the plain form underneath.
     if (js) await shopper.locator("form[data-hydrated]").waitFor();
+    // No option is picked for her: the necklace's select starts on "Choose an option" and is required, so the
+    // add waits for her choice (the browser's own check, with and without JavaScript) and the cart stays empty.
+    const necklace = shopper.getByLabel("Option for Wanderer Shell Layered Necklace");
+    await expect(necklace).toHaveValue("");
+    await shopper.getByRole("button", { name: "Add the look to cart" }).click();
+    expect(await necklace.evaluate((select) => (select as unknown as HTMLSelectElement).validity.valueMissing)).toBe(
+      true,
+    );
+    await expect(shopper).toHaveURL(/\/lookbooks\//);
+    await expect(shopper.getByRole("banner").getByRole("link", { name: /^Cart, 0 items/ })).toBeAttached();
+    await necklace.selectOption({ index: 1 });
     await shopper.getByRole("button", { name: "Add the look to cart" }).click();
     if (js) {
       const drawer = shopper.getByRole("dialog", { name: /Your cart/ });

@@ -62,6 +62,10 @@ test.describe("the cart", () => {
 
     await cart.goto();
     await expect(cart.quantityOf(overalls.title)).toHaveText("2");
+    // Two of a piece: the line says the unit price "each" and leads with what the two cost.
+    const unit = Number(overalls4Black.price.amount);
+    await expect(cart.line(overalls.title).getByTestId("line-unit-price")).toHaveText(`$${unit.toFixed(2)} each`);
+    await expect(cart.line(overalls.title).getByTestId("line-total")).toHaveText(`$${(unit * 2).toFixed(2)}`);
     await cart.increase(overalls.title).click();
     await expect(cart.quantityOf(overalls.title)).toHaveText("3");
     await cart.decrease(overalls.title).click();
@@ -99,6 +103,9 @@ test.describe("the cart", () => {
     await cart.goto();
     await expect(cart.quantityOf(shirt.title)).toHaveText("2");
     await expect(cart.increase(shirt.title)).toBeDisabled();
+    // The + that stops says why, and is described by it.
+    await expect(cart.line(shirt.title).getByTestId("line-stock-limit")).toHaveText("Only 2 left");
+    await expect(cart.increase(shirt.title)).toHaveAccessibleDescription("Only 2 left");
     if (product.javascript) {
       const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem("shopify-cart"))) ?? "[]");
       expect(stored).toEqual([
@@ -118,7 +125,8 @@ test.describe("the cart", () => {
   test("the cart page has no accessibility violations", async ({ page }, testInfo) => {
     test.skip(!withJavaScript(testInfo), "axe-core runs as a script in the page");
     const product = new ProductPage(page, testInfo);
-    await product.goto(overalls.handle);
+    await product.goto(overalls.handle, { Size: "4", Color: "Black" });
+    await product.quantity().fill("2");
     await product.addToCart();
     await new CartPage(page).goto();
     const results = await new AxeBuilder({ page }).analyze();

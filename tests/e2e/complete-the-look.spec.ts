@@ -1,6 +1,8 @@
 // "Complete the look" on a product page: the pieces of the product's look
-// (the sold-out one left out), each a link to its page and a real Add to Cart
-// form that puts that very product in the cart, with and without JavaScript.
+// (the sold-out one left out), each a link to its page; a piece with nothing to
+// choose has a real Add to Cart form that puts that very product in the cart,
+// and a piece with sizes or colours says so and leads to its page, where she
+// chooses: none is added in a size she did not pick, with and without JavaScript.
 import {
   expect,
   pageHydrated,
@@ -18,32 +20,47 @@ const CAMI = "/products/sunset-embroidered-cami"; // in "Slow Morning Layers" wi
 test("its links open the pieces' pages", async ({ page }) => {
   await page.goto(CAMI);
   const block = page.getByRole("region", { name: "Complete the look" });
-  await expect(block.getByRole("link", { name: "Desert Rose Straight Jeans" })).toBeVisible();
+  await expect(block.getByRole("link", { name: "Desert Rose Straight Jeans", exact: true })).toBeVisible();
   await expect(block.getByText("Sedona Velvet Maxi Kimono")).toHaveCount(0);
-  await block.getByRole("link", { name: "Maximalist Woven Mules" }).click();
+  await block.getByRole("link", { name: "Maximalist Woven Mules", exact: true }).click();
   await expect(page).toHaveURL(/\/products\/maximalist-woven-mules$/);
   await expect(page.getByRole("heading", { level: 1, name: "Maximalist Woven Mules" })).toBeVisible();
 });
 
-test("its Add puts that piece in the cart", async ({ page }, testInfo) => {
-  await page.goto(CAMI);
+const MEADOW = "/products/meadow-tiered-wrap-maxi-dress"; // in "Desert Bloom Weekend" with a one-size tote
+
+test("its Add puts a piece with nothing to choose in the cart", async ({ page }, testInfo) => {
+  await page.goto(MEADOW);
   await pageHydrated(page);
   const block = page.getByRole("region", { name: "Complete the look" });
-  await block.getByRole("button", { name: "Add to Cart: Desert Rose Straight Jeans" }).click();
+  await block.getByRole("button", { name: "Add to Cart: Mystic Tapestry Tote" }).click();
   if (withJavaScript(testInfo)) {
     await expect(toast(page, "Added to cart")).toBeVisible();
     const drawer = page.getByRole("dialog", { name: /Your cart/ });
-    await expect(drawer.getByRole("article", { name: "Desert Rose Straight Jeans" })).toBeVisible();
+    await expect(drawer.getByRole("article", { name: "Mystic Tapestry Tote" })).toBeVisible();
   } else {
     // The form posted and came back to the product page, the cart one piece fuller.
-    await expect(page).toHaveURL(new RegExp(`${CAMI}$`));
+    await expect(page).toHaveURL(new RegExp(`${MEADOW}$`));
   }
   await expect(page.getByRole("banner").getByRole("link", { name: /^Cart, 1 item/ })).toBeAttached();
   await page.goto("/cart");
-  await expect(
-    page.getByRole("main").getByRole("link", { name: "Desert Rose Straight Jeans", exact: true }).first(),
-  ).toBeVisible();
-  await expect(page.getByRole("main").getByText("Sunset Embroidered Cami")).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("main").getByRole("article", { name: "Mystic Tapestry Tote" })).toBeVisible();
+});
+
+test("a piece with sizes is never added from the block: it says to choose on its page, which opens on no size", async ({
+  page,
+}) => {
+  await page.goto(CAMI);
+  await pageHydrated(page);
+  const block = page.getByRole("region", { name: "Complete the look" });
+  const jeans = block.getByRole("listitem").filter({ hasText: "Desert Rose Straight Jeans" });
+  await expect(jeans.getByRole("button", { name: /^Add to Cart/ })).toHaveCount(0);
+  await expect(jeans).toContainText("Choose a size on its page");
+  await jeans.getByRole("link", { name: "Choose options for Desert Rose Straight Jeans" }).click();
+  await expect(page).toHaveURL(/\/products\/desert-rose-straight-jeans$/);
+  await expect(page.getByRole("main").locator('fieldset[data-option] [aria-current="true"]')).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Cart, 0 items/ })).toBeAttached();
 });
 
 test("screenshots of the block, light and dark", async ({ page }, testInfo) => {

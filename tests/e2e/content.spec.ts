@@ -123,7 +123,7 @@ test.describe("content pages", () => {
   test("the HTML sitemap links every collection and post", async ({ page }) => {
     await page.goto("/sitemap");
     await expect(page.getByRole("link", { name: "Goddess" }).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Why Every Piece Comes in Every Size" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "How We Think About Size" })).toHaveAttribute(
       "href",
       "/blog/inclusive-sizing-at-our-boutique",
     );

@@ -217,7 +217,7 @@ test.describe("verified reviews", () => {
     await expect(page).not.toHaveURL(/reviews=/);
   });
 
-  test("the owner turns sample ratings off on /admin/config: a product without reviews states no rating", async ({
+  test("sample ratings are off by default; the owner may turn them on (behind the warning) and off again on /admin/config", async ({
     page,
     browser,
     baseURL,
@@ -236,28 +236,29 @@ test.describe("verified reviews", () => {
         .find((d) => d["@type"] === "Product");
       return data!.aggregateRating as { ratingValue: number } | undefined;
     };
-    expect(await productRating()).toMatchObject({ ratingValue: 4.7 });
+    // Off by default: a product without reviews states no rating.
+    expect(await productRating()).toBeUndefined();
 
     await signInAsAdmin(page, "/admin/config");
     const section = page.getByRole("region", { name: "Sample ratings" });
     await expect(section).toContainText("Search engines and consumer law treat invented ratings as deceptive.");
     const box = section.getByRole("checkbox", { name: "Show sample ratings" });
-    await expect(box).toBeChecked();
+    await expect(box).not.toBeChecked();
     try {
-      await box.uncheck();
+      await box.check();
       await section.getByRole("button", { name: "Save" }).click();
-      await expect(toast(page, "Sample ratings hidden")).toBeVisible();
+      await expect(toast(page, "Sample ratings shown")).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/config$/);
-      await expect(page.getByRole("region", { name: "Sample ratings" }).getByRole("checkbox")).not.toBeChecked();
+      await expect(page.getByRole("region", { name: "Sample ratings" }).getByRole("checkbox")).toBeChecked();
       await shoot(page, "admin-config-sample-ratings", "#sample-ratings-heading >> xpath=..");
-      expect(await productRating()).toBeUndefined();
+      expect(await productRating()).toMatchObject({ ratingValue: 4.7 });
     } finally {
       await page.goto("/admin/config");
       const again = page.getByRole("region", { name: "Sample ratings" });
-      await again.getByRole("checkbox", { name: "Show sample ratings" }).check();
+      await again.getByRole("checkbox", { name: "Show sample ratings" }).uncheck();
       await again.getByRole("button", { name: "Save" }).click();
-      await expect(toast(page, "Sample ratings shown")).toBeVisible();
+      await expect(toast(page, "Sample ratings hidden")).toBeVisible();
     }
-    expect(await productRating()).toMatchObject({ ratingValue: 4.7 });
+    expect(await productRating()).toBeUndefined();
   });
 });

@@ -6,7 +6,6 @@ import type { Page } from "@playwright/test";
 import { chooseOption, ListingPage } from "./listing-page";
 import { expect, test, toast } from "./fixtures";
 import {
-  firstForSale,
   optionValue,
   otherVariantForSale,
   sizeAndColorProduct as product,
@@ -32,10 +31,14 @@ test("quick view offers a Size and a Color choice, and adds exactly the chosen v
     product.options!.find((option) => option.name === "Color")!.values.length,
   );
   await expect(dialog.getByRole("combobox")).toHaveCount(0);
-  // It opens on the first variant for sale, as the product page does.
-  await expect(
-    size.getByRole("radio", { name: new RegExp(`^${optionValue(firstForSale(product), "Size")}\\b`) }),
-  ).toBeChecked();
+  // It opens on no size and no colour, as the product page does: Add asks for them and adds nothing.
+  await expect(dialog.getByRole("radio", { checked: true })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(size.getByRole("alert")).toHaveText("Choose a size");
+  await expect(color.getByRole("alert")).toHaveText("Choose a color");
+  await expect(size).toHaveAttribute("aria-invalid", "true");
+  await expect(size.getByRole("radio").first()).toBeFocused();
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Cart, 0 items/ })).toBeAttached();
 
   await chooseOption(size, optionValue(wanted, "Size"));
   await chooseOption(color, optionValue(wanted, "Color"));

@@ -1,30 +1,31 @@
 // A wishlist shared by link, JavaScript on and off: a shopper saves two
-// products, turns the link on and names the list; a visitor in another browser
-// opens the link, follows a product to its page, and "Add all to cart" fills
-// the visitor's cart. Screenshots (with SCREENSHOTS_DIR set) of the share section and the
+// products (one with nothing to choose, one with sizes), turns the link on and
+// names the list; a visitor in another browser opens the link, follows a product
+// to its page, and "Add all to cart" fills the visitor's cart with the one that
+// needs no choice, saying the sized one is hers to choose (no size is picked for
+// her). Screenshots (with SCREENSHOTS_DIR set) of the share section and the
 // shared page at 375 and 1280 px, light and dark, to be looked at.
 import type { Browser, Page } from "@playwright/test";
 import { axeViolations, expect, pageHydrated, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
 import { signInAsNewShopper } from "./signed-in";
 import { uniqueEmail } from "../support/emails";
+import { oneVariantProduct, sizeAndColorProduct } from "./product-options-catalog";
 
-/** Saves the first two listing products that can be bought; their titles. */
+/** Saves a product with nothing to choose and one with sizes and colours, from their pages; their titles. */
 async function favoriteTwoInStock(page: Page): Promise<string[]> {
-  await page.goto("/products");
-  await pageHydrated(page);
-  const cards = page.getByTestId("product-grid").getByRole("article");
   const titles: string[] = [];
-  for (let index = 0; titles.length < 2 && index < 12; index += 1) {
-    const card = cards.nth(index);
-    if ((await card.getByRole("button", { name: /Out of Stock/ }).count()) > 0) continue;
-    const title = (await card.getAttribute("aria-label"))!;
-    await card.getByRole("button", { name: `Add ${title} to favorites` }).click();
+  for (const product of [oneVariantProduct, sizeAndColorProduct]) {
+    await page.goto(`/products/${product.handle}`);
+    await pageHydrated(page);
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: `Add ${product.title} to favorites` })
+      .click();
     await expect(
-      page.getByTestId("product-grid").getByRole("button", { name: `Remove ${title} from favorites` }),
+      page.getByRole("main").getByRole("button", { name: `Remove ${product.title} from favorites` }),
     ).toBeVisible();
-    titles.push(title);
+    titles.push(product.title);
   }
-  expect(titles).toHaveLength(2);
   return titles;
 }
 
@@ -92,19 +93,32 @@ test.describe("shared wishlist", () => {
     await expect(shared.getByRole("heading", { level: 1 })).toHaveText(listName);
     await pageHydrated(shared);
 
+    // The sized piece is hers to choose: the page says Add all leaves it out, and its card leads to its page.
+    const [oneTap, sized] = titles as [string, string];
+    await expect(shared.getByTestId("add-all-note")).toContainText(
+      `Not added, choose a size or colour on its page: ${sized}.`,
+    );
+    await expect(list.getByRole("link", { name: `Choose options for ${sized}` })).toHaveAttribute(
+      "href",
+      `/products/${sizeAndColorProduct.handle}`,
+    );
     await shared.getByRole("button", { name: "Add all to cart" }).click();
     if (js) {
       const drawer = shared.getByRole("dialog", { name: /Your cart/ });
       await expect(drawer).toBeVisible();
-      for (const title of titles) await expect(drawer.getByText(title).first()).toBeVisible();
+      await expect(drawer.getByText(oneTap).first()).toBeVisible();
       await expect(toast(shared, listName)).toBeVisible();
-      await expect(shared.getByLabel("Cart, 2 items").first()).toBeAttached();
+      await expect(shared.getByLabel("Cart, 1 item").first()).toBeAttached();
+      await shared.keyboard.press("Escape");
+      await shared.goto("/cart");
     } else {
       await expect(shared).toHaveURL(/\/cart$/);
-      const items = shared.getByRole("region", { name: "Cart items" });
-      for (const title of titles) await expect(items.getByText(title).first()).toBeVisible();
-      await expect(items.getByRole("listitem")).toHaveCount(2);
     }
+    // The cart holds the one piece with nothing to choose, and no size of the other.
+    const items = shared.getByRole("region", { name: "Cart items" });
+    await expect(items.getByText(oneTap).first()).toBeVisible();
+    await expect(items.getByRole("listitem")).toHaveCount(1);
+    await expect(items.getByText(sized)).toHaveCount(0);
     await visitor.context.close();
 
     // Turned off, the link answers "Wishlist not found".

@@ -7,11 +7,15 @@ import {
   type SettingsFormValues,
 } from "../../app/lib/settings/site-settings";
 import { SITE_SETTING_DEFAULTS } from "../../app/lib/settings/site-setting-defaults";
+import { SEED_SITE_SETTINGS } from "../../db/seed-data";
+
+/** The settings as a fresh test stack has them: the defaults, and the shop identity the seed gives the demo shop. */
+export const SEEDED_SETTINGS = { ...SITE_SETTING_DEFAULTS, shopIdentity: { ...SEED_SITE_SETTINGS["shop.identity"] } };
 import type { Shopper } from "./http-shopper";
 
-/** The form as it stands with the defaults (each test stack starts from the seed), with these fields changed. */
+/** The form as it stands with the seeded settings (each test stack starts from the seed), with these fields changed. */
 export function settingsFormFields(changes: Partial<SettingsFormValues> = {}): Record<string, string> {
-  const fields: Record<string, string> = { ...settingsToFormValues(SITE_SETTING_DEFAULTS), ...changes };
+  const fields: Record<string, string> = { ...settingsToFormValues(SEEDED_SETTINGS), ...changes };
   // An unticked checkbox is not sent at all.
   for (const name of ["geoBlocking", "geoRateMonitoring"]) if (!fields[name]) delete fields[name];
   return fields;

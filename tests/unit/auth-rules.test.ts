@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_MAX_LENGTH, isStrongPassword, isValidEmail, normalizeEmail } from "~/lib/auth/rules";
+import {
+  EMAIL_MAX_LENGTH,
+  isStrongPassword,
+  isValidEmail,
+  normalizeEmail,
+  PASSWORD_RULE_HINT,
+  passwordRuleDetail,
+} from "~/lib/auth/rules";
 import { verifyPassword } from "~/lib/auth/password.server";
 
 describe("the sign-up password rule", () => {
@@ -33,6 +40,31 @@ describe("the sign-up password rule", () => {
     ]) {
       expect(isStrongPassword(password), JSON.stringify(password)).toBe(false);
     }
+  });
+});
+
+describe("what a refused password is told", () => {
+  it("names each character the rule refuses, and says which are allowed", () => {
+    expect(passwordRuleDetail("Password1#")).toBe(
+      "“#” can't be used. Use only letters A-Z and a-z, numbers 0-9 and @ $ ! % * ? &.",
+    );
+    expect(passwordRuleDetail("Pass word1@")).toMatch(/^a space can't be used\./);
+    expect(passwordRuleDetail("Pässword1@#")).toMatch(/^“ä” and “#” can't be used\./);
+  });
+
+  it("says what is missing when every character is allowed", () => {
+    expect(passwordRuleDetail("Password1")).toBe("Add one of @ $ ! % * ? &.");
+    expect(passwordRuleDetail("password1@")).toBe("Add an uppercase letter.");
+    expect(passwordRuleDetail("Aa1@aaa")).toBe("Add at least 1 more character.");
+    expect(passwordRuleDetail("")).toBe(
+      "Add at least 8 more characters, a lowercase letter, an uppercase letter, a number and one of @ $ ! % * ? &.",
+    );
+    expect(passwordRuleDetail("Sunflower@2026")).toBeNull();
+  });
+
+  it("is told before typing: the hint names the allowed characters", () => {
+    expect(PASSWORD_RULE_HINT).toContain("@ $ ! % * ? &");
+    expect(PASSWORD_RULE_HINT).toContain("no spaces or other symbols");
   });
 });
 

@@ -3,14 +3,14 @@
 import { describe, expect, it } from "vitest";
 import { chooseCompleteTheLook, type CompleteTheLookCandidate } from "../../app/lib/product/complete-the-look";
 
-const piece = (id: string, inStock = true): CompleteTheLookCandidate => ({
+const piece = (id: string, inStock = true, choice: string | null = null): CompleteTheLookCandidate => ({
   id,
   handle: id,
   title: id,
   displayPrice: "$10.00",
   image: null,
-  addVariantId: inStock ? `${id}-v1` : null,
-  hasOtherOptions: false,
+  addVariantId: inStock && !choice ? `${id}-v1` : null,
+  choiceNote: choice,
   inStock,
 });
 
@@ -24,6 +24,19 @@ describe("chooseCompleteTheLook", () => {
     });
     expect(chosen.map((item) => item.id)).toEqual(["look-a", "look-c", "col-a", "col-b"]);
     expect(chosen[0]).not.toHaveProperty("inStock");
+  });
+
+  it("offers a piece with sizes to choose without a variant to add: its row says what to choose", () => {
+    const chosen = chooseCompleteTheLook({
+      productId: "self",
+      fromLooks: [piece("sized", true, "Choose a size on its page"), piece("one-size")],
+      fromCollection: [],
+      relatedIds: new Set(),
+    });
+    expect(chosen.map((item) => [item.id, item.addVariantId, item.choiceNote])).toEqual([
+      ["sized", null, "Choose a size on its page"],
+      ["one-size", "one-size-v1", null],
+    ]);
   });
 
   it("leaves the block empty when nothing is left to offer", () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  buildProductStructuredData,
-  DEFAULT_PRODUCT_RATING,
-  serializeJsonLd,
-} from "../../app/lib/product/structured-data";
+import { buildProductStructuredData, serializeJsonLd } from "../../app/lib/product/structured-data";
 
 const base = { id: "gid://shopify/Product/1", name: "Sage Maxi Dress", price: 89 };
 
@@ -25,8 +21,17 @@ describe("product structured data", () => {
     expect(availability(false)).toBe("https://schema.org/OutOfStock");
   });
 
+  it("states a rating only when one is given (real reviews, or the owner's sample figure), never by default", () => {
+    expect(buildProductStructuredData(base)).not.toHaveProperty("aggregateRating");
+    expect(buildProductStructuredData(base, null)).not.toHaveProperty("aggregateRating");
+    expect(
+      (buildProductStructuredData(base, { ratingValue: 4.5, reviewCount: 2 }) as any).aggregateRating,
+    ).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+  });
+
   it("fills the spec's defaults: category, brand, shipping, returns, payments, rating", () => {
-    const data = buildProductStructuredData({ ...base, category: " ", brand: "" }, DEFAULT_PRODUCT_RATING) as any;
+    const sample = { ratingValue: 4.7, reviewCount: 23 };
+    const data = buildProductStructuredData({ ...base, category: " ", brand: "" }, sample) as any;
     expect(data.category).toBe("Fashion Accessories");
     expect(data.brand).toEqual({ "@type": "Brand", name: "Boho Boutique" });
     expect(data.offers.price).toBe("89.00");

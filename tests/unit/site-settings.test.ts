@@ -53,6 +53,41 @@ describe("the site settings form", () => {
     });
   });
 
+  it("reads the shop's identity, keeping the address's lines, and refuses a bad email, phone or an empty name", () => {
+    expect(
+      parseSettingsForm(
+        form({
+          "shopIdentity.name": "  Boho Boutique LLC ",
+          "shopIdentity.address": "214 Canyon Road\r\nSanta Fe, NM 87501",
+          "shopIdentity.email": "hello@boho.example",
+          "shopIdentity.phone": "+1 (505) 555-0142",
+        }),
+      ),
+    ).toMatchObject({
+      ok: true,
+      settings: {
+        shopIdentity: {
+          name: "Boho Boutique LLC",
+          address: "214 Canyon Road\nSanta Fe, NM 87501",
+          email: "hello@boho.example",
+          phone: "+1 (505) 555-0142",
+        },
+      },
+    });
+    expect(
+      parseSettingsForm(
+        form({ "shopIdentity.name": " ", "shopIdentity.email": "not an email", "shopIdentity.phone": "call me" }),
+      ),
+    ).toEqual({
+      ok: false,
+      fieldErrors: {
+        "shopIdentity.name": "Enter the shop's name.",
+        "shopIdentity.email": "Enter an email address like hello@yourshop.com.",
+        "shopIdentity.phone": "Use digits, spaces and + ( ) - only.",
+      },
+    });
+  });
+
   it("reads unticked checkboxes as off", () => {
     expect(parseSettingsForm(form({ geoRateMonitoring: "", geoBlocking: "on" }))).toMatchObject({
       ok: true,

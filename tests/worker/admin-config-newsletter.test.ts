@@ -99,7 +99,12 @@ describe("/admin/config", () => {
     expect(await (await shopper.get("/cart")).text()).toMatch(/orders of \$150 or more\./);
   });
 
-  it("changes the product JSON-LD and the home page's trust badge when a rating changes", async () => {
+  it("changes the product JSON-LD and the home page's trust badge when a rating changes, once sample ratings are on", async () => {
+    // Off by default: a shop without reviews states no rating at all.
+    expect(await (await admin.get("/")).text()).not.toContain('data-testid="trust-badge"');
+    expect(
+      (await admin.post("/admin/reviews", { intent: "sample-ratings", enabled: "on", from: "config" })).status,
+    ).toBe(303);
     expect(await (await admin.get("/")).text()).toMatch(
       /data-testid="trust-badge"[^]*?<strong>4\.8<\/strong> from 2847 reviews/,
     );
@@ -122,6 +127,7 @@ describe("/admin/config", () => {
       expect(audit?.before.productRating).toEqual({ ratingValue: 4.7, reviewCount: 23 });
     } finally {
       await saveSiteSettingsAs(admin, {});
+      await admin.post("/admin/reviews", { intent: "sample-ratings", from: "config" });
     }
   });
 

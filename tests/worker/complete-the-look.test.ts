@@ -1,7 +1,8 @@
 // "Complete the look" on a product page: pieces from the product's published
 // looks first (in the looks' order), then its collection; never the product
 // itself, a sold-out piece, or one "You may also like" already shows. Names,
-// prices and the variant each Add adds come from the catalogue.
+// prices and the variant each Add adds come from the catalogue; a piece with a
+// size or colour to choose is never added from the block (decision 062).
 import { describe, expect, it } from "vitest";
 import { loaderData } from "../support/single-fetch";
 import { useTestStack } from "../support/test-stack-for-file";
@@ -9,7 +10,14 @@ import { useTestStack } from "../support/test-stack-for-file";
 // Rows are written and pages read back: no shared HTML cache in between (decision 023).
 const stack = useTestStack({ bindings: { HTML_CACHE: "off" } });
 
-type Piece = { id: string; handle: string; title: string; displayPrice: string; addVariantId: string | null };
+type Piece = {
+  id: string;
+  handle: string;
+  title: string;
+  displayPrice: string;
+  addVariantId: string | null;
+  choiceNote: string | null;
+};
 type ProductData = {
   product: {
     id: string;
@@ -45,7 +53,13 @@ async function expectSoundChoice(page: ProductData) {
     expect(piece.title).toBe(own.product.title);
     const firstAvailable = own.product.variants.find((variant) => variant.availableForSale);
     expect(firstAvailable, `${piece.handle} is in stock`).toBeDefined();
-    expect(piece.addVariantId, `${piece.handle} adds its first available variant`).toBe(firstAvailable!.id);
+    if (own.product.variants.length === 1) {
+      expect(piece.addVariantId, `${piece.handle} adds its one variant`).toBe(firstAvailable!.id);
+      expect(piece.choiceNote).toBeNull();
+    } else {
+      expect(piece.addVariantId, `${piece.handle} has sizes or colours: never added for her`).toBeNull();
+      expect(piece.choiceNote).toMatch(/^Choose (a size|an option) on its page$/);
+    }
   }
 }
 

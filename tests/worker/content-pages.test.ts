@@ -135,7 +135,16 @@ describe("the home page", () => {
     expect(await (await stack.fetch("/", { headers: browser })).text()).not.toContain("Loading featured pieces…");
   });
 
-  it("preloads an active hero image and states the app with its rating", async () => {
+  /** The owner's switch on /admin/config: the spec's sample figures are shown only while it is on (off by default). */
+  async function showSampleRatings(on: boolean) {
+    const admin = await signedInAdmin(stack);
+    const fields: Record<string, string> = { intent: "sample-ratings", from: "config" };
+    if (on) fields.enabled = "on";
+    expect((await admin.post("/admin/reviews", fields)).status).toBe(303);
+    return admin;
+  }
+
+  it("preloads an active hero image and states the app, with no rating while the shop has no sample figures on", async () => {
     const html = await (await stack.fetch("/")).text();
     const preload = html.match(/<link rel="preload" as="image" href="([^"]+)"/);
     expect(["/images/hero/hero-1.svg", "/images/hero/hero-2.svg"]).toContain(preload?.[1]);
@@ -144,22 +153,27 @@ describe("the home page", () => {
       expect.arrayContaining(["Organization", "WebSite", ["SoftwareApplication", "WebApplication"]]),
     );
     const app = jsonLdBlocks(html).find((b) => Array.isArray(b["@type"]))!;
-    expect(app.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 127 });
+    expect(app.aggregateRating).toBeUndefined();
+    expect(html).not.toContain('data-testid="trust-badge"');
     expect(html).toContain("home 2.1.0");
     expect(await (await stack.fetch("/about")).text()).not.toContain('rel="preload" as="image"');
   });
 
-  it("shows the trust badge from its site setting, and the products page its version", async () => {
-    expect(await (await stack.fetch("/")).text()).toMatch(
-      /data-testid="trust-badge"[^]*?<strong>4\.8<\/strong> from 2847 reviews/,
-    );
-    // Changed as an admin does it (/admin/config), which refreshes the isolate's one-minute settings cache.
-    const admin = await signedInAdmin(stack);
-    await saveSiteSettingsAs(admin, { "trustBadgeRating.ratingValue": "4.9", "trustBadgeRating.reviewCount": "3001" });
+  it("shows the sample trust badge from its site setting once the owner turns samples on, and the products page its version", async () => {
+    const admin = await showSampleRatings(true);
     try {
+      expect(await (await stack.fetch("/")).text()).toMatch(
+        /data-testid="trust-badge"[^]*?<strong>4\.8<\/strong> from 2847 reviews/,
+      );
+      // Changed as an admin does it (/admin/config), which refreshes the isolate's one-minute settings cache.
+      await saveSiteSettingsAs(admin, {
+        "trustBadgeRating.ratingValue": "4.9",
+        "trustBadgeRating.reviewCount": "3001",
+      });
       expect(await (await stack.fetch("/")).text()).toMatch(/<strong>4\.9<\/strong> from 3001 reviews/);
     } finally {
       await saveSiteSettingsAs(admin, {});
+      await showSampleRatings(false);
     }
     expect(await (await stack.fetch("/products")).text()).toContain("products 2.0.0");
   });
@@ -181,8 +195,8 @@ describe("the home page", () => {
     }
   });
 
-  it("reads the app rating from site settings", async () => {
-    const admin = await signedInAdmin(stack);
+  it("reads the app's sample rating from site settings while samples are on", async () => {
+    const admin = await showSampleRatings(true);
     await saveSiteSettingsAs(admin, { "appRating.ratingValue": "4.6", "appRating.reviewCount": "200" });
     try {
       const html = await (await stack.fetch("/warm-theme")).text();
@@ -190,6 +204,7 @@ describe("the home page", () => {
       expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/"\/>/);
     } finally {
       await saveSiteSettingsAs(admin, {});
+      await showSampleRatings(false);
     }
   });
 

@@ -91,11 +91,12 @@ describe.each(["/products", "/collections/dresses"])("%s", (path) => {
       expect(productHtml).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(card.title))}</h1>`));
       // The heart posts the product to favorites, as a real form.
       expect(submittedFields(card.heartForm)).toMatchObject({ intent: "toggle", redirectTo: path });
-      // Every card offers a way to add: its own form, or the product page's for a product with options.
+      // Every card offers a way to add: its own form, or the product page's for a product with options, which
+      // opens on no size and posts the product for the cart to ask "Choose a size" (decision 062).
       if (card.cartForm === null && !card.soldOut) {
         expect(card.chooseHref).toBe(card.href);
         expect(productHtml).toMatch(
-          /<form[^>]*action="\/cart"[\s\S]*?name="variantId" value="gid:\/\/shopify\/ProductVariant\/\d+"/,
+          new RegExp(`<form[^>]*action="/cart"[\\s\\S]*?name="product" value="${escapeRegExp(card.href.slice(10))}"`),
         );
       }
     }

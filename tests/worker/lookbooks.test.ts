@@ -13,15 +13,24 @@ const admin = useSignedInAdmin(stack);
 
 const KIMONO_VARIANTS = ["gid://shopify/ProductVariant/4100082", "gid://shopify/ProductVariant/4100083"]; // sedona-velvet-maxi-kimono, sold out
 
-/** The variant ids the look page's "Add the look to cart" form posts: hidden inputs and each select's first option. */
+/**
+ * The variant ids the look page's "Add the look to cart" form posts once a shopper picks: hidden inputs, and for
+ * each select the first real option after its "Choose an option" placeholder (the select starts on no size).
+ */
 function lookFormVariantIds(html: string): string[] {
   const form = /<form[^>]*aria-label="Add the look to cart[^"]*"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? "";
   const ids: string[] = [];
   for (const match of form.matchAll(
-    /<input type="hidden" name="variantId" value="([^"]+)"|<select[^>]*name="variantId"[^>]*>\s*<option[^>]*value="([^"]+)"/g,
+    /<input type="hidden" name="variantId" value="([^"]+)"|<select[^>]*name="variantId"[^>]*>\s*<option value="" disabled="" selected="">Choose an option<\/option>\s*<option[^>]*value="([^"]+)"/g,
   ))
     ids.push(match[1] ?? match[2]);
   return ids;
+}
+
+/** Every size select of the look's form: required, and starting on the placeholder (no size picked for her). */
+function lookFormSelects(html: string): string[] {
+  const form = /<form[^>]*aria-label="Add the look to cart[^"]*"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? "";
+  return [...form.matchAll(/<select[^>]*name="variantId"[^>]*>\s*<option[^>]*>/g)].map((match) => match[0]);
 }
 
 describe("lookbooks for shoppers", () => {
@@ -57,6 +66,12 @@ describe("lookbooks for shoppers", () => {
 
   it("adds every in-stock piece in one post without JavaScript, skips the sold-out one, and lands on the cart with a toast naming it", async () => {
     const html = await (await stack.fetch("/lookbooks/slow-morning-layers")).text();
+    const selects = lookFormSelects(html);
+    expect(selects.length).toBeGreaterThan(0);
+    for (const select of selects) {
+      expect(select).toContain("required");
+      expect(select).toMatch(/<option value="" disabled="" selected="">$/);
+    }
     const ids = lookFormVariantIds(html);
     expect(ids).toHaveLength(4);
     expect(KIMONO_VARIANTS).toContain(ids[3]);

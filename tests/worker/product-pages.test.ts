@@ -73,18 +73,28 @@ describe("product pages", () => {
       "Apple Pay",
       "Google Pay",
     ]);
-    expect(data.aggregateRating).toMatchObject({ ratingValue: 4.7, reviewCount: 23 });
+    // No published review: no rating, whatever the sample figures say (they are off by default).
+    expect(data).not.toHaveProperty("aggregateRating");
+    expect(html).toContain("No reviews yet");
   });
 
-  it("reads the rating from site settings, so it changes without a deploy", async () => {
+  it("reads the sample rating from site settings while the owner shows samples, so it changes without a deploy", async () => {
     // Changed as an admin does it (/admin/config), which refreshes the isolate's one-minute settings cache.
     const admin = await signedInAdmin(stack);
+    const samples = (on: boolean) =>
+      admin.post("/admin/reviews", { intent: "sample-ratings", from: "config", ...(on ? { enabled: "on" } : {}) });
+    expect((await samples(true)).status).toBe(303);
     expect(
       (await saveSiteSettingsAs(admin, { "productRating.ratingValue": "4.9", "productRating.reviewCount": "31" }))
         .status,
     ).toBe(303);
     const html = await (await admin.get("/products/saffron-linen-overalls")).text();
     expect(jsonLdOf(html).aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 31 });
+    await saveSiteSettingsAs(admin, {});
+    expect((await samples(false)).status).toBe(303);
+    expect(jsonLdOf(await (await admin.get("/products/saffron-linen-overalls")).text())).not.toHaveProperty(
+      "aggregateRating",
+    );
     const studio = await (await stack.fetch(`/products/${SEED_PRODUCTS[0]!.slug}`)).text();
     expect(jsonLdOf(studio).category).toBe("Fashion Accessories");
   });

@@ -141,11 +141,11 @@ describe("a buyer's review", () => {
     expect(textOf(reviewsBlock(await second.text()))).toMatch(/You reviewed this on [A-Z]/);
     expect(await reviewCount()).toBe(1);
 
-    // Pending: not on the product page, not in its JSON-LD (which keeps the sample while the owner shows it).
+    // Pending: not on the product page, not in its JSON-LD, which states no rating until a review is published.
     const anonymous = await page(new Shopper(stack));
     expect(anonymous).not.toContain("Runs a little small");
     expect(reviewsBlock(anonymous)!.querySelectorAll('[data-testid="review"]')).toHaveLength(0);
-    expect(productJsonLd(anonymous).aggregateRating).toMatchObject({ ratingValue: 4.7, reviewCount: 23 });
+    expect(productJsonLd(anonymous).aggregateRating).toBeUndefined();
   });
 
   it("shows once the owner publishes it: text as text, fit summary, JSON-LD from the review, the card's rating", async () => {
@@ -224,24 +224,31 @@ describe("a buyer's review", () => {
     });
   });
 
-  it("a product without reviews carries no rating in its JSON-LD once the owner turns sample ratings off", async () => {
-    expect(productJsonLd(await page(new Shopper(stack))).aggregateRating).toMatchObject({ ratingValue: 4.7 });
-    expect(textOf(parseHtml(await page(new Shopper(stack), "/")).querySelector('[data-testid="trust-badge"]'))).toBe(
-      "4.8 from 2847 reviews",
-    );
-    await adminAct({ intent: "sample-ratings", from: "config" });
-    const jsonLd = productJsonLd(await page(new Shopper(stack)));
+  it("sample ratings are off by default: no rating on a product without reviews, the trust strip or the app, until the owner turns them on", async () => {
+    const appRating = (home: Document) =>
+      [...home.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>)
+        .find((data) => String(data["@type"]).includes("WebApplication"));
+    let jsonLd = productJsonLd(await page(new Shopper(stack)));
     expect(jsonLd.aggregateRating).toBeUndefined();
     expect(jsonLd.review).toBeUndefined();
-    // The trust strip's and the app's sample figures go with them.
-    const home = parseHtml(await page(new Shopper(stack), "/"));
+    let home = parseHtml(await page(new Shopper(stack), "/"));
     expect(home.querySelector('[data-testid="trust-badge"]')).toBeNull();
-    const app = [...home.querySelectorAll('script[type="application/ld+json"]')]
-      .map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>)
-      .find((data) => String(data["@type"]).includes("WebApplication"));
-    expect(app).toBeDefined();
-    expect(app!.aggregateRating).toBeUndefined();
+    expect(appRating(home)).toBeDefined();
+    expect(appRating(home)!.aggregateRating).toBeUndefined();
+
+    // The owner may still show the spec's sample figures (behind the warning on /admin/config).
     await adminAct({ intent: "sample-ratings", enabled: "on", from: "config" });
+    expect(productJsonLd(await page(new Shopper(stack))).aggregateRating).toMatchObject({
+      ratingValue: 4.7,
+      reviewCount: 23,
+    });
+    home = parseHtml(await page(new Shopper(stack), "/"));
+    expect(textOf(home.querySelector('[data-testid="trust-badge"]'))).toBe("4.8 from 2847 reviews");
+    expect(appRating(home)!.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 127 });
+    await adminAct({ intent: "sample-ratings", from: "config" });
+    jsonLd = productJsonLd(await page(new Shopper(stack)));
+    expect(jsonLd.aggregateRating).toBeUndefined();
   });
 
   it("with approval off a buyer's review is published at once", async () => {
@@ -257,6 +264,11 @@ describe("a buyer's review", () => {
     const shown = await page(new Shopper(stack), `/products/${other.handle}`);
     expect(textOf(reviewsBlock(shown))).toContain("Roomy");
     expect(productJsonLd(shown).aggregateRating).toMatchObject({ ratingValue: 3, reviewCount: 1 });
+    // The home trust strip states the shop's real figure: every published review (the first one is hidden).
+    const home = parseHtml(await page(new Shopper(stack), "/"));
+    expect(textOf(home.querySelector('[data-testid="trust-badge"]'))).toBe("3.0 from 1 review");
+    // A product without reviews still states none.
+    expect(productJsonLd(await page(new Shopper(stack))).aggregateRating).toBeUndefined();
     await adminAct({ intent: "require-approval", enabled: "on" });
   });
 

@@ -1,7 +1,8 @@
 // Wishlists shared by link, through the built Worker: the owner turns a link
 // on from /favorites, a visitor opens it and sees the owner's favorites as the
 // catalogue has them (never the owner's email), "Add all to cart" fills the
-// visitor's cart with what is in stock, and a link turned off stays dead.
+// visitor's cart with what is in stock and has nothing to choose (a piece with
+// sizes is left out, and the page says so), and a link turned off stays dead.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,22 +37,35 @@ async function shopQuery<T>(query: string): Promise<T> {
   return ((await answer.json()) as { data: T }).data;
 }
 
-/** In-stock products whose every variant is for sale (so the first variant is the one added), and the sold-out kimono. */
-async function wishlistProducts(): Promise<{ available: ShopProduct[]; soldOut: ShopProduct }> {
+/**
+ * Two in-stock products with one variant (nothing to choose: "Add all" adds them), one whose several variants are
+ * all for sale (a size to choose: "Add all" leaves it to her), and the sold-out kimono.
+ */
+async function wishlistProducts(): Promise<{ available: ShopProduct[]; toChoose: ShopProduct; soldOut: ShopProduct }> {
   const { products } = await shopQuery<{
     products: {
       nodes: Array<{ id: string; handle: string; title: string; variants: { nodes: { availableForSale: boolean }[] } }>;
     };
-  }>(`{ products(first: 40) { nodes { id handle title variants(first: 50) { nodes { availableForSale } } } } }`);
+  }>(`{ products(first: 250) { nodes { id handle title variants(first: 50) { nodes { availableForSale } } } } }`);
+  const shopProduct = (node: (typeof products.nodes)[number]) => ({
+    id: node.id,
+    handle: node.handle,
+    title: node.title,
+    available: true,
+  });
+  const allForSale = (node: (typeof products.nodes)[number]) =>
+    node.variants.nodes.length > 0 && node.variants.nodes.every((v) => v.availableForSale);
   const available = products.nodes
-    .filter((node) => node.variants.nodes.length > 0 && node.variants.nodes.every((v) => v.availableForSale))
+    .filter((node) => allForSale(node) && node.variants.nodes.length === 1)
     .slice(0, 2)
-    .map((node) => ({ id: node.id, handle: node.handle, title: node.title, available: true }));
+    .map(shopProduct);
+  const toChoose = products.nodes.find((node) => allForSale(node) && node.variants.nodes.length > 1);
   const { product } = await shopQuery<{ product: { id: string; handle: string; title: string } }>(
     `{ product(handle: "sedona-velvet-maxi-kimono") { id handle title } }`,
   );
   expect(available).toHaveLength(2);
-  return { available, soldOut: { ...product, available: false } };
+  expect(toChoose).toBeDefined();
+  return { available, toChoose: shopProduct(toChoose!), soldOut: { ...product, available: false } };
 }
 
 async function favorite(who: Shopper, productId: string) {
@@ -86,7 +100,7 @@ function addAllVariantIds(document: Document): string[] {
   return [...(form?.querySelectorAll('input[name="variantId"]') ?? [])].map((input) => input.getAttribute("value")!);
 }
 
-let products: { available: ShopProduct[]; soldOut: ShopProduct };
+let products: { available: ShopProduct[]; toChoose: ShopProduct; soldOut: ShopProduct };
 let sharedPath = "";
 
 describe("sharing a wishlist", () => {
@@ -100,7 +114,8 @@ describe("sharing a wishlist", () => {
 
   it("shares a link that shows the owner's live products, links each to its page, and never the owner's email", async () => {
     products = await wishlistProducts();
-    for (const product of [...products.available, products.soldOut]) await favorite(owner, product.id);
+    for (const product of [...products.available, products.toChoose, products.soldOut])
+      await favorite(owner, product.id);
     // A favorite the catalogue no longer holds is left out of the shared page.
     await stack.sql.execute({
       sql: "insert into favorites (id, user_id, product_id, product_name, product_price) select 'gone-fav', id, 'gid://shopify/Product/987654321', 'Vanished Poncho', '10.00' from users where email = ?",
@@ -122,13 +137,13 @@ describe("sharing a wishlist", () => {
     });
     expect(names).toEqual(
       expect.arrayContaining(
-        [...products.available, products.soldOut].map((product) => ({
+        [...products.available, products.toChoose, products.soldOut].map((product) => ({
           title: product.title,
           href: `/products/${product.handle}`,
         })),
       ),
     );
-    expect(names).toHaveLength(3);
+    expect(names).toHaveLength(4);
     expect(html).not.toContain("Vanished Poncho");
     expect(textOf(list!.querySelector(`li[data-product="${products.soldOut.id}"]`))).toContain("Sold out");
     // Each link opens its product.
@@ -200,12 +215,22 @@ describe("sharing a wishlist", () => {
     expect(textOf(page.querySelector("title"))).toBe("Festival <b>Picks</b> | Boho Boutique");
   });
 
-  it("adds every available product to a visitor's cart in one post and leaves the sold-out one out", async () => {
+  it("adds every available product with nothing to choose in one post; the sized one and the sold-out one stay out, and it says so", async () => {
     const visitor = new Shopper(stack);
     const page = await htmlOf(await visitor.get(sharedPath));
     const ids = addAllVariantIds(page);
     expect(ids).toHaveLength(2);
-    expect(textOf(page.querySelector("main"))).toContain(`Sold out, not added: ${products.soldOut.title}.`);
+    const note = textOf(page.querySelector('[data-testid="add-all-note"]'));
+    expect(note).toContain(`Not added, choose a size or colour on its page: ${products.toChoose.title}.`);
+    expect(note).toContain(`Sold out, not added: ${products.soldOut.title}.`);
+    // Its card leads to its page, where she picks the size herself.
+    const sized = page.querySelector(`li[data-product="${products.toChoose.id}"]`);
+    expect(
+      [...(sized?.querySelectorAll("a") ?? [])].some(
+        (a) =>
+          textOf(a).startsWith("Choose options") && a.getAttribute("href") === `/products/${products.toChoose.handle}`,
+      ),
+    ).toBe(true);
     const form = page.querySelector('form[aria-label^="Add all to cart"]')!;
     expect(form.getAttribute("action")).toBe("/cart");
     const fields = new URLSearchParams();
@@ -222,6 +247,7 @@ describe("sharing a wishlist", () => {
     const lines = cart.querySelector('section[aria-label="Cart items"]');
     for (const product of products.available) expect(textOf(lines)).toContain(product.title);
     expect(textOf(lines)).not.toContain(products.soldOut.title);
+    expect(textOf(lines)).not.toContain(products.toChoose.title);
     expect(lines?.querySelectorAll("li")).toHaveLength(2);
   });
 

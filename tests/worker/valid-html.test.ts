@@ -60,10 +60,12 @@ describe.skipIf(!javaFound)("every page is valid HTML (W3C Nu checker)", () => {
     const collection = /href="\/collections\/([^"?/]+)"/.exec(collections)?.[1];
     const post = (await stack.sql.execute("select id from blog_posts order by id limit 1")).rows[0]?.id;
     expect(product && collection && post).toBeTruthy();
-    // A cart with a line, so /cart and /checkout show their filled form.
-    const variantId = /name="variantId" value="([^"]+)"/.exec(
-      await (await visitors.shopper.get(`/products/${product}`)).text(),
-    )?.[1];
+    // A cart with a line, so /cart and /checkout show their filled form. The product page names no variant until
+    // a size is chosen, so the line is the product's first variant for sale, as quick view's data lists them.
+    const quickView = (await (await visitors.shopper.get(`/quick-view/${product}`)).json()) as {
+      product: { variants: { id: string; availableForSale: boolean }[] };
+    };
+    const variantId = quickView.product.variants.find((variant) => variant.availableForSale)?.id;
     expect(variantId).toBeTruthy();
     expect(
       (

@@ -6,6 +6,7 @@ import { useContractForm } from "~/hooks/useContractForm";
 import type { AuthField } from "~/lib/auth/auth-failure";
 import { CaptchaField } from "./CaptchaField";
 import { FormNotice } from "./FormNotice";
+import { PASSWORD_RULE_HINT } from "~/lib/auth/rules";
 
 export type AuthMode = "signin" | "signup" | "reset";
 
@@ -62,11 +63,7 @@ export function AuthForm(props: { mode: AuthMode; redirectTo: string; reply: unk
             labelClassName="text-sm"
             field={fields.password}
             errorRole="alert"
-            description={
-              mode === "signup" ? (
-                <>At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&amp;.</>
-              ) : undefined
-            }
+            description={mode === "signup" ? PASSWORD_RULE_HINT : undefined}
             inputProps={{
               type: "password",
               required: true,
@@ -82,6 +79,19 @@ export function AuthForm(props: { mode: AuthMode; redirectTo: string; reply: unk
         <StatusButton action="/auth" pendingLabel={SUBMIT[mode].busy} size="lg" fullWidth>
           {SUBMIT[mode].idle}
         </StatusButton>
+        {mode === "signup" ? (
+          <p className="text-center text-sm text-ink-700">
+            By creating an account you agree to our{" "}
+            <a href="/terms" className={linkClass}>
+              Terms of Service
+            </a>{" "}
+            and our{" "}
+            <a href="/privacy" className={linkClass}>
+              Privacy Policy
+            </a>
+            , which says what we keep and why.
+          </p>
+        ) : null}
       </Form>
       <div className="mt-6 space-y-2 text-center text-sm text-ink-700">
         {mode === "signin" ? (

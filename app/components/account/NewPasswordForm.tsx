@@ -3,6 +3,7 @@ import { Field } from "~/components/forms/Field";
 import { StatusButton } from "~/components/forms/StatusButton";
 import { useContractForm } from "~/hooks/useContractForm";
 import { FormNotice } from "./FormNotice";
+import { PASSWORD_RULE_HINT } from "~/lib/auth/rules";
 
 /** The page the password reset email links to. */
 export function NewPasswordForm({ valid, reply }: { valid: boolean; reply: unknown }) {
@@ -34,7 +35,7 @@ export function NewPasswordForm({ valid, reply }: { valid: boolean; reply: unkno
               labelClassName="text-sm"
               field={fields.password}
               errorRole="alert"
-              description={<>At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&amp;.</>}
+              description={PASSWORD_RULE_HINT}
               inputProps={{ type: "password", required: true, minLength: 8, autoComplete: "new-password" }}
             />
             <StatusButton pendingLabel="Saving..." size="lg" fullWidth>

@@ -1,7 +1,11 @@
 import type { CartCodesView } from "~/lib/cart/cart-codes";
 import { formatMoney } from "~/lib/catalog/money";
 
-/** The summary's rows for an applied code and gift card: the shop's figures, as its cartCreate answered them. */
+/**
+ * The summary's rows for an applied code and gift card: the shop's figures, as its cartCreate answered them.
+ * A cart permalink cannot carry a gift card, so the shop's cart opens at the estimated total: the note says so,
+ * and that the card is entered at checkout, so her "Left to pay" and the checkout's figure never disagree unsaid.
+ */
 export function CartCodeTotals({ codes }: { codes: CartCodesView | null }) {
   if (!codes || codes.estimatedTotal === null) return null;
   const { discount, giftCard } = codes;
@@ -34,10 +38,13 @@ export function CartCodeTotals({ codes }: { codes: CartCodesView | null }) {
               −{formatMoney(giftCard.amountUsed)}
             </dd>
           </div>
-          <div className="flex justify-between">
+          <div className="flex flex-wrap justify-between">
             <dt>Left to pay</dt>
             <dd className="font-semibold tabular-nums" data-testid="cart-left-to-pay">
               {formatMoney(codes.leftToPay ?? codes.estimatedTotal)}
+            </dd>
+            <dd className="mt-1 w-full text-sm text-ink-700" data-testid="gift-card-checkout-note">
+              {`Checkout opens at ${formatMoney(codes.estimatedTotal)}: enter your gift card${giftCard.lastCharacters ? ` ending ${giftCard.lastCharacters}` : ""} there and it takes off ${formatMoney(giftCard.amountUsed)}.`}
             </dd>
           </div>
         </>

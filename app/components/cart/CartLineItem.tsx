@@ -46,6 +46,13 @@ export function CartLineItem({
   if (removeFetcher.formData || (pendingQuantity !== null && pendingQuantity <= 0)) return null;
   const title = variant?.productTitle ?? "Unavailable item";
   const atMax = line.maxQuantity !== null && quantity >= line.maxQuantity;
+  const buyable = line.status === "available" || line.status === "reduced";
+  // The server's line total; while a change is on its way, the unit price times the quantity asked for.
+  const lineTotal =
+    variant && pendingQuantity !== null
+      ? (Math.round(Number(variant.price) * 100) * quantity) / 100
+      : Number(line.lineTotal);
+  const limitId = `line-limit-${line.variantId.replace(/\W+/g, "-")}`;
   const flagged = STATUS_TEXT[line.status];
   const options = variant?.selectedOptions.map((option) => option.value).join(" / ");
   const buttonClass =
@@ -77,12 +84,23 @@ export function CartLineItem({
             </Heading>
             {options ? <p className="text-sm text-ink-500">{options}</p> : null}
           </div>
+          {/* With more than one, the line's total leads and the unit price says "each": what she pays adds up. */}
           <p className="shrink-0 text-right font-semibold text-ink-900">
-            {variant ? formatMoney(variant.price) : null}
+            {variant ? (
+              <span data-testid="line-total">
+                {buyable && quantity > 1 ? formatMoney(lineTotal) : formatMoney(variant.price)}
+              </span>
+            ) : null}
+            {variant && buyable && quantity > 1 ? (
+              <span className="block text-sm font-normal text-ink-700" data-testid="line-unit-price">
+                {formatMoney(variant.price)} each
+              </span>
+            ) : null}
             {variant?.compareAtPrice && Number(variant.compareAtPrice) > Number(variant.price) ? (
               <span className="block text-sm font-normal text-ink-500 line-through">
                 <span className="sr-only">Was </span>
                 {formatMoney(variant.compareAtPrice)}
+                {buyable && quantity > 1 ? " each" : null}
               </span>
             ) : null}
           </p>
@@ -119,10 +137,17 @@ export function CartLineItem({
                   className={buttonClass}
                   disabled={atMax}
                   aria-label={`Increase quantity of ${title}`}
+                  aria-describedby={atMax ? limitId : undefined}
                 >
                   +
                 </button>
               </quantityFetcher.Form>
+              {atMax && line.maxQuantity !== null ? (
+                // The + stops here: say why, in the shop's words for a low stock level.
+                <span id={limitId} className="text-sm font-medium text-clay-700" data-testid="line-stock-limit">
+                  Only {line.maxQuantity} left
+                </span>
+              ) : null}
             </div>
           )}
           <removeFetcher.Form method="post" action="/cart">

@@ -68,8 +68,9 @@ export function ProductCard({
         </p>
         {product.rating ? <CardRating rating={product.rating} /> : null}
         <div className="card-buy">
-          {product.needsVariantChoice && product.isInStock && !inCart ? (
-            // Options are picked in quick view (or on the product page without JavaScript), not in a select on every card.
+          {product.needsVariantChoice && product.isInStock ? (
+            // Options are picked in quick view (or on the product page without JavaScript), not in a select on every
+            // card; in the cart already or not, "In Cart" must never add a size she did not pick.
             <QuickViewButton handle={product.handle} title={product.title} appearance="choose" />
           ) : (
             <AddToCartForm

@@ -19,7 +19,7 @@ const POINTS = [
   },
 ] as const;
 
-/** The three-point trust strip and the trust badge (its rating is a site setting). */
+/** The three-point trust strip and the trust badge: the shop's real review figure, or the owner's sample, or none. */
 export function TrustStrip({
   accentTextClass,
   rating,
@@ -37,8 +37,8 @@ export function TrustStrip({
             <path d="M12 3l2.6 5.6 6 .6-4.5 4 1.3 6L12 16.3 6.6 19.2l1.3-6-4.5-4 6-.6L12 3Z" />
           </svg>
           <span>
-            <strong>{rating.ratingValue}</strong>
-            {` from ${rating.reviewCount} reviews`}
+            <strong>{Number.isInteger(rating.ratingValue) ? rating.ratingValue.toFixed(1) : rating.ratingValue}</strong>
+            {` from ${rating.reviewCount} ${rating.reviewCount === 1 ? "review" : "reviews"}`}
           </span>
         </p>
       ) : null}

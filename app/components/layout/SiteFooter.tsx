@@ -4,10 +4,13 @@ import { FOOTER_GROUPS } from "~/lib/navigation/navigation";
 import type { SessionUser } from "~/lib/auth/session-user";
 import { BrandLogo } from "./BrandLogo";
 import { useFreeShippingLabel } from "./useFreeShippingLabel";
+import { useShopIdentity } from "./useShopIdentity";
+import { ShopIdentityDetails } from "./ShopIdentityDetails";
 
 /** The site footer: every footer link, and the newsletter block. */
 export function SiteFooter({ user }: { user: SessionUser | null }) {
   const freeShipping = useFreeShippingLabel();
+  const identity = useShopIdentity();
   return (
     <footer className="mt-20 border-t border-sand-200 bg-sand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.3fr_2fr]">
@@ -39,8 +42,20 @@ export function SiteFooter({ user }: { user: SessionUser | null }) {
         </div>
       </div>
       <div className="border-t border-sand-200">
+        <div className="mx-auto max-w-6xl px-4 pt-4">
+          <ShopIdentityDetails identity={identity} compact />
+        </div>
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-ink-700">
-          <p>© {new Date().getFullYear()} Boho Boutique. Made slowly, with care.</p>
+          <p>
+            © {new Date().getFullYear()} {identity.name}. Made slowly, with care. ·{" "}
+            <a href="/privacy" className="underline-offset-4 hover:text-clay-700 hover:underline">
+              Privacy
+            </a>{" "}
+            ·{" "}
+            <a href="/terms" className="underline-offset-4 hover:text-clay-700 hover:underline">
+              Terms
+            </a>
+          </p>
           <AnalyticsConsentToggle />
           <a href="#top" className="underline-offset-4 hover:text-clay-700 hover:underline">
             Back to top

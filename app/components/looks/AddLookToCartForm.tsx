@@ -8,8 +8,10 @@ import type { LookPiece } from "~/lib/looks/look-page.server";
  * "Add the look to cart": one real form posting every piece's variant id to the
  * cart's add-several intent. Without JavaScript it lands on /cart with a flash
  * toast; with it, the cart fetcher raises the toast and opens the drawer. Pieces
- * with sizes get a size select; sold-out pieces are posted too, so the answer
- * can say what was left out even when stock changed since the page loaded.
+ * with sizes get a size select that starts on "Choose" and is required, so no
+ * size is picked for the shopper (the cart refuses an unchosen piece too);
+ * sold-out pieces are posted too, so the answer can say what was left out even
+ * when stock changed since the page loaded.
  */
 export function AddLookToCartForm({ lookTitle, pieces }: { lookTitle: string; pieces: LookPiece[] }) {
   const fetcher = useCartFetcher();
@@ -43,8 +45,13 @@ export function AddLookToCartForm({ lookTitle, pieces }: { lookTitle: string; pi
             <select
               id={id}
               name="variantId"
+              required
+              defaultValue=""
               className="mt-1 rounded-full border border-sand-300 bg-white px-4 py-2 text-ink-900"
             >
+              <option value="" disabled>
+                Choose an option
+              </option>
               {available.map((option) => (
                 <option key={option.variantId} value={option.variantId}>
                   {option.title}

@@ -8,6 +8,8 @@ type Props = {
   mainForm: RefObject<HTMLElement | null>;
   title: string;
   optionsLabel: string | null;
+  /** Options still open: the bar asks for them ("Choose a size") instead of adding a size she did not pick */
+  choose: { label: string; href: string; onChoose: () => void } | null;
   price: string;
   variantId: string | null;
   available: boolean;
@@ -24,6 +26,7 @@ export function AddToCartBar({
   mainForm,
   title,
   optionsLabel,
+  choose,
   price,
   variantId,
   available,
@@ -79,7 +82,18 @@ export function AddToCartBar({
           </p>
         </div>
         <div className="shrink-0">
-          {variantId && !available ? (
+          {choose ? (
+            <a
+              href={choose.href}
+              onClick={(event) => {
+                event.preventDefault();
+                choose.onChoose();
+              }}
+              className={buttonClass({ variant: "primary", size: "sm" })}
+            >
+              {choose.label}
+            </a>
+          ) : variantId && !available ? (
             // A sold-out size: the alert form sits under the main button, so the bar leads there.
             <a href={`#${BACK_IN_STOCK_ANCHOR}`} className={buttonClass({ variant: "primary", size: "sm" })}>
               Email me when it's back

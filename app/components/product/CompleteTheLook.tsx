@@ -1,7 +1,7 @@
 import type { CompleteTheLookPiece } from "~/lib/product/complete-the-look";
 import { ProductMiniRow } from "./ProductMiniRow";
 
-/** Pieces to wear with this one, each addable from here (its first available option). */
+/** Pieces to wear with this one: one-variant pieces add from here, the rest say what to choose on their page. */
 export function CompleteTheLook({
   pieces,
   redirectTo,
@@ -18,11 +18,7 @@ export function CompleteTheLook({
       <ul className="mt-5 grid gap-3 md:grid-cols-2">
         {pieces.map((piece) => (
           <li key={piece.id} className="rounded-2xl bg-white/70 p-3 shadow-sm ring-1 ring-sand-200">
-            <ProductMiniRow
-              product={piece}
-              redirectTo={redirectTo}
-              note={piece.hasOtherOptions ? "Adds the first option in stock" : undefined}
-            />
+            <ProductMiniRow product={piece} redirectTo={redirectTo} note={piece.choiceNote ?? undefined} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { trackViewItem } from "~/lib/analytics/commerce-events";
 import type { ProductPageData } from "~/lib/product/product-page";
 import { recordRecentlyViewed } from "~/lib/product/recently-viewed";
@@ -18,7 +18,13 @@ import { StockIndicator } from "./StockIndicator";
 import { AddToCartBar } from "./AddToCartBar";
 import { BackInStockForm } from "./BackInStockForm";
 import { sizeGuidePathOf } from "~/lib/product/size-guide";
-import { VariantPicker } from "./VariantPicker";
+import { firstOptionValueId, PRODUCT_OPTIONS_ANCHOR, VariantPicker } from "./VariantPicker";
+import {
+  CHOICE_ASKED_PARAM,
+  chooseOptionsMessage,
+  quantityParamOf,
+  variantsMatching,
+} from "~/lib/product/variant-selection";
 import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
 import { FitSummary, ProductReviews } from "./ProductReviews";
 
@@ -38,9 +44,24 @@ export function ProductPageView({
   currentUrl: string;
 }) {
   const freeShipping = useFreeShippingLabel();
-  const { product, offer, options, badges } = data;
+  const { product, offer, options, badges, chosen, missingOptions } = data;
   const variant = offer.variant;
   const mainForm = useRef<HTMLDivElement>(null);
+  const search = new URLSearchParams(currentUrl.split("?")[1] ?? "");
+  // A refused add (without JavaScript) comes back with ?choose=1 and the quantity she typed; with it, the
+  // button asks here without posting. Either way each open option says "Choose a size".
+  const [asked, setAsked] = useState(search.get(CHOICE_ASKED_PARAM) === "1");
+  const [quantity, setQuantity] = useState(() => quantityParamOf(search, offer.quantityAvailable ?? 99));
+  const askForChoice = () => {
+    setAsked(true);
+    const first = missingOptions[0];
+    const target = first ? document.getElementById(firstOptionValueId(first)) : null;
+    target?.scrollIntoView({ block: "center", behavior: "smooth" });
+    target?.focus({ preventScroll: true });
+  };
+  // The colour she chose shows in the gallery before the size is chosen too.
+  const shownVariant =
+    variant ?? (Object.keys(chosen).length > 0 ? (variantsMatching(product, chosen)[0] ?? null) : null);
 
   // A view is recorded once per product, not per variant change: the effect runs on a new product id and
   // reads the product and variant shown at that moment from this ref.
@@ -69,10 +90,10 @@ export function ProductPageView({
       <ProductStructuredData data={data.structuredData} />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery
-          key={`${product.id} ${variant?.image?.url ?? ""}`}
+          key={`${product.id} ${shownVariant?.image?.url ?? ""}`}
           images={product.images}
           title={product.title}
-          selectedImageUrl={variant?.image?.url ?? null}
+          selectedImageUrl={shownVariant?.image?.url ?? null}
         />
         <div className="flex flex-col gap-6">
           <div className="flex items-start gap-3">
@@ -104,19 +125,27 @@ export function ProductPageView({
             <VariantPicker
               product={product}
               options={options}
-              selected={variant}
+              chosen={chosen}
+              missing={missingOptions}
+              asked={asked}
+              quantity={quantity}
               basePath={path}
               sizeGuidePath={sizeGuidePathOf(product)}
             />
           ) : null}
           <FitSummary summary={data.reviews?.summary} />
-          <StockIndicator level={offer.stockLevel} quantity={offer.quantityAvailable} />
+          {variant || offer.stockLevel === "out" ? (
+            <StockIndicator level={offer.stockLevel} quantity={offer.quantityAvailable} />
+          ) : null}
           <div ref={mainForm}>
             <AddToCartForm
               key={variant?.id}
               variantId={variant?.id ?? null}
               available={offer.available}
+              choice={{ productHandle: product.handle, chosen, missing: missingOptions, onAskForChoice: askForChoice }}
               quantityAvailable={offer.quantityAvailable}
+              defaultQuantity={quantity}
+              onQuantityChange={(typed) => Number.isInteger(typed) && typed > 0 && setQuantity(typed)}
               redirectTo={currentUrl}
               showQuantity
             />
@@ -153,6 +182,15 @@ export function ProductPageView({
         title={product.title}
         optionsLabel={
           options.length > 0 ? (variant?.selectedOptions.map((option) => option.value).join(" / ") ?? null) : null
+        }
+        choose={
+          missingOptions.length > 0 && offer.available
+            ? {
+                label: chooseOptionsMessage(missingOptions),
+                href: `#${PRODUCT_OPTIONS_ANCHOR}`,
+                onChoose: askForChoice,
+              }
+            : null
         }
         price={offer.price}
         variantId={variant?.id ?? null}

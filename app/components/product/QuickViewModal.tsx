@@ -4,14 +4,21 @@ import { useEffect, useRef, useState } from "react";
 import { useDialogFocus } from "~/hooks/useDialogFocus";
 import { offerOf } from "~/lib/product/product-page";
 import { descriptionExcerpt } from "~/lib/product/description-excerpt";
-import { optionSearch, selectVariant } from "~/lib/product/variant-selection";
+import {
+  chosenOptionsOf,
+  missingOptionsOf,
+  selectVariant,
+  variantsMatching,
+  type OptionChoice,
+} from "~/lib/product/variant-selection";
+import { choiceFromListingFilters } from "~/lib/product/listing-choice";
 import { fullProductPath, loadQuickView, type QuickViewData } from "~/lib/product/quick-view-cache";
 import { recordRecentlyViewed } from "~/lib/product/recently-viewed";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { BackInStockForm } from "./BackInStockForm";
 import { ProductImage } from "./ProductImage";
 import { ProductPrice } from "./ProductPrice";
-import { QuickViewOptions } from "./QuickViewOptions";
+import { quickViewOptionName, QuickViewOptions } from "./QuickViewOptions";
 import { StockIndicator } from "./StockIndicator";
 
 const CLOSE_ANIMATION_MS = 200;
@@ -22,8 +29,10 @@ type Props = { handle: string; title: string; open: boolean; onClose: () => void
 export default function QuickViewModal({ handle, title, open, onClose, onClosed }: Props) {
   const [data, setData] = useState<QuickViewData | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // The choice as the product page keeps it in its URL (?Size=M&Color=Sage), resolved the same way.
-  const [optionsSearch, setOptionsSearch] = useState("");
+  // The choice as the product page keeps it in its URL (?Size=M&Color=Sage), resolved the same way. It starts
+  // empty, or on the size (or colour) the listing is filtered to: nothing else is chosen for the shopper.
+  const [choice, setChoice] = useState<OptionChoice>({});
+  const [asked, setAsked] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   useDialogFocus(dialog, open, onClose);
@@ -31,7 +40,8 @@ export default function QuickViewModal({ handle, title, open, onClose, onClosed 
   useEffect(() => {
     let live = true;
     loadQuickView(handle).then(
-      (loaded) => live && (setData(loaded), setOptionsSearch(optionSearchOf(loaded.offer.variant))),
+      (loaded) =>
+        live && (setData(loaded), setChoice(choiceFromListingFilters(loaded.options, window.location.search))),
       (failure: Error) => live && setError(failure.message),
     );
     return () => {
@@ -50,9 +60,12 @@ export default function QuickViewModal({ handle, title, open, onClose, onClosed 
   }, [open, onClosed]);
 
   const product = data?.product;
-  const variant = product ? selectVariant(product, new URLSearchParams(optionsSearch)) : null;
-  const offer = product ? offerOf(product, variant) : null;
+  const chosen = product ? chosenOptionsOf(product, choice) : {};
+  const variant = product ? selectVariant(product, chosen) : null;
+  const offer = product ? offerOf(product, variant, variantsMatching(product, chosen)) : null;
+  const missing = data && !variant ? missingOptionsOf(data.options, chosen) : [];
   const variantId = variant?.id ?? null;
+  const optionsSearch = new URLSearchParams(chosen).toString();
   const viewFull = () => {
     if (!product || !data) return;
     recordRecentlyViewed({
@@ -129,15 +142,31 @@ export default function QuickViewModal({ handle, title, open, onClose, onClosed 
                 <QuickViewOptions
                   product={product}
                   options={data.options}
-                  selected={variant}
-                  onChoose={(name, value) => setOptionsSearch(optionSearch(variant, name, value))}
+                  chosen={chosen}
+                  missing={asked ? missing : []}
+                  onChoose={(name, value) => setChoice({ ...chosen, [name]: value })}
                 />
               ) : null}
-              <StockIndicator level={offer.stockLevel} quantity={offer.quantityAvailable} />
+              {variant || !offer.available ? (
+                <StockIndicator level={offer.stockLevel} quantity={offer.quantityAvailable} />
+              ) : null}
               <AddToCartForm
                 key={variantId}
                 variantId={variantId}
                 available={offer.available}
+                choice={{
+                  productHandle: product.handle,
+                  chosen,
+                  missing,
+                  onAskForChoice: () => {
+                    setAsked(true);
+                    const first = missing[0];
+                    if (first)
+                      dialog.current
+                        ?.querySelector<HTMLInputElement>(`input[name="${quickViewOptionName(first)}"]`)
+                        ?.focus();
+                  },
+                }}
                 quantityAvailable={offer.quantityAvailable}
                 redirectTo={`/products/${product.handle}`}
               />
@@ -163,8 +192,4 @@ export default function QuickViewModal({ handle, title, open, onClose, onClosed 
       </div>
     </div>
   );
-}
-
-function optionSearchOf(variant: QuickViewData["offer"]["variant"]): string {
-  return new URLSearchParams((variant?.selectedOptions ?? []).map((option) => [option.name, option.value])).toString();
 }

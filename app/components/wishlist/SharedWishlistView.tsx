@@ -51,6 +51,11 @@ function SharedWishlistItem({ product }: { product: SharedWishlistProduct }) {
           />
           {STOCK_TEXT[product.stockLevel]}
         </p>
+        {product.needsChoice ? (
+          <a href={href} className={buttonClass({ variant: "outline", size: "sm", className: "mt-auto self-start" })}>
+            Choose options<span className="sr-only"> for {product.title}</span>
+          </a>
+        ) : null}
       </div>
     </li>
   );

@@ -34,6 +34,7 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
       { path: "/admin/knowledge-base", title: "Knowledge base" },
       { path: "/admin/image-optimizer", title: "Image optimizer" },
       { path: "/admin/facebook-cover", title: "Facebook cover" },
+      { path: "/admin/legal", title: "Privacy & terms" },
     ],
   },
   {

@@ -22,7 +22,7 @@ import {
   isLoopback,
   pairAttemptKey,
 } from "./rate-limit.server";
-import { AUTH_MESSAGES, isStrongPassword, isValidEmail, normalizeEmail } from "./rules";
+import { AUTH_MESSAGES, isStrongPassword, isValidEmail, normalizeEmail, passwordRuleDetail } from "./rules";
 import { createUserSession } from "./session.server";
 import { logger } from "../platform/logger";
 import { authFailure, type AuthFailure, type AuthField, type AuthIntent } from "./auth-failure";
@@ -56,9 +56,9 @@ async function handleAuthIntent(request: Request, context: AppLoadContext, form:
   const intent = parseIntent(form);
   const email = normalizeEmail(form.get("email"));
   const facts = requestFacts(request);
-  const fail = (status: number, toast: Toast, field?: AuthField) => ({
+  const fail = (status: number, toast: Toast, field?: AuthField, detail?: string | null) => ({
     status,
-    failure: authFailure(toast, { intent, email, field }),
+    failure: authFailure(toast, { intent, email, field, detail }),
   });
 
   // The network is counted first, before validation or any hash: a flood costs one upsert per request.
@@ -123,7 +123,8 @@ async function handleAuthIntent(request: Request, context: AppLoadContext, form:
 
   if (intent === "signup") {
     const password = String(form.get("password") ?? "");
-    if (!isStrongPassword(password)) return fail(400, AUTH_MESSAGES.invalidPassword, "password");
+    if (!isStrongPassword(password))
+      return fail(400, AUTH_MESSAGES.invalidPassword, "password", passwordRuleDetail(password));
     await signUp(deps, email, password);
     return redirectWithToast(request, context, "/auth", { ...AUTH_MESSAGES.accountCreated, tone: "success" });
   }

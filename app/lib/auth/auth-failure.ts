@@ -12,14 +12,15 @@ export function authMessageText(toast: Toast): string {
   return toast.message ? `${toast.title}: ${toast.message}` : toast.title;
 }
 
+/** `detail`: a second line under the field, after the spec's message (which character a password cannot hold). */
 export function authFailure(
   toast: Toast,
-  options: { intent?: AuthIntent; field?: AuthField; email?: string } = {},
+  options: { intent?: AuthIntent; field?: AuthField; email?: string; detail?: string | null } = {},
 ): AuthFailure {
   const text = authMessageText(toast);
   return formFailure<AuthField, AuthIntent>({
     intent: options.intent ?? null,
-    fieldErrors: options.field ? { [options.field]: [text] } : {},
+    fieldErrors: options.field ? { [options.field]: options.detail ? [text, options.detail] : [text] } : {},
     formError: options.field ? null : text,
     values: options.email !== undefined ? { email: options.email } : {},
     toast,

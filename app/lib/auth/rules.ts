@@ -23,7 +23,10 @@ export const AUTH_MESSAGES = {
   signedIn: { title: "Welcome back!", message: "You've been signed in successfully." },
   accountCreated: { title: "Account created!", message: "Please check your email to verify your account." },
   resetSent: { title: "Reset Email Sent", message: "Check your email for password reset instructions." },
-  signedOut: { title: "You've been signed out successfully" },
+  signedOut: {
+    title: "You've been signed out successfully",
+    message: "Favorites kept on this device were cleared, so the next person here won't see them.",
+  },
   signOutFailed: { title: "Failed to sign out" },
   emailVerified: { title: "Email verified", message: "Your email is confirmed. You can sign in now." },
   verifyPasswordMismatch: {
@@ -46,4 +49,45 @@ export function isValidEmail(email: string): boolean {
 
 export function isStrongPassword(password: string): boolean {
   return PASSWORD_PATTERN.test(password);
+}
+
+/** The special characters the rule asks for one of, and the only ones it allows beside letters and digits. */
+export const PASSWORD_SPECIAL_CHARACTERS = ["@", "$", "!", "%", "*", "?", "&"] as const;
+/** The sign-up form says this before she types, and the refusal repeats it. */
+export const PASSWORD_ALLOWED_CHARACTERS = `letters A-Z and a-z, numbers 0-9 and ${PASSWORD_SPECIAL_CHARACTERS.join(" ")}`;
+
+/** What the sign-up and new-password fields say before she types. */
+export const PASSWORD_RULE_HINT = `At least 8 characters, with an uppercase and a lowercase letter, a number and one of ${PASSWORD_SPECIAL_CHARACTERS.join(" ")}. Allowed: ${PASSWORD_ALLOWED_CHARACTERS}; no spaces or other symbols.`;
+
+const ALLOWED_PASSWORD_CHARACTER = /^[A-Za-z\d@$!%*?&]$/;
+
+function named(character: string): string {
+  if (character === " ") return "a space";
+  if (/^\s$/u.test(character)) return "a blank";
+  return `“${character}”`;
+}
+
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/**
+ * The line under the spec's message that says what exactly is wrong with a refused sign-up password: the
+ * characters it cannot hold, named; else what it still needs. Null for a password the rule accepts.
+ */
+export function passwordRuleDetail(password: string): string | null {
+  if (isStrongPassword(password)) return null;
+  const refused = [...new Set(Array.from(password).filter((character) => !ALLOWED_PASSWORD_CHARACTER.test(character)))];
+  if (refused.length > 0) {
+    const names = refused.slice(0, 5).map(named);
+    return `${listed(names)} can't be used. Use only ${PASSWORD_ALLOWED_CHARACTERS}.`;
+  }
+  const missing = [
+    password.length < 8 ? `at least ${8 - password.length} more character${8 - password.length === 1 ? "" : "s"}` : "",
+    /[a-z]/.test(password) ? "" : "a lowercase letter",
+    /[A-Z]/.test(password) ? "" : "an uppercase letter",
+    /\d/.test(password) ? "" : "a number",
+    /[@$!%*?&]/.test(password) ? "" : `one of ${PASSWORD_SPECIAL_CHARACTERS.join(" ")}`,
+  ].filter(Boolean);
+  return `Add ${listed(missing)}.`;
 }

@@ -34,7 +34,8 @@ export type SessionData = {
   /** Names this session, so signing out can revoke it on the server (absent in cookies from before ids). */
   sessionId?: string;
 };
-export type SessionFlashData = { toast: Toast };
+/** `forgetDevice`: set by every sign-out, so the page it lands on clears what the device kept for her (favorites). */
+export type SessionFlashData = { toast: Toast; forgetDevice: true };
 export type AppSession = Session<SessionData, SessionFlashData>;
 
 /** However active, a session ends this long after sign-in (an admin's sooner). */
@@ -134,5 +135,6 @@ export async function endedSessionCookie(request: Request, context: AppLoadConte
   }
   const cleared = await storage.getSession();
   cleared.flash("toast", toast);
+  cleared.flash("forgetDevice", true);
   return storage.commitSession(cleared);
 }

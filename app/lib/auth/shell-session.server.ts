@@ -17,15 +17,19 @@ export function shellSessionChanges(session: AppSession, now = Date.now()): bool
   return Boolean(session.get("userId")) && now - (session.get("issuedAt") ?? 0) > SESSION_REFRESH_MS;
 }
 
-/** Returns the one-shot toast and the headers to send when the cookie changed. */
+/**
+ * Returns the one-shot toast, whether a sign-out asks the page to clear the device's favorites, and the headers
+ * to send when the cookie changed.
+ */
 export async function readShellSession(
   request: Request,
   context: AppLoadContext,
-): Promise<{ toast: Toast | null; headers: Headers }> {
+): Promise<{ toast: Toast | null; forgetDevice: boolean; headers: Headers }> {
   const headers = new Headers();
-  if (!hasSessionSecrets(context)) return { toast: null, headers };
+  if (!hasSessionSecrets(context)) return { toast: null, forgetDevice: false, headers };
   const session = await getSession(request, context);
   const toast = session.get("toast") ?? null;
+  const forgetDevice = session.get("forgetDevice") === true;
   let changed = toast !== null;
   const userId = session.get("userId");
   const issuedAt = session.get("issuedAt") ?? 0;
@@ -35,5 +39,5 @@ export async function readShellSession(
     await writeAuditEntry(context.db, { action: "token_refreshed", userId });
   }
   if (changed) headers.append("Set-Cookie", await commitSession(request, context, session));
-  return { toast, headers };
+  return { toast, forgetDevice, headers };
 }

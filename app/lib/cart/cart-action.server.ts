@@ -20,6 +20,16 @@ import { isCartCodeIntent, NO_CART_CODES } from "./cart-codes";
 import { serializeCartCodes } from "./cart-codes-cookie.server";
 import { handleCartCodeAction } from "./cart-code-action.server";
 import { withCartCodes } from "./cart-codes.server";
+import { CHOICE_ASKED_PARAM, QUANTITY_PARAM } from "../product/variant-selection";
+
+/** The page she came from, told that an add asked for a choice, with the quantity she typed. */
+function withChoiceAsked(redirectTo: string, quantity: number): string {
+  const url = new URL(redirectTo, "http://shop.invalid");
+  url.searchParams.set(CHOICE_ASKED_PARAM, "1");
+  if (quantity > 1) url.searchParams.set(QUANTITY_PARAM, String(quantity));
+  else url.searchParams.delete(QUANTITY_PARAM);
+  return `${url.pathname}${url.search}`;
+}
 
 export async function handleCartAction(request: Request, context: AppLoadContext) {
   const formData = await readFormBody(request);
@@ -65,6 +75,15 @@ async function changeCart(request: Request, context: AppLoadContext, formData: F
   if (ok && (parsed.form.intent === "add" || parsed.form.intent === "add-several"))
     recordFunnelEventAfterResponse(request, context, "add_to_cart");
   const headers = new Headers({ "Cache-Control": "no-store" });
+  if (result.missingOptions && !wantsJson(formData) && parsed.form.intent === "add")
+    // Without JavaScript: back to the product page, which says what to choose and keeps her quantity.
+    throw await redirectWithToast(
+      request,
+      context,
+      withChoiceAsked(redirectTo, parsed.form.quantity),
+      { title: result.message ?? "Choose a product option first.", tone: "error" },
+      { headers },
+    );
   if (ok) headers.set("Set-Cookie", await serializeCartLines(request, secrets, result.lines));
   // A cleared cart starts afresh: its discount code, gift card and gift message go with the lines.
   if (ok && parsed.form.intent === "clear")

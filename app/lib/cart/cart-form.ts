@@ -1,19 +1,29 @@
 // The cart action's input (the contract every add-to-cart form posts):
-// intent, variantId, quantity, redirectTo. `add-several` (a lookbook's "Add the
-// look to cart") posts one variantId per piece and a setName for the toast.
+// intent, variantId, quantity, redirectTo. An add before every option is chosen
+// posts the product's handle and the choice so far (`product`, `option.Size`)
+// instead of a variantId: the cart adds only what the choice names, and answers
+// "Choose a size" otherwise. `add-several` (a lookbook's "Add the look to cart")
+// posts one variantId per piece and a setName for the toast.
 import { z } from "zod";
 import { parseSubmission } from "../forms/parse-submission";
 import { isCartVariantId, MAX_LINE_QUANTITY } from "./cart-lines";
 
 const UNKNOWN_CART_ACTION = "Unknown cart action.";
+const CHOOSE_OPTION_FIRST = "Choose a product option first.";
+
+/** The field an add names its product by while options are still open, and the prefix of each chosen option. */
+export const CART_PRODUCT_FIELD = "product";
+export const CART_OPTION_FIELD_PREFIX = "option.";
+/** A look's piece left on "Choose a size": nothing of the look is added. */
+export const CHOOSE_EACH_PIECE = "Choose a size or option for each piece first.";
 
 /** The most pieces one add-several form may add (a look holds at most 12). */
 export const MAX_ADD_SEVERAL = 24;
 
 export const VariantIdField = z
-  .string({ error: "Choose a product option first." })
+  .string({ error: CHOOSE_OPTION_FIRST })
   .trim()
-  .min(1, "Choose a product option first.")
+  .min(1, CHOOSE_OPTION_FIRST)
   .refine(isCartVariantId, "That product option is not one we sell.");
 
 export const QuantityField = (min: number) =>
@@ -24,7 +34,19 @@ export const QuantityField = (min: number) =>
     .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}.`);
 
 export const CartFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), variantId: VariantIdField, quantity: QuantityField(1).default(1) }),
+  z
+    .object({
+      intent: z.literal("add"),
+      variantId: VariantIdField.optional(),
+      /** A product handle: only read when there is no variantId */
+      product: z.string().trim().max(200).optional(),
+      options: z.record(z.string().max(100), z.string().max(200)).default({}),
+      quantity: QuantityField(1).default(1),
+    })
+    .refine((form) => form.variantId !== undefined || Boolean(form.product), {
+      message: CHOOSE_OPTION_FIRST,
+      path: ["variantId"],
+    }),
   z.object({
     intent: z.literal("update"),
     variantId: VariantIdField,
@@ -36,8 +58,8 @@ export const CartFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("add-several"),
     variantIds: z
-      .array(VariantIdField)
-      .min(1, "Choose a product option first.")
+      .array(z.string({ error: CHOOSE_EACH_PIECE }).trim().min(1, CHOOSE_EACH_PIECE).pipe(VariantIdField))
+      .min(1, CHOOSE_OPTION_FIRST)
       .max(MAX_ADD_SEVERAL, `At most ${MAX_ADD_SEVERAL} pieces can be added at once.`),
     setName: z.string().trim().max(120).default(""),
   }),
@@ -65,11 +87,20 @@ export type ParsedCartForm = { ok: true; form: CartForm } | { ok: false; message
  */
 function cartFieldsOf(payload: unknown): unknown {
   if (!payload || typeof payload !== "object") return payload;
-  const { intent, variantId, quantity, setName } = payload as Record<string, unknown>;
+  const { intent, variantId, quantity, setName, product, option } = payload as Record<string, unknown>;
   const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
   const fields: Record<string, unknown> = { intent: first(intent), setName: first(setName) };
   if (fields.intent === "add-several") fields.variantIds = variantId === undefined ? [] : [variantId].flat();
   else fields.variantId = first(variantId);
+  if (fields.intent === "add" && (fields.variantId === undefined || fields.variantId === "")) {
+    // No variant yet: the product and whatever of its options were chosen (`option.Size` arrives as option.Size).
+    fields.variantId = undefined;
+    fields.product = first(product);
+    if (option && typeof option === "object" && !Array.isArray(option))
+      fields.options = Object.fromEntries(
+        Object.entries(option as Record<string, unknown>).map(([name, value]) => [name, first(value)]),
+      );
+  }
   if (first(quantity) !== "") fields.quantity = first(quantity);
   return fields;
 }

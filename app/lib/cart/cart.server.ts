@@ -22,6 +22,14 @@ import { awaitAll } from "~/lib/platform/await-all";
 import { loadSiteSettings } from "~/lib/settings/site-settings.server";
 import { withCartCodes } from "./cart-codes.server";
 import { heldStudioQuantities } from "../checkout/studio-stock.server";
+import { requireProductBySlug } from "../product/product.server";
+import {
+  chooseOptionsMessage,
+  chosenOptionsOf,
+  missingOptionsOf,
+  optionsOf,
+  selectVariant,
+} from "../product/variant-selection";
 
 /** Looks variants up; a variant the shop or database no longer has maps to null. */
 export async function resolveCartVariants(
@@ -84,6 +92,8 @@ export type CartChangeResult = {
   status: number;
   /** The spec's toast, or a notice (capped quantity), or an error */
   message: string | null;
+  /** An add refused because these options were not chosen ("Size"): the page asks for them */
+  missingOptions?: string[];
   toast: CartToast | null;
   lines: CartLine[];
   cart: CartView;
@@ -95,14 +105,46 @@ function label(variant: ResolvedVariant): string {
     : variant.productTitle;
 }
 
+/**
+ * An add that names a product and the options chosen so far instead of a variant: the variant the full choice
+ * names, or the options still to choose. The product's options come from the shop, never from the form.
+ */
+async function variantOfChoice(
+  context: AppLoadContext,
+  handle: string,
+  choice: Record<string, string>,
+): Promise<{ variantId: string } | { missing: string[] } | null> {
+  const product = await requireProductBySlug(context, handle).catch((error: unknown) => {
+    if (error instanceof Response && error.status === 404) return null;
+    if (error instanceof Response)
+      throw new StorefrontError(`product lookup answered ${error.status}`, "http", error.status, true);
+    throw error;
+  });
+  if (!product) return null;
+  const chosen = chosenOptionsOf(product, choice);
+  const missing = missingOptionsOf(optionsOf(product), chosen);
+  if (missing.length > 0) return { missing };
+  const variant = selectVariant(product, chosen);
+  return variant ? { variantId: variant.id } : null;
+}
+
 /** Applies one cart form; never throws for shopper input, answers a status instead. */
 export async function applyCartChange(
   context: AppLoadContext,
   lines: CartLine[],
-  form: CartForm,
+  asked: CartForm,
 ): Promise<CartChangeResult> {
-  const asked = "variantId" in form ? [form.variantId] : "variantIds" in form ? form.variantIds : [];
-  const ids = [...new Set([...lines.map((line) => line.variantId), ...asked])];
+  let form = asked;
+  let refusal: { status: number; message: string; missingOptions?: string[] } | null = null;
+  if (form.intent === "add" && !form.variantId) {
+    const found = await variantOfChoice(context, form.product ?? "", form.options);
+    if (!found) refusal = { status: 404, message: "Sorry, we couldn't find that product." };
+    else if ("missing" in found)
+      refusal = { status: 400, message: chooseOptionsMessage(found.missing), missingOptions: found.missing };
+    else form = { ...form, variantId: found.variantId };
+  }
+  const wanted = form.intent === "add-several" ? form.variantIds : "variantId" in form ? [form.variantId] : [];
+  const ids = [...new Set([...lines.map((line) => line.variantId), ...wanted.filter((id) => id !== undefined)])];
   const [variants, { freeShippingThreshold }] = await awaitAll([
     resolveCartVariants(context, ids),
     loadSiteSettings(context),
@@ -121,15 +163,17 @@ export async function applyCartChange(
     cart: buildCartView(next, variants, shopOrigin, freeShippingThreshold),
   });
 
+  if (refusal) return { ...answer(refusal.status, refusal.message, lines), missingOptions: refusal.missingOptions };
   if (form.intent === "clear") return answer(200, "Cart cleared", [], { kind: "cleared", title: "", quantity: 0 });
   if (form.intent === "add-several")
     return addSeveral(form.variantIds, form.setName || "the set", variants, lines, answer);
-  const variant = variants.get(form.variantId) ?? null;
-  const existing = lines.find((line) => line.variantId === form.variantId);
+  const variantId = form.variantId ?? "";
+  const variant = variants.get(variantId) ?? null;
+  const existing = lines.find((line) => line.variantId === variantId);
 
   if (form.intent === "remove") {
     if (!existing) return answer(200, null, lines);
-    return answer(200, "Removed from cart", removeCartLine(lines, form.variantId), {
+    return answer(200, "Removed from cart", removeCartLine(lines, variantId), {
       kind: "removed",
       title: variant ? label(variant) : "Item",
       quantity: existing.quantity,
@@ -139,7 +183,7 @@ export async function applyCartChange(
     return answer(
       200,
       existing ? "Removed from cart" : null,
-      removeCartLine(lines, form.variantId),
+      removeCartLine(lines, variantId),
       existing ? { kind: "removed", title: variant ? label(variant) : "Item", quantity: existing.quantity } : null,
     );
   }
@@ -151,8 +195,8 @@ export async function applyCartChange(
 
   if (form.intent === "update") {
     if (!existing) return answer(404, "That item is not in your cart.", lines);
-    const next = setCartLineQuantity(lines, form.variantId, form.quantity, left);
-    const quantity = next.find((line) => line.variantId === form.variantId)?.quantity ?? 0;
+    const next = setCartLineQuantity(lines, variantId, form.quantity, left);
+    const quantity = next.find((line) => line.variantId === variantId)?.quantity ?? 0;
     const notice =
       quantity < form.quantity ? `Only ${left} of ${label(variant)} available; your cart has ${quantity}.` : null;
     return answer(200, notice, next, { kind: "updated", title: label(variant), quantity });
@@ -161,8 +205,8 @@ export async function applyCartChange(
   const before = existing?.quantity ?? 0;
   if (left !== null && before >= left)
     return answer(409, `You already have all ${left} of ${label(variant)} in your cart.`, lines);
-  const next = addCartLine(lines, form.variantId, form.quantity, left);
-  const added = (next.find((line) => line.variantId === form.variantId)?.quantity ?? 0) - before;
+  const next = addCartLine(lines, variantId, form.quantity, left);
+  const added = (next.find((line) => line.variantId === variantId)?.quantity ?? 0) - before;
   if (added <= 0) return answer(409, "Your cart is full. Check out or remove something first.", lines);
   const notice =
     added < form.quantity ? `Only ${left} of ${label(variant)} available; your cart has ${before + added}.` : null;
@@ -170,7 +214,7 @@ export async function applyCartChange(
     kind: "added",
     title: label(variant),
     quantity: added,
-    variantId: form.variantId,
+    variantId: variantId,
   });
 }
 

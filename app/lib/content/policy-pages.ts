@@ -151,7 +151,7 @@ function sizeGuide(): PolicyPage {
     path: "/size-guide",
     eyebrow: "Help",
     title: "Size Guide",
-    intro: ["Every piece comes in every size we can make it in. Here is how to find yours."],
+    intro: ["Each piece lists the sizes it is made in, from XS to 4XL across the shop. Here is how to find yours."],
     blocks: [
       heading("Our sizes at a glance"),
       paragraph(

@@ -1,9 +1,10 @@
 // Favorites kept in the browser for visitors who are not signed in (
 // anonymous visitors keep favorites locally), offered for saving after sign-in.
+import { LOCAL_FAVORITES_KEY } from "./device-favorite-keys";
 
 export type LocalFavorite = { productId: string; productName: string; productImage: string; productPrice: string };
 
-const STORAGE_KEY = "boho:favorites";
+const STORAGE_KEY = LOCAL_FAVORITES_KEY;
 
 export function readLocalFavorites(): LocalFavorite[] {
   try {

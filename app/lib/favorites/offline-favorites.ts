@@ -1,12 +1,13 @@
 // Favorite changes a signed-in shopper makes while offline:
 // kept on the device, one entry per product holding the state the shopper
 // wants, and sent as add / remove when the browser is back online. Browser-only.
+import { QUEUED_FAVORITES_KEY } from "./device-favorite-keys";
 import type { LocalFavorite } from "./local-favorites";
 import { logger } from "~/lib/platform/logger";
 
 export type QueuedFavorite = LocalFavorite & { favorite: boolean };
 
-const STORAGE_KEY = "boho:favorites-queue";
+const STORAGE_KEY = QUEUED_FAVORITES_KEY;
 const CHANGED_EVENT = "boho:favorites-queue";
 
 export function readQueuedFavorites(): QueuedFavorite[] {

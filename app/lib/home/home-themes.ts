@@ -23,7 +23,7 @@ export const HOME_THEMES: Record<HomeTheme["id"], HomeTheme> = {
   classic: {
     id: "classic",
     heroImageClass: "",
-    eyebrow: "Inclusive sizes XS to 4XL",
+    eyebrow: "Sizes XS to 4XL across the shop",
     tagline: TAGLINE,
     surfaceClass: "bg-sand-50",
     heroVeilClass: "hero-veil",

@@ -1,6 +1,6 @@
 // What the home page loads: the hero image now (it is the first paint), the
 // featured products, collections and studio pieces as promises that stream.
-import { sampleRatingsShown } from "../reviews/reviews.server";
+import { sampleRatingsShown, shopReviewFigure } from "../reviews/reviews.server";
 import { loadDatabaseTeasers } from "../catalog/home-products.server";
 import type { ProductTeaser } from "../catalog/types";
 import type { Loaded, MaybeStreamed } from "./home-sections";
@@ -95,14 +95,19 @@ export async function loadHomePage(
   const featuredProducts = loadFeaturedProducts(context.storefront);
   const featuredCollections = loadFeaturedCollections(context.storefront);
   const studioProducts = loadStudioProducts(context.db);
-  const [hero, settings, samplesShown] = await awaitAll([
+  const [hero, settings, samplesShown, shopFigure] = await awaitAll([
     loadHeroImage(context.db),
     loadSiteSettings(context),
     sampleRatingsShown(context.db),
+    shopReviewFigure(context.db).catch((error: unknown) => {
+      logger.warn("Home: the shop's review figure is unreadable; the trust strip states none", { error });
+      return null;
+    }),
   ]);
-  // The trust strip's and the app's figures are samples: shown only while the owner keeps them on.
+  // The trust strip states the shop's real figure (every published review) when there is one; the spec's sample
+  // figures only while the owner turns them on and no real review exists. The app's figure is a sample only.
   const appRating = samplesShown ? settings.appRating : null;
-  const trustRating = samplesShown ? settings.trustBadgeRating : null;
+  const trustRating = shopFigure ?? (samplesShown ? settings.trustBadgeRating : null);
   const sections = options.stream
     ? { featuredProducts, featuredCollections, studioProducts }
     : {

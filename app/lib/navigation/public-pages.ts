@@ -28,4 +28,6 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/track-order", name: "Track Order", group: "Help" },
   { path: "/auth", name: "Sign In", group: "Help" },
   { path: "/sitemap", name: "Sitemap", group: "Help" },
+  { path: "/privacy", name: "Privacy Policy", group: "Help" },
+  { path: "/terms", name: "Terms of Service", group: "Help" },
 ];

@@ -37,6 +37,12 @@ async function lookmateIds(db: Database, productId: string): Promise<string[]> {
   return rows.map((row) => row.productId);
 }
 
+/** What a piece with a choice asks for: its sizes when it has several, else its other options. */
+function choiceNoteOf(item: IndexedProduct): string {
+  const sizes = new Set(item.variants.map((variant) => variant.sizeBits).filter((bits) => bits !== 0));
+  return sizes.size > 1 ? "Choose a size on its page" : "Choose an option on its page";
+}
+
 function candidateOf(index: CatalogIndex, item: IndexedProduct): CompleteTheLookCandidate {
   const card = index.cardOf(item);
   return {
@@ -45,8 +51,9 @@ function candidateOf(index: CatalogIndex, item: IndexedProduct): CompleteTheLook
     title: card.title,
     displayPrice: card.displayPrice,
     image: card.image ? { url: card.image.url, altText: card.image.altText } : null,
-    addVariantId: card.defaultVariantId,
-    hasOtherOptions: card.needsVariantChoice,
+    // A size or colour is hers to choose: such a piece is never added for her.
+    addVariantId: card.needsVariantChoice ? null : card.defaultVariantId,
+    choiceNote: card.needsVariantChoice ? choiceNoteOf(item) : null,
     inStock: item.inStock && card.isInStock,
   };
 }

@@ -1,7 +1,9 @@
 // "Complete the look" on a product page: pieces worn with it. Those sharing a
 // published lookbook come first (in the looks' order), then the rest of its
 // collection; never the product itself, a sold-out piece, one shown twice, or
-// one the "You may also like" block already shows.
+// one the "You may also like" block already shows. A piece with sizes or
+// colours to choose is never added from here: its row says "Choose" and leads
+// to its page (decision 062).
 
 export const COMPLETE_THE_LOOK_LIMIT = 4;
 
@@ -12,10 +14,10 @@ export type CompleteTheLookPiece = {
   title: string;
   displayPrice: string;
   image: { url: string; altText: string } | null;
-  /** The first available variant: what the row's Add puts in the cart */
+  /** The product's one variant, what the row's Add puts in the cart; null when she must choose on its page */
   addVariantId: string | null;
-  /** True when the product has other sizes or colours than the one Add adds */
-  hasOtherOptions: boolean;
+  /** What she chooses on its page ("Choose a size on its page"), null when the row adds in one tap */
+  choiceNote: string | null;
 };
 
 export type CompleteTheLookCandidate = CompleteTheLookPiece & { inStock: boolean };
@@ -42,9 +44,9 @@ export function chooseCompleteTheLook({
     if (chosen.length === limit) break;
     if (seen.has(candidate.id) || relatedIds.has(candidate.id)) continue;
     seen.add(candidate.id);
-    if (!candidate.inStock || !candidate.addVariantId) continue;
-    const { id, handle, title, displayPrice, image, addVariantId, hasOtherOptions } = candidate;
-    chosen.push({ id, handle, title, displayPrice, image, addVariantId, hasOtherOptions });
+    if (!candidate.inStock || (!candidate.addVariantId && !candidate.choiceNote)) continue;
+    const { id, handle, title, displayPrice, image, addVariantId, choiceNote } = candidate;
+    chosen.push({ id, handle, title, displayPrice, image, addVariantId, choiceNote });
   }
   return chosen;
 }

@@ -8,9 +8,18 @@ import type { Rating } from "../settings/site-settings";
 import type { CompleteTheLookPiece } from "./complete-the-look";
 import type { ProductReviewsView } from "../reviews/review-rules";
 import { buildProductStructuredData, type StructuredDataReview } from "./structured-data";
-import { optionsOf, selectVariant, type ProductOption } from "./variant-selection";
+import {
+  chosenOptionsOf,
+  missingOptionsOf,
+  optionsOf,
+  selectVariant,
+  variantsMatching,
+  type OptionChoice,
+  type ProductOption,
+} from "./variant-selection";
 
 export type VariantOffer = {
+  /** Null until every option with a choice is chosen: then the price is the lowest the choice allows */
   variant: CatalogVariant | null;
   price: string;
   compareAtPrice: string | null;
@@ -21,10 +30,19 @@ export type VariantOffer = {
   quantityAvailable: number | null;
 };
 
-export function offerOf(product: CatalogProduct, variant: CatalogVariant | null): VariantOffer {
-  const price = variant ? parseAmount(variant.price) : parseAmount(product.priceRange.minVariantPrice);
-  const compareAt = variant && isVariantOnSale(variant) ? parseAmount(variant.compareAtPrice) : null;
-  const level = variant ? stockLevelOf(variant) : "out";
+/**
+ * The offer of the chosen variant; while options are still open (`variant` null), of the variants the choice so far
+ * allows: their lowest price ("From $30.00" when they differ), and available when any of them can be bought.
+ */
+export function offerOf(
+  product: CatalogProduct,
+  variant: CatalogVariant | null,
+  allowed: readonly CatalogVariant[] = product.variants,
+): VariantOffer {
+  if (!variant) return openOfferOf(product, allowed);
+  const price = parseAmount(variant.price);
+  const compareAt = isVariantOnSale(variant) ? parseAmount(variant.compareAtPrice) : null;
+  const level = stockLevelOf(variant);
   return {
     variant,
     price: formatMoney(price),
@@ -32,13 +50,35 @@ export function offerOf(product: CatalogProduct, variant: CatalogVariant | null)
     percentOff: percentOff(price, compareAt),
     stockLevel: level,
     available: level !== "out",
-    quantityAvailable: variant?.quantityAvailable ?? null,
+    quantityAvailable: variant.quantityAvailable ?? null,
+  };
+}
+
+function openOfferOf(product: CatalogProduct, allowed: readonly CatalogVariant[]): VariantOffer {
+  const forSale = allowed.filter((candidate) => stockLevelOf(candidate) !== "out");
+  const priced = forSale.length ? forSale : allowed;
+  const prices = priced.map((candidate) => parseAmount(candidate.price));
+  const lowest = prices.length ? Math.min(...prices) : parseAmount(product.priceRange.minVariantPrice);
+  const cheapest = priced.find((candidate) => parseAmount(candidate.price) === lowest);
+  const compareAt = cheapest && isVariantOnSale(cheapest) ? parseAmount(cheapest.compareAtPrice) : null;
+  const varies = prices.some((price) => price !== lowest);
+  return {
+    variant: null,
+    price: varies ? `From ${formatMoney(lowest)}` : formatMoney(lowest),
+    compareAtPrice: compareAt === null ? null : formatMoney(compareAt),
+    percentOff: percentOff(lowest, compareAt),
+    stockLevel: forSale.length ? "high" : "out",
+    available: forSale.length > 0,
+    quantityAvailable: null,
   };
 }
 
 export type ProductPageData = {
   product: CatalogProduct;
   options: ProductOption[];
+  /** What the shopper has chosen (from the URL), and the options she still has to choose before adding */
+  chosen: OptionChoice;
+  missingOptions: string[];
   offer: VariantOffer;
   badges: ProductBadge[];
   /** Recently-viewed price: minimum variant price, else the first variant's, else 0 */
@@ -53,8 +93,10 @@ export function productPageData(
   rating: Rating | null,
   reviews: readonly StructuredDataReview[] = [],
 ): ProductPageData {
+  const options = optionsOf(product);
+  const chosen = chosenOptionsOf(product, search);
   const variant = selectVariant(product, search);
-  const offer = offerOf(product, variant);
+  const offer = offerOf(product, variant, variantsMatching(product, chosen));
   const minPrice = parseAmount(product.priceRange.minVariantPrice);
   const listPrice = minPrice > 0 ? minPrice : parseAmount(product.variants[0]?.price) || 0;
   const structuredData = buildProductStructuredData(
@@ -73,7 +115,16 @@ export function productPageData(
     rating,
     reviews,
   );
-  return { product, options: optionsOf(product), offer, badges: badgesOf(product), listPrice, structuredData };
+  return {
+    product,
+    options,
+    chosen,
+    missingOptions: variant ? [] : missingOptionsOf(options, chosen),
+    offer,
+    badges: badgesOf(product),
+    listPrice,
+    structuredData,
+  };
 }
 
 /** A "You may also like" card (client-safe: the product page renders it). */

@@ -16,7 +16,6 @@ export type StructuredDataProductInput = {
   sku?: string | null;
 };
 
-import { SITE_SETTING_DEFAULTS } from "../settings/site-setting-defaults";
 import type { Rating } from "../settings/site-settings";
 import { aggregateRatingJsonLd } from "../seo/structured-data";
 
@@ -33,9 +32,6 @@ export const STRUCTURED_DATA_DEFAULTS = {
   countries: ["US", "CA", "GB", "AU", "DE", "FR", "JP"],
 } as const;
 
-/** A placeholder product rating until real reviews exist. */
-export const DEFAULT_PRODUCT_RATING: Rating = SITE_SETTING_DEFAULTS.productRating;
-
 export function canBuildProductStructuredData(input: StructuredDataProductInput): boolean {
   return Boolean(input.id && input.name) && typeof input.price === "number" && Number.isFinite(input.price);
 }
@@ -43,9 +39,13 @@ export function canBuildProductStructuredData(input: StructuredDataProductInput)
 /** A published review as the JSON-LD states it (its author is shown only as a verified buyer). */
 export type StructuredDataReview = { rating: number; title: string; body: string; createdAt: string };
 
+/**
+ * `rating`: the product's published reviews' figure, or the owner's sample figure while "Show sample ratings" is
+ * on; null states no rating (a product without reviews carries none by default, decision 062).
+ */
 export function buildProductStructuredData(
   input: StructuredDataProductInput,
-  rating: Rating | null = DEFAULT_PRODUCT_RATING,
+  rating: Rating | null = null,
   reviews: readonly StructuredDataReview[] = [],
 ): Record<string, unknown> | null {
   if (!canBuildProductStructuredData(input)) return null;

@@ -10,6 +10,7 @@ import { markContentChanged } from "../worker/page-generation.server";
 import { logger } from "../platform/logger";
 import {
   fitMajority,
+  formatAverage,
   orderProductIdsOf,
   reviewPageOf,
   REVIEWS_PER_PAGE,
@@ -29,7 +30,8 @@ export const REVIEW_RATE_LIMIT = { attempts: 5, windowMs: 300_000 } as const;
 // ---------------------------------------------------------------- settings
 
 export type ReviewSettings = { requireApproval: boolean; showSampleRatings: boolean };
-export const REVIEW_SETTING_DEFAULTS: ReviewSettings = { requireApproval: true, showSampleRatings: true };
+/** Sample ratings are off until the owner turns them on: a rating is a claim about real reviews (decision 062). */
+export const REVIEW_SETTING_DEFAULTS: ReviewSettings = { requireApproval: true, showSampleRatings: false };
 const REVIEW_SETTING_KEYS: Record<keyof ReviewSettings, string> = {
   requireApproval: "reviews.requireApproval",
   showSampleRatings: "reviews.showSampleRatings",
@@ -48,12 +50,12 @@ export async function loadReviewSettings(db: Database): Promise<ReviewSettings> 
   return { requireApproval: read("requireApproval"), showSampleRatings: read("showSampleRatings") };
 }
 
-/** Whether the sample rating figures may be shown; a failed read shows them, as before this switch existed. */
+/** Whether the sample rating figures may be shown; a failed read shows none (the default). */
 export async function sampleRatingsShown(db: Database): Promise<boolean> {
   return loadReviewSettings(db)
     .then((settings) => settings.showSampleRatings)
     .catch((error: unknown) => {
-      logger.warn("Review settings unreadable; sample ratings stay as they were", { error });
+      logger.warn("Review settings unreadable; no sample ratings shown", { error });
       return REVIEW_SETTING_DEFAULTS.showSampleRatings;
     });
 }
@@ -283,6 +285,20 @@ export async function cardRatingsOf(db: Database, productIds: readonly string[])
     .where(and(inArray(productReviews.productId, [...productIds]), eq(productReviews.status, "published")))
     .groupBy(productReviews.productId);
   return new Map(rows.map((row) => [row.productId, { average: Number(row.average), count: Number(row.n) }]));
+}
+
+/**
+ * The shop's real figure: every published review's rating, averaged to one decimal, and how many there are; null
+ * when there is none. What the home page's trust strip states unless the owner shows the sample figure.
+ */
+export async function shopReviewFigure(db: Database): Promise<{ ratingValue: number; reviewCount: number } | null> {
+  const [row] = await db
+    .select({ average: sql<number>`avg(${productReviews.rating})`, n: count() })
+    .from(productReviews)
+    .where(eq(productReviews.status, "published"));
+  const reviewCount = Number(row?.n ?? 0);
+  if (!row || reviewCount === 0) return null;
+  return { ratingValue: Number(formatAverage(Number(row.average))), reviewCount };
 }
 
 // ---------------------------------------------------------------- moderation

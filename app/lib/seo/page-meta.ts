@@ -46,8 +46,8 @@ export function pageMeta(
   const path = seo.path ?? pathname;
   const canonical = new URL(path, origin).toString();
   const fallback = defaultImage
-    ? { ...defaultImage, alt: defaultImage.alt || `${SITE_NAME}: bohemian fashion in every size` }
-    : { ...SOCIAL_IMAGE, alt: `${SITE_NAME}: bohemian fashion in every size` };
+    ? { ...defaultImage, alt: defaultImage.alt || `${SITE_NAME}: bohemian fashion in sizes XS to 4XL` }
+    : { ...SOCIAL_IMAGE, alt: `${SITE_NAME}: bohemian fashion in sizes XS to 4XL` };
   const image = seo.image ?? fallback;
   const imageUrl = new URL(image.path, origin).toString();
   const crumbs = breadcrumbTrail(path, seo.breadcrumbName);

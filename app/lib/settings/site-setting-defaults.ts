@@ -17,5 +17,7 @@ export const SITE_SETTING_DEFAULTS: SiteSettings = {
   geoBlocking: false,
   geoRateMonitoring: true,
   captchaMode: "optional",
+  // Only the name until the owner fills in the rest (Admin > Configuration): nothing invented is shown.
+  shopIdentity: { name: "Boho Boutique", address: "", email: "", phone: "" },
   shopTimeZone: DEFAULT_SHOP_TIME_ZONE,
 };

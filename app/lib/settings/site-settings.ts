@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { formText } from "~/lib/forms/parse-submission";
 import { canonicalTimeZone, DEFAULT_SHOP_TIME_ZONE } from "./shop-time-zone";
+import { isValidEmail } from "~/lib/auth/rules";
 
 /** A number field: the form sends text, storage holds numbers; blank is "missing", not 0. */
 function numberField(schema: z.ZodNumber) {
@@ -31,6 +32,33 @@ const RatingSchema = z.object({
 });
 
 export type Rating = z.infer<typeof RatingSchema>;
+
+/** Who the shop is: shown on /contact, in the footer and in the privacy policy and terms. Empty parts are not shown. */
+const ShopIdentitySchema = z.object({
+  name: z
+    .string({ error: "Enter the shop's name." })
+    .trim()
+    .min(1, "Enter the shop's name.")
+    .max(100, "Keep the name to 100 characters."),
+  /** The trading address, one line per line of the address */
+  address: z
+    .string()
+    .trim()
+    .max(300, "Keep the address to 300 characters.")
+    .transform((address) => address.replace(/\r\n?/g, "\n")),
+  email: z
+    .string()
+    .trim()
+    .max(254, "Enter an email address of at most 254 characters.")
+    .refine((email) => email === "" || isValidEmail(email), "Enter an email address like hello@yourshop.com."),
+  phone: z
+    .string()
+    .trim()
+    .max(40, "Keep the phone number to 40 characters.")
+    .regex(/^[+\d\s().-]*$/, "Use digits, spaces and + ( ) - only."),
+});
+
+export type ShopIdentity = z.infer<typeof ShopIdentitySchema>;
 
 export const CAPTCHA_MODES = ["optional", "always", "off"] as const;
 export type CaptchaMode = (typeof CAPTCHA_MODES)[number];
@@ -74,6 +102,7 @@ export const SiteSettingsSchema = z.object({
   geoRateMonitoring: z.boolean(),
   captchaMode: z.enum(CAPTCHA_MODES, { error: "Choose a captcha mode." }),
   /** The zone the admin shows every time in, stored by its canonical IANA name. */
+  shopIdentity: ShopIdentitySchema,
   shopTimeZone: z.string({ error: "Choose a time zone, like America/Los_Angeles." }).transform((zone, context) => {
     const canonical = canonicalTimeZone(zone);
     if (canonical) return canonical;
@@ -100,6 +129,7 @@ export const SITE_SETTING_KEYS: Record<SiteSettingName, string> = {
   geoBlocking: "geo.blocking",
   geoRateMonitoring: "geo.rateMonitoring",
   captchaMode: "captcha.mode",
+  shopIdentity: "shop.identity",
   shopTimeZone: "shop.timeZone",
 };
 
@@ -126,6 +156,10 @@ export const SETTINGS_FORM_FIELDS = [
   "geoBlocking",
   "geoRateMonitoring",
   "captchaMode",
+  "shopIdentity.name",
+  "shopIdentity.address",
+  "shopIdentity.email",
+  "shopIdentity.phone",
   "shopTimeZone",
 ] as const;
 export type SettingsFormField = (typeof SETTINGS_FORM_FIELDS)[number];
@@ -151,6 +185,10 @@ export function settingsToFormValues(settings: SiteSettings): SettingsFormValues
     geoBlocking: settings.geoBlocking ? "on" : "",
     geoRateMonitoring: settings.geoRateMonitoring ? "on" : "",
     captchaMode: settings.captchaMode,
+    "shopIdentity.name": settings.shopIdentity.name,
+    "shopIdentity.address": settings.shopIdentity.address,
+    "shopIdentity.email": settings.shopIdentity.email,
+    "shopIdentity.phone": settings.shopIdentity.phone,
     shopTimeZone: settings.shopTimeZone,
   };
 }
@@ -186,6 +224,16 @@ export const SettingsFormSchema = z.object({
   geoBlocking: checkbox(),
   geoRateMonitoring: checkbox(),
   captchaMode: shape.captchaMode,
+  // A form from before this setting sends none: every part reads as blank, and the name's message says what is missing.
+  shopIdentity: z.preprocess(
+    (value) => (value && typeof value === "object" ? value : {}),
+    z.object({
+      name: formText().pipe(ShopIdentitySchema.shape.name),
+      address: formText().pipe(ShopIdentitySchema.shape.address),
+      email: formText().pipe(ShopIdentitySchema.shape.email),
+      phone: formText().pipe(ShopIdentitySchema.shape.phone),
+    }),
+  ),
   // Left blank, the zone is the default one (a form from before this setting sends none).
   shopTimeZone: formText()
     .transform((zone) => zone.trim() || DEFAULT_SHOP_TIME_ZONE)

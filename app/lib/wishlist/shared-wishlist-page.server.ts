@@ -40,7 +40,8 @@ export async function loadSharedWishlist(
         displayPrice: card.displayPrice,
         displayCompareAtPrice: card.displayCompareAtPrice,
         stockLevel: card.stockLevel,
-        variantId: card.isInStock ? card.defaultVariantId : null,
+        variantId: card.isInStock && !card.needsVariantChoice ? card.defaultVariantId : null,
+        needsChoice: card.isInStock && card.needsVariantChoice,
       },
     ];
   });

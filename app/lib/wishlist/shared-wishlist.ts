@@ -9,8 +9,10 @@ export type SharedWishlistProduct = {
   displayPrice: string;
   displayCompareAtPrice: string | null;
   stockLevel: StockLevel;
-  /** The variant "Add all to cart" adds (the first available one); null when sold out. */
+  /** The variant "Add all to cart" adds (the product's only one); null when sold out or when she must choose. */
   variantId: string | null;
+  /** In stock with sizes or colours to choose: "Add all" leaves it out and the list says so (decision 062). */
+  needsChoice: boolean;
 };
 
 export type SharedWishlist = {

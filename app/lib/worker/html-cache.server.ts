@@ -25,7 +25,7 @@ export const HTML_CACHE_HEADER = "X-Html-Cache";
 
 /** Catalogue and content pages; never the cart, account, checkout, admin or forms with per-visitor state. */
 const CACHEABLE_PATH =
-  /^\/(?:|products(?:\/[^/]+)?|collections(?:\/[^/]+)?|about|faq|shipping-info|returns|returns-faq|size-guide(?:\/[a-z-]+)?|blog(?:\/[^/]+)?|lookbooks(?:\/[^/]+)?|sitemap\.xml)$/;
+  /^\/(?:|products(?:\/[^/]+)?|collections(?:\/[^/]+)?|about|faq|shipping-info|returns|privacy|terms|returns-faq|size-guide(?:\/[a-z-]+)?|blog(?:\/[^/]+)?|lookbooks(?:\/[^/]+)?|sitemap\.xml)$/;
 
 /** Keys being re-rendered in this isolate: plain strings, so one stale page triggers one render. */
 const revalidating = new Set<string>();

@@ -21,7 +21,7 @@ export function SampleRatingsSetting({ enabled }: { enabled: boolean }) {
           from="config"
           enabled={enabled}
           label="Show sample ratings"
-          description="When off, a product without published reviews, the trust strip and the app carry no rating."
+          description="Off by default: only published reviews give a rating. A product without them and the app carry none; the trust strip shows the shop's real figure once it has reviews."
         />
       </div>
     </section>

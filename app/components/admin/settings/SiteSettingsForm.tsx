@@ -7,6 +7,7 @@ import { CaptchaSettings, GeoSettings } from "./AccessSettings";
 import { settingsFormState, SettingsSection } from "./settings-form-parts";
 import { AnalyticsSettings, RatingSettings, ShippingSettings } from "./StorefrontSettings";
 import { TimeZoneSetting } from "./TimeZoneSetting";
+import { IdentitySettings } from "./IdentitySettings";
 
 type Props = {
   fetcher: Pick<FetcherWithComponents<unknown>, "Form" | "state">;
@@ -26,6 +27,7 @@ export function SiteSettingsForm({ fetcher, saved, failure, bindings, timeZones,
     <fetcher.Form method="post" noValidate className="mt-6 space-y-6" aria-label="Site settings">
       <JsReplyField />
       <input type="hidden" name="intent" value="save" />
+      <IdentitySettings state={state} />
       <SettingsSection title="Time zone">
         <TimeZoneSetting state={state} timeZones={timeZones} example={timeZoneExample} />
       </SettingsSection>
