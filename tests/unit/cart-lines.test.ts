@@ -127,8 +127,14 @@ describe("cart form", () => {
   it("accepts the four intents with their fields", () => {
     expect(form({ intent: "add", variantId: A })).toEqual({
       ok: true,
-      form: { intent: "add", variantId: A, quantity: 1 },
+      form: { intent: "add", variantId: A, options: {}, quantity: 1 },
     });
+    // No variant yet (decision 062): the product and the options chosen so far, for the cart to complete or refuse.
+    expect(form({ intent: "add", product: "juniper-linen-maxi-dress", "option.Color": "Sage" })).toEqual({
+      ok: true,
+      form: { intent: "add", product: "juniper-linen-maxi-dress", options: { Color: "Sage" }, quantity: 1 },
+    });
+    expect(form({ intent: "add" })).toEqual({ ok: false, message: "Choose a product option first." });
     expect(form({ intent: "update", variantId: DB, quantity: "0" })).toEqual({
       ok: true,
       form: { intent: "update", variantId: DB, quantity: 0 },
@@ -140,7 +146,7 @@ describe("cart form", () => {
   it("reads an empty quantity as none, and every variantId of an add-several form as its pieces", () => {
     expect(form({ intent: "add", variantId: A, quantity: "" })).toEqual({
       ok: true,
-      form: { intent: "add", variantId: A, quantity: 1 },
+      form: { intent: "add", variantId: A, options: {}, quantity: 1 },
     });
     const look = new FormData();
     look.set("intent", "add-several");
