@@ -819,6 +819,16 @@ export const backInStockAlerts = sqliteTable(
   ],
 );
 
+/**
+ * Mailboxes (app/lib/email/mailbox.ts) whose owner followed a back-in-stock email's stop link: no guest can
+ * ask alerts for them again, under any spelling. Lifted only by the owner: signed in with the address, or
+ * following a confirmation link sent before. Kept until then (it is the owner's instruction).
+ */
+export const restockOptOuts = sqliteTable("restock_opt_outs", {
+  mailbox: text("mailbox").primaryKey(),
+  createdAt: createdAt(),
+});
+
 // ---------------------------------------------------------------- verified reviews with fit
 
 /**

@@ -5,7 +5,7 @@ import { ContentPage } from "~/components/layout/ContentPage";
 import { ContactFormSchema, isHoneypotFilled } from "~/lib/contact/contact-form";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { formFailure } from "~/lib/platform/reply";
-import { parseSubmission } from "~/lib/forms/parse-submission";
+import { keptFormValues, parseSubmission } from "~/lib/forms/parse-submission";
 import { readVoiceRecording } from "~/lib/contact/voice-recording.server";
 import { contactRateLimitKey, isContactRateLimited, storeContactMessage } from "~/lib/contact/contact.server";
 import { seoMeta } from "~/lib/seo/page-meta";
@@ -28,15 +28,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormBody(request);
   // A filled honeypot gets the same thank-you as a person, so a bot learns nothing.
   if (isHoneypotFilled(form)) return redirect("/contact?sent=1");
-  const parsed = parseSubmission(form, ContactFormSchema);
-  if (!parsed.ok) return replyFailure(parsed.failure, 400);
-  const values = parsed.values;
+  // Counted before the form is parsed: a flood costs one upsert per post, whatever it holds.
   if (await isContactRateLimited(context.db, contactRateLimitKey(request))) {
     return replyFailure(
-      formFailure({ values, formError: "Too many messages in a short time. Please wait a few minutes and try again." }),
+      formFailure({
+        values: keptFormValues(form, ContactFormSchema),
+        formError: "Too many messages in a short time. Please wait a few minutes and try again.",
+      }),
       429,
     );
   }
+  const parsed = parseSubmission(form, ContactFormSchema);
+  if (!parsed.ok) return replyFailure(parsed.failure, 400);
+  const values = parsed.values;
   const voice = await readVoiceRecording(form);
   if ("error" in voice) return replyFailure(formFailure({ values, formError: voice.error }), 400);
   await storeContactMessage({ db: context.db, media: context.env.MEDIA }, parsed.value, voice.recording);

@@ -133,6 +133,8 @@ const QUERY_KEYS = [
   "index",
 ];
 
+const HOSTILE_FIELD_NAMES = ["__intent__", "__state__", "name[3000000]", "email[99999999]", "a.b[1000].c"];
+
 type ActionShape = { path: string; fields: string[]; intents?: string[] };
 
 const ACTIONS: ActionShape[] = [
@@ -179,6 +181,7 @@ const ACTIONS: ActionShape[] = [
   { path: "/collections/{word}", fields: ["intent", "columnCount", "viewSize", "redirectTo", "respond"] },
   { path: "/api/visitor-sessions", fields: ["sessionId", "currentPage"] },
   { path: "/track-order", fields: ["orderNumber", "email"] },
+  { path: "/back-in-stock", fields: ["product", "variantId", "email", "redirectTo", "_reply"] },
 ];
 
 export type FuzzRequest = { label: string; path: string; init: RequestInit };
@@ -246,6 +249,8 @@ export function createRequestGenerator(seed: number, options: { sessionCookies?:
       if (chance(0.1)) form.append(field, value());
     }
     if (chance(0.1)) form.append(value(), value());
+    // Names the form layer must refuse before parsing (issue 41 §1-2): a huge list index, Conform's own names.
+    if (chance(0.05)) form.append(pick(HOSTILE_FIELD_NAMES), value());
     return form;
   }
 

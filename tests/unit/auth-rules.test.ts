@@ -80,6 +80,22 @@ describe("the email rule", () => {
     expect(isValidEmail(`a${longest}`)).toBe(false);
   });
 
+  it("refuses markup and what only a quoted address holds, and keeps apostrophes and plus tags", () => {
+    for (const email of [
+      "<script>@x.com",
+      "a@x.com<b>",
+      '"><img src=x onerror=alert(1)>@x.com',
+      '"quoted"@example.com',
+      "a@[192.0.2.1]",
+      "a,b@example.com",
+      "a;b@example.com",
+      "a\\b@example.com",
+    ])
+      expect(isValidEmail(email), email).toBe(false);
+    for (const email of ["o'brien@example.com", "ada+shop@example.com", "first.last@mail.example.co.uk"])
+      expect(isValidEmail(email), email).toBe(true);
+  });
+
   it("compares emails trimmed and lowercased", () => {
     expect(normalizeEmail("  Shopper@Boho.TEST ")).toBe("shopper@boho.test");
     expect(normalizeEmail(null)).toBe("");

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fieldError, keptValue, toSubmissionResult } from "~/lib/forms/form-failure";
 import { formFailure, isFormFailure } from "~/lib/platform/reply";
-import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
+import { fieldNamesOf, formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
+import { FORM_FIELDS_MESSAGES, formFieldsProblem, type FormFieldsProblem } from "~/lib/forms/form-field-limits";
 
 const form = (entries: [string, string | Blob][]) => {
   const data = new FormData();
@@ -216,5 +217,61 @@ describe("formList", () => {
     );
     expect(!bad.ok && bad.failure.fieldErrors).toEqual({ "groups[1]": ["Choose from the listed groups."] });
     expect(!bad.ok && bad.failure.values).toEqual({ groups: ["core", "secrets"] });
+  });
+});
+
+describe("what a form may hold before it is parsed (issue 41 §1-2)", () => {
+  it("refuses Conform's reserved names, a huge list index, a huge name and too many fields, without throwing", () => {
+    for (const [entries, problem] of [
+      [[["__intent__", "x"]], "reserved-name"],
+      [[["__state__", "{"]], "reserved-name"],
+      [[["name[3000000]", "x"]], "unusual-name"],
+      [[["name[0][100]", "x"]], "unusual-name"],
+      [[["a.".repeat(200) + "b", "x"]], "unusual-name"],
+      [Array.from({ length: 101 }, (_, i): [string, string] => [`f${i}`, "x"]), "too-many-fields"],
+    ] as [[string, string][], string][]) {
+      expect(formFieldsProblem(form(entries))).toBe(problem);
+      const parsed = parseSubmission(form(entries), Contact);
+      // parseSubmission checks with the admin's larger field count: 101 fields pass it and fail on the schema.
+      if (problem === "too-many-fields") continue;
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) {
+        expect(parsed.failure.formError).toBe(FORM_FIELDS_MESSAGES[problem as FormFieldsProblem]);
+        expect(parsed.failure.values).toEqual({});
+      }
+    }
+    expect(
+      formFieldsProblem(
+        form([
+          ["tags[99]", "x"],
+          ["tags", "y"],
+        ]),
+      ),
+    ).toBeNull();
+  });
+
+  it("puts back only the fields the schema knows, and a sparse list as what was sent", () => {
+    const parsed = parseSubmission(
+      form([
+        ["name", ""],
+        ["email", "bad"],
+        ["unknown", "never echoed"],
+        ["email[50]", "x"],
+      ]),
+      Contact,
+    );
+    // Conform lets `email[50]` replace the earlier `email`: the list comes back as the one item sent, no holes.
+    expect(!parsed.ok && parsed.failure.values).toEqual({ name: "", email: ["x"] });
+  });
+
+  it("tells the fields of objects, unions, pipes and preprocessed schemas", () => {
+    expect(fieldNamesOf(Contact)).toEqual(new Set(["name", "email", "password"]));
+    const Union = z.discriminatedUnion("intent", [
+      z.object({ intent: z.literal("a"), one: z.string() }),
+      z.object({ intent: z.literal("b"), two: z.string() }),
+    ]);
+    expect(fieldNamesOf(z.preprocess((value) => value, Union))).toEqual(new Set(["intent", "one", "two"]));
+    expect(fieldNamesOf(Contact.transform((value) => value.name))).toEqual(new Set(["name", "email", "password"]));
+    expect(fieldNamesOf(z.string())).toBeNull();
   });
 });

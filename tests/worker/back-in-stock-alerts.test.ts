@@ -14,6 +14,7 @@ import { saveSiteSettingsAs } from "../support/settings-form";
 import { signedInAdmin, Shopper } from "../support/http-shopper";
 import { pathOf, uniqueEmail } from "../support/emails";
 import { eventually } from "../support/background-writes";
+import { signSessionCookie } from "../support/session-cookie";
 
 const PRODUCT_COUNT = 120;
 const SECRET = "restock-webhook-secret";
@@ -107,7 +108,7 @@ async function emailsTo(to: string, subjectStart: string) {
 async function confirmedGuest(product: DemoProduct, variantId: string): Promise<{ guest: Shopper; email: string }> {
   const guest = new Shopper(stack);
   const email = uniqueEmail("restock-guest");
-  expect((await ask(guest, product, variantId, { email })).status).toBe(201);
+  expect((await ask(guest, product, variantId, { email })).status).toBe(202);
   const [mail] = await emailsTo(email, "Confirm your back-in-stock alert");
   const link = pathOf(mail.links[0]);
   const token = new URL(link, stack.url).searchParams.get("token")!;
@@ -145,8 +146,8 @@ describe("asking for a back-in-stock alert", () => {
     const email = uniqueEmail("restock-confirm");
 
     const asked = await ask(guest, product, variantId, { email: `  ${email.toUpperCase()} ` });
-    expect(asked.status).toBe(201);
-    expect(asked.reply).toMatchObject({ ok: true, alert: "confirm-sent" });
+    expect(asked.status).toBe(202);
+    expect(asked.reply).toMatchObject({ ok: true, alert: "email-sent" });
     expect(await alertRows(variantId)).toEqual([{ email, status: "pending" }]);
 
     const [mail] = await emailsTo(email, "Confirm your back-in-stock alert");
@@ -186,16 +187,22 @@ describe("asking for a back-in-stock alert", () => {
     expect(await emailsTo(DEMO_SHOPPER.email, "Confirm your back-in-stock alert")).toEqual([]);
   });
 
-  it("one alert per address and variant: asking again says it is already on and sends nothing", async () => {
+  it("one alert per address and variant: a guest asking again gets a fresh link (the old one stops); a shopper hears it is on", async () => {
     const { product, soldOut } = takeProduct();
     const variantId = soldOut[0].id;
     const guest = new Shopper(stack);
     const email = uniqueEmail("restock-twice");
-    expect((await ask(guest, product, variantId, { email })).status).toBe(201);
+    expect((await ask(guest, product, variantId, { email })).status).toBe(202);
     const again = await ask(guest, product, variantId, { email });
-    expect(again.status).toBe(200);
-    expect(again.reply).toMatchObject({ alert: "already-pending" });
-    expect(await emailsTo(email, "Confirm your back-in-stock alert")).toHaveLength(1);
+    expect(again.status).toBe(202);
+    expect(again.reply).toMatchObject({ alert: "email-sent" });
+    const mails = await emailsTo(email, "Confirm your back-in-stock alert");
+    expect(mails).toHaveLength(2);
+    const [first, second] = mails.map((mail) => pathOf(mail.links[0]));
+    expect(first).not.toBe(second);
+    expect((await guest.get(first)).status).toBe(404);
+    expect((await guest.get(second)).status).toBe(200);
+    expect(await alertRows(variantId)).toEqual([{ email, status: "pending" }]);
 
     const shopper = await signedInShopper();
     expect((await ask(shopper, product, variantId)).status).toBe(201);
@@ -284,7 +291,7 @@ describe("asking for a back-in-stock alert", () => {
       expect((await saveSiteSettingsAs(admin, { captchaMode: "optional" })).status).toBe(303);
     }
     // In the optional mode a guest without the widget (no JavaScript) is let through.
-    expect((await ask(new Shopper(stack), product, soldOut[0].id, { email })).status).toBe(201);
+    expect((await ask(new Shopper(stack), product, soldOut[0].id, { email })).status).toBe(202);
   });
 
   it("limits requests per network, and past a few asks the network must pass the captcha", async () => {
@@ -295,7 +302,7 @@ describe("asking for a back-in-stock alert", () => {
     for (let i = 0; i < 21; i++)
       statuses.push((await ask(guest, product, soldOut[0].id, { email: uniqueEmail("restock-flood"), ip })).status);
     // Sign-up's rule: from the tenth ask in the window the captcha is required (none is sent here); past 20, refused.
-    expect(statuses).toEqual([...Array<number>(9).fill(201), ...Array<number>(11).fill(400), 429]);
+    expect(statuses).toEqual([...Array<number>(9).fill(202), ...Array<number>(11).fill(400), 429]);
   });
 });
 
@@ -309,7 +316,7 @@ describe("when the variant is back", () => {
     expect((await ask(shopper, product, variant.id)).status).toBe(201);
     const { email: confirmed } = await confirmedGuest(product, variant.id);
     const unconfirmed = uniqueEmail("restock-unconfirmed");
-    expect((await ask(new Shopper(stack), product, variant.id, { email: unconfirmed })).status).toBe(201);
+    expect((await ask(new Shopper(stack), product, variant.id, { email: unconfirmed })).status).toBe(202);
     // Another variant of the product stays sold out: its alert waits.
     const otherVariant = soldOut[1];
     const { email: stillWaiting } = otherVariant
@@ -416,7 +423,7 @@ describe("the restock demand page", () => {
     const unconfirmed = await ask(new Shopper(stack), lessWantedProduct, lessWanted.id, {
       email: uniqueEmail("restock-demand"),
     });
-    expect(unconfirmed.status).toBe(201);
+    expect(unconfirmed.status).toBe(202);
 
     const admin = await signedInAdmin(stack);
     const page = await admin.get("/admin/restock-demand");
@@ -442,5 +449,126 @@ describe("the restock demand page", () => {
     const anonymous = await new Shopper(stack).get("/admin/restock-demand");
     expect([302, 303]).toContain(anonymous.status);
     expect(anonymous.headers.get("Location")).toMatch(/^\/auth/);
+  });
+});
+
+describe("what a guest's answer says about an address (issue 41 §4)", () => {
+  it("one answer for a new address, one waiting for its link, one whose alert is on and one already sent", async () => {
+    const { product, soldOut } = takeProduct();
+    const variantId = soldOut[0].id;
+    const fresh = uniqueEmail("restock-enum-new");
+    const waiting = uniqueEmail("restock-enum-waiting");
+    expect((await ask(new Shopper(stack), product, variantId, { email: waiting })).status).toBe(202);
+    const { email: on } = await confirmedGuest(product, variantId);
+    const { email: sent } = await confirmedGuest(product, variantId);
+    await stack.sql.execute({
+      sql: "update back_in_stock_alerts set status = 'sent', sent_at = ? where email = ?",
+      args: [new Date().toISOString(), sent],
+    });
+
+    const answers = [];
+    for (const email of [fresh, waiting, on, sent]) {
+      const asked = await ask(new Shopper(stack), product, variantId, { email });
+      answers.push({ status: asked.status, reply: asked.reply });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toMatchObject({ status: 202, reply: { ok: true, alert: "email-sent" } });
+    // Without JavaScript: the same redirect and the same toast.
+    const pages = [];
+    for (const email of [uniqueEmail("restock-enum-nojs"), on]) {
+      const guest = new Shopper(stack);
+      const asked = await ask(guest, product, variantId, { email, json: false });
+      pages.push([
+        asked.status,
+        asked.response.headers.get("Location"),
+        textOf(await htmlOf(await guest.get(asked.response.headers.get("Location")!))).includes(
+          "Check your email to confirm your alert",
+        ),
+      ]);
+    }
+    expect(pages[0]).toEqual(pages[1]);
+    expect(pages[0][2]).toBe(true);
+    // What differs goes only to the mailbox itself: a link to a new or waiting address, a note to one that is on.
+    expect(await emailsTo(fresh, "Confirm your back-in-stock alert")).toHaveLength(1);
+    expect(await emailsTo(waiting, "Confirm your back-in-stock alert")).toHaveLength(2);
+    // (asked twice above: once by a fetcher, once without JavaScript)
+    expect(await emailsTo(on, "Your back-in-stock alert is already on")).toHaveLength(2);
+    expect(await emailsTo(sent, "Confirm your back-in-stock alert")).toHaveLength(2);
+    expect((await alertRows(variantId)).find((row) => row.email === on)).toEqual({ email: on, status: "active" });
+  });
+});
+
+describe("confirmation emails per mailbox (issue 41 §3)", () => {
+  it("victim+N@ from 10 networks: 10 identical answers, 5 emails to the one inbox", async () => {
+    const { product, soldOut } = takeProduct();
+    const name = `restock-bomb-${crypto.randomUUID().slice(0, 6)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push(
+        (await ask(new Shopper(stack), product, soldOut[0].id, { email: `${name}+${i}@example.com` })).status,
+      );
+    expect(statuses).toEqual(Array<number>(10).fill(202));
+    const emails = await stack.sql.execute({
+      sql: "select count(*) as n from email_outbox where to_address like ?",
+      args: [`${name}%@example.com`],
+    });
+    expect(Number(emails.rows[0].n)).toBe(5);
+  });
+
+  it("an address that stopped the emails stays stopped for guests under any spelling; signed in, its owner can ask again", async () => {
+    const { product, soldOut } = takeProduct();
+    const { product: other, soldOut: otherSoldOut } = takeProduct();
+    const { email } = await confirmedGuest(product, soldOut[0].id);
+    const [local, domain] = email.split("@");
+    const alias = `${local}+later@${domain}`;
+    // An alert another spelling had on before the stop: its restock email must not go either.
+    const { email: kept } = await confirmedGuest(product, soldOut[0].id);
+    await stack.sql.execute({
+      sql: "insert into back_in_stock_alerts (id, email, variant_id, product_id, product_handle, product_title, options_label, status, expires_at) select lower(hex(randomblob(16))), ?, variant_id, product_id, product_handle, product_title, options_label, 'active', expires_at from back_in_stock_alerts where email = ?",
+      args: [alias, email],
+    });
+    const [mail] = await emailsTo(email, "Confirm your back-in-stock alert");
+    const unsubscribePath = pathOf(mail.links.find((link) => link.includes("/unsubscribe"))!);
+    const token = new URL(unsubscribePath, stack.url).searchParams.get("token")!;
+    expect((await new Shopper(stack).post(unsubscribePath, { token }, { Origin: stack.url })).status).toBe(303);
+
+    const emailsBefore = (await emailsTo(email, "")).length + (await emailsTo(alias, "")).length;
+    for (const [what, address, variant] of [
+      [product, email, soldOut[0].id],
+      [other, email, otherSoldOut[0].id],
+      [other, alias, otherSoldOut[0].id],
+      [other, `${local.toUpperCase()}+x@${domain}`, otherSoldOut[0].id],
+    ] as const) {
+      const asked = await ask(new Shopper(stack), what, variant, { email: address });
+      expect(asked.status).toBe(202);
+      expect(asked.reply).toMatchObject({ alert: "email-sent" });
+    }
+    expect((await emailsTo(email, "")).length + (await emailsTo(alias, "")).length).toBe(emailsBefore);
+    expect((await alertRows(otherSoldOut[0].id)).map((row) => row.email)).not.toContain(email);
+
+    await restock(product, soldOut[0].id);
+    expect(await eventually(async () => (await emailsTo(kept, "Back in stock")).length > 0)).toBe(true);
+    await sleep(500);
+    expect(await emailsTo(alias, "Back in stock")).toEqual([]);
+    expect(await emailsTo(email, "Back in stock")).toEqual([]);
+
+    // The owner, signed in with the address, asks again: on at once, and guests may ask for it again.
+    const ownerId = crypto.randomUUID();
+    const now = new Date().toISOString();
+    await stack.sql.execute({
+      sql: "insert into users (id, email, password_hash, email_verified_at, created_at, updated_at) values (?, ?, 'unused', ?, ?, ?)",
+      args: [ownerId, email, now, now, now],
+    });
+    const owner = new Shopper(stack);
+    owner.cookie = await signSessionCookie({ userId: ownerId, issuedAt: Date.now() });
+    const mine = await ask(owner, other, otherSoldOut[0].id);
+    expect(mine).toMatchObject({ status: 201, reply: { alert: "active" } });
+    const optOut = await stack.sql.execute({
+      sql: "select count(*) as n from restock_opt_outs where mailbox = ?",
+      args: [email],
+    });
+    expect(Number(optOut.rows[0].n)).toBe(0);
+    await ask(new Shopper(stack), other, otherSoldOut[0].id, { email: alias });
+    expect(await emailsTo(alias, "Confirm your back-in-stock alert")).toHaveLength(1);
   });
 });

@@ -8,20 +8,13 @@ import {
   verificationEmail,
 } from "~/lib/email/templates";
 import { sendEmail } from "~/lib/email/sender.server";
+import { mailboxEmailCountInBatch, mayEmailMailbox } from "~/lib/email/mailbox-caps.server";
 import type { AppConfig } from "~/lib/platform/env.server";
 import type { Database } from "~/lib/platform/database.server";
 import { users } from "../../../db/schema";
 import { consumeToken, issueToken, newToken, peekToken, revokeUnusedTokens } from "./one-time-tokens.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import {
-  AUTH_ATTEMPT_LIMIT,
-  clearAttempts,
-  countAttempt,
-  isOverLimit,
-  RESET_EMAILS_PER_ADDRESS,
-  resetEmailKey,
-  verifyAttemptKey,
-} from "./rate-limit.server";
+import { AUTH_ATTEMPT_LIMIT, clearAttempts, countAttempt, verifyAttemptKey } from "./rate-limit.server";
 
 type Deps = { db: Database; config: AppConfig };
 
@@ -42,7 +35,9 @@ async function findUserId(db: Database, email: string): Promise<string | null> {
  *   working, and only whoever reads the mailbox can finish (decision 029).
  * Every case does the same work, so neither its time nor its database calls
  * tell a known email from a new one: one batch of the same statements (each
- * applies only where it fits), then one email.
+ * applies only where it fits), then one email, unless the mailbox has had its
+ * hour's share of account emails (MAILBOX_EMAIL_CAPS.account), counted in the
+ * same batch for every case.
  */
 export async function signUp(deps: Deps, email: string, password: string): Promise<void> {
   const { db } = deps;
@@ -50,7 +45,8 @@ export async function signUp(deps: Deps, email: string, password: string): Promi
   const now = new Date().toISOString();
   const { token, tokenHash, expiresAt } = await newToken("verify_email");
   const unverified = sql`select id from users where email = ${email} and email_verified_at is null`;
-  const [, , , , [account]] = await db.batch([
+  const mailCount = mailboxEmailCountInBatch(db, "account", email);
+  const [, , , , [account], counted] = await db.batch([
     db
       .insert(users)
       .values({ email, passwordHash })
@@ -69,13 +65,17 @@ export async function signUp(deps: Deps, email: string, password: string): Promi
       sql`insert into one_time_tokens (id, user_id, purpose, token_hash, expires_at) select ${crypto.randomUUID()}, id, 'verify_email', ${tokenHash}, ${expiresAt} from users where email = ${email} and email_verified_at is null`,
     ),
     db.select({ id: users.id, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, email)),
+    mailCount.statement,
   ]);
+  if (!mailCount.resultOf(counted).allowed) return;
   if (account && !account.verifiedAt)
     await sendEmail(deps, verificationEmail(email, siteLink(deps, `/auth/verify?token=${token}`)));
   else await sendEmail(deps, existingAccountEmail(email, siteLink(deps, "/auth"), siteLink(deps, "/auth?mode=reset")));
 }
 
+/** A new verification link (a sign-in before verifying asks for one), within the mailbox's account-email cap. */
 export async function sendVerificationEmail(deps: Deps, userId: string, email: string): Promise<void> {
+  if (!(await mayEmailMailbox(deps.db, "account", email))) return;
   const token = await issueToken(deps.db, userId, "verify_email");
   await sendEmail(deps, verificationEmail(email, siteLink(deps, `/auth/verify?token=${token}`)));
 }
@@ -103,12 +103,11 @@ export async function verifyEmail(db: Database, token: string, password: string)
   const userId = await peekToken(db, token, "verify_email");
   if (!userId) return "link-invalid";
   const attemptKey = verifyAttemptKey(userId);
-  if (await isOverLimit(db, attemptKey, VERIFY_PASSWORD_ATTEMPTS)) return "too-many-attempts";
+  // Counted before the password is checked, in one atomic step: guesses sent at once are refused past the
+  // limit instead of all being checked while none has been counted yet. The right password clears the count.
+  if (!(await countAttempt(db, attemptKey, VERIFY_PASSWORD_ATTEMPTS)).allowed) return "too-many-attempts";
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(password, user.passwordHash))) {
-    await countAttempt(db, attemptKey, VERIFY_PASSWORD_ATTEMPTS);
-    return "wrong-password";
-  }
+  if (!user || !(await verifyPassword(password, user.passwordHash))) return "wrong-password";
   // Spent only now: a wrong password leaves the link usable for the right one.
   if ((await consumeToken(db, token, "verify_email")) !== userId) return "link-invalid";
   await db
@@ -119,9 +118,9 @@ export async function verifyEmail(db: Database, token: string, password: string)
   return "verified";
 }
 
-/** Sends a reset link, at most RESET_EMAILS_PER_ADDRESS a window to one address, whoever asks; silent past it. */
+/** Sends a reset link, within the mailbox's reset cap (MAILBOX_EMAIL_CAPS.reset) whoever asks; silent past it. */
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
-  if (!(await countAttempt(deps.db, resetEmailKey(email), RESET_EMAILS_PER_ADDRESS)).allowed) return;
+  if (!(await mayEmailMailbox(deps.db, "reset", email))) return;
   const userId = await findUserId(deps.db, email);
   if (!userId) return;
   const token = await issueToken(deps.db, userId, "reset_password");

@@ -2,8 +2,12 @@
 // use the same rules the server enforces.
 
 export const EMAIL_MAX_LENGTH = 254;
-/** A non-space local part, "@", a domain and a dot suffix. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A non-space local part, "@", a domain and a dot suffix. Neither part may hold markup or the other characters
+ * an address only has inside quotes (`<>()[]\\,;:"`): an address is shown in pages and emails, and one that
+ * needs quoting is no shopper's.
+ */
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 /** Lowercase, uppercase, digit and a special character from @$!%*?&, and only those characters. */
 const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
 

@@ -2,11 +2,10 @@
 // browser's own constraint attributes. Field errors
 // appear under the field and mark it invalid.
 import { z } from "zod";
+import { isValidEmail } from "../auth/rules";
 import { formText } from "../forms/parse-submission";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, messageMin: 10, message: 5000 } as const;
-/** An email address: a non-space local part, "@", a domain and a dot suffix. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The honeypot's name: people never see it, form-filling bots usually fill it. */
 export const CONTACT_HONEYPOT_FIELD = "website";
 
@@ -29,7 +28,7 @@ export const ContactFormSchema = z.object({
         .string()
         .min(1, "Please enter your email address.")
         .max(CONTACT_LIMITS.email, "Please enter a valid email address.")
-        .regex(EMAIL_PATTERN, "Please enter a valid email address."),
+        .refine(isValidEmail, "Please enter a valid email address."),
     ),
   subject: formText()
     .transform(clean)

@@ -1,8 +1,9 @@
-// Storing contact messages, behind a per-address rate limit (spec's generic
+// Storing contact messages, behind a per-network rate limit (spec's generic
 // limiter: 5 per 300000 ms) kept in the rate_limits table so it holds across
-// Worker isolates.
-import { inArray, lt, sql } from "drizzle-orm";
-import { contactMessages, rateLimits } from "../../../db/schema";
+// Worker isolates. Every post counts, before its form is parsed.
+import { inArray, lt } from "drizzle-orm";
+import { contactMessages } from "../../../db/schema";
+import { countAttempt } from "../auth/rate-limit.server";
 import type { Database } from "../platform/database.server";
 import { networkKeyOf } from "../security/network-key";
 import type { ContactValues } from "./contact-form";
@@ -15,21 +16,9 @@ export function contactRateLimitKey(request: Request): string {
   return `contact:${networkKeyOf(request)}`;
 }
 
-/** Counts one attempt atomically; true when the key is over its limit. */
+/** Counts one post atomically, valid or not (before the form is parsed); true when the key is over its limit. */
 export async function isContactRateLimited(db: Database, key: string, now = Date.now()): Promise<boolean> {
-  const windowStart = now - CONTACT_RATE_LIMIT.windowMs;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, attempts: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        attempts: sql`CASE WHEN ${rateLimits.windowStartedAt} <= ${windowStart} THEN 1 ELSE ${rateLimits.attempts} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${rateLimits.windowStartedAt} <= ${windowStart} THEN ${now} ELSE ${rateLimits.windowStartedAt} END`,
-      },
-    })
-    .returning({ attempts: rateLimits.attempts });
-  return (row?.attempts ?? 0) > CONTACT_RATE_LIMIT.attempts;
+  return !(await countAttempt(db, key, CONTACT_RATE_LIMIT.attempts, CONTACT_RATE_LIMIT.windowMs, now)).allowed;
 }
 
 /**

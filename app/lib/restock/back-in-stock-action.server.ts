@@ -76,7 +76,8 @@ async function handleRequest(request: Request, context: AppLoadContext, form: Fo
   const outcome = await requestAlert(context, { found, email, user });
   return replyWithToast(request, context, {
     json: wantsJson(form),
-    status: outcome === "active" || outcome === "confirm-sent" ? 201 : 200,
+    // A guest's answer is one (202: an email may follow), whatever the address has; a shopper's is their own.
+    status: outcome === "email-sent" ? 202 : outcome === "active" ? 201 : 200,
     to: returnTarget(request, form, `/products/${found.product.handle}`),
     toast: toastOfOutcome(outcome, { productTitle: found.product.title, optionsLabel: found.optionsLabel }),
     extra: { alert: outcome },

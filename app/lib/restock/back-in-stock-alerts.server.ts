@@ -1,21 +1,23 @@
 // Asking for, confirming and stopping back-in-stock alerts. The form names a
 // product and a variant; the catalogue says whether that variant exists and is
 // sold out, and what it is called. One alert per address and variant: asking
-// again while one waits changes nothing; once it is done (sent, stopped,
-// expired) asking again starts a new one.
+// again while one is on changes nothing; an unconfirmed one gets a new link;
+// once it is done (sent, stopped, expired) asking again starts a new one. A
+// guest's answer never says which of these happened (issue 41 §4).
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
-import { backInStockAlerts } from "../../../db/schema";
-import { countAttempt } from "../auth/rate-limit.server";
+import { and, eq, gt, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { backInStockAlerts, restockOptOuts } from "../../../db/schema";
 import type { SessionUser } from "../auth/session-user";
 import type { CatalogProduct, CatalogVariant } from "../catalog/types";
 import { stockLevelOf } from "../catalog/stock";
+import { mailboxOf } from "../email/mailbox";
+import { mayEmailMailbox } from "../email/mailbox-caps.server";
 import { sendEmail } from "../email/sender.server";
 import type { Database } from "../platform/database.server";
 import { logger } from "../platform/logger";
 import { requireProductBySlug } from "../product/product.server";
 import { hashConfirmToken, newConfirmToken, unsubscribeLinkOf } from "./alert-tokens.server";
-import { confirmAlertEmail } from "./restock-emails";
+import { alertAlreadyOnEmail, confirmAlertEmail } from "./restock-emails";
 import type { BackInStockOutcome } from "./back-in-stock-form";
 
 /** An alert waits at most this long for its variant; then it is never sent and the daily cleanup deletes it. */
@@ -23,8 +25,6 @@ export const ALERT_LIFETIME_DAYS = 90;
 const DAY_MS = 86_400_000;
 /** Alert requests per network, like the other visitor writes: enough for a shopper's sizes, not for a script. */
 export const ALERT_REQUEST_LIMIT = { attempts: 20, windowMs: 600_000 } as const;
-/** Confirmation emails to one address per hour: past it the answer is the same and no email goes. */
-export const CONFIRM_EMAILS_PER_ADDRESS = { attempts: 5, windowMs: 3_600_000 } as const;
 
 export type AlertVariant = {
   product: Pick<CatalogProduct, "id" | "handle" | "title">;
@@ -65,8 +65,11 @@ export async function findAlertVariant(
 const siteLink = (config: AppLoadContext["config"], path: string) => `${config.SITE_URL}${path}`;
 
 /**
- * Records the alert: `active` at once for a signed-in shopper (their address is verified), `pending` for a
- * guest, who is sent the confirmation link. An alert still waiting for this address and variant is left as it is.
+ * Records the alert. A signed-in shopper's is `active` at once (their address is verified): a new one, or one
+ * waiting for confirmation or done, turns on; they are told whether it was on already (it is their own).
+ * A guest learns nothing about the address (the same `email-sent` whatever stands): a new or unconfirmed
+ * alert gets a fresh confirmation link, one already on a "your alert is already on" note, each within the
+ * mailbox's cap; an address whose owner stopped these emails gets nothing, and nothing is stored.
  */
 export async function requestAlert(
   context: AppLoadContext,
@@ -74,8 +77,50 @@ export async function requestAlert(
   now = new Date(),
 ): Promise<BackInStockOutcome> {
   const { found, email, user } = input;
-  const signedIn = user !== null;
-  const confirm = signedIn ? null : await newConfirmToken();
+  const { db } = context;
+  if (user) {
+    // Asking while signed in is the mailbox owner's own request: it lifts a stop they made before.
+    await db.delete(restockOptOuts).where(eq(restockOptOuts.mailbox, mailboxOf(email)));
+    const written = await upsertAlert(db, found, email, user, null, now);
+    return written ? "active" : "already-active";
+  }
+  if (await isOptedOut(db, email)) return "email-sent";
+  // Past the mailbox's cap nothing changes: no email, and an unconfirmed alert keeps its link.
+  if (!(await mayEmailMailbox(db, "restock", email))) {
+    logger.warn("Back-in-stock email not sent: this mailbox's hourly share is spent");
+    return "email-sent";
+  }
+  const confirm = await newConfirmToken();
+  const written = await upsertAlert(db, found, email, null, confirm.tokenHash, now);
+  const alert = { productTitle: found.product.title, optionsLabel: found.optionsLabel };
+  const unsubscribe = await unsubscribeLinkOf(context.config, email);
+  await sendEmail(
+    context,
+    written
+      ? confirmAlertEmail(
+          email,
+          alert,
+          siteLink(context.config, `/back-in-stock/confirm?token=${confirm.token}`),
+          unsubscribe,
+        )
+      : alertAlreadyOnEmail(email, alert, unsubscribe),
+  );
+  return "email-sent";
+}
+
+/**
+ * Writes the alert (`active` for a shopper, `pending` with `tokenHash` for a guest) unless one for this
+ * address and variant is on and waiting already; true when written. A guest's ask replaces an unconfirmed one
+ * (its older link stops working) and one that is done; never one that is on.
+ */
+async function upsertAlert(
+  db: Database,
+  found: AlertVariant,
+  email: string,
+  user: SessionUser | null,
+  tokenHash: string | null,
+  now: Date,
+): Promise<boolean> {
   const nowIso = now.toISOString();
   const row = {
     email,
@@ -85,52 +130,41 @@ export async function requestAlert(
     productHandle: found.product.handle,
     productTitle: found.product.title,
     optionsLabel: found.optionsLabel,
-    status: signedIn ? ("active" as const) : ("pending" as const),
-    confirmTokenHash: confirm?.tokenHash ?? null,
+    status: user ? ("active" as const) : ("pending" as const),
+    confirmTokenHash: tokenHash,
     createdAt: nowIso,
-    confirmedAt: signedIn ? nowIso : null,
+    confirmedAt: user ? nowIso : null,
     sentAt: null,
     expiresAt: new Date(now.getTime() + ALERT_LIFETIME_DAYS * DAY_MS).toISOString(),
   };
-  const written = await context.db
+  const written = await db
     .insert(backInStockAlerts)
     .values(row)
     .onConflictDoUpdate({
       target: [backInStockAlerts.email, backInStockAlerts.variantId],
       set: row,
-      // Only a finished alert is replaced: one still waiting stays as it is.
-      setWhere: or(
-        inArray(backInStockAlerts.status, ["sent", "unsubscribed"]),
-        lte(backInStockAlerts.expiresAt, nowIso),
-      ),
+      setWhere: or(ne(backInStockAlerts.status, "active"), lte(backInStockAlerts.expiresAt, nowIso)),
     })
     .returning({ id: backInStockAlerts.id });
-  if (written.length === 0) {
-    const [existing] = await context.db
-      .select({ status: backInStockAlerts.status })
-      .from(backInStockAlerts)
-      .where(and(eq(backInStockAlerts.email, email), eq(backInStockAlerts.variantId, found.variant.id)));
-    return existing?.status === "pending" && !signedIn ? "already-pending" : "already-active";
-  }
-  if (!confirm) return "active";
-  const emails = await countAttempt(
-    context.db,
-    `restock-mail:${email}`,
-    CONFIRM_EMAILS_PER_ADDRESS.attempts,
-    CONFIRM_EMAILS_PER_ADDRESS.windowMs,
-  );
-  if (emails.allowed) {
-    await sendEmail(
-      context,
-      confirmAlertEmail(
-        email,
-        { productTitle: found.product.title, optionsLabel: found.optionsLabel },
-        siteLink(context.config, `/back-in-stock/confirm?token=${confirm.token}`),
-        await unsubscribeLinkOf(context.config, email),
-      ),
-    );
-  } else logger.warn("Back-in-stock confirmation not sent: too many to this address", { attempts: emails.attempts });
-  return "confirm-sent";
+  return written.length > 0;
+}
+
+async function isOptedOut(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ mailbox: restockOptOuts.mailbox })
+    .from(restockOptOuts)
+    .where(eq(restockOptOuts.mailbox, mailboxOf(email)));
+  return row !== undefined;
+}
+
+/** Mailboxes among `emails` whose owner stopped back-in-stock emails. */
+export async function optedOutMailboxes(db: Database, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ mailbox: restockOptOuts.mailbox })
+    .from(restockOptOuts)
+    .where(inArray(restockOptOuts.mailbox, [...new Set(emails.map(mailboxOf))]));
+  return new Set(rows.map((row) => row.mailbox));
 }
 
 type PendingAlert = { id: string; productTitle: string; productHandle: string; optionsLabel: string };
@@ -156,7 +190,10 @@ export async function findPendingAlert(db: Database, token: string, now = new Da
   return row ?? null;
 }
 
-/** Turns the alert on; the token is spent. Null when it is unknown, spent or expired. */
+/**
+ * Turns the alert on; the token is spent. Null when it is unknown, spent or expired. Following the link is the
+ * mailbox owner's own request, so it lifts a stop they made after the link was sent.
+ */
 export async function confirmAlert(db: Database, token: string, now = new Date()): Promise<PendingAlert | null> {
   if (!token || token.length > 200) return null;
   const nowIso = now.toISOString();
@@ -172,19 +209,32 @@ export async function confirmAlert(db: Database, token: string, now = new Date()
     )
     .returning({
       id: backInStockAlerts.id,
+      email: backInStockAlerts.email,
       productTitle: backInStockAlerts.productTitle,
       productHandle: backInStockAlerts.productHandle,
       optionsLabel: backInStockAlerts.optionsLabel,
     });
-  return row ?? null;
+  if (!row) return null;
+  await db.delete(restockOptOuts).where(eq(restockOptOuts.mailbox, mailboxOf(row.email)));
+  const { email: _email, ...alert } = row;
+  return alert;
 }
 
-/** Stops every alert still waiting for the address; how many were stopped. */
+/**
+ * Stops every alert still waiting for the address, and keeps its mailbox opted out: no guest can ask for it
+ * again, under any spelling, and no alert of another spelling is sent (restock-dispatch). How many were stopped.
+ */
 export async function stopAlertsFor(db: Database, email: string): Promise<number> {
-  const result = await db
-    .update(backInStockAlerts)
-    .set({ status: "unsubscribed", confirmTokenHash: null })
-    .where(and(eq(backInStockAlerts.email, email), inArray(backInStockAlerts.status, ["pending", "active"])));
+  const [result] = await db.batch([
+    db
+      .update(backInStockAlerts)
+      .set({ status: "unsubscribed", confirmTokenHash: null })
+      .where(and(eq(backInStockAlerts.email, email), inArray(backInStockAlerts.status, ["pending", "active"]))),
+    db
+      .insert(restockOptOuts)
+      .values({ mailbox: mailboxOf(email) })
+      .onConflictDoNothing(),
+  ]);
   return result.rowsAffected;
 }
 

@@ -31,8 +31,12 @@ export const BackInStockSchema = z.object({
   ),
 });
 
-/** What the action answers: a toast-bearing reply (replyWithToast) whose `alert` says where the alert stands. */
-export type BackInStockOutcome = "confirm-sent" | "active" | "already-active" | "already-pending";
+/**
+ * What the action answers: a toast-bearing reply (replyWithToast) whose `alert` says where the alert stands.
+ * A signed-in shopper hears about their own alert; a guest always reads `email-sent`, whatever the address
+ * has (issue 41 §4: the answer must not tell a stranger whether an address waits for an alert).
+ */
+export type BackInStockOutcome = "active" | "already-active" | "email-sent";
 
 /** Where the shopper's alert stands after asking, as the toast and the form's note say it. */
 export function toastOfOutcome(
@@ -45,16 +49,10 @@ export function toastOfOutcome(
       return { title: "Alert on: we'll email you when it's back", message: what, tone: "success" };
     case "already-active":
       return { title: "Your alert is already on", message: what, tone: "info" };
-    case "confirm-sent":
+    case "email-sent":
       return {
         title: "Check your email to confirm your alert",
-        message: "We sent you a link: the alert starts once you follow it.",
-        tone: "info",
-      };
-    case "already-pending":
-      return {
-        title: "Check your email to confirm your alert",
-        message: "We already sent this address a link: the alert starts once you follow it.",
+        message: "We emailed you about this alert: if it isn't on yet, follow the link in the email to turn it on.",
         tone: "info",
       };
   }

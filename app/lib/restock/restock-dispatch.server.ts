@@ -8,11 +8,13 @@
 import { and, eq, gt } from "drizzle-orm";
 import { backInStockAlerts } from "../../../db/schema";
 import { SHOPIFY_VARIANT_PREFIX, type SnapshotProduct } from "../catalog/catalog-snapshot";
+import { mailboxOf } from "../email/mailbox";
 import { sendEmail } from "../email/sender.server";
 import type { AppConfig } from "../platform/env.server";
 import type { Database } from "../platform/database.server";
 import { logger } from "../platform/logger";
 import { unsubscribeLinkOf } from "./alert-tokens.server";
+import { optedOutMailboxes } from "./back-in-stock-alerts.server";
 import { backInStockEmail } from "./restock-emails";
 
 type Deps = { db: Database; config: AppConfig };
@@ -61,7 +63,13 @@ export async function sendRestockAlerts(
         optionsLabel: backInStockAlerts.optionsLabel,
       });
     const productLink = `${deps.config.SITE_URL}/products/${encodeURIComponent(handle)}`;
+    // A mailbox whose owner stopped these emails gets none, whichever spelling the alert was asked under.
+    const optedOut = await optedOutMailboxes(
+      deps.db,
+      claimed.map((alert) => alert.email),
+    );
     for (const alert of claimed) {
+      if (optedOut.has(mailboxOf(alert.email))) continue;
       try {
         const unsubscribe = await unsubscribeLinkOf(deps.config, alert.email);
         await sendEmail(deps, backInStockEmail(alert.email, alert, productLink, unsubscribe));

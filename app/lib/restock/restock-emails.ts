@@ -20,6 +20,15 @@ export function confirmAlertEmail(
   };
 }
 
+/** To a guest who asked for an alert that is already on: nothing to do, and the answer on the page said no more. */
+export function alertAlreadyOnEmail(to: string, alert: AlertFacts, unsubscribeLink: string): EmailMessage {
+  return {
+    to,
+    subject: `Your back-in-stock alert is already on: ${alert.productTitle}`,
+    text: `Someone asked again for an email to this address when ${alert.productTitle} (${alert.optionsLabel}) is back in stock.\n\nThat alert is already on: we'll email you once when it's back, and there is nothing more to do.${unsubscribeLine(unsubscribeLink)}`,
+  };
+}
+
 export function backInStockEmail(
   to: string,
   alert: AlertFacts,

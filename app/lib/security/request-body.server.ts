@@ -2,10 +2,13 @@
 // is read without bound, and nothing a user sends causes a 5xx.
 // A body over its cap is refused with 413 without being read past the cap; a
 // form route sent JSON, text or a body that does not parse as a form is refused
-// with 415 / 400, so `request.formData()` in an action never throws.
+// with 415 / 400, so `request.formData()` in an action never throws. A form's
+// field names are checked here too (form-field-limits.ts): too many fields, a
+// huge list index or one of Conform's reserved names is a 400 before any route.
 
 import { MCP_BODY_LIMIT_BYTES, MCP_PATH } from "../agents/agent-endpoints";
 import { VOICE_LIMITS } from "../contact/voice-recording";
+import { FORM_FIELD_LIMITS, FORM_FIELDS_MESSAGES, formFieldsProblem } from "../forms/form-field-limits";
 import { readCapped } from "../platform/capped-body.server";
 
 /** Ordinary forms: a few KB of fields. */
@@ -28,7 +31,7 @@ export const SECURITY_BEACON_LIMIT_BYTES = 32 * 1024;
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 type BodyKind = "form" | "multipart" | "json" | "other";
-type BodyRule = { accepts: readonly BodyKind[]; maxBytes: (kind: BodyKind) => number };
+type BodyRule = { accepts: readonly BodyKind[]; maxBytes: (kind: BodyKind) => number; maxFields?: number };
 
 const FORM_TYPES: readonly BodyKind[] = ["form", "multipart"];
 
@@ -61,6 +64,7 @@ function ruleFor(pathname: string): BodyRule {
     return {
       accepts: FORM_TYPES,
       maxBytes: (kind) => (kind === "multipart" ? ADMIN_UPLOAD_BODY_LIMIT_BYTES : ADMIN_FORM_BODY_LIMIT_BYTES),
+      maxFields: FORM_FIELD_LIMITS.adminFields,
     };
   }
   return { accepts: FORM_TYPES, maxBytes: () => FORM_BODY_LIMIT_BYTES };
@@ -116,11 +120,14 @@ export async function screenRequestBody(request: Request, access: BodyAccess): P
   if (!bytes) return TOO_LARGE;
   const screened = new Request(request, { body: bytes });
   if (kind === "form" || kind === "multipart") {
+    let form: FormData;
     try {
-      await screened.clone().formData();
+      form = await screened.clone().formData();
     } catch {
       return MALFORMED;
     }
+    const problem = formFieldsProblem(form, rule.maxFields ?? FORM_FIELD_LIMITS.fields);
+    if (problem) return { status: 400, title: "We could not read that form", message: FORM_FIELDS_MESSAGES[problem] };
   }
   return screened;
 }

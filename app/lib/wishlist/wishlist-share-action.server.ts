@@ -6,7 +6,7 @@ import { countAttempt } from "../auth/rate-limit.server";
 import { requireUser } from "../auth/session.server";
 import { replyFailure } from "../forms/form-body.server";
 import { formFailure } from "../platform/reply";
-import { keptValues, parseSubmission } from "../forms/parse-submission";
+import { keptFormValues, parseSubmission } from "../forms/parse-submission";
 import { redirectWithToast } from "../platform/flash.server";
 import { logger } from "../platform/logger";
 import {
@@ -47,7 +47,7 @@ export async function handleWishlistShareAction(
   intent: WishlistShareIntent,
 ) {
   const user = await requireUser(request, context);
-  const values = keptValues(Object.fromEntries(form));
+  const values = keptFormValues(form, WishlistDetailsSchema);
   const failed = (formError: string, status: number, headers?: HeadersInit) =>
     replyFailure(formFailure({ intent, formError, values }), status, headers);
   try {

@@ -1,5 +1,6 @@
 // Supplier form rules and the low-stock reorder list (client-safe, pure).
 import { z } from "zod";
+import { isValidEmail } from "~/lib/auth/rules";
 import { formList, formText } from "~/lib/forms/parse-submission";
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
@@ -14,7 +15,7 @@ export const SupplierFormSchema = z.object({
     z.string().trim().min(1, "Give the supplier a name.").max(120, "Keep the name under 120 characters."),
   ),
   contactEmail: optionalText(254, "Enter a valid email address.").refine(
-    (value) => value === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+    (value) => value === null || isValidEmail(value),
     "Enter a valid email address.",
   ),
   contactPhone: optionalText(40, "Keep the phone number under 40 characters.").refine(
