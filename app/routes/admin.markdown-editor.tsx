@@ -9,14 +9,19 @@ import { JsReplyField } from "~/components/ui/JsReplyField";
 import { useContractForm } from "~/hooks/useContractForm";
 import { useNavigatingFetcher } from "~/hooks/useNavigatingFetcher";
 import { adminMeta } from "~/lib/admin/admin-meta";
-import { createArticle, KnowledgeBaseArticleSchema } from "~/lib/admin/knowledge-base.server";
+import { createArticle } from "~/lib/admin/knowledge-base.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { createBlogPost } from "~/lib/blog/blog-admin.server";
 import { isPreviewReply, textValues, type PreviewReply } from "~/lib/content/editor-replies";
 import { renderMarkdown } from "~/lib/content/markdown.server";
 import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
 import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
-import { ScratchBlogDraftSchema, scratchTarget, slugErrorOnTitle } from "~/lib/content/scratch-document.server";
+import {
+  ScratchArticleSchema,
+  ScratchBlogDraftSchema,
+  scratchTarget,
+  slugErrorOnTitle,
+} from "~/lib/content/scratch-document.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { keptValue } from "~/lib/forms/form-failure";
 import { formFailure } from "~/lib/platform/reply";
@@ -45,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const saved = (to: string, toast: Toast) => replySuccess(request, context, form, { to, toast, extra: { to } });
 
   if (scratchTarget(form) === "knowledge-base") {
-    const parsed = parseSubmission(form, KnowledgeBaseArticleSchema);
+    const parsed = parseSubmission(form, ScratchArticleSchema);
     if (!parsed.ok) return replyFailure(parsed.failure, 400);
     const id = await createArticle(context.db, parsed.value, admin);
     return saved(`/admin/knowledge-base?article=${id}`, {

@@ -1,5 +1,6 @@
 // The Markdown editor's scratch document, saved as a new blog draft or a knowledge-base article.
 import { z } from "zod";
+import { KnowledgeBaseArticleSchema } from "../admin/knowledge-base.server";
 import { BlogPostFormSchema } from "../blog/blog-post-form";
 import type { FormFailure } from "../platform/reply";
 import { formText } from "../forms/parse-submission";
@@ -10,6 +11,14 @@ export type ScratchTarget = "blog" | "knowledge-base";
 export function scratchTarget(form: FormData): ScratchTarget {
   return form.get("target") === "knowledge-base" ? "knowledge-base" : "blog";
 }
+
+/**
+ * A scratch document as a knowledge-base article. `target` is one of its fields so that a refusal, which puts back
+ * only the fields the schema knows, keeps the choice the admin made.
+ */
+export const ScratchArticleSchema = KnowledgeBaseArticleSchema.extend({
+  target: z.literal("knowledge-base"),
+}).transform(({ target: _target, ...article }) => article);
 
 /**
  * A scratch document as a blog draft: its title and body, everything else a new draft's defaults. The slug
