@@ -102,6 +102,15 @@ const REMIX_SERVER_PATCHES = [
   },
 ];
 
+/** @type {Patch[]} @remix-run/react's <Scripts>: the page's route manifest written without indentation. */
+const SCRIPTS_PATCHES = [
+  {
+    what: "the route manifest written without indentation",
+    find: "window.__remixManifest = ${JSON.stringify(getPartialManifest(manifest, router), null, 2)};",
+    replace: "window.__remixManifest = ${JSON.stringify(getPartialManifest(manifest, router))};",
+  },
+];
+
 /** @type {Patch[]} react-router-dom/server.js: data routes converted once per route array. */
 const STATIC_ROUTER_PATCHES = [
   {
@@ -186,6 +195,11 @@ export function patchedFiles() {
       read(join(remixReact, "dist/esm/server.js")),
       REMIX_SERVER_PATCHES,
       "@remix-run/react dist/esm/server.js",
+    ),
+    "remix-react/components.js": applyPatches(
+      read(join(remixReact, "dist/esm/components.js")),
+      SCRIPTS_PATCHES,
+      "@remix-run/react dist/esm/components.js",
     ),
     "remix-react/react-router-dom-server.cjs": applyPatches(
       read(join(reactRouterDom, "server.js")),
