@@ -1,3 +1,4 @@
+import { PUBLIC_ROWS_KEEP_MS } from "../platform/isolate-rows.server";
 import { createCspNonce } from "../security/content-security-policy";
 import { logger } from "../platform/logger";
 import { heldPage, holdPage } from "./held-pages";
@@ -10,8 +11,8 @@ import { copyWithNonce, sliced, takeApartAtNonces, type NoncedPageParts } from "
 // favorites, account, flash toasts, grid preferences) comes from a cookie, so
 // no shopper can get another shopper's page. Pages stay plain server HTML.
 
-/** Served as is for this long after rendering. */
-export const HTML_FRESH_MS = 60_000;
+/** Served as is for this long after rendering: as long as the public rows a render reads are kept. */
+export const HTML_FRESH_MS = PUBLIC_ROWS_KEEP_MS;
 /** Past fresh, served while one background render replaces it, up to this age. */
 export const HTML_STALE_MS = 10 * 60_000;
 
