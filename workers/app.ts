@@ -24,6 +24,7 @@ const {
   serveWithHtmlCache,
   startupFailurePage,
   withSecurityHeaders,
+  withSignedInPagePrivacy,
 } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
 const handleRemixRequest = createRequestHandler(build);
 
@@ -94,5 +95,6 @@ async function serve(incoming: Request, env: Env, executionContext: ExecutionCon
       // A cached page still records its search; the loader that would have did not run.
       onCachedAnswer: (cached) => recordSearchOfCachedPage(request, context, cached),
     }));
-  return finishRequest(loadContext, executionContext, response);
+  // A signed-in shopper's page is theirs alone: never kept by a browser or a shared cache.
+  return finishRequest(loadContext, executionContext, await withSignedInPagePrivacy(response, signedIn, request));
 }
