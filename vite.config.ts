@@ -42,6 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The browser's code: terser takes 4-5% more off the framework chunk than esbuild's minifier (decision 032).
     // The server build stays unminified, as Vite leaves it by default: readable stacks, one name per error class.
     minify: isSsrBuild ? false : "terser",
+    // The Worker's bundle maps back to the app's files through these (tests/bench/profile-page.ts names them).
+    sourcemap: isSsrBuild ? true : false,
     terserOptions: { module: true, compress: { passes: 2 } },
     rollupOptions: {
       // Every page loads React, the router and Remix first: one chunk, whatever the islands import. Left to

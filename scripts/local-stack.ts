@@ -18,7 +18,15 @@ import { PUBLISHED_LOCAL_SESSION_SECRET } from "../app/lib/platform/env.server";
 export const PROJECT_ROOT = resolve(import.meta.dirname, "..");
 export const WORKER_BUNDLE = join(PROJECT_ROOT, "dist", "app.js");
 export const IMAGE_CODECS_BUNDLE = join(PROJECT_ROOT, "dist", "image-codecs", "worker.js");
-const STATIC_ASSETS = join(PROJECT_ROOT, "build", "client");
+
+/** A built app's files under `root` (a checkout after `npm run build`): this project's unless a benchmark compares two. */
+function builtFiles(root = PROJECT_ROOT) {
+  return {
+    worker: join(root, "dist", "app.js"),
+    imageCodecs: join(root, "dist", "image-codecs", "worker.js"),
+    staticAssets: join(root, "build", "client"),
+  };
+}
 /** Local-only secret; production sets SESSION_SECRETS with `wrangler secret put`. */
 export const LOCAL_SESSION_SECRET = PUBLISHED_LOCAL_SESSION_SECRET;
 /** The browser tests' Shopify webhook secret, so they can deliver orders through the real orders/create webhook. */
@@ -123,6 +131,8 @@ export type WorkerOptions = {
   onRuntimeOutput?: (text: string) => void;
   /** Opens workerd's DevTools inspector on this port (a benchmark takes CPU profiles through it). */
   inspectorPort?: number;
+  /** Serves the build of another checkout (its `dist/` and `build/client/`): a benchmark's "before". */
+  buildRoot?: string;
 };
 
 export function wranglerVars(): Record<string, string> {
@@ -131,9 +141,10 @@ export function wranglerVars(): Record<string, string> {
 }
 
 export async function startWorker(options: WorkerOptions) {
-  if (!existsSync(WORKER_BUNDLE)) throw new Error(`No Worker bundle at ${WORKER_BUNDLE}: run \`npm run build\` first.`);
-  if (!existsSync(IMAGE_CODECS_BUNDLE))
-    throw new Error(`No image-codecs bundle at ${IMAGE_CODECS_BUNDLE}: run \`npm run build\` first.`);
+  const built = builtFiles(options.buildRoot);
+  if (!existsSync(built.worker)) throw new Error(`No Worker bundle at ${built.worker}: run \`npm run build\` first.`);
+  if (!existsSync(built.imageCodecs))
+    throw new Error(`No image-codecs bundle at ${built.imageCodecs}: run \`npm run build\` first.`);
   const config = unstable_readConfig({ config: join(PROJECT_ROOT, "wrangler.toml") }, { hideWarnings: true });
   const codecsConfig = unstable_readConfig(
     { config: join(PROJECT_ROOT, "workers", "image-codecs", "wrangler.toml") },
@@ -144,8 +155,8 @@ export async function startWorker(options: WorkerOptions) {
     workers: [
       {
         name: config.name,
-        modules: bundleModules(WORKER_BUNDLE),
-        modulesRoot: dirname(WORKER_BUNDLE),
+        modules: bundleModules(built.worker),
+        modulesRoot: dirname(built.worker),
         compatibilityDate: config.compatibility_date,
         compatibilityFlags: config.compatibility_flags,
         bindings: { ...wranglerVars(), ...bindings },
@@ -161,13 +172,13 @@ export async function startWorker(options: WorkerOptions) {
             service.service,
           ]),
         ),
-        assets: { directory: STATIC_ASSETS, routerConfig: { has_user_worker: true } },
+        assets: { directory: built.staticAssets, routerConfig: { has_user_worker: true } },
         outboundService: options.outboundService as never,
       },
       {
         name: codecsConfig.name,
-        modules: bundleModules(IMAGE_CODECS_BUNDLE),
-        modulesRoot: dirname(IMAGE_CODECS_BUNDLE),
+        modules: bundleModules(built.imageCodecs),
+        modulesRoot: dirname(built.imageCodecs),
         compatibilityDate: codecsConfig.compatibility_date,
         compatibilityFlags: codecsConfig.compatibility_flags,
       },
@@ -249,6 +260,7 @@ export async function startLocalStack(
     outboundService?: WorkerOptions["outboundService"];
     onRuntimeOutput?: WorkerOptions["onRuntimeOutput"];
     inspectorPort?: number;
+    buildRoot?: string;
   },
 ): Promise<LocalStack> {
   const services = await startLocalServices(options);
@@ -267,6 +279,7 @@ export async function startLocalStack(
       outboundService: options.outboundService,
       onRuntimeOutput: options.onRuntimeOutput,
       inspectorPort: options.inspectorPort,
+      buildRoot: options.buildRoot,
       bindings: {
         APP_ENV: "development",
         DATABASE_URL: services.databaseUrl,

@@ -21,6 +21,20 @@ const preferredPort = Number(process.env.PORT ?? (devMode ? 5173 : 8787));
 const productCount = process.env.DEMO_SHOP_PRODUCTS ? Number(process.env.DEMO_SHOP_PRODUCTS) : undefined;
 const fresh = args.has("--fresh");
 
+/** Switches a developer may set for one run (`HTML_CACHE=off npm start`): they override wrangler.toml's and the local defaults. */
+const SWITCHES = [
+  "HTML_CACHE",
+  "SIGNED_IN_PAGES",
+  "SEARCH_ANALYTICS",
+  "LOG_LEVEL",
+  "GEO_BLOCKING",
+  "GEO_RATE_MONITORING",
+];
+
+function switchesFromEnvironment(): Record<string, string> {
+  return Object.fromEntries(SWITCHES.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+}
+
 /** Whether the developer's .dev.vars sets this binding (it then wins over the local defaults). */
 function devVarsDefine(name: string): boolean {
   const file = join(PROJECT_ROOT, ".dev.vars");
@@ -88,6 +102,9 @@ async function main() {
           ...(devVarsDefine("SHOPIFY_WEBHOOK_SECRET")
             ? {}
             : { BOUTIQUE_DEV_SHOPIFY_WEBHOOK_SECRET: LOCAL_SHOPIFY_WEBHOOK_SECRET }),
+          ...Object.fromEntries(
+            Object.entries(switchesFromEnvironment()).map(([name, value]) => [`BOUTIQUE_DEV_${name}`, value]),
+          ),
         },
       },
     );
@@ -105,14 +122,16 @@ async function main() {
 
   if (!args.has("--no-build")) buildQuietly();
   // A webhook secret of its own, so paying a draft order's invoice in the demo shop records the order locally.
+  const switches = switchesFromEnvironment();
   const stack = await startLocalStack({
     dataDir,
     fresh,
     productCount,
     port,
-    bindings: { SHOPIFY_WEBHOOK_SECRET: LOCAL_SHOPIFY_WEBHOOK_SECRET },
+    bindings: { SHOPIFY_WEBHOOK_SECRET: LOCAL_SHOPIFY_WEBHOOK_SECRET, ...switches },
   });
   printBanner(stack.url, stack.databaseUrl, stack.demoShopUrl);
+  for (const [name, value] of Object.entries(switches)) console.log(`  ${name}=${value}`);
   const stop = async () => {
     await stack.close();
     process.exit(0);

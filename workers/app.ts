@@ -27,6 +27,7 @@ const {
   startupFailurePage,
   withSecurityHeaders,
   withVaryOnAccept,
+  withSignedInPagePrivacy,
 } = (build.entry.module as unknown as { workerHooks: typeof WorkerHooks }).workerHooks;
 const handleRemixRequest = createRequestHandler(build);
 
@@ -111,6 +112,11 @@ async function serve(incoming: Request, env: Env, executionContext: ExecutionCon
       // A cached page still records its search; the loader that would have did not run.
       onCachedAnswer: (cached) => recordSearchOfCachedPage(request, context, cached),
     }));
-  // Pages with a Markdown twin say so in both representations, so no cache hands out one for the other.
-  return finishRequest(loadContext, executionContext, withVaryOnAccept(request, response));
+  // Pages with a Markdown twin say so in both representations, so no cache hands out one for the other; a
+  // signed-in shopper's page is theirs alone: never kept by a browser or a shared cache.
+  return finishRequest(
+    loadContext,
+    executionContext,
+    await withSignedInPagePrivacy(withVaryOnAccept(request, response), signedIn, request),
+  );
 }

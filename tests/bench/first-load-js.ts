@@ -20,7 +20,11 @@ export type BrowserJavaScript = { firstLoadKiB: number; islandsKiB: number; isla
  * `<html data-hydrated>` (the root and every island hydrated): the scripts the
  * HTML names, and the island chunks fetched after them.
  */
-export async function javaScriptInChromium(url: string, firstLoad: Set<string>): Promise<BrowserJavaScript> {
+export async function javaScriptInChromium(
+  url: string,
+  firstLoad: Set<string>,
+  weigh: (src: string) => number = gzipKiBOf,
+): Promise<BrowserJavaScript> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -44,7 +48,7 @@ export async function javaScriptInChromium(url: string, firstLoad: Set<string>):
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
     const hydratedMs = Date.now() - started;
     const islandFiles = [...fetched].filter((src) => !firstLoad.has(src));
-    const sum = (files: Iterable<string>) => [...files].reduce((total, src) => total + gzipKiBOf(src), 0);
+    const sum = (files: Iterable<string>) => [...files].reduce((total, src) => total + weigh(src), 0);
     return { firstLoadKiB: sum(firstLoad), islandsKiB: sum(islandFiles), islandFiles, hydratedMs };
   } finally {
     await browser.close();

@@ -48,7 +48,7 @@ export class ListingPage {
   }
 
   async prices(): Promise<number[]> {
-    const texts = await this.page.getByTestId("card-price").allTextContents();
+    const texts = await this.page.locator(".card-price > span:first-child").allTextContents();
     return texts.map((text) => Number(text.replace(/[^0-9.]/g, "")));
   }
 

@@ -9,11 +9,12 @@ import { PROJECT_ROOT } from "../../scripts/local-stack";
 
 export type FirstLoadJavaScript = { files: { src: string; gzipKiB: number }[]; gzipKiB: number };
 
-export function firstLoadJavaScript(html: string): FirstLoadJavaScript {
+/** `weigh` gives one file's gzip KiB: this checkout's build by default. */
+export function firstLoadJavaScript(html: string, weigh: (src: string) => number = gzipKiBOf): FirstLoadJavaScript {
   const srcs = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   for (const m of html.matchAll(/import \* as \w+ from "(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) srcs.add(m[1]);
-  const files = [...srcs].map((src) => ({ src, gzipKiB: gzipKiBOf(src) }));
+  const files = [...srcs].map((src) => ({ src, gzipKiB: weigh(src) }));
   files.sort((a, b) => b.gzipKiB - a.gzipKiB);
   return { files, gzipKiB: files.reduce((sum, file) => sum + file.gzipKiB, 0) };
 }

@@ -105,6 +105,9 @@ describe("complete the look", () => {
         ],
       },
     ]);
+    // Written straight into the database: no admin save moved the page generation, so the running isolate keeps
+    // the looks it read for a minute (decision 063). A new isolate reads them.
+    await stack.rebind({});
     const after = await productPage("saffron-linen-overalls");
     expect(after.completeTheLook[0]?.handle, "the look's only piece not shown elsewhere comes first").toBe(
       "mystic-tapestry-tote",

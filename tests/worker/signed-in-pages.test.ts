@@ -194,3 +194,64 @@ describe("a signed-in listing from the kept page", () => {
     expect(withCart.status).toBe(200);
   });
 });
+
+describe("a signed-in shopper's public pages (issue 41)", () => {
+  it("say private, no-store: kept copies, full renders, product and home pages and their data", async () => {
+    const shopper = await signedIn();
+    const product = /<h3><a href="(\/products\/[^"]+)"/.exec(await (await stack.fetch("/products")).text())?.[1];
+    expect(product).toBeDefined();
+    await (await shopper.get("/products?sort=price_desc")).arrayBuffer();
+    await sleep(200);
+    const kept = await shopper.get("/products?sort=price_desc");
+    expect(keptState(kept)).toBe("hit");
+    expect(kept.headers.get("Cache-Control")).toBe("private, no-store");
+    await kept.arrayBuffer();
+    for (const path of ["/", product!, "/collections/dresses?page=2", "/about", `${product}.data`]) {
+      const page = await shopper.get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get("Cache-Control"), path).toBe("private, no-store");
+      await page.arrayBuffer();
+    }
+    await stack.rebind({ SIGNED_IN_PAGES: "off" });
+    try {
+      const rendered = await shopper.get("/products?sort=price_desc");
+      expect(keptState(rendered)).toBeNull();
+      expect(rendered.headers.get("Cache-Control")).toBe("private, no-store");
+      await rendered.arrayBuffer();
+    } finally {
+      await stack.rebind({});
+    }
+    // The same pages for nobody in particular stay cacheable; a signed-out cookie is nobody.
+    const anonymous = await stack.fetch("/products?sort=price_desc");
+    expect(anonymous.headers.get("Cache-Control") ?? "").not.toContain("private");
+    await anonymous.arrayBuffer();
+  });
+
+  it("show the session's one-shot toast on a listing (looked at, not spent, by the kept page's check), then come from the kept page", async () => {
+    const path = "/products?sort=newest&page=2";
+    const shopper = new Shopper(stack);
+    const answer = await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password, { redirectTo: path });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe(path);
+    const welcome = await shopper.get(path);
+    expect(keptState(welcome)).toBeNull();
+    expect(await welcome.text()).toContain("Welcome back!");
+    const next = await shopper.get(path);
+    expect(keptState(next)).not.toBeNull();
+    expect(await next.text()).not.toContain("Welcome back!");
+
+    const productId = (await productIdsOn(shopper, path))[0]!;
+    const saved = await shopper.post("/favorites", { intent: "toggle", productId, redirectTo: path });
+    expect(saved.status).toBe(303);
+    const toasted = await shopper.get(path);
+    expect(keptState(toasted)).toBeNull();
+    expect(await toasted.text()).toContain("Added to favorites");
+    const after = await shopper.get(path);
+    expect(keptState(after)).not.toBeNull();
+    const html = await after.text();
+    expect(html).not.toContain("Added to favorites");
+    expect(html).toContain('name="wasFavorite"');
+    // Put back as it was for the other tests.
+    await shopper.post("/favorites", { intent: "toggle", productId, redirectTo: path });
+  });
+});

@@ -1,20 +1,5 @@
 import type { ProductBadge } from "~/lib/catalog/types";
-
-export const BADGE_LABELS: Record<ProductBadge, string> = {
-  sale: "Sale",
-  "new-arrival": "New Arrival",
-  "limited-edition": "Limited Edition",
-  bestseller: "Bestseller",
-  "back-in-stock": "Back in Stock",
-};
-
-const STYLES: Record<ProductBadge, string> = {
-  sale: "bg-clay-700 text-sand-50",
-  "new-arrival": "bg-sage-700 text-sand-50",
-  "limited-edition": "bg-ink-900 text-sand-50",
-  bestseller: "bg-mustard-400 text-ink-900",
-  "back-in-stock": "bg-sand-50 text-ink-900 ring-1 ring-ink-700",
-};
+import { BADGE_STYLES, badgeLabel } from "~/lib/catalog/card-markup";
 
 const LAYOUTS = {
   /** Stacked over a card's image corner (the shape is the grid's `.card-badges`: 24 cards repeat it) */
@@ -41,8 +26,8 @@ export function ProductBadges({
   return (
     <ul className={list} aria-label="Badges">
       {badges.map((badge) => (
-        <li key={badge} className={`${badgeClass}${STYLES[badge]}`}>
-          {badge === "sale" && percentOff > 0 ? `${percentOff}% off` : BADGE_LABELS[badge]}
+        <li key={badge} className={`${badgeClass}${BADGE_STYLES[badge]}`}>
+          {badgeLabel(badge, percentOff)}
         </li>
       ))}
     </ul>

@@ -6,8 +6,9 @@ import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { CardImage } from "./CardImage";
 import { ProductBadges } from "./ProductBadges";
 import { CardRating } from "./CardRating";
+import { cardAttributes } from "~/lib/catalog/card-markup";
 
-/** A listing card: image, badges, favorite heart, quick view, title, price, rating and Add to Cart. */
+/** A listing card: image, badges, favorite heart, quick view, title, price, rating and Add to Cart (the browser's side of card-markup.ts). */
 type ProductCardProps = {
   product: BrowserProductCard;
   grid: GridPreferences;
@@ -31,9 +32,10 @@ export function ProductCard({
 }: ProductCardProps) {
   const small = grid.viewSize === "small";
   const href = `/products/${product.handle}`;
-  // Class names are the grid's own (app/tailwind.css, `.card`): 24 cards repeat them.
+  // Class names are the grid's own (app/tailwind.css, `.card`): 24 cards repeat them. The server writes this
+  // markup as text (cardHtml, app/lib/catalog/card-markup.ts): a change here is a change there.
   return (
-    <article className="card" aria-label={product.title}>
+    <article className="card" aria-label={product.title} {...cardAttributes(product)}>
       <div className="card-media">
         <a href={href} tabIndex={-1} aria-hidden="true">
           <CardImage image={product.image} grid={grid} eager={eager} first={first} />
@@ -58,7 +60,7 @@ export function ProductCard({
           <a href={href}>{product.title}</a>
         </h3>
         <p className="card-price">
-          <span data-testid="card-price">{product.displayPrice}</span>
+          <span>{product.displayPrice}</span>
           {product.displayCompareAtPrice ? (
             <s className="card-was">
               <span className="sr-only">Was </span>

@@ -1,5 +1,6 @@
 import type { GridPreferences } from "~/lib/catalog/grid-preferences";
 import type { BrowserProductCard } from "~/lib/catalog/product-cards";
+import { cardHtml } from "~/lib/catalog/card-markup";
 import { ProductCard } from "./ProductCard";
 
 const COLUMNS: Record<GridPreferences["columnCount"], string> = {
@@ -42,13 +43,28 @@ export function ProductGrid({
   redirectTo: string;
   shopper: CardShopperState;
 }) {
+  const list = {
+    className: gridClassOf(grid),
+    "data-testid": "product-grid",
+    "data-view-size": grid.viewSize,
+    "data-columns": grid.columnCount,
+  };
+  // The server writes the cards as text, the markup ProductCard draws, which the browser hydrates (decision 063).
+  if (import.meta.env.SSR) {
+    const view = (product: BrowserProductCard, index: number) => ({
+      grid,
+      redirectTo,
+      eager: index < EAGER_IMAGES,
+      first: index < FIRST_IMAGES,
+      signedIn: shopper.signedIn,
+      favorite: shopper.favoriteProductIds.has(product.id),
+      inCart: shopper.cartProductIds.has(product.id),
+    });
+    const html = products.map((product, index) => `<li>${cardHtml(product, view(product, index))}</li>`).join("");
+    return <ul {...list} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
   return (
-    <ul
-      className={gridClassOf(grid)}
-      data-testid="product-grid"
-      data-view-size={grid.viewSize}
-      data-columns={grid.columnCount}
-    >
+    <ul {...list}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard

@@ -2,7 +2,7 @@
 // database), signing in, and the guards loaders and actions call: requireUser, requireAdmin.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
-import { revokedSessions, userRoles, users } from "../../../db/schema";
+import { favorites, profiles, revokedSessions, userRoles, users, type ProfilePreferences } from "../../../db/schema";
 import type { Toast } from "../platform/toast";
 import type { Authenticator } from "remix-auth";
 import type { AppConfig } from "../platform/env.server";
@@ -51,17 +51,30 @@ export async function createUserSession(
 type SessionDeps = { config: AppConfig; db: Database };
 
 /**
+ * What the session check reads in the same query for the user it confirms (decision 063): their favorites and
+ * profile preferences, which a signed-in page would otherwise ask for one query each.
+ */
+export type SignedInExtras = { userId: string; favoriteProductIds: string[]; preferences: ProfilePreferences };
+
+/**
  * Per-request auth state, built by the load context: who is signed in (read
  * once however many loaders ask; Remix hands each loader its own Request
- * copy, so the context is where it is kept) and the remix-auth authenticator.
+ * copy, so the context is where it is kept), what was read beside it, and the remix-auth authenticator.
  */
-export type RequestAuth = { user(): Promise<SessionUser | null>; readonly authenticator: Authenticator<string> };
+export type RequestAuth = {
+  user(): Promise<SessionUser | null>;
+  /** The confirmed user's favorites and preferences, from the session check's query; null without one, or when the database could not say. */
+  extras(): Promise<SignedInExtras | null>;
+  readonly authenticator: Authenticator<string>;
+};
 
 export function createRequestAuth(request: Request, deps: SessionDeps): RequestAuth {
-  let user: Promise<SessionUser | null> | null = null;
+  let checked: Promise<CheckedSession> | null = null;
+  const check = () => (checked ??= loadUser(request, deps));
   let authenticator: Authenticator<string> | null = null;
   return {
-    user: () => (user ??= loadUser(request, deps)),
+    user: () => check().then((session) => session.user),
+    extras: () => check().then((session) => session.extras),
     get authenticator() {
       return (authenticator ??= createAuthenticator(deps.db));
     },
@@ -138,12 +151,37 @@ export function confirmedUser(claim: SessionClaim, row: SessionCheckRow | undefi
   return { id: row.id, email: row.email, isAdmin: Boolean(row.isAdmin) };
 }
 
-async function loadUser(request: Request, context: SessionDeps): Promise<SessionUser | null> {
+type CheckedSession = { user: SessionUser | null; extras: SignedInExtras | null };
+
+/** The session check with the user's favorites and profile preferences, one statement (one round trip). */
+function sessionCheckWithExtrasColumns(claim: SessionClaim) {
+  return {
+    ...sessionCheckColumns(claim),
+    // For the claimed user by parameter: a bare column inside a subquery names the subquery's own table.
+    favorites: sql<
+      string | null
+    >`(select json_group_array(${favorites.productId}) from ${favorites} where ${favorites.userId} = ${claim.userId})`,
+    preferences: sql<
+      string | null
+    >`(select ${profiles.preferences} from ${profiles} where ${profiles.id} = ${claim.userId})`,
+  };
+}
+
+function parseJson<T>(text: string | null | undefined): T | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function loadUser(request: Request, context: SessionDeps): Promise<CheckedSession> {
   const claim = await sessionClaimOf(request, context);
-  if (!claim) return null;
+  if (!claim) return { user: null, extras: null };
   let row;
   try {
-    [row] = await context.db.select(sessionCheckColumns(claim)).from(users).where(eq(users.id, claim.userId));
+    [row] = await context.db.select(sessionCheckWithExtrasColumns(claim)).from(users).where(eq(users.id, claim.userId));
   } catch (error) {
     // The database is down: the signed cookie still says who this is, so pages keep their signed-in
     // chrome and database features give their own "Unable to …" messages. Never an admin while the
@@ -152,9 +190,16 @@ async function loadUser(request: Request, context: SessionDeps): Promise<Session
       error: String(error),
       signedInFromCookie: Boolean(claim.email),
     });
-    return claim.email ? { id: claim.userId, email: claim.email, isAdmin: false } : null;
+    return { user: claim.email ? { id: claim.userId, email: claim.email, isAdmin: false } : null, extras: null };
   }
-  return confirmedUser(claim, row);
+  const user = confirmedUser(claim, row);
+  if (!user || !row) return { user, extras: null };
+  const extras = {
+    userId: user.id,
+    favoriteProductIds: parseJson<string[]>(row.favorites) ?? [],
+    preferences: parseJson<ProfilePreferences>(row.preferences) ?? {},
+  };
+  return { user, extras };
 }
 
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {

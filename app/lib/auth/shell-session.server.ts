@@ -11,9 +11,10 @@ const SESSION_REFRESH_MS = 60 * 60_000;
 /**
  * Whether the shell's read of this session changes its cookie: a one-shot toast to take, or a signed-in
  * session due for its hourly refresh. A page shared by signed-in shoppers is used only when it does not (decision 056).
+ * It only looks: `get` would take the toast from this request's session, and the page rendered next would show none.
  */
 export function shellSessionChanges(session: AppSession, now = Date.now()): boolean {
-  if (session.get("toast")) return true;
+  if (session.has("toast")) return true;
   return Boolean(session.get("userId")) && now - (session.get("issuedAt") ?? 0) > SESSION_REFRESH_MS;
 }
 

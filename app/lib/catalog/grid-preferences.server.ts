@@ -44,14 +44,22 @@ export async function readSavedGridPreferences(
   const [cookieGrid, profileGrid] = await awaitAll([
     readCookieGridPreferences(request),
     // A detail of the listing: if the profile cannot be read (database down), the cookie or default grid shows.
-    user
-      ? getProfileGridPreferences(context.db, user.id).catch((error: unknown) => {
-          logger.error("Unable to load grid preferences", { error: String(error) });
-          return null;
-        })
-      : null,
+    user ? profileGridOf(context, user.id) : null,
   ]);
   return profileGrid ?? cookieGrid ?? DEFAULT_GRID_PREFERENCES;
+}
+
+/** The profile's grid: read with the session check when `userId` is the signed-in user (decision 063), else on its own. */
+async function profileGridOf(context: AppLoadContext, userId: string): Promise<GridPreferences | null> {
+  const extras = await context.auth.extras();
+  if (extras?.userId === userId) {
+    const parsed = GridPreferencesSchema.safeParse(extras.preferences.productGrid);
+    return parsed.success ? parsed.data : null;
+  }
+  return getProfileGridPreferences(context.db, userId).catch((error: unknown) => {
+    logger.error("Unable to load grid preferences", { error: String(error) });
+    return null;
+  });
 }
 
 /** Saves the shopper's choice (profile when signed in, cookie always); returns the Set-Cookie header value. */

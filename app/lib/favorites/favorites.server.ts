@@ -18,11 +18,6 @@ export async function listFavorites(db: Database, userId: string): Promise<Favor
     .orderBy(desc(favorites.createdAt));
 }
 
-export async function listFavoriteProductIds(db: Database, userId: string): Promise<string[]> {
-  const rows = await db.select({ productId: favorites.productId }).from(favorites).where(eq(favorites.userId, userId));
-  return rows.map((row) => row.productId);
-}
-
 export async function isFavoriteProduct(db: Database, userId: string, productId: string): Promise<boolean> {
   const rows = await db
     .select({ id: favorites.id })

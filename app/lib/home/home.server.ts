@@ -14,6 +14,25 @@ import { browserRunsScripts } from "../platform/script-evidence";
 import { loadSiteSettings, type SettingsContext } from "../settings/site-settings.server";
 import { awaitAll } from "~/lib/platform/await-all";
 import { logger } from "~/lib/platform/logger";
+import { isolateRowsByKey, PUBLIC_ROWS_KEEP_MS } from "~/lib/platform/isolate-rows.server";
+import { catalogVersionInMemory, type CatalogContext } from "../catalog/catalog.server";
+import { knownPageGeneration } from "../worker/page-generation.server";
+
+/**
+ * The home page's sections, kept in the isolate as long as an anonymous page stays fresh (decision 063): the
+ * shop's featured products and collections under the catalogue snapshot in memory (a product changed in the shop
+ * comes with a new one), the studio's pieces under the page generation.
+ */
+const keptSections = isolateRowsByKey<unknown>(PUBLIC_ROWS_KEEP_MS, { stamp: knownPageGeneration, maxKeys: 8 });
+function keptSection<T>(key: string, read: () => Promise<Loaded<T>>): Promise<Loaded<T>> {
+  const kept = keptSections.fresh(key) as Loaded<T> | undefined;
+  if (kept) return Promise.resolve(kept);
+  // A failed read (an empty list that says so) is shown once, not kept.
+  return read().then((loaded) => {
+    if (!loaded.failed) keptSections.keep(key, loaded);
+    return loaded;
+  });
+}
 
 export const HOME_FEATURED_COUNT = 4;
 
@@ -89,12 +108,14 @@ export async function loadStudioProducts(db: Database): Promise<Loaded<ProductTe
  * stream; otherwise they are awaited so they arrive in place (see script-evidence.ts).
  */
 export async function loadHomePage(
-  context: SettingsContext & { storefront: Storefront },
+  context: SettingsContext & CatalogContext & { storefront: Storefront },
   options: { stream: boolean },
 ) {
-  const featuredProducts = loadFeaturedProducts(context.storefront);
-  const featuredCollections = loadFeaturedCollections(context.storefront);
-  const studioProducts = loadStudioProducts(context.db);
+  // Under the snapshot this isolate holds, if any (the home page does not load it).
+  const catalog = catalogVersionInMemory(context) ?? "";
+  const featuredProducts = keptSection(`products ${catalog}`, () => loadFeaturedProducts(context.storefront));
+  const featuredCollections = keptSection(`collections ${catalog}`, () => loadFeaturedCollections(context.storefront));
+  const studioProducts = keptSection("studio", () => loadStudioProducts(context.db));
   const [hero, settings, samplesShown, shopFigure] = await awaitAll([
     loadHeroImage(context.db),
     loadSiteSettings(context),
@@ -134,7 +155,7 @@ export function loadHomeRoute({
   context,
 }: {
   request: Request;
-  context: SettingsContext & { storefront: Storefront };
+  context: SettingsContext & CatalogContext & { storefront: Storefront };
 }) {
   return loadHomePage(context, { stream: browserRunsScripts(request) });
 }

@@ -3,9 +3,12 @@
 import { createClient } from "@libsql/client/web";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import { drizzle } from "drizzle-orm/libsql/web";
-import * as schema from "../../../db/schema";
 
-export type Database = LibSQLDatabase<typeof schema>;
+/**
+ * Queries name their tables (`db.select().from(products)`); no relational query (`db.query.x`) is used, so the
+ * client is made without the schema: with it, Drizzle works out every table's relations on each request.
+ */
+export type Database = LibSQLDatabase;
 
 /**
  * A new client for one request (decision 015). Never cache it at module scope:
@@ -14,7 +17,7 @@ export type Database = LibSQLDatabase<typeof schema>;
  * later request. The HTTP client holds no socket, so making one is cheap.
  */
 export function createDatabase(url: string, authToken: string | undefined, fetchForRequest: typeof fetch): Database {
-  return drizzle(createClient({ url, authToken, fetch: fetchForRequest }), { schema });
+  return drizzle(createClient({ url, authToken, fetch: fetchForRequest }));
 }
 
 /** The raw libSQL client under a Drizzle database, for work Drizzle cannot express (streamed exports, interactive transactions). */

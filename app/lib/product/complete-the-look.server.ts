@@ -12,6 +12,8 @@ import type { Database } from "../platform/database.server";
 import { awaitAll } from "../platform/await-all";
 import { withinDeadline } from "../platform/deadline.server";
 import { logger } from "../platform/logger";
+import { isolateRowsByKey, keptRead, PUBLIC_ROWS_KEEP_MS } from "../platform/isolate-rows.server";
+import { knownPageGeneration } from "../worker/page-generation.server";
 import {
   chooseCompleteTheLook,
   COMPLETE_THE_LOOK_LIMIT,
@@ -21,6 +23,9 @@ import {
 
 /** The page renders without the block rather than wait longer on the database. */
 const LOOKS_DEADLINE_MS = 1_500;
+
+/** Each product's lookmates, kept under the page generation: a lookbook save moves it (decision 063). */
+const keptLookmates = isolateRowsByKey<string[]>(PUBLIC_ROWS_KEEP_MS, { stamp: knownPageGeneration });
 
 /** Ids of the products sharing a published look with this one, in the looks' order. */
 async function lookmateIds(db: Database, productId: string): Promise<string[]> {
@@ -66,9 +71,11 @@ export async function loadCompleteTheLook(
 ): Promise<CompleteTheLookPiece[]> {
   try {
     const [ids, { entry }, relatedIds] = await awaitAll([
-      withinDeadline(lookmateIds(context.db, product.id), LOOKS_DEADLINE_MS, context.waitUntil).then(
-        (found) => found ?? [],
-      ),
+      withinDeadline(
+        keptRead(keptLookmates, product.id, () => lookmateIds(context.db, product.id)),
+        LOOKS_DEADLINE_MS,
+        context.waitUntil,
+      ).then((found) => found ?? []),
       getCatalog(context),
       related.then((products) => new Set(products.map((item) => item.id))),
     ]);

@@ -7,6 +7,8 @@ import { RELATED_PRODUCTS_QUERY } from "./product-documents";
 
 import type { RelatedProduct } from "./product-page";
 import { logger } from "~/lib/platform/logger";
+import { isolateRowsByKey, keptRead, PUBLIC_ROWS_KEEP_MS } from "~/lib/platform/isolate-rows.server";
+import { catalogVersionInMemory } from "../catalog/catalog.server";
 
 type Node = {
   id: string;
@@ -18,15 +20,21 @@ type Node = {
 
 const RELATED_COUNT = 4;
 
+/** A collection's first products, kept per collection under the snapshot in memory (decision 063). */
+const keptCollectionHeads = isolateRowsByKey<Node[]>(PUBLIC_ROWS_KEEP_MS, { maxKeys: 200 });
+
 export async function loadRelatedProducts(context: AppLoadContext, product: CatalogProduct): Promise<RelatedProduct[]> {
   const handle = product.collectionHandles.find((h) => h !== "sale") ?? product.collectionHandles[0];
   if (product.source !== "shopify" || !handle) return [];
   try {
-    const data = await context.storefront.query<{ collection: { products: { nodes: Node[] } } | null }>(
-      RELATED_PRODUCTS_QUERY,
-      { variables: { handle, first: RELATED_COUNT + 1 } },
+    const nodes = await keptRead(keptCollectionHeads, `${catalogVersionInMemory(context) ?? ""} ${handle}`, () =>
+      context.storefront
+        .query<{ collection: { products: { nodes: Node[] } } | null }>(RELATED_PRODUCTS_QUERY, {
+          variables: { handle, first: RELATED_COUNT + 1 },
+        })
+        .then((data) => data.collection?.products.nodes ?? []),
     );
-    return (data.collection?.products.nodes ?? [])
+    return nodes
       .filter((node) => node.id !== product.id)
       .slice(0, RELATED_COUNT)
       .map((node) => ({

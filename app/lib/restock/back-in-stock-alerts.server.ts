@@ -18,6 +18,7 @@ import { logger } from "../platform/logger";
 import { requireProductBySlug } from "../product/product.server";
 import { hashConfirmToken, newConfirmToken, unsubscribeLinkOf } from "./alert-tokens.server";
 import { alertAlreadyOnEmail, confirmAlertEmail } from "./restock-emails";
+import { isOptedOut } from "./restock-opt-outs.server";
 import type { BackInStockOutcome } from "./back-in-stock-form";
 
 /** An alert waits at most this long for its variant; then it is never sent and the daily cleanup deletes it. */
@@ -147,24 +148,6 @@ async function upsertAlert(
     })
     .returning({ id: backInStockAlerts.id });
   return written.length > 0;
-}
-
-async function isOptedOut(db: Database, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ mailbox: restockOptOuts.mailbox })
-    .from(restockOptOuts)
-    .where(eq(restockOptOuts.mailbox, mailboxOf(email)));
-  return row !== undefined;
-}
-
-/** Mailboxes among `emails` whose owner stopped back-in-stock emails. */
-export async function optedOutMailboxes(db: Database, emails: readonly string[]): Promise<Set<string>> {
-  if (emails.length === 0) return new Set();
-  const rows = await db
-    .select({ mailbox: restockOptOuts.mailbox })
-    .from(restockOptOuts)
-    .where(inArray(restockOptOuts.mailbox, [...new Set(emails.map(mailboxOf))]));
-  return new Set(rows.map((row) => row.mailbox));
 }
 
 type PendingAlert = { id: string; productTitle: string; productHandle: string; optionsLabel: string };

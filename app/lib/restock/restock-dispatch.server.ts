@@ -14,7 +14,7 @@ import type { AppConfig } from "../platform/env.server";
 import type { Database } from "../platform/database.server";
 import { logger } from "../platform/logger";
 import { unsubscribeLinkOf } from "./alert-tokens.server";
-import { optedOutMailboxes } from "./back-in-stock-alerts.server";
+import { optedOutMailboxes } from "./restock-opt-outs.server";
 import { backInStockEmail } from "./restock-emails";
 
 type Deps = { db: Database; config: AppConfig };

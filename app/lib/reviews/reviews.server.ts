@@ -6,7 +6,13 @@ import type { Database } from "../platform/database.server";
 import { countAttempt } from "../auth/rate-limit.server";
 import { networkKeyOf } from "../security/network-key";
 import { writeAuditEntry } from "../security/events.server";
-import { markContentChanged } from "../worker/page-generation.server";
+import { knownPageGeneration, markContentChanged } from "../worker/page-generation.server";
+import {
+  isolateRowsByKey,
+  keptRead,
+  PUBLIC_ROWS_KEEP_MS,
+  type IsolateRowsByKey,
+} from "../platform/isolate-rows.server";
 import { logger } from "../platform/logger";
 import {
   fitMajority,
@@ -50,9 +56,18 @@ export async function loadReviewSettings(db: Database): Promise<ReviewSettings> 
   return { requireApproval: read("requireApproval"), showSampleRatings: read("showSampleRatings") };
 }
 
+/**
+ * What public pages read about reviews (the settings, a product's summary and pages of its published reviews), kept
+ * in the isolate under the page generation: publishing or moderating a review, or saving a setting, moves it
+ * (markContentChanged), so a page shows the change at once in this isolate (decision 063).
+ */
+const publicReviewRows = isolateRowsByKey<unknown>(PUBLIC_ROWS_KEEP_MS, { stamp: knownPageGeneration, maxKeys: 2_000 });
+const keptPublicRead = <T>(key: string, read: () => Promise<T>) =>
+  keptRead(publicReviewRows as IsolateRowsByKey<T>, key, read);
+
 /** Whether the sample rating figures may be shown; a failed read shows none (the default). */
 export async function sampleRatingsShown(db: Database): Promise<boolean> {
-  return loadReviewSettings(db)
+  return keptPublicRead("settings", () => loadReviewSettings(db))
     .then((settings) => settings.showSampleRatings)
     .catch((error: unknown) => {
       logger.warn("Review settings unreadable; no sample ratings shown", { error });
@@ -243,16 +258,20 @@ export async function loadProductReviews(
 ): Promise<ProductReviewsData | null> {
   try {
     const [summary, eligibility, settings] = await Promise.all([
-      reviewSummaryOf(db, product.id),
+      keptPublicRead(`summary ${product.id}`, () => reviewSummaryOf(db, product.id)),
       reviewEligibility(db, user, product),
-      loadReviewSettings(db),
+      keptPublicRead("settings", () => loadReviewSettings(db)),
     ]);
     const pageCount = Math.max(1, Math.ceil((summary?.count ?? 0) / REVIEWS_PER_PAGE));
     const page = reviewPageOf(requestedPage, pageCount);
     const [reviews, latest] = summary
       ? await Promise.all([
-          publishedReviewsPage(db, product.id, page),
-          page === 1 ? null : publishedReviewsPage(db, product.id, 1, STRUCTURED_DATA_REVIEWS),
+          keptPublicRead(`page ${product.id} ${page}`, () => publishedReviewsPage(db, product.id, page)),
+          page === 1
+            ? null
+            : keptPublicRead(`latest ${product.id}`, () =>
+                publishedReviewsPage(db, product.id, 1, STRUCTURED_DATA_REVIEWS),
+              ),
         ])
       : [[], null];
     return {
@@ -274,7 +293,25 @@ export type CardRating = { average: number; count: number };
 
 /** The listing's cards' ratings in one query: only products with published reviews appear. */
 export async function cardRatingsOf(db: Database, productIds: readonly string[]): Promise<Map<string, CardRating>> {
-  if (productIds.length === 0) return new Map();
+  // Kept per product: only the page's products not read lately are asked for.
+  const ratings = new Map<string, CardRating>();
+  const unread: string[] = [];
+  for (const id of productIds) {
+    const kept = publicReviewRows.fresh(`rating ${id}`) as CardRating | null | undefined;
+    if (kept === undefined) unread.push(id);
+    else if (kept) ratings.set(id, kept);
+  }
+  if (unread.length === 0) return ratings;
+  const read = await readCardRatings(db, unread);
+  for (const id of unread) {
+    const rating = read.get(id) ?? null;
+    publicReviewRows.keep(`rating ${id}`, rating);
+    if (rating) ratings.set(id, rating);
+  }
+  return ratings;
+}
+
+async function readCardRatings(db: Database, productIds: readonly string[]): Promise<Map<string, CardRating>> {
   const rows = await db
     .select({
       productId: productReviews.productId,

@@ -24,9 +24,7 @@ import type { ListingShopper } from "~/lib/catalog/listing-shopper";
 import { toBrowserCard } from "~/lib/catalog/product-cards";
 import { listingCardRatings, withCardRating } from "~/lib/reviews/card-ratings.server";
 import { canonicalListingSearch, scopeOf } from "~/lib/catalog/listing-urls";
-import { listFavoriteProductIds } from "~/lib/favorites/favorites.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
-import { logger } from "~/lib/platform/logger";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { formFailure } from "~/lib/platform/reply";
 
@@ -73,13 +71,9 @@ export async function loadListingRoute({ request, context }: Args, collectionHan
     readCartLines(request, context.config.SESSION_SECRETS),
     readSavedGridPreferences(request, context, claimed ? { id: claimed } : null),
     readCategoryGridView(request),
-    // Hearts are a detail of the listing: if favorites cannot be read the products still show, hearts empty.
-    claimed
-      ? listFavoriteProductIds(context.db, claimed).catch((error: unknown) => {
-          logger.error("Unable to load favorites for the listing", { error });
-          return [];
-        })
-      : [],
+    // Hearts are a detail of the listing: read with the session check (decision 063); if they cannot be read the
+    // products still show, hearts empty.
+    claimed ? context.auth.extras().then((extras) => extras?.favoriteProductIds ?? []) : [],
     listingCardRatings(context.db, listedIds),
   ]);
   const confirmed = user !== null && user.id === claimed;

@@ -85,6 +85,8 @@ export type AppLoadContextShape = ReturnType<typeof createAppLoadContext>;
 function templateAuth(user: SessionUser): RequestAuth {
   return {
     user: async () => user,
+    // Its grid, theme and hearts are the template's own (the listing and the root read them from it).
+    extras: async () => ({ userId: user.id, favoriteProductIds: [], preferences: {} }),
     get authenticator(): never {
       throw new Error("A shared signed-in page cannot sign anyone in");
     },

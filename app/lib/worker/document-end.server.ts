@@ -17,7 +17,7 @@ export function endDocumentAfterStream(body: ReadableStream<Uint8Array>): Readab
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         if (found) return controller.enqueue(chunk);
-        const bytes = concat(held, chunk);
+        const bytes = held.length === 0 ? chunk : concat(held, chunk);
         const at = indexOf(bytes, DOCUMENT_END);
         if (at >= 0) {
           found = true;
@@ -38,16 +38,17 @@ export function endDocumentAfterStream(body: ReadableStream<Uint8Array>): Readab
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.length === 0) return b;
   const joined = new Uint8Array(a.length + b.length);
   joined.set(a);
   joined.set(b, a.length);
   return joined;
 }
 
+/** Where `needle` starts in `haystack`: the runtime's own byte search finds each candidate first byte. */
 function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
-  outer: for (let i = 0; i <= haystack.length - needle.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+  const last = haystack.length - needle.length;
+  outer: for (let i = haystack.indexOf(needle[0]); i >= 0 && i <= last; i = haystack.indexOf(needle[0], i + 1)) {
+    for (let j = 1; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
     return i;
   }
   return -1;

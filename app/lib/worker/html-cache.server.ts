@@ -1,4 +1,5 @@
 import { representationOf, type Representation } from "../agents/content-negotiation";
+import { PUBLIC_ROWS_KEEP_MS } from "../platform/isolate-rows.server";
 import { createCspNonce } from "../security/content-security-policy";
 import { logger } from "../platform/logger";
 import { heldPage, holdPage } from "./held-pages";
@@ -13,8 +14,8 @@ import { copyWithNonce, sliced, takeApartAtNonces, type NoncedPageParts } from "
 // (`Accept: text/markdown`, decision 077) is its own entry: the key names the representation, and only a
 // Markdown answer is stored under a Markdown key, so neither is ever served for the other.
 
-/** Served as is for this long after rendering. */
-export const HTML_FRESH_MS = 60_000;
+/** Served as is for this long after rendering: as long as the public rows a render reads are kept. */
+export const HTML_FRESH_MS = PUBLIC_ROWS_KEEP_MS;
 /** Past fresh, served while one background render replaces it, up to this age. */
 export const HTML_STALE_MS = 10 * 60_000;
 

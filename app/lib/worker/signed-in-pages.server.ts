@@ -12,9 +12,7 @@
 // does not know how to put in (a toast, a session refresh, a cart, an admin, a theme only the profile knows)
 // falls back to rendering the page as before.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq, sql } from "drizzle-orm";
-import { favorites, profiles, users, type ProfilePreferences } from "../../../db/schema";
-import { confirmedUser, sessionCheckColumns, sessionClaimOf } from "../auth/session.server";
+import { sessionClaimOf } from "../auth/session.server";
 import type { SessionUser } from "../auth/session-user";
 import { getSession } from "../auth/session-cookie.server";
 import { shellSessionChanges } from "../auth/shell-session.server";
@@ -149,7 +147,10 @@ async function shopperScope(userId: string): Promise<string> {
   return scope;
 }
 
-/** Who is signed in, with their favorites, grid and theme, in one query; null when the page should be rendered. */
+/**
+ * Who is signed in, with their favorites, grid and theme: the session check's one query (decision 063), which the
+ * page's render reuses if it comes to one. Null when the page should be rendered.
+ */
 async function readShopper(
   request: Request,
   context: AppLoadContext,
@@ -157,55 +158,27 @@ async function readShopper(
 ): Promise<Shopper | null> {
   const claim = await sessionClaimOf(request, context);
   if (!claim || shellSessionChanges(await getSession(request, context))) return null;
-  const [cartLines, cookieGrid, categoryView] = await Promise.all([
+  const [cartLines, cookieGrid, categoryView, user, extras] = await Promise.all([
     readCartLines(request, context.config.SESSION_SECRETS),
     readCookieGridPreferences(request),
     readCategoryGridView(request),
+    context.auth.user(),
+    context.auth.extras(),
   ]);
   if (cartLines.length > 0) return null;
-  let row;
-  try {
-    [row] = await context.db
-      .select({
-        ...sessionCheckColumns(claim),
-        // For the claimed user by parameter: a bare column inside a subquery names the subquery's own table.
-        favorites: sql<
-          string | null
-        >`(select json_group_array(${favorites.productId}) from ${favorites} where ${favorites.userId} = ${claim.userId})`,
-        preferences: sql<
-          string | null
-        >`(select ${profiles.preferences} from ${profiles} where ${profiles.id} = ${claim.userId})`,
-      })
-      .from(users)
-      .where(eq(users.id, claim.userId));
-  } catch (error) {
-    // The rendered page has its own answers for a database that cannot be read.
-    logger.warn("Signed-in shopper not read: the page is rendered", { error: String(error) });
-    return null;
-  }
-  const user = confirmedUser(claim, row);
-  if (!user || user.isAdmin || !row) return null;
-  const preferences = parseJson<ProfilePreferences>(row.preferences) ?? {};
+  // No extras: the database could not confirm the session (the rendered page has its own answers for that).
+  if (!user || user.isAdmin || !extras || extras.userId !== user.id) return null;
   const cookieTheme = themeFromCookieHeader(request.headers.get("Cookie"));
   // A theme only the profile knows is sent back as a cookie by the rendered page.
-  if (!cookieTheme && isTheme(preferences.theme)) return null;
-  const profileGrid = GridPreferencesSchema.safeParse(preferences.productGrid);
+  if (!cookieTheme && isTheme(extras.preferences.theme)) return null;
+  const profileGrid = GridPreferencesSchema.safeParse(extras.preferences.productGrid);
   const saved = profileGrid.success ? profileGrid.data : (cookieGrid ?? DEFAULT_GRID_PREFERENCES);
   return {
     user,
-    favoriteIds: parseJson<string[]>(row.favorites) ?? [],
+    favoriteIds: extras.favoriteProductIds,
     grid: listingGridOf(new URL(request.url), collectionHandle, saved, categoryView),
     theme: cookieTheme ?? DEFAULT_THEME,
   };
-}
-
-function parseJson<T>(text: string | null): T | null {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return null;
-  }
 }
 
 type Kept = { parts: KeptPageParts; headers: Headers; state: "hit" | "stale" | "miss" };

@@ -8,6 +8,7 @@ export { createAppLoadContext, finishRequest } from "./context.server";
 export { startupFailurePage } from "./startup-failure";
 export { screenIncomingRequest } from "../security/request-screen.server";
 export { withSecurityHeaders } from "../security/response-headers";
+export { withSignedInPagePrivacy } from "../security/personal-pages";
 export { runScheduledJobs } from "./scheduled-jobs.server";
 export { applyGeoPolicy } from "./geo.server";
 export { configureLogLevel, logger } from "../platform/logger";

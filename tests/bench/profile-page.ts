@@ -1,27 +1,29 @@
-// Where a signed-in `/products` answer's time goes, on its own:
-//   npm run build && node --experimental-websocket --import tsx tests/bench/profile-signed-in.ts
-// 1. CPU per answer of each process on the machine (workerd, the libSQL server, this process with the demo shop
-//    and the load generator) under the same closed-loop load as page-weight.ts, from /proc.
-// 2. Database requests and statements per answer, through a counting proxy in front of the libSQL server.
+// Where one page's CPU goes, on its own:
+//   npm run build && node --experimental-websocket --import tsx tests/bench/profile-page.ts
+// 1. Database requests and statements per answer, through a counting proxy in front of the libSQL server.
+// 2. CPU per answer of each process on the machine (workerd, the libSQL server, this process with the demo shop
+//    and the load generator) under a closed-loop load, from /proc.
 // 3. A CPU profile of workerd (DevTools' Profiler through Miniflare's inspector) over the same load: self time by
-//    bundled module and by function.
-// Knobs: BENCH_PRODUCTS (10,000), BENCH_LOAD_SECONDS (6), BENCH_CONCURRENCY (16), PROFILE_PATH (/products),
-// PROFILE_AS: signed-in (default), signed-in-rendered (SIGNED_IN_PAGES=off), anonymous (the HTML cache answers),
-// anonymous-rendered (HTML_CACHE=off); PROFILE_TOP (30).
+//    part, by source file (the bundle's source map leads back to app/... and each package) and by function.
+// Knobs: BENCH_PRODUCTS (600), BENCH_LOAD_SECONDS (6), BENCH_CONCURRENCY (16), PROFILE_TOP (30),
+// PROFILE_PATH (/products; `product` for the first product /products lists),
+// PROFILE_AS: signed-in (default; the kept page, decision 056), signed-in-rendered (SIGNED_IN_PAGES=off),
+// anonymous (the HTML cache answers), anonymous-rendered (HTML_CACHE=off: every answer a render).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import { choosePort, startLocalStack, WORKER_BUNDLE } from "../../scripts/local-stack";
 import { DEMO_SHOPPER } from "../../db/seed-data";
 import { requestsPerSecond } from "./load";
 import { signInAs } from "./page-weight";
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 600);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 6);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const PATH = process.env.PROFILE_PATH ?? "/products";
+const PATH_ASKED = process.env.PROFILE_PATH ?? "/products";
 const AS = process.env.PROFILE_AS ?? "signed-in";
 const ANONYMOUS = AS.startsWith("anonymous");
 const BINDINGS: Record<string, string> =
@@ -141,31 +143,22 @@ async function devtools(url: string) {
 
 type ProfileNode = {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
-/** The bundle's module of each line: esbuild writes `// path` before each module's code. */
-function bundleModules(): (line: number) => string {
-  const lines = readFileSync(WORKER_BUNDLE, "utf8").split("\n");
-  const starts: [number, string][] = [];
-  lines.forEach((text, index) => {
-    const match = /^\/\/ ((?:\.\.\/)*(?:app|node_modules|workers|db|build)\/[^\s]+)$/.exec(text);
-    if (match) starts.push([index, match[1].replace(/^(?:\.\.\/)+/, "")]);
-  });
-  return (line: number) => {
-    let low = 0;
-    let high = starts.length - 1;
-    let found = "(bundle prelude)";
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      if (starts[middle][0] <= line) {
-        found = starts[middle][1];
-        low = middle + 1;
-      } else high = middle - 1;
-    }
-    return found;
+/** The source file of a place in the bundle, through its source map (which leads on through each package's own). */
+function bundleSources(): (line: number, column: number) => { source: string; line: number | null } {
+  const map = new TraceMap(readFileSync(`${WORKER_BUNDLE}.map`, "utf8"));
+  return (line: number, column: number) => {
+    const found = originalPositionFor(map, { line: line + 1, column });
+    return {
+      source: found.source
+        ? found.source.replace(/^(?:\.\.\/)+/, "").replace(/^.*?\/node_modules\//, "node_modules/")
+        : "(bundle)",
+      line: found.line,
+    };
   };
 }
 
@@ -176,6 +169,7 @@ function partOf(module: string, functionName: string, url: string): string {
   if (/@remix-run\/server-runtime|@remix-run\/router|@remix-run\/cloudflare|turbo-stream/.test(module))
     return "Remix (server runtime, router, single fetch)";
   if (/@remix-run\/react/.test(module)) return "Remix React components";
+  if (/react-router/.test(module)) return "React Router (render)";
   if (/@libsql|drizzle-orm/.test(module)) return "database client (libSQL, Drizzle)";
   if (/^app\/components|^app\/routes|^app\/root|^app\/hooks/.test(module)) return "app components and routes";
   if (/^app\/lib\/(?:auth|security)/.test(module)) return "app auth and security";
@@ -186,27 +180,65 @@ function partOf(module: string, functionName: string, url: string): string {
   return `other: ${module.split("/").slice(0, 3).join("/")}`;
 }
 
-function summarise(profile: Profile, moduleOf: (line: number) => string) {
+function summarise(
+  profile: Profile,
+  locate: (line: number, column: number) => { source: string; line: number | null },
+) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const moduleOfNode = (node: ProfileNode) =>
+    node.callFrame.url ? locate(node.callFrame.lineNumber, node.callFrame.columnNumber).source : "(native)";
+  // An anonymous function is told apart by its line in its source.
+  const nameOf = (node: ProfileNode) =>
+    node.callFrame.functionName
+      ? `${node.callFrame.functionName} ${moduleOfNode(node)}`
+      : `(anonymous) ${moduleOfNode(node)}:${node.callFrame.url ? locate(node.callFrame.lineNumber, node.callFrame.columnNumber).line : ""}`;
+  /** The nearest caller with code of its own: a built-in (a RegExp, JSON.parse, a Response) counts to whoever called it. */
+  const jsCallerOf = (nodeId: number): ProfileNode | null => {
+    for (let id = parentOf.get(nodeId); id !== undefined; id = parentOf.get(id)) {
+      const node = byId.get(id)!;
+      if (node.callFrame.url) return node;
+    }
+    return null;
+  };
   const self = new Map<number, number>();
-  profile.samples.forEach((nodeId, index) =>
-    self.set(nodeId, (self.get(nodeId) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000),
-  );
+  const inclusive = new Map<string, number>();
+  profile.samples.forEach((nodeId, index) => {
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    self.set(nodeId, (self.get(nodeId) ?? 0) + ms);
+    if (byId.get(nodeId)!.callFrame.functionName === "(idle)") return;
+    const seen = new Set<string>();
+    for (let id: number | undefined = nodeId; id !== undefined; id = parentOf.get(id)) {
+      const node = byId.get(id)!;
+      if (!node.callFrame.url) continue;
+      const name = nameOf(node);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
+    }
+  });
   const parts = new Map<string, number>();
   const modules = new Map<string, number>();
   const functions = new Map<string, number>();
   let total = 0;
   for (const [nodeId, ms] of self) {
-    const { callFrame } = byId.get(nodeId)!;
-    const module = callFrame.url ? moduleOf(callFrame.lineNumber) : "(native)";
-    const part = partOf(module, callFrame.functionName, callFrame.url);
+    const node = byId.get(nodeId)!;
+    const { callFrame } = node;
+    if (callFrame.functionName === "(idle)") continue;
     total += ms;
+    // A built-in's time goes to the code that called it.
+    const caller = callFrame.url ? node : jsCallerOf(nodeId);
+    const module = caller ? moduleOfNode(caller) : "(native)";
+    const part = caller ? partOf(module, caller.callFrame.functionName, caller.callFrame.url) : callFrame.functionName;
     parts.set(part, (parts.get(part) ?? 0) + ms);
     modules.set(module, (modules.get(module) ?? 0) + ms);
-    const name = `${callFrame.functionName || "(anonymous)"} ${module}:${callFrame.lineNumber + 1}`;
+    const name = callFrame.url
+      ? nameOf(node)
+      : `${callFrame.functionName || "(anonymous)"} (built-in)${caller ? ` <- ${nameOf(caller)}` : ""}`;
     functions.set(name, (functions.get(name) ?? 0) + ms);
   }
-  return { total, parts, modules, functions };
+  return { total, parts, modules, functions, inclusive };
 }
 
 const pct = (ms: number, total: number) => `${((ms / total) * 100).toFixed(1)}%`;
@@ -224,6 +256,11 @@ const proxy = await startCountingProxy(stack.databaseUrl);
 try {
   await stack.rebind({ DATABASE_URL: proxy.url, ...BINDINGS });
   const cookie = ANONYMOUS ? "" : await signInAs(stack.url, DEMO_SHOPPER);
+  const PATH =
+    PATH_ASKED === "product"
+      ? (/<h3><a href="(\/products\/[^"]+)"/.exec(await (await fetch(`${stack.url}/products`)).text())?.[1] ??
+        "/products")
+      : PATH_ASKED;
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
   const url = `${stack.url}${PATH}`;
   for (let i = 0; i < 5; i++) {
@@ -284,10 +321,10 @@ try {
     const profiledRate = await requestsPerSecond(() => url, SECONDS, CONCURRENCY, 0, headers);
     const { profile } = await session.send<{ profile: Profile }>("Profiler.stop");
     const profiledAnswers = profiledRate * SECONDS;
-    const summary = summarise(profile, bundleModules());
+    const summary = summarise(profile, bundleSources());
     const perAnswer = (ms: number) => `${(ms / profiledAnswers).toFixed(2)} ms`;
     console.log(
-      `\n3. workerd CPU profile: ${profiledRate.toFixed(0)} req/s while profiling; ${perAnswer(summary.total)} sampled per answer (idle included)`,
+      `\n3. workerd CPU profile: ${profiledRate.toFixed(0)} req/s while profiling; ${perAnswer(summary.total)} sampled per answer (idle left out)`,
     );
     const table = (title: string, rows: Map<string, number>, limit: number) => {
       console.log(`  ${title}`);
@@ -296,7 +333,14 @@ try {
     };
     table("by part", summary.parts, 40);
     table("by module", summary.modules, TOP);
-    table("by function (self)", summary.functions, TOP);
+    table("by function (self; a built-in with its caller)", summary.functions, TOP);
+    table(
+      "by function, inclusive (the app's, Remix's and React's entry points)",
+      new Map(
+        [...summary.inclusive].filter(([name]) => / app\/|server-runtime|renderToReadableStream|workers\//.test(name)),
+      ),
+      TOP,
+    );
   } finally {
     session.close();
   }
