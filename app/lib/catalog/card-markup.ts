@@ -238,7 +238,8 @@ function imageHtml(card: BrowserProductCard, view: CardView): string {
 
 /** The buy area: Choose options (quick view), Add to Cart or In Cart, or Out of Stock. */
 function buyHtml(card: BrowserProductCard, view: CardView, title: string, redirectTo: string, href: string): string {
-  if (card.needsVariantChoice && card.isInStock && !view.inCart)
+  // In the cart already or not, a card with a choice never adds a size she did not pick (decision 062).
+  if (card.needsVariantChoice && card.isInStock)
     return `<a href="${href}" aria-label="Choose options: ${title}" class="card-choose">Choose options</a>`;
   if (!card.defaultVariantId || !card.isInStock)
     return `<button type="button" disabled="" class="flex-1 rounded-full px-4 py-2 text-sm font-medium w-full cursor-not-allowed bg-sand-200 text-ink-700">Out of Stock</button>`;
