@@ -79,6 +79,17 @@ export default tseslint.config(
       // The only media are voice messages a visitor records (played back to them, and to the admin):
       // nobody has captions to give for those.
       "jsx-a11y/media-has-caption": "off",
+      // Decision 015: parallel work waits for every sibling before failing. Promise.all rejects at the first
+      // failure while the others still run, so a loader that throws then (a 404) answers with its own calls
+      // in flight.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='Promise'][property.name='all']",
+          message:
+            "Use awaitAll (app/lib/platform/await-all.ts), which waits for every promise before failing, or Promise.allSettled (decision 015).",
+        },
+      ],
     },
   },
   {

@@ -7,7 +7,7 @@ import { ThemeToggle } from "~/components/platform/ThemeToggle";
 import { NewsletterSignup } from "~/components/account/NewsletterSignup";
 import { GridPreferencesSchema } from "~/lib/catalog/grid-preferences-schema.server";
 import { readSavedGridPreferences, saveGridPreferences } from "~/lib/catalog/grid-preferences.server";
-import { redirectWithToast } from "~/lib/platform/flash.server";
+import { redirectWithToast } from "~/lib/auth/flash.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { formFailure } from "~/lib/platform/reply";
 import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";

@@ -12,7 +12,7 @@ import {
   MAX_KEEP_COUNT,
 } from "~/lib/admin/backups/backup-settings";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { replySuccess } from "~/lib/platform/reply.server";
+import { replySuccess } from "~/lib/forms/reply.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { fieldError, firstNestedError, keptValue } from "~/lib/forms/form-failure";
 import { isFormFailure } from "~/lib/platform/reply";

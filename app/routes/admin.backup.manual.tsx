@@ -9,7 +9,7 @@ import { adminMeta } from "~/lib/admin/admin-meta";
 import { backUpNow } from "~/lib/admin/backups/backup-actions.server";
 import { getBackupRun, latestRun } from "~/lib/admin/backups/backup-runs.server";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { replyWithToast, wantsJson } from "~/lib/forms/reply.server";
 import { readFormBody } from "~/lib/forms/form-body.server";
 
 export const meta: MetaFunction = () => adminMeta("Back up now");

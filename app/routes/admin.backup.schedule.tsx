@@ -8,15 +8,13 @@ import { getBackupSettings, latestRun } from "~/lib/admin/backups/backup-runs.se
 import { requireAdmin } from "~/lib/auth/session.server";
 import { scheduledJobs } from "~/lib/worker/scheduled-jobs.server";
 import { useShopTime } from "~/components/admin/useShopTime";
+import { awaitAll } from "../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Backup schedule");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [settings, lastScheduled] = await Promise.all([
-    getBackupSettings(context.db),
-    latestRun(context.db, "scheduled"),
-  ]);
+  const [settings, lastScheduled] = await awaitAll([getBackupSettings(context.db), latestRun(context.db, "scheduled")]);
   const cron = scheduledJobs.find((job) => job.name === "backup")?.cron ?? "";
   return { settings, lastScheduled, cron, nextRun: nextScheduledRun(new Date(), settings.hourUtc).toISOString() };
 }

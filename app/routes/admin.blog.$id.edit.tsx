@@ -13,15 +13,13 @@ import { coverChoices } from "~/lib/blog/blog-covers.server";
 import { toDateTimeLocal } from "~/lib/blog/blog-post-form";
 import { isDeleteQuestion } from "~/lib/content/editor-replies";
 import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
+import { awaitAll } from "../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Edit blog post");
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [post, covers] = await Promise.all([
-    getBlogPostForAdmin(context.db, params.id ?? ""),
-    coverChoices(context.db),
-  ]);
+  const [post, covers] = await awaitAll([getBlogPostForAdmin(context.db, params.id ?? ""), coverChoices(context.db)]);
   if (!post) throw new Response("Not Found", { status: 404 });
   return { post, covers };
 }

@@ -5,7 +5,7 @@ import { SiteSettingsForm } from "~/components/admin/settings/SiteSettingsForm";
 import { useFetcherToast } from "~/hooks/useFetcherToast";
 import { adminMeta } from "~/lib/admin/admin-meta";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { replySuccess } from "~/lib/platform/reply.server";
+import { replySuccess } from "~/lib/forms/reply.server";
 import { SettingsFormSchema, settingsToFormValues } from "~/lib/settings/site-settings";
 import { loadSiteSettings, saveSiteSettings } from "~/lib/settings/site-settings.server";
 import { formatShopTime } from "~/lib/admin/shop-time";
@@ -15,12 +15,13 @@ import { isFormFailure } from "~/lib/platform/reply";
 import { parseSubmission } from "~/lib/forms/parse-submission";
 import { SampleRatingsSetting } from "~/components/admin/reviews/SampleRatingsSetting";
 import { loadReviewSettings } from "~/lib/reviews/reviews.server";
+import { awaitAll } from "../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Configuration");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [settings, reviewSettings] = await Promise.all([loadSiteSettings(context), loadReviewSettings(context.db)]);
+  const [settings, reviewSettings] = await awaitAll([loadSiteSettings(context), loadReviewSettings(context.db)]);
   return {
     showSampleRatings: reviewSettings.showSampleRatings,
     values: settingsToFormValues(settings),

@@ -21,7 +21,7 @@ import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { keptValue } from "~/lib/forms/form-failure";
 import { formFailure } from "~/lib/platform/reply";
 import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { replySuccess } from "~/lib/platform/reply.server";
+import { replySuccess } from "~/lib/forms/reply.server";
 import type { Toast } from "~/lib/platform/toast";
 
 export const meta: MetaFunction = () => adminMeta("Markdown editor");

@@ -10,6 +10,7 @@ import { listAdminOrders, loadAdminOrder, parseOrderFilters } from "~/lib/admin/
 import { requireAdmin } from "~/lib/auth/session.server";
 import { formatOrderMoney, formatOrderStatus } from "~/lib/orders/order-display";
 import { useShopTime } from "~/components/admin/useShopTime";
+import { awaitAll } from "../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Orders");
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = parseOrderFilters(url, parsePageNumber(url.searchParams.get("page")));
   const selectedId = url.searchParams.get("order");
-  const [list, selected] = await Promise.all([
+  const [list, selected] = await awaitAll([
     listAdminOrders(context.db, filters),
     selectedId ? loadAdminOrder(context.db, selectedId) : null,
   ]);

@@ -7,7 +7,7 @@ import { ADMIN_SESSION_PATH, minutesRemaining } from "~/lib/admin/admin-session"
 import { endAdminSession, readAdminSessionState, refreshAdminActivity } from "~/lib/auth/admin-activity.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { signOut } from "~/lib/auth/sign-out.server";
-import { redirectWithToast } from "~/lib/platform/flash.server";
+import { redirectWithToast } from "~/lib/auth/flash.server";
 import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import type { NoScriptRefreshHandle } from "~/lib/platform/no-script-refresh";

@@ -12,6 +12,7 @@ import { requireAdmin } from "~/lib/auth/session.server";
 import { loadSiteSettings } from "~/lib/settings/site-settings.server";
 import type { NoScriptRefreshHandle } from "~/lib/platform/no-script-refresh";
 import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
+import { awaitAll } from "../lib/platform/await-all";
 
 // The admin layout: its own bar, sidebar and main, without the shop's header and
 // footer (root renders none on /admin). Its guard protects the layout's own data
@@ -21,7 +22,7 @@ export const shouldRevalidate = revalidateUnlessIntent("preview");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const [{ remainingMs }, session, settings] = await Promise.all([
+  const [{ remainingMs }, session, settings] = await awaitAll([
     readAdminSessionState(request, context),
     getSession(request, context),
     loadSiteSettings(context),

@@ -19,7 +19,7 @@ import {
   tokenInUrl,
 } from "~/lib/auth/emailed-link.server";
 import { AUTH_MESSAGES, isStrongPassword } from "~/lib/auth/rules";
-import { redirectWithToast } from "~/lib/platform/flash.server";
+import { redirectWithToast } from "~/lib/auth/flash.server";
 import { authFailure } from "~/lib/auth/auth-failure";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 

@@ -18,7 +18,7 @@ import {
   VERIFY_PATH,
 } from "~/lib/auth/emailed-link.server";
 import { AUTH_MESSAGES } from "~/lib/auth/rules";
-import { redirectWithToast } from "~/lib/platform/flash.server";
+import { redirectWithToast } from "~/lib/auth/flash.server";
 import { authFailure } from "~/lib/auth/auth-failure";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { isFormFailure } from "~/lib/platform/reply";

@@ -10,7 +10,7 @@ import { StatusButton } from "~/components/forms/StatusButton";
 import { ContentPage } from "~/components/layout/ContentPage";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { formFailure } from "~/lib/platform/reply";
-import { redirectWithToast } from "~/lib/platform/flash.server";
+import { redirectWithToast } from "~/lib/auth/flash.server";
 import { confirmAlert, findPendingAlert } from "~/lib/restock/back-in-stock-alerts.server";
 
 export const meta: MetaFunction = () => [

@@ -10,7 +10,7 @@ import { StatusButton } from "~/components/forms/StatusButton";
 import { ContentPage } from "~/components/layout/ContentPage";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { formFailure } from "~/lib/platform/reply";
-import { redirectWithToast } from "~/lib/platform/flash.server";
+import { redirectWithToast } from "~/lib/auth/flash.server";
 import { emailOfUnsubscribeToken } from "~/lib/restock/alert-tokens.server";
 import { stopAlertsFor } from "~/lib/restock/back-in-stock-alerts.server";
 

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
+import { replyWithToast, returnTarget, wantsJson } from "~/lib/forms/reply.server";
 import { readFormBody } from "~/lib/forms/form-body.server";
 import { getUser } from "~/lib/auth/session.server";
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "~/lib/newsletter/subscribe.server";

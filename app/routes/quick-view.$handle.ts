@@ -4,11 +4,12 @@ import { loadAssignedBadges } from "~/lib/catalog/assigned-badges.server";
 import { requireProductBySlug } from "~/lib/product/product.server";
 import { productPageData } from "~/lib/product/product-page";
 import { DEFAULT_PRODUCT_RATING } from "~/lib/product/structured-data";
+import { awaitAll } from "../lib/platform/await-all";
 
 // The quick-view modal's data: the product as the product page shows it, without structured data.
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   try {
-    const [product, assigned] = await Promise.all([
+    const [product, assigned] = await awaitAll([
       requireProductBySlug(context, params.handle),
       loadAssignedBadges(context),
     ]);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getUser } from "~/lib/auth/session.server";
 import { logger } from "~/lib/platform/logger";
-import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
+import { replyWithToast, returnTarget, wantsJson } from "~/lib/forms/reply.server";
 import { readFormBody } from "~/lib/forms/form-body.server";
 import { isTheme, THEME_LABELS, themeCookie } from "~/lib/theme/theme";
 import { saveProfileTheme } from "~/lib/theme/theme.server";

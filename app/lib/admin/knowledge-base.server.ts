@@ -8,6 +8,7 @@ import { containsPattern } from "~/lib/blog/blog-admin.server";
 import { MARKDOWN_MAX_CHARS } from "../content/markdown.server";
 import type { Database } from "../platform/database.server";
 import { writeAuditEntry } from "../security/events.server";
+import { awaitAll } from "../platform/await-all";
 
 export const KB_PAGE_SIZE = 20;
 
@@ -43,7 +44,7 @@ export async function listArticles(db: Database, filters: { q: string; category:
         )
       : undefined,
   );
-  const [rows, [{ total }], categories] = await Promise.all([
+  const [rows, [{ total }], categories] = await awaitAll([
     db
       .select({
         id: knowledgeBaseArticles.id,

@@ -12,6 +12,7 @@ import { SECURITY_MONITOR_RATE } from "~/lib/security/security-monitor.server";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import { rateLimits } from "../../../db/schema";
 import { ADMIN_PAGE_SIZE } from "./admin-list";
+import { awaitAll } from "../platform/await-all";
 
 /** `minParts`: the key has at least this many ":"-separated parts (a network after an email makes the pair key longer). */
 type ConfiguredLimit = {
@@ -123,7 +124,7 @@ export async function listRateLimits(
   now = Date.now(),
 ): Promise<{ rows: RateLimitRow[]; total: number }> {
   const where = q ? like(rateLimits.key, `%${q.replace(/[%_]/g, "")}%`) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await awaitAll([
     db
       .select()
       .from(rateLimits)

@@ -6,6 +6,7 @@ import { signOutEverywhere } from "~/lib/auth/session-revocation.server";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import { userRoles, users } from "../../../db/schema";
 import { ADMIN_PAGE_SIZE } from "./admin-list";
+import { awaitAll } from "../platform/await-all";
 
 export type UserFilters = {
   q: string;
@@ -54,7 +55,7 @@ export async function listUsers(db: Database, filters: UserFilters): Promise<{ r
   if (filters.status === "active") conditions.push(isNull(users.disabledAt));
   if (filters.status === "unverified") conditions.push(isNull(users.emailVerifiedAt));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await awaitAll([
     db
       .select({
         id: users.id,

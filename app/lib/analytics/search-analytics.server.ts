@@ -14,6 +14,7 @@ import { parseListingParams, serializeListingParams, type ListingParams } from "
 import type { Database } from "../platform/database.server";
 import { createBatcher } from "./search-batch.server";
 import { visitorKeyOf } from "./visitor-key.server";
+import { awaitAll } from "../platform/await-all";
 
 /** Search analytics are kept 30 days. */
 export const SEARCH_RETENTION_DAYS = 30;
@@ -123,7 +124,7 @@ function queueSearchRecord(request: Request, context: AppLoadContext, params: Li
   if (!query || !recordingEnabled(context)) return;
   // Nothing is computed now: the work starts once the response has been sent (context.afterResponse).
   context.afterResponse(async () => {
-    const [sessionId, userId] = await Promise.all([
+    const [sessionId, userId] = await awaitAll([
       visitorKeyOf(request, context.config.SESSION_SECRETS),
       signedInUserId(request, context),
     ]);

@@ -1,3 +1,4 @@
+import { awaitAll } from "../platform/await-all";
 // Searches recorded in one isolate are written together: one statement for all
 // the searches of a short window, not one database round trip per listing
 // request. At hundreds of listings a second (most of them answered from the
@@ -65,7 +66,7 @@ export function createBatcher<Row, Writer>(
       return opening ? batch.written : Promise.resolve();
     },
     async settled() {
-      await Promise.all([...writing]);
+      await awaitAll([...writing]);
     },
   };
 }

@@ -9,7 +9,7 @@ import { requestPasswordReset, sendVerificationEmail, signUp } from "./accounts.
 import { isSignInError } from "./authenticator.server";
 import { checkCaptcha } from "./captcha.server";
 import { loadSiteSettings } from "../settings/site-settings.server";
-import { redirectWithToast } from "../platform/flash.server";
+import { redirectWithToast } from "./flash.server";
 import {
   AUTH_ACCOUNT_LIMIT,
   AUTH_ATTEMPT_LIMIT,

@@ -4,7 +4,7 @@
 // answers the spec's "Unable to ..." message with 503, never the generic error page.
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { getUser } from "../auth/session.server";
-import { replyWithToast, returnTarget, wantsJson } from "../platform/reply.server";
+import { replyWithToast, returnTarget, wantsJson } from "../forms/reply.server";
 import type { Toast } from "../platform/toast";
 import { FAVORITE_MESSAGES, FavoriteFormSchema } from "./favorite-form";
 import type { FavoriteChange, FavoriteEntry, FavoriteProductFacts } from "./favorite-item";

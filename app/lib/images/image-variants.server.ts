@@ -22,6 +22,7 @@ import {
 import { readImageDimensions } from "./image-dimensions";
 import { UNREADABLE_IMAGE_MESSAGE, type ImageWork } from "./image-work.server";
 import { logger } from "~/lib/platform/logger";
+import { awaitAll } from "../platform/await-all";
 
 export type ImageVariantRow = typeof imageVariants.$inferSelect;
 type StoredImages = Pick<ImageWork, "db" | "bucket">;
@@ -58,7 +59,7 @@ export type OptimizerImage = {
 
 /** Every homepage image and blog cover, with its variants as built so far. */
 export async function listOptimizerImages(db: Database): Promise<OptimizerImage[]> {
-  const [images, covers] = await Promise.all([
+  const [images, covers] = await awaitAll([
     db
       .select({ path: homepageImages.filePath, label: homepageImages.fileName })
       .from(homepageImages)

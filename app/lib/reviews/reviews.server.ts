@@ -22,6 +22,7 @@ import {
   type ReviewSummary,
 } from "./review-rules";
 import type { ReviewFormValues } from "./review-form.server";
+import { awaitAll } from "../platform/await-all";
 
 /** Visitor writes share the generic limiter: 5 per 5 minutes per network. */
 export const REVIEW_RATE_LIMIT = { attempts: 5, windowMs: 300_000 } as const;
@@ -90,7 +91,7 @@ export async function reviewEligibility(
   product: ReviewedProduct,
 ): Promise<ReviewEligibility> {
   if (!user) return { kind: "sign-in" };
-  const [[account], [own]] = await Promise.all([
+  const [[account], [own]] = await awaitAll([
     db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, user.id)),
     db
       .select({ createdAt: productReviews.createdAt, status: productReviews.status })
@@ -240,7 +241,7 @@ export async function loadProductReviews(
   requestedPage: string | null,
 ): Promise<ProductReviewsData | null> {
   try {
-    const [summary, eligibility, settings] = await Promise.all([
+    const [summary, eligibility, settings] = await awaitAll([
       reviewSummaryOf(db, product.id),
       reviewEligibility(db, user, product),
       loadReviewSettings(db),
@@ -248,7 +249,7 @@ export async function loadProductReviews(
     const pageCount = Math.max(1, Math.ceil((summary?.count ?? 0) / REVIEWS_PER_PAGE));
     const page = reviewPageOf(requestedPage, pageCount);
     const [reviews, latest] = summary
-      ? await Promise.all([
+      ? await awaitAll([
           publishedReviewsPage(db, product.id, page),
           page === 1 ? null : publishedReviewsPage(db, product.id, 1, STRUCTURED_DATA_REVIEWS),
         ])
@@ -310,7 +311,7 @@ export async function listReviewsForModeration(
   db: Database,
   status: ReviewStatus,
 ): Promise<{ reviews: ModeratedReview[]; counts: Record<ReviewStatus, number> }> {
-  const [reviews, countRows] = await Promise.all([
+  const [reviews, countRows] = await awaitAll([
     db
       .select({
         id: productReviews.id,

@@ -12,9 +12,10 @@ import {
   SocialCardError,
   saveSocialCard,
 } from "~/lib/images/social-card.server";
-import { replySuccess } from "~/lib/platform/reply.server";
+import { replySuccess } from "~/lib/forms/reply.server";
 import { FacebookCoverView } from "./FacebookCoverView";
 import { imageWorkOf } from "~/lib/images/image-work.server";
+import { awaitAll } from "../../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Facebook cover");
 
@@ -23,7 +24,7 @@ const PAGE = "/admin/facebook-cover";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
-  const [images, current] = await Promise.all([listCroppableImages(context.db), readSocialImageSetting(context.db)]);
+  const [images, current] = await awaitAll([listCroppableImages(context.db), readSocialImageSetting(context.db)]);
   const asked = url.searchParams.get("image");
   const chosen =
     images.find((image) => image.filePath === asked) ??

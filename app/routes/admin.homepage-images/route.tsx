@@ -22,7 +22,7 @@ import {
 } from "~/lib/home/homepage-images.server";
 import { variantSourceOf } from "~/lib/images/image-variant-files";
 import { buildImageVariantsAfterUpload } from "~/lib/images/image-variants.server";
-import { replySuccess } from "~/lib/platform/reply.server";
+import { replySuccess } from "~/lib/forms/reply.server";
 import { HomepageImagesView } from "./HomepageImagesView";
 
 export const meta: MetaFunction = () => adminMeta("Homepage images");

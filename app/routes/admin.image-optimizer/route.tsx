@@ -11,7 +11,7 @@ import {
   rebuildAllImageVariants,
   rebuildImageVariants,
 } from "~/lib/images/image-variants.server";
-import { replySuccess } from "~/lib/platform/reply.server";
+import { replySuccess } from "~/lib/forms/reply.server";
 import { ImageOptimizerView } from "./ImageOptimizerView";
 import { imageWorkOf } from "~/lib/images/image-work.server";
 

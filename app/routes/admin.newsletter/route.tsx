@@ -9,7 +9,7 @@ import { requireAdmin } from "~/lib/auth/session.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { awaitAll } from "~/lib/platform/await-all";
-import { replySuccess, returnTarget } from "~/lib/platform/reply.server";
+import { replySuccess, returnTarget } from "~/lib/forms/reply.server";
 import { NewsletterView } from "./NewsletterView";
 
 export const meta: MetaFunction = () => adminMeta("Newsletter");

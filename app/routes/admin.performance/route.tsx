@@ -6,6 +6,7 @@ import { requireAdmin } from "~/lib/auth/session.server";
 import { loadCountryCounts } from "~/lib/worker/geo.server";
 import { logger } from "~/lib/platform/logger";
 import { PerformanceView } from "./PerformanceView";
+import { awaitAll } from "../../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Performance");
 
@@ -15,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const asked = new URL(request.url).searchParams.get("period");
   const period: ReportPeriod = asked && asked in REPORT_PERIODS ? (asked as ReportPeriod) : "7d";
-  const [report, countries] = await Promise.all([
+  const [report, countries] = await awaitAll([
     withinDeadline(loadPerformanceReport(context.db, period), REPORT_DEADLINE_MS, context.waitUntil).catch((error) => {
       logger.error("Performance report failed", { error });
       return null;

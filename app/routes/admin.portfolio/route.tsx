@@ -22,9 +22,10 @@ import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import type { FormValues } from "~/lib/platform/reply";
 import { formRefusal } from "~/lib/forms/form-refusal";
 import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { replySuccess, returnTarget } from "~/lib/platform/reply.server";
+import { replySuccess, returnTarget } from "~/lib/forms/reply.server";
 import { PAGE } from "./portfolio-page";
 import { PortfolioView } from "./PortfolioView";
+import { awaitAll } from "../../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Lookbooks");
 
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lookId = url.searchParams.get("look") ?? "";
   const deleteId = url.searchParams.get("delete") ?? "";
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const [looks, images] = await Promise.all([listLooks(context.db), listHomepageImages(context.db)]);
+  const [looks, images] = await awaitAll([listLooks(context.db), listHomepageImages(context.db)]);
   const editing = ID.test(lookId) ? await findLook(context.db, lookId) : null;
   if (lookId && !editing) throw new Response("That look no longer exists.", { status: 404 });
   const matches = editing && q ? await searchProductsByTitle(context, q) : [];

@@ -7,7 +7,7 @@ import { CONFIGURED_LIMITS, listRateLimits, resetRateLimit } from "~/lib/admin/r
 import { requireAdmin } from "~/lib/auth/session.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { replySuccess, returnTarget } from "~/lib/platform/reply.server";
+import { replySuccess, returnTarget } from "~/lib/forms/reply.server";
 import { RateLimitsView } from "./RateLimitsView";
 
 export const meta: MetaFunction = () => adminMeta("Rate limits");

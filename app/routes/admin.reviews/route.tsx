@@ -5,6 +5,7 @@ import { reviewModerationAction } from "~/lib/reviews/review-moderation-action.s
 import { REVIEW_STATUSES, type ReviewStatus } from "~/lib/reviews/review-rules";
 import { listReviewsForModeration, loadReviewSettings } from "~/lib/reviews/reviews.server";
 import { ReviewsView } from "./ReviewsView";
+import { awaitAll } from "../../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Reviews");
 
@@ -14,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status: ReviewStatus = (REVIEW_STATUSES as readonly string[]).includes(requested ?? "")
     ? (requested as ReviewStatus)
     : "pending";
-  const [{ reviews, counts }, settings] = await Promise.all([
+  const [{ reviews, counts }, settings] = await awaitAll([
     listReviewsForModeration(context.db, status),
     loadReviewSettings(context.db),
   ]);

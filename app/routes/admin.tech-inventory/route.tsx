@@ -3,7 +3,7 @@ import { adminMeta } from "~/lib/admin/admin-meta";
 import { rebuildSnapshotNow } from "~/lib/admin/tech-inventory/snapshot-rebuild.server";
 import { readTechInventory } from "~/lib/admin/tech-inventory/tech-inventory.server";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { replyWithToast, wantsJson } from "~/lib/forms/reply.server";
 import { TechInventoryView } from "./TechInventoryView";
 import { z } from "zod";
 import { readFormBody } from "~/lib/forms/form-body.server";

@@ -14,7 +14,7 @@ import {
 import { requireAdmin } from "~/lib/auth/session.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { replySuccess, returnTarget } from "~/lib/platform/reply.server";
+import { replySuccess, returnTarget } from "~/lib/forms/reply.server";
 import { UsersView } from "./UsersView";
 
 export const meta: MetaFunction = () => adminMeta("Users");

@@ -14,7 +14,7 @@ import { requireAdmin } from "~/lib/auth/session.server";
 import { withinDeadline } from "~/lib/platform/deadline.server";
 import { loadLinkFindings } from "~/lib/link-health/link-health.server";
 import { logger } from "~/lib/platform/logger";
-import { replySuccess, replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
+import { replySuccess, replyWithToast, returnTarget, wantsJson } from "~/lib/forms/reply.server";
 import { awaitAll } from "~/lib/platform/await-all";
 import { UxTestingView } from "./UxTestingView";
 import { PAGE } from "./page";

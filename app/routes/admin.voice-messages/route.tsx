@@ -13,7 +13,7 @@ import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { formFailure, type FormValues } from "~/lib/platform/reply";
 import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
 import { logger } from "~/lib/platform/logger";
-import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
+import { replyWithToast, returnTarget, wantsJson } from "~/lib/forms/reply.server";
 import type { Toast } from "~/lib/platform/toast";
 import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
 import { VoiceMessagesView } from "./VoiceMessagesView";

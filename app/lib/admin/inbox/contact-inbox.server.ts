@@ -7,6 +7,7 @@ import type { Database } from "~/lib/platform/database.server";
 import { writeAuditEntry } from "~/lib/security/events.server";
 import { contactMessages } from "../../../../db/schema";
 import type { InboxView, MessageStatus } from "./contact-inbox";
+import { awaitAll } from "../../platform/await-all";
 
 export type InboxDeps = { db: Database; media?: R2Bucket; config: AppConfig };
 export type ContactMessage = typeof contactMessages.$inferSelect;
@@ -20,7 +21,7 @@ const viewFilter = (view: InboxView) =>
       : eq(contactMessages.status, view);
 
 export async function listMessages(db: Database, view: InboxView, page: number) {
-  const [messages, [{ total }], counts] = await Promise.all([
+  const [messages, [{ total }], counts] = await awaitAll([
     db
       .select()
       .from(contactMessages)

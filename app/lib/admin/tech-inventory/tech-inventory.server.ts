@@ -216,7 +216,7 @@ export async function readTechInventory(context: AppLoadContext): Promise<TechIn
         return `${facts.migrations.length - pending} migrations applied${pending ? `, ${pending} pending` : ""}, ${facts.tables.length} tables`;
       },
     ),
-    Promise.all(
+    awaitAll(
       bucketBindings.map((binding) =>
         runProbe(
           async () => ({ binding: binding.name, ...(await countObjects(env[binding.name] as R2Bucket)) }),
