@@ -116,7 +116,11 @@ function withAwaitAll(file: string, source: string): string {
   // After the last import at the top of the file (the import block ends at the first line that is not part of it).
   const imports = [...replaced.matchAll(/^import[\s\S]*?from\s*["'][^"']+["'];?\n/gm)];
   const last = imports.at(-1);
-  if (!last || last.index === undefined) return line + replaced;
+  if (!last || last.index === undefined) {
+    // No import yet: after the file's leading comment, if it has one.
+    const header = /^(?:\/\/[^\n]*\n)*/.exec(replaced)?.[0] ?? "";
+    return header + line + replaced.slice(header.length);
+  }
   const at = last.index + last[0].length;
   return replaced.slice(0, at) + line + replaced.slice(at);
 }

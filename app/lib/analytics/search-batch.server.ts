@@ -1,4 +1,3 @@
-import { awaitAll } from "../platform/await-all";
 // Searches recorded in one isolate are written together: one statement for all
 // the searches of a short window, not one database round trip per listing
 // request. At hundreds of listings a second (most of them answered from the
@@ -6,6 +5,7 @@ import { awaitAll } from "../platform/await-all";
 // answer. The request that opens a batch holds it under its waitUntil (its
 // after-response work) and writes it when the window closes; later requests
 // only add their row. Rows are plain data, so no request uses another's I/O.
+import { awaitAll } from "../platform/await-all";
 
 export type BatchOptions<Row> = {
   /** How long a batch stays open for more rows */
