@@ -75,7 +75,7 @@ async function serve(incoming: Request, env: Env, executionContext: ExecutionCon
         waitUntil: (promise) => executionContext.waitUntil(promise),
         onKeptAnswer: (kept) => recordSearchOfCachedPage(request, context, kept),
       });
-  // Anonymous catalogue and content pages come from the edge cache when they can (decision 023).
+  // Anonymous catalogue and content pages come from the edge cache when they can (decision 073).
   const response =
     geoAnswer ??
     signedInPage ??

@@ -1,4 +1,4 @@
-// The catalogue snapshot's binary, columnar form (format 3, decision 028):
+// The catalogue snapshot's binary, columnar form (decision 028; its format number is SNAPSHOT_FORMAT):
 // what an isolate reads without building a JavaScript object per field.
 //
 //   "BOHOCAT" + format byte | u32 header length | header JSON | columns (each 8-byte aligned)

@@ -78,7 +78,7 @@ export async function deleteSupplier(db: Database, id: string, userId: string): 
 
 /**
  * The catalogue's full products (vendors, stock per variant), or null when the shop cannot be read now (the page
- * says so and still shows suppliers). Read from the shop: the listing's compact snapshot keeps neither (decision 017).
+ * says so and still shows suppliers). Read from the shop: the listing's compact snapshot keeps neither (decision 028).
  */
 export async function catalogueProducts(context: AppLoadContext): Promise<CatalogProduct[] | null> {
   try {
