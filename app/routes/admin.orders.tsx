@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { buttonClass } from "~/components/ui/button-styles";
-import { Button } from "~/components/ui/Button";
+import { buttonClass } from "../components/ui/button-styles";
+import { Button } from "../components/ui/Button";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { AdminPagination } from "~/components/admin/AdminPagination";
-import { pageCount, parsePageNumber } from "~/lib/admin/admin-list";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { listAdminOrders, loadAdminOrder, parseOrderFilters } from "~/lib/admin/orders-admin.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { formatOrderMoney, formatOrderStatus } from "~/lib/orders/order-display";
-import { useShopTime } from "~/components/admin/useShopTime";
+import { AdminPage } from "../components/admin/kit/AdminPage";
+import { AdminPagination } from "../components/admin/AdminPagination";
+import { pageCount, parsePageNumber } from "../lib/admin/admin-list";
+import { adminMeta } from "../lib/admin/admin-meta";
+import { listAdminOrders, loadAdminOrder, parseOrderFilters } from "../lib/admin/orders-admin.server";
+import { requireAdmin } from "../lib/auth/session.server";
+import { formatOrderMoney, formatOrderStatus } from "../lib/orders/order-display";
+import { useShopTime } from "../components/admin/useShopTime";
 import { awaitAll } from "../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Orders");
@@ -141,4 +141,4 @@ export default function AdminOrdersPage() {
   );
 }
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../components/admin/kit/GeneralErrorBoundary";

@@ -1,8 +1,8 @@
 // The low-stock reorder list as CSV, to send to suppliers.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { lowStockBySupplier, lowStockCsv, parseThreshold } from "~/lib/admin/suppliers/suppliers";
-import { catalogueProducts, listSuppliers } from "~/lib/admin/suppliers/suppliers.server";
-import { requireAdmin } from "~/lib/auth/session.server";
+import { lowStockBySupplier, lowStockCsv, parseThreshold } from "../lib/admin/suppliers/suppliers";
+import { catalogueProducts, listSuppliers } from "../lib/admin/suppliers/suppliers.server";
+import { requireAdmin } from "../lib/auth/session.server";
 import { awaitAll } from "../lib/platform/await-all";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { replyWithToast, returnTarget, wantsJson } from "~/lib/forms/reply.server";
-import { readFormBody } from "~/lib/forms/form-body.server";
-import { getUser } from "~/lib/auth/session.server";
-import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "~/lib/newsletter/subscribe.server";
-import { logger } from "~/lib/platform/logger";
+import { replyWithToast, returnTarget, wantsJson } from "../lib/forms/reply.server";
+import { readFormBody } from "../lib/forms/form-body.server";
+import { getUser } from "../lib/auth/session.server";
+import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "../lib/newsletter/subscribe.server";
+import { logger } from "../lib/platform/logger";
 
 // POST /newsletter from the footer block. Signed-in shoppers only; the answer
 // comes back as a toast on the page they were on (or as JSON for a fetcher).

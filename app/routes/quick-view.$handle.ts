@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { mergeBadges } from "~/lib/catalog/assigned-badges";
-import { loadAssignedBadges } from "~/lib/catalog/assigned-badges.server";
-import { requireProductBySlug } from "~/lib/product/product.server";
-import { productPageData } from "~/lib/product/product-page";
-import { DEFAULT_PRODUCT_RATING } from "~/lib/product/structured-data";
+import { mergeBadges } from "../lib/catalog/assigned-badges";
+import { loadAssignedBadges } from "../lib/catalog/assigned-badges.server";
+import { requireProductBySlug } from "../lib/product/product.server";
+import { productPageData } from "../lib/product/product-page";
+import { DEFAULT_PRODUCT_RATING } from "../lib/product/structured-data";
 import { awaitAll } from "../lib/platform/await-all";
 
 // The quick-view modal's data: the product as the product page shows it, without structured data.

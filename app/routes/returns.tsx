@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { ContentPage } from "~/components/layout/ContentPage";
-import { seoMeta } from "~/lib/seo/page-meta";
+import { ContentPage } from "../components/layout/ContentPage";
+import { seoMeta } from "../lib/seo/page-meta";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { ContentPage } from "~/components/layout/ContentPage";
-import { seoMeta } from "~/lib/seo/page-meta";
-import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
-import { freeShippingLabelIn } from "~/lib/settings/free-shipping";
+import { ContentPage } from "../components/layout/ContentPage";
+import { seoMeta } from "../lib/seo/page-meta";
+import { useFreeShippingLabel } from "../components/layout/useFreeShippingLabel";
+import { freeShippingLabelIn } from "../lib/settings/free-shipping";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {

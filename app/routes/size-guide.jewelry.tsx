@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { ContentPage } from "~/components/layout/ContentPage";
-import { SizeGuideNav } from "~/components/layout/SizeGuideNav";
-import { SizeTable } from "~/components/layout/SizeTable";
-import { BRACELET_SIZES, NECKLACE_LENGTHS, oneSizeSpellings, ringSizeRows } from "~/lib/content/size-guides";
-import { seoMeta } from "~/lib/seo/page-meta";
+import { ContentPage } from "../components/layout/ContentPage";
+import { SizeGuideNav } from "../components/layout/SizeGuideNav";
+import { SizeTable } from "../components/layout/SizeTable";
+import { BRACELET_SIZES, NECKLACE_LENGTHS, oneSizeSpellings, ringSizeRows } from "../lib/content/size-guides";
+import { seoMeta } from "../lib/seo/page-meta";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { ShopifyOrderPayloadSchema } from "~/lib/orders/order-payload";
-import { storeShopifyOrder } from "~/lib/orders/orders.server";
-import { checkShopifyWebhook } from "~/lib/orders/shopify-webhook";
+import { ShopifyOrderPayloadSchema } from "../lib/orders/order-payload";
+import { storeShopifyOrder } from "../lib/orders/orders.server";
+import { checkShopifyWebhook } from "../lib/orders/shopify-webhook";
 
 // POST from Shopify's orders/create webhook: secret, signature, topic and
 // replay window are checked (checkShopifyWebhook) before the body is parsed.

@@ -1,4 +1,4 @@
-import { JsReplyField } from "~/components/ui/JsReplyField";
+import { JsReplyField } from "../ui/JsReplyField";
 import { CartFormFields } from "./CartFormFields";
 import { useCartFetcher } from "./useCartFetcher";
 

@@ -1,6 +1,6 @@
-import { useImageFallback } from "~/hooks/useImageFallback";
-import type { BrowserProductCard } from "~/lib/catalog/product-cards";
-import type { ColumnCount, GridPreferences, ViewSize } from "~/lib/catalog/grid-preferences";
+import { useImageFallback } from "../../hooks/useImageFallback";
+import type { BrowserProductCard } from "../../lib/catalog/product-cards";
+import type { ColumnCount, GridPreferences, ViewSize } from "../../lib/catalog/grid-preferences";
 
 /** Height over width of a card's image; the shape itself is the grid's CSS (`[data-view-size] .card-img`). */
 const ASPECT: Record<ViewSize, number> = { large: 4 / 3, medium: 1, small: 1 };

@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { Button } from "~/components/ui/Button";
+import { Button } from "../ui/Button";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { SearchSuggestionsOnDemand } from "~/components/search/SearchSuggestionsOnDemand";
-import type { ListingParams } from "~/lib/catalog/listing-params";
-import { SORT_OPTIONS } from "~/lib/catalog/sort";
+import { SearchSuggestionsOnDemand } from "../search/SearchSuggestionsOnDemand";
+import type { ListingParams } from "../../lib/catalog/listing-params";
+import { SORT_OPTIONS } from "../../lib/catalog/sort";
 
 /** Search box, sort and Refresh above the grid; search and sort belong to the listing form. */
 export function ListingToolbar({

@@ -1,4 +1,4 @@
-import type { ProductBadge } from "~/lib/catalog/types";
+import type { ProductBadge } from "../../lib/catalog/types";
 
 export const BADGE_LABELS: Record<ProductBadge, string> = {
   sale: "Sale",

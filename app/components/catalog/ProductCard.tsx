@@ -1,8 +1,8 @@
-import { FavoriteButton } from "~/components/account/FavoriteButton";
-import { QuickViewButton } from "~/components/product/QuickViewButton";
-import type { GridPreferences } from "~/lib/catalog/grid-preferences";
-import type { BrowserProductCard } from "~/lib/catalog/product-cards";
-import { AddToCartForm } from "~/components/cart/AddToCartForm";
+import { FavoriteButton } from "../account/FavoriteButton";
+import { QuickViewButton } from "../product/QuickViewButton";
+import type { GridPreferences } from "../../lib/catalog/grid-preferences";
+import type { BrowserProductCard } from "../../lib/catalog/product-cards";
+import { AddToCartForm } from "../cart/AddToCartForm";
 import { CardImage } from "./CardImage";
 import { ProductBadges } from "./ProductBadges";
 import { CardRating } from "./CardRating";

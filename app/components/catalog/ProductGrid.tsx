@@ -1,5 +1,5 @@
-import type { GridPreferences } from "~/lib/catalog/grid-preferences";
-import type { BrowserProductCard } from "~/lib/catalog/product-cards";
+import type { GridPreferences } from "../../lib/catalog/grid-preferences";
+import type { BrowserProductCard } from "../../lib/catalog/product-cards";
 import { ProductCard } from "./ProductCard";
 
 const COLUMNS: Record<GridPreferences["columnCount"], string> = {

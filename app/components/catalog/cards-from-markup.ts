@@ -4,9 +4,9 @@
 // (a client-side navigation, a revalidation) has the cards in its data.
 // What is read is what ProductCard draws, so the two change together
 // (tests/worker/listing-page-weight.test.ts reads 24 real cards both ways).
-import type { ListingPageData } from "~/lib/catalog/listing-page";
-import type { BrowserProductCard } from "~/lib/catalog/product-cards";
-import type { ProductBadge } from "~/lib/catalog/types";
+import type { ListingPageData } from "../../lib/catalog/listing-page";
+import type { BrowserProductCard } from "../../lib/catalog/product-cards";
+import type { ProductBadge } from "../../lib/catalog/types";
 import { originalImageUrl } from "./CardImage";
 import { BADGE_LABELS } from "./ProductBadges";
 

@@ -1,6 +1,6 @@
-import { useImageFallback } from "~/hooks/useImageFallback";
-import type { CatalogImage } from "~/lib/catalog/types";
-import { productImageSrc, productImageSrcSet, PRODUCT_IMAGE_WIDTHS } from "~/lib/product/product-images";
+import { useImageFallback } from "../../hooks/useImageFallback";
+import type { CatalogImage } from "../../lib/catalog/types";
+import { productImageSrc, productImageSrcSet, PRODUCT_IMAGE_WIDTHS } from "../../lib/product/product-images";
 
 type Props = { image: CatalogImage; alt: string; sizes: string; eager?: boolean; className?: string };
 

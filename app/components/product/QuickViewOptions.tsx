@@ -1,5 +1,5 @@
-import type { CatalogProduct, CatalogVariant } from "~/lib/catalog/types";
-import { isOptionValueAvailable, type ProductOption } from "~/lib/product/variant-selection";
+import type { CatalogProduct, CatalogVariant } from "../../lib/catalog/types";
+import { isOptionValueAvailable, type ProductOption } from "../../lib/product/variant-selection";
 
 type Props = {
   product: CatalogProduct;

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { CatalogProduct, CatalogVariant } from "~/lib/catalog/types";
-import { isOptionValueAvailable, optionSearch, type ProductOption } from "~/lib/product/variant-selection";
+import type { CatalogProduct, CatalogVariant } from "../../lib/catalog/types";
+import { isOptionValueAvailable, optionSearch, type ProductOption } from "../../lib/product/variant-selection";
 
 /**
  * One group of links per option (Size, then Color): works without JavaScript and can be shared.

@@ -2,7 +2,7 @@
 // webhooks, new accounts, newsletter subscribers, visitors active in the last
 // 5 minutes, the most viewed products and the latest security events.
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
+import type { Database } from "../platform/database.server";
 import type { DashboardPeriod } from "./dashboard";
 import type { ViewedProductCount } from "../analytics/most-viewed-products.server";
 import { newsletterSubscribers, orders, productViews, securityEvents, users, userSessions } from "../../../db/schema";

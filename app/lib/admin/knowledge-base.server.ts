@@ -4,7 +4,7 @@ import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { formText } from "../forms/parse-submission";
 import { knowledgeBaseArticles } from "../../../db/schema";
-import { containsPattern } from "~/lib/blog/blog-admin.server";
+import { containsPattern } from "../blog/blog-admin.server";
 import { MARKDOWN_MAX_CHARS } from "../content/markdown.server";
 import type { Database } from "../platform/database.server";
 import { writeAuditEntry } from "../security/events.server";

@@ -1,7 +1,7 @@
 // Orders as an admin sees them: every order the webhook stored, searchable by
 // number and email, filtered by payment status, with one order's lines.
 import { and, asc, count, desc, eq, like, or, type SQL } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
+import type { Database } from "../platform/database.server";
 import { orderLines, orders } from "../../../db/schema";
 import { ADMIN_PAGE_SIZE } from "./admin-list";
 import { awaitAll } from "../platform/await-all";

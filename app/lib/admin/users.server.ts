@@ -1,9 +1,9 @@
 // Accounts as an admin sees them, and what an admin may change: the admin
 // role (never the last admin), disabling, and ending every session.
 import { and, count, desc, eq, isNull, like, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
-import { signOutEverywhere } from "~/lib/auth/session-revocation.server";
-import { writeAuditEntry } from "~/lib/security/events.server";
+import type { Database } from "../platform/database.server";
+import { signOutEverywhere } from "../auth/session-revocation.server";
+import { writeAuditEntry } from "../security/events.server";
 import { userRoles, users } from "../../../db/schema";
 import { ADMIN_PAGE_SIZE } from "./admin-list";
 import { awaitAll } from "../platform/await-all";

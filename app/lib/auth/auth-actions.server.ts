@@ -4,7 +4,7 @@
 import { networkOfAddress } from "../security/network-key";
 import { safeRedirectPath } from "../platform/safe-redirect";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { logSecurityEvent, requestFacts, writeAuditEntry } from "~/lib/security/events.server";
+import { logSecurityEvent, requestFacts, writeAuditEntry } from "../security/events.server";
 import { requestPasswordReset, sendVerificationEmail, signUp } from "./accounts.server";
 import { isSignInError } from "./authenticator.server";
 import { checkCaptcha } from "./captcha.server";

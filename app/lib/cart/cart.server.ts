@@ -18,8 +18,8 @@ import { CART_VARIANTS_QUERY, type CartVariantNode } from "./cart-documents";
 import type { CartForm } from "./cart-form";
 import { buildCartView, type CartToast, type CartView, type ResolvedVariant } from "./cart-view";
 import { findDatabaseProductsByIds } from "../catalog/database-products.server";
-import { awaitAll } from "~/lib/platform/await-all";
-import { loadSiteSettings } from "~/lib/settings/site-settings.server";
+import { awaitAll } from "../platform/await-all";
+import { loadSiteSettings } from "../settings/site-settings.server";
 import { withCartCodes } from "./cart-codes.server";
 
 /** Looks variants up; a variant the shop or database no longer has maps to null. */

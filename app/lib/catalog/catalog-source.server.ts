@@ -8,7 +8,7 @@ import { CATALOG_COLLECTIONS_QUERY, CATALOG_PRODUCTS_QUERY } from "./storefront-
 import { toCatalogProduct, type StorefrontProductNode } from "./storefront-mapping";
 import type { Storefront } from "./storefront.server";
 import type { CatalogCollection, CatalogImage, CatalogProduct, PageInfo } from "./types";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 import { awaitAll } from "../platform/await-all";
 
 export const BULK_PAGE_SIZE = 250;

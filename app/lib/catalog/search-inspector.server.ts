@@ -3,7 +3,7 @@
 // and query, so what it shows is what a shopper gets. It reads the catalogue
 // the listing reads and never writes the listing's memo.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { withinDeadline } from "~/lib/platform/deadline.server";
+import { withinDeadline } from "../platform/deadline.server";
 import { CatalogUnavailableError, getCatalog, readCatalogSnapshotStatus, type SnapshotStatus } from "./catalog.server";
 import { queryListing } from "./listing";
 import { type ListingParams, listingSearchString, parseListingParams } from "./listing-params";

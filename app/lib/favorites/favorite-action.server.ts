@@ -10,7 +10,7 @@ import { FAVORITE_MESSAGES, FavoriteFormSchema } from "./favorite-form";
 import type { FavoriteChange, FavoriteEntry, FavoriteProductFacts } from "./favorite-item";
 import { findFavoriteProducts } from "./favorite-products.server";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites.server";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 import { readFormBody } from "../forms/form-body.server";
 import { parseSubmission, readIntent } from "../forms/parse-submission";
 import { loadWishlistShareState } from "../wishlist/wishlist-share-action.server";

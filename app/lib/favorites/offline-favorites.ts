@@ -2,7 +2,7 @@
 // kept on the device, one entry per product holding the state the shopper
 // wants, and sent as add / remove when the browser is back online. Browser-only.
 import type { LocalFavorite } from "./local-favorites";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 
 export type QueuedFavorite = LocalFavorite & { favorite: boolean };
 

@@ -12,8 +12,8 @@ import { pickHeroImage, type HeroImage } from "./hero-image";
 import { readActiveHomepageImages } from "./homepage-image-cache.server";
 import { browserRunsScripts } from "../platform/script-evidence";
 import { loadSiteSettings, type SettingsContext } from "../settings/site-settings.server";
-import { awaitAll } from "~/lib/platform/await-all";
-import { logger } from "~/lib/platform/logger";
+import { awaitAll } from "../platform/await-all";
+import { logger } from "../platform/logger";
 
 export const HOME_FEATURED_COUNT = 4;
 

@@ -21,7 +21,7 @@ import {
 } from "./image-variant-files";
 import { readImageDimensions } from "./image-dimensions";
 import { UNREADABLE_IMAGE_MESSAGE, type ImageWork } from "./image-work.server";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 import { awaitAll } from "../platform/await-all";
 
 export type ImageVariantRow = typeof imageVariants.$inferSelect;

@@ -6,7 +6,7 @@ import type { CatalogProduct } from "../catalog/types";
 import { RELATED_PRODUCTS_QUERY } from "./product-documents";
 
 import type { RelatedProduct } from "./product-page";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 
 type Node = {
   id: string;

@@ -3,7 +3,7 @@
 // spec's values as defaults. Client-safe: the admin form and the trust badge use
 // these types.
 import { z } from "zod";
-import { formText } from "~/lib/forms/parse-submission";
+import { formText } from "../forms/parse-submission";
 import { canonicalTimeZone, DEFAULT_SHOP_TIME_ZONE } from "./shop-time-zone";
 
 /** A number field: the form sends text, storage holds numbers; blank is "missing", not 0. */

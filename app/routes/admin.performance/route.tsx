@@ -1,10 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { loadPerformanceReport, REPORT_PERIODS, type ReportPeriod } from "~/lib/analytics/performance-metrics.server";
-import { withinDeadline } from "~/lib/platform/deadline.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { loadCountryCounts } from "~/lib/worker/geo.server";
-import { logger } from "~/lib/platform/logger";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import {
+  loadPerformanceReport,
+  REPORT_PERIODS,
+  type ReportPeriod,
+} from "../../lib/analytics/performance-metrics.server";
+import { withinDeadline } from "../../lib/platform/deadline.server";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { loadCountryCounts } from "../../lib/worker/geo.server";
+import { logger } from "../../lib/platform/logger";
 import { PerformanceView } from "./PerformanceView";
 import { awaitAll } from "../../lib/platform/await-all";
 
@@ -33,4 +37,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default PerformanceView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { inspectSearch } from "~/lib/catalog/search-inspector.server";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { inspectSearch } from "../../lib/catalog/search-inspector.server";
 import { SearchInspectorView } from "./SearchInspectorView";
 
 export const meta: MetaFunction = () => adminMeta("Search inspector");
@@ -13,4 +13,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default SearchInspectorView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

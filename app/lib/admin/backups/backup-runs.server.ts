@@ -1,7 +1,7 @@
 // The record of backup runs and the backup settings, as the admin pages read them.
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
-import { writeAuditEntry } from "~/lib/security/events.server";
+import type { Database } from "../../platform/database.server";
+import { writeAuditEntry } from "../../security/events.server";
 import { backupRuns, backupSettings } from "../../../../db/schema";
 import { BACKUP_GROUPS, DEFAULT_BACKUP_SETTINGS, type BackupGroup, type BackupSettings } from "./backup-settings";
 import { awaitAll } from "../../platform/await-all";

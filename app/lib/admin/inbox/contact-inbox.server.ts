@@ -1,10 +1,10 @@
 // The shop's inbox of contact messages: list, mark, reply through the email
 // sender (the outbox locally), delete with the recording. Every change is audited.
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { sendEmail } from "~/lib/email/sender.server";
-import type { AppConfig } from "~/lib/platform/env.server";
-import type { Database } from "~/lib/platform/database.server";
-import { writeAuditEntry } from "~/lib/security/events.server";
+import { sendEmail } from "../../email/sender.server";
+import type { AppConfig } from "../../platform/env.server";
+import type { Database } from "../../platform/database.server";
+import { writeAuditEntry } from "../../security/events.server";
 import { contactMessages } from "../../../../db/schema";
 import type { InboxView, MessageStatus } from "./contact-inbox";
 import { awaitAll } from "../../platform/await-all";

@@ -1,6 +1,6 @@
 // Supplier form rules and the low-stock reorder list (client-safe, pure).
 import { z } from "zod";
-import { formList, formText } from "~/lib/forms/parse-submission";
+import { formList, formText } from "../../forms/parse-submission";
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
