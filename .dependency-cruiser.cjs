@@ -45,6 +45,25 @@ module.exports = {
       to: { path: "^app/lib/search/", pathNot: "^app/lib/search/engine/" },
     },
     {
+      name: "kernel-imports-no-domain",
+      severity: "error",
+      comment:
+        "app/lib/platform is the kernel every domain may use (decision 046): it imports no other part of the app. The one exception is a type: env.server.ts names the image-codecs Worker's contract (app/lib/images/image-codecs.ts, types only) as its binding's type.",
+      from: { path: "^app/lib/platform/" },
+      to: { path: "^app/", pathNot: ["^app/lib/platform/", "^app/lib/images/image-codecs[.]ts$"] },
+    },
+    {
+      name: "domains-use-the-wiring-doors-only",
+      severity: "error",
+      comment:
+        "app/lib/worker is the wiring on top of the domains (decision 046). A domain uses only its doors: the page generation (markContentChanged, knownPageGeneration), the job context a scheduled job receives, and the job table and run records the tech inventory shows.",
+      from: { path: "^app/lib/", pathNot: "^app/lib/worker/" },
+      to: {
+        path: "^app/lib/worker/",
+        pathNot: "^app/lib/worker/(page-generation|job-context|scheduled-jobs|scheduled-job-runs)[.]server[.]ts$",
+      },
+    },
+    {
       name: "hooks-not-above-routes",
       severity: "error",
       comment: "app/hooks holds stores and hooks that routes and components use: it never imports a route.",

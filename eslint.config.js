@@ -7,6 +7,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const RELATIVE_IMPORTS =
+  "app/ imports app/ by a relative path, not the ~ alias (decision 046; scripts/rewrite-imports.ts --relative rewrites them).";
+
 const [, a11yInteractionOptions] =
   jsxA11y.flatConfigs.recommended.rules["jsx-a11y/no-noninteractive-element-interactions"];
 
@@ -114,6 +117,23 @@ export default tseslint.config(
       // The only media are voice messages a visitor records (played back to them, and to the admin):
       // nobody has captions to give for those.
       "jsx-a11y/media-has-caption": "off",
+      // Decision 015: parallel work waits for every sibling before failing. Promise.all rejects at the first
+      // failure while the others still run, so a loader that throws then (a 404) answers with its own calls
+      // in flight.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='Promise'][property.name='all']",
+          message:
+            "Use awaitAll (app/lib/platform/await-all.ts), which waits for every promise before failing, or Promise.allSettled (decision 015).",
+        },
+        // The import style below, for what no-restricted-imports does not read: import() and import() types.
+        { selector: "ImportExpression > Literal[value=/^~\\//]", message: RELATIVE_IMPORTS },
+        { selector: "TSImportType Literal[value=/^~\\//]", message: RELATIVE_IMPORTS },
+      ],
+      // Decision 046: one import style in app/, relative paths. The `~` alias does not resolve where vite.config.ts
+      // loads the Worker's context at build time, so the modules it reaches were relative already; now all are.
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/*"], message: RELATIVE_IMPORTS }] }],
     },
   },
   {

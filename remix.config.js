@@ -1,5 +1,5 @@
-// Remix options, kept in one place and imported by vite.config.ts (the Vite
-// plugin is how Remix 2 builds; this file is the design card's remix.config.js).
+// Remix options, kept in one place and imported by vite.config.ts: with the Vite
+// plugin (how Remix 2 builds) Remix reads no config file of its own, only these.
 /** @type {import("@remix-run/dev").VitePluginConfig} */
 export default {
   appDirectory: "app",

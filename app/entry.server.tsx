@@ -8,15 +8,15 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { applyAdminCacheControl } from "./lib/admin/admin-cache";
-import { NonceProvider } from "~/hooks/nonce";
+import { NonceProvider } from "./hooks/nonce";
 import { pageContentSecurityPolicy } from "./lib/security/content-security-policy";
 import { writeTouchedAdminSession } from "./lib/auth/admin-activity.server";
 import { applySecurityHeaders } from "./lib/security/response-headers";
 import { logger } from "./lib/platform/logger";
-import { endDocumentAfterStream } from "~/lib/worker/document-end.server";
+import { endDocumentAfterStream } from "./lib/worker/document-end.server";
 
 /** What workers/app.ts takes from this build, so the app is bundled once (decision 016). */
-export * as workerHooks from "~/lib/worker/worker-hooks.server";
+export * as workerHooks from "./lib/worker/worker-hooks.server";
 
 // Streams stop waiting for deferred data after this long.
 export const streamTimeout = 5_000;

@@ -1,5 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { readDefaultSocialImage } from "~/lib/images/social-card.server";
+import { readDefaultSocialImage } from "./lib/images/social-card.server";
 import {
   isRouteErrorResponse,
   Links,
@@ -27,16 +27,16 @@ import { claimedUserId } from "./lib/auth/session.server";
 import { readShellSession } from "./lib/auth/shell-session.server";
 import { rememberScriptsRun } from "./lib/platform/script-evidence";
 import { awaitAll } from "./lib/platform/await-all";
-import { loadShellData, type ShellData } from "~/lib/worker/shell.server";
-import { DEFAULT_THEME } from "~/lib/theme/theme";
+import { loadShellData, type ShellData } from "./lib/worker/shell.server";
+import { DEFAULT_THEME } from "./lib/theme/theme";
 import { noScriptRefreshOf } from "./lib/platform/no-script-refresh";
-import { resolveTheme } from "~/lib/theme/theme.server";
-import { cacheScopeOf } from "~/lib/worker/cache-scope.server";
-import { CACHE_SCOPE_META } from "~/lib/pwa/offline-pages";
+import { resolveTheme } from "./lib/theme/theme.server";
+import { cacheScopeOf } from "./lib/worker/cache-scope.server";
+import { CACHE_SCOPE_META } from "./lib/pwa/offline-pages";
 import { THEME_COLOR } from "./lib/seo/site";
 import stylesheet from "./tailwind.css?url";
-import { useNonce } from "~/hooks/nonce";
-import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
+import { useNonce } from "./hooks/nonce";
+import { revalidateUnlessIntent } from "./lib/platform/revalidate-unless-intent";
 
 // The page's parts load their code beside the first load, as hydration reaches them (decision 032).
 const PageTopIsland = hydrationIsland(import.meta.env.SSR ? PageTop : null, () =>

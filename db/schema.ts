@@ -444,7 +444,7 @@ export const blogPosts = sqliteTable(
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull().default(""),
-    /** Markdown, rendered by app/lib/content/markdown.ts (raw HTML off, safe links only); at most 100,000 characters. */
+    /** Markdown, rendered by app/lib/content/markdown.server.ts (raw HTML off, safe links only); at most 100,000 characters. */
     body: text("body").notNull(),
     coverImage: text("cover_image"),
     author: text("author").notNull().default("The Boutique"),

@@ -5,7 +5,7 @@
 // (signed in) favorites are saved as they are viewed, and shown from the saved
 // copy when the network is gone (marked so the app shows an offline banner).
 // Pages are network-first rather than stale-while-revalidate because the cart
-// badge and one-shot toasts live in the HTML (docs/decisions/019-platform-monitoring-theme-offline.md).
+// badge and one-shot toasts live in the HTML (decision 070).
 // Signed-in pages are saved per shopper and deleted when a signed-out page
 // arrives (sign-out), so a shared device never shows one shopper's page to another.
 import { logger } from "../app/lib/platform/logger";

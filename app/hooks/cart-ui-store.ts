@@ -1,9 +1,9 @@
 // Browser-side cart state shared by the header button, the add-to-cart forms,
 // the drawer and the toasts: the latest cart the server answered, whether the
 // drawer is open, and the toasts to show. A tiny store read with useBrowserStore.
-import { createBrowserStore, useBrowserStore } from "~/hooks/useBrowserStore";
-import { CART_STORAGE_KEY, toStoredCartItems, type CartView } from "~/lib/cart/cart-view";
-import { logger } from "~/lib/platform/logger";
+import { createBrowserStore, useBrowserStore } from "./useBrowserStore";
+import { CART_STORAGE_KEY, toStoredCartItems, type CartView } from "../lib/cart/cart-view";
+import { logger } from "../lib/platform/logger";
 
 type CartUiState = { drawerOpen: boolean; cart: CartView | null };
 

@@ -1,9 +1,9 @@
 // The page's performance monitor state for the UI: on by default, stopped and
 // started by the shopper (remembered on this device), and the live score.
 // The monitor itself (with web-vitals) is imported only when it starts.
-import { createBrowserStore } from "~/hooks/useBrowserStore";
-import { logger } from "~/lib/platform/logger";
-import type { LiveScore, MonitorHandle } from "~/lib/analytics/performance-monitor";
+import { createBrowserStore } from "./useBrowserStore";
+import { logger } from "../lib/platform/logger";
+import type { LiveScore, MonitorHandle } from "../lib/analytics/performance-monitor";
 
 export const MONITOR_DISABLED_KEY = "performance-monitor-disabled";
 
@@ -38,7 +38,7 @@ export async function startMonitoring(): Promise<void> {
     // storage blocked: monitoring still starts for this page
   }
   try {
-    const { startPerformanceMonitor } = await import("~/lib/analytics/performance-monitor");
+    const { startPerformanceMonitor } = await import("../lib/analytics/performance-monitor");
     // Stopped while the code was loading (the Stop tap is also the first interaction that starts it).
     if (stoppedHere) return;
     handle = startPerformanceMonitor((live) => update({ live }));

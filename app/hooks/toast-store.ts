@@ -1,8 +1,8 @@
 // The one client toast store: server flashes (handed over by root) and
 // client events (fetcher replies, cart changes) both end up here, and the one
 // <ToastRegion> in root shows them: at most 3 visible, each for 4000 ms.
-import type { Toast } from "~/lib/platform/toast";
-import { createBrowserStore, useBrowserStore } from "~/hooks/useBrowserStore";
+import type { Toast } from "../lib/platform/toast";
+import { createBrowserStore, useBrowserStore } from "./useBrowserStore";
 
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;

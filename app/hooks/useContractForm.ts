@@ -3,8 +3,8 @@
 // page (no JavaScript) and after a fetcher or navigation reply.
 import { useForm } from "@conform-to/react";
 import { useMemo } from "react";
-import { toSubmissionResult } from "~/lib/forms/form-failure";
-import { isFormFailure } from "~/lib/platform/reply";
+import { toSubmissionResult } from "../lib/forms/form-failure";
+import { isFormFailure } from "../lib/platform/reply";
 
 /**
  * `id` names the form, and so its fields' ids: `${id}-${name}`, `${id}-${name}-error`.

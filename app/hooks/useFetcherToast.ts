@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { showToast } from "~/hooks/toast-store";
-import type { Toast } from "~/lib/platform/toast";
+import { showToast } from "./toast-store";
+import type { Toast } from "../lib/platform/toast";
 
 export const CONNECTION_ERROR_TOAST: Toast = {
   title: "Connection error. Please check your internet and try again.",

@@ -1,8 +1,8 @@
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect } from "react";
-import type { Toast } from "~/lib/platform/toast";
-import { showToast, showToastAfterNavigation } from "~/hooks/toast-store";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
+import type { Toast } from "../lib/platform/toast";
+import { showToast, showToastAfterNavigation } from "./toast-store";
+import { useFetcherToast } from "./useFetcherToast";
 
 /**
  * A fetcher for a form whose answer names the page to open next (`to`, as

@@ -3,9 +3,9 @@
 // often the page renders or the shopper reloads. The last time is kept in
 // sessionStorage; when storage fails the toast simply shows.
 import { useEffect } from "react";
-import type { Toast } from "~/lib/platform/toast";
-import { showToast } from "~/hooks/toast-store";
-import { logger } from "~/lib/platform/logger";
+import type { Toast } from "../lib/platform/toast";
+import { showToast } from "./toast-store";
+import { logger } from "../lib/platform/logger";
 
 export function shouldShowAfter(lastShownAt: number | null, windowMs: number, now: number): boolean {
   return lastShownAt === null || now - lastShownAt >= windowMs;

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { buttonClass } from "~/components/ui/button-styles";
-import { COLORS_2025, readableTextOn, shopColorHref } from "~/lib/content/colors-2025";
-import { collectionPageJsonLd } from "~/lib/seo/structured-data";
-import { originFromMatches, seoMeta } from "~/lib/seo/page-meta";
+import { buttonClass } from "../components/ui/button-styles";
+import { COLORS_2025, readableTextOn, shopColorHref } from "../lib/content/colors-2025";
+import { collectionPageJsonLd } from "../lib/seo/structured-data";
+import { originFromMatches, seoMeta } from "../lib/seo/page-meta";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {

@@ -1,22 +1,22 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { buttonClass } from "~/components/ui/button-styles";
-import { Button } from "~/components/ui/Button";
+import { buttonClass } from "../components/ui/button-styles";
+import { Button } from "../components/ui/Button";
 import { Form, useLoaderData } from "@remix-run/react";
-import { GridPreferencesForm } from "~/components/account/GridPreferencesForm";
-import { ThemeToggle } from "~/components/platform/ThemeToggle";
-import { NewsletterSignup } from "~/components/account/NewsletterSignup";
-import { GridPreferencesSchema } from "~/lib/catalog/grid-preferences-schema.server";
-import { readSavedGridPreferences, saveGridPreferences } from "~/lib/catalog/grid-preferences.server";
-import { redirectWithToast } from "~/lib/platform/flash.server";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/platform/reply";
-import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { endedSessionCookie } from "~/lib/auth/session-cookie.server";
-import { requireUser } from "~/lib/auth/session.server";
-import { signOutEverywhere } from "~/lib/auth/session-revocation.server";
-import { isSubscribedToNewsletter } from "~/lib/newsletter/subscribe.server";
-import { logger } from "~/lib/platform/logger";
-import { awaitAll } from "~/lib/platform/await-all";
+import { GridPreferencesForm } from "../components/account/GridPreferencesForm";
+import { ThemeToggle } from "../components/platform/ThemeToggle";
+import { NewsletterSignup } from "../components/account/NewsletterSignup";
+import { GridPreferencesSchema } from "../lib/catalog/grid-preferences-schema.server";
+import { readSavedGridPreferences, saveGridPreferences } from "../lib/catalog/grid-preferences.server";
+import { redirectWithToast } from "../lib/auth/flash.server";
+import { readFormBody, replyFailure } from "../lib/forms/form-body.server";
+import { formFailure } from "../lib/platform/reply";
+import { parseSubmission, readIntent } from "../lib/forms/parse-submission";
+import { endedSessionCookie } from "../lib/auth/session-cookie.server";
+import { requireUser } from "../lib/auth/session.server";
+import { signOutEverywhere } from "../lib/auth/session-revocation.server";
+import { isSubscribedToNewsletter } from "../lib/newsletter/subscribe.server";
+import { logger } from "../lib/platform/logger";
+import { awaitAll } from "../lib/platform/await-all";
 
 export const meta: MetaFunction = () => [
   { title: "My Account | Boho Boutique" },

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { SeverityBadge } from "~/components/admin/SeverityBadge";
-import { useShopTime } from "~/components/admin/useShopTime";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { DASHBOARD_PERIODS } from "~/lib/admin/dashboard";
-import { DASHBOARD_TOP_PRODUCTS, loadDashboard, parseDashboardPeriod } from "~/lib/admin/dashboard.server";
-import { nameViewedProducts } from "~/lib/analytics/most-viewed-products.server";
-import { MostViewedProducts } from "~/components/admin/MostViewedProducts";
-import { securityEventLabel } from "~/lib/admin/security-log-display";
-import { requireAdmin } from "~/lib/auth/session.server";
+import { AdminPage } from "../components/admin/kit/AdminPage";
+import { SeverityBadge } from "../components/admin/SeverityBadge";
+import { useShopTime } from "../components/admin/useShopTime";
+import { adminMeta } from "../lib/admin/admin-meta";
+import { DASHBOARD_PERIODS } from "../lib/admin/dashboard";
+import { DASHBOARD_TOP_PRODUCTS, loadDashboard, parseDashboardPeriod } from "../lib/admin/dashboard.server";
+import { nameViewedProducts } from "../lib/analytics/most-viewed-products.server";
+import { MostViewedProducts } from "../components/admin/MostViewedProducts";
+import { securityEventLabel } from "../lib/admin/security-log-display";
+import { requireAdmin } from "../lib/auth/session.server";
 
 export const meta: MetaFunction = () => adminMeta("Dashboard");
 
@@ -113,4 +113,4 @@ export default function AdminDashboardPage() {
   );
 }
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../components/admin/kit/GeneralErrorBoundary";

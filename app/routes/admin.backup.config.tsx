@@ -1,25 +1,25 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { getBackupSettings, saveBackupSettings } from "~/lib/admin/backups/backup-runs.server";
+import { AdminPage } from "../components/admin/kit/AdminPage";
+import { useFetcherToast } from "../hooks/useFetcherToast";
+import { JsReplyField } from "../components/ui/JsReplyField";
+import { adminMeta } from "../lib/admin/admin-meta";
+import { getBackupSettings, saveBackupSettings } from "../lib/admin/backups/backup-runs.server";
 import {
   BACKUP_GROUP_LABELS,
   BACKUP_GROUPS,
   BackupSettingsFormSchema,
   MAX_KEEP_COUNT,
-} from "~/lib/admin/backups/backup-settings";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { replySuccess } from "~/lib/platform/reply.server";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { fieldError, firstNestedError, keptValue } from "~/lib/forms/form-failure";
-import { isFormFailure } from "~/lib/platform/reply";
-import { parseSubmission } from "~/lib/forms/parse-submission";
-import { ErrorList } from "~/components/forms/ErrorList";
-import { Field, SelectField } from "~/components/forms/Field";
-import { StatusButton } from "~/components/forms/StatusButton";
+} from "../lib/admin/backups/backup-settings";
+import { requireAdmin } from "../lib/auth/session.server";
+import { replySuccess } from "../lib/forms/reply.server";
+import { readFormBody, replyFailure } from "../lib/forms/form-body.server";
+import { fieldError, firstNestedError, keptValue } from "../lib/forms/form-failure";
+import { isFormFailure } from "../lib/platform/reply";
+import { parseSubmission } from "../lib/forms/parse-submission";
+import { ErrorList } from "../components/forms/ErrorList";
+import { Field, SelectField } from "../components/forms/Field";
+import { StatusButton } from "../components/forms/StatusButton";
 
 export const meta: MetaFunction = () => adminMeta("Backup settings");
 
@@ -136,4 +136,4 @@ export default function AdminBackupConfigPage() {
   );
 }
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../components/admin/kit/GeneralErrorBoundary";

@@ -1,8 +1,8 @@
 // Streams one backup file from R2 to the admin's browser, never buffering it.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { backupFileName } from "~/lib/admin/backups/backup-format";
-import { getBackupRun } from "~/lib/admin/backups/backup-runs.server";
-import { requireAdmin } from "~/lib/auth/session.server";
+import { backupFileName } from "../lib/admin/backups/backup-format";
+import { getBackupRun } from "../lib/admin/backups/backup-runs.server";
+import { requireAdmin } from "../lib/auth/session.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

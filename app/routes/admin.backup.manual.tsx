@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Button } from "~/components/ui/Button";
+import { Button } from "../components/ui/Button";
 import { useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { backUpNow } from "~/lib/admin/backups/backup-actions.server";
-import { getBackupRun, latestRun } from "~/lib/admin/backups/backup-runs.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
-import { readFormBody } from "~/lib/forms/form-body.server";
+import { AdminPage } from "../components/admin/kit/AdminPage";
+import { BackupRunsTable } from "../components/admin/backups/BackupRunsTable";
+import { useFetcherToast } from "../hooks/useFetcherToast";
+import { JsReplyField } from "../components/ui/JsReplyField";
+import { adminMeta } from "../lib/admin/admin-meta";
+import { backUpNow } from "../lib/admin/backups/backup-actions.server";
+import { getBackupRun, latestRun } from "../lib/admin/backups/backup-runs.server";
+import { requireAdmin } from "../lib/auth/session.server";
+import { replyWithToast, wantsJson } from "../lib/forms/reply.server";
+import { readFormBody } from "../lib/forms/form-body.server";
 
 export const meta: MetaFunction = () => adminMeta("Back up now");
 
@@ -79,4 +79,4 @@ export default function AdminBackupManualPage() {
   );
 }
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../components/admin/kit/GeneralErrorBoundary";

@@ -1,22 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { nextScheduledRun } from "~/lib/admin/backups/backup-display";
-import { getBackupSettings, latestRun } from "~/lib/admin/backups/backup-runs.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { scheduledJobs } from "~/lib/worker/scheduled-jobs.server";
-import { useShopTime } from "~/components/admin/useShopTime";
+import { AdminPage } from "../components/admin/kit/AdminPage";
+import { BackupRunsTable } from "../components/admin/backups/BackupRunsTable";
+import { adminMeta } from "../lib/admin/admin-meta";
+import { nextScheduledRun } from "../lib/admin/backups/backup-display";
+import { getBackupSettings, latestRun } from "../lib/admin/backups/backup-runs.server";
+import { requireAdmin } from "../lib/auth/session.server";
+import { scheduledJobs } from "../lib/worker/scheduled-jobs.server";
+import { useShopTime } from "../components/admin/useShopTime";
+import { awaitAll } from "../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Backup schedule");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [settings, lastScheduled] = await Promise.all([
-    getBackupSettings(context.db),
-    latestRun(context.db, "scheduled"),
-  ]);
+  const [settings, lastScheduled] = await awaitAll([getBackupSettings(context.db), latestRun(context.db, "scheduled")]);
   const cron = scheduledJobs.find((job) => job.name === "backup")?.cron ?? "";
   return { settings, lastScheduled, cron, nextRun: nextScheduledRun(new Date(), settings.hourUtc).toISOString() };
 }
@@ -80,4 +78,4 @@ export default function AdminBackupSchedulePage() {
   );
 }
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../components/admin/kit/GeneralErrorBoundary";

@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Button } from "~/components/ui/Button";
+import { Button } from "../components/ui/Button";
 import { Form, useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { STATUS_LABELS, TRIGGER_LABELS } from "~/lib/admin/backups/backup-display";
+import { AdminPage } from "../components/admin/kit/AdminPage";
+import { BackupRunsTable } from "../components/admin/backups/BackupRunsTable";
+import { adminMeta } from "../lib/admin/admin-meta";
+import { STATUS_LABELS, TRIGGER_LABELS } from "../lib/admin/backups/backup-display";
 import {
   listBackupRuns,
   RUNS_PER_PAGE,
   type BackupStatus,
   type BackupTrigger,
-} from "~/lib/admin/backups/backup-runs.server";
-import { requireAdmin } from "~/lib/auth/session.server";
+} from "../lib/admin/backups/backup-runs.server";
+import { requireAdmin } from "../lib/auth/session.server";
 
 export const meta: MetaFunction = () => adminMeta("Backup status");
 
@@ -100,4 +100,4 @@ export default function AdminBackupStatusPage() {
   );
 }
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../components/admin/kit/GeneralErrorBoundary";

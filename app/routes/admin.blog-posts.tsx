@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { buttonClass } from "~/components/ui/button-styles";
+import { buttonClass } from "../components/ui/button-styles";
 import { Form, useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
-import { AdminPagination } from "~/components/admin/AdminPagination";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { listBlogPostsForAdmin, parseBlogListFilters } from "~/lib/blog/blog-admin.server";
-import { BLOG_STATUSES } from "~/lib/blog/blog-post-form";
-import { formatPostDate } from "~/lib/blog/blog-text";
+import { AdminPage } from "../components/admin/kit/AdminPage";
+import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "../components/admin/admin-form-styles";
+import { AdminPagination } from "../components/admin/AdminPagination";
+import { adminMeta } from "../lib/admin/admin-meta";
+import { requireAdmin } from "../lib/auth/session.server";
+import { listBlogPostsForAdmin, parseBlogListFilters } from "../lib/blog/blog-admin.server";
+import { BLOG_STATUSES } from "../lib/blog/blog-post-form";
+import { formatPostDate } from "../lib/blog/blog-text";
 
 export const meta: MetaFunction = () => adminMeta("Blog posts");
 
@@ -122,4 +122,4 @@ export default function AdminBlogPostsPage() {
   );
 }
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../components/admin/kit/GeneralErrorBoundary";

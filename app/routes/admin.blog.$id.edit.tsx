@@ -1,27 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { ConfirmDelete } from "~/components/admin/kit/ConfirmDelete";
-import { buttonClass } from "~/components/ui/button-styles";
+import { ConfirmDelete } from "../components/admin/kit/ConfirmDelete";
+import { buttonClass } from "../components/ui/button-styles";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { Card } from "~/components/ui/Card";
-import { BlogPostForm } from "~/components/admin/BlogPostForm";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { getBlogPostForAdmin } from "~/lib/blog/blog-admin.server";
-import { blogPostAction } from "~/lib/blog/blog-admin-route.server";
-import { coverChoices } from "~/lib/blog/blog-covers.server";
-import { toDateTimeLocal } from "~/lib/blog/blog-post-form";
-import { isDeleteQuestion } from "~/lib/content/editor-replies";
-import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
+import { AdminPage } from "../components/admin/kit/AdminPage";
+import { Card } from "../components/ui/Card";
+import { BlogPostForm } from "../components/admin/BlogPostForm";
+import { adminMeta } from "../lib/admin/admin-meta";
+import { requireAdmin } from "../lib/auth/session.server";
+import { getBlogPostForAdmin } from "../lib/blog/blog-admin.server";
+import { blogPostAction } from "../lib/blog/blog-admin-route.server";
+import { coverChoices } from "../lib/blog/blog-covers.server";
+import { toDateTimeLocal } from "../lib/blog/blog-post-form";
+import { isDeleteQuestion } from "../lib/content/editor-replies";
+import { revalidateUnlessIntent } from "../lib/platform/revalidate-unless-intent";
+import { awaitAll } from "../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Edit blog post");
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [post, covers] = await Promise.all([
-    getBlogPostForAdmin(context.db, params.id ?? ""),
-    coverChoices(context.db),
-  ]);
+  const [post, covers] = await awaitAll([getBlogPostForAdmin(context.db, params.id ?? ""), coverChoices(context.db)]);
   if (!post) throw new Response("Not Found", { status: 404 });
   return { post, covers };
 }
@@ -91,4 +89,4 @@ export default function AdminEditBlogPostPage() {
   );
 }
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../components/admin/kit/GeneralErrorBoundary";

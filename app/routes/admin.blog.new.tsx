@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { buttonClass } from "~/components/ui/button-styles";
+import { buttonClass } from "../components/ui/button-styles";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { BlogPostForm } from "~/components/admin/BlogPostForm";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { blogPostAction } from "~/lib/blog/blog-admin-route.server";
-import { coverChoices } from "~/lib/blog/blog-covers.server";
-import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
+import { AdminPage } from "../components/admin/kit/AdminPage";
+import { BlogPostForm } from "../components/admin/BlogPostForm";
+import { adminMeta } from "../lib/admin/admin-meta";
+import { requireAdmin } from "../lib/auth/session.server";
+import { blogPostAction } from "../lib/blog/blog-admin-route.server";
+import { coverChoices } from "../lib/blog/blog-covers.server";
+import { revalidateUnlessIntent } from "../lib/platform/revalidate-unless-intent";
 
 export const meta: MetaFunction = () => adminMeta("New blog post");
 
@@ -56,4 +56,4 @@ export default function AdminNewBlogPostPage() {
   );
 }
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../components/admin/kit/GeneralErrorBoundary";

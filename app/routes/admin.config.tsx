@@ -1,26 +1,27 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { SiteSettingsForm } from "~/components/admin/settings/SiteSettingsForm";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { replySuccess } from "~/lib/platform/reply.server";
-import { SettingsFormSchema, settingsToFormValues } from "~/lib/settings/site-settings";
-import { loadSiteSettings, saveSiteSettings } from "~/lib/settings/site-settings.server";
-import { formatShopTime } from "~/lib/admin/shop-time";
-import { knownTimeZones } from "~/lib/settings/shop-time-zone";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { isFormFailure } from "~/lib/platform/reply";
-import { parseSubmission } from "~/lib/forms/parse-submission";
-import { SampleRatingsSetting } from "~/components/admin/reviews/SampleRatingsSetting";
-import { loadReviewSettings } from "~/lib/reviews/reviews.server";
+import { AdminPage } from "../components/admin/kit/AdminPage";
+import { SiteSettingsForm } from "../components/admin/settings/SiteSettingsForm";
+import { useFetcherToast } from "../hooks/useFetcherToast";
+import { adminMeta } from "../lib/admin/admin-meta";
+import { requireAdmin } from "../lib/auth/session.server";
+import { replySuccess } from "../lib/forms/reply.server";
+import { SettingsFormSchema, settingsToFormValues } from "../lib/settings/site-settings";
+import { loadSiteSettings, saveSiteSettings } from "../lib/settings/site-settings.server";
+import { formatShopTime } from "../lib/admin/shop-time";
+import { knownTimeZones } from "../lib/settings/shop-time-zone";
+import { readFormBody, replyFailure } from "../lib/forms/form-body.server";
+import { isFormFailure } from "../lib/platform/reply";
+import { parseSubmission } from "../lib/forms/parse-submission";
+import { SampleRatingsSetting } from "../components/admin/reviews/SampleRatingsSetting";
+import { loadReviewSettings } from "../lib/reviews/reviews.server";
+import { awaitAll } from "../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Configuration");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [settings, reviewSettings] = await Promise.all([loadSiteSettings(context), loadReviewSettings(context.db)]);
+  const [settings, reviewSettings] = await awaitAll([loadSiteSettings(context), loadReviewSettings(context.db)]);
   return {
     showSampleRatings: reviewSettings.showSampleRatings,
     values: settingsToFormValues(settings),
@@ -77,4 +78,4 @@ export default function AdminConfigPage() {
   );
 }
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../components/admin/kit/GeneralErrorBoundary";

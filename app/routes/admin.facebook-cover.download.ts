@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { readFormBody } from "~/lib/forms/form-body.server";
-import { FACEBOOK_COVER, parseFocal, SOCIAL_CARD } from "~/lib/images/social-card-files";
-import { cropHomepageImage, SocialCardError } from "~/lib/images/social-card.server";
-import { imageWorkOf } from "~/lib/images/image-work.server";
+import { requireAdmin } from "../lib/auth/session.server";
+import { readFormBody } from "../lib/forms/form-body.server";
+import { FACEBOOK_COVER, parseFocal, SOCIAL_CARD } from "../lib/images/social-card-files";
+import { cropHomepageImage, SocialCardError } from "../lib/images/social-card.server";
+import { imageWorkOf } from "../lib/images/image-work.server";
 
 // The crops as file downloads: a plain POST form (also with JavaScript: the
 // browser saves the answer), answered with the JPEG itself.

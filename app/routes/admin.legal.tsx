@@ -1,15 +1,15 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { TextareaField } from "~/components/forms/Field";
-import { StatusButton } from "~/components/forms/StatusButton";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { fieldError, keptValue } from "~/lib/forms/form-failure";
-import { parseSubmission } from "~/lib/forms/parse-submission";
+import { AdminPage } from "../components/admin/kit/AdminPage";
+import { TextareaField } from "../components/forms/Field";
+import { StatusButton } from "../components/forms/StatusButton";
+import { JsReplyField } from "../components/ui/JsReplyField";
+import { useFetcherToast } from "../hooks/useFetcherToast";
+import { adminMeta } from "../lib/admin/admin-meta";
+import { requireAdmin } from "../lib/auth/session.server";
+import { readFormBody, replyFailure } from "../lib/forms/form-body.server";
+import { fieldError, keptValue } from "../lib/forms/form-failure";
+import { parseSubmission } from "../lib/forms/parse-submission";
 import {
   LEGAL_PAGE_KINDS,
   LEGAL_PAGE_PATHS,
@@ -17,11 +17,11 @@ import {
   LEGAL_TEXT_MAX_CHARS,
   LegalPageFormSchema,
   type LegalPageKind,
-} from "~/lib/legal/legal-pages";
-import { legalMarkdownOf, saveLegalText } from "~/lib/legal/legal-pages.server";
-import { isFormFailure, type FormFailure } from "~/lib/platform/reply";
-import { replySuccess } from "~/lib/platform/reply.server";
-import { awaitAll } from "~/lib/platform/await-all";
+} from "../lib/legal/legal-pages";
+import { legalMarkdownOf, saveLegalText } from "../lib/legal/legal-pages.server";
+import { isFormFailure, type FormFailure } from "../lib/platform/reply";
+import { replySuccess } from "../lib/forms/reply.server";
+import { awaitAll } from "../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Privacy & terms");
 
@@ -149,4 +149,4 @@ function LegalTextForm({
   );
 }
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../components/admin/kit/GeneralErrorBoundary";

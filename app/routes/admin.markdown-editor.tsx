@@ -1,33 +1,33 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { MarkdownEditor } from "~/components/admin/MarkdownEditor";
-import { Field } from "~/components/forms/Field";
-import { IntentButton } from "~/components/forms/IntentButton";
-import { Card } from "~/components/ui/Card";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useContractForm } from "~/hooks/useContractForm";
-import { useNavigatingFetcher } from "~/hooks/useNavigatingFetcher";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { createArticle } from "~/lib/admin/knowledge-base.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { createBlogPost } from "~/lib/blog/blog-admin.server";
-import { isPreviewReply, textValues, type PreviewReply } from "~/lib/content/editor-replies";
-import { renderMarkdown } from "~/lib/content/markdown.server";
-import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
-import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
+import { AdminPage } from "../components/admin/kit/AdminPage";
+import { MarkdownEditor } from "../components/admin/MarkdownEditor";
+import { Field } from "../components/forms/Field";
+import { IntentButton } from "../components/forms/IntentButton";
+import { Card } from "../components/ui/Card";
+import { JsReplyField } from "../components/ui/JsReplyField";
+import { useContractForm } from "../hooks/useContractForm";
+import { useNavigatingFetcher } from "../hooks/useNavigatingFetcher";
+import { adminMeta } from "../lib/admin/admin-meta";
+import { createArticle } from "../lib/admin/knowledge-base.server";
+import { requireAdmin } from "../lib/auth/session.server";
+import { createBlogPost } from "../lib/blog/blog-admin.server";
+import { isPreviewReply, textValues, type PreviewReply } from "../lib/content/editor-replies";
+import { renderMarkdown } from "../lib/content/markdown.server";
+import { MARKDOWN_MAX_CHARS } from "../lib/content/markdown-limits";
+import { revalidateUnlessIntent } from "../lib/platform/revalidate-unless-intent";
 import {
   ScratchArticleSchema,
   ScratchBlogDraftSchema,
   scratchTarget,
   slugErrorOnTitle,
-} from "~/lib/content/scratch-document.server";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { keptValue } from "~/lib/forms/form-failure";
-import { formFailure } from "~/lib/platform/reply";
-import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { replySuccess } from "~/lib/platform/reply.server";
-import type { Toast } from "~/lib/platform/toast";
+} from "../lib/content/scratch-document.server";
+import { readFormBody, replyFailure } from "../lib/forms/form-body.server";
+import { keptValue } from "../lib/forms/form-failure";
+import { formFailure } from "../lib/platform/reply";
+import { parseSubmission, readIntent } from "../lib/forms/parse-submission";
+import { replySuccess } from "../lib/forms/reply.server";
+import type { Toast } from "../lib/platform/toast";
 
 export const meta: MetaFunction = () => adminMeta("Markdown editor");
 
@@ -128,4 +128,4 @@ export default function AdminMarkdownEditorPage() {
   );
 }
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../components/admin/kit/GeneralErrorBoundary";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { csvResponse, toCsv } from "~/lib/admin/csv";
-import { parseSubscriberFilters } from "~/lib/admin/newsletter-admin";
-import { listSubscribers } from "~/lib/admin/newsletter-admin.server";
-import { requireAdmin } from "~/lib/auth/session.server";
+import { csvResponse, toCsv } from "../lib/admin/csv";
+import { parseSubscriberFilters } from "../lib/admin/newsletter-admin";
+import { listSubscribers } from "../lib/admin/newsletter-admin.server";
+import { requireAdmin } from "../lib/auth/session.server";
 
 /** Up to this many subscribers in one download. */
 const CSV_LIMIT = 50_000;

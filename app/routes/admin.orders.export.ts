@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { csvResponse, toCsv } from "~/lib/admin/csv";
-import { listAdminOrders, parseOrderFilters } from "~/lib/admin/orders-admin.server";
-import { requireAdmin } from "~/lib/auth/session.server";
+import { csvResponse, toCsv } from "../lib/admin/csv";
+import { listAdminOrders, parseOrderFilters } from "../lib/admin/orders-admin.server";
+import { requireAdmin } from "../lib/auth/session.server";
 
 // The orders list as CSV, with the page's filters (up to 10,000 orders).
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { buttonClass } from "~/components/ui/button-styles";
-import { Button } from "~/components/ui/Button";
+import { buttonClass } from "../components/ui/button-styles";
+import { Button } from "../components/ui/Button";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { AdminPagination } from "~/components/admin/AdminPagination";
-import { pageCount, parsePageNumber } from "~/lib/admin/admin-list";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { listAdminOrders, loadAdminOrder, parseOrderFilters } from "~/lib/admin/orders-admin.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { formatOrderMoney, formatOrderStatus } from "~/lib/orders/order-display";
-import { useShopTime } from "~/components/admin/useShopTime";
-import { UnpaidCheckouts } from "~/components/admin/orders/UnpaidCheckouts";
-import { listUnpaidCheckouts } from "~/lib/checkout/draft-checkout.server";
+import { AdminPage } from "../components/admin/kit/AdminPage";
+import { AdminPagination } from "../components/admin/AdminPagination";
+import { pageCount, parsePageNumber } from "../lib/admin/admin-list";
+import { adminMeta } from "../lib/admin/admin-meta";
+import { listAdminOrders, loadAdminOrder, parseOrderFilters } from "../lib/admin/orders-admin.server";
+import { requireAdmin } from "../lib/auth/session.server";
+import { formatOrderMoney, formatOrderStatus } from "../lib/orders/order-display";
+import { useShopTime } from "../components/admin/useShopTime";
+import { UnpaidCheckouts } from "../components/admin/orders/UnpaidCheckouts";
+import { listUnpaidCheckouts } from "../lib/checkout/draft-checkout.server";
+import { awaitAll } from "../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Orders");
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = parseOrderFilters(url, parsePageNumber(url.searchParams.get("page")));
   const selectedId = url.searchParams.get("order");
-  const [list, selected, unpaid] = await Promise.all([
+  const [list, selected, unpaid] = await awaitAll([
     listAdminOrders(context.db, filters),
     selectedId ? loadAdminOrder(context.db, selectedId) : null,
     // Draft-order checkouts (studio pieces) while unpaid, on the first page of an unfiltered list.
@@ -145,4 +146,4 @@ export default function AdminOrdersPage() {
   );
 }
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../components/admin/kit/GeneralErrorBoundary";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { csvResponse, toCsv } from "~/lib/admin/csv";
-import { CSV_EXPORT_LIMIT, listSecurityLog, parseSecurityLogFilters } from "~/lib/admin/security-log.server";
-import { requireAdmin } from "~/lib/auth/session.server";
+import { csvResponse, toCsv } from "../lib/admin/csv";
+import { CSV_EXPORT_LIMIT, listSecurityLog, parseSecurityLogFilters } from "../lib/admin/security-log.server";
+import { requireAdmin } from "../lib/auth/session.server";
 
 // The security log page's rows as CSV, with the same filters (up to 10,000 rows).
 export async function loader({ request, context }: LoaderFunctionArgs) {

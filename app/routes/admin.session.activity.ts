@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { recordReportedActivity, writeTouchedAdminSession } from "~/lib/auth/admin-activity.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { logSecurityEvent, requestFacts, writeAuditEntry } from "~/lib/security/events.server";
+import { recordReportedActivity, writeTouchedAdminSession } from "../lib/auth/admin-activity.server";
+import { requireAdmin } from "../lib/auth/session.server";
+import { logSecurityEvent, requestFacts, writeAuditEntry } from "../lib/security/events.server";
 import { z } from "zod";
-import { readFormBody } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/platform/reply";
-import { formText, parseSubmission } from "~/lib/forms/parse-submission";
+import { readFormBody } from "../lib/forms/form-body.server";
+import { formFailure } from "../lib/platform/reply";
+import { formText, parseSubmission } from "../lib/forms/parse-submission";
 
 // The in-page session monitor's endpoint (JavaScript only): heartbeats,
 // Stay Logged In, and broken session metrics. A resource route, so calling it

@@ -1,19 +1,19 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Button } from "~/components/ui/Button";
+import { Button } from "../components/ui/Button";
 import { Form, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { ADMIN_SESSION_PATH, minutesRemaining } from "~/lib/admin/admin-session";
-import { endAdminSession, readAdminSessionState, refreshAdminActivity } from "~/lib/auth/admin-activity.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { signOut } from "~/lib/auth/sign-out.server";
-import { redirectWithToast } from "~/lib/platform/flash.server";
-import { safeRedirectPath } from "~/lib/platform/safe-redirect";
-import { writeAuditEntry } from "~/lib/security/events.server";
-import type { NoScriptRefreshHandle } from "~/lib/platform/no-script-refresh";
+import { AdminPageHeader } from "../components/admin/AdminPageHeader";
+import { adminMeta } from "../lib/admin/admin-meta";
+import { ADMIN_SESSION_PATH, minutesRemaining } from "../lib/admin/admin-session";
+import { endAdminSession, readAdminSessionState, refreshAdminActivity } from "../lib/auth/admin-activity.server";
+import { requireAdmin } from "../lib/auth/session.server";
+import { signOut } from "../lib/auth/sign-out.server";
+import { redirectWithToast } from "../lib/auth/flash.server";
+import { safeRedirectPath } from "../lib/platform/safe-redirect";
+import { writeAuditEntry } from "../lib/security/events.server";
+import type { NoScriptRefreshHandle } from "../lib/platform/no-script-refresh";
 import { z } from "zod";
-import { readFormBody } from "~/lib/forms/form-body.server";
-import { parseSubmission } from "~/lib/forms/parse-submission";
+import { readFormBody } from "../lib/forms/form-body.server";
+import { parseSubmission } from "../lib/forms/parse-submission";
 
 // The session warning page: where the no-JavaScript meta refresh brings an idle
 // admin. Visiting it is not activity; its two buttons are forms.
@@ -95,4 +95,4 @@ export default function AdminSessionWarningPage() {
   );
 }
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../components/admin/kit/GeneralErrorBoundary";

@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminBreadcrumbs } from "~/components/admin/AdminBreadcrumbs";
-import { AdminSessionMonitor } from "~/components/admin/AdminSessionMonitor";
-import { AdminSidebar } from "~/components/admin/AdminSidebar";
-import { AdminTopBar } from "~/components/admin/AdminTopBar";
-import { GeneralErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
-import { ADMIN_SESSION_PATH, ADMIN_WARNING_MS } from "~/lib/admin/admin-session";
-import { readAdminSessionState } from "~/lib/auth/admin-activity.server";
-import { getSession } from "~/lib/auth/session-cookie.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { loadSiteSettings } from "~/lib/settings/site-settings.server";
-import type { NoScriptRefreshHandle } from "~/lib/platform/no-script-refresh";
-import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
+import { AdminBreadcrumbs } from "../components/admin/AdminBreadcrumbs";
+import { AdminSessionMonitor } from "../components/admin/AdminSessionMonitor";
+import { AdminSidebar } from "../components/admin/AdminSidebar";
+import { AdminTopBar } from "../components/admin/AdminTopBar";
+import { GeneralErrorBoundary } from "../components/admin/kit/GeneralErrorBoundary";
+import { ADMIN_SESSION_PATH, ADMIN_WARNING_MS } from "../lib/admin/admin-session";
+import { readAdminSessionState } from "../lib/auth/admin-activity.server";
+import { getSession } from "../lib/auth/session-cookie.server";
+import { requireAdmin } from "../lib/auth/session.server";
+import { loadSiteSettings } from "../lib/settings/site-settings.server";
+import type { NoScriptRefreshHandle } from "../lib/platform/no-script-refresh";
+import { revalidateUnlessIntent } from "../lib/platform/revalidate-unless-intent";
+import { awaitAll } from "../lib/platform/await-all";
 
 // The admin layout: its own bar, sidebar and main, without the shop's header and
 // footer (root renders none on /admin). Its guard protects the layout's own data
@@ -21,7 +22,7 @@ export const shouldRevalidate = revalidateUnlessIntent("preview");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const [{ remainingMs }, session, settings] = await Promise.all([
+  const [{ remainingMs }, session, settings] = await awaitAll([
     readAdminSessionState(request, context),
     getSession(request, context),
     loadSiteSettings(context),

@@ -1,7 +1,7 @@
 // A usability session's screenshot, from the MEDIA bucket, to admins only.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getUxSession } from "~/lib/admin/ux-testing/ux-sessions.server";
-import { requireAdmin } from "~/lib/auth/session.server";
+import { getUxSession } from "../lib/admin/ux-testing/ux-sessions.server";
+import { requireAdmin } from "../lib/auth/session.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

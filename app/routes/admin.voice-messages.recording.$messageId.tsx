@@ -1,7 +1,7 @@
 // Streams a contact message's voice recording to the admin's audio element, with byte ranges for seeking.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getMessage } from "~/lib/admin/inbox/contact-inbox.server";
-import { requireAdmin } from "~/lib/auth/session.server";
+import { getMessage } from "../lib/admin/inbox/contact-inbox.server";
+import { requireAdmin } from "../lib/auth/session.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

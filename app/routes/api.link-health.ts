@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { readCappedJson } from "~/lib/platform/capped-body.server";
-import { networkKeyOf } from "~/lib/security/network-key";
+import { readCappedJson } from "../lib/platform/capped-body.server";
+import { networkKeyOf } from "../lib/security/network-key";
 import {
   countLinkReport,
   LINK_HEALTH_BODY_MAX_BYTES,
   LinkHealthReportSchema,
   storeLinkFindings,
-} from "~/lib/link-health/link-health.server";
-import { logger } from "~/lib/platform/logger";
+} from "../lib/link-health/link-health.server";
+import { logger } from "../lib/platform/logger";
 
 // POST {page, findings: [{kind, href, reason}]} from the link health check and route watcher (sendBeacon).
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { countListing } from "~/lib/catalog/listing-page.server";
+import { countListing } from "../lib/catalog/listing-page.server";
 
 // GET ?{listing params, category included}: {total} products that filter state gives (the mobile filter panel's count).
 export async function loader({ request, context }: LoaderFunctionArgs) {

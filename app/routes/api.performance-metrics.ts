@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { PERFORMANCE_BODY_MAX_BYTES } from "~/lib/analytics/performance-beacon";
+import { PERFORMANCE_BODY_MAX_BYTES } from "../lib/analytics/performance-beacon";
 import {
   countPerformanceBeacon,
   PerformanceBeaconSchema,
   storePerformanceBeacon,
-} from "~/lib/analytics/performance-metrics.server";
-import { readCappedJson } from "~/lib/platform/capped-body.server";
-import { networkKeyOf } from "~/lib/security/network-key";
-import { logger } from "~/lib/platform/logger";
+} from "../lib/analytics/performance-metrics.server";
+import { readCappedJson } from "../lib/platform/capped-body.server";
+import { networkKeyOf } from "../lib/security/network-key";
+import { logger } from "../lib/platform/logger";
 
 // POST one page view's real-user metrics (sendBeacon from the performance monitor).
 export async function action({ request, context }: ActionFunctionArgs) {

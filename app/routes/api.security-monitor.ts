@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getUser } from "~/lib/auth/session.server";
-import { readCappedJson } from "~/lib/platform/capped-body.server";
-import { networkKeyOf } from "~/lib/security/network-key";
-import { logger } from "~/lib/platform/logger";
-import { requestFacts, logSecurityEvent } from "~/lib/security/events.server";
-import { SECURITY_BODY_MAX_BYTES } from "~/lib/security/security-event";
+import { getUser } from "../lib/auth/session.server";
+import { readCappedJson } from "../lib/platform/capped-body.server";
+import { networkKeyOf } from "../lib/security/network-key";
+import { logger } from "../lib/platform/logger";
+import { requestFacts, logSecurityEvent } from "../lib/security/events.server";
+import { SECURITY_BODY_MAX_BYTES } from "../lib/security/security-event";
 import {
   countSecurityBatch,
   SecurityMonitorEnvelopeSchema,
   storeSecurityEvents,
-} from "~/lib/security/security-monitor.server";
+} from "../lib/security/security-monitor.server";
 
 // POST {action: "log_event", events: [...]} from the browser's security event
 // queue (fetch, or sendBeacon on page hide). Answers JSON; the client only logs failures.

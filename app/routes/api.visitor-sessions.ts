@@ -3,13 +3,13 @@ import {
   recordProductView,
   recordVisitorSession,
   VisitorSessionPingSchema,
-} from "~/lib/analytics/visitor-sessions.server";
-import { visitorKeyOf } from "~/lib/analytics/visitor-key.server";
-import { getUser } from "~/lib/auth/session.server";
-import { readFormBody } from "~/lib/forms/form-body.server";
-import { readCappedJson } from "~/lib/platform/capped-body.server";
-import { JSON_BODY_LIMIT_BYTES } from "~/lib/security/request-body.server";
-import { networkKeyOf } from "~/lib/security/network-key";
+} from "../lib/analytics/visitor-sessions.server";
+import { visitorKeyOf } from "../lib/analytics/visitor-key.server";
+import { getUser } from "../lib/auth/session.server";
+import { readFormBody } from "../lib/forms/form-body.server";
+import { readCappedJson } from "../lib/platform/capped-body.server";
+import { JSON_BODY_LIMIT_BYTES } from "../lib/security/request-body.server";
+import { networkKeyOf } from "../lib/security/network-key";
 
 // POST { sessionId, currentPage } (JSON or form). Sent by the client on start,
 // on every route change and every 5 minutes.

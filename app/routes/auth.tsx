@@ -1,14 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AuthForm, type AuthMode } from "~/components/account/AuthForm";
-import { SignedInNotice } from "~/components/account/SignedInNotice";
-import { replyFailure } from "~/lib/forms/form-body.server";
-import { isFormFailure } from "~/lib/platform/reply";
-import { handleAuthForm } from "~/lib/auth/auth-actions.server";
-import { safeRedirectPath } from "~/lib/platform/safe-redirect";
-import { getUser } from "~/lib/auth/session.server";
-import { awaitAll } from "~/lib/platform/await-all";
-import { loadSiteSettings } from "~/lib/settings/site-settings.server";
+import { AuthForm, type AuthMode } from "../components/account/AuthForm";
+import { SignedInNotice } from "../components/account/SignedInNotice";
+import { replyFailure } from "../lib/forms/form-body.server";
+import { isFormFailure } from "../lib/platform/reply";
+import { handleAuthForm } from "../lib/auth/auth-actions.server";
+import { safeRedirectPath } from "../lib/platform/safe-redirect";
+import { getUser } from "../lib/auth/session.server";
+import { awaitAll } from "../lib/platform/await-all";
+import { loadSiteSettings } from "../lib/settings/site-settings.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Boho Boutique" }, { name: "robots", content: "noindex" }];
 

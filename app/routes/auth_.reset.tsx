@@ -7,9 +7,9 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { NewPasswordForm } from "~/components/account/NewPasswordForm";
-import { resetPassword } from "~/lib/auth/accounts.server";
-import { peekToken } from "~/lib/auth/one-time-tokens.server";
+import { NewPasswordForm } from "../components/account/NewPasswordForm";
+import { resetPassword } from "../lib/auth/accounts.server";
+import { peekToken } from "../lib/auth/one-time-tokens.server";
 import {
   forgetLinkToken,
   keepLinkToken,
@@ -17,11 +17,11 @@ import {
   RESET_PATH,
   TOKEN_PAGE_HEADERS,
   tokenInUrl,
-} from "~/lib/auth/emailed-link.server";
-import { AUTH_MESSAGES, isStrongPassword, passwordRuleDetail } from "~/lib/auth/rules";
-import { redirectWithToast } from "~/lib/platform/flash.server";
-import { authFailure } from "~/lib/auth/auth-failure";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
+} from "../lib/auth/emailed-link.server";
+import { AUTH_MESSAGES, isStrongPassword, passwordRuleDetail } from "../lib/auth/rules";
+import { redirectWithToast } from "../lib/auth/flash.server";
+import { authFailure } from "../lib/auth/auth-failure";
+import { readFormBody, replyFailure } from "../lib/forms/form-body.server";
 
 export const meta: MetaFunction = () => [
   { title: "Set a new password | Boho Boutique" },

@@ -7,8 +7,8 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { VerifyEmailForm } from "~/components/account/VerifyEmailForm";
-import { emailOfVerificationLink, verifyEmail } from "~/lib/auth/accounts.server";
+import { VerifyEmailForm } from "../components/account/VerifyEmailForm";
+import { emailOfVerificationLink, verifyEmail } from "../lib/auth/accounts.server";
 import {
   forgetLinkToken,
   keepLinkToken,
@@ -16,13 +16,13 @@ import {
   TOKEN_PAGE_HEADERS,
   tokenInUrl,
   VERIFY_PATH,
-} from "~/lib/auth/emailed-link.server";
-import { AUTH_MESSAGES } from "~/lib/auth/rules";
-import { redirectWithToast } from "~/lib/platform/flash.server";
-import { authFailure } from "~/lib/auth/auth-failure";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { isFormFailure } from "~/lib/platform/reply";
-import type { Toast } from "~/lib/platform/toast";
+} from "../lib/auth/emailed-link.server";
+import { AUTH_MESSAGES } from "../lib/auth/rules";
+import { redirectWithToast } from "../lib/auth/flash.server";
+import { authFailure } from "../lib/auth/auth-failure";
+import { readFormBody, replyFailure } from "../lib/forms/form-body.server";
+import { isFormFailure } from "../lib/platform/reply";
+import type { Toast } from "../lib/platform/toast";
 
 export const meta: MetaFunction = () => [
   { title: "Confirm your email | Boho Boutique" },

@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ContentPage } from "~/components/layout/ContentPage";
-import { BackInStockForm } from "~/components/product/BackInStockForm";
-import { getUser } from "~/lib/auth/session.server";
-import { awaitAll } from "~/lib/platform/await-all";
-import { handleBackInStockRequest } from "~/lib/restock/back-in-stock-action.server";
-import { findAlertVariant } from "~/lib/restock/back-in-stock-alerts.server";
-import { loadSiteSettings } from "~/lib/settings/site-settings.server";
+import { ContentPage } from "../components/layout/ContentPage";
+import { BackInStockForm } from "../components/product/BackInStockForm";
+import { getUser } from "../lib/auth/session.server";
+import { awaitAll } from "../lib/platform/await-all";
+import { handleBackInStockRequest } from "../lib/restock/back-in-stock-action.server";
+import { findAlertVariant } from "../lib/restock/back-in-stock-alerts.server";
+import { loadSiteSettings } from "../lib/settings/site-settings.server";
 
 export const meta: MetaFunction = () => [
   { title: "Email me when it's back | Boho Boutique" },

@@ -6,12 +6,12 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { StatusButton } from "~/components/forms/StatusButton";
-import { ContentPage } from "~/components/layout/ContentPage";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/platform/reply";
-import { redirectWithToast } from "~/lib/platform/flash.server";
-import { confirmAlert, findPendingAlert } from "~/lib/restock/back-in-stock-alerts.server";
+import { StatusButton } from "../components/forms/StatusButton";
+import { ContentPage } from "../components/layout/ContentPage";
+import { readFormBody, replyFailure } from "../lib/forms/form-body.server";
+import { formFailure } from "../lib/platform/reply";
+import { redirectWithToast } from "../lib/auth/flash.server";
+import { confirmAlert, findPendingAlert } from "../lib/restock/back-in-stock-alerts.server";
 
 export const meta: MetaFunction = () => [
   { title: "Confirm your back-in-stock alert | Boho Boutique" },

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { readCover } from "~/lib/blog/blog-covers.server";
+import { readCover } from "../lib/blog/blog-covers.server";
 
 // Uploaded blog covers, from R2; names are random ids, so they never change.
 export async function loader({ params, context }: LoaderFunctionArgs) {

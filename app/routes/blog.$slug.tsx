@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { COVER_SIZES, getPublishedPost, withCovers } from "~/lib/blog/blog.server";
-import { ResponsivePicture } from "~/components/ui/ResponsivePicture";
-import { formatPostDate, isPlausibleSlug } from "~/lib/blog/blog-text";
-import { renderMarkdown } from "~/lib/content/markdown.server";
-import { blogPostingJsonLd } from "~/lib/seo/structured-data";
-import { originFromMatches, seoMeta } from "~/lib/seo/page-meta";
+import { COVER_SIZES, getPublishedPost, withCovers } from "../lib/blog/blog.server";
+import { ResponsivePicture } from "../components/ui/ResponsivePicture";
+import { formatPostDate, isPlausibleSlug } from "../lib/blog/blog-text";
+import { renderMarkdown } from "../lib/content/markdown.server";
+import { blogPostingJsonLd } from "../lib/seo/structured-data";
+import { originFromMatches, seoMeta } from "../lib/seo/page-meta";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const post = args.data?.post;

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { COVER_SIZES, listPublishedPosts, withCovers } from "~/lib/blog/blog.server";
-import { ResponsivePicture } from "~/components/ui/ResponsivePicture";
-import { formatPostDate } from "~/lib/blog/blog-text";
-import { collectionPageJsonLd } from "~/lib/seo/structured-data";
-import { originFromMatches, seoMeta } from "~/lib/seo/page-meta";
+import { COVER_SIZES, listPublishedPosts, withCovers } from "../lib/blog/blog.server";
+import { ResponsivePicture } from "../components/ui/ResponsivePicture";
+import { formatPostDate } from "../lib/blog/blog-text";
+import { collectionPageJsonLd } from "../lib/seo/structured-data";
+import { originFromMatches, seoMeta } from "../lib/seo/page-meta";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   seoMeta(args, {

@@ -7,19 +7,19 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { EmptyCart } from "~/components/cart/EmptyCart";
-import { CartLineItem } from "~/components/cart/CartLineItem";
-import { CartSummary } from "~/components/cart/CartSummary";
-import { ClearCartForm } from "~/components/cart/ClearCartForm";
-import { useCartFetcher } from "~/components/cart/useCartFetcher";
-import { handleCartAction } from "~/lib/cart/cart-action.server";
-import { loadCartForPage } from "~/lib/cart/cart.server";
-import { suggestForFreeShipping } from "~/lib/cart/free-shipping-suggestions.server";
-import { FreeShippingSuggestions } from "~/components/cart/FreeShippingSuggestions";
-import { CartCodeForms } from "~/components/cart/CartCodeForms";
-import { sendCartChangeInTurn } from "~/lib/cart/cart-change-queue";
-import { receiveCart } from "~/hooks/cart-ui-store";
-import { isFormFailure } from "~/lib/platform/reply";
+import { EmptyCart } from "../components/cart/EmptyCart";
+import { CartLineItem } from "../components/cart/CartLineItem";
+import { CartSummary } from "../components/cart/CartSummary";
+import { ClearCartForm } from "../components/cart/ClearCartForm";
+import { useCartFetcher } from "../components/cart/useCartFetcher";
+import { handleCartAction } from "../lib/cart/cart-action.server";
+import { loadCartForPage } from "../lib/cart/cart.server";
+import { suggestForFreeShipping } from "../lib/cart/free-shipping-suggestions.server";
+import { FreeShippingSuggestions } from "../components/cart/FreeShippingSuggestions";
+import { CartCodeForms } from "../components/cart/CartCodeForms";
+import { sendCartChangeInTurn } from "../lib/cart/cart-change-queue";
+import { receiveCart } from "../hooks/cart-ui-store";
+import { isFormFailure } from "../lib/platform/reply";
 
 export const meta: MetaFunction = () => [
   { title: "Your cart | Boho Boutique" },

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handOffCartByPost, handOffToCheckout } from "~/lib/cart/checkout-handoff.server";
+import { handOffCartByPost, handOffToCheckout } from "../lib/cart/checkout-handoff.server";
 
 // GET /cart/checkout: Secure Checkout's link (a new tab) for a cart of Storefront products: records the
 // hand-off, then redirects to the shop's cart permalink.

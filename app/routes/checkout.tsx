@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { EmptyCart } from "~/components/cart/EmptyCart";
-import { CartSummary } from "~/components/cart/CartSummary";
-import { CheckoutLineList } from "~/components/cart/CheckoutLineList";
-import { loadCartForPage } from "~/lib/cart/cart.server";
-import { requireUser } from "~/lib/auth/session.server";
+import { EmptyCart } from "../components/cart/EmptyCart";
+import { CartSummary } from "../components/cart/CartSummary";
+import { CheckoutLineList } from "../components/cart/CheckoutLineList";
+import { loadCartForPage } from "../lib/cart/cart.server";
+import { requireUser } from "../lib/auth/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Checkout | Boho Boutique" }, { name: "robots", content: "noindex" }];
 

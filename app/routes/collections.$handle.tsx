@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ListingPageIsland } from "~/components/catalog/ListingPageIsland";
-import { listingMeta } from "~/lib/catalog/listing-meta";
-import { listingRouteAction, loadListingRoute } from "~/lib/routes/listing.server";
+import { ListingPageIsland } from "../components/catalog/ListingPageIsland";
+import { listingMeta } from "../lib/catalog/listing-meta";
+import { listingRouteAction, loadListingRoute } from "../lib/routes/listing.server";
 
 export const meta: MetaFunction<typeof loader> = listingMeta;
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { CollectionCard } from "~/components/catalog/CollectionCard";
-import { CatalogUnavailable } from "~/components/catalog/CatalogUnavailable";
-import { loadCollectionsOverview } from "~/lib/catalog/collections-page.server";
+import { CollectionCard } from "../components/catalog/CollectionCard";
+import { CatalogUnavailable } from "../components/catalog/CatalogUnavailable";
+import { loadCollectionsOverview } from "../lib/catalog/collections-page.server";
 
 export const meta: MetaFunction = () => [{ title: "Collections | Boho Boutique" }];
 

@@ -1,17 +1,17 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ContactForm } from "~/components/layout/ContactForm";
-import { ContentPage } from "~/components/layout/ContentPage";
-import { ContactFormSchema, isHoneypotFilled } from "~/lib/contact/contact-form";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/platform/reply";
-import { keptFormValues, parseSubmission } from "~/lib/forms/parse-submission";
-import { readVoiceRecording } from "~/lib/contact/voice-recording.server";
-import { contactRateLimitKey, isContactRateLimited, storeContactMessage } from "~/lib/contact/contact.server";
-import { seoMeta } from "~/lib/seo/page-meta";
-import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
-import { useShopIdentity } from "~/components/layout/useShopIdentity";
-import { ShopIdentityDetails } from "~/components/layout/ShopIdentityDetails";
+import { ContactForm } from "../components/layout/ContactForm";
+import { ContentPage } from "../components/layout/ContentPage";
+import { ContactFormSchema, isHoneypotFilled } from "../lib/contact/contact-form";
+import { readFormBody, replyFailure } from "../lib/forms/form-body.server";
+import { formFailure } from "../lib/platform/reply";
+import { keptFormValues, parseSubmission } from "../lib/forms/parse-submission";
+import { readVoiceRecording } from "../lib/contact/voice-recording.server";
+import { contactRateLimitKey, isContactRateLimited, storeContactMessage } from "../lib/contact/contact.server";
+import { seoMeta } from "../lib/seo/page-meta";
+import { useFreeShippingLabel } from "../components/layout/useFreeShippingLabel";
+import { useShopIdentity } from "../components/layout/useShopIdentity";
+import { ShopIdentityDetails } from "../components/layout/ShopIdentityDetails";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { recordCspViolation } from "~/lib/security/csp-reports.server";
+import { recordCspViolation } from "../lib/security/csp-reports.server";
 
 // POST /csp-report: browsers report Content-Security-Policy violations here
 // (report-uri); each is kept as a security event. Always 204: a report is never an error for the browser.

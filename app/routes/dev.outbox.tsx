@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { OutboxList } from "~/components/account/OutboxList";
-import { listOutbox } from "~/lib/email/outbox.server";
+import { OutboxList } from "../components/account/OutboxList";
+import { listOutbox } from "../lib/email/outbox.server";
 
 export const meta: MetaFunction = () => [
   { title: "Email outbox (development) | Boho Boutique" },

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { ContentPage } from "~/components/layout/ContentPage";
-import { faqGroups, faqPageJsonLd } from "~/lib/content/faq";
-import { freeShippingLabelIn } from "~/lib/settings/free-shipping";
-import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
-import { seoMeta } from "~/lib/seo/page-meta";
+import { ContentPage } from "../components/layout/ContentPage";
+import { faqGroups, faqPageJsonLd } from "../lib/content/faq";
+import { freeShippingLabelIn } from "../lib/settings/free-shipping";
+import { useFreeShippingLabel } from "../components/layout/useFreeShippingLabel";
+import { seoMeta } from "../lib/seo/page-meta";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {

@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { DeviceFavorites } from "~/components/account/DeviceFavorites";
-import { FavoritesList } from "~/components/account/FavoritesList";
-import { LocalFavoritesOffer } from "~/components/account/LocalFavoritesOffer";
-import { ShareWishlistSection } from "~/components/wishlist/ShareWishlistSection";
-import { handleFavoriteAction, loadFavoritesPage } from "~/lib/favorites/favorite-action.server";
-import { readFormBody } from "~/lib/forms/form-body.server";
-import { readIntent } from "~/lib/forms/parse-submission";
-import { handleWishlistShareAction } from "~/lib/wishlist/wishlist-share-action.server";
-import { WISHLIST_SHARE_INTENTS } from "~/lib/wishlist/wishlist-share-form";
+import { DeviceFavorites } from "../components/account/DeviceFavorites";
+import { FavoritesList } from "../components/account/FavoritesList";
+import { LocalFavoritesOffer } from "../components/account/LocalFavoritesOffer";
+import { ShareWishlistSection } from "../components/wishlist/ShareWishlistSection";
+import { handleFavoriteAction, loadFavoritesPage } from "../lib/favorites/favorite-action.server";
+import { readFormBody } from "../lib/forms/form-body.server";
+import { readIntent } from "../lib/forms/parse-submission";
+import { handleWishlistShareAction } from "../lib/wishlist/wishlist-share-action.server";
+import { WISHLIST_SHARE_INTENTS } from "../lib/wishlist/wishlist-share-form";
 
 export const meta: MetaFunction = () => [
   { title: "Favorites | Boho Boutique" },

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
-import { SHOP_NAME_QUERY } from "~/lib/catalog/storefront-documents";
+import { SHOP_NAME_QUERY } from "../lib/catalog/storefront-documents";
 
 // Readiness: the database answers and the Storefront API answers.
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isStoredImageName } from "~/lib/home/homepage-image-files";
+import { isStoredImageName } from "../lib/home/homepage-image-files";
 
 // Serves homepage images from R2. A stored name is never reused (a new upload
 // gets a new random name), so the file can be cached for a year.

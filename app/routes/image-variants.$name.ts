@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { VARIANT_NAME, variantKeyOf } from "~/lib/images/image-variant-files";
+import { VARIANT_NAME, variantKeyOf } from "../lib/images/image-variant-files";
 
 // Resized copies of homepage images and blog covers, from R2 beside their
 // originals. A rebuild writes the same name with new bytes, so the cache is a

@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AddLookToCartForm } from "~/components/looks/AddLookToCartForm";
-import { LookPieceCard } from "~/components/looks/LookPieceCard";
-import { isLookSlug } from "~/lib/looks/look-form";
-import { loadPublishedLook } from "~/lib/looks/look-page.server";
-import { collectionPageJsonLd } from "~/lib/seo/structured-data";
-import { originFromMatches, seoMeta } from "~/lib/seo/page-meta";
+import { AddLookToCartForm } from "../components/looks/AddLookToCartForm";
+import { LookPieceCard } from "../components/looks/LookPieceCard";
+import { isLookSlug } from "../lib/looks/look-form";
+import { loadPublishedLook } from "../lib/looks/look-page.server";
+import { collectionPageJsonLd } from "../lib/seo/structured-data";
+import { originFromMatches, seoMeta } from "../lib/seo/page-meta";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const look = args.data?.look;

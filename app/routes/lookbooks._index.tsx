@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { listPublishedLooks } from "~/lib/looks/look-page.server";
-import { collectionPageJsonLd } from "~/lib/seo/structured-data";
-import { originFromMatches, seoMeta } from "~/lib/seo/page-meta";
+import { listPublishedLooks } from "../lib/looks/look-page.server";
+import { collectionPageJsonLd } from "../lib/seo/structured-data";
+import { originFromMatches, seoMeta } from "../lib/seo/page-meta";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   seoMeta(args, {

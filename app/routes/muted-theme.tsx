@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { HomePageIsland } from "~/components/home/HomePageIsland";
-import { ThemeNote } from "~/components/home/ThemeNote";
-import { homeMeta } from "~/lib/home/home-meta";
-import { loadHomeRoute } from "~/lib/home/home.server";
-import { HOME_THEMES } from "~/lib/home/home-themes";
+import { HomePageIsland } from "../components/home/HomePageIsland";
+import { ThemeNote } from "../components/home/ThemeNote";
+import { homeMeta } from "../lib/home/home-meta";
+import { loadHomeRoute } from "../lib/home/home.server";
+import { HOME_THEMES } from "../lib/home/home-themes";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   homeMeta(args, {

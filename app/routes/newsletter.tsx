@@ -1,14 +1,14 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
-import { readFormBody } from "~/lib/forms/form-body.server";
-import { getUser } from "~/lib/auth/session.server";
+import { replyWithToast, returnTarget, wantsJson } from "../lib/forms/reply.server";
+import { readFormBody } from "../lib/forms/form-body.server";
+import { getUser } from "../lib/auth/session.server";
 import {
   NEWSLETTER_MESSAGES,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
-} from "~/lib/newsletter/subscribe.server";
-import { readIntent } from "~/lib/forms/parse-submission";
-import { logger } from "~/lib/platform/logger";
+} from "../lib/newsletter/subscribe.server";
+import { readIntent } from "../lib/forms/parse-submission";
+import { logger } from "../lib/platform/logger";
 
 // POST /newsletter from the footer block and My Account. Signed-in shoppers only;
 // intent=unsubscribe (My Account) stops the letters. The answer comes back as a

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { trackPurchase } from "~/lib/analytics/commerce-events";
-import { OrderDetails } from "~/components/account/OrderDetails";
-import { requireUser } from "~/lib/auth/session.server";
-import { findOrderForEmail } from "~/lib/orders/orders.server";
+import { trackPurchase } from "../lib/analytics/commerce-events";
+import { OrderDetails } from "../components/account/OrderDetails";
+import { requireUser } from "../lib/auth/session.server";
+import { findOrderForEmail } from "../lib/orders/orders.server";
 
 export const meta: MetaFunction = () => [
   { title: "Order confirmation | Boho Boutique" },

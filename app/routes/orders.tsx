@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { buttonClass } from "~/components/ui/button-styles";
+import { buttonClass } from "../components/ui/button-styles";
 import { useLoaderData } from "@remix-run/react";
-import { OrderSummaryRow } from "~/components/account/OrderSummaryRow";
-import { requireUser } from "~/lib/auth/session.server";
-import { listOrdersForEmail } from "~/lib/orders/orders.server";
+import { OrderSummaryRow } from "../components/account/OrderSummaryRow";
+import { requireUser } from "../lib/auth/session.server";
+import { listOrdersForEmail } from "../lib/orders/orders.server";
 
 export const meta: MetaFunction = () => [
   { title: "My Orders | Boho Boutique" },

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { LegalPage } from "~/components/layout/LegalPage";
-import { loadLegalPage } from "~/lib/legal/legal-pages.server";
-import { seoMeta } from "~/lib/seo/page-meta";
+import { LegalPage } from "../components/layout/LegalPage";
+import { loadLegalPage } from "../lib/legal/legal-pages.server";
+import { seoMeta } from "../lib/seo/page-meta";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { ProductRouteErrorBoundary, ProductRoutePage } from "~/components/product/ProductRoute";
-import { productPageMeta } from "~/lib/product/product-meta";
-import { loadProductPage } from "~/lib/product/product-page.server";
-import { productReviewAction } from "~/lib/reviews/review-action.server";
+import { ProductRouteErrorBoundary, ProductRoutePage } from "../components/product/ProductRoute";
+import { productPageMeta } from "../lib/product/product-meta";
+import { loadProductPage } from "../lib/product/product-page.server";
+import { productReviewAction } from "../lib/reviews/review-action.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => productPageMeta(data);
 

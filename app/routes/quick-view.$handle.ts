@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { mergeBadges } from "~/lib/catalog/assigned-badges";
-import { loadAssignedBadges } from "~/lib/catalog/assigned-badges.server";
-import { requireProductBySlug } from "~/lib/product/product.server";
-import { productPageData } from "~/lib/product/product-page";
+import { mergeBadges } from "../lib/catalog/assigned-badges";
+import { loadAssignedBadges } from "../lib/catalog/assigned-badges.server";
+import { requireProductBySlug } from "../lib/product/product.server";
+import { productPageData } from "../lib/product/product-page";
+import { awaitAll } from "../lib/platform/await-all";
 
 // The quick-view modal's data: the product as the product page shows it, without structured data.
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   try {
-    const [product, assigned] = await Promise.all([
+    const [product, assigned] = await awaitAll([
       requireProductBySlug(context, params.handle),
       loadAssignedBadges(context),
     ]);

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { PolicyContentPage } from "../components/layout/PolicyContentPage";
 import { policyPage } from "../lib/content/policy-pages";
-import { seoMeta } from "~/lib/seo/page-meta";
+import { seoMeta } from "../lib/seo/page-meta";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {

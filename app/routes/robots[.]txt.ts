@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { renderRobotsTxt } from "~/lib/seo/sitemap-xml";
+import { renderRobotsTxt } from "../lib/seo/sitemap-xml";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return new Response(renderRobotsTxt(new URL(request.url).origin), {

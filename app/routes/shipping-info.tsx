@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { PolicyContentPage } from "../components/layout/PolicyContentPage";
 import { policyPage } from "../lib/content/policy-pages";
-import { seoMeta } from "~/lib/seo/page-meta";
-import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
-import { freeShippingLabelIn } from "~/lib/settings/free-shipping";
+import { seoMeta } from "../lib/seo/page-meta";
+import { useFreeShippingLabel } from "../components/layout/useFreeShippingLabel";
+import { freeShippingLabelIn } from "../lib/settings/free-shipping";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { ProductRouteErrorBoundary, ProductRoutePage } from "~/components/product/ProductRoute";
-import { productPageMeta } from "~/lib/product/product-meta";
-import { loadProductPage } from "~/lib/product/product-page.server";
+import { ProductRouteErrorBoundary, ProductRoutePage } from "../components/product/ProductRoute";
+import { productPageMeta } from "../lib/product/product-meta";
+import { loadProductPage } from "../lib/product/product-page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => productPageMeta(data);
 

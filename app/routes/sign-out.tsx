@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getSession } from "~/lib/auth/session-cookie.server";
-import { signOut } from "~/lib/auth/sign-out.server";
+import { getSession } from "../lib/auth/session-cookie.server";
+import { signOut } from "../lib/auth/sign-out.server";
 
 // Sign-out is a POST only: a link or prefetch must never end a session.
 export async function loader(_: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ContentPage } from "~/components/layout/ContentPage";
-import { PUBLIC_PAGES } from "~/lib/navigation/public-pages";
-import { loadSitemapCatalog, loadSitemapPosts } from "~/lib/seo/sitemap.server";
-import { seoMeta } from "~/lib/seo/page-meta";
-import { awaitAll } from "~/lib/platform/await-all";
+import { ContentPage } from "../components/layout/ContentPage";
+import { PUBLIC_PAGES } from "../lib/navigation/public-pages";
+import { loadSitemapCatalog, loadSitemapPosts } from "../lib/seo/sitemap.server";
+import { seoMeta } from "../lib/seo/page-meta";
+import { awaitAll } from "../lib/platform/await-all";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {

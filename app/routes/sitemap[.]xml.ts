@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { PUBLIC_PAGES } from "~/lib/navigation/public-pages";
-import { loadSitemapCatalog, loadSitemapLooks, loadSitemapPosts } from "~/lib/seo/sitemap.server";
-import { renderSitemapXml } from "~/lib/seo/sitemap-xml";
-import { awaitAll } from "~/lib/platform/await-all";
+import { PUBLIC_PAGES } from "../lib/navigation/public-pages";
+import { loadSitemapCatalog, loadSitemapLooks, loadSitemapPosts } from "../lib/seo/sitemap.server";
+import { renderSitemapXml } from "../lib/seo/sitemap-xml";
+import { awaitAll } from "../lib/platform/await-all";
 
 // Sign-in pages are not for search engines.
 const EXCLUDED = new Set(["/auth"]);

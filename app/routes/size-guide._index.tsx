@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { PolicyContentPage } from "../components/layout/PolicyContentPage";
 import { policyPage } from "../lib/content/policy-pages";
-import { SizeGuideNav } from "~/components/layout/SizeGuideNav";
-import { seoMeta } from "~/lib/seo/page-meta";
+import { SizeGuideNav } from "../components/layout/SizeGuideNav";
+import { seoMeta } from "../lib/seo/page-meta";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {

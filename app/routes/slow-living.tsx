@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { ContentPage } from "~/components/layout/ContentPage";
-import { seoMeta } from "~/lib/seo/page-meta";
-import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
+import { ContentPage } from "../components/layout/ContentPage";
+import { seoMeta } from "../lib/seo/page-meta";
+import { useFreeShippingLabel } from "../components/layout/useFreeShippingLabel";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { SOCIAL_CARD_NAME } from "~/lib/images/social-card-files";
+import { SOCIAL_CARD_NAME } from "../lib/images/social-card-files";
 
 // The site's chosen social card (admin > Facebook cover). A new choice gets a new name, so it caches for a year.
 export async function loader({ params, context }: LoaderFunctionArgs) {

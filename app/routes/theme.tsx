@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getUser } from "~/lib/auth/session.server";
-import { logger } from "~/lib/platform/logger";
-import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
-import { readFormBody } from "~/lib/forms/form-body.server";
-import { isTheme, THEME_LABELS, themeCookie } from "~/lib/theme/theme";
-import { saveProfileTheme } from "~/lib/theme/theme.server";
+import { getUser } from "../lib/auth/session.server";
+import { logger } from "../lib/platform/logger";
+import { replyWithToast, returnTarget, wantsJson } from "../lib/forms/reply.server";
+import { readFormBody } from "../lib/forms/form-body.server";
+import { isTheme, THEME_LABELS, themeCookie } from "../lib/theme/theme";
+import { saveProfileTheme } from "../lib/theme/theme.server";
 
 // POST theme=light|dark|system from the top bar or /account: sets the cookie
 // (and the signed-in shopper's profile), then returns to the page (no JS) or

@@ -1,10 +1,10 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
-import { OrderDetails } from "~/components/account/OrderDetails";
-import { TrackOrderForm } from "~/components/account/TrackOrderForm";
-import { trackOrder } from "~/lib/orders/track-order.server";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/platform/reply";
+import { OrderDetails } from "../components/account/OrderDetails";
+import { TrackOrderForm } from "../components/account/TrackOrderForm";
+import { trackOrder } from "../lib/orders/track-order.server";
+import { readFormBody, replyFailure } from "../lib/forms/form-body.server";
+import { formFailure } from "../lib/platform/reply";
 
 export const meta: MetaFunction = () => [
   { title: "Track your order | Boho Boutique" },

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { ShopifyOrderPayloadSchema } from "~/lib/orders/order-payload";
-import { storeShopifyOrder } from "~/lib/orders/orders.server";
-import { checkShopifyWebhook } from "~/lib/orders/shopify-webhook";
-import { settleCheckoutOrder } from "~/lib/checkout/draft-checkout.server";
+import { ShopifyOrderPayloadSchema } from "../lib/orders/order-payload";
+import { storeShopifyOrder } from "../lib/orders/orders.server";
+import { checkShopifyWebhook } from "../lib/orders/shopify-webhook";
+import { settleCheckoutOrder } from "../lib/checkout/draft-checkout.server";
 
 // POST from Shopify's orders/create webhook: secret, signature, topic and
 // replay window are checked (checkShopifyWebhook) before the body is parsed.

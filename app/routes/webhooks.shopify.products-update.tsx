@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handleProductWebhook, methodNotAllowed } from "~/lib/catalog/product-webhooks.server";
+import { handleProductWebhook, methodNotAllowed } from "../lib/catalog/product-webhooks.server";
 
 // POST from Shopify's products/update webhook: the catalogue snapshot is rebuilt.
 export const loader = methodNotAllowed;

@@ -1,8 +1,8 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { SharedWishlistView, WishlistNotFound } from "~/components/wishlist/SharedWishlistView";
-import { logger } from "~/lib/platform/logger";
-import { loadSharedWishlist } from "~/lib/wishlist/shared-wishlist-page.server";
+import { SharedWishlistView, WishlistNotFound } from "../components/wishlist/SharedWishlistView";
+import { logger } from "../lib/platform/logger";
+import { loadSharedWishlist } from "../lib/wishlist/shared-wishlist-page.server";
 
 /** Shared lists are for the people they are sent to: never indexed, never stored by a shared cache, the token never sent on. */
 const SHARED_PAGE_HEADERS = {

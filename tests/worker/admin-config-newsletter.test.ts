@@ -11,7 +11,7 @@ import { saveSiteSettingsAs } from "../support/settings-form";
 let stack: TestStack;
 let admin: Shopper;
 beforeAll(async () => {
-  // Pages are read right after a save: the anonymous HTML cache (decision 023) would rightly serve what it has.
+  // Pages are read right after a save: the anonymous HTML cache (decision 073) would rightly serve what it has.
   // A Turnstile secret makes the captcha mode matter; no token is ever sent, so "always" must refuse.
   stack = await startTestStack({
     bindings: { HTML_CACHE: "off", TURNSTILE_SECRET_KEY: "test-secret", TURNSTILE_SITE_KEY: "test-site-key" },

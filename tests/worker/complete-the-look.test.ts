@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { loaderData } from "../support/single-fetch";
 import { useTestStack } from "../support/test-stack-for-file";
 
-// Rows are written and pages read back: no shared HTML cache in between (decision 023).
+// Rows are written and pages read back: no shared HTML cache in between (decision 073).
 const stack = useTestStack({ bindings: { HTML_CACHE: "off" } });
 
 type Piece = {

@@ -1,4 +1,4 @@
-// The anonymous HTML edge cache (decision 023) through the built Worker: two
+// The anonymous HTML edge cache (decision 073) through the built Worker: two
 // shoppers, one cached page. A visitor without cookies gets the cached page;
 // a signed-in shopper never does, and their page is never stored for others.
 import { describe, expect, it } from "vitest";

@@ -7,7 +7,7 @@ import { actionReply } from "../support/single-fetch";
 import { useSignedInAdmin, useTestStack } from "../support/test-stack-for-file";
 import { Shopper } from "../support/http-shopper";
 
-// Rows change and pages are read back: no shared HTML cache in between (decision 023).
+// Rows change and pages are read back: no shared HTML cache in between (decision 073).
 const stack = useTestStack({ bindings: { HTML_CACHE: "off" } });
 const admin = useSignedInAdmin(stack);
 

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { SessionUser } from "~/lib/auth/session-user";
+import type { SessionUser } from "../../lib/auth/session-user";
 
 /**
  * The account menu: Sign In when signed out; when signed in, the email, My Account,

@@ -1,12 +1,12 @@
 import { Form } from "@remix-run/react";
-import { Field } from "~/components/forms/Field";
-import { ErrorList } from "~/components/forms/ErrorList";
-import { StatusButton } from "~/components/forms/StatusButton";
-import { useContractForm } from "~/hooks/useContractForm";
-import type { AuthField } from "~/lib/auth/auth-failure";
+import { Field } from "../forms/Field";
+import { ErrorList } from "../forms/ErrorList";
+import { StatusButton } from "../forms/StatusButton";
+import { useContractForm } from "../../hooks/useContractForm";
+import type { AuthField } from "../../lib/auth/auth-failure";
 import { CaptchaField } from "./CaptchaField";
 import { FormNotice } from "./FormNotice";
-import { PASSWORD_RULE_HINT } from "~/lib/auth/rules";
+import { PASSWORD_RULE_HINT } from "../../lib/auth/rules";
 
 export type AuthMode = "signin" | "signup" | "reset";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { CAPTCHA_LOAD_FAILED } from "~/lib/auth/rules";
+import { CAPTCHA_LOAD_FAILED } from "../../lib/auth/rules";
 
 type TurnstileApi = {
   render(element: HTMLElement, options: Record<string, unknown>): string;

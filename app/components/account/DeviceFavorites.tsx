@@ -1,10 +1,10 @@
 import { useFetcher } from "@remix-run/react";
-import { buttonClass } from "~/components/ui/button-styles";
+import { buttonClass } from "../ui/button-styles";
 import { useEffect, useState } from "react";
-import type { FavoritesPageData } from "~/lib/favorites/favorite-action.server";
-import { FAVORITE_MESSAGES } from "~/lib/favorites/favorite-messages";
-import { readLocalFavorites, writeLocalFavorites, type LocalFavorite } from "~/lib/favorites/local-favorites";
-import { showToast } from "~/hooks/toast-store";
+import type { FavoritesPageData } from "../../lib/favorites/favorite-action.server";
+import { FAVORITE_MESSAGES } from "../../lib/favorites/favorite-messages";
+import { readLocalFavorites, writeLocalFavorites, type LocalFavorite } from "../../lib/favorites/local-favorites";
+import { showToast } from "../../hooks/toast-store";
 import { EmptyFavorites } from "./FavoritesList";
 import { FavoriteRow, REMOVE_BUTTON_CLASS } from "./FavoriteRow";
 

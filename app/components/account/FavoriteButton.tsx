@@ -1,19 +1,19 @@
 import { useFetcher, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { FAVORITE_MESSAGES } from "~/lib/favorites/favorite-messages";
-import type { FavoriteReply } from "~/lib/favorites/favorite-form";
-import { readLocalFavorites, toggleLocalFavorite } from "~/lib/favorites/local-favorites";
+import { FAVORITE_MESSAGES } from "../../lib/favorites/favorite-messages";
+import type { FavoriteReply } from "../../lib/favorites/favorite-form";
+import { readLocalFavorites, toggleLocalFavorite } from "../../lib/favorites/local-favorites";
 import {
   onQueueChange,
   queueFavorite,
   readQueuedFavorites,
   sendQueuedFavorites,
-} from "~/lib/favorites/offline-favorites";
-import { isFormFailure } from "~/lib/platform/reply";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { showToast } from "~/hooks/toast-store";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { useHydrated } from "~/hooks/useHydrated";
+} from "../../lib/favorites/offline-favorites";
+import { isFormFailure } from "../../lib/platform/reply";
+import { JsReplyField } from "../ui/JsReplyField";
+import { showToast } from "../../hooks/toast-store";
+import { useFetcherToast } from "../../hooks/useFetcherToast";
+import { useHydrated } from "../../hooks/useHydrated";
 
 export type FavoriteProduct = { id: string; name: string; image?: string | null; price?: string };
 

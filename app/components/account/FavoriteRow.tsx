@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { FAVORITE_MESSAGES } from "~/lib/favorites/favorite-messages";
-import type { FavoriteProductFacts } from "~/lib/favorites/favorite-item";
-import type { StockLevel } from "~/lib/catalog/types";
+import { FAVORITE_MESSAGES } from "../../lib/favorites/favorite-messages";
+import type { FavoriteProductFacts } from "../../lib/favorites/favorite-item";
+import type { StockLevel } from "../../lib/catalog/types";
 
 const STOCK_TEXT: Record<StockLevel, string> = {
   high: "In stock",

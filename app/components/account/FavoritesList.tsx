@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
-import { buttonClass } from "~/components/ui/button-styles";
-import type { FavoriteEntry } from "~/lib/favorites/favorite-item";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
+import { buttonClass } from "../ui/button-styles";
+import type { FavoriteEntry } from "../../lib/favorites/favorite-item";
+import { JsReplyField } from "../ui/JsReplyField";
+import { useFetcherToast } from "../../hooks/useFetcherToast";
 import { FavoriteButton } from "./FavoriteButton";
 import { FavoriteRow, REMOVE_BUTTON_CLASS } from "./FavoriteRow";
 

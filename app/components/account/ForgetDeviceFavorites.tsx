@@ -1,6 +1,10 @@
 import { useEffect } from "react";
-import { useNonce } from "~/hooks/nonce";
-import { forgetDeviceFavorites, LOCAL_FAVORITES_KEY, QUEUED_FAVORITES_KEY } from "~/lib/favorites/device-favorite-keys";
+import { useNonce } from "../../hooks/nonce";
+import {
+  forgetDeviceFavorites,
+  LOCAL_FAVORITES_KEY,
+  QUEUED_FAVORITES_KEY,
+} from "../../lib/favorites/device-favorite-keys";
 
 /**
  * On the page a sign-out lands on: clears the favorites this device kept (those saved before signing in, and

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { Button } from "~/components/ui/Button";
-import { COLUMN_COUNTS, type GridPreferences, VIEW_SIZES } from "~/lib/catalog/grid-preferences";
+import { Button } from "../ui/Button";
+import { COLUMN_COUNTS, type GridPreferences, VIEW_SIZES } from "../../lib/catalog/grid-preferences";
 
 const SIZE_LABELS = { large: "Large", medium: "Medium", small: "Small" } as const;
 

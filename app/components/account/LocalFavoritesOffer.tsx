@@ -1,9 +1,9 @@
 import { useRevalidator } from "@remix-run/react";
-import { Button } from "~/components/ui/Button";
+import { Button } from "../ui/Button";
 import { useEffect, useState } from "react";
-import { readLocalFavorites, writeLocalFavorites, type LocalFavorite } from "~/lib/favorites/local-favorites";
-import { JS_REPLY_FIELD, JS_REPLY_VALUE } from "~/lib/platform/reply";
-import { showToast } from "~/hooks/toast-store";
+import { readLocalFavorites, writeLocalFavorites, type LocalFavorite } from "../../lib/favorites/local-favorites";
+import { JS_REPLY_FIELD, JS_REPLY_VALUE } from "../../lib/platform/reply";
+import { showToast } from "../../hooks/toast-store";
 
 /**
  * After sign-in: favorites saved on this device while signed out can be moved

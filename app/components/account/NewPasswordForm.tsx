@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
-import { Field } from "~/components/forms/Field";
-import { StatusButton } from "~/components/forms/StatusButton";
-import { useContractForm } from "~/hooks/useContractForm";
+import { Field } from "../forms/Field";
+import { StatusButton } from "../forms/StatusButton";
+import { useContractForm } from "../../hooks/useContractForm";
 import { FormNotice } from "./FormNotice";
-import { PASSWORD_RULE_HINT } from "~/lib/auth/rules";
+import { PASSWORD_RULE_HINT } from "../../lib/auth/rules";
 
 /** The page the password reset email links to. */
 export function NewPasswordForm({ valid, reply }: { valid: boolean; reply: unknown }) {

@@ -1,12 +1,12 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { buttonClass } from "~/components/ui/button-styles";
-import { Button } from "~/components/ui/Button";
-import type { Toast } from "~/lib/platform/toast";
-import type { SessionUser } from "~/lib/auth/session-user";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { showToast } from "~/hooks/toast-store";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { allowClientAttempt } from "~/lib/security/browser-security-events";
+import { buttonClass } from "../ui/button-styles";
+import { Button } from "../ui/Button";
+import type { Toast } from "../../lib/platform/toast";
+import type { SessionUser } from "../../lib/auth/session-user";
+import { JsReplyField } from "../ui/JsReplyField";
+import { showToast } from "../../hooks/toast-store";
+import { useFetcherToast } from "../../hooks/useFetcherToast";
+import { allowClientAttempt } from "../../lib/security/browser-security-events";
 
 type Reply = { ok: boolean; toast: Toast };
 const TOO_MANY: Toast = { title: "Too many attempts", message: "Please wait before trying again.", tone: "error" };

@@ -1,5 +1,5 @@
-import type { OrderDetail } from "~/lib/orders/order-display";
-import { formatOrderMoney, formatOrderStatus } from "~/lib/orders/order-display";
+import type { OrderDetail } from "../../lib/orders/order-display";
+import { formatOrderMoney, formatOrderStatus } from "../../lib/orders/order-display";
 
 /** An order's lines and totals (order confirmation and order tracking). */
 export function OrderDetails({ order }: { order: OrderDetail }) {

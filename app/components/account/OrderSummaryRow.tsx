@@ -1,5 +1,5 @@
-import type { OrderSummary } from "~/lib/orders/order-display";
-import { formatOrderMoney, formatOrderStatus } from "~/lib/orders/order-display";
+import type { OrderSummary } from "../../lib/orders/order-display";
+import { formatOrderMoney, formatOrderStatus } from "../../lib/orders/order-display";
 
 /** One line of /orders: number, date, status, total, linking to the confirmation page. */
 export function OrderSummaryRow({ order }: { order: OrderSummary }) {

@@ -1,4 +1,4 @@
-import type { OutboxEmail } from "~/lib/email/outbox-email";
+import type { OutboxEmail } from "../../lib/email/outbox-email";
 
 /** Emails as plain text with their links clickable, so a developer (or a browser test) can follow them. */
 export function OutboxList({ emails }: { emails: OutboxEmail[] }) {

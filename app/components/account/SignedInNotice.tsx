@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { buttonClass } from "~/components/ui/button-styles";
-import { Button } from "~/components/ui/Button";
+import { buttonClass } from "../ui/button-styles";
+import { Button } from "../ui/Button";
 
 /** /auth for someone who is already signed in. */
 export function SignedInNotice({ email }: { email: string }) {

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
-import { Field } from "~/components/forms/Field";
-import { StatusButton } from "~/components/forms/StatusButton";
-import { useContractForm } from "~/hooks/useContractForm";
+import { Field } from "../forms/Field";
+import { StatusButton } from "../forms/StatusButton";
+import { useContractForm } from "../../hooks/useContractForm";
 import { FormNotice } from "./FormNotice";
 
 /** The /track-order lookup: a POST form (no email in any URL or log), which works without JavaScript. */

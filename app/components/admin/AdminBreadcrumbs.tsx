@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { adminBreadcrumbs } from "~/lib/admin/admin-pages";
+import { adminBreadcrumbs } from "../../lib/admin/admin-pages";
 
 export function AdminBreadcrumbs() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { Pagination } from "~/components/ui/Pagination";
-import { pageHref } from "~/lib/admin/admin-list";
+import { Pagination } from "../ui/Pagination";
+import { pageHref } from "../../lib/admin/admin-list";
 
 /** An admin list's pages: the kit's Pagination, with links that keep the list's filters and a count. */
 export function AdminPagination({

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { Button } from "~/components/ui/Button";
+import { Button } from "../ui/Button";
 import { useEffect, useRef, useState } from "react";
 import {
   ADMIN_ACTIVITY_DEBOUNCE_MS,
@@ -11,8 +11,8 @@ import {
   minutesRemaining,
   parseAdminSessionMetrics,
   type AdminSessionMetrics,
-} from "~/lib/admin/admin-session";
-import { showToast } from "~/hooks/toast-store";
+} from "../../lib/admin/admin-session";
+import { showToast } from "../../hooks/toast-store";
 
 const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "scroll", "touchstart"] as const;
 

@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { ADMIN_PAGE_GROUPS } from "~/lib/admin/admin-pages";
+import { ADMIN_PAGE_GROUPS } from "../../lib/admin/admin-pages";
 
 function AdminNavList() {
   return (

@@ -1,7 +1,7 @@
-import { AccountMenu } from "~/components/account/AccountMenu";
-import { buttonClass } from "~/components/ui/button-styles";
-import { BrandLogo } from "~/components/layout/BrandLogo";
-import type { SessionUser } from "~/lib/auth/session-user";
+import { AccountMenu } from "../account/AccountMenu";
+import { buttonClass } from "../ui/button-styles";
+import { BrandLogo } from "../layout/BrandLogo";
+import type { SessionUser } from "../../lib/auth/session-user";
 
 /** The admin's own bar: the shop's name (to the dashboard), View shop, and the account menu with Sign out. */
 export function AdminTopBar({ user }: { user: SessionUser }) {

@@ -1,16 +1,16 @@
 import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import type { DragEvent } from "react";
-import { ErrorList } from "~/components/forms/ErrorList";
-import { Field } from "~/components/forms/Field";
-import { Badge } from "~/components/ui/Badge";
-import { Button } from "~/components/ui/Button";
-import { Card } from "~/components/ui/Card";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useContractForm } from "~/hooks/useContractForm";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { keptValue } from "~/lib/forms/form-failure";
-import { isFormFailure, type FormFailure } from "~/lib/platform/reply";
-import type { Toast } from "~/lib/platform/toast";
+import { ErrorList } from "../forms/ErrorList";
+import { Field } from "../forms/Field";
+import { Badge } from "../ui/Badge";
+import { Button } from "../ui/Button";
+import { Card } from "../ui/Card";
+import { JsReplyField } from "../ui/JsReplyField";
+import { useContractForm } from "../../hooks/useContractForm";
+import { useFetcherToast } from "../../hooks/useFetcherToast";
+import { keptValue } from "../../lib/forms/form-failure";
+import { isFormFailure, type FormFailure } from "../../lib/platform/reply";
+import type { Toast } from "../../lib/platform/toast";
 
 export type HomepageImageView = {
   id: string;

@@ -1,10 +1,10 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { TextareaField } from "~/components/forms/Field";
-import type { ContractField } from "~/components/forms/field-wiring";
-import { Card } from "~/components/ui/Card";
-import { useHydrated } from "~/hooks/useHydrated";
-import { JS_REPLY_FIELD, JS_REPLY_VALUE } from "~/lib/platform/reply";
+import { TextareaField } from "../forms/Field";
+import type { ContractField } from "../forms/field-wiring";
+import { Card } from "../ui/Card";
+import { useHydrated } from "../../hooks/useHydrated";
+import { JS_REPLY_FIELD, JS_REPLY_VALUE } from "../../lib/platform/reply";
 
 export const LIVE_PREVIEW_DEBOUNCE_MS = 300;
 

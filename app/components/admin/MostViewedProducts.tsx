@@ -1,4 +1,4 @@
-import type { MostViewedProduct } from "~/lib/analytics/most-viewed-products.server";
+import type { MostViewedProduct } from "../../lib/analytics/most-viewed-products.server";
 
 type Props = {
   products: readonly Pick<MostViewedProduct, "handle" | "title" | "url" | "image" | "views" | "visitors">[];

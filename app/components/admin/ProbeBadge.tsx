@@ -1,4 +1,4 @@
-import { PROBE_STATE_LABELS, type ProbeState } from "~/lib/admin/tech-inventory/probes";
+import { PROBE_STATE_LABELS, type ProbeState } from "../../lib/admin/tech-inventory/probes";
 
 // State in words and a symbol as well as colour, so it reads without colour.
 const STYLES: Record<ProbeState, { className: string; symbol: string }> = {

@@ -1,4 +1,4 @@
-import { buttonClass } from "~/components/ui/button-styles";
+import { buttonClass } from "../ui/button-styles";
 
 // The admin filter bars' shared looks: one definition instead of a copy per page.
 export const FILTER_LABEL = "block text-sm font-medium text-ink-900";

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { formatShopTime } from "~/lib/admin/shop-time";
-import { DEFAULT_SHOP_TIME_ZONE } from "~/lib/settings/shop-time-zone";
+import { formatShopTime } from "../../lib/admin/shop-time";
+import { DEFAULT_SHOP_TIME_ZONE } from "../../lib/settings/shop-time-zone";
 
 type AdminLayoutData = { timeZone: string };
 

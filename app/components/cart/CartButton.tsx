@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { openCartDrawer } from "~/hooks/cart-ui-store";
+import { openCartDrawer } from "../../hooks/cart-ui-store";
 
 /** Header cart control. Without JavaScript it is a link to the /cart page; with it, it opens the drawer. */
 export function CartButton({ count, className = "" }: { count: number; className?: string }) {

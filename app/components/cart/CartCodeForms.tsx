@@ -1,19 +1,19 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { Field, TextareaField } from "~/components/forms/Field";
-import { StatusButton } from "~/components/forms/StatusButton";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { receiveCart } from "~/hooks/cart-ui-store";
-import { useContractForm } from "~/hooks/useContractForm";
+import { Field, TextareaField } from "../forms/Field";
+import { StatusButton } from "../forms/StatusButton";
+import { JsReplyField } from "../ui/JsReplyField";
+import { receiveCart } from "../../hooks/cart-ui-store";
+import { useContractForm } from "../../hooks/useContractForm";
 import {
   DISCOUNT_CODE_MAX_CHARS,
   GIFT_CARD_CODE_MAX_CHARS,
   GIFT_NOTE_MAX_CHARS,
   type CartCodeIntent,
-} from "~/lib/cart/cart-codes";
-import type { CartCodeReply, CartView } from "~/lib/cart/cart-view";
-import { isFormFailure } from "~/lib/platform/reply";
-import { formatMoney } from "~/lib/catalog/money";
+} from "../../lib/cart/cart-codes";
+import type { CartCodeReply, CartView } from "../../lib/cart/cart-view";
+import { isFormFailure } from "../../lib/platform/reply";
+import { formatMoney } from "../../lib/catalog/money";
 
 type Place = "page" | "drawer";
 

@@ -1,5 +1,5 @@
-import type { CartCodesView } from "~/lib/cart/cart-codes";
-import { formatMoney } from "~/lib/catalog/money";
+import type { CartCodesView } from "../../lib/cart/cart-codes";
+import { formatMoney } from "../../lib/catalog/money";
 
 /**
  * The summary's rows for an applied code and gift card: the shop's figures, as its cartCreate answered them.

@@ -1,12 +1,12 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { buttonClass } from "~/components/ui/button-styles";
-import { Drawer } from "~/components/ui/Dialog";
-import type { CartView } from "~/lib/cart/cart-view";
-import type { FreeShippingSuggestion } from "~/lib/cart/free-shipping-suggestions";
+import { buttonClass } from "../ui/button-styles";
+import { Drawer } from "../ui/Dialog";
+import type { CartView } from "../../lib/cart/cart-view";
+import type { FreeShippingSuggestion } from "../../lib/cart/free-shipping-suggestions";
 import { FreeShippingSuggestions } from "./FreeShippingSuggestions";
 import { CartCodeForms } from "./CartCodeForms";
-import { closeCartDrawer, receiveCart, useCartUi } from "~/hooks/cart-ui-store";
+import { closeCartDrawer, receiveCart, useCartUi } from "../../hooks/cart-ui-store";
 import { CartLineItem } from "./CartLineItem";
 import { CartSummary } from "./CartSummary";
 import { ClearCartForm } from "./ClearCartForm";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useCartUi } from "~/hooks/cart-ui-store";
+import { useCartUi } from "../../hooks/cart-ui-store";
 
 const loadCartDrawer = () => import("./CartDrawer");
 /** What leads to the drawer: every cart form posts to /cart, and the cart buttons link there. */

@@ -1,4 +1,4 @@
-import { JsReplyField } from "~/components/ui/JsReplyField";
+import { JsReplyField } from "../ui/JsReplyField";
 
 /**
  * Hidden fields of every cart form. `redirectTo` brings a shopper without

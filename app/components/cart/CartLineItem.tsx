@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { Button } from "~/components/ui/Button";
-import { formatMoney } from "~/lib/catalog/money";
-import type { CartLineView } from "~/lib/cart/cart-view";
+import { Button } from "../ui/Button";
+import { formatMoney } from "../../lib/catalog/money";
+import type { CartLineView } from "../../lib/cart/cart-view";
 import { CartFormFields } from "./CartFormFields";
 import { useCartFetcher } from "./useCartFetcher";
 

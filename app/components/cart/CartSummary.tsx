@@ -1,9 +1,9 @@
-import { trackBeginCheckout } from "~/lib/analytics/commerce-events";
-import { buttonClass } from "~/components/ui/button-styles";
-import { Button } from "~/components/ui/Button";
-import { formatMoney, formatWholeDollars } from "~/lib/catalog/money";
-import { CHECKOUT_HANDOFF_PATH, handsOffThroughDraftOrder } from "~/lib/cart/checkout-handoff";
-import type { CartView } from "~/lib/cart/cart-view";
+import { trackBeginCheckout } from "../../lib/analytics/commerce-events";
+import { buttonClass } from "../ui/button-styles";
+import { Button } from "../ui/Button";
+import { formatMoney, formatWholeDollars } from "../../lib/catalog/money";
+import { CHECKOUT_HANDOFF_PATH, handsOffThroughDraftOrder } from "../../lib/cart/checkout-handoff";
+import type { CartView } from "../../lib/cart/cart-view";
 import { CartCodeTotals } from "./CartCodeTotals";
 
 /** Totals, free-shipping progress and the checkout hand-off (a new tab on the shop's cart page). */

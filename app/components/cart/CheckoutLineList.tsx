@@ -1,5 +1,5 @@
-import { formatMoney } from "~/lib/catalog/money";
-import type { CartView } from "~/lib/cart/cart-view";
+import { formatMoney } from "../../lib/catalog/money";
+import type { CartView } from "../../lib/cart/cart-view";
 
 /** Read-only order lines for the checkout review. */
 export function CheckoutLineList({ cart }: { cart: CartView }) {

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { Button } from "~/components/ui/Button";
+import { Button } from "../ui/Button";
 import { useEffect, useRef, useState } from "react";
 import { CartFormFields } from "./CartFormFields";
 

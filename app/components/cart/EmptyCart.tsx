@@ -1,4 +1,4 @@
-import { buttonClass } from "~/components/ui/button-styles";
+import { buttonClass } from "../ui/button-styles";
 /** The empty cart, on /cart and /checkout alike. */
 export function EmptyCart() {
   return (

@@ -1,7 +1,7 @@
-import type { CartView } from "~/lib/cart/cart-view";
-import type { FreeShippingSuggestion } from "~/lib/cart/free-shipping-suggestions";
-import { formatMoney } from "~/lib/catalog/money";
-import { ProductMiniRow } from "~/components/product/ProductMiniRow";
+import type { CartView } from "../../lib/cart/cart-view";
+import type { FreeShippingSuggestion } from "../../lib/cart/free-shipping-suggestions";
+import { formatMoney } from "../../lib/catalog/money";
+import { ProductMiniRow } from "../product/ProductMiniRow";
 
 /**
  * Below the free-shipping line: pieces that each take the order over it. The

@@ -2,11 +2,11 @@
 // into the spec's toasts, refreshes the shared cart and opens the drawer on add.
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { trackAddToCart } from "~/lib/analytics/commerce-events";
-import { toastOfCartChange, type CartActionData } from "~/lib/cart/cart-view";
-import { showToast } from "~/hooks/toast-store";
-import { openCartDrawer, receiveCart } from "~/hooks/cart-ui-store";
-import { isFormFailure } from "~/lib/platform/reply";
+import { trackAddToCart } from "../../lib/analytics/commerce-events";
+import { toastOfCartChange, type CartActionData } from "../../lib/cart/cart-view";
+import { showToast } from "../../hooks/toast-store";
+import { openCartDrawer, receiveCart } from "../../hooks/cart-ui-store";
+import { isFormFailure } from "../../lib/platform/reply";
 
 export function useCartFetcher(key?: string) {
   const fetcher = useFetcher<CartActionData>(key ? { key } : undefined);

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ActiveFilter } from "~/lib/catalog/active-filters";
+import type { ActiveFilter } from "../../lib/catalog/active-filters";
 
 /** The filters in effect above the grid, each a link that removes it (so it works without JavaScript). */
 export function ActiveFilterChips({ filters }: { filters: readonly ActiveFilter[] }) {

@@ -1,13 +1,13 @@
-import { useImageFallback } from "~/hooks/useImageFallback";
-import type { BrowserProductCard } from "~/lib/catalog/product-cards";
-import type { GridPreferences } from "~/lib/catalog/grid-preferences";
+import { useImageFallback } from "../../hooks/useImageFallback";
+import type { BrowserProductCard } from "../../lib/catalog/product-cards";
+import type { GridPreferences } from "../../lib/catalog/grid-preferences";
 import {
   CARD_IMAGE_ASPECT,
   CARD_IMAGE_WIDTHS,
   cardImageSizes,
   cardImageSrcSet,
   cardImageUrl,
-} from "~/lib/catalog/card-markup";
+} from "../../lib/catalog/card-markup";
 
 /** A card's image; on a load failure it retries the original file, then says "Image unavailable". */
 /**

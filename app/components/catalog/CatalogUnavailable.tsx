@@ -1,5 +1,5 @@
-import { useToastAtMostEvery } from "~/hooks/useToastAtMostEvery";
-import { buttonClass } from "~/components/ui/button-styles";
+import { useToastAtMostEvery } from "../../hooks/useToastAtMostEvery";
+import { buttonClass } from "../ui/button-styles";
 
 /** The catalogue-unavailable toast repeats at most once per 10 s. */
 const CATALOG_UNAVAILABLE_TOAST_MS = 10_000;

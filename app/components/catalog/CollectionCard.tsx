@@ -1,4 +1,4 @@
-import type { CollectionSummary } from "~/lib/catalog/types";
+import type { CollectionSummary } from "../../lib/catalog/types";
 
 export function CollectionCard({ collection }: { collection: CollectionSummary }) {
   return (

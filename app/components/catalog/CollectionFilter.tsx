@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { ListingParams } from "~/lib/catalog/listing-params";
-import { SUB_CATEGORY_PARAM_NAMES } from "~/lib/catalog/listing-params";
-import type { SidebarCollection } from "~/lib/catalog/listing-page";
-import { isSubCategoryGroup, SUB_CATEGORY_LABELS } from "~/lib/catalog/sub-categories";
+import type { ListingParams } from "../../lib/catalog/listing-params";
+import { SUB_CATEGORY_PARAM_NAMES } from "../../lib/catalog/listing-params";
+import type { SidebarCollection } from "../../lib/catalog/listing-page";
+import { isSubCategoryGroup, SUB_CATEGORY_LABELS } from "../../lib/catalog/sub-categories";
 
 type SubCategoryCounts = Record<string, Record<string, number>>;
 

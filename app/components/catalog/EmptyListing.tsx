@@ -1,5 +1,5 @@
-import { buttonClass } from "~/components/ui/button-styles";
-import type { SearchHelp } from "~/lib/catalog/listing-page";
+import { buttonClass } from "../ui/button-styles";
+import type { SearchHelp } from "../../lib/catalog/listing-page";
 
 const searchHref = (query: string) => `/products?q=${encodeURIComponent(query)}`;
 const chipClass =

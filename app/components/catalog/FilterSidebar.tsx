@@ -1,10 +1,10 @@
 import { useRef } from "react";
-import { buttonClass } from "~/components/ui/button-styles";
-import { Button } from "~/components/ui/Button";
-import { FILTER_COLORS } from "~/lib/catalog/colors";
-import type { ListingPageData } from "~/lib/catalog/listing-page";
-import { CLOTHING_SIZE_RANGES } from "~/lib/catalog/size-groups";
-import { isSubCategoryGroup } from "~/lib/catalog/sub-categories";
+import { buttonClass } from "../ui/button-styles";
+import { Button } from "../ui/Button";
+import { FILTER_COLORS } from "../../lib/catalog/colors";
+import type { ListingPageData } from "../../lib/catalog/listing-page";
+import { CLOTHING_SIZE_RANGES } from "../../lib/catalog/size-groups";
+import { isSubCategoryGroup } from "../../lib/catalog/sub-categories";
 import { CheckboxFacet } from "./CheckboxFacet";
 import { CollectionFilter, SubCategoryList } from "./CollectionFilter";
 import { PriceFilter } from "./PriceFilter";

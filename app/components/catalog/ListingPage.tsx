@@ -1,11 +1,11 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
-import { useHydrated } from "~/hooks/useHydrated";
-import type { GridPreferences } from "~/lib/catalog/grid-preferences";
-import { activeFilters, showProductsLabel } from "~/lib/catalog/active-filters";
-import { hasActiveFilters } from "~/lib/catalog/listing-params";
-import type { ListingPageData, ListingUnavailable } from "~/lib/catalog/listing-page";
-import { scopedListingHref, scopedSearchString, scopeOf } from "~/lib/catalog/listing-urls";
+import { useHydrated } from "../../hooks/useHydrated";
+import type { GridPreferences } from "../../lib/catalog/grid-preferences";
+import { activeFilters, showProductsLabel } from "../../lib/catalog/active-filters";
+import { hasActiveFilters } from "../../lib/catalog/listing-params";
+import type { ListingPageData, ListingUnavailable } from "../../lib/catalog/listing-page";
+import { scopedListingHref, scopedSearchString, scopeOf } from "../../lib/catalog/listing-urls";
 import { ActiveFilterChips } from "./ActiveFilterChips";
 import { EmptyListing } from "./EmptyListing";
 import { FilterSidebar, type ShowResultsButton } from "./FilterSidebar";
@@ -17,10 +17,10 @@ import { SkeletonGrid } from "./SkeletonGrid";
 import { useListingForm } from "./use-listing-form";
 import { listingCards } from "./cards-from-markup";
 import { ViewControls } from "./ViewControls";
-import { PerformanceMonitorBar } from "~/components/platform/PerformanceMonitorBar";
-import { SearchCorrection } from "~/components/search/SearchCorrection";
-import { PAGE_VERSIONS } from "~/lib/analytics/page-versions";
-import type { ListingShopper } from "~/lib/catalog/listing-shopper";
+import { PerformanceMonitorBar } from "../platform/PerformanceMonitorBar";
+import { SearchCorrection } from "../search/SearchCorrection";
+import { PAGE_VERSIONS } from "../../lib/analytics/page-versions";
+import type { ListingShopper } from "../../lib/catalog/listing-shopper";
 
 const FORM_ID = "listing-filters";
 

@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { Button } from "~/components/ui/Button";
+import { Button } from "../ui/Button";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { SearchSuggestionsOnDemand } from "~/components/search/SearchSuggestionsOnDemand";
-import type { ListingParams } from "~/lib/catalog/listing-params";
-import { defaultSortFor, sortOptionsFor } from "~/lib/catalog/sort";
+import { SearchSuggestionsOnDemand } from "../search/SearchSuggestionsOnDemand";
+import type { ListingParams } from "../../lib/catalog/listing-params";
+import { defaultSortFor, sortOptionsFor } from "../../lib/catalog/sort";
 
 /**
  * The dropdown's value for a sort: the default order for the page's search term is the empty value, so the

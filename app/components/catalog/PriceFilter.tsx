@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from "~/lib/catalog/listing-params";
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from "../../lib/catalog/listing-params";
 
 /** The price filter: a 0-500 slider that sets only the upper bound; a lower bound from the URL is kept. */
 export function PriceFilter({ minPrice, maxPrice, formId }: { minPrice: number; maxPrice: number; formId: string }) {

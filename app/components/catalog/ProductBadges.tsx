@@ -1,5 +1,5 @@
-import type { ProductBadge } from "~/lib/catalog/types";
-import { BADGE_STYLES, badgeLabel } from "~/lib/catalog/card-markup";
+import type { ProductBadge } from "../../lib/catalog/types";
+import { BADGE_STYLES, badgeLabel } from "../../lib/catalog/card-markup";
 
 const LAYOUTS = {
   /** Stacked over a card's image corner (the shape is the grid's `.card-badges`: 24 cards repeat it) */

@@ -1,12 +1,12 @@
-import { FavoriteButton } from "~/components/account/FavoriteButton";
-import { QuickViewButton } from "~/components/product/QuickViewButton";
-import type { GridPreferences } from "~/lib/catalog/grid-preferences";
-import type { BrowserProductCard } from "~/lib/catalog/product-cards";
-import { AddToCartForm } from "~/components/cart/AddToCartForm";
+import { FavoriteButton } from "../account/FavoriteButton";
+import { QuickViewButton } from "../product/QuickViewButton";
+import type { GridPreferences } from "../../lib/catalog/grid-preferences";
+import type { BrowserProductCard } from "../../lib/catalog/product-cards";
+import { AddToCartForm } from "../cart/AddToCartForm";
 import { CardImage } from "./CardImage";
 import { ProductBadges } from "./ProductBadges";
 import { CardRating } from "./CardRating";
-import { cardAttributes } from "~/lib/catalog/card-markup";
+import { cardAttributes } from "../../lib/catalog/card-markup";
 
 /** A listing card: image, badges, favorite heart, quick view, title, price, rating and Add to Cart (the browser's side of card-markup.ts). */
 type ProductCardProps = {

@@ -1,6 +1,6 @@
-import type { GridPreferences } from "~/lib/catalog/grid-preferences";
-import type { BrowserProductCard } from "~/lib/catalog/product-cards";
-import { cardHtml } from "~/lib/catalog/card-markup";
+import type { GridPreferences } from "../../lib/catalog/grid-preferences";
+import type { BrowserProductCard } from "../../lib/catalog/product-cards";
+import { cardHtml } from "../../lib/catalog/card-markup";
 import { ProductCard } from "./ProductCard";
 
 const COLUMNS: Record<GridPreferences["columnCount"], string> = {

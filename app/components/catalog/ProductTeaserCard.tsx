@@ -1,4 +1,4 @@
-import type { ProductTeaser } from "~/lib/catalog/types";
+import type { ProductTeaser } from "../../lib/catalog/types";
 
 export function ProductTeaserCard({ product }: { product: ProductTeaser }) {
   return (

@@ -1,4 +1,4 @@
-import { LISTING_PAGE_SIZE } from "~/lib/catalog/paginate";
+import { LISTING_PAGE_SIZE } from "../../lib/catalog/paginate";
 
 /** The listing's loading state: 24 skeleton cards while a client-side navigation is pending. */
 export function SkeletonGrid({ gridClass }: { gridClass: string }) {

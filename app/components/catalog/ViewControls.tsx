@@ -1,6 +1,11 @@
 import { useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { COLUMN_COUNTS, type GridPreferences, parseGridPreferences, VIEW_SIZES } from "~/lib/catalog/grid-preferences";
+import {
+  COLUMN_COUNTS,
+  type GridPreferences,
+  parseGridPreferences,
+  VIEW_SIZES,
+} from "../../lib/catalog/grid-preferences";
 
 const SIZE_LABELS = { large: "Large", medium: "Medium", small: "Small" } as const;
 

@@ -3,9 +3,9 @@
 // hydrates from what the server's cards say, read back here through the card's
 // markup contract (app/lib/catalog/card-markup.ts); every later render (a
 // client-side navigation, a revalidation) has the cards in its data.
-import type { ListingPageData } from "~/lib/catalog/listing-page";
-import type { BrowserProductCard } from "~/lib/catalog/product-cards";
-import { cardFromAttributes } from "~/lib/catalog/card-markup";
+import type { ListingPageData } from "../../lib/catalog/listing-page";
+import type { BrowserProductCard } from "../../lib/catalog/product-cards";
+import { cardFromAttributes } from "../../lib/catalog/card-markup";
 
 /** Where the server's grid is: ProductGrid marks its list. */
 export const GRID_SELECTOR = '[data-testid="product-grid"]';

@@ -6,8 +6,8 @@
 // "Show N products" button, so the shopper keeps the panel while choosing.
 import { useNavigate } from "@remix-run/react";
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
-import { listingSearchString, type ListingParams, parseListingParams } from "~/lib/catalog/listing-params";
-import { type ListingScope, scopedSearchString } from "~/lib/catalog/listing-urls";
+import { listingSearchString, type ListingParams, parseListingParams } from "../../lib/catalog/listing-params";
+import { type ListingScope, scopedSearchString } from "../../lib/catalog/listing-urls";
 
 const TYPING_DEBOUNCE_MS = 300;
 /** Below Tailwind's md breakpoint the filters sit in the Filter Products panel. */

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { Input, Label, Select, Textarea } from "~/components/ui/Input";
+import { Input, Label, Select, Textarea } from "../ui/Input";
 import { ErrorList } from "./ErrorList";
 import { useFieldWiring, type ContractField } from "./field-wiring";
 

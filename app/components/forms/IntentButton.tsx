@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from "react";
-import type { ButtonProps } from "~/components/ui/Button";
+import type { ButtonProps } from "../ui/Button";
 import { StatusButton } from "./StatusButton";
 
 /** A submit button that names which of its form's intents it sends (`name="intent"`), read with readIntent. */

@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { forwardRef, type ReactNode } from "react";
-import { Button, type ButtonProps } from "~/components/ui/Button";
+import { Button, type ButtonProps } from "../ui/Button";
 
 type Pending = {
   /** A fetcher's state, for a fetcher form; otherwise the page's navigation decides. */

@@ -1,4 +1,4 @@
-import { COLORS_2025 } from "~/lib/content/colors-2025";
+import { COLORS_2025 } from "../../lib/content/colors-2025";
 
 /** The 2025 colour story in brief, linking to the full /2025-colors page. */
 export function ColorStoryStrip() {

@@ -1,5 +1,5 @@
-import type { CollectionTeaser } from "~/lib/home/featured-collections";
-import type { Loaded, MaybeStreamed } from "~/lib/home/home-sections";
+import type { CollectionTeaser } from "../../lib/home/featured-collections";
+import type { Loaded, MaybeStreamed } from "../../lib/home/home-sections";
 import { Streamed } from "./Streamed";
 import { SectionSkeleton } from "./SectionSkeleton";
 

@@ -1,4 +1,4 @@
-import { useToastAtMostEvery } from "~/hooks/useToastAtMostEvery";
+import { useToastAtMostEvery } from "../../hooks/useToastAtMostEvery";
 
 /** The featured-products failure toast shows at most once per 30 s. */
 const FEATURED_FAILURE_TOAST_MS = 30_000;

@@ -1,6 +1,6 @@
-import { ProductTeaserCard } from "~/components/catalog/ProductTeaserCard";
-import type { ProductTeaser } from "~/lib/catalog/types";
-import type { Loaded, MaybeStreamed } from "~/lib/home/home-sections";
+import { ProductTeaserCard } from "../catalog/ProductTeaserCard";
+import type { ProductTeaser } from "../../lib/catalog/types";
+import type { Loaded, MaybeStreamed } from "../../lib/home/home-sections";
 import { Streamed } from "./Streamed";
 import { SectionSkeleton } from "./SectionSkeleton";
 import { FeaturedProductsFailed } from "./FeaturedProductsFailed";

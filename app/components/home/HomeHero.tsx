@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { BrandLogo } from "~/components/layout/BrandLogo";
-import { DEFAULT_HERO_IMAGE, heroObjectPosition, type HeroImage } from "~/lib/home/hero-image";
-import type { HomeTheme } from "~/lib/home/home-themes";
+import { BrandLogo } from "../layout/BrandLogo";
+import { DEFAULT_HERO_IMAGE, heroObjectPosition, type HeroImage } from "../../lib/home/hero-image";
+import type { HomeTheme } from "../../lib/home/home-themes";
 
 /** Hero: the chosen homepage image (default on failure), the logo, tagline and Explore Collections. */
 export function HomeHero({

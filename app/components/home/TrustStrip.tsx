@@ -1,5 +1,5 @@
-import { formatWholeDollars } from "~/lib/catalog/money";
-import type { Rating } from "~/lib/settings/site-settings";
+import { formatWholeDollars } from "../../lib/catalog/money";
+import type { Rating } from "../../lib/settings/site-settings";
 
 const POINTS = [
   {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { grantAnalyticsConsent, readConsent, revokeAnalyticsConsent } from "~/lib/analytics/commerce-events";
-import { useHydrated } from "~/hooks/useHydrated";
+import { grantAnalyticsConsent, readConsent, revokeAnalyticsConsent } from "../../lib/analytics/commerce-events";
+import { useHydrated } from "../../hooks/useHydrated";
 
 /**
  * The visible way to revoke (or give back) analytics consent, in the footer.

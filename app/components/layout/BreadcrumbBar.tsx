@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { breadcrumbBarCrumbs } from "~/lib/seo/breadcrumbs";
+import { breadcrumbBarCrumbs } from "../../lib/seo/breadcrumbs";
 
 /** The breadcrumb bar: hidden on the home page; crumbs only for the five paths in BREADCRUMB_BAR_PATHS. */
 export function BreadcrumbBar() {

@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
 import { VoiceRecorder } from "./VoiceRecorder";
-import { Field, TextareaField } from "~/components/forms/Field";
-import { StatusButton } from "~/components/forms/StatusButton";
-import { useContractForm } from "~/hooks/useContractForm";
-import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, type ContactFields } from "~/lib/contact/contact-form";
+import { Field, TextareaField } from "../forms/Field";
+import { StatusButton } from "../forms/StatusButton";
+import { useContractForm } from "../../hooks/useContractForm";
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, type ContactFields } from "../../lib/contact/contact-form";
 
 const labelClass = "font-semibold";
 

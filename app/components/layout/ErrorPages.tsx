@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { buttonClass } from "~/components/ui/button-styles";
+import { buttonClass } from "../ui/button-styles";
 
 /** The global error page: "Something went wrong", with Try Again (the same address) and Go Home. */
 export function GlobalErrorPage() {

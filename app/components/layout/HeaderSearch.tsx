@@ -1,10 +1,10 @@
 import { useNavigate } from "@remix-run/react";
 import { type FormEvent, useRef, useState } from "react";
-import { SearchSuggestionsOnDemand } from "~/components/search/SearchSuggestionsOnDemand";
-import { HEADER_SEARCH_MAX_LENGTH, headerSearchHref } from "~/lib/navigation/header-search";
-import { reportSecurityEvent } from "~/lib/security/browser-security-events";
-import { sanitizeText } from "~/lib/security/sanitize";
-import { SearchIcon } from "~/components/ui/SearchIcon";
+import { SearchSuggestionsOnDemand } from "../search/SearchSuggestionsOnDemand";
+import { HEADER_SEARCH_MAX_LENGTH, headerSearchHref } from "../../lib/navigation/header-search";
+import { reportSecurityEvent } from "../../lib/security/browser-security-events";
+import { sanitizeText } from "../../lib/security/sanitize";
+import { SearchIcon } from "../ui/SearchIcon";
 
 /**
  * Site search: a GET form to /products with `q`, so it works before

@@ -1,4 +1,4 @@
-import type { LegalPageView } from "~/lib/legal/legal-pages";
+import type { LegalPageView } from "../../lib/legal/legal-pages";
 import { ContentPage } from "./ContentPage";
 import { ShopIdentityDetails } from "./ShopIdentityDetails";
 import { useShopIdentity } from "./useShopIdentity";

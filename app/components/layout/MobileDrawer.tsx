@@ -1,9 +1,9 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
-import type { SessionUser } from "~/lib/auth/session-user";
-import { COLLECTION_NAV, PRIMARY_NAV } from "~/lib/navigation/navigation";
+import type { SessionUser } from "../../lib/auth/session-user";
+import { COLLECTION_NAV, PRIMARY_NAV } from "../../lib/navigation/navigation";
 import { HeaderSearch } from "./HeaderSearch";
-import { InstallAppButton } from "~/components/pwa/InstallAppButton";
+import { InstallAppButton } from "../pwa/InstallAppButton";
 
 const FOCUSABLE = 'summary, a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/lib/auth/session-user";
+import type { SessionUser } from "../../lib/auth/session-user";
 import { BackToTopButton } from "./BackToTopButton";
 import { SiteFooter } from "./SiteFooter";
 

@@ -1,5 +1,5 @@
-import { CartDrawerOnDemand } from "~/components/cart/CartDrawerOnDemand";
-import type { SessionUser } from "~/lib/auth/session-user";
+import { CartDrawerOnDemand } from "../cart/CartDrawerOnDemand";
+import type { SessionUser } from "../../lib/auth/session-user";
 import { BreadcrumbBar } from "./BreadcrumbBar";
 import { SiteHeader } from "./SiteHeader";
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "@remix-run/react";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../../lib/platform/logger";
 import { GlobalErrorPage, NotFoundPage } from "./ErrorPages";
 
 /** What the root error boundary shows: "Page not found" for a 404, the global error page (logged) for anything else. */

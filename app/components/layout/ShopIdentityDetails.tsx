@@ -1,4 +1,4 @@
-import type { ShopIdentity } from "~/lib/settings/site-settings";
+import type { ShopIdentity } from "../../lib/settings/site-settings";
 
 /** The `tel:` form of a phone number as the owner typed it ("+1 505 555 0142" → "+15055550142"). */
 function telHref(phone: string): string {

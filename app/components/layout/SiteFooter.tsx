@@ -1,7 +1,7 @@
 import { AnalyticsConsentToggle } from "./AnalyticsConsentToggle";
-import { NewsletterSignup } from "~/components/account/NewsletterSignup";
-import { FOOTER_GROUPS } from "~/lib/navigation/navigation";
-import type { SessionUser } from "~/lib/auth/session-user";
+import { NewsletterSignup } from "../account/NewsletterSignup";
+import { FOOTER_GROUPS } from "../../lib/navigation/navigation";
+import type { SessionUser } from "../../lib/auth/session-user";
 import { BrandLogo } from "./BrandLogo";
 import { useFreeShippingLabel } from "./useFreeShippingLabel";
 import { useShopIdentity } from "./useShopIdentity";

@@ -1,10 +1,10 @@
 import { NavLink, useLocation } from "@remix-run/react";
-import { AccountMenu } from "~/components/account/AccountMenu";
-import { CartButton } from "~/components/cart/CartButton";
-import { ThemeToggle } from "~/components/platform/ThemeToggle";
-import { InstallAppButton } from "~/components/pwa/InstallAppButton";
-import { hidesHeaderSearch, PRIMARY_NAV } from "~/lib/navigation/navigation";
-import type { SessionUser } from "~/lib/auth/session-user";
+import { AccountMenu } from "../account/AccountMenu";
+import { CartButton } from "../cart/CartButton";
+import { ThemeToggle } from "../platform/ThemeToggle";
+import { InstallAppButton } from "../pwa/InstallAppButton";
+import { hidesHeaderSearch, PRIMARY_NAV } from "../../lib/navigation/navigation";
+import type { SessionUser } from "../../lib/auth/session-user";
 import { BrandLogo } from "./BrandLogo";
 import { FavoritesLink } from "./FavoritesLink";
 import { HeaderSearch } from "./HeaderSearch";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Button } from "~/components/ui/Button";
-import { useHydrated } from "~/hooks/useHydrated";
-import { VOICE_FIELD, VOICE_LIMITS, VOICE_MESSAGES, VOICE_SECONDS_FIELD } from "~/lib/contact/voice-recording";
+import { Button } from "../ui/Button";
+import { useHydrated } from "../../hooks/useHydrated";
+import { VOICE_FIELD, VOICE_LIMITS, VOICE_MESSAGES, VOICE_SECONDS_FIELD } from "../../lib/contact/voice-recording";
 
 type Phase =
   | { kind: "idle" }

@@ -1,8 +1,8 @@
-import { CartFormFields } from "~/components/cart/CartFormFields";
-import { Button } from "~/components/ui/Button";
-import { useCartFetcher } from "~/components/cart/useCartFetcher";
-import { useHydrated } from "~/hooks/useHydrated";
-import type { LookPiece } from "~/lib/looks/look-page.server";
+import { CartFormFields } from "../cart/CartFormFields";
+import { Button } from "../ui/Button";
+import { useCartFetcher } from "../cart/useCartFetcher";
+import { useHydrated } from "../../hooks/useHydrated";
+import type { LookPiece } from "../../lib/looks/look-page.server";
 
 /**
  * "Add the look to cart": one real form posting every piece's variant id to the

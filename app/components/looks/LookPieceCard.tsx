@@ -1,4 +1,4 @@
-import type { LookPiece } from "~/lib/looks/look-page.server";
+import type { LookPiece } from "../../lib/looks/look-page.server";
 
 /** One piece of a look: photo, title, price and whether it can be had. */
 export function LookPieceCard({ piece }: { piece: LookPiece }) {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
-import { useHydrated } from "~/hooks/useHydrated";
+import { useHydrated } from "../../hooks/useHydrated";
 import {
   askServiceWorker,
   CACHE_SUMMARY_POLL_MS,
   hitRateVerdict,
   type CacheSummary,
-} from "~/lib/pwa/service-worker-messages";
+} from "../../lib/pwa/service-worker-messages";
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { SAVED_COPY_ATTRIBUTE, savedCopyMessage } from "~/lib/pwa/offline-pages";
+import { SAVED_COPY_ATTRIBUTE, savedCopyMessage } from "../../lib/pwa/offline-pages";
 
 /**
  * When the service worker answered with a saved copy (it marks <html>), says

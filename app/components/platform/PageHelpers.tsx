@@ -1,12 +1,12 @@
 import { AgentToolsOnDemand } from "../agents/AgentToolsOnDemand";
-import { FloatingCartButton } from "~/components/cart/FloatingCartButton";
-import { VisitorSessionTracker } from "~/components/layout/VisitorSessionTracker";
-import { CommerceAnalyticsTags } from "~/components/product/CommerceAnalyticsTags";
-import { InstallPromptOnDemand } from "~/components/pwa/InstallPromptOnDemand";
-import { ServiceWorkerRegistration } from "~/components/pwa/ServiceWorkerRegistration";
-import { ToastRegion } from "~/components/ui/ToastRegion";
-import type { AnalyticsIds } from "~/lib/analytics/commerce-events";
-import type { Toast } from "~/lib/platform/toast";
+import { FloatingCartButton } from "../cart/FloatingCartButton";
+import { VisitorSessionTracker } from "../layout/VisitorSessionTracker";
+import { CommerceAnalyticsTags } from "../product/CommerceAnalyticsTags";
+import { InstallPromptOnDemand } from "../pwa/InstallPromptOnDemand";
+import { ServiceWorkerRegistration } from "../pwa/ServiceWorkerRegistration";
+import { ToastRegion } from "../ui/ToastRegion";
+import type { AnalyticsIds } from "../../lib/analytics/commerce-events";
+import type { Toast } from "../../lib/platform/toast";
 import { PlatformMonitors } from "./PlatformMonitors";
 
 type PageHelpersProps = {

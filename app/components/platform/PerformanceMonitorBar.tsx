@@ -1,7 +1,7 @@
-import { useBrowserStore } from "~/hooks/useBrowserStore";
-import { useHydrated } from "~/hooks/useHydrated";
-import { isMonitorEnabled, monitorStore, startMonitoring, stopMonitoring } from "~/hooks/performance-monitor-store";
-import type { PageVersion } from "~/lib/analytics/page-versions";
+import { useBrowserStore } from "../../hooks/useBrowserStore";
+import { useHydrated } from "../../hooks/useHydrated";
+import { isMonitorEnabled, monitorStore, startMonitoring, stopMonitoring } from "../../hooks/performance-monitor-store";
+import type { PageVersion } from "../../lib/analytics/page-versions";
 
 /**
  * The page version badge ("home 2.1.0") beside the

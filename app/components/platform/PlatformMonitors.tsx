@@ -1,9 +1,9 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { isMonitorEnabled, startMonitoring } from "~/hooks/performance-monitor-store";
-import { logger } from "~/lib/platform/logger";
+import { isMonitorEnabled, startMonitoring } from "../../hooks/performance-monitor-store";
+import { logger } from "../../lib/platform/logger";
 
-type LinkHealthWatch = typeof import("~/lib/link-health/link-health-watch");
+type LinkHealthWatch = typeof import("../../lib/link-health/link-health-watch");
 
 /**
  * The longest a task waits for an idle moment: a browser may postpone idle
@@ -93,7 +93,7 @@ export function PlatformMonitors() {
   useEffect(
     () =>
       whenIdleAfterLoad(() => {
-        import("~/lib/link-health/link-health-watch")
+        import("../../lib/link-health/link-health-watch")
           .then((module) => {
             linkHealth.current = module;
             module.startLinkHealthWatch();

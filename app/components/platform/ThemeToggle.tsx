@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { DEFAULT_THEME, isTheme, THEME_LABELS, THEMES, type Theme } from "~/lib/theme/theme";
+import { JsReplyField } from "../ui/JsReplyField";
+import { DEFAULT_THEME, isTheme, THEME_LABELS, THEMES, type Theme } from "../../lib/theme/theme";
 
 /** The theme the server rendered, or the one just chosen (the fetcher's form, before the reply). */
 function useTheme(fetcherTheme: unknown): Theme {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from "react";
-import { AddToCartForm } from "~/components/cart/AddToCartForm";
-import { buttonClass } from "~/components/ui/button-styles";
+import { AddToCartForm } from "../cart/AddToCartForm";
+import { buttonClass } from "../ui/button-styles";
 import { BACK_IN_STOCK_ANCHOR } from "./BackInStockForm";
 
 type Props = {

@@ -1,14 +1,18 @@
 import { useFetcher, useRouteLoaderData } from "@remix-run/react";
-import { CaptchaField } from "~/components/account/CaptchaField";
-import { ErrorList } from "~/components/forms/ErrorList";
-import { Field } from "~/components/forms/Field";
-import { StatusButton } from "~/components/forms/StatusButton";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useContractForm } from "~/hooks/useContractForm";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { EMAIL_MAX_LENGTH } from "~/lib/auth/rules";
-import { BACK_IN_STOCK_BUTTON, backInStockPagePath, type BackInStockFields } from "~/lib/restock/back-in-stock-form";
-import type { Toast } from "~/lib/platform/toast";
+import { CaptchaField } from "../account/CaptchaField";
+import { ErrorList } from "../forms/ErrorList";
+import { Field } from "../forms/Field";
+import { StatusButton } from "../forms/StatusButton";
+import { JsReplyField } from "../ui/JsReplyField";
+import { useContractForm } from "../../hooks/useContractForm";
+import { useFetcherToast } from "../../hooks/useFetcherToast";
+import { EMAIL_MAX_LENGTH } from "../../lib/auth/rules";
+import {
+  BACK_IN_STOCK_BUTTON,
+  backInStockPagePath,
+  type BackInStockFields,
+} from "../../lib/restock/back-in-stock-form";
+import type { Toast } from "../../lib/platform/toast";
 
 /** The form's anchor: the phone's add-to-cart bar links here when the chosen size is sold out. */
 export const BACK_IN_STOCK_ANCHOR = "back-in-stock";

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useNonce } from "~/hooks/nonce";
-import { trackSearch, type AnalyticsIds } from "~/lib/analytics/commerce-events";
+import { useNonce } from "../../hooks/nonce";
+import { trackSearch, type AnalyticsIds } from "../../lib/analytics/commerce-events";
 
 /**
  * The analytics tag and the ad pixel, loaded only when their ids are configured

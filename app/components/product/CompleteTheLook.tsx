@@ -1,4 +1,4 @@
-import type { CompleteTheLookPiece } from "~/lib/product/complete-the-look";
+import type { CompleteTheLookPiece } from "../../lib/product/complete-the-look";
 import { ProductMiniRow } from "./ProductMiniRow";
 
 /** Pieces to wear with this one: one-variant pieces add from here, the rest say what to choose on their page. */

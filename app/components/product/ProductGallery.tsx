@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type MouseEvent, Suspense, useEffect, useState } from "react";
-import type { CatalogImage } from "~/lib/catalog/types";
+import type { CatalogImage } from "../../lib/catalog/types";
 import { ProductImage } from "./ProductImage";
 import type { ProductLightboxProps } from "./ProductLightbox";
 

@@ -1,11 +1,11 @@
-import { useImageFallback } from "~/hooks/useImageFallback";
-import type { CatalogImage } from "~/lib/catalog/types";
-import { productImageSrc, productImageSrcSet, PRODUCT_IMAGE_WIDTHS } from "~/lib/product/product-images";
+import { useImageFallback } from "../../hooks/useImageFallback";
+import type { CatalogImage } from "../../lib/catalog/types";
+import { productImageSrc, productImageSrcSet, PRODUCT_IMAGE_WIDTHS } from "../../lib/product/product-images";
 
 type Props = { image: CatalogImage; alt: string; sizes: string; eager?: boolean; className?: string };
 
 /**
- * A product image through hydrogen-react's Image with the spec's srcset widths.
+ * A product image with the spec's srcset widths (our own <img>, see below).
  * On a load failure it retries the original file, then says "Image unavailable".
  */
 export function ProductImage({ image, alt, sizes, eager = false, className = "" }: Props) {

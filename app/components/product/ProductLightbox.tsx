@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from "react";
-import { useDialogFocus } from "~/hooks/useDialogFocus";
-import type { CatalogImage } from "~/lib/catalog/types";
-import { productImageSrcSet, sizedImageUrl } from "~/lib/product/product-images";
+import { useDialogFocus } from "../../hooks/useDialogFocus";
+import type { CatalogImage } from "../../lib/catalog/types";
+import { productImageSrcSet, sizedImageUrl } from "../../lib/product/product-images";
 
 /** A horizontal move of at least this many CSS pixels is a swipe, not a tap. */
 const SWIPE_PX = 40;

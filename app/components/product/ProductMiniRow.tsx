@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { buttonClass } from "~/components/ui/button-styles";
-import { AddToCartForm } from "~/components/cart/AddToCartForm";
+import { buttonClass } from "../ui/button-styles";
+import { AddToCartForm } from "../cart/AddToCartForm";
 
 export type MiniRowProduct = {
   handle: string;

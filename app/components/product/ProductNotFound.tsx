@@ -1,4 +1,4 @@
-import { buttonClass } from "~/components/ui/button-styles";
+import { buttonClass } from "../ui/button-styles";
 /** The product 404 page: "Product not found", with ways back into the shop. */
 export function ProductNotFound() {
   return (

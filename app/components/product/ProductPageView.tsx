@@ -1,31 +1,31 @@
 import { useEffect, useRef, useState } from "react";
-import { trackViewItem } from "~/lib/analytics/commerce-events";
-import type { ProductPageData } from "~/lib/product/product-page";
-import { recordRecentlyViewed } from "~/lib/product/recently-viewed";
-import { AddToCartForm } from "~/components/cart/AddToCartForm";
-import { ProductBadges } from "~/components/catalog/ProductBadges";
+import { trackViewItem } from "../../lib/analytics/commerce-events";
+import type { ProductPageData } from "../../lib/product/product-page";
+import { recordRecentlyViewed } from "../../lib/product/recently-viewed";
+import { AddToCartForm } from "../cart/AddToCartForm";
+import { ProductBadges } from "../catalog/ProductBadges";
 import { ProductGallery } from "./ProductGallery";
 import { ProductPrice } from "./ProductPrice";
 import { ProductStructuredData } from "./ProductStructuredData";
 import { RecentlyViewedStrip } from "./RecentlyViewedStrip";
 import { RelatedProducts } from "./RelatedProducts";
 import { CompleteTheLook } from "./CompleteTheLook";
-import type { CompleteTheLookPiece } from "~/lib/product/complete-the-look";
-import type { ProductFavoriteState, RelatedProduct } from "~/lib/product/product-page";
-import type { ProductReviewsView } from "~/lib/reviews/review-rules";
-import { FavoriteButton } from "~/components/account/FavoriteButton";
+import type { CompleteTheLookPiece } from "../../lib/product/complete-the-look";
+import type { ProductFavoriteState, RelatedProduct } from "../../lib/product/product-page";
+import type { ProductReviewsView } from "../../lib/reviews/review-rules";
+import { FavoriteButton } from "../account/FavoriteButton";
 import { StockIndicator } from "./StockIndicator";
 import { AddToCartBar } from "./AddToCartBar";
 import { BackInStockForm } from "./BackInStockForm";
-import { sizeGuidePathOf } from "~/lib/product/size-guide";
+import { sizeGuidePathOf } from "../../lib/product/size-guide";
 import { firstOptionValueId, PRODUCT_OPTIONS_ANCHOR, VariantPicker } from "./VariantPicker";
 import {
   CHOICE_ASKED_PARAM,
   chooseOptionsMessage,
   quantityParamOf,
   variantsMatching,
-} from "~/lib/product/variant-selection";
-import { useFreeShippingLabel } from "~/components/layout/useFreeShippingLabel";
+} from "../../lib/product/variant-selection";
+import { useFreeShippingLabel } from "../layout/useFreeShippingLabel";
 import { FitSummary, ProductReviews } from "./ProductReviews";
 
 /** The product page: gallery, options, price, stock, add to cart, description, recently viewed. */

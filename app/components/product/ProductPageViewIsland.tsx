@@ -1,4 +1,4 @@
-import { hydrationIsland } from "~/components/platform/hydration-island";
+import { hydrationIsland } from "../platform/hydration-island";
 import { ProductPageView } from "./ProductPageView";
 
 /** The product page as a route's page whose code loads beside the first load (decision 032). */

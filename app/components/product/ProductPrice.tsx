@@ -1,4 +1,4 @@
-import type { VariantOffer } from "~/lib/product/product-page";
+import type { VariantOffer } from "../../lib/product/product-page";
 
 /** Price, struck-through compare-at price and the rounded percent-off badge. */
 export function ProductPrice({ offer, size = "large" }: { offer: VariantOffer; size?: "large" | "small" }) {

@@ -1,9 +1,9 @@
 import { Form, useActionData } from "@remix-run/react";
-import { SelectField, Field, TextareaField } from "~/components/forms/Field";
-import { StatusButton } from "~/components/forms/StatusButton";
-import { Alert } from "~/components/ui/Alert";
-import { Pagination } from "~/components/ui/Pagination";
-import { useContractForm } from "~/hooks/useContractForm";
+import { SelectField, Field, TextareaField } from "../forms/Field";
+import { StatusButton } from "../forms/StatusButton";
+import { Alert } from "../ui/Alert";
+import { Pagination } from "../ui/Pagination";
+import { useContractForm } from "../../hooks/useContractForm";
 import { ReviewStars } from "./ReviewStars";
 import {
   FIT_ADVICE,
@@ -17,7 +17,7 @@ import {
   type PublishedReview,
   type ReviewEligibility,
   type ReviewSummary,
-} from "~/lib/reviews/review-rules";
+} from "../../lib/reviews/review-rules";
 
 /** Beside the size options: what most reviewers said about the fit. */
 export function FitSummary({ summary }: { summary: ReviewSummary | null | undefined }) {

@@ -1,7 +1,7 @@
 // What both product routes (/products/{slug} and /shopify-product/{handle})
 // render: they differ only in which products their loader may answer with.
 import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
-import type { ProductRouteData } from "~/lib/product/product-page";
+import type { ProductRouteData } from "../../lib/product/product-page";
 import { ProductNotFound } from "./ProductNotFound";
 import { ProductPageViewIsland } from "./ProductPageViewIsland";
 

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from "~/lib/product/structured-data";
+import { serializeJsonLd } from "../../lib/product/structured-data";
 
 export function ProductStructuredData({ data }: { data: Record<string, unknown> | null }) {
   if (!data) return null;

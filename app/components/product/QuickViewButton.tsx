@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from "react";
-import { loadQuickView } from "~/lib/product/quick-view-cache";
+import { loadQuickView } from "../../lib/product/quick-view-cache";
 
 const loadModal = () => import("./QuickViewModal");
 const QuickViewModal = lazy(loadModal);

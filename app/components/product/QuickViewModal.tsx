@@ -1,20 +1,20 @@
 import { useNavigate } from "@remix-run/react";
-import { Button } from "~/components/ui/Button";
+import { Button } from "../ui/Button";
 import { useEffect, useRef, useState } from "react";
-import { useDialogFocus } from "~/hooks/useDialogFocus";
-import { offerOf } from "~/lib/product/product-page";
-import { descriptionExcerpt } from "~/lib/product/description-excerpt";
+import { useDialogFocus } from "../../hooks/useDialogFocus";
+import { offerOf } from "../../lib/product/product-page";
+import { descriptionExcerpt } from "../../lib/product/description-excerpt";
 import {
   chosenOptionsOf,
   missingOptionsOf,
   selectVariant,
   variantsMatching,
   type OptionChoice,
-} from "~/lib/product/variant-selection";
-import { choiceFromListingFilters } from "~/lib/product/listing-choice";
-import { fullProductPath, loadQuickView, type QuickViewData } from "~/lib/product/quick-view-cache";
-import { recordRecentlyViewed } from "~/lib/product/recently-viewed";
-import { AddToCartForm } from "~/components/cart/AddToCartForm";
+} from "../../lib/product/variant-selection";
+import { choiceFromListingFilters } from "../../lib/product/listing-choice";
+import { fullProductPath, loadQuickView, type QuickViewData } from "../../lib/product/quick-view-cache";
+import { recordRecentlyViewed } from "../../lib/product/recently-viewed";
+import { AddToCartForm } from "../cart/AddToCartForm";
 import { BackInStockForm } from "./BackInStockForm";
 import { ProductImage } from "./ProductImage";
 import { ProductPrice } from "./ProductPrice";

@@ -1,10 +1,10 @@
-import type { CatalogProduct } from "~/lib/catalog/types";
+import type { CatalogProduct } from "../../lib/catalog/types";
 import {
   chooseOptionsMessage,
   isOptionValueAvailable,
   type OptionChoice,
   type ProductOption,
-} from "~/lib/product/variant-selection";
+} from "../../lib/product/variant-selection";
 
 type Props = {
   product: CatalogProduct;

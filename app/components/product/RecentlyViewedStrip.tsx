@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Button } from "~/components/ui/Button";
-import { formatMoney } from "~/lib/catalog/money";
+import { Button } from "../ui/Button";
+import { formatMoney } from "../../lib/catalog/money";
 import {
   readRecentlyViewed,
   RECENTLY_VIEWED_CAROUSEL_OVER,
@@ -8,7 +8,7 @@ import {
   shownRecentlyViewed,
   writeRecentlyViewed,
   type RecentlyViewedEntry,
-} from "~/lib/product/recently-viewed";
+} from "../../lib/product/recently-viewed";
 
 /** Recently viewed products from local storage (JavaScript only), the current product excluded. */
 export function RecentlyViewedStrip({ currentProductId }: { currentProductId: string | null }) {

@@ -1,4 +1,4 @@
-import type { RelatedProduct } from "~/lib/product/product-page";
+import type { RelatedProduct } from "../../lib/product/product-page";
 import { ProductImage } from "./ProductImage";
 import { QuickViewButton } from "./QuickViewButton";
 

@@ -1,4 +1,4 @@
-import type { StockLevel } from "~/lib/catalog/types";
+import type { StockLevel } from "../../lib/catalog/types";
 
 const LEVELS: Record<StockLevel, { text: (n: number | null) => string; dot: string }> = {
   high: { text: () => "In stock", dot: "bg-sage-500" },

@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
-import type { CatalogProduct } from "~/lib/catalog/types";
+import type { CatalogProduct } from "../../lib/catalog/types";
 import {
   chooseOptionsMessage,
   isOptionValueAvailable,
   optionSearch,
   type OptionChoice,
   type ProductOption,
-} from "~/lib/product/variant-selection";
+} from "../../lib/product/variant-selection";
 
 /** Where "Choose a size" leads: the bar's button and the refused add point here. */
 export const PRODUCT_OPTIONS_ANCHOR = "product-options";

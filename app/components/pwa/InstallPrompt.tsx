@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Button } from "~/components/ui/Button";
+import { Button } from "../ui/Button";
 import { isIosSafari, rememberInstallPromptDismissed, wasInstallPromptDismissed } from "./install-prompt-dismissal";
 import { INSTALL_PROMPT_DELAY_MS, useInstallability } from "./install-prompt-store";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../../lib/platform/logger";
 
 /** Registers /sw.js after the page has loaded, so it never competes with first paint. */
 export function ServiceWorkerRegistration() {

@@ -1,5 +1,5 @@
 // Whether the shopper dismissed the install card, and on which browsers the card explains installing by hand.
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../../lib/platform/logger";
 
 export const INSTALL_PROMPT_DISMISSED_KEY = "pwa-prompt-dismissed";
 

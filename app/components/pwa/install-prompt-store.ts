@@ -2,7 +2,7 @@
 // prompt card share one source of truth. The browser may offer installation
 // before the header's code has loaded (decision 032), so the entry starts
 // listening before it hydrates; this module stays in the first load, small.
-import { createBrowserStore, useBrowserStore } from "~/hooks/useBrowserStore";
+import { createBrowserStore, useBrowserStore } from "../../hooks/useBrowserStore";
 
 type BeforeInstallPromptEvent = Event & {
   prompt(): Promise<void>;

@@ -1,9 +1,9 @@
 import { useNavigate } from "@remix-run/react";
 import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
-import type { SearchSuggestions as Suggestions } from "~/lib/search/search-suggestions";
-import { SUGGESTION_QUERY_MIN_LENGTH } from "~/lib/search/search-suggestions";
-import { headerSearchHref, sanitizeHeaderSearch } from "~/lib/navigation/header-search";
-import { SearchIcon } from "~/components/ui/SearchIcon";
+import type { SearchSuggestions as Suggestions } from "../../lib/search/search-suggestions";
+import { SUGGESTION_QUERY_MIN_LENGTH } from "../../lib/search/search-suggestions";
+import { headerSearchHref, sanitizeHeaderSearch } from "../../lib/navigation/header-search";
+import { SearchIcon } from "../ui/SearchIcon";
 
 /** Typing pauses shorter than this send no request: one per word, not one per key. */
 const TYPING_PAUSE_MS = 120;

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from "react";
-import { useDialogFocus } from "~/hooks/useDialogFocus";
+import { useDialogFocus } from "../../hooks/useDialogFocus";
 
 /**
  * A modal dialog (JavaScript only: whatever opens it must also work as a link or a page without it).

@@ -1,5 +1,5 @@
-import { JS_REPLY_FIELD, JS_REPLY_VALUE } from "~/lib/platform/reply";
-import { useHydrated } from "~/hooks/useHydrated";
+import { JS_REPLY_FIELD, JS_REPLY_VALUE } from "../../lib/platform/reply";
+import { useHydrated } from "../../hooks/useHydrated";
 
 /** Rendered inside a form: once hydrated, tells the action to answer with JSON instead of a redirect. */
 export function JsReplyField() {

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "~/lib/images/responsive-image";
+import type { ResponsiveImage } from "../../lib/images/responsive-image";
 
 /** An optimized image: AVIF and WebP sources when built, the JPEG variants (or the original alone) in the <img>. */
 export function ResponsivePicture({

@@ -1,15 +1,15 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useCartUi } from "~/hooks/cart-ui-store";
-import type { Toast } from "~/lib/platform/toast";
-import { useHydrated } from "~/hooks/useHydrated";
+import { useCartUi } from "../../hooks/cart-ui-store";
+import type { Toast } from "../../lib/platform/toast";
+import { useHydrated } from "../../hooks/useHydrated";
 import {
   dismissToast,
   releaseToastHeldForNavigation,
   showToast,
   useToasts,
   type ShownToast,
-} from "~/hooks/toast-store";
+} from "../../hooks/toast-store";
 
 /**
  * The one toast region. Without JavaScript the session's flash is rendered

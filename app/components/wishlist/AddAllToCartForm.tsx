@@ -1,8 +1,8 @@
-import { CartFormFields } from "~/components/cart/CartFormFields";
-import { useCartFetcher } from "~/components/cart/useCartFetcher";
-import { StatusButton } from "~/components/forms/StatusButton";
-import { MAX_ADD_SEVERAL } from "~/lib/cart/cart-form";
-import type { SharedWishlistProduct } from "~/lib/wishlist/shared-wishlist";
+import { CartFormFields } from "../cart/CartFormFields";
+import { useCartFetcher } from "../cart/useCartFetcher";
+import { StatusButton } from "../forms/StatusButton";
+import { MAX_ADD_SEVERAL } from "../../lib/cart/cart-form";
+import type { SharedWishlistProduct } from "../../lib/wishlist/shared-wishlist";
 
 /**
  * "Add all to cart": one real form posting the one variant of every available

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/Button";
-import { useHydrated } from "~/hooks/useHydrated";
+import { Button } from "../ui/Button";
+import { useHydrated } from "../../hooks/useHydrated";
 
 /** Copies the link once JavaScript runs; before that the link is plain text to select. */
 export function CopyLinkButton({ url }: { url: string }) {

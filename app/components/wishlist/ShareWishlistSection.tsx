@@ -1,13 +1,13 @@
 import { Form } from "@remix-run/react";
-import { Field } from "~/components/forms/Field";
-import { IntentButton } from "~/components/forms/IntentButton";
-import { useContractForm } from "~/hooks/useContractForm";
-import { isFormFailure } from "~/lib/platform/reply";
+import { Field } from "../forms/Field";
+import { IntentButton } from "../forms/IntentButton";
+import { useContractForm } from "../../hooks/useContractForm";
+import { isFormFailure } from "../../lib/platform/reply";
 import {
   WISHLIST_LIMITS,
   type WishlistDetailsFields,
   type WishlistShareState,
-} from "~/lib/wishlist/wishlist-share-form";
+} from "../../lib/wishlist/wishlist-share-form";
 import { CopyLinkButton } from "./CopyLinkButton";
 
 /**

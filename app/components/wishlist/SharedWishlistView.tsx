@@ -1,6 +1,6 @@
-import type { StockLevel } from "~/lib/catalog/types";
-import type { SharedWishlist, SharedWishlistProduct } from "~/lib/wishlist/shared-wishlist";
-import { buttonClass } from "~/components/ui/button-styles";
+import type { StockLevel } from "../../lib/catalog/types";
+import type { SharedWishlist, SharedWishlistProduct } from "../../lib/wishlist/shared-wishlist";
+import { buttonClass } from "../ui/button-styles";
 import { AddAllToCartForm } from "./AddAllToCartForm";
 
 const STOCK_TEXT: Record<StockLevel, string> = {

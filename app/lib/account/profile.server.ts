@@ -1,6 +1,6 @@
 // Grid preferences kept on the signed-in shopper's profile row.
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
+import type { Database } from "../platform/database.server";
 import { profiles } from "../../../db/schema";
 import type { GridPreferences } from "../catalog/grid-preferences";
 import { GridPreferencesSchema } from "../catalog/grid-preferences-schema.server";

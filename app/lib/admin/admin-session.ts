@@ -1,5 +1,5 @@
 // Admin session timing, shared by the server
-// checks and the in-page monitor. See docs/decisions/015-admin1-admin-shell-session-control.md.
+// checks and the in-page monitor. See docs/decisions/020-admin1-admin-shell-and-session-control.md.
 
 /** An admin session ends after this long without activity. */
 export const ADMIN_IDLE_TIMEOUT_MS = 1_800_000;

@@ -12,6 +12,7 @@ import { PRODUCT_BADGES } from "../catalog/display";
 import type { ProductBadge } from "../catalog/types";
 import type { Database } from "../platform/database.server";
 import { writeAuditEntry } from "../security/events.server";
+import { awaitAll } from "../platform/await-all";
 
 export const BADGE_PAGE_SIZE = 25;
 export const PRODUCT_SEARCH_LIMIT = 12;
@@ -65,7 +66,7 @@ export type AssignBadgeInput = z.output<typeof AssignBadgeSchema>;
 
 export async function listBadgeAssignments(db: Database, filters: { badge: ProductBadge | null; page: number }) {
   const where = filters.badge ? eq(productBadgeAssignments.badge, filters.badge) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await awaitAll([
     db
       .select({
         id: productBadgeAssignments.id,

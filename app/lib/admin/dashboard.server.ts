@@ -2,10 +2,11 @@
 // webhooks, new accounts, newsletter subscribers, visitors active in the last
 // 5 minutes, the most viewed products and the latest security events.
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
+import type { Database } from "../platform/database.server";
 import type { DashboardPeriod } from "./dashboard";
 import type { ViewedProductCount } from "../analytics/most-viewed-products.server";
 import { newsletterSubscribers, orders, productViews, securityEvents, users, userSessions } from "../../../db/schema";
+import { awaitAll } from "../platform/await-all";
 
 export const ACTIVE_VISITOR_WINDOW_MS = 5 * 60_000;
 /** Most viewed rows read, before those that are not products of the catalogue are dropped. */
@@ -45,50 +46,48 @@ export async function loadDashboard(
 ): Promise<DashboardFigures> {
   const since = periodStart(period, now);
   const activeSince = new Date(now.getTime() - ACTIVE_VISITOR_WINDOW_MS).toISOString();
-  const [orderCount, revenue, accounts, subscribers, allSubscribers, visitors, topProducts, events] = await Promise.all(
-    [
-      db.select({ n: count() }).from(orders).where(gte(orders.createdAt, since)),
-      db
-        .select({
-          currency: orders.currency,
-          amount: sql<number>`coalesce(sum(cast(${orders.totalPrice} as real)), 0)`,
-        })
-        .from(orders)
-        .where(gte(orders.createdAt, since))
-        .groupBy(orders.currency),
-      db.select({ n: count() }).from(users).where(gte(users.createdAt, since)),
-      db.select({ n: count() }).from(newsletterSubscribers).where(gte(newsletterSubscribers.createdAt, since)),
-      db.select({ n: count() }).from(newsletterSubscribers),
-      // Distinct visitors (network and day), not browser-made session ids: one client cannot inflate it.
-      db
-        .select({ n: sql<number>`count(distinct coalesce(${userSessions.visitorKey}, ${userSessions.sessionId}))` })
-        .from(userSessions)
-        .where(and(gte(userSessions.lastSeen, activeSince), eq(userSessions.isActive, true))),
-      db
-        .select({
-          product: productViews.shopifyProductId,
-          views: count(),
-          visitors: sql<number>`count(distinct coalesce(${productViews.visitorKey}, ${productViews.sessionId}))`,
-        })
-        .from(productViews)
-        .where(gte(productViews.createdAt, since))
-        .groupBy(productViews.shopifyProductId)
-        .orderBy(desc(sql`3`), desc(count()))
-        .limit(TOP_PRODUCT_CANDIDATES),
-      // What the server saw: reports a browser sent (client events, CSP reports) stay in the security log.
-      db
-        .select({
-          id: securityEvents.id,
-          type: securityEvents.eventType,
-          severity: securityEvents.severity,
-          at: securityEvents.timestamp,
-        })
-        .from(securityEvents)
-        .where(sql`coalesce(json_extract(${securityEvents.details}, '$.source'), '') <> 'client'`)
-        .orderBy(desc(securityEvents.timestamp))
-        .limit(5),
-    ],
-  );
+  const [orderCount, revenue, accounts, subscribers, allSubscribers, visitors, topProducts, events] = await awaitAll([
+    db.select({ n: count() }).from(orders).where(gte(orders.createdAt, since)),
+    db
+      .select({
+        currency: orders.currency,
+        amount: sql<number>`coalesce(sum(cast(${orders.totalPrice} as real)), 0)`,
+      })
+      .from(orders)
+      .where(gte(orders.createdAt, since))
+      .groupBy(orders.currency),
+    db.select({ n: count() }).from(users).where(gte(users.createdAt, since)),
+    db.select({ n: count() }).from(newsletterSubscribers).where(gte(newsletterSubscribers.createdAt, since)),
+    db.select({ n: count() }).from(newsletterSubscribers),
+    // Distinct visitors (network and day), not browser-made session ids: one client cannot inflate it.
+    db
+      .select({ n: sql<number>`count(distinct coalesce(${userSessions.visitorKey}, ${userSessions.sessionId}))` })
+      .from(userSessions)
+      .where(and(gte(userSessions.lastSeen, activeSince), eq(userSessions.isActive, true))),
+    db
+      .select({
+        product: productViews.shopifyProductId,
+        views: count(),
+        visitors: sql<number>`count(distinct coalesce(${productViews.visitorKey}, ${productViews.sessionId}))`,
+      })
+      .from(productViews)
+      .where(gte(productViews.createdAt, since))
+      .groupBy(productViews.shopifyProductId)
+      .orderBy(desc(sql`3`), desc(count()))
+      .limit(TOP_PRODUCT_CANDIDATES),
+    // What the server saw: reports a browser sent (client events, CSP reports) stay in the security log.
+    db
+      .select({
+        id: securityEvents.id,
+        type: securityEvents.eventType,
+        severity: securityEvents.severity,
+        at: securityEvents.timestamp,
+      })
+      .from(securityEvents)
+      .where(sql`coalesce(json_extract(${securityEvents.details}, '$.source'), '') <> 'client'`)
+      .orderBy(desc(securityEvents.timestamp))
+      .limit(5),
+  ]);
   return {
     period,
     orders: orderCount[0].n,

@@ -4,10 +4,11 @@ import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { formText } from "../forms/parse-submission";
 import { knowledgeBaseArticles } from "../../../db/schema";
-import { containsPattern } from "~/lib/blog/blog-admin.server";
+import { containsPattern } from "../blog/blog-admin.server";
 import { MARKDOWN_MAX_CHARS } from "../content/markdown.server";
 import type { Database } from "../platform/database.server";
 import { writeAuditEntry } from "../security/events.server";
+import { awaitAll } from "../platform/await-all";
 
 export const KB_PAGE_SIZE = 20;
 
@@ -43,7 +44,7 @@ export async function listArticles(db: Database, filters: { q: string; category:
         )
       : undefined,
   );
-  const [rows, [{ total }], categories] = await Promise.all([
+  const [rows, [{ total }], categories] = await awaitAll([
     db
       .select({
         id: knowledgeBaseArticles.id,

@@ -2,10 +2,10 @@
 // status through the URL, paginated on the server; new subscribers per day; and
 // unsubscribing one address, audited.
 import { and, count, desc, eq, gte, isNotNull, isNull, like, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
-import { awaitAll } from "~/lib/platform/await-all";
-import { writeAuditEntry } from "~/lib/security/events.server";
-import { fillDays, type DayCount } from "~/lib/analytics/analytics-report.server";
+import type { Database } from "../platform/database.server";
+import { awaitAll } from "../platform/await-all";
+import { writeAuditEntry } from "../security/events.server";
+import { fillDays, type DayCount } from "../analytics/analytics-report.server";
 import { newsletterSubscribers } from "../../../db/schema";
 import { ADMIN_PAGE_SIZE } from "./admin-list";
 import type { SubscriberFilters, SubscriberRow } from "./newsletter-admin";

@@ -1,9 +1,10 @@
 // Orders as an admin sees them: every order the webhook stored, searchable by
 // number and email, filtered by payment status, with one order's lines.
 import { and, asc, count, desc, eq, like, or, type SQL } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
+import type { Database } from "../platform/database.server";
 import { orderLines, orders } from "../../../db/schema";
 import { ADMIN_PAGE_SIZE } from "./admin-list";
+import { awaitAll } from "../platform/await-all";
 
 export type OrderFilters = { q: string; status: string; page: number };
 export type AdminOrderRow = typeof orders.$inferSelect;
@@ -32,7 +33,7 @@ export async function listAdminOrders(
   limit = ADMIN_PAGE_SIZE,
 ): Promise<{ rows: AdminOrderRow[]; total: number; statuses: string[] }> {
   const where = whereFor(filters);
-  const [rows, [{ total }], statuses] = await Promise.all([
+  const [rows, [{ total }], statuses] = await awaitAll([
     db
       .select()
       .from(orders)

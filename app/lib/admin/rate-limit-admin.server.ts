@@ -1,17 +1,18 @@
 // The rate limits page: live counters from rate_limits, the configured limits,
 // and resetting one key (audited with the counter it cleared).
 import { count, desc, eq, like } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
-import { VISITOR_SESSION_WRITES_PER_MINUTE } from "~/lib/analytics/visitor-sessions.server";
-import { PERFORMANCE_METRICS_RATE } from "~/lib/analytics/performance-metrics.server";
-import { VERIFY_PASSWORD_ATTEMPTS } from "~/lib/auth/accounts.server";
-import { AUTH_ACCOUNT_LIMIT, AUTH_ATTEMPT_LIMIT, AUTH_IP_LIMITS, AUTH_WINDOW_MS } from "~/lib/auth/rate-limit.server";
-import { TRACK_NETWORK_LIMIT, TRACK_ORDER_NUMBER_LIMIT, TRACK_WINDOW_MS } from "~/lib/orders/track-order.server";
-import { LINK_HEALTH_RATE } from "~/lib/link-health/link-health.server";
-import { SECURITY_MONITOR_RATE } from "~/lib/security/security-monitor.server";
-import { writeAuditEntry } from "~/lib/security/events.server";
+import type { Database } from "../platform/database.server";
+import { VISITOR_SESSION_WRITES_PER_MINUTE } from "../analytics/visitor-sessions.server";
+import { PERFORMANCE_METRICS_RATE } from "../analytics/performance-metrics.server";
+import { VERIFY_PASSWORD_ATTEMPTS } from "../auth/accounts.server";
+import { AUTH_ACCOUNT_LIMIT, AUTH_ATTEMPT_LIMIT, AUTH_IP_LIMITS, AUTH_WINDOW_MS } from "../auth/rate-limit.server";
+import { TRACK_NETWORK_LIMIT, TRACK_ORDER_NUMBER_LIMIT, TRACK_WINDOW_MS } from "../orders/track-order.server";
+import { LINK_HEALTH_RATE } from "../link-health/link-health.server";
+import { SECURITY_MONITOR_RATE } from "../security/security-monitor.server";
+import { writeAuditEntry } from "../security/events.server";
 import { rateLimits } from "../../../db/schema";
 import { ADMIN_PAGE_SIZE } from "./admin-list";
+import { awaitAll } from "../platform/await-all";
 
 /** `minParts`: the key has at least this many ":"-separated parts (a network after an email makes the pair key longer). */
 type ConfiguredLimit = {
@@ -123,7 +124,7 @@ export async function listRateLimits(
   now = Date.now(),
 ): Promise<{ rows: RateLimitRow[]; total: number }> {
   const where = q ? like(rateLimits.key, `%${q.replace(/[%_]/g, "")}%`) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await awaitAll([
     db
       .select()
       .from(rateLimits)

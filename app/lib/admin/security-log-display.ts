@@ -1,7 +1,7 @@
 // The security log in a shop owner's words: "Failed sign-in" rather than
 // `failed_login`, and details as labelled values rather than JSON. The stored
 // codes stay as they are (filters, CSV export and the spec's event types use them).
-import type { StoredSecurityEventType } from "~/lib/security/security-event";
+import type { StoredSecurityEventType } from "../security/security-event";
 
 export const SECURITY_EVENT_LABELS: Record<StoredSecurityEventType, string> = {
   failed_login: "Failed sign-in",

@@ -1,11 +1,12 @@
 // The security log page: security events and the audit log, filtered through
 // the URL (type, severity, user, date range, text), paginated, exportable.
 import { and, count, desc, eq, gte, like, lt, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
+import type { Database } from "../platform/database.server";
 import { auditLog, securityEvents, users } from "../../../db/schema";
 import { ADMIN_PAGE_SIZE, parseDay } from "./admin-list";
 
-import { SEVERITIES, type Severity } from "~/lib/security/security-event";
+import { SEVERITIES, type Severity } from "../security/security-event";
+import { awaitAll } from "../platform/await-all";
 
 export type SecurityLogFilters = {
   log: "events" | "audit";
@@ -69,7 +70,7 @@ export async function listSecurityLog(
   if (filters.q) conditions.push(like(sql`${table.details}`, likeText(filters.q)));
   const where = conditions.length ? and(...conditions) : undefined;
   const ip = filters.log === "audit" ? sql<string | null>`null` : securityEvents.ipAddress;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await awaitAll([
     db
       .select({
         id: table.id,

@@ -1,11 +1,12 @@
 // Accounts as an admin sees them, and what an admin may change: the admin
 // role (never the last admin), disabling, and ending every session.
 import { and, count, desc, eq, isNull, like, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
-import { signOutEverywhere } from "~/lib/auth/session-revocation.server";
-import { writeAuditEntry } from "~/lib/security/events.server";
+import type { Database } from "../platform/database.server";
+import { signOutEverywhere } from "../auth/session-revocation.server";
+import { writeAuditEntry } from "../security/events.server";
 import { userRoles, users } from "../../../db/schema";
 import { ADMIN_PAGE_SIZE } from "./admin-list";
+import { awaitAll } from "../platform/await-all";
 
 export type UserFilters = {
   q: string;
@@ -54,7 +55,7 @@ export async function listUsers(db: Database, filters: UserFilters): Promise<{ r
   if (filters.status === "active") conditions.push(isNull(users.disabledAt));
   if (filters.status === "unverified") conditions.push(isNull(users.emailVerifiedAt));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await awaitAll([
     db
       .select({
         id: users.id,

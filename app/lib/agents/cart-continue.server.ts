@@ -7,7 +7,7 @@ import { CHECKOUT_HANDOFF_PATH } from "../cart/checkout-handoff";
 import { NO_CART_CODES } from "../cart/cart-codes";
 import { serializeCartCodes } from "../cart/cart-codes-cookie.server";
 import { serializeCartLines } from "../cart/cart-cookie.server";
-import { redirectWithToast } from "../platform/flash.server";
+import { redirectWithToast } from "../auth/flash.server";
 import { PERSONAL_CACHE_CONTROL } from "../security/personal-pages";
 import { agentCartOf } from "./agent-cart";
 

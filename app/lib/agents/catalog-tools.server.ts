@@ -204,7 +204,7 @@ export async function lookupCatalog(env: ToolEnvironment, lookup: LookupRequest)
   try {
     const [fromIds, fromHandles] = await awaitAll([
       findProductsByIds(env.context, byId),
-      Promise.all(byHandle.map((handle) => findProductByIdentifier(env.context, handle))),
+      awaitAll(byHandle.map((handle) => findProductByIdentifier(env.context, handle))),
     ]);
     found = new Map(fromIds);
     byHandle.forEach((handle, index) => {

@@ -7,6 +7,7 @@ import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import { productViews, searchAnalytics, shopFunnelEvents, userSessions } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
 import type { AnalyticsPeriod } from "./analytics-periods";
+import { awaitAll } from "../platform/await-all";
 
 /** Popular searches list 10 by default, recent searches 5. */
 export const POPULAR_SEARCHES = 10;
@@ -45,7 +46,7 @@ export async function loadAnalyticsReport(db: Database, days: AnalyticsPeriod, n
     recent,
     noResults,
     funnel,
-  ] = await Promise.all([
+  ] = await awaitAll([
     db.select({ total: visitor }).from(userSessions).where(gte(userSessions.lastSeen, sinceIso)),
     db
       .select({ day: visitDay, count: visitor })

@@ -1,4 +1,4 @@
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 // Commerce analytics: view item, add to cart,
 // begin checkout and search go to the analytics tag (gtag) and the ad pixel
 // (fbq), in USD, only when their ids are configured and their scripts loaded.

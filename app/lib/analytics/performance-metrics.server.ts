@@ -3,8 +3,8 @@
 // section 9), never taken from the client.
 import { desc, gte, lt } from "drizzle-orm";
 import { z } from "zod";
-import { countAttempt } from "~/lib/auth/rate-limit.server";
-import type { Database } from "~/lib/platform/database.server";
+import { countAttempt } from "../auth/rate-limit.server";
+import type { Database } from "../platform/database.server";
 import { performanceMetrics } from "../../../db/schema";
 import {
   DEVICE_TYPES,

@@ -3,8 +3,8 @@
 // own chunk). It gathers the Web Vitals and the spec's extras for the page load,
 // keeps a live score, and sends one beacon when the page is hidden.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
-import { logger } from "~/lib/platform/logger";
-import { pageVersionOfPath } from "~/lib/analytics/page-versions";
+import { logger } from "../platform/logger";
+import { pageVersionOfPath } from "./page-versions";
 import { PERFORMANCE_METRICS_PATH, PERFORMANCE_SAMPLE_RATE, type PerformanceBeacon } from "./performance-beacon";
 import { deviceTypeOfWidth, performanceGrade, performanceScore, type Grade } from "./performance-score";
 

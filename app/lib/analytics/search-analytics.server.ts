@@ -14,6 +14,7 @@ import { parseListingParams, serializeListingParams, type ListingParams } from "
 import type { Database } from "../platform/database.server";
 import { createBatcher } from "./search-batch.server";
 import { networkBucketOf, visitorKeyOf } from "./visitor-key.server";
+import { awaitAll } from "../platform/await-all";
 
 /** Search analytics are kept 30 days. */
 export const SEARCH_RETENTION_DAYS = 30;
@@ -125,7 +126,7 @@ function queueSearchRecord(request: Request, context: AppLoadContext, params: Li
   if (!query || !recordingEnabled(context)) return;
   // Nothing is computed now: the work starts once the response has been sent (context.afterResponse).
   context.afterResponse(async () => {
-    const [sessionId, networkBucket, userId] = await Promise.all([
+    const [sessionId, networkBucket, userId] = await awaitAll([
       visitorKeyOf(request, context.config.SESSION_SECRETS),
       networkBucketOf(request, context.config.SESSION_SECRETS),
       signedInUserId(request, context),

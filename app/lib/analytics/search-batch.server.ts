@@ -5,6 +5,7 @@
 // answer. The request that opens a batch holds it under its waitUntil (its
 // after-response work) and writes it when the window closes; later requests
 // only add their row. Rows are plain data, so no request uses another's I/O.
+import { awaitAll } from "../platform/await-all";
 
 export type BatchOptions<Row> = {
   /** How long a batch stays open for more rows */
@@ -65,7 +66,7 @@ export function createBatcher<Row, Writer>(
       return opening ? batch.written : Promise.resolve();
     },
     async settled() {
-      await Promise.all([...writing]);
+      await awaitAll([...writing]);
     },
   };
 }

@@ -8,7 +8,7 @@ import { lt, sql } from "drizzle-orm";
 import { shopFunnelEvents } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
 import { visitorKeyOf } from "./visitor-key.server";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 
 export type FunnelEvent = "add_to_cart" | "checkout_handoff";
 export const FUNNEL_RETENTION_DAYS = 90;

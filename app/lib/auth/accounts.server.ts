@@ -1,16 +1,11 @@
 // Account lifecycle: sign-up with email verification, password reset. None of
 // these answers reveal whether an email has an account.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import {
-  existingAccountEmail,
-  passwordChangedEmail,
-  passwordResetEmail,
-  verificationEmail,
-} from "~/lib/email/templates";
-import { sendEmail } from "~/lib/email/sender.server";
-import { mailboxEmailCountInBatch, mayEmailMailbox } from "~/lib/email/mailbox-caps.server";
-import type { AppConfig } from "~/lib/platform/env.server";
-import type { Database } from "~/lib/platform/database.server";
+import { existingAccountEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "../email/templates";
+import { sendEmail } from "../email/sender.server";
+import { mailboxEmailCountInBatch, mayEmailMailbox } from "../email/mailbox-caps.server";
+import type { AppConfig } from "../platform/env.server";
+import type { Database } from "../platform/database.server";
 import { users } from "../../../db/schema";
 import { consumeToken, issueToken, newToken, peekToken, revokeUnusedTokens } from "./one-time-tokens.server";
 import { hashPassword, verifyPassword } from "./password.server";

@@ -3,9 +3,9 @@
 // unless it is passive, counts as activity. The refreshed cookie is written by
 // entry.server.tsx once every loader of the request has run.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { ADMIN_IDLE_TIMEOUT_MS, ADMIN_SESSION_PATH, SESSION_EXPIRED_TOAST } from "~/lib/admin/admin-session";
-import { safeRedirectPath } from "~/lib/platform/safe-redirect";
-import { writeAuditEntry } from "~/lib/security/events.server";
+import { ADMIN_IDLE_TIMEOUT_MS, ADMIN_SESSION_PATH, SESSION_EXPIRED_TOAST } from "../admin/admin-session";
+import { safeRedirectPath } from "../platform/safe-redirect";
+import { writeAuditEntry } from "../security/events.server";
 import {
   ADMIN_SESSION_ABSOLUTE_LIFETIME_MS,
   commitSession,

@@ -4,12 +4,12 @@
 import { networkOfAddress } from "../security/network-key";
 import { safeRedirectPath } from "../platform/safe-redirect";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { logSecurityEvent, requestFacts, writeAuditEntry } from "~/lib/security/events.server";
+import { logSecurityEvent, requestFacts, writeAuditEntry } from "../security/events.server";
 import { requestPasswordReset, sendVerificationEmail, signUp } from "./accounts.server";
 import { isSignInError } from "./authenticator.server";
 import { checkCaptcha } from "./captcha.server";
 import { loadSiteSettings } from "../settings/site-settings.server";
-import { redirectWithToast } from "../platform/flash.server";
+import { redirectWithToast } from "./flash.server";
 import {
   AUTH_ACCOUNT_LIMIT,
   AUTH_ATTEMPT_LIMIT,

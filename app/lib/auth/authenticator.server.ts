@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import type { Database } from "~/lib/platform/database.server";
+import type { Database } from "../platform/database.server";
 import { users } from "../../../db/schema";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { normalizeEmail } from "./rules";

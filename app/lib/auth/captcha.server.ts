@@ -2,7 +2,7 @@
 // The form starts in the spec's optional mode (the widget needs JavaScript and
 // may fail to load); the widget switches it to required once it has rendered.
 // The database rate limit, not the captcha, is what stops password guessing.
-import type { AppConfig } from "~/lib/platform/env.server";
+import type { AppConfig } from "../platform/env.server";
 
 export const TURNSTILE_RESPONSE_FIELD = "cf-turnstile-response";
 export const CAPTCHA_MODE_FIELD = "captchaMode";

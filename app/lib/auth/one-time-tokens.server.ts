@@ -2,7 +2,7 @@
 // link carries a random token; only its SHA-256 hash is stored, and using it
 // is one conditional UPDATE, so a token cannot be spent twice.
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
+import type { Database } from "../platform/database.server";
 import { oneTimeTokens } from "../../../db/schema";
 
 export type TokenPurpose = "verify_email" | "reset_password";

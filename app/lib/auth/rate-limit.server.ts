@@ -2,8 +2,8 @@
 // isolate (and every instance) sees the same count. One atomic upsert per
 // attempt: it starts a new window when the old one has passed, else adds one.
 import { sql } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
-import { CLIENT_ADDRESS_HEADER, networkKeyOf } from "~/lib/security/network-key";
+import type { Database } from "../platform/database.server";
+import { CLIENT_ADDRESS_HEADER, networkKeyOf } from "../security/network-key";
 
 export const AUTH_ATTEMPT_LIMIT = 5;
 export const AUTH_WINDOW_MS = 900_000;

@@ -3,8 +3,8 @@
 // session ends by its id (sign-out): the id is stored as revoked until the
 // cookie would have expired anyway.
 import { eq, lt, sql } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
-import { writeAuditEntry } from "~/lib/security/events.server";
+import type { Database } from "../platform/database.server";
+import { writeAuditEntry } from "../security/events.server";
 import { revokedSessions, users } from "../../../db/schema";
 
 /** Signs the user out on every device. `actorId` is who asked (the user, or an admin). */

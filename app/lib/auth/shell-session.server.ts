@@ -1,7 +1,7 @@
 // For the root loader: takes the session's pending toast and refreshes an old
 // signed-in session (a token_refreshed audit entry).
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { writeAuditEntry } from "~/lib/security/events.server";
+import { writeAuditEntry } from "../security/events.server";
 import type { Toast } from "../platform/toast";
 import { type AppSession, commitSession, getSession, hasSessionSecrets } from "./session-cookie.server";
 

@@ -1,9 +1,9 @@
 // Signing out, the one way: an audit entry, a cleared cookie carrying the
 // spec's "signed out" toast, and the spec's failure toast if anything fails.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { redirectWithToast } from "~/lib/platform/flash.server";
-import { logger } from "~/lib/platform/logger";
-import { writeAuditEntry } from "~/lib/security/events.server";
+import { redirectWithToast } from "./flash.server";
+import { logger } from "../platform/logger";
+import { writeAuditEntry } from "../security/events.server";
 import { AUTH_MESSAGES } from "./rules";
 import { endedSessionCookie } from "./session-cookie.server";
 

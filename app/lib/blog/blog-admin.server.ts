@@ -7,6 +7,7 @@ import type { Database } from "../platform/database.server";
 import { markContentChanged } from "../worker/page-generation.server";
 import { writeAuditEntry } from "../security/events.server";
 import { BLOG_STATUSES, type BlogPostInput, type BlogStatus } from "./blog-post-form";
+import { awaitAll } from "../platform/await-all";
 
 export const BLOG_ADMIN_PAGE_SIZE = 20;
 
@@ -32,7 +33,7 @@ export async function listBlogPostsForAdmin(db: Database, filters: BlogListFilte
     filters.status ? eq(blogPosts.status, filters.status) : undefined,
     filters.q ? sql`${blogPosts.title} like ${containsPattern(filters.q)} escape '\\'` : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await awaitAll([
     db
       .select({
         id: blogPosts.id,

@@ -3,8 +3,8 @@
 // successful change goes back where the shopper was (POST-redirect-GET) with
 // the same toast as a flash, and a notice such as "Only 2 available" rides in it.
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { redirectWithToast } from "../platform/flash.server";
-import { wantsJson } from "../platform/reply.server";
+import { redirectWithToast } from "../auth/flash.server";
+import { wantsJson } from "../forms/reply.server";
 import { safeRedirectPath } from "../platform/safe-redirect";
 import { readCartLines, serializeCartLines } from "./cart-cookie.server";
 import { CART_CHANGE_INTENTS, parseCartForm } from "./cart-form";

@@ -11,9 +11,9 @@ import { formRefusal } from "../forms/form-refusal";
 import { parseSubmission } from "../forms/parse-submission";
 import { replyFailure } from "../forms/form-body.server";
 import type { FormFailure } from "../platform/reply";
-import { redirectWithToast } from "../platform/flash.server";
+import { redirectWithToast } from "../auth/flash.server";
 import { logger } from "../platform/logger";
-import { wantsJson } from "../platform/reply.server";
+import { wantsJson } from "../forms/reply.server";
 import type { Toast } from "../platform/toast";
 import {
   CODE_CHECK_UNAVAILABLE,

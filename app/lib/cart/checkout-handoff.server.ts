@@ -15,7 +15,7 @@ import { isOverNetworkLimit } from "../auth/rate-limit.server";
 import { getUser } from "../auth/session.server";
 import { CHECKOUT_HOLD_MINUTES, handOffThroughDraftOrder } from "../checkout/draft-checkout.server";
 import { readLastCheckoutId, serializeLastCheckoutId } from "../checkout/checkout-cookie.server";
-import { redirectWithToast } from "../platform/flash.server";
+import { redirectWithToast } from "../auth/flash.server";
 import { readFormBody } from "../forms/form-body.server";
 import { PERSONAL_CACHE_CONTROL } from "../security/personal-pages";
 import { readCartLines, serializeCartLines } from "./cart-cookie.server";

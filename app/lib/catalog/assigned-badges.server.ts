@@ -9,11 +9,11 @@ import { gt, isNull, or } from "drizzle-orm";
 import { productBadgeAssignments } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
 import { isolateRows } from "../platform/isolate-rows.server";
-import { knownPageGeneration, markContentChanged } from "~/lib/worker/page-generation.server";
+import { knownPageGeneration, markContentChanged } from "../worker/page-generation.server";
 import { NO_ASSIGNED_BADGES, type AssignedBadges } from "./assigned-badges";
 import { PRODUCT_BADGES } from "./display";
 import type { ProductBadge } from "./types";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 
 export const ASSIGNED_BADGES_TTL_MS = 60_000;
 /** A listing renders without assigned badges rather than wait longer than this for them. */

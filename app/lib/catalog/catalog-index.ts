@@ -1,5 +1,5 @@
 // A catalogue prepared for listing queries, in a compact in-memory form
-// (decision 023): per product only the facts filters, facets and sorts compare
+// (decision 028): per product only the facts filters, facets and sorts compare
 // and the card as it will be shown; variants in typed-array columns; repeated
 // strings (variant titles, tags, types, collection handles) shared. A full
 // card is put together only for the 24 products a page shows.
@@ -18,7 +18,7 @@ import {
   type SearchDocument,
   type SearchIndex,
   searchIndexOver,
-} from "~/lib/search/engine/search-index";
+} from "../search/engine/search-index";
 import { type CatalogSortValue, sortProducts } from "./sort";
 import { subCategoryKey } from "./sub-categories";
 import type { CatalogProduct } from "./types";

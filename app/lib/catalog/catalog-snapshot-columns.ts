@@ -1,4 +1,4 @@
-// The catalogue snapshot's binary, columnar form (format 3, decision 028):
+// The catalogue snapshot's binary, columnar form (decision 028; its format number is SNAPSHOT_FORMAT):
 // what an isolate reads without building a JavaScript object per field.
 //
 //   "BOHOCAT" + format byte | u32 header length | header JSON | columns (each 8-byte aligned)
@@ -12,7 +12,7 @@
 // case) as UTF-8 decoded only when a page shows the product or a search reads
 // the field. Parsing 10,000 rows of JSON and splitting every description into
 // words made V8's young generation grow by tens of MiB in each cold isolate.
-import { buildSearchTables, type SearchTables } from "~/lib/search/engine/search-tables";
+import { buildSearchTables, type SearchTables } from "../search/engine/search-tables";
 import { collectionTitlesOf, searchDocumentOf } from "./search-documents";
 import {
   compactVariantId,

@@ -1,10 +1,10 @@
 // The Cron Trigger's catalogue job (decision 023): a new snapshot every 5
 // minutes, with its own Storefront client whose calls each have a deadline.
-import type { JobContext } from "~/lib/worker/job-context.server";
+import type { JobContext } from "../worker/job-context.server";
 import { createRequestIo, STOREFRONT_CALL_DEADLINE_MS } from "../platform/request-io.server";
 import { rebuildCatalogSnapshot } from "./catalog.server";
 import { createStorefront } from "./storefront.server";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 
 export const CATALOG_SNAPSHOT_CRON = "*/5 * * * *";
 

@@ -1,4 +1,4 @@
-// The catalogue snapshot's content (decisions 023, 024): per product only what
+// The catalogue snapshot's content (decisions 023 and 028): per product only what
 // listings need: the card as it will be shown, the facts filters, facets and
 // sorts compare, and the searchable fields. Variants travel as short
 // tuples. Full product pages read the Storefront themselves. The bytes in R2

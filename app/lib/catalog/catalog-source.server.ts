@@ -8,7 +8,8 @@ import { CATALOG_COLLECTIONS_QUERY, CATALOG_PRODUCTS_QUERY } from "./storefront-
 import { toCatalogProduct, type StorefrontProductNode } from "./storefront-mapping";
 import type { Storefront } from "./storefront.server";
 import type { CatalogCollection, CatalogImage, CatalogProduct, PageInfo } from "./types";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
+import { awaitAll } from "../platform/await-all";
 
 export const BULK_PAGE_SIZE = 250;
 export const BULK_MAX_PAGES = 50;
@@ -153,7 +154,7 @@ export async function buildCatalog<P extends CollectionMember = CatalogProduct>(
       complete = false;
       return fallback;
     });
-  const [shopProducts, shopCollections, databaseCatalogProducts, categories] = await Promise.all([
+  const [shopProducts, shopCollections, databaseCatalogProducts, categories] = await awaitAll([
     fetchStorefrontProducts(storefront, prepare),
     fetchStorefrontCollections(storefront),
     readDatabase(loadDatabaseCatalogProducts(db), [] as CatalogProduct[]),

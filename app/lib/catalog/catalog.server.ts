@@ -34,7 +34,7 @@ import {
   renewRebuildLease,
 } from "./catalog-rebuild-lease.server";
 import { buildCatalog } from "./catalog-source.server";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 import { sendRestockAlerts } from "../restock/restock-dispatch.server";
 
 /** The catalogue stays fresh for 300000 ms (5 minutes). */

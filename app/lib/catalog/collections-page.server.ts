@@ -1,6 +1,6 @@
 // /collections: every collection in the spec's order with its product count.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 import { CatalogUnavailableError, getCatalog } from "./catalog.server";
 import { collectionDisplayTitle, orderCollections } from "./collections-order";
 import { SALE_CATEGORY } from "./filters";

@@ -3,13 +3,13 @@
 // JavaScript); signed-in shoppers also in their profile, which wins, so the
 // choice follows them across devices. A category view's grid lives in a
 // session cookie of its own and never overwrites either.
-import { awaitAll } from "~/lib/platform/await-all";
+import { awaitAll } from "../platform/await-all";
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { getProfileGridPreferences, saveProfileGridPreferences } from "../account/profile.server";
 import type { SessionUser } from "../auth/session-user";
 import { DEFAULT_GRID_PREFERENCES, type GridPreferences, parseGridPreferences } from "./grid-preferences";
 import { GridPreferencesSchema } from "./grid-preferences-schema.server";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 
 const gridPreferencesCookie = createCookie("productGridPreferences", {
   path: "/",

@@ -2,7 +2,7 @@
 // the URL, read the cached catalogue, run the listing query and return one
 // page of cards plus the sidebar's counts. The browser never gets the catalogue.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 import { CatalogUnavailableError, getCatalog, reloadCatalog, type CatalogEntry } from "./catalog.server";
 import { collectionDisplayTitle, orderCollections } from "./collections-order";
 import { type ListingParams, listingSearchString, parseListingParams } from "./listing-params";

@@ -1,6 +1,6 @@
 // Shopify's products/create, products/update and products/delete webhooks:
 // signed like the order webhook; each one asks for a new catalogue snapshot,
-// built in the background so Shopify gets its answer at once (decision 023).
+// built in the background so Shopify gets its answer at once (decision 066).
 // The signature covers the body only, so a captured body can be sent again
 // with a fresh id and time: a delivery counts once per product state (its id
 // and `updated_at`), and the rebuilds it asks for are coalesced.

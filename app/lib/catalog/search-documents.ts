@@ -3,7 +3,7 @@
 // size values, all in lower case. The snapshot job and an isolate building the
 // catalogue itself read products through this one function, so both indexes
 // hold the same words.
-import type { SearchDocument } from "~/lib/search/engine/search-index";
+import type { SearchDocument } from "../search/engine/search-index";
 import type { SnapshotCollection, SnapshotProduct } from "./catalog-snapshot";
 import { collectionDisplayTitle } from "./collections-order";
 

@@ -28,7 +28,7 @@ export type StorefrontImageNode = {
 };
 
 /**
- * The core product every catalogue-shaped document spreads (decision 006): one
+ * The core product every catalogue-shaped document spreads (decision 018): one
  * or more images, every variant up to the spec's 250 (size, colour and stock
  * filters read them all). The listing asks for exactly this; the product page
  * adds its extras beside the spread.

@@ -8,7 +8,7 @@ export const STOREFRONT_MAX_ATTEMPTS = 3;
 const BACKOFF_BASE_MS = 600;
 const BACKOFF_JITTER_MS = 250;
 /**
- * GraphQL error codes retried with the spec's backoff (docs/decisions/018-consolidate-one-way-each.md): the shop
+ * GraphQL error codes retried with the spec's backoff (decision 067): the shop
  * being busy or failing for a moment. Everything else fails at once, because a
  * retry cannot change the answer: ACCESS_DENIED / UNAUTHORIZED (the token),
  * SHOP_INACTIVE (the shop), MAX_COMPLEXITY_EXCEEDED / MAX_COST_EXCEEDED /

@@ -10,6 +10,7 @@ import { studioStockHolds } from "../../../db/schema";
 import { libsqlClientOf, type Database } from "../platform/database.server";
 import { writeAuditEntry } from "../security/events.server";
 import type { SoldStudioLine, StudioLine } from "./draft-order-input";
+import { awaitAll } from "../platform/await-all";
 
 /** Pieces held by open checkouts, per products.id (a product nobody holds is absent). */
 export async function heldStudioQuantities(db: Database, productIds: readonly string[]): Promise<Map<string, number>> {
@@ -106,7 +107,7 @@ export async function takeSoldStudioStock(
   const results = await libsqlClientOf(db).batch(statements, "write");
   const settled = results[results.length - 1]!.rowsAffected > 0;
   if (!settled) return { taken: false };
-  await Promise.all(
+  await awaitAll(
     sale.lines.map((line, index) => {
       const row = results[index]!.rows[0];
       if (!row) return null;

@@ -1,6 +1,6 @@
 // Reading the local outbox (the dev-only page and tests).
 import { desc, eq, lt } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
+import type { Database } from "../platform/database.server";
 import { emailOutbox } from "../../../db/schema";
 import type { OutboxEmail } from "./outbox-email";
 

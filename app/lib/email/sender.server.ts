@@ -1,8 +1,8 @@
 // The one way the app sends email: an HTTP email provider when EMAIL_API_URL
 // and EMAIL_API_KEY are set, otherwise the email_outbox table (read by the
 // dev-only /dev/outbox page and by tests).
-import type { AppConfig } from "~/lib/platform/env.server";
-import type { Database } from "~/lib/platform/database.server";
+import type { AppConfig } from "../platform/env.server";
+import type { Database } from "../platform/database.server";
 import { emailOutbox } from "../../../db/schema";
 import type { EmailMessage } from "./email-message";
 

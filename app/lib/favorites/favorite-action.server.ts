@@ -4,13 +4,13 @@
 // answers the spec's "Unable to ..." message with 503, never the generic error page.
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { getUser } from "../auth/session.server";
-import { replyWithToast, returnTarget, wantsJson } from "../platform/reply.server";
+import { replyWithToast, returnTarget, wantsJson } from "../forms/reply.server";
 import type { Toast } from "../platform/toast";
 import { FAVORITE_MESSAGES, FavoriteFormSchema } from "./favorite-form";
 import type { FavoriteChange, FavoriteEntry, FavoriteProductFacts } from "./favorite-item";
 import { findFavoriteProducts } from "./favorite-products.server";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites.server";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 import { readFormBody } from "../forms/form-body.server";
 import { parseSubmission, readIntent } from "../forms/parse-submission";
 import { loadWishlistShareState } from "../wishlist/wishlist-share-action.server";

@@ -1,6 +1,6 @@
 // Favorites in the database: one row per shopper and product.
 import { and, desc, eq } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
+import type { Database } from "../platform/database.server";
 import { favorites } from "../../../db/schema";
 import type { FavoriteItem, FavoriteChange } from "./favorite-item";
 

@@ -3,7 +3,7 @@
 // wants, and sent as add / remove when the browser is back online. Browser-only.
 import { QUEUED_FAVORITES_KEY } from "./device-favorite-keys";
 import type { LocalFavorite } from "./local-favorites";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 
 export type QueuedFavorite = LocalFavorite & { favorite: boolean };
 

@@ -9,8 +9,8 @@
 // wrangler.toml's [alias] points the Worker's bundle at the copies; the browser loads the packages as published.
 //
 // Each patch replaces a piece of a file's text that must be there exactly once: a Remix or React Router upgrade that
-// moves it stops the build with a message naming the patch (tests/unit/framework-internals.test.ts runs the same
-// patches on every test run and checks that the patched router matches routes as the original does).
+// moves it stops the build with a message naming the patch. Every Worker and browser test runs the patched build, so
+// a patch that changed what a URL matches fails them; there is no unit test of the patches on their own yet.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";

@@ -12,9 +12,9 @@ import { pickHeroImage, type HeroImage } from "./hero-image";
 import { readActiveHomepageImages } from "./homepage-image-cache.server";
 import { browserRunsScripts } from "../platform/script-evidence";
 import { loadSiteSettings, type SettingsContext } from "../settings/site-settings.server";
-import { awaitAll } from "~/lib/platform/await-all";
-import { logger } from "~/lib/platform/logger";
-import { isolateRowsByKey, PUBLIC_ROWS_KEEP_MS } from "~/lib/platform/isolate-rows.server";
+import { awaitAll } from "../platform/await-all";
+import { logger } from "../platform/logger";
+import { isolateRowsByKey, PUBLIC_ROWS_KEEP_MS } from "../platform/isolate-rows.server";
 import { catalogVersionInMemory, type CatalogContext } from "../catalog/catalog.server";
 import { knownPageGeneration } from "../worker/page-generation.server";
 

@@ -1,8 +1,8 @@
 // The home hero's active images, kept 2 minutes per isolate.
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
-import { isolateRows } from "~/lib/platform/isolate-rows.server";
-import { knownPageGeneration, markContentChanged } from "~/lib/worker/page-generation.server";
+import type { Database } from "../platform/database.server";
+import { isolateRows } from "../platform/isolate-rows.server";
+import { knownPageGeneration, markContentChanged } from "../worker/page-generation.server";
 import { homepageImages } from "../../../db/schema";
 import { readServedVariants } from "../images/served-variants.server";
 import type { HomepageImageRow } from "./hero-image";

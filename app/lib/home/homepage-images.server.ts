@@ -5,8 +5,8 @@
 import { z } from "zod";
 import { formText } from "../forms/parse-submission";
 import { asc, eq, max } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
-import { writeAuditEntry } from "~/lib/security/events.server";
+import type { Database } from "../platform/database.server";
+import { writeAuditEntry } from "../security/events.server";
 import { homepageImages } from "../../../db/schema";
 import { forgetActiveHomepageImages } from "./homepage-image-cache.server";
 import { deleteImageVariants } from "../images/image-variants.server";

@@ -27,7 +27,8 @@ import {
   runningVariantBuildEnded,
   takeVariantBuildLease,
 } from "./variant-build-lease.server";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
+import { awaitAll } from "../platform/await-all";
 
 export type ImageVariantRow = typeof imageVariants.$inferSelect;
 type StoredImages = Pick<ImageWork, "db" | "bucket">;
@@ -64,7 +65,7 @@ export type OptimizerImage = {
 
 /** Every homepage image and blog cover, with its variants as built so far. */
 export async function listOptimizerImages(db: Database): Promise<OptimizerImage[]> {
-  const [images, covers] = await Promise.all([
+  const [images, covers] = await awaitAll([
     db
       .select({ path: homepageImages.filePath, label: homepageImages.fileName })
       .from(homepageImages)

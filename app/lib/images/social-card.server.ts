@@ -18,9 +18,9 @@ import {
   SOCIAL_CARD_URL_PREFIX,
   type SocialImageSetting,
 } from "./social-card-files";
-import { isolateRows } from "~/lib/platform/isolate-rows.server";
-import { logger } from "~/lib/platform/logger";
-import { knownPageGeneration, markContentChanged } from "~/lib/worker/page-generation.server";
+import { isolateRows } from "../platform/isolate-rows.server";
+import { logger } from "../platform/logger";
+import { knownPageGeneration, markContentChanged } from "../worker/page-generation.server";
 
 export class SocialCardError extends Error {
   constructor(

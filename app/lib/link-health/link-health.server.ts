@@ -1,7 +1,7 @@
 // Stores the browser's link health findings for the admin UX testing page.
 import { desc } from "drizzle-orm";
 import { z } from "zod";
-import { countAttempt } from "~/lib/auth/rate-limit.server";
+import { countAttempt } from "../auth/rate-limit.server";
 import { linkHealthFindings } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
 import { LINK_HEALTH_MAX_FINDINGS } from "./link-health";

@@ -3,9 +3,9 @@
 // Admins create, edit, order, publish and delete looks; every change is audited.
 import { and, asc, eq, max, ne } from "drizzle-orm";
 import { homepageImages, lookProducts, looks } from "../../../db/schema";
-import { HomepageImageError, storeUploadedImage } from "~/lib/home/homepage-images.server";
+import { HomepageImageError, storeUploadedImage } from "../home/homepage-images.server";
 import type { Database } from "../platform/database.server";
-import { markContentChanged } from "~/lib/worker/page-generation.server";
+import { markContentChanged } from "../worker/page-generation.server";
 import { writeAuditEntry } from "../security/events.server";
 import { z } from "zod";
 import { formText } from "../forms/parse-submission";

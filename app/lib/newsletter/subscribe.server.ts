@@ -1,5 +1,5 @@
 // Newsletter subscriptions (newsletter-subscribe with source footer).
-import type { Database } from "~/lib/platform/database.server";
+import type { Database } from "../platform/database.server";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { newsletterSubscribers } from "../../../db/schema";
 

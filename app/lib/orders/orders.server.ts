@@ -1,6 +1,6 @@
 // Orders stored from Shopify's orders/create webhook, and the shopper's views of them.
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
+import type { Database } from "../platform/database.server";
 import { orderLines, orders, webhookDeliveries } from "../../../db/schema";
 import { normalizeOrderNumber, type ShopifyOrderPayload } from "./order-payload";
 import type { OrderSummary, OrderDetail } from "./order-display";

@@ -1,12 +1,12 @@
 // The public /track-order lookup: a POST, limited per client network
 // and per order number, and one answer for "no such order" and "wrong email",
 // so the form tells a guesser nothing about which orders exist.
-import { isValidEmail, normalizeEmail } from "~/lib/auth/rules";
-import { countAttempt, forgiveAttempt, isLoopback } from "~/lib/auth/rate-limit.server";
-import type { Database } from "~/lib/platform/database.server";
-import { logSecurityEvent, requestFacts, type RequestFacts } from "~/lib/security/events.server";
-import { networkKeyOf } from "~/lib/security/network-key";
-import { sanitizeText } from "~/lib/security/sanitize";
+import { isValidEmail, normalizeEmail } from "../auth/rules";
+import { countAttempt, forgiveAttempt, isLoopback } from "../auth/rate-limit.server";
+import type { Database } from "../platform/database.server";
+import { logSecurityEvent, requestFacts, type RequestFacts } from "../security/events.server";
+import { networkKeyOf } from "../security/network-key";
+import { sanitizeText } from "../security/sanitize";
 import type { OrderDetail } from "./order-display";
 import { normalizeOrderNumber } from "./order-payload";
 import { findOrderByNumberAndEmail } from "./orders.server";

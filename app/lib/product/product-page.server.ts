@@ -9,11 +9,11 @@ import { productPageData } from "./product-page";
 import { loadRelatedProducts } from "./related-products.server";
 import { loadCompleteTheLook } from "./complete-the-look.server";
 import type { ProductRouteData } from "./product-page";
-import { awaitAll } from "~/lib/platform/await-all";
+import { awaitAll } from "../platform/await-all";
 import { getUser } from "../auth/session.server";
 import { isFavoriteProduct } from "../favorites/favorites.server";
 import type { ProductFavoriteState } from "./product-page";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 import { loadProductReviews } from "../reviews/reviews.server";
 import { productReviewsView, reviewedProductOf } from "../reviews/product-reviews.server";
 

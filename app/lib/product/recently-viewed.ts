@@ -1,4 +1,4 @@
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 // Recently viewed products in local storage:
 // newest first, at most 20 stored and 12 shown, the current product excluded.
 // Storage failures are logged and ignored.

@@ -6,8 +6,8 @@ import type { CatalogProduct } from "../catalog/types";
 import { RELATED_PRODUCTS_QUERY } from "./product-documents";
 
 import type { RelatedProduct } from "./product-page";
-import { logger } from "~/lib/platform/logger";
-import { isolateRowsByKey, keptRead, PUBLIC_ROWS_KEEP_MS } from "~/lib/platform/isolate-rows.server";
+import { logger } from "../platform/logger";
+import { isolateRowsByKey, keptRead, PUBLIC_ROWS_KEEP_MS } from "../platform/isolate-rows.server";
 import { catalogVersionInMemory } from "../catalog/catalog.server";
 
 type Node = {

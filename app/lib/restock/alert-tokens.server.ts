@@ -3,7 +3,7 @@
 // and carries an HMAC of it under the session secret: it needs no row, so every
 // email (also the last one, sent after the alert is done) can carry one, and it
 // works without signing in.
-import type { AppConfig } from "~/lib/platform/env.server";
+import type { AppConfig } from "../platform/env.server";
 
 export async function newConfirmToken(): Promise<{ token: string; tokenHash: string }> {
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));

@@ -12,12 +12,13 @@ import { readFormBody, replyFailure } from "../forms/form-body.server";
 import { formFailure, type FormValues } from "../platform/reply";
 import { parseSubmission } from "../forms/parse-submission";
 import { logger } from "../platform/logger";
-import { replyWithToast, returnTarget, wantsJson } from "../platform/reply.server";
+import { replyWithToast, returnTarget, wantsJson } from "../forms/reply.server";
 import { networkKeyOf } from "../security/network-key";
 import { requestFacts } from "../security/events.server";
 import { loadSiteSettings } from "../settings/site-settings.server";
 import { ALERT_REQUEST_LIMIT, findAlertVariant, requestAlert } from "./back-in-stock-alerts.server";
 import { BACK_IN_STOCK_MESSAGES, BackInStockSchema, toastOfOutcome } from "./back-in-stock-form";
+import { awaitAll } from "../platform/await-all";
 
 export async function handleBackInStockRequest(request: Request, context: AppLoadContext) {
   const form = await readFormBody(request);
@@ -48,7 +49,7 @@ async function handleRequest(request: Request, context: AppLoadContext, form: Fo
   if (!network.allowed) return refuse(429, values, BACK_IN_STOCK_MESSAGES.tooMany);
 
   const { product, variantId } = parsed.value;
-  const [user, found] = await Promise.all([getUser(request, context), findAlertVariant(context, product, variantId)]);
+  const [user, found] = await awaitAll([getUser(request, context), findAlertVariant(context, product, variantId)]);
   if (!found) return refuse(404, values, BACK_IN_STOCK_MESSAGES.unknownVariant);
   if (!found.soldOut) return refuse(409, values, BACK_IN_STOCK_MESSAGES.inStock);
 

@@ -9,12 +9,13 @@ import { reviewedProductOf } from "./product-reviews.server";
 import { ReviewFormSchema } from "./review-form.server";
 import { refusalMessageOf } from "./review-rules";
 import { isReviewRateLimited, reviewEligibility, submitReview } from "./reviews.server";
+import { awaitAll } from "../platform/await-all";
 
 const REFUSAL_STATUS = { "sign-in": 401, unverified: 403, "not-buyer": 403, reviewed: 409 } as const;
 
 export async function productReviewAction(request: Request, context: AppLoadContext, slug: string | undefined) {
   const form = await readFormBody(request);
-  const [user, catalogProduct] = await Promise.all([getUser(request, context), requireProductBySlug(context, slug)]);
+  const [user, catalogProduct] = await awaitAll([getUser(request, context), requireProductBySlug(context, slug)]);
   const product = reviewedProductOf(catalogProduct);
   const parsed = parseSubmission(form, ReviewFormSchema);
   const values = parsed.ok ? parsed.values : parsed.failure.values;

@@ -4,7 +4,7 @@ import { requireAdmin } from "../auth/session.server";
 import { readFormBody, replyFailure } from "../forms/form-body.server";
 import { formFailure } from "../platform/reply";
 import { parseSubmission, readIntent } from "../forms/parse-submission";
-import { redirectWithToast } from "../platform/flash.server";
+import { redirectWithToast } from "../auth/flash.server";
 import { HideReviewSchema, ReplyReviewSchema } from "./review-form.server";
 import { REVIEW_STATUSES, type ReviewStatus } from "./review-rules";
 import { moderateReview, saveReviewSetting } from "./reviews.server";

@@ -29,6 +29,7 @@ import {
   type ReviewSummary,
 } from "./review-rules";
 import type { ReviewFormValues } from "./review-form.server";
+import { awaitAll } from "../platform/await-all";
 
 /** Visitor writes share the generic limiter: 5 per 5 minutes per network. */
 export const REVIEW_RATE_LIMIT = { attempts: 5, windowMs: 300_000 } as const;
@@ -107,7 +108,7 @@ export async function reviewEligibility(
   product: ReviewedProduct,
 ): Promise<ReviewEligibility> {
   if (!user) return { kind: "sign-in" };
-  const [[account], [own]] = await Promise.all([
+  const [[account], [own]] = await awaitAll([
     db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, user.id)),
     db
       .select({ createdAt: productReviews.createdAt, status: productReviews.status })
@@ -257,7 +258,7 @@ export async function loadProductReviews(
   requestedPage: string | null,
 ): Promise<ProductReviewsData | null> {
   try {
-    const [summary, eligibility, settings] = await Promise.all([
+    const [summary, eligibility, settings] = await awaitAll([
       keptPublicRead(`summary ${product.id}`, () => reviewSummaryOf(db, product.id)),
       reviewEligibility(db, user, product),
       keptPublicRead("settings", () => loadReviewSettings(db)),
@@ -265,7 +266,7 @@ export async function loadProductReviews(
     const pageCount = Math.max(1, Math.ceil((summary?.count ?? 0) / REVIEWS_PER_PAGE));
     const page = reviewPageOf(requestedPage, pageCount);
     const [reviews, latest] = summary
-      ? await Promise.all([
+      ? await awaitAll([
           keptPublicRead(`page ${product.id} ${page}`, () => publishedReviewsPage(db, product.id, page)),
           page === 1
             ? null
@@ -363,7 +364,7 @@ export async function listReviewsForModeration(
   db: Database,
   status: ReviewStatus,
 ): Promise<{ reviews: ModeratedReview[]; counts: Record<ReviewStatus, number> }> {
-  const [reviews, countRows] = await Promise.all([
+  const [reviews, countRows] = await awaitAll([
     db
       .select({
         id: productReviews.id,

@@ -3,30 +3,30 @@
 // shopper (auth, favorites, cart, grid), and the Refresh and grid actions.
 // It lives outside app/lib/catalog because it wires several domains together;
 // the catalogue itself knows nothing of carts or accounts.
-import { recordSearchAfterResponse } from "~/lib/analytics/search-analytics.server";
-import { awaitAll } from "~/lib/platform/await-all";
+import { recordSearchAfterResponse } from "../analytics/search-analytics.server";
+import { awaitAll } from "../platform/await-all";
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { claimedUserId, getUser } from "~/lib/auth/session.server";
-import { readCartLines } from "~/lib/cart/cart-cookie.server";
-import { gridForView, parseGridPreferences, type GridPreferences } from "~/lib/catalog/grid-preferences";
+import { claimedUserId, getUser } from "../auth/session.server";
+import { readCartLines } from "../cart/cart-cookie.server";
+import { gridForView, parseGridPreferences, type GridPreferences } from "../catalog/grid-preferences";
 import {
   type CategoryGridView,
   categoryGridViewSetCookie,
   readCategoryGridView,
   readSavedGridPreferences,
   saveGridPreferences,
-} from "~/lib/catalog/grid-preferences.server";
-import { CollectionNotFoundError, loadListingPage, refreshCatalog } from "~/lib/catalog/listing-page.server";
-import { listingSearchHelp } from "~/lib/search/search-help.server";
-import { popularSearches } from "~/lib/analytics/popular-searches.server";
-import { parseListingParams } from "~/lib/catalog/listing-params";
-import type { ListingShopper } from "~/lib/catalog/listing-shopper";
-import { toBrowserCard } from "~/lib/catalog/product-cards";
-import { listingCardRatings, withCardRating } from "~/lib/reviews/card-ratings.server";
-import { canonicalListingSearch, scopeOf } from "~/lib/catalog/listing-urls";
-import { safeRedirectPath } from "~/lib/platform/safe-redirect";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/platform/reply";
+} from "../catalog/grid-preferences.server";
+import { CollectionNotFoundError, loadListingPage, refreshCatalog } from "../catalog/listing-page.server";
+import { listingSearchHelp } from "../search/search-help.server";
+import { popularSearches } from "../analytics/popular-searches.server";
+import { parseListingParams } from "../catalog/listing-params";
+import type { ListingShopper } from "../catalog/listing-shopper";
+import { toBrowserCard } from "../catalog/product-cards";
+import { listingCardRatings, withCardRating } from "../reviews/card-ratings.server";
+import { canonicalListingSearch, scopeOf } from "../catalog/listing-urls";
+import { safeRedirectPath } from "../platform/safe-redirect";
+import { readFormBody, replyFailure } from "../forms/form-body.server";
+import { formFailure } from "../platform/reply";
 
 type Args = { request: Request; context: AppLoadContext };
 

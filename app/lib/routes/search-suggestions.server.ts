@@ -5,16 +5,16 @@
 // remembered per catalogue in this isolate (the last 500 queries) and may be
 // kept by the browser and shared caches for a minute.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { popularSearches } from "~/lib/analytics/popular-searches.server";
-import { CatalogUnavailableError, getCatalog, type CatalogEntry } from "~/lib/catalog/catalog.server";
-import { normalizeSearchQuery } from "~/lib/search/engine/search-query";
+import { popularSearches } from "../analytics/popular-searches.server";
+import { CatalogUnavailableError, getCatalog, type CatalogEntry } from "../catalog/catalog.server";
+import { normalizeSearchQuery } from "../search/engine/search-query";
 import {
   SUGGESTION_QUERY_MAX_LENGTH,
   SUGGESTION_QUERY_MIN_LENGTH,
   suggestSearches,
   type SearchSuggestions,
-} from "~/lib/search/search-suggestions";
-import { sanitizeHeaderSearch } from "~/lib/navigation/header-search";
+} from "../search/search-suggestions";
+import { sanitizeHeaderSearch } from "../navigation/header-search";
 
 const REMEMBERED_QUERIES = 500;
 export const SUGGESTIONS_CACHE_CONTROL = "public, max-age=60";

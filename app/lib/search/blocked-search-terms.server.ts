@@ -5,9 +5,9 @@
 // (popular-searches.server.ts excludes blocked terms when it reads them).
 import { asc, eq } from "drizzle-orm";
 import { searchBlockedTerms } from "../../../db/schema";
-import type { Database } from "~/lib/platform/database.server";
-import { writeAuditEntry } from "~/lib/security/events.server";
-import { markContentChanged } from "~/lib/worker/page-generation.server";
+import type { Database } from "../platform/database.server";
+import { writeAuditEntry } from "../security/events.server";
+import { markContentChanged } from "../worker/page-generation.server";
 
 /** Listed on the page; far beyond what an owner blocks by hand. */
 const LISTED_BLOCKED_TERMS = 200;

@@ -1,6 +1,6 @@
 // The blocked-term form's rules (admin > Search inspector), shared by its page and its action.
 import { z } from "zod";
-import { formText } from "~/lib/forms/parse-submission";
+import { formText } from "../forms/parse-submission";
 
 export const BLOCKED_TERM_MAX_LENGTH = 100;
 /** A term as suggestions are compared with it: lower case, single spaces, letters, digits, hyphens and apostrophes. */

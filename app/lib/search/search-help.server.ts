@@ -2,11 +2,11 @@
 // catalogue spells it (when that finds products), popular searches that do
 // find products, and the collections to browse.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { CatalogIndex } from "~/lib/catalog/catalog-index";
-import { CatalogUnavailableError, getCatalog } from "~/lib/catalog/catalog.server";
-import type { SnapshotCollection } from "~/lib/catalog/catalog-snapshot";
-import { collectionDisplayTitle, orderCollections } from "~/lib/catalog/collections-order";
-import type { SearchHelp } from "~/lib/catalog/listing-page";
+import type { CatalogIndex } from "../catalog/catalog-index";
+import { CatalogUnavailableError, getCatalog } from "../catalog/catalog.server";
+import type { SnapshotCollection } from "../catalog/catalog-snapshot";
+import { collectionDisplayTitle, orderCollections } from "../catalog/collections-order";
+import type { SearchHelp } from "../catalog/listing-page";
 import { normalizeSearchQuery } from "./engine/search-query";
 import { correctedQuery } from "./engine/search-vocabulary";
 import { offeredPopularSearches } from "./search-suggestions";

@@ -3,15 +3,15 @@
 // and query, so what it shows is what a shopper gets. It reads the catalogue
 // the listing reads and never writes the listing's memo.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { withinDeadline } from "~/lib/platform/deadline.server";
+import { withinDeadline } from "../platform/deadline.server";
 import {
   CatalogUnavailableError,
   getCatalog,
   readCatalogSnapshotStatus,
   type SnapshotStatus,
-} from "~/lib/catalog/catalog.server";
-import { queryListing } from "~/lib/catalog/listing";
-import { type ListingParams, listingSearchString, parseListingParams } from "~/lib/catalog/listing-params";
+} from "../catalog/catalog.server";
+import { queryListing } from "../catalog/listing";
+import { type ListingParams, listingSearchString, parseListingParams } from "../catalog/listing-params";
 import type { SearchMatchReason } from "./engine/search-index";
 import { normalizeSearchQuery, searchTermsOf } from "./engine/search-query";
 

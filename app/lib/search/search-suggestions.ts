@@ -3,12 +3,12 @@
 // products included), collections named like it, and completions from
 // popular searches and the catalogue's words. Pure: the route supplies the
 // catalogue and the popular searches.
-import type { CatalogIndex } from "~/lib/catalog/catalog-index";
-import type { SnapshotCollection } from "~/lib/catalog/catalog-snapshot";
-import { collectionDisplayTitle, orderCollections } from "~/lib/catalog/collections-order";
-import { listingFilterOf } from "~/lib/catalog/filters";
-import type { IndexedProduct } from "~/lib/catalog/indexed-product";
-import { defaultListingParams } from "~/lib/catalog/listing-params";
+import type { CatalogIndex } from "../catalog/catalog-index";
+import type { SnapshotCollection } from "../catalog/catalog-snapshot";
+import { collectionDisplayTitle, orderCollections } from "../catalog/collections-order";
+import { listingFilterOf } from "../catalog/filters";
+import type { IndexedProduct } from "../catalog/indexed-product";
+import { defaultListingParams } from "../catalog/listing-params";
 import { normalizeSearchQuery } from "./engine/search-query";
 import { wordsStartingWith } from "./engine/search-vocabulary";
 

@@ -2,9 +2,9 @@
 // analytics make popular, which of them shoppers are offered (the catalogue's words, products to list),
 // and the terms the owner blocked.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { popularSearches, POPULAR_MIN_NETWORKS, POPULAR_MIN_SEARCHERS } from "~/lib/analytics/popular-searches.server";
-import { CatalogUnavailableError, getCatalog } from "~/lib/catalog/catalog.server";
-import { awaitAll } from "~/lib/platform/await-all";
+import { popularSearches, POPULAR_MIN_NETWORKS, POPULAR_MIN_SEARCHERS } from "../analytics/popular-searches.server";
+import { CatalogUnavailableError, getCatalog } from "../catalog/catalog.server";
+import { awaitAll } from "../platform/await-all";
 import { type BlockedSearchTerm, listBlockedSearchTerms } from "./blocked-search-terms.server";
 import { offeredPopularSearches } from "./search-suggestions";
 

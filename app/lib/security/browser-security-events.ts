@@ -2,7 +2,7 @@
 // loads on the first event, so pages that log nothing never download it; events
 // reported while it loads wait here, stamped with their own time. Nothing here
 // runs on the server (a queue there would be shared between requests).
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 import { ClientRateLimiter } from "./client-rate-limiter";
 import type { NewSecurityEvent, SecurityEventQueue } from "./security-event-queue";
 

@@ -1,8 +1,8 @@
 // Security events and the audit log. Written
 // straight to the database: a Worker has no long-lived queue to batch in.
 import { lt } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
-import { logger, maskSecrets as maskSecretFields } from "~/lib/platform/logger";
+import type { Database } from "../platform/database.server";
+import { logger, maskSecrets as maskSecretFields } from "../platform/logger";
 import { auditLog, securityEvents } from "../../../db/schema";
 import type { Severity, StoredSecurityEventType } from "./security-event";
 

@@ -3,7 +3,7 @@
 // the page is hidden (with sendBeacon, which survives the page going away).
 // When a flush fails and fewer than 100 events are queued, the first 50 events
 // of the failed batch go back to the front of the queue. Failures are only logged.
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 import {
   SECURITY_BATCH_MAX_EVENTS,
   SECURITY_MONITOR_PATH,

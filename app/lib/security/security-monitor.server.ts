@@ -4,9 +4,9 @@
 // stamps its own time, the client's IP and the signed-in user; the client's
 // clock is kept only as details.client_timestamp.
 import { z } from "zod";
-import { countAttempt } from "~/lib/auth/rate-limit.server";
-import type { Database } from "~/lib/platform/database.server";
-import { maskSecrets } from "~/lib/platform/logger";
+import { countAttempt } from "../auth/rate-limit.server";
+import type { Database } from "../platform/database.server";
+import { maskSecrets } from "../platform/logger";
 import { securityEvents } from "../../../db/schema";
 import { FACT_USER_AGENT_MAX_CHARS } from "./events.server";
 import { SECURITY_BATCH_MAX_EVENTS, SECURITY_EVENT_TYPES, SEVERITIES } from "./security-event";

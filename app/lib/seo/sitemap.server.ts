@@ -9,7 +9,7 @@ import { getCatalog } from "../catalog/catalog.server";
 import type { Database } from "../platform/database.server";
 import { listPublishedPosts, type BlogPostSummary } from "../blog/blog.server";
 import { listPublishedLooks, type LookSummary } from "../looks/look-page.server";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../platform/logger";
 
 export type SitemapCollection = { handle: string; title: string; updatedAt: string | null };
 export type SitemapProduct = { handle: string; updatedAt: string | null };

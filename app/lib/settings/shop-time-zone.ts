@@ -1,7 +1,7 @@
 // The shop's time zone: the admin reads every time in it. Client-safe, no Zod:
 // the admin layout and its pages format times with it in the browser too.
 
-/** The shop is run from the US West Coast until the owner says otherwise (decision 037). */
+/** The shop is run from the US West Coast until the owner says otherwise (decision 075). */
 export const DEFAULT_SHOP_TIME_ZONE = "America/Los_Angeles";
 
 /**

@@ -10,7 +10,7 @@ import type { Database } from "../platform/database.server";
 import type { AppConfig } from "../platform/env.server";
 import { isolateRows } from "../platform/isolate-rows.server";
 import { logger } from "../platform/logger";
-import { knownPageGeneration, markContentChanged } from "~/lib/worker/page-generation.server";
+import { knownPageGeneration, markContentChanged } from "../worker/page-generation.server";
 import { writeAuditEntry } from "../security/events.server";
 import { parseStoredSetting, SITE_SETTING_KEYS, type SiteSettingName, type SiteSettings } from "./site-settings";
 import { SITE_SETTING_DEFAULTS } from "./site-setting-defaults";

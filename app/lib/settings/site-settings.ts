@@ -3,9 +3,9 @@
 // spec's values as defaults. Client-safe: the admin form and the trust badge use
 // these types.
 import { z } from "zod";
-import { formText } from "~/lib/forms/parse-submission";
+import { formText } from "../forms/parse-submission";
 import { canonicalTimeZone, DEFAULT_SHOP_TIME_ZONE } from "./shop-time-zone";
-import { isValidEmail } from "~/lib/auth/rules";
+import { isValidEmail } from "../auth/rules";
 
 /** A number field: the form sends text, storage holds numbers; blank is "missing", not 0. */
 function numberField(schema: z.ZodNumber) {

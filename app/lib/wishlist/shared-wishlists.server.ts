@@ -1,7 +1,7 @@
 // Shared wishlists in the database: one row per shopper, holding the list's
 // name, the optional display name and, while sharing is on, the link's token.
 import { eq } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
+import type { Database } from "../platform/database.server";
 import { sharedWishlists } from "../../../db/schema";
 import { DEFAULT_WISHLIST_NAME } from "./wishlist-share-form";
 import { createWishlistToken, hashWishlistToken } from "./wishlist-token.server";

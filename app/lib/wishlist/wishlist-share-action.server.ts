@@ -7,7 +7,7 @@ import { requireUser } from "../auth/session.server";
 import { replyFailure } from "../forms/form-body.server";
 import { formFailure } from "../platform/reply";
 import { keptFormValues, parseSubmission } from "../forms/parse-submission";
-import { redirectWithToast } from "../platform/flash.server";
+import { redirectWithToast } from "../auth/flash.server";
 import { logger } from "../platform/logger";
 import {
   readWishlistShare,

@@ -12,6 +12,7 @@ import { readConfig, type Env } from "../platform/env.server";
 import { createRequestIo, DATABASE_CALL_DEADLINE_MS, STOREFRONT_CALL_DEADLINE_MS } from "../platform/request-io.server";
 import { logger } from "../platform/logger";
 import { HTML_CACHE_HEADER } from "./html-cache.server";
+import { awaitAll } from "../platform/await-all";
 
 export type { Env };
 
@@ -111,7 +112,7 @@ export function finishRequest(
   const tasks = context.afterResponseTasks.splice(0);
   if (tasks.length === 0 || options.background) return response;
   const runTasks = () =>
-    Promise.all(
+    awaitAll(
       tasks.map((task) => task().catch((error: unknown) => logger.error("After-response work failed", { error }))),
     );
   if (!response.body) {

@@ -4,7 +4,7 @@ import { createCspNonce } from "../security/content-security-policy";
 import { logger } from "../platform/logger";
 import { heldPage, holdPage } from "./held-pages";
 import { copyWithNonce, sliced, takeApartAtNonces, type NoncedPageParts } from "./kept-page-copy";
-// Anonymous HTML at the edge (decision 023): the Cache API keeps rendered
+// Anonymous HTML at the edge (decision 073): the Cache API keeps rendered
 // catalogue and content pages for shoppers without cookies, keyed by the URL
 // and the catalogue snapshot's version, with stale-while-revalidate built by
 // hand (the Cache API has none). A request with any cookie is never served

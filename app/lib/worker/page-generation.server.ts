@@ -1,8 +1,8 @@
-// The HTML edge cache's version (decision 023): the catalogue snapshot's
+// The HTML edge cache's version (decision 073): the catalogue snapshot's
 // version plus a page generation, a number in site_settings bumped by
 // `markContentChanged(kind)` on every admin save that changes what a public
 // page shows outside the snapshot (posts, lookbooks, hero images, badges,
-// settings, the social card; decision 039). A new generation means new cache keys, so
+// settings, the social card; decision 073). A new generation means new cache keys, so
 // the change shows at once in the isolate that saved it and within
 // PAGE_GENERATION_CHECK_MS plus one request in the others, instead of after a
 // cached page's ten minutes. Each isolate keeps only the number (decision 015);

@@ -21,6 +21,7 @@ import type { JobContext } from "./job-context.server";
 import { recordScheduledJobRun } from "./scheduled-job-runs.server";
 import { createRequestIo, DATABASE_CALL_DEADLINE_MS } from "../platform/request-io.server";
 import { logger } from "../platform/logger";
+import { awaitAll } from "../platform/await-all";
 
 export type ScheduledJob = { name: string; cron: string; run(context: JobContext): Promise<unknown> };
 
@@ -143,7 +144,7 @@ export async function runScheduledJobs(
   };
   const due = scheduledJobs.filter((job) => job.cron === controller.cron);
   // timedRun never throws: one failing job never stops the others.
-  const runs = await Promise.all(due.map((job) => timedRun(job, context)));
+  const runs = await awaitAll(due.map((job) => timedRun(job, context)));
   // Each job's last run, for admin > Tech inventory; a failed record never fails the jobs.
   await Promise.allSettled(
     runs.map(({ startedAt, durationMs, error }, index) => {

@@ -1,10 +1,10 @@
 // Data every page's chrome needs (header badges, account menu). Each domain
 // contributes its part; the root loader returns the whole.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getUser } from "~/lib/auth/session.server";
-import type { SessionUser } from "~/lib/auth/session-user";
+import { getUser } from "../auth/session.server";
+import type { SessionUser } from "../auth/session-user";
 import { countCartItems } from "../cart/cart-cookie.server";
-import { awaitAll } from "~/lib/platform/await-all";
+import { awaitAll } from "../platform/await-all";
 
 export type ShellData = { user: SessionUser | null; cartCount: number };
 

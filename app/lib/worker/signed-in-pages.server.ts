@@ -37,6 +37,7 @@ import {
   openCache,
   store,
 } from "./html-cache.server";
+import { awaitAll } from "../platform/await-all";
 
 const CACHE_NAME = "signed-in-pages";
 /** Says how a signed-in page was answered: from a kept render (hit, stale) or a render made for it (miss). */
@@ -158,7 +159,7 @@ async function readShopper(
 ): Promise<Shopper | null> {
   const claim = await sessionClaimOf(request, context);
   if (!claim || shellSessionChanges(await getSession(request, context))) return null;
-  const [cartLines, cookieGrid, categoryView, user, extras] = await Promise.all([
+  const [cartLines, cookieGrid, categoryView, user, extras] = await awaitAll([
     readCartLines(request, context.config.SESSION_SECRETS),
     readCookieGridPreferences(request),
     readCategoryGridView(request),

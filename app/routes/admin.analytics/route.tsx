@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { parsePeriod } from "~/lib/analytics/analytics-periods";
-import { loadAnalyticsReport } from "~/lib/analytics/analytics-report.server";
-import { nameViewedProducts } from "~/lib/analytics/most-viewed-products.server";
-import { requireAdmin } from "~/lib/auth/session.server";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { parsePeriod } from "../../lib/analytics/analytics-periods";
+import { loadAnalyticsReport } from "../../lib/analytics/analytics-report.server";
+import { nameViewedProducts } from "../../lib/analytics/most-viewed-products.server";
+import { requireAdmin } from "../../lib/auth/session.server";
 import { AnalyticsView } from "./AnalyticsView";
 
 export const meta: MetaFunction = () => adminMeta("Analytics");
@@ -20,4 +20,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default AnalyticsView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

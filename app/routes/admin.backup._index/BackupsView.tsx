@@ -1,13 +1,13 @@
-import { buttonClass } from "~/components/ui/button-styles";
+import { buttonClass } from "../../components/ui/button-styles";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorList } from "~/components/forms/ErrorList";
-import { Field } from "~/components/forms/Field";
-import { IntentButton } from "~/components/forms/IntentButton";
-import { useContractForm } from "~/hooks/useContractForm";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { BackupRunsTable } from "~/components/admin/backups/BackupRunsTable";
-import { RESTORE_KEEPS_SECURITY_NOTE } from "~/lib/admin/backups/backup-display";
-import { useShopTime } from "~/components/admin/useShopTime";
+import { ErrorList } from "../../components/forms/ErrorList";
+import { Field } from "../../components/forms/Field";
+import { IntentButton } from "../../components/forms/IntentButton";
+import { useContractForm } from "../../hooks/useContractForm";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { BackupRunsTable } from "../../components/admin/backups/BackupRunsTable";
+import { RESTORE_KEEPS_SECURITY_NOTE } from "../../lib/admin/backups/backup-display";
+import { useShopTime } from "../../components/admin/useShopTime";
 import { type loader, type action } from "./route";
 
 export const CONFIRM_WORD = "RESTORE";

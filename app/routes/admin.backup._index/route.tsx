@@ -1,18 +1,19 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { backupDeps } from "~/lib/admin/backups/backup-actions.server";
-import { totalRows } from "~/lib/admin/backups/backup-display";
-import { formatShopTime } from "~/lib/admin/shop-time";
-import { loadSiteSettings } from "~/lib/settings/site-settings.server";
-import { getBackupSettings, latestRun, listAvailableBackups } from "~/lib/admin/backups/backup-runs.server";
-import { checkBackup, restoreBackup, restoredRowCounts } from "~/lib/admin/backups/restore.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { replySuccess } from "~/lib/platform/reply.server";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/platform/reply";
-import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { backupDeps } from "../../lib/admin/backups/backup-actions.server";
+import { totalRows } from "../../lib/admin/backups/backup-display";
+import { formatShopTime } from "../../lib/admin/shop-time";
+import { loadSiteSettings } from "../../lib/settings/site-settings.server";
+import { getBackupSettings, latestRun, listAvailableBackups } from "../../lib/admin/backups/backup-runs.server";
+import { checkBackup, restoreBackup, restoredRowCounts } from "../../lib/admin/backups/restore.server";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { replySuccess } from "../../lib/forms/reply.server";
+import { readFormBody, replyFailure } from "../../lib/forms/form-body.server";
+import { formFailure } from "../../lib/platform/reply";
+import { formText, parseSubmission, readIntent } from "../../lib/forms/parse-submission";
 import { z } from "zod";
 import { BackupsView, CONFIRM_WORD } from "./BackupsView";
+import { awaitAll } from "../../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Backups");
 
@@ -21,7 +22,7 @@ export const meta: MetaFunction = () => adminMeta("Backups");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const restoreId = new URL(request.url).searchParams.get("restore");
-  const [available, lastRun, lastScheduled, settings, check] = await Promise.all([
+  const [available, lastRun, lastScheduled, settings, check] = await awaitAll([
     listAvailableBackups(context.db, 20),
     latestRun(context.db),
     latestRun(context.db, "scheduled"),
@@ -80,4 +81,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default BackupsView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

@@ -1,15 +1,15 @@
 import { useFetcher } from "@remix-run/react";
-import { ErrorList } from "~/components/forms/ErrorList";
-import { Field, SelectField } from "~/components/forms/Field";
-import { StatusButton } from "~/components/forms/StatusButton";
-import { Button } from "~/components/ui/Button";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useContractForm } from "~/hooks/useContractForm";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { PRODUCT_BADGES } from "~/lib/catalog/display";
-import { keptValue } from "~/lib/forms/form-failure";
-import { isFormFailure, type FormFailure } from "~/lib/platform/reply";
-import type { Toast } from "~/lib/platform/toast";
+import { ErrorList } from "../../components/forms/ErrorList";
+import { Field, SelectField } from "../../components/forms/Field";
+import { StatusButton } from "../../components/forms/StatusButton";
+import { Button } from "../../components/ui/Button";
+import { JsReplyField } from "../../components/ui/JsReplyField";
+import { useContractForm } from "../../hooks/useContractForm";
+import { useFetcherToast } from "../../hooks/useFetcherToast";
+import { PRODUCT_BADGES } from "../../lib/catalog/display";
+import { keptValue } from "../../lib/forms/form-failure";
+import { isFormFailure, type FormFailure } from "../../lib/platform/reply";
+import type { Toast } from "../../lib/platform/toast";
 
 type Reply = { ok: boolean; toast?: Toast | null };
 

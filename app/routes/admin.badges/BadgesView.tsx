@@ -1,15 +1,15 @@
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { FilterBar } from "~/components/admin/kit/FilterBar";
-import { ProductTitleSearch } from "~/components/admin/ProductTitleSearch";
-import { AdminPagination } from "~/components/admin/AdminPagination";
-import { useShopTime } from "~/components/admin/useShopTime";
-import { SelectField } from "~/components/forms/Field";
-import { Badge } from "~/components/ui/Badge";
-import { Card } from "~/components/ui/Card";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { isFormFailure } from "~/lib/platform/reply";
-import { PRODUCT_BADGES } from "~/lib/catalog/display";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { FilterBar } from "../../components/admin/kit/FilterBar";
+import { ProductTitleSearch } from "../../components/admin/ProductTitleSearch";
+import { AdminPagination } from "../../components/admin/AdminPagination";
+import { useShopTime } from "../../components/admin/useShopTime";
+import { SelectField } from "../../components/forms/Field";
+import { Badge } from "../../components/ui/Badge";
+import { Card } from "../../components/ui/Card";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { isFormFailure } from "../../lib/platform/reply";
+import { PRODUCT_BADGES } from "../../lib/catalog/display";
 import { AssignRow, RemoveButton } from "./BadgeRows";
 import type { action, loader } from "./route";
 

@@ -1,22 +1,23 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { adminMeta } from "~/lib/admin/admin-meta";
+import { adminMeta } from "../../lib/admin/admin-meta";
 import {
   AssignBadgeSchema,
   assignBadge,
   listBadgeAssignments,
   removeBadgeAssignment,
   searchProductsByTitle,
-} from "~/lib/admin/badge-assignments.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { PRODUCT_BADGES } from "~/lib/catalog/display";
-import type { ProductBadge } from "~/lib/catalog/types";
-import { replySuccess, replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
-import { withRefusalToast } from "~/lib/forms/form-refusal";
-import type { Toast } from "~/lib/platform/toast";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/platform/reply";
-import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
+} from "../../lib/admin/badge-assignments.server";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { PRODUCT_BADGES } from "../../lib/catalog/display";
+import type { ProductBadge } from "../../lib/catalog/types";
+import { replySuccess, replyWithToast, returnTarget, wantsJson } from "../../lib/forms/reply.server";
+import { withRefusalToast } from "../../lib/forms/form-refusal";
+import type { Toast } from "../../lib/platform/toast";
+import { readFormBody, replyFailure } from "../../lib/forms/form-body.server";
+import { formFailure } from "../../lib/platform/reply";
+import { parseSubmission, readIntent } from "../../lib/forms/parse-submission";
 import { BadgesView } from "./BadgesView";
+import { awaitAll } from "../../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Badges");
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const badgeParam = url.searchParams.get("badge") ?? "";
   const badge = (PRODUCT_BADGES as readonly string[]).includes(badgeParam) ? (badgeParam as ProductBadge) : null;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
-  const [matches, list] = await Promise.all([
+  const [matches, list] = await awaitAll([
     searchProductsByTitle(context, q),
     listBadgeAssignments(context.db, { badge, page }),
   ]);
@@ -60,4 +61,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default BadgesView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

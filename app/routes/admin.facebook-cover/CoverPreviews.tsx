@@ -1,4 +1,4 @@
-import { FACEBOOK_COVER, SOCIAL_CARD } from "~/lib/images/social-card-files";
+import { FACEBOOK_COVER, SOCIAL_CARD } from "../../lib/images/social-card-files";
 
 const PREVIEWS = [
   {

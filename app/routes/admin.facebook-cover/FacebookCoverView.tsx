@@ -1,14 +1,14 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState, type ChangeEvent } from "react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { Field, SelectField } from "~/components/forms/Field";
-import { StatusButton } from "~/components/forms/StatusButton";
-import { Alert } from "~/components/ui/Alert";
-import { Button } from "~/components/ui/Button";
-import { Card } from "~/components/ui/Card";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { isFormFailure } from "~/lib/platform/reply";
-import { FACEBOOK_COVER, parseFocal, SOCIAL_CARD } from "~/lib/images/social-card-files";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { Field, SelectField } from "../../components/forms/Field";
+import { StatusButton } from "../../components/forms/StatusButton";
+import { Alert } from "../../components/ui/Alert";
+import { Button } from "../../components/ui/Button";
+import { Card } from "../../components/ui/Card";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { isFormFailure } from "../../lib/platform/reply";
+import { FACEBOOK_COVER, parseFocal, SOCIAL_CARD } from "../../lib/images/social-card-files";
 import { CoverPreviews } from "./CoverPreviews";
 import type { action, loader } from "./route";
 

@@ -1,20 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formRefusal } from "~/lib/forms/form-refusal";
-import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { focalOfPositioning, parseFocal } from "~/lib/images/social-card-files";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { readFormBody, replyFailure } from "../../lib/forms/form-body.server";
+import { formRefusal } from "../../lib/forms/form-refusal";
+import { formText, parseSubmission, readIntent } from "../../lib/forms/parse-submission";
+import { focalOfPositioning, parseFocal } from "../../lib/images/social-card-files";
 import {
   listCroppableImages,
   readSocialImageSetting,
   SocialCardError,
   saveSocialCard,
-} from "~/lib/images/social-card.server";
-import { replySuccess } from "~/lib/platform/reply.server";
+} from "../../lib/images/social-card.server";
+import { replySuccess } from "../../lib/forms/reply.server";
 import { FacebookCoverView } from "./FacebookCoverView";
-import { imageWorkOf } from "~/lib/images/image-work.server";
+import { imageWorkOf } from "../../lib/images/image-work.server";
+import { awaitAll } from "../../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Facebook cover");
 
@@ -23,7 +24,7 @@ const PAGE = "/admin/facebook-cover";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
-  const [images, current] = await Promise.all([listCroppableImages(context.db), readSocialImageSetting(context.db)]);
+  const [images, current] = await awaitAll([listCroppableImages(context.db), readSocialImageSetting(context.db)]);
   const asked = url.searchParams.get("image");
   const chosen =
     images.find((image) => image.filePath === asked) ??
@@ -76,4 +77,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default FacebookCoverView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

@@ -1,17 +1,17 @@
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState, type DragEvent } from "react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { HomepageImageCard, type Reply } from "~/components/admin/HomepageImageCard";
-import { ErrorList } from "~/components/forms/ErrorList";
-import { Field } from "~/components/forms/Field";
-import { StatusButton } from "~/components/forms/StatusButton";
-import { Card } from "~/components/ui/Card";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useContractForm } from "~/hooks/useContractForm";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { useHydrated } from "~/hooks/useHydrated";
-import { isFormFailure } from "~/lib/platform/reply";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { HomepageImageCard, type Reply } from "../../components/admin/HomepageImageCard";
+import { ErrorList } from "../../components/forms/ErrorList";
+import { Field } from "../../components/forms/Field";
+import { StatusButton } from "../../components/forms/StatusButton";
+import { Card } from "../../components/ui/Card";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { JsReplyField } from "../../components/ui/JsReplyField";
+import { useContractForm } from "../../hooks/useContractForm";
+import { useFetcherToast } from "../../hooks/useFetcherToast";
+import { useHydrated } from "../../hooks/useHydrated";
+import { isFormFailure } from "../../lib/platform/reply";
 import type { action, loader } from "./route";
 
 export function HomepageImagesView() {

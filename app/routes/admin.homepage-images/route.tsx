@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import type { FormValues } from "~/lib/platform/reply";
-import { formRefusal, withRefusalToast } from "~/lib/forms/form-refusal";
-import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { HOMEPAGE_IMAGE_TOASTS } from "~/lib/home/homepage-image-files";
-import { imageWorkOf } from "~/lib/images/image-work.server";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { readFormBody, replyFailure } from "../../lib/forms/form-body.server";
+import type { FormValues } from "../../lib/platform/reply";
+import { formRefusal, withRefusalToast } from "../../lib/forms/form-refusal";
+import { formText, parseSubmission, readIntent } from "../../lib/forms/parse-submission";
+import { HOMEPAGE_IMAGE_TOASTS } from "../../lib/home/homepage-image-files";
+import { imageWorkOf } from "../../lib/images/image-work.server";
 import {
   deleteHomepageImage,
   HomepageImageError,
@@ -19,10 +19,10 @@ import {
   toImageDetails,
   updateHomepageImageDetails,
   uploadHomepageImage,
-} from "~/lib/home/homepage-images.server";
-import { variantSourceOf } from "~/lib/images/image-variant-files";
-import { buildImageVariantsAfterUpload } from "~/lib/images/image-variants.server";
-import { replySuccess } from "~/lib/platform/reply.server";
+} from "../../lib/home/homepage-images.server";
+import { variantSourceOf } from "../../lib/images/image-variant-files";
+import { buildImageVariantsAfterUpload } from "../../lib/images/image-variants.server";
+import { replySuccess } from "../../lib/forms/reply.server";
 import { HomepageImagesView } from "./HomepageImagesView";
 
 export const meta: MetaFunction = () => adminMeta("Homepage images");
@@ -104,4 +104,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default HomepageImagesView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

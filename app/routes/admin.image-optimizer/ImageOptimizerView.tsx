@@ -1,12 +1,12 @@
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { StatusButton } from "~/components/forms/StatusButton";
-import { Alert } from "~/components/ui/Alert";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { isFormFailure } from "~/lib/platform/reply";
-import { VARIANT_WIDTHS } from "~/lib/images/image-variant-files";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { StatusButton } from "../../components/forms/StatusButton";
+import { Alert } from "../../components/ui/Alert";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { JsReplyField } from "../../components/ui/JsReplyField";
+import { useFetcherToast } from "../../hooks/useFetcherToast";
+import { isFormFailure } from "../../lib/platform/reply";
+import { VARIANT_WIDTHS } from "../../lib/images/image-variant-files";
 import { OptimizerImageCard, type Reply } from "./OptimizerImageCard";
 import type { action, loader } from "./route";
 

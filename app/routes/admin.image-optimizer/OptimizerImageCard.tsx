@@ -1,13 +1,13 @@
 import { useFetcher } from "@remix-run/react";
-import { ErrorList } from "~/components/forms/ErrorList";
-import { StatusButton } from "~/components/forms/StatusButton";
-import { Card } from "~/components/ui/Card";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { isFormFailure } from "~/lib/platform/reply";
-import { savingOf, VARIANT_FORMATS, type VariantFormat } from "~/lib/images/image-variant-files";
-import type { OptimizerImage } from "~/lib/images/image-variants.server";
-import type { Toast } from "~/lib/platform/toast";
+import { ErrorList } from "../../components/forms/ErrorList";
+import { StatusButton } from "../../components/forms/StatusButton";
+import { Card } from "../../components/ui/Card";
+import { JsReplyField } from "../../components/ui/JsReplyField";
+import { useFetcherToast } from "../../hooks/useFetcherToast";
+import { isFormFailure } from "../../lib/platform/reply";
+import { savingOf, VARIANT_FORMATS, type VariantFormat } from "../../lib/images/image-variant-files";
+import type { OptimizerImage } from "../../lib/images/image-variants.server";
+import type { Toast } from "../../lib/platform/toast";
 
 /** What the page's actions answer a fetcher: a success, or the one failure shape. */
 export type Reply = { ok: boolean; toast?: Toast | null };

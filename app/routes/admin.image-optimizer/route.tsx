@@ -1,19 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formRefusal, withRefusalToast } from "~/lib/forms/form-refusal";
-import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { readFormBody, replyFailure } from "../../lib/forms/form-body.server";
+import { formRefusal, withRefusalToast } from "../../lib/forms/form-refusal";
+import { formText, parseSubmission, readIntent } from "../../lib/forms/parse-submission";
 import {
   ImageVariantError,
   listOptimizerImages,
   rebuildAllImageVariants,
   rebuildImageVariants,
-} from "~/lib/images/image-variants.server";
-import { replySuccess } from "~/lib/platform/reply.server";
+} from "../../lib/images/image-variants.server";
+import { replySuccess } from "../../lib/forms/reply.server";
 import { ImageOptimizerView } from "./ImageOptimizerView";
-import { imageWorkOf } from "~/lib/images/image-work.server";
+import { imageWorkOf } from "../../lib/images/image-work.server";
 
 export const meta: MetaFunction = () => adminMeta("Image optimizer");
 
@@ -63,4 +63,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default ImageOptimizerView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

@@ -1,15 +1,15 @@
 import { useActionData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { MarkdownEditor } from "~/components/admin/MarkdownEditor";
-import { Field } from "~/components/forms/Field";
-import { IntentButton } from "~/components/forms/IntentButton";
-import { buttonClass } from "~/components/ui/button-styles";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useContractForm } from "~/hooks/useContractForm";
-import { useNavigatingFetcher } from "~/hooks/useNavigatingFetcher";
-import { isPreviewReply } from "~/lib/content/editor-replies";
-import { MARKDOWN_MAX_CHARS } from "~/lib/content/markdown-limits";
-import { keptValue } from "~/lib/forms/form-failure";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { MarkdownEditor } from "../../components/admin/MarkdownEditor";
+import { Field } from "../../components/forms/Field";
+import { IntentButton } from "../../components/forms/IntentButton";
+import { buttonClass } from "../../components/ui/button-styles";
+import { JsReplyField } from "../../components/ui/JsReplyField";
+import { useContractForm } from "../../hooks/useContractForm";
+import { useNavigatingFetcher } from "../../hooks/useNavigatingFetcher";
+import { isPreviewReply } from "../../lib/content/editor-replies";
+import { MARKDOWN_MAX_CHARS } from "../../lib/content/markdown-limits";
+import { keptValue } from "../../lib/forms/form-failure";
 import type { action } from "./route";
 
 type Article = { id: string; title: string; category: string; body: string };

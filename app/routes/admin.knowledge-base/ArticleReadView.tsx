@@ -1,12 +1,12 @@
 import { useActionData } from "@remix-run/react";
-import { ConfirmDelete } from "~/components/admin/kit/ConfirmDelete";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { useShopTime } from "~/components/admin/useShopTime";
-import { buttonClass } from "~/components/ui/button-styles";
-import { Card } from "~/components/ui/Card";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useNavigatingFetcher } from "~/hooks/useNavigatingFetcher";
-import { isDeleteQuestion } from "~/lib/content/editor-replies";
+import { ConfirmDelete } from "../../components/admin/kit/ConfirmDelete";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { useShopTime } from "../../components/admin/useShopTime";
+import { buttonClass } from "../../components/ui/button-styles";
+import { Card } from "../../components/ui/Card";
+import { JsReplyField } from "../../components/ui/JsReplyField";
+import { useNavigatingFetcher } from "../../hooks/useNavigatingFetcher";
+import { isDeleteQuestion } from "../../lib/content/editor-replies";
 import type { action } from "./route";
 
 type Article = {

@@ -1,11 +1,11 @@
 import { useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { FilterBar } from "~/components/admin/kit/FilterBar";
-import { AdminPagination } from "~/components/admin/AdminPagination";
-import { Field, SelectField } from "~/components/forms/Field";
-import { buttonClass } from "~/components/ui/button-styles";
-import { Card } from "~/components/ui/Card";
-import { EmptyState } from "~/components/ui/EmptyState";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { FilterBar } from "../../components/admin/kit/FilterBar";
+import { AdminPagination } from "../../components/admin/AdminPagination";
+import { Field, SelectField } from "../../components/forms/Field";
+import { buttonClass } from "../../components/ui/button-styles";
+import { Card } from "../../components/ui/Card";
+import { EmptyState } from "../../components/ui/EmptyState";
 import { ArticleEditorView } from "./ArticleEditorView";
 import { ArticleReadView } from "./ArticleReadView";
 import type { loader } from "./route";

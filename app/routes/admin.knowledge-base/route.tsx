@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { adminMeta } from "~/lib/admin/admin-meta";
+import { adminMeta } from "../../lib/admin/admin-meta";
 import {
   KnowledgeBaseArticleSchema,
   createArticle,
@@ -7,16 +7,17 @@ import {
   getArticle,
   listArticles,
   updateArticle,
-} from "~/lib/admin/knowledge-base.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { textValues, type DeleteQuestion, type PreviewReply } from "~/lib/content/editor-replies";
-import { renderMarkdown } from "~/lib/content/markdown.server";
-import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { replySuccess } from "~/lib/platform/reply.server";
-import type { Toast } from "~/lib/platform/toast";
+} from "../../lib/admin/knowledge-base.server";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { textValues, type DeleteQuestion, type PreviewReply } from "../../lib/content/editor-replies";
+import { renderMarkdown } from "../../lib/content/markdown.server";
+import { revalidateUnlessIntent } from "../../lib/platform/revalidate-unless-intent";
+import { readFormBody, replyFailure } from "../../lib/forms/form-body.server";
+import { parseSubmission, readIntent } from "../../lib/forms/parse-submission";
+import { replySuccess } from "../../lib/forms/reply.server";
+import type { Toast } from "../../lib/platform/toast";
 import { KnowledgeBaseView } from "./KnowledgeBaseView";
+import { awaitAll } from "../../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Knowledge base");
 
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const editId = url.searchParams.get("edit");
   const articleId = url.searchParams.get("article") || (editId && editId !== "new" ? editId : null);
-  const [list, article] = await Promise.all([
+  const [list, article] = await awaitAll([
     listArticles(context.db, { q, category, page }),
     articleId ? getArticle(context.db, articleId) : Promise.resolve(null),
   ]);
@@ -81,4 +82,4 @@ export const shouldRevalidate = revalidateUnlessIntent("preview", "delete", "con
 
 export default KnowledgeBaseView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

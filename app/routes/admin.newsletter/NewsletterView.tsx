@@ -1,15 +1,15 @@
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPagination } from "~/components/admin/AdminPagination";
-import { BarChart } from "~/components/admin/BarChart";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { AdminTable, type AdminColumn } from "~/components/admin/kit/AdminTable";
-import { FilterBar } from "~/components/admin/kit/FilterBar";
-import { useShopTime } from "~/components/admin/useShopTime";
-import { Field, SelectField } from "~/components/forms/Field";
-import { Alert } from "~/components/ui/Alert";
-import { buttonClass } from "~/components/ui/button-styles";
-import { SUBSCRIBER_CHART_PERIODS, SUBSCRIBER_STATUSES, type SubscriberRow } from "~/lib/admin/newsletter-admin";
-import { isFormFailure } from "~/lib/platform/reply";
+import { AdminPagination } from "../../components/admin/AdminPagination";
+import { BarChart } from "../../components/admin/BarChart";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { AdminTable, type AdminColumn } from "../../components/admin/kit/AdminTable";
+import { FilterBar } from "../../components/admin/kit/FilterBar";
+import { useShopTime } from "../../components/admin/useShopTime";
+import { Field, SelectField } from "../../components/forms/Field";
+import { Alert } from "../../components/ui/Alert";
+import { buttonClass } from "../../components/ui/button-styles";
+import { SUBSCRIBER_CHART_PERIODS, SUBSCRIBER_STATUSES, type SubscriberRow } from "../../lib/admin/newsletter-admin";
+import { isFormFailure } from "../../lib/platform/reply";
 import type { action, loader } from "./route";
 import { Figure, UnsubscribeButton } from "./SubscriberParts";
 

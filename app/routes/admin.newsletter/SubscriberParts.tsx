@@ -1,9 +1,9 @@
 import { useFetcher } from "@remix-run/react";
-import { RowActions } from "~/components/admin/kit/RowActions";
-import { IntentButton } from "~/components/forms/IntentButton";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import type { SubscriberRow } from "~/lib/admin/newsletter-admin";
+import { RowActions } from "../../components/admin/kit/RowActions";
+import { IntentButton } from "../../components/forms/IntentButton";
+import { JsReplyField } from "../../components/ui/JsReplyField";
+import { useFetcherToast } from "../../hooks/useFetcherToast";
+import type { SubscriberRow } from "../../lib/admin/newsletter-admin";
 import type { action } from "./route";
 
 /** One headline count above the list. */

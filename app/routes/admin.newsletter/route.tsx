@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { adminActionFailure } from "~/lib/admin/admin-action-failure";
-import { pageCount, parsePageNumber } from "~/lib/admin/admin-list";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { parseSubscriberFilters } from "~/lib/admin/newsletter-admin";
-import { listSubscribers, loadSubscriberCounts, unsubscribeSubscriber } from "~/lib/admin/newsletter-admin.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { awaitAll } from "~/lib/platform/await-all";
-import { replySuccess, returnTarget } from "~/lib/platform/reply.server";
+import { adminActionFailure } from "../../lib/admin/admin-action-failure";
+import { pageCount, parsePageNumber } from "../../lib/admin/admin-list";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { parseSubscriberFilters } from "../../lib/admin/newsletter-admin";
+import { listSubscribers, loadSubscriberCounts, unsubscribeSubscriber } from "../../lib/admin/newsletter-admin.server";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { readFormBody, replyFailure } from "../../lib/forms/form-body.server";
+import { formText, parseSubmission, readIntent } from "../../lib/forms/parse-submission";
+import { awaitAll } from "../../lib/platform/await-all";
+import { replySuccess, returnTarget } from "../../lib/forms/reply.server";
 import { NewsletterView } from "./NewsletterView";
 
 export const meta: MetaFunction = () => adminMeta("Newsletter");
@@ -49,4 +49,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default NewsletterView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

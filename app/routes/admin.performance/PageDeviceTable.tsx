@@ -1,5 +1,5 @@
 import type { useLoaderData } from "@remix-run/react";
-import type { ReportMetric } from "~/lib/analytics/performance-metrics.server";
+import type { ReportMetric } from "../../lib/analytics/performance-metrics.server";
 import { formatMetric, METRIC_LABELS } from "./metric-format";
 import type { loader } from "./route";
 

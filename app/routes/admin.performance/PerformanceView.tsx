@@ -1,8 +1,8 @@
-import type { ReportMetric, ReportPeriod } from "~/lib/analytics/performance-metrics.server";
-import { Button } from "~/components/ui/Button";
+import type { ReportMetric, ReportPeriod } from "../../lib/analytics/performance-metrics.server";
+import { Button } from "../../components/ui/Button";
 import { Form, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { CacheSummaryPanel } from "~/components/platform/CacheSummaryPanel";
+import { AdminPageHeader } from "../../components/admin/AdminPageHeader";
+import { CacheSummaryPanel } from "../../components/platform/CacheSummaryPanel";
 import { CountryRequests } from "./CountryRequests";
 import { formatMetric, METRIC_LABELS } from "./metric-format";
 import { PageDeviceTable } from "./PageDeviceTable";

@@ -1,4 +1,4 @@
-import type { ReportMetric } from "~/lib/analytics/performance-metrics.server";
+import type { ReportMetric } from "../../lib/analytics/performance-metrics.server";
 
 export const METRIC_LABELS: Record<ReportMetric, string> = {
   lcp: "LCP",

@@ -1,13 +1,13 @@
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { RowActions } from "~/components/admin/kit/RowActions";
-import { LookActionButton } from "~/components/admin/looks/LookActionButton";
-import { LookDetailsForm } from "~/components/admin/looks/LookDetailsForm";
-import { ProductTitleSearch } from "~/components/admin/ProductTitleSearch";
-import { ErrorList } from "~/components/forms/ErrorList";
-import { buttonClass } from "~/components/ui/button-styles";
-import { Card } from "~/components/ui/Card";
-import type { FormFailure } from "~/lib/platform/reply";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { RowActions } from "../../components/admin/kit/RowActions";
+import { LookActionButton } from "../../components/admin/looks/LookActionButton";
+import { LookDetailsForm } from "../../components/admin/looks/LookDetailsForm";
+import { ProductTitleSearch } from "../../components/admin/ProductTitleSearch";
+import { ErrorList } from "../../components/forms/ErrorList";
+import { buttonClass } from "../../components/ui/button-styles";
+import { Card } from "../../components/ui/Card";
+import type { FormFailure } from "../../lib/platform/reply";
 import { PAGE } from "./portfolio-page";
 import type { loader } from "./route";
 

@@ -1,15 +1,15 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { RowActions } from "~/components/admin/kit/RowActions";
-import { LookActionButton } from "~/components/admin/looks/LookActionButton";
-import { LookDetailsForm } from "~/components/admin/looks/LookDetailsForm";
-import { ErrorList } from "~/components/forms/ErrorList";
-import { Badge } from "~/components/ui/Badge";
-import { Button } from "~/components/ui/Button";
-import { buttonClass } from "~/components/ui/button-styles";
-import { Card } from "~/components/ui/Card";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { isFormFailure } from "~/lib/platform/reply";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { RowActions } from "../../components/admin/kit/RowActions";
+import { LookActionButton } from "../../components/admin/looks/LookActionButton";
+import { LookDetailsForm } from "../../components/admin/looks/LookDetailsForm";
+import { ErrorList } from "../../components/forms/ErrorList";
+import { Badge } from "../../components/ui/Badge";
+import { Button } from "../../components/ui/Button";
+import { buttonClass } from "../../components/ui/button-styles";
+import { Card } from "../../components/ui/Card";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { isFormFailure } from "../../lib/platform/reply";
 import { LookEditorView } from "./LookEditorView";
 import type { action, loader } from "./route";
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { searchProductsByTitle } from "~/lib/admin/badge-assignments.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { listHomepageImages } from "~/lib/home/homepage-images.server";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { searchProductsByTitle } from "../../lib/admin/badge-assignments.server";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { listHomepageImages } from "../../lib/home/homepage-images.server";
 import {
   addProductToLook,
   createLook,
@@ -17,14 +17,15 @@ import {
   setLookPublished,
   updateLook,
   withLookSlug,
-} from "~/lib/looks/looks.server";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import type { FormValues } from "~/lib/platform/reply";
-import { formRefusal } from "~/lib/forms/form-refusal";
-import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { replySuccess, returnTarget } from "~/lib/platform/reply.server";
+} from "../../lib/looks/looks.server";
+import { readFormBody, replyFailure } from "../../lib/forms/form-body.server";
+import type { FormValues } from "../../lib/platform/reply";
+import { formRefusal } from "../../lib/forms/form-refusal";
+import { parseSubmission, readIntent } from "../../lib/forms/parse-submission";
+import { replySuccess, returnTarget } from "../../lib/forms/reply.server";
 import { PAGE } from "./portfolio-page";
 import { PortfolioView } from "./PortfolioView";
+import { awaitAll } from "../../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Lookbooks");
 
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lookId = url.searchParams.get("look") ?? "";
   const deleteId = url.searchParams.get("delete") ?? "";
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const [looks, images] = await Promise.all([listLooks(context.db), listHomepageImages(context.db)]);
+  const [looks, images] = await awaitAll([listLooks(context.db), listHomepageImages(context.db)]);
   const editing = ID.test(lookId) ? await findLook(context.db, lookId) : null;
   if (lookId && !editing) throw new Response("That look no longer exists.", { status: 404 });
   const matches = editing && q ? await searchProductsByTitle(context, q) : [];
@@ -130,4 +131,4 @@ function formString(form: FormData, name: string): string {
 
 export default PortfolioView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

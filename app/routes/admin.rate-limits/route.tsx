@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { adminActionFailure } from "~/lib/admin/admin-action-failure";
-import { pageCount, parsePageNumber } from "~/lib/admin/admin-list";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { CONFIGURED_LIMITS, listRateLimits, resetRateLimit } from "~/lib/admin/rate-limit-admin.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { replySuccess, returnTarget } from "~/lib/platform/reply.server";
+import { adminActionFailure } from "../../lib/admin/admin-action-failure";
+import { pageCount, parsePageNumber } from "../../lib/admin/admin-list";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { CONFIGURED_LIMITS, listRateLimits, resetRateLimit } from "../../lib/admin/rate-limit-admin.server";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { readFormBody, replyFailure } from "../../lib/forms/form-body.server";
+import { formText, parseSubmission, readIntent } from "../../lib/forms/parse-submission";
+import { replySuccess, returnTarget } from "../../lib/forms/reply.server";
 import { RateLimitsView } from "./RateLimitsView";
 
 export const meta: MetaFunction = () => adminMeta("Rate limits");
@@ -40,4 +40,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default RateLimitsView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

@@ -1,9 +1,9 @@
 import { useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { AdminTable, type AdminColumn } from "~/components/admin/kit/AdminTable";
-import { useShopTime } from "~/components/admin/useShopTime";
-import { Alert } from "~/components/ui/Alert";
-import type { RestockDemandLine } from "~/lib/restock/restock-demand.server";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { AdminTable, type AdminColumn } from "../../components/admin/kit/AdminTable";
+import { useShopTime } from "../../components/admin/useShopTime";
+import { Alert } from "../../components/ui/Alert";
+import type { RestockDemandLine } from "../../lib/restock/restock-demand.server";
 import type { loader } from "./route";
 
 /** Sold-out variants shoppers asked to hear about, most wanted first: what to restock next. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { loadRestockDemand } from "~/lib/restock/restock-demand.server";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { loadRestockDemand } from "../../lib/restock/restock-demand.server";
 import { RestockDemandView } from "./RestockDemandView";
 
 export const meta: MetaFunction = () => adminMeta("Restock demand");
@@ -13,4 +13,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default RestockDemandView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
 
 function Step({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -142,4 +142,4 @@ npx wrangler deploy`}</Command>
   );
 }
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

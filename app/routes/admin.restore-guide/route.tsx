@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { requireAdmin } from "~/lib/auth/session.server";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { requireAdmin } from "../../lib/auth/session.server";
 
 export const meta: MetaFunction = () => adminMeta("Restore guide");
 

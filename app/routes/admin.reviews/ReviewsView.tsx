@@ -1,15 +1,15 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { AdminTable, type AdminColumn } from "~/components/admin/kit/AdminTable";
-import { RowActions } from "~/components/admin/kit/RowActions";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { AdminTable, type AdminColumn } from "../../components/admin/kit/AdminTable";
+import { RowActions } from "../../components/admin/kit/RowActions";
 import {
   HideReviewForm,
   PublishReviewForm,
   ReplyReviewForm,
   ReviewSettingSwitch,
-} from "~/components/admin/reviews/ReviewModerationForms";
-import { ReviewStars } from "~/components/product/ReviewStars";
-import { FIT_LABELS, formatReviewDate, REVIEW_STATUSES, type ReviewStatus } from "~/lib/reviews/review-rules";
+} from "../../components/admin/reviews/ReviewModerationForms";
+import { ReviewStars } from "../../components/product/ReviewStars";
+import { FIT_LABELS, formatReviewDate, REVIEW_STATUSES, type ReviewStatus } from "../../lib/reviews/review-rules";
 import type { loader } from "./route";
 
 const TAB_LABELS: Record<ReviewStatus, string> = { pending: "Pending", published: "Published", hidden: "Hidden" };

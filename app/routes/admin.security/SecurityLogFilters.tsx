@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
-import { Button } from "~/components/ui/Button";
-import { securityEventLabel } from "~/lib/admin/security-log-display";
-import { SEVERITIES, STORED_SECURITY_EVENT_TYPES } from "~/lib/security/security-event";
+import { Button } from "../../components/ui/Button";
+import { securityEventLabel } from "../../lib/admin/security-log-display";
+import { SEVERITIES, STORED_SECURITY_EVENT_TYPES } from "../../lib/security/security-event";
 import type { SecurityLogFilters as Filters } from "./log-data";
 
 const input = "mt-1 block rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink-900";

@@ -1,6 +1,6 @@
-import { SeverityBadge } from "~/components/admin/SeverityBadge";
-import { useShopTime } from "~/components/admin/useShopTime";
-import { auditActionLabel, describeLogDetails, securityEventLabel } from "~/lib/admin/security-log-display";
+import { SeverityBadge } from "../../components/admin/SeverityBadge";
+import { useShopTime } from "../../components/admin/useShopTime";
+import { auditActionLabel, describeLogDetails, securityEventLabel } from "../../lib/admin/security-log-display";
 import type { SecurityLogData } from "./log-data";
 
 /** The log's entries, newest first: a table from 768 px, a card per entry below it. */

@@ -1,7 +1,7 @@
-import { buttonClass } from "~/components/ui/button-styles";
+import { buttonClass } from "../../components/ui/button-styles";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { AdminPagination } from "~/components/admin/AdminPagination";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { AdminPagination } from "../../components/admin/AdminPagination";
 import { SecurityLogFilters } from "./SecurityLogFilters";
 import { SecurityLogTable } from "./SecurityLogTable";
 import type { loader } from "./route";
@@ -39,4 +39,4 @@ export function AdminSecurityPage() {
   );
 }
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pageCount, parsePageNumber } from "~/lib/admin/admin-list";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { listSecurityLog, parseSecurityLogFilters } from "~/lib/admin/security-log.server";
-import { requireAdmin } from "~/lib/auth/session.server";
+import { pageCount, parsePageNumber } from "../../lib/admin/admin-list";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { listSecurityLog, parseSecurityLogFilters } from "../../lib/admin/security-log.server";
+import { requireAdmin } from "../../lib/auth/session.server";
 
 export const meta: MetaFunction = () => adminMeta("Security log");
 

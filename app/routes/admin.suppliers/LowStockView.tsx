@@ -1,8 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { FilterBar } from "~/components/admin/kit/FilterBar";
-import { Field } from "~/components/forms/Field";
-import { EmptyState } from "~/components/ui/EmptyState";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { FilterBar } from "../../components/admin/kit/FilterBar";
+import { Field } from "../../components/forms/Field";
+import { EmptyState } from "../../components/ui/EmptyState";
 import type { loader } from "./route";
 import { CatalogueUnavailable, SupplierTabs } from "./SupplierTabs";
 

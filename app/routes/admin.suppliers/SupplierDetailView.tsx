@@ -1,9 +1,9 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { ConfirmDelete } from "~/components/admin/kit/ConfirmDelete";
-import { SupplierForm } from "~/components/admin/suppliers/SupplierForm";
-import { DataTable } from "~/components/ui/DataTable";
-import { EmptyState } from "~/components/ui/EmptyState";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { ConfirmDelete } from "../../components/admin/kit/ConfirmDelete";
+import { SupplierForm } from "../../components/admin/suppliers/SupplierForm";
+import { DataTable } from "../../components/ui/DataTable";
+import { EmptyState } from "../../components/ui/EmptyState";
 import type { action, DeleteQuestion, loader } from "./route";
 import { CatalogueUnavailable, SupplierTabs } from "./SupplierTabs";
 

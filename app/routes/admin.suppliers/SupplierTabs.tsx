@@ -1,4 +1,4 @@
-import { Alert } from "~/components/ui/Alert";
+import { Alert } from "../../components/ui/Alert";
 
 /** The two views of the suppliers page, as links (each is its own address). */
 export function SupplierTabs({ view, threshold, detail }: { view: string; threshold: number; detail: boolean }) {

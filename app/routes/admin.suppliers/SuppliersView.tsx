@@ -1,8 +1,8 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { AdminTable, type AdminColumn } from "~/components/admin/kit/AdminTable";
-import { SupplierForm } from "~/components/admin/suppliers/SupplierForm";
-import { type SupplierFormValues } from "~/lib/admin/suppliers/suppliers";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { AdminTable, type AdminColumn } from "../../components/admin/kit/AdminTable";
+import { SupplierForm } from "../../components/admin/suppliers/SupplierForm";
+import { type SupplierFormValues } from "../../lib/admin/suppliers/suppliers";
 import { LowStockView } from "./LowStockView";
 import { type action, type loader } from "./route";
 import { SupplierDetailView } from "./SupplierDetailView";

@@ -1,13 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { parseListSort } from "~/lib/admin/admin-list";
-import { adminMeta } from "~/lib/admin/admin-meta";
+import { parseListSort } from "../../lib/admin/admin-list";
+import { adminMeta } from "../../lib/admin/admin-meta";
 import {
   lowStockBySupplier,
   parseThreshold,
   sortSuppliers,
   SUPPLIER_SORT_KEYS,
   SupplierFormSchema,
-} from "~/lib/admin/suppliers/suppliers";
+} from "../../lib/admin/suppliers/suppliers";
 import {
   catalogueProducts,
   createSupplier,
@@ -16,14 +16,15 @@ import {
   listSuppliers,
   SupplierNameTakenError,
   updateSupplier,
-} from "~/lib/admin/suppliers/suppliers.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { redirectWithToast } from "~/lib/platform/flash.server";
-import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/platform/reply";
-import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
+} from "../../lib/admin/suppliers/suppliers.server";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { redirectWithToast } from "../../lib/auth/flash.server";
+import { revalidateUnlessIntent } from "../../lib/platform/revalidate-unless-intent";
+import { readFormBody, replyFailure } from "../../lib/forms/form-body.server";
+import { formFailure } from "../../lib/platform/reply";
+import { parseSubmission, readIntent } from "../../lib/forms/parse-submission";
 import { SuppliersView } from "./SuppliersView";
+import { awaitAll } from "../../lib/platform/await-all";
 
 export const meta: MetaFunction = () => adminMeta("Suppliers");
 
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const threshold = parseThreshold(params.get("threshold"));
   const supplierId = params.get("supplier")?.slice(0, 64) ?? null;
   const sort = parseListSort(params, SUPPLIER_SORT_KEYS, { key: "name", direction: "asc" });
-  const [supplierList, products, selected] = await Promise.all([
+  const [supplierList, products, selected] = await awaitAll([
     listSuppliers(context.db),
     catalogueProducts(context),
     supplierId ? getSupplier(context.db, supplierId) : null,
@@ -131,4 +132,4 @@ export const shouldRevalidate = revalidateUnlessIntent("delete");
 
 export default SuppliersView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

@@ -1,10 +1,10 @@
 import { useFetcher } from "@remix-run/react";
-import { Button } from "~/components/ui/Button";
-import { ProbeBadge } from "~/components/admin/ProbeBadge";
-import { useShopTime } from "~/components/admin/useShopTime";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { formatDuration } from "~/lib/admin/backups/backup-display";
+import { Button } from "../../components/ui/Button";
+import { ProbeBadge } from "../../components/admin/ProbeBadge";
+import { useShopTime } from "../../components/admin/useShopTime";
+import { useFetcherToast } from "../../hooks/useFetcherToast";
+import { JsReplyField } from "../../components/ui/JsReplyField";
+import { formatDuration } from "../../lib/admin/backups/backup-display";
 import { cell, Section, Table, type Inventory } from "./inventory-parts";
 
 /** The Cron schedule with each job's last run, and the catalogue snapshot with its rebuild button. */

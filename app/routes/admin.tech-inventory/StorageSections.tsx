@@ -1,5 +1,5 @@
-import { ProbeBadge } from "~/components/admin/ProbeBadge";
-import { useShopTime } from "~/components/admin/useShopTime";
+import { ProbeBadge } from "../../components/admin/ProbeBadge";
+import { useShopTime } from "../../components/admin/useShopTime";
 import { cell, Section, Table, type Inventory } from "./inventory-parts";
 
 /** The database (migrations, rows per table) and the R2 buckets' object counts. */

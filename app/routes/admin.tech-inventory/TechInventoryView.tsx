@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { ProbeBadge } from "~/components/admin/ProbeBadge";
-import { useShopTime } from "~/components/admin/useShopTime";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { ProbeBadge } from "../../components/admin/ProbeBadge";
+import { useShopTime } from "../../components/admin/useShopTime";
 import { cell, Section, Table } from "./inventory-parts";
 import { JobsSections } from "./JobsSections";
 import { StorageSections } from "./StorageSections";

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { rebuildSnapshotNow } from "~/lib/admin/tech-inventory/snapshot-rebuild.server";
-import { readTechInventory } from "~/lib/admin/tech-inventory/tech-inventory.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { replyWithToast, wantsJson } from "~/lib/platform/reply.server";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { rebuildSnapshotNow } from "../../lib/admin/tech-inventory/snapshot-rebuild.server";
+import { readTechInventory } from "../../lib/admin/tech-inventory/tech-inventory.server";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { replyWithToast, wantsJson } from "../../lib/forms/reply.server";
 import { TechInventoryView } from "./TechInventoryView";
 import { z } from "zod";
-import { readFormBody } from "~/lib/forms/form-body.server";
-import { parseSubmission } from "~/lib/forms/parse-submission";
+import { readFormBody } from "../../lib/forms/form-body.server";
+import { parseSubmission } from "../../lib/forms/parse-submission";
 
 export const meta: MetaFunction = () => adminMeta("Tech inventory");
 
@@ -38,4 +38,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default TechInventoryView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

@@ -1,6 +1,6 @@
-import { Button } from "~/components/ui/Button";
+import { Button } from "../../components/ui/Button";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
 import { card, cell, Section } from "./inspector-parts";
 import { SearchResults } from "./SearchResults";
 import { SuggestionGuards } from "./SuggestionGuards";

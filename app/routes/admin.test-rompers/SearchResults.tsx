@@ -1,5 +1,5 @@
 import type { useLoaderData } from "@remix-run/react";
-import type { SearchMatchReason } from "~/lib/search/engine/search-index";
+import type { SearchMatchReason } from "../../lib/search/engine/search-index";
 import { card, cell, Section } from "./inspector-parts";
 import type { loader } from "./route";
 

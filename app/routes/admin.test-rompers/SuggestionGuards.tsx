@@ -1,9 +1,9 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Field } from "~/components/forms/Field";
-import { IntentButton } from "~/components/forms/IntentButton";
-import { Alert } from "~/components/ui/Alert";
-import { isFormFailure } from "~/lib/platform/reply";
-import { BLOCKED_TERM_MAX_LENGTH } from "~/lib/search/blocked-search-terms";
+import { Field } from "../../components/forms/Field";
+import { IntentButton } from "../../components/forms/IntentButton";
+import { Alert } from "../../components/ui/Alert";
+import { isFormFailure } from "../../lib/platform/reply";
+import { BLOCKED_TERM_MAX_LENGTH } from "../../lib/search/blocked-search-terms";
 import { Section } from "./inspector-parts";
 import type { action, loader } from "./route";
 

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { adminActionFailure } from "~/lib/admin/admin-action-failure";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { awaitAll } from "~/lib/platform/await-all";
-import { replySuccess, returnTarget } from "~/lib/platform/reply.server";
-import { BlockSearchTermSchema } from "~/lib/search/blocked-search-terms";
-import { blockSearchTerm, unblockSearchTerm } from "~/lib/search/blocked-search-terms.server";
-import { inspectSearch } from "~/lib/search/search-inspector.server";
-import { suggestionGuards } from "~/lib/search/suggestion-guards.server";
+import { adminActionFailure } from "../../lib/admin/admin-action-failure";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { readFormBody, replyFailure } from "../../lib/forms/form-body.server";
+import { parseSubmission, readIntent } from "../../lib/forms/parse-submission";
+import { awaitAll } from "../../lib/platform/await-all";
+import { replySuccess, returnTarget } from "../../lib/forms/reply.server";
+import { BlockSearchTermSchema } from "../../lib/search/blocked-search-terms";
+import { blockSearchTerm, unblockSearchTerm } from "../../lib/search/blocked-search-terms.server";
+import { inspectSearch } from "../../lib/search/search-inspector.server";
+import { suggestionGuards } from "../../lib/search/suggestion-guards.server";
 import { SearchInspectorView } from "./SearchInspectorView";
 
 export const meta: MetaFunction = () => adminMeta("Search inspector");
@@ -48,4 +48,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default SearchInspectorView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

@@ -1,18 +1,18 @@
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPagination } from "~/components/admin/AdminPagination";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { FilterBar } from "~/components/admin/kit/FilterBar";
-import { RowActions } from "~/components/admin/kit/RowActions";
-import { useShopTime } from "~/components/admin/useShopTime";
-import { Field, SelectField } from "~/components/forms/Field";
-import { IntentButton } from "~/components/forms/IntentButton";
-import { Alert } from "~/components/ui/Alert";
-import { Badge } from "~/components/ui/Badge";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import type { AdminUserRow } from "~/lib/admin/users.server";
-import { isFormFailure } from "~/lib/platform/reply";
+import { AdminPagination } from "../../components/admin/AdminPagination";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { FilterBar } from "../../components/admin/kit/FilterBar";
+import { RowActions } from "../../components/admin/kit/RowActions";
+import { useShopTime } from "../../components/admin/useShopTime";
+import { Field, SelectField } from "../../components/forms/Field";
+import { IntentButton } from "../../components/forms/IntentButton";
+import { Alert } from "../../components/ui/Alert";
+import { Badge } from "../../components/ui/Badge";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { JsReplyField } from "../../components/ui/JsReplyField";
+import { useFetcherToast } from "../../hooks/useFetcherToast";
+import type { AdminUserRow } from "../../lib/admin/users.server";
+import { isFormFailure } from "../../lib/platform/reply";
 import type { action, loader } from "./route";
 
 export function UsersView() {

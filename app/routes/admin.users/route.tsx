@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { adminActionFailure } from "~/lib/admin/admin-action-failure";
-import { pageCount, parsePageNumber } from "~/lib/admin/admin-list";
-import { adminMeta } from "~/lib/admin/admin-meta";
+import { adminActionFailure } from "../../lib/admin/admin-action-failure";
+import { pageCount, parsePageNumber } from "../../lib/admin/admin-list";
+import { adminMeta } from "../../lib/admin/admin-meta";
 import {
   endUserSessions,
   listUsers,
@@ -10,11 +10,11 @@ import {
   setAccountDisabled,
   setAdminRole,
   UserAdminError,
-} from "~/lib/admin/users.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { replySuccess, returnTarget } from "~/lib/platform/reply.server";
+} from "../../lib/admin/users.server";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { readFormBody, replyFailure } from "../../lib/forms/form-body.server";
+import { formText, parseSubmission, readIntent } from "../../lib/forms/parse-submission";
+import { replySuccess, returnTarget } from "../../lib/forms/reply.server";
 import { UsersView } from "./UsersView";
 
 export const meta: MetaFunction = () => adminMeta("Users");
@@ -73,4 +73,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default UsersView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

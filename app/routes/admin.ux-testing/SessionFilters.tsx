@@ -1,12 +1,12 @@
 import { Form } from "@remix-run/react";
-import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "~/components/admin/admin-form-styles";
+import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "../../components/admin/admin-form-styles";
 import {
   UX_DEVICE_LABELS,
   UX_DEVICES,
   UX_OUTCOME_LABELS,
   UX_OUTCOMES,
   type UxFilters,
-} from "~/lib/admin/ux-testing/ux-sessions";
+} from "../../lib/admin/ux-testing/ux-sessions";
 import { PAGE } from "./page";
 
 /** The sessions list's filters: a GET form, so the URL keeps them. */

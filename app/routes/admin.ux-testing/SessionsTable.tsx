@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { formatDuration, UX_DEVICE_LABELS, UX_OUTCOME_LABELS } from "~/lib/admin/ux-testing/ux-sessions";
+import { useFetcherToast } from "../../hooks/useFetcherToast";
+import { JsReplyField } from "../../components/ui/JsReplyField";
+import { formatDuration, UX_DEVICE_LABELS, UX_OUTCOME_LABELS } from "../../lib/admin/ux-testing/ux-sessions";
 import type { loader } from "./route";
 
 type Session = Awaited<ReturnType<typeof loader>>["sessions"][number];

@@ -1,4 +1,4 @@
-import { formatDuration, type TaskSuccess } from "~/lib/admin/ux-testing/ux-sessions";
+import { formatDuration, type TaskSuccess } from "../../lib/admin/ux-testing/ux-sessions";
 
 const cell = "px-3 py-2";
 

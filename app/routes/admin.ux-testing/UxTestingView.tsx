@@ -1,10 +1,10 @@
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { AdminPagination } from "~/components/admin/AdminPagination";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { LinkHealthFindings } from "~/components/admin/ux-testing/LinkHealthFindings";
-import { UxSessionForm } from "~/components/admin/ux-testing/UxSessionForm";
-import { formatDuration, UX_DEVICE_LABELS, type UxSessionFormValues } from "~/lib/admin/ux-testing/ux-sessions";
+import { AdminPageHeader } from "../../components/admin/AdminPageHeader";
+import { AdminPagination } from "../../components/admin/AdminPagination";
+import { useFetcherToast } from "../../hooks/useFetcherToast";
+import { LinkHealthFindings } from "../../components/admin/ux-testing/LinkHealthFindings";
+import { UxSessionForm } from "../../components/admin/ux-testing/UxSessionForm";
+import { formatDuration, UX_DEVICE_LABELS, type UxSessionFormValues } from "../../lib/admin/ux-testing/ux-sessions";
 import { PAGE } from "./page";
 import { SessionFilters } from "./SessionFilters";
 import { SessionsTable } from "./SessionsTable";

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { pageCount } from "~/lib/admin/admin-list";
-import { parseUxFilters, UX_SESSIONS_PER_PAGE, UxSessionFormSchema } from "~/lib/admin/ux-testing/ux-sessions";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import { pageCount } from "../../lib/admin/admin-list";
+import { parseUxFilters, UX_SESSIONS_PER_PAGE, UxSessionFormSchema } from "../../lib/admin/ux-testing/ux-sessions";
 import {
   createUxSession,
   deleteUxSession,
@@ -9,19 +9,19 @@ import {
   listUxSessions,
   updateUxSession,
   UxSessionError,
-} from "~/lib/admin/ux-testing/ux-sessions.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { withinDeadline } from "~/lib/platform/deadline.server";
-import { loadLinkFindings } from "~/lib/link-health/link-health.server";
-import { logger } from "~/lib/platform/logger";
-import { replySuccess, replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
-import { awaitAll } from "~/lib/platform/await-all";
+} from "../../lib/admin/ux-testing/ux-sessions.server";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { withinDeadline } from "../../lib/platform/deadline.server";
+import { loadLinkFindings } from "../../lib/link-health/link-health.server";
+import { logger } from "../../lib/platform/logger";
+import { replySuccess, replyWithToast, returnTarget, wantsJson } from "../../lib/forms/reply.server";
+import { awaitAll } from "../../lib/platform/await-all";
 import { UxTestingView } from "./UxTestingView";
 import { PAGE } from "./page";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure } from "~/lib/platform/reply";
-import { withRefusalToast } from "~/lib/forms/form-refusal";
-import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
+import { readFormBody, replyFailure } from "../../lib/forms/form-body.server";
+import { formFailure } from "../../lib/platform/reply";
+import { withRefusalToast } from "../../lib/forms/form-refusal";
+import { parseSubmission, readIntent } from "../../lib/forms/parse-submission";
 
 export const meta: MetaFunction = () => adminMeta("UX testing");
 
@@ -107,4 +107,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default UxTestingView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

@@ -1,9 +1,9 @@
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ContactMessageCard } from "~/components/admin/inbox/ContactMessageCard";
-import { AdminPage } from "~/components/admin/kit/AdminPage";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { INBOX_VIEW_LABELS, INBOX_VIEWS } from "~/lib/admin/inbox/contact-inbox";
-import { isFormFailure } from "~/lib/platform/reply";
+import { ContactMessageCard } from "../../components/admin/inbox/ContactMessageCard";
+import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { INBOX_VIEW_LABELS, INBOX_VIEWS } from "../../lib/admin/inbox/contact-inbox";
+import { isFormFailure } from "../../lib/platform/reply";
 import type { action, DeleteQuestion, loader } from "./route";
 
 function isDeleteQuestion(reply: unknown, messageId: string): reply is DeleteQuestion {

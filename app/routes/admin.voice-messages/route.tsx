@@ -1,21 +1,26 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { adminMeta } from "~/lib/admin/admin-meta";
-import { parseInboxView, ReplyFormSchema, StatusFormSchema, type MessageStatus } from "~/lib/admin/inbox/contact-inbox";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import {
+  parseInboxView,
+  ReplyFormSchema,
+  StatusFormSchema,
+  type MessageStatus,
+} from "../../lib/admin/inbox/contact-inbox";
 import {
   deleteMessage,
   listMessages,
   MESSAGES_PER_PAGE,
   replyToMessage,
   setMessageStatus,
-} from "~/lib/admin/inbox/contact-inbox.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
-import { formFailure, type FormValues } from "~/lib/platform/reply";
-import { parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { logger } from "~/lib/platform/logger";
-import { replyWithToast, returnTarget, wantsJson } from "~/lib/platform/reply.server";
-import type { Toast } from "~/lib/platform/toast";
-import { revalidateUnlessIntent } from "~/lib/platform/revalidate-unless-intent";
+} from "../../lib/admin/inbox/contact-inbox.server";
+import { requireAdmin } from "../../lib/auth/session.server";
+import { readFormBody, replyFailure } from "../../lib/forms/form-body.server";
+import { formFailure, type FormValues } from "../../lib/platform/reply";
+import { parseSubmission, readIntent } from "../../lib/forms/parse-submission";
+import { logger } from "../../lib/platform/logger";
+import { replyWithToast, returnTarget, wantsJson } from "../../lib/forms/reply.server";
+import type { Toast } from "../../lib/platform/toast";
+import { revalidateUnlessIntent } from "../../lib/platform/revalidate-unless-intent";
 import { VoiceMessagesView } from "./VoiceMessagesView";
 
 export const meta: MetaFunction = () => adminMeta("Messages");
@@ -95,4 +100,4 @@ export const shouldRevalidate = revalidateUnlessIntent("delete");
 
 export default VoiceMessagesView;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/components/admin/kit/GeneralErrorBoundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "../../components/admin/kit/GeneralErrorBoundary";

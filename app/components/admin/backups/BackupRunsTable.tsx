@@ -4,8 +4,8 @@ import {
   STATUS_LABELS,
   totalRows,
   TRIGGER_LABELS,
-} from "~/lib/admin/backups/backup-display";
-import { useShopTime } from "~/components/admin/useShopTime";
+} from "../../../lib/admin/backups/backup-display";
+import { useShopTime } from "../useShopTime";
 
 export type BackupRunRow = {
   id: string;

@@ -1,15 +1,15 @@
 import { useFetcher } from "@remix-run/react";
-import { ErrorList } from "~/components/forms/ErrorList";
-import { TextareaField } from "~/components/forms/Field";
-import { IntentButton } from "~/components/forms/IntentButton";
-import { Badge, type BadgeTone } from "~/components/ui/Badge";
-import { useContractForm } from "~/hooks/useContractForm";
-import { keptValue } from "~/lib/forms/form-failure";
-import { type FormFailure } from "~/lib/platform/reply";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { REPLY_LIMITS, type MessageStatus } from "~/lib/admin/inbox/contact-inbox";
-import { useShopTime } from "~/components/admin/useShopTime";
+import { ErrorList } from "../../forms/ErrorList";
+import { TextareaField } from "../../forms/Field";
+import { IntentButton } from "../../forms/IntentButton";
+import { Badge, type BadgeTone } from "../../ui/Badge";
+import { useContractForm } from "../../../hooks/useContractForm";
+import { keptValue } from "../../../lib/forms/form-failure";
+import { type FormFailure } from "../../../lib/platform/reply";
+import { useFetcherToast } from "../../../hooks/useFetcherToast";
+import { JsReplyField } from "../../ui/JsReplyField";
+import { REPLY_LIMITS, type MessageStatus } from "../../../lib/admin/inbox/contact-inbox";
+import { useShopTime } from "../useShopTime";
 import { DeleteMessageForm } from "./DeleteMessageForm";
 
 export type MessageCardData = {

@@ -1,10 +1,10 @@
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { ConfirmDelete } from "~/components/admin/kit/ConfirmDelete";
-import { Button } from "~/components/ui/Button";
-import { Dialog } from "~/components/ui/Dialog";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
+import { ConfirmDelete } from "../kit/ConfirmDelete";
+import { Button } from "../../ui/Button";
+import { Dialog } from "../../ui/Dialog";
+import { JsReplyField } from "../../ui/JsReplyField";
+import { useFetcherToast } from "../../../hooks/useFetcherToast";
 
 const QUESTION = "Delete this message and its recording? This cannot be undone.";
 

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { DataTable, type Column } from "~/components/ui/DataTable";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { sortHref, type ListSort } from "~/lib/admin/admin-list";
+import { DataTable, type Column } from "../../ui/DataTable";
+import { EmptyState } from "../../ui/EmptyState";
+import { sortHref, type ListSort } from "../../../lib/admin/admin-list";
 
 export type AdminColumn<Row> = Column<Row> & { sortable?: boolean };
 

@@ -1,6 +1,6 @@
-import { buttonClass } from "~/components/ui/button-styles";
+import { buttonClass } from "../../ui/button-styles";
 import type { MouseEvent } from "react";
-import { Button } from "~/components/ui/Button";
+import { Button } from "../../ui/Button";
 
 /**
  * Deleting asks once, and works without JavaScript: the first button posts the "delete" intent, the

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Button } from "~/components/ui/Button";
+import { Button } from "../../ui/Button";
 
 /**
  * The filters above an admin list: a GET form, so a filtered list is a URL (shareable, works without

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
-import { buttonClass } from "~/components/ui/button-styles";
-import { logger } from "~/lib/platform/logger";
+import { buttonClass } from "../../ui/button-styles";
+import { logger } from "../../../lib/platform/logger";
 import { AdminPageHeader } from "./AdminPage";
 
 /**

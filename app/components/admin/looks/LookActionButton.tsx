@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
-import { Button } from "~/components/ui/Button";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useFetcherToast } from "~/hooks/useFetcherToast";
-import type { Toast } from "~/lib/platform/toast";
+import { Button } from "../../ui/Button";
+import { JsReplyField } from "../../ui/JsReplyField";
+import { useFetcherToast } from "../../../hooks/useFetcherToast";
+import type { Toast } from "../../../lib/platform/toast";
 
 type Reply = { ok: boolean; toast?: Toast };
 

@@ -1,11 +1,11 @@
 import { Form } from "@remix-run/react";
-import { ErrorList } from "~/components/forms/ErrorList";
-import { Field, SelectField, TextareaField } from "~/components/forms/Field";
-import { StatusButton } from "~/components/forms/StatusButton";
-import { useContractForm } from "~/hooks/useContractForm";
-import { keptValue } from "~/lib/forms/form-failure";
-import { type FormFailure } from "~/lib/platform/reply";
-import { LOOK_LIMITS, type LookDetails } from "~/lib/looks/look-form";
+import { ErrorList } from "../../forms/ErrorList";
+import { Field, SelectField, TextareaField } from "../../forms/Field";
+import { StatusButton } from "../../forms/StatusButton";
+import { useContractForm } from "../../../hooks/useContractForm";
+import { keptValue } from "../../../lib/forms/form-failure";
+import { type FormFailure } from "../../../lib/platform/reply";
+import { LOOK_LIMITS, type LookDetails } from "../../../lib/looks/look-form";
 
 export type LookFormValues = LookDetails;
 

@@ -1,7 +1,7 @@
-import { AdminTable, type AdminColumn } from "~/components/admin/kit/AdminTable";
-import { useShopTime } from "~/components/admin/useShopTime";
-import { checkoutLinesSummary, checkoutStateLabel, type CheckoutState } from "~/lib/checkout/checkout-display";
-import { formatOrderMoney } from "~/lib/orders/order-display";
+import { AdminTable, type AdminColumn } from "../kit/AdminTable";
+import { useShopTime } from "../useShopTime";
+import { checkoutLinesSummary, checkoutStateLabel, type CheckoutState } from "../../../lib/checkout/checkout-display";
+import { formatOrderMoney } from "../../../lib/orders/order-display";
 
 type UnpaidCheckout = {
   id: string;

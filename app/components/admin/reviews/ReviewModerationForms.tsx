@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
-import { CheckboxField, Field, TextareaField } from "~/components/forms/Field";
-import { IntentButton } from "~/components/forms/IntentButton";
-import { useContractForm } from "~/hooks/useContractForm";
-import { isFormFailure } from "~/lib/platform/reply";
-import { REVIEW_LIMITS } from "~/lib/reviews/review-rules";
+import { CheckboxField, Field, TextareaField } from "../../forms/Field";
+import { IntentButton } from "../../forms/IntentButton";
+import { useContractForm } from "../../../hooks/useContractForm";
+import { isFormFailure } from "../../../lib/platform/reply";
+import { REVIEW_LIMITS } from "../../../lib/reviews/review-rules";
 
 /** Only a failure of this row's own form shows under it. */
 function ownFailure(reply: unknown, intent: string, reviewId: string) {

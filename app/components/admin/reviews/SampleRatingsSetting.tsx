@@ -1,4 +1,4 @@
-import { Alert } from "~/components/ui/Alert";
+import { Alert } from "../../ui/Alert";
 import { ReviewSettingSwitch } from "./ReviewModerationForms";
 
 /** /admin/config: whether the sample rating figures are shown where a product (or the shop) has no real reviews. */

@@ -1,7 +1,7 @@
 // The settings that decide who gets in: countries allowed and blocked, and the captcha on sign-in.
-import { CheckboxField } from "~/components/forms/Field";
-import { ErrorList } from "~/components/forms/ErrorList";
-import { CAPTCHA_MODE_LABELS, CAPTCHA_MODES } from "~/lib/settings/site-settings";
+import { CheckboxField } from "../../forms/Field";
+import { ErrorList } from "../../forms/ErrorList";
+import { CAPTCHA_MODE_LABELS, CAPTCHA_MODES } from "../../../lib/settings/site-settings";
 import { SettingsSection, SettingText, settingId, type SettingsFormState } from "./settings-form-parts";
 
 export function GeoSettings({ state }: { state: SettingsFormState }) {

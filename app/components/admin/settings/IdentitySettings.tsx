@@ -1,5 +1,5 @@
 // Who the shop is: the name, address, email and phone /contact, the footer and the privacy policy show.
-import { TextareaField } from "~/components/forms/Field";
+import { TextareaField } from "../../forms/Field";
 import { SettingsSection, SettingText, settingId, type SettingsFormState } from "./settings-form-parts";
 
 export function IdentitySettings({ state }: { state: SettingsFormState }) {

@@ -1,8 +1,8 @@
 import type { FetcherWithComponents } from "@remix-run/react";
-import { StatusButton } from "~/components/forms/StatusButton";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import type { FormFailure } from "~/lib/platform/reply";
-import type { SettingsFormValues } from "~/lib/settings/site-settings";
+import { StatusButton } from "../../forms/StatusButton";
+import { JsReplyField } from "../../ui/JsReplyField";
+import type { FormFailure } from "../../../lib/platform/reply";
+import type { SettingsFormValues } from "../../../lib/settings/site-settings";
 import { CaptchaSettings, GeoSettings } from "./AccessSettings";
 import { settingsFormState, SettingsSection } from "./settings-form-parts";
 import { AnalyticsSettings, RatingSettings, ShippingSettings } from "./StorefrontSettings";

@@ -1,10 +1,10 @@
 // The pieces every section of the settings form is built from: what a field shows (saved, or what a refused
 // save sent back) and its errors, a titled section, and a labelled text setting.
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { Field } from "~/components/forms/Field";
-import { fieldError, keptValue } from "~/lib/forms/form-failure";
-import { type FormFailure } from "~/lib/platform/reply";
-import type { SettingsFormField, SettingsFormValues } from "~/lib/settings/site-settings";
+import { Field } from "../../forms/Field";
+import { fieldError, keptValue } from "../../../lib/forms/form-failure";
+import { type FormFailure } from "../../../lib/platform/reply";
+import type { SettingsFormField, SettingsFormValues } from "../../../lib/settings/site-settings";
 
 /** What the form shows: after a refused save, what was sent (and its errors); otherwise the saved settings. */
 export type SettingsFormState = {

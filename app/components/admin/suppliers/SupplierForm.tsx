@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
-import { CheckboxField, Field, TextareaField } from "~/components/forms/Field";
-import { IntentButton } from "~/components/forms/IntentButton";
-import { useContractForm } from "~/hooks/useContractForm";
-import { keptValue } from "~/lib/forms/form-failure";
-import { isFormFailure } from "~/lib/platform/reply";
-import type { SupplierField, SupplierFormValues } from "~/lib/admin/suppliers/suppliers";
+import { CheckboxField, Field, TextareaField } from "../../forms/Field";
+import { IntentButton } from "../../forms/IntentButton";
+import { useContractForm } from "../../../hooks/useContractForm";
+import { keptValue } from "../../../lib/forms/form-failure";
+import { isFormFailure } from "../../../lib/platform/reply";
+import type { SupplierField, SupplierFormValues } from "../../../lib/admin/suppliers/suppliers";
 
 const FIELDS: {
   name: Exclude<SupplierField, "vendorNames" | "notes">;

@@ -1,11 +1,11 @@
 import { Form, type FetcherWithComponents } from "@remix-run/react";
-import { ErrorList } from "~/components/forms/ErrorList";
-import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/Field";
-import { IntentButton } from "~/components/forms/IntentButton";
-import { JsReplyField } from "~/components/ui/JsReplyField";
-import { useContractForm } from "~/hooks/useContractForm";
-import { keptValue } from "~/lib/forms/form-failure";
-import { isFormFailure } from "~/lib/platform/reply";
+import { ErrorList } from "../../forms/ErrorList";
+import { CheckboxField, Field, SelectField, TextareaField } from "../../forms/Field";
+import { IntentButton } from "../../forms/IntentButton";
+import { JsReplyField } from "../../ui/JsReplyField";
+import { useContractForm } from "../../../hooks/useContractForm";
+import { keptValue } from "../../../lib/forms/form-failure";
+import { isFormFailure } from "../../../lib/platform/reply";
 import {
   UX_DEVICE_LABELS,
   UX_DEVICES,
@@ -13,7 +13,7 @@ import {
   UX_OUTCOMES,
   type UxSessionField,
   type UxSessionFormValues,
-} from "~/lib/admin/ux-testing/ux-sessions";
+} from "../../../lib/admin/ux-testing/ux-sessions";
 
 const label = "text-sm font-semibold";
 

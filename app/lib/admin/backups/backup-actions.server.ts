@@ -1,10 +1,10 @@
 // What the backup pages' actions do, so the routes stay thin.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { writeAuditEntry } from "~/lib/security/events.server";
+import { writeAuditEntry } from "../../security/events.server";
 import { formatBytes, totalRows } from "./backup-display";
 import type { BackupRun } from "./backup-runs.server";
 import { runBackup, type BackupDeps } from "./backup.server";
-import type { Toast } from "~/lib/platform/toast";
+import type { Toast } from "../../platform/toast";
 
 export function backupDeps(context: AppLoadContext): BackupDeps {
   return { db: context.db, bucket: context.env.BACKUPS };

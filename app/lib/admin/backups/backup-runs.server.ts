@@ -1,9 +1,10 @@
 // The record of backup runs and the backup settings, as the admin pages read them.
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "~/lib/platform/database.server";
-import { writeAuditEntry } from "~/lib/security/events.server";
+import type { Database } from "../../platform/database.server";
+import { writeAuditEntry } from "../../security/events.server";
 import { backupRuns, backupSettings } from "../../../../db/schema";
 import { BACKUP_GROUPS, DEFAULT_BACKUP_SETTINGS, type BackupGroup, type BackupSettings } from "./backup-settings";
+import { awaitAll } from "../../platform/await-all";
 
 export type BackupRun = typeof backupRuns.$inferSelect;
 export type BackupTrigger = BackupRun["trigger"];
@@ -42,7 +43,7 @@ export async function listBackupRuns(db: Database, filters: RunFilters): Promise
     filters.status ? eq(backupRuns.status, filters.status) : undefined,
     filters.trigger ? eq(backupRuns.trigger, filters.trigger) : undefined,
   );
-  const [runs, [{ total }]] = await Promise.all([
+  const [runs, [{ total }]] = await awaitAll([
     db
       .select()
       .from(backupRuns)

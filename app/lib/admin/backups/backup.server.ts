@@ -3,8 +3,8 @@
 // fixed-size parts. Memory holds one page of rows and one part, never a table.
 import type { Client, InStatement, Transaction } from "@libsql/client/web";
 import { and, desc, eq } from "drizzle-orm";
-import { libsqlClientOf, type Database } from "~/lib/platform/database.server";
-import { logSecurityEvent } from "~/lib/security/events.server";
+import { libsqlClientOf, type Database } from "../../platform/database.server";
+import { logSecurityEvent } from "../../security/events.server";
 import { backupRuns } from "../../../../db/schema";
 import {
   BACKUP_FORMAT,

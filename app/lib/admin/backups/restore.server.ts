@@ -3,8 +3,8 @@
 // backup, then replace the tables inside one write transaction that is rolled
 // back on any error, so a failed restore leaves the database as it was.
 import type { InStatement, Transaction } from "@libsql/client/web";
-import { libsqlClientOf } from "~/lib/platform/database.server";
-import { writeAuditEntry } from "~/lib/security/events.server";
+import { libsqlClientOf } from "../../platform/database.server";
+import { writeAuditEntry } from "../../security/events.server";
 import {
   BACKUP_FORMAT,
   createSha256Stream,

@@ -1,7 +1,7 @@
 // The daily backup: the hourly trigger fires, and the job runs only at the hour
 // the admin chose (UTC), once per day.
 import { and, eq, gte } from "drizzle-orm";
-import type { JobContext } from "~/lib/worker/job-context.server";
+import type { JobContext } from "../../worker/job-context.server";
 import { backupRuns } from "../../../../db/schema";
 import { getBackupSettings } from "./backup-runs.server";
 import { runBackup } from "./backup.server";

@@ -1,12 +1,13 @@
 // The shop's inbox of contact messages: list, mark, reply through the email
 // sender (the outbox locally), delete with the recording. Every change is audited.
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { sendEmail } from "~/lib/email/sender.server";
-import type { AppConfig } from "~/lib/platform/env.server";
-import type { Database } from "~/lib/platform/database.server";
-import { writeAuditEntry } from "~/lib/security/events.server";
+import { sendEmail } from "../../email/sender.server";
+import type { AppConfig } from "../../platform/env.server";
+import type { Database } from "../../platform/database.server";
+import { writeAuditEntry } from "../../security/events.server";
 import { contactMessages } from "../../../../db/schema";
 import type { InboxView, MessageStatus } from "./contact-inbox";
+import { awaitAll } from "../../platform/await-all";
 
 export type InboxDeps = { db: Database; media?: R2Bucket; config: AppConfig };
 export type ContactMessage = typeof contactMessages.$inferSelect;
@@ -20,7 +21,7 @@ const viewFilter = (view: InboxView) =>
       : eq(contactMessages.status, view);
 
 export async function listMessages(db: Database, view: InboxView, page: number) {
-  const [messages, [{ total }], counts] = await Promise.all([
+  const [messages, [{ total }], counts] = await awaitAll([
     db
       .select()
       .from(contactMessages)

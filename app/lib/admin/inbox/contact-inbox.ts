@@ -1,6 +1,6 @@
 // The admin inbox's filters and reply rules (client-safe).
 import { z } from "zod";
-import { formText } from "~/lib/forms/parse-submission";
+import { formText } from "../../forms/parse-submission";
 
 export const INBOX_VIEWS = ["inbox", "unread", "read", "archived", "all"] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];

@@ -2,14 +2,14 @@
 // module (the same catalogue the listing uses) for their products and stock.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, eq } from "drizzle-orm";
-import { buildCatalog } from "~/lib/catalog/catalog-source.server";
-import type { CatalogProduct } from "~/lib/catalog/types";
-import type { Database } from "~/lib/platform/database.server";
-import { writeAuditEntry } from "~/lib/security/events.server";
+import { buildCatalog } from "../../catalog/catalog-source.server";
+import type { CatalogProduct } from "../../catalog/types";
+import type { Database } from "../../platform/database.server";
+import { writeAuditEntry } from "../../security/events.server";
 import { suppliers } from "../../../../db/schema";
 import type { SupplierFormSchema } from "./suppliers";
 import type { z } from "zod";
-import { logger } from "~/lib/platform/logger";
+import { logger } from "../../platform/logger";
 
 export type Supplier = typeof suppliers.$inferSelect;
 export type SupplierInput = z.infer<typeof SupplierFormSchema>;
@@ -78,7 +78,7 @@ export async function deleteSupplier(db: Database, id: string, userId: string): 
 
 /**
  * The catalogue's full products (vendors, stock per variant), or null when the shop cannot be read now (the page
- * says so and still shows suppliers). Read from the shop: the listing's compact snapshot keeps neither (decision 017).
+ * says so and still shows suppliers). Read from the shop: the listing's compact snapshot keeps neither (decision 028).
  */
 export async function catalogueProducts(context: AppLoadContext): Promise<CatalogProduct[] | null> {
   try {

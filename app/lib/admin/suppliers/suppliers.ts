@@ -1,7 +1,7 @@
 // Supplier form rules and the low-stock reorder list (client-safe, pure).
 import { z } from "zod";
-import { isValidEmail } from "~/lib/auth/rules";
-import { formList, formText } from "~/lib/forms/parse-submission";
+import { isValidEmail } from "../../auth/rules";
+import { formList, formText } from "../../forms/parse-submission";
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 

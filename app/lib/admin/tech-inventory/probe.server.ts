@@ -1,6 +1,6 @@
 // Runs a probe with a deadline (decision 015): past it the page shows "failing"
 // and the unfinished call goes on under waitUntil, never cut off.
-import { withinDeadline } from "~/lib/platform/deadline.server";
+import { withinDeadline } from "../../platform/deadline.server";
 import { judgeProbe, type ProbeResult } from "./probes";
 
 export type ProbeLimits = { slowMs: number; deadlineMs: number; waitUntil: (promise: Promise<unknown>) => void };

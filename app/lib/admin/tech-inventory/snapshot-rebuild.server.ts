@@ -1,8 +1,8 @@
 // "Rebuild catalogue snapshot now", audited.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { rebuildCatalogSnapshot } from "~/lib/catalog/catalog.server";
-import type { Toast } from "~/lib/platform/toast";
-import { writeAuditEntry } from "~/lib/security/events.server";
+import { rebuildCatalogSnapshot } from "../../catalog/catalog.server";
+import type { Toast } from "../../platform/toast";
+import { writeAuditEntry } from "../../security/events.server";
 
 export async function rebuildSnapshotNow(
   context: AppLoadContext,

@@ -3,11 +3,11 @@
 // the Storefront API, the database and the R2 buckets, run in parallel, each
 // with its own deadline.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readCatalogSnapshotStatus } from "~/lib/catalog/catalog.server";
-import { awaitAll } from "~/lib/platform/await-all";
-import { libsqlClientOf } from "~/lib/platform/database.server";
-import { listScheduledJobRuns, type ScheduledJobRun } from "~/lib/worker/scheduled-job-runs.server";
-import { scheduledJobs } from "~/lib/worker/scheduled-jobs.server";
+import { readCatalogSnapshotStatus } from "../../catalog/catalog.server";
+import { awaitAll } from "../../platform/await-all";
+import { libsqlClientOf } from "../../platform/database.server";
+import { listScheduledJobRuns, type ScheduledJobRun } from "../../worker/scheduled-job-runs.server";
+import { scheduledJobs } from "../../worker/scheduled-jobs.server";
 import { buildFacts, type BuildFacts } from "./build-facts";
 import { SHOP_PROBE_QUERY } from "./inventory-documents";
 import { runProbe, type ProbeLimits } from "./probe.server";
@@ -216,7 +216,7 @@ export async function readTechInventory(context: AppLoadContext): Promise<TechIn
         return `${facts.migrations.length - pending} migrations applied${pending ? `, ${pending} pending` : ""}, ${facts.tables.length} tables`;
       },
     ),
-    Promise.all(
+    awaitAll(
       bucketBindings.map((binding) =>
         runProbe(
           async () => ({ binding: binding.name, ...(await countObjects(env[binding.name] as R2Bucket)) }),

@@ -2,9 +2,9 @@
 // (under ux/), every change audited.
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { uxTestSessions } from "../../../../db/schema";
-import { detectImageType } from "~/lib/home/homepage-image-files";
-import type { Database } from "~/lib/platform/database.server";
-import { writeAuditEntry } from "~/lib/security/events.server";
+import { detectImageType } from "../../home/homepage-image-files";
+import type { Database } from "../../platform/database.server";
+import { writeAuditEntry } from "../../security/events.server";
 import {
   successByTask,
   UX_SCREENSHOT_MAX_BYTES,

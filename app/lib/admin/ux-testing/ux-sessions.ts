@@ -1,7 +1,7 @@
 // Usability sessions (admin > UX testing): the form's rules, the list's URL
 // filters and the success rate per task. Client-safe and pure.
 import { z } from "zod";
-import { formText } from "~/lib/forms/parse-submission";
+import { formText } from "../../forms/parse-submission";
 
 export const UX_DEVICES = ["phone", "tablet", "desktop"] as const;
 export const UX_OUTCOMES = ["success", "partial", "failed"] as const;

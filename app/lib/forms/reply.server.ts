@@ -4,10 +4,10 @@
 // with a status that fits: a success `{ ok: true, toast, ...extra }`, a failure
 // (status 400 and up) the one FormFailure shape, its extra under `data`.
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { redirectWithToast } from "./flash.server";
-import { safeRedirectPath } from "./safe-redirect";
-import { formFailure, JS_REPLY_FIELD, JS_REPLY_VALUE, type FormValues } from "./reply";
-import type { Toast } from "./toast";
+import { redirectWithToast } from "../auth/flash.server";
+import { safeRedirectPath } from "../platform/safe-redirect";
+import { formFailure, JS_REPLY_FIELD, JS_REPLY_VALUE, type FormValues } from "../platform/reply";
+import type { Toast } from "../platform/toast";
 
 /** True when a hydrated form (a fetcher) asked for data instead of a redirect. */
 export function wantsJson(form: FormData): boolean {

@@ -1,7 +1,7 @@
 // POST-redirect-GET with a message: the toast rides in the session to the next page.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { commitSession, getSession } from "../auth/session-cookie.server";
-import type { Toast } from "./toast";
+import { commitSession, getSession } from "./session-cookie.server";
+import type { Toast } from "../platform/toast";
 
 export async function redirectWithToast(
   request: Request,
