@@ -12,8 +12,12 @@ import { parseHtml } from "../support/html";
 import { dataUrl, loaderData } from "../support/single-fetch";
 import { DEMO_SHOPPER } from "../../db/seed-data";
 
-/** The pages weigh 74-78 KB here (signed in, /products: 77.5; tests/bench/README.md). */
-const MAX_LISTING_HTML_BYTES = 80_000;
+/**
+ * The signed-in /collections/dresses weighed 76.3 KB before 2026-11-28 and 79.7-80.8 KB after: the card's data-*
+ * contract (decision 063, about 110 bytes a card) and the shop's identity and legal links in the footer (decision
+ * 062, about 1 KB). The ceiling moved from 80 to 84 KB with them; the srcset's five widths are the specification's.
+ */
+const MAX_LISTING_HTML_BYTES = 84_000;
 
 let stack: TestStack;
 beforeAll(async () => {
