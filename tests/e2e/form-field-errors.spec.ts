@@ -19,9 +19,11 @@ test("a refused field is announced: aria-invalid, and aria-describedby names the
   const describedBy = (await password.getAttribute("aria-describedby")) ?? "";
   const [errorId] = describedBy.split(" ");
   expect(errorId).toBeTruthy();
-  await expect(page.locator(`[id="${errorId}"]`)).toHaveText(
+  // The spec's message, then the line that says what this password still needs (decision 062).
+  await expect(page.locator(`[id="${errorId}"]`)).toContainText(
     "Invalid Password: Password must be at least 8 characters with uppercase, lowercase, number, and special character.",
   );
+  await expect(page.locator(`[id="${errorId}"]`)).toContainText("Add an uppercase letter and one of @ $ ! % * ? &.");
   await expect(password).toHaveAccessibleDescription(/^Invalid Password: Password must be at least 8 characters/);
   // Only the refused field is marked, and the email the shopper typed is put back.
   await expect(page.getByLabel("Email", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
