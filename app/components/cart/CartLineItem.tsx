@@ -110,11 +110,11 @@ export function CartLineItem({
             {flagged}
           </p>
         ) : null}
-        <div className="mt-3 flex items-center justify-between gap-3">
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           {line.status === "sold-out" || line.status === "vanished" ? (
             <span />
           ) : (
-            <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${title}`}>
+            <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`Quantity of ${title}`}>
               <quantityFetcher.Form method="post" action="/cart" onSubmit={waitIfBusy}>
                 <CartFormFields intent="update" variantId={line.variantId} redirectTo={redirectTo} />
                 <input type="hidden" name="quantity" value={quantity - 1} />
@@ -144,7 +144,11 @@ export function CartLineItem({
               </quantityFetcher.Form>
               {atMax && line.maxQuantity !== null ? (
                 // The + stops here: say why, in the shop's words for a low stock level.
-                <span id={limitId} className="text-sm font-medium text-clay-700" data-testid="line-stock-limit">
+                <span
+                  id={limitId}
+                  className="text-sm font-medium whitespace-nowrap text-clay-700"
+                  data-testid="line-stock-limit"
+                >
                   Only {line.maxQuantity} left
                 </span>
               ) : null}
