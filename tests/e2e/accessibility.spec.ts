@@ -4,7 +4,7 @@
 // light and the dark theme, signed out, as a shopper and as the admin; the
 // admin's pages signed in as the admin. Any violation fails, named by rule and
 // element.
-import type { Page } from "@playwright/test";
+import type { Browser, Cookie, Page } from "@playwright/test";
 import { ADMIN_PAGE_VISITS, ERROR_PAGE, PAGES_BY_ROUTE, type PageVisit } from "../support/every-page";
 import { expect, pageHydrated, test, withJavaScript, axeViolations } from "./fixtures";
 import { openE2EDatabase, signInAsAdmin, signInAsNewShopper } from "./signed-in";
@@ -59,18 +59,38 @@ const fill = (path: string) =>
     .replace("{collection}", placeholders.collection)
     .replace("{post}", placeholders.post);
 
-async function signInAs(page: Page, visit: PageVisit, baseURL: string) {
-  if (visit.role === "admin") await signInAsAdmin(page, "/admin");
-  if (visit.role === "shopper") {
-    await signInAsNewShopper(page, baseURL, `axe-${crypto.randomUUID()}@example.com`);
-    // A line in the cart, so /cart and /checkout show their filled pages.
-    const added = await page.request.post("/cart", {
-      form: { intent: "add", variantId: placeholders.variantId, quantity: "1", redirectTo: "/cart" },
-      headers: { Origin: baseURL },
-      maxRedirects: 0,
-    });
-    expect(added.status()).toBe(303);
+/**
+ * Each worker signs in once per role and every test of that role starts from the same cookies (issue 38): the
+ * pages are only read here, so sharing a session changes nothing they show. The shopper has a line in the cart, so
+ * /cart and /checkout show their filled pages.
+ */
+const sessionsByRole = new Map<PageVisit["role"], Promise<Cookie[]>>();
+
+async function signedInCookies(role: PageVisit["role"], browser: Browser, baseURL: string): Promise<Cookie[]> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    if (role === "admin") await signInAsAdmin(page, "/admin");
+    if (role === "shopper") {
+      await signInAsNewShopper(page, baseURL, `axe-${crypto.randomUUID()}@example.com`);
+      const added = await page.request.post("/cart", {
+        form: { intent: "add", variantId: placeholders.variantId, quantity: "1", redirectTo: "/cart" },
+        headers: { Origin: baseURL },
+        maxRedirects: 0,
+      });
+      expect(added.status()).toBe(303);
+    }
+    return await context.cookies();
+  } finally {
+    await context.close();
   }
+}
+
+async function signInAs(page: Page, visit: PageVisit, browser: Browser, baseURL: string) {
+  if (visit.role !== "admin" && visit.role !== "shopper") return;
+  let cookies = sessionsByRole.get(visit.role);
+  if (!cookies) sessionsByRole.set(visit.role, (cookies = signedInCookies(visit.role, browser, baseURL)));
+  await page.context().addCookies(await cookies);
 }
 
 /** Opens the page as the visit says (the error page is a form posted to a page that takes none) and waits for every part to hydrate. */
@@ -100,25 +120,27 @@ async function open(page: Page, visit: PageVisit) {
   await pageHydrated(page);
 }
 
-for (const theme of ["light", "dark"] as Theme[]) {
-  test.describe(`shop pages, ${theme} theme`, () => {
-    for (const visit of shopVisits) {
-      test(`${visit.method ?? "GET"} ${visit.path} as ${visit.role}`, async ({ page, baseURL }) => {
-        await signInAs(page, visit, baseURL!);
+// Both themes in one test: the page is opened again with the other theme's cookie, sparing a second sign-in and
+// browser context per page (issue 38).
+test.describe("shop pages, light and dark theme", () => {
+  for (const visit of shopVisits) {
+    test(`${visit.method ?? "GET"} ${visit.path} as ${visit.role}`, async ({ page, browser, baseURL }) => {
+      await signInAs(page, visit, browser, baseURL!);
+      for (const theme of ["light", "dark"] as Theme[]) {
         await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
         await open(page, visit);
         // A 405 runs no loader, so the error page cannot read the theme cookie: it follows the system's.
         if (visit !== ERROR_PAGE) await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  });
-}
+        expect(await axeViolations(page), `${theme} theme`).toEqual([]);
+      }
+    });
+  }
+});
 
 test.describe("admin pages", () => {
   for (const visit of adminVisits) {
-    test(`${visit.path} as admin`, async ({ page, baseURL }) => {
-      await signInAs(page, visit, baseURL!);
+    test(`${visit.path} as admin`, async ({ page, browser, baseURL }) => {
+      await signInAs(page, visit, browser, baseURL!);
       await open(page, visit);
       expect(await axeViolations(page)).toEqual([]);
     });
