@@ -16,6 +16,7 @@ import { logger } from "../platform/logger";
 import { wantsJson } from "../platform/reply.server";
 import type { Toast } from "../platform/toast";
 import { CLIENT_ADDRESS_HEADER, networkKeyOf } from "../security/network-key";
+import { logSecurityEvent, requestFacts } from "../security/events.server";
 import {
   CODE_CHECK_UNAVAILABLE,
   CODE_CHECKS_LIMITED,
@@ -35,6 +36,12 @@ import type { CartView } from "./cart-view";
 
 /** Code checks per client network: enough for a shopper's typos, not for guessing codes. */
 export const CART_CODE_CHECK_LIMIT = { attempts: 20, windowMs: 600_000 } as const;
+/**
+ * Gift card checks from every network together: a gift card is money, and a guesser with many networks gets
+ * 20 a network; the whole shop gets this many, far above a boutique's gift cards in ten minutes.
+ */
+export const GIFT_CARD_CHECK_CEILING = { attempts: 200, windowMs: 600_000 } as const;
+const GIFT_CARD_CEILING_KEY = "cart-code:gift-cards:all";
 
 /**
  * A refusal under its field; with no field (the shop could not be asked) it is the form's error, and the cart
@@ -55,17 +62,34 @@ function refuse(
   return replyFailure(failure, status, { "Cache-Control": "no-store" });
 }
 
-/** Counts a check against the client's network; local requests (no client address) are not limited. */
-async function isOverCheckLimit(request: Request, context: AppLoadContext): Promise<boolean> {
+/**
+ * Counts a check against the client's network, and a gift card's also against the shop-wide ceiling (logged
+ * once when it is reached); local requests (no client address) are not limited.
+ */
+async function isOverCheckLimit(request: Request, context: AppLoadContext, giftCard: boolean): Promise<boolean> {
   const address = request.headers.get(CLIENT_ADDRESS_HEADER);
   if (!address || isLoopback(address)) return false;
-  const { allowed } = await countAttempt(
+  const network = await countAttempt(
     context.db,
     `cart-code:${networkKeyOf(request)}`,
     CART_CODE_CHECK_LIMIT.attempts,
     CART_CODE_CHECK_LIMIT.windowMs,
   );
-  return !allowed;
+  if (!network.allowed || !giftCard) return !network.allowed;
+  const shop = await countAttempt(
+    context.db,
+    GIFT_CARD_CEILING_KEY,
+    GIFT_CARD_CHECK_CEILING.attempts,
+    GIFT_CARD_CHECK_CEILING.windowMs,
+  );
+  if (shop.attempts === GIFT_CARD_CHECK_CEILING.attempts + 1)
+    await logSecurityEvent(context.db, {
+      type: "rate_limit_exceeded",
+      severity: "high",
+      details: { limit: "gift card checks, whole shop", attempts: shop.attempts },
+      facts: requestFacts(request),
+    });
+  return !shop.allowed;
 }
 
 const FIELD_OF_INTENT: Record<CartCodeIntent, string> = {
@@ -146,7 +170,7 @@ async function changeCartCodes(
     return refuse(intent, field, message, { [field]: typed }, 400);
   }
   const code = "discountCode" in parsed.value ? parsed.value.discountCode : parsed.value.giftCardCode;
-  if (await isOverCheckLimit(request, context))
+  if (await isOverCheckLimit(request, context, !isDiscount))
     return refuse(intent, field, CODE_CHECKS_LIMITED, { [field]: code }, 429);
 
   const cart = await loadCartWithoutCodes(request, context);

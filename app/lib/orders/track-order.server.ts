@@ -2,7 +2,7 @@
 // and per order number, and one answer for "no such order" and "wrong email",
 // so the form tells a guesser nothing about which orders exist.
 import { isValidEmail, normalizeEmail } from "~/lib/auth/rules";
-import { countAttempt, isLoopback, isOverLimit } from "~/lib/auth/rate-limit.server";
+import { countAttempt, forgiveAttempt, isLoopback } from "~/lib/auth/rate-limit.server";
 import type { Database } from "~/lib/platform/database.server";
 import { logSecurityEvent, requestFacts, type RequestFacts } from "~/lib/security/events.server";
 import { networkKeyOf } from "~/lib/security/network-key";
@@ -75,12 +75,15 @@ export async function trackOrder(db: Database, request: Request, form: FormData)
   if (!orderNumber || !isValidEmail(email)) return answer(400, TRACK_ORDER_MESSAGES.missingFields);
 
   const orderKey = `track:order:${normalizeOrderNumber(orderNumber).toLowerCase()}`;
-  if (await isOverLimit(db, orderKey, TRACK_ORDER_NUMBER_LIMIT, TRACK_WINDOW_MS))
+  // Counted before the lookup (guesses sent at once cannot all slip past a count not made yet); a hit is
+  // forgiven, so only misses count against the order number and its owner, who knows the email, is never slowed.
+  if (!(await countAttempt(db, orderKey, TRACK_ORDER_NUMBER_LIMIT, TRACK_WINDOW_MS)).allowed)
     return refuse(db, facts, answer, { orderNumber });
   const order = await findOrderByNumberAndEmail(db, orderNumber, email);
-  if (order) return answer(200, null, order);
-  // Only misses count against the order number: its owner, who knows the email, is never slowed down by them.
-  await countAttempt(db, orderKey, TRACK_ORDER_NUMBER_LIMIT, TRACK_WINDOW_MS);
+  if (order) {
+    await forgiveAttempt(db, orderKey);
+    return answer(200, null, order);
+  }
   return answer(404, TRACK_ORDER_MESSAGES.notFound);
 }
 
