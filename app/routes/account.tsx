@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       formFailure({ formError: "Please choose a view size and a column count.", values: parsed.failure.values }),
       400,
     );
-  const setCookie = await saveGridPreferences(context, user, parsed.value);
+  const setCookie = await saveGridPreferences(request, context, user, parsed.value);
   return redirectWithToast(
     request,
     context,

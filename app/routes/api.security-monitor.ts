@@ -6,6 +6,7 @@ import { logger } from "../lib/platform/logger";
 import { requestFacts, logSecurityEvent } from "../lib/security/events.server";
 import { SECURITY_BODY_MAX_BYTES } from "../lib/security/security-event";
 import {
+  checkSecurityEvents,
   countSecurityBatch,
   SecurityMonitorEnvelopeSchema,
   storeSecurityEvents,
@@ -23,8 +24,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return Response.json({ error: 'Expected {action: "log_event", events: [1 to 50 events]}' }, { status: 400 });
 
   const facts = requestFacts(request);
+  // Checked in memory first, so the allowance counts the rows this batch would store.
+  const batch = checkSecurityEvents(envelope.data.events, { ...facts, now: new Date() });
   try {
-    const allowance = await countSecurityBatch(context.db, networkKeyOf(request));
+    const allowance = await countSecurityBatch(context.db, networkKeyOf(request), batch.rows.length);
     if (!allowance.allowed) {
       if (allowance.firstRefusal) {
         context.waitUntil(
@@ -41,13 +44,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 429, headers: { "Retry-After": String(allowance.retryAfterSeconds) } },
       );
     }
+    if (batch.rows.length === 0)
+      return Response.json({ error: "No valid events", stored: 0, rejected: batch.rejected }, { status: 400 });
     const user = await getUser(request, context);
-    const result = await storeSecurityEvents(context.db, envelope.data.events, {
-      ...facts,
-      userId: user?.id ?? null,
-      now: new Date(),
-    });
-    if (result.stored === 0) return Response.json({ error: "No valid events", ...result }, { status: 400 });
+    const result = await storeSecurityEvents(context.db, batch, user?.id ?? null);
     return Response.json({ ok: true, ...result });
   } catch (error) {
     logger.error("Security events not stored", { error, count: envelope.data.events.length });

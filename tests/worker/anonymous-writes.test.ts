@@ -254,9 +254,14 @@ describe("per-network limits", () => {
       linkStatuses.push(response.status);
     }
     expect(linkStatuses.filter((status) => status === 429)).toHaveLength(2);
-    const events = [{ event_type: "suspicious_activity", severity: "low", details: {} }];
+    // The security monitor counts events: 100 an hour per network, so ten batches of ten fill it.
+    const events = Array.from({ length: 10 }, () => ({
+      event_type: "suspicious_activity",
+      severity: "low",
+      details: {},
+    }));
     const monitorStatuses: number[] = [];
-    for (let i = 0; i < 22; i++) {
+    for (let i = 0; i < 12; i++) {
       const response = await stack.fetch("/api/security-monitor", {
         method: "POST",
         body: JSON.stringify({ action: "log_event", events }),
@@ -414,5 +419,31 @@ describe("retention", () => {
       left[kept.table] = rows.rows.map((row) => String(row.id));
     }
     expect(left).toEqual(Object.fromEntries(KEPT.map((kept) => [kept.table, [`${kept.table}-inside`]])));
+  });
+
+  // Issue 41 §11: anyone can send what browsers report (the security monitor, CSP reports), so it is kept a month;
+  // what the server records about sign-ins and limits keeps its 180 days.
+  it("keeps browser reports 30 days and the server's own security events 180", async () => {
+    const clock = Date.now() + 500 * DAY;
+    const event = (id: string, daysOld: number, source: "client" | "server") => ({
+      sql: "insert into security_events (id, event_type, severity, details, created_at) values (?, 'suspicious_activity', 'low', ?, ?)",
+      args: [
+        id,
+        JSON.stringify(source === "client" ? { source: "client" } : { reason: "x" }),
+        new Date(clock - daysOld * DAY).toISOString(),
+      ],
+    });
+    await stack.sql.batch([
+      event("report-29-days", 29, "client"),
+      event("report-31-days", 31, "client"),
+      event("server-31-days", 31, "server"),
+      event("server-181-days", 181, "server"),
+    ]);
+    const worker = await stack.miniflare.getWorker();
+    await worker.scheduled({ cron: "15 3 * * *", scheduledTime: new Date(clock) });
+    const rows = await stack.sql.execute(
+      "select id from security_events where id like 'report-%' or id like 'server-%' order by id",
+    );
+    expect(rows.rows.map((row) => String(row.id))).toEqual(["report-29-days", "server-31-days"]);
   });
 });

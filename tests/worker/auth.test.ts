@@ -302,6 +302,45 @@ describe("the account page", () => {
     expect((await shopper.post("/account", { viewSize: "huge", columnCount: "9" })).status).toBe(400);
   });
 
+  // Issue 41 §13: the grid cookie lacked Secure over HTTPS. Local http keeps working without it.
+  it("sends the grid cookie Secure over HTTPS, and without Secure over local http", async () => {
+    const shopper = new Shopper(stack);
+    await shopper.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    const gridCookie = (response: Response) =>
+      response.headers.getSetCookie().find((cookie) => cookie.startsWith("productGridPreferences=")) ?? "";
+    const overHttp = await shopper.post("/account", { viewSize: "large", columnCount: "3" });
+    expect(overHttp.status).toBe(303);
+    expect(gridCookie(overHttp)).not.toBe("");
+    expect(gridCookie(overHttp)).not.toMatch(/;\s*Secure/i);
+    // Over HTTPS the session cookie is another (`__Host-`), so the shopper signs in there too.
+    const overTls = (path: string, fields: Record<string, string>, cookie = "") =>
+      stack.miniflare.dispatchFetch(`https://shop.example${path}`, {
+        method: "POST",
+        body: new URLSearchParams(fields).toString(),
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: "https://shop.example",
+          "Sec-Fetch-Site": "same-origin",
+          Cookie: cookie,
+        },
+        redirect: "manual",
+      });
+    const signedIn = await overTls("/auth", {
+      intent: "signin",
+      email: DEMO_SHOPPER.email,
+      password: DEMO_SHOPPER.password,
+    });
+    expect(signedIn.status).toBe(303);
+    const session = signedIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+    expect(session).toMatch(/^__Host-/);
+    const overHttps = await overTls("/account", { viewSize: "large", columnCount: "3" }, session);
+    expect(overHttps.status).toBe(303);
+    expect(gridCookie(overHttps as unknown as Response)).toMatch(/;\s*Secure/i);
+  });
+
   it("subscribes signed-in shoppers to the newsletter once", async () => {
     const anonymous = await new Shopper(stack).post("/newsletter", { source: "footer", redirectTo: "/blog" });
     expect(anonymous.status).toBe(303);

@@ -261,6 +261,39 @@ describe("gift cards in the cart", () => {
   });
 });
 
+// Issue 41 §13: gift cards are money; 20 guesses a network, and many networks, had no overall bound.
+describe("gift card checks across networks", () => {
+  it("stop for the whole shop after 200 in ten minutes, logged once; discount codes are not held by it", async () => {
+    const { shopper } = await shopperWithOveralls(1);
+    const guess = (network: number, attempt: number, intent = "apply-gift-card") =>
+      shopper.post(
+        "/cart",
+        intent === "apply-gift-card"
+          ? { intent, giftCardCode: `GIFTGUESS${network}X${attempt}`, redirectTo: "/cart" }
+          : { intent, discountCode: `GUESS${network}X${attempt}`, redirectTo: "/cart" },
+        { "CF-Connecting-IP": `192.0.2.${network + 1}` },
+      );
+    const statuses: number[] = [];
+    for (let network = 0; network < 10; network++)
+      for (let attempt = 0; attempt < 20; attempt++) statuses.push((await guess(network, attempt)).status);
+    expect(statuses.filter((status) => status !== 422)).toEqual([]);
+    // A new network's first gift card check is refused: the shop's 200 are spent.
+    const refused = await guess(10, 0);
+    expect(refused.status).toBe(429);
+    expect(
+      parseHtml(await refused.text())
+        .querySelector("#page-apply-gift-card-giftCardCode-error")
+        ?.textContent?.trim(),
+    ).toContain("Too many code attempts");
+    expect((await guess(10, 1)).status).toBe(429);
+    expect((await guess(10, 2, "apply-discount")).status).toBe(422);
+    const logged = await stack.sql.execute(
+      "select count(*) as n from security_events where event_type = 'rate_limit_exceeded' and details like '%gift card checks, whole shop%'",
+    );
+    expect(Number(logged.rows[0]!.n)).toBe(1);
+  });
+});
+
 describe("the hand-off", () => {
   it("carries the accepted code and the gift note on the permalink, and the demo shop's cart shows both", async () => {
     const { shopper, totalCents } = await shopperWithOveralls(1);

@@ -112,23 +112,32 @@ describe("the security-monitor endpoint", () => {
     expect(await storedEvents(ip)).toHaveLength(0);
   });
 
-  it("limits a flooding client to 20 batches a minute and logs the flood once", async () => {
+  // Issue 41 §11: 20 full batches a minute stored about 1,000 rows (630 KB) a minute from one network. The allowance
+  // now counts events, not batches: 100 an hour per network.
+  it("stores at most 100 events an hour from one network, counting each event of a batch, and logs the flood once", async () => {
     const ip = "203.0.113.5";
+    const batchOf = (size: number) => ({ action: "log_event", events: Array.from({ length: size }, () => event()) });
     const statuses: number[] = [];
-    for (let i = 0; i < 24; i++)
-      statuses.push((await post("/api/security-monitor", { action: "log_event", events: [event()] }, ip)).status);
-    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
-    expect(statuses.slice(20)).toEqual([429, 429, 429, 429]);
-    const limited = await post("/api/security-monitor", { action: "log_event", events: [event()] }, ip);
+    for (let i = 0; i < 2; i++) statuses.push((await post("/api/security-monitor", batchOf(50), ip)).status);
+    for (let i = 0; i < 3; i++) statuses.push((await post("/api/security-monitor", batchOf(1), ip)).status);
+    expect(statuses).toEqual([200, 200, 429, 429, 429]);
+    const limited = await post("/api/security-monitor", batchOf(1), ip);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     // Another client is not affected.
-    expect(
-      (await post("/api/security-monitor", { action: "log_event", events: [event()] }, "203.0.113.6")).status,
-    ).toBe(200);
+    expect((await post("/api/security-monitor", batchOf(1), "203.0.113.6")).status).toBe(200);
     await expect
       .poll(async () => (await storedEvents(ip)).filter((row) => row.event_type === "rate_limit_exceeded").length)
       .toBe(1);
-    expect((await storedEvents(ip)).filter((row) => row.details.source === "client")).toHaveLength(20);
+    expect((await storedEvents(ip)).filter((row) => row.details.source === "client")).toHaveLength(100);
+  });
+
+  it("refuses a batch that would go over the allowance whole, storing none of it", async () => {
+    const ip = "203.0.113.7";
+    const batchOf = (size: number) => ({ action: "log_event", events: Array.from({ length: size }, () => event()) });
+    expect((await post("/api/security-monitor", batchOf(50), ip)).status).toBe(200);
+    expect((await post("/api/security-monitor", batchOf(30), ip)).status).toBe(200);
+    expect((await post("/api/security-monitor", batchOf(50), ip)).status).toBe(429);
+    expect((await storedEvents(ip)).filter((row) => row.details.source === "client")).toHaveLength(80);
   });
 });
 

@@ -97,6 +97,21 @@ describe("the orders/create webhook", () => {
     expect(await count("order_lines")).toBe(2);
   });
 
+  // Issue 41 §9: the driver's wrapped UNIQUE error was missed and 1 of 6 concurrent deliveries answered 500.
+  it("stores one order when six deliveries of one webhook arrive at once, answering each 200", async () => {
+    const body = JSON.stringify({ ...order, id: 820982911946154600, order_number: 1077, name: "#1077" });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => deliver(body, "wh-race")));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const outcomes = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { outcome: string }).outcome),
+    );
+    expect(outcomes.filter((outcome) => outcome === "stored")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === "duplicate")).toHaveLength(5);
+    expect(
+      Number((await stack.sql.execute("select count(*) as n from orders where order_number = 1077")).rows[0].n),
+    ).toBe(1);
+  });
+
   it("answers signed but malformed payloads with 400", async () => {
     expect((await deliver("not json", "wh-2")).status).toBe(400);
     expect((await deliver(JSON.stringify({ hello: "world" }), "wh-3")).status).toBe(400);

@@ -272,6 +272,25 @@ describe("a buyer's review", () => {
     await adminAct({ intent: "require-approval", enabled: "on" });
   });
 
+  // Issue 41 §9: eight posts at once stored one row, but 3 answered 500 (the wrapped UNIQUE error was missed).
+  it("eight reviews sent at once by one buyer store one, and none answers 500", async () => {
+    const { shopper, email } = await reviewShopper(stack, "racer");
+    await deliverOrder(stack, email, other, null);
+    const fields = reviewFields(await page(shopper, `/products/${other.handle}`), { title: "Sent twice over" });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => shopper.post(`/products/${other.handle}`, fields)),
+    );
+    // One is stored; the rest are told it is a duplicate (409) or to slow down (429, the per-shopper limit).
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 302)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 302 && status !== 409 && status !== 429)).toEqual([]);
+    const stored = await stack.sql.execute({
+      sql: "select count(*) as n from product_reviews where title = ?",
+      args: ["Sent twice over"],
+    });
+    expect(Number(stored.rows[0]!.n)).toBe(1);
+  });
+
   it("is rate-limited per network like other visitor writes: the 429 keeps what was typed", async () => {
     const { shopper, email } = await reviewShopper(stack, "flood");
     const [, , third] = await listedProducts(stack, 3);

@@ -13,7 +13,7 @@ import { PROJECT_ROOT } from "../../scripts/local-stack";
 import { DEFAULT_ACCESS_TOKEN } from "../../workers/demo-shop/server";
 import { htmlOf, parseHtml, textOf } from "../support/html";
 import { startTestStack, type TestStack } from "../support/worker-stack";
-import { Shopper } from "../support/http-shopper";
+import { Shopper, signedInAdmin } from "../support/http-shopper";
 
 let stack: TestStack;
 let owner: Shopper;
@@ -305,6 +305,28 @@ describe("sharing a wishlist", () => {
       "Too many changes in a short time. Please wait a few minutes and try again.",
     );
   });
+  // Issue 41 §10: a disabled account's list stayed public through its link.
+  it("a disabled account's link answers 404 like a dead one, and opens again when the account is enabled", async () => {
+    const opened = await stack.fetch(sharedPath);
+    expect(opened.status).toBe(200);
+    const admin = await signedInAdmin(stack);
+    const ownerId = String(
+      (await stack.sql.execute({ sql: "select id from users where email = ?", args: [DEMO_SHOPPER.email] })).rows[0]!
+        .id,
+    );
+    expect((await admin.post("/admin/users", { intent: "disable", id: ownerId })).status).toBe(303);
+    const disabled = await stack.fetch(sharedPath);
+    expect(disabled.status).toBe(404);
+    const page = await htmlOf(disabled);
+    expect(textOf(page.querySelector("h1"))).toBe("Wishlist not found");
+    expect(textOf(page.querySelector("main"))).not.toContain("Festival");
+
+    expect((await admin.post("/admin/users", { intent: "enable", id: ownerId })).status).toBe(303);
+    expect((await stack.fetch(sharedPath)).status).toBe(200);
+    // Disabling ended the owner's sessions: sign in again for the tests after this one.
+    expect((await owner.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password)).status).toBe(303);
+  });
+
   it("a shared page is valid HTML (W3C Nu checker)", async () => {
     const java = spawnSync("java", ["-version"]).status === 0;
     if (!java) return console.warn("shared-wishlist: the Nu check is skipped, `java` is not on this machine");

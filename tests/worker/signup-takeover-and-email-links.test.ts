@@ -62,6 +62,24 @@ describe("pre-registration takeover", () => {
     expect(row.email_verified_at).toBeNull();
   });
 
+  // Issue 41 §7: the limit was read before it was counted, so 20 wrong passwords sent at once were all checked.
+  it("twenty guesses sent at once are counted before they are checked: five are checked, the rest refused", async () => {
+    const email = uniqueEmail("burst");
+    expect((await signUp(email, "Attacker@2026")).status).toBe(303);
+    const link = localPath((await emailWithSubject(stack, email, VERIFY_SUBJECT)).link);
+    const reader = new Shopper(stack);
+    expect(await reader.follow(await reader.get(link))).toContain("Enter the password you chose for");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, guess) => reader.post("/auth/verify", { password: `Guess@${guess}2026` })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect((await reader.post("/auth/verify", { password: "Attacker@2026" })).status).toBe(429);
+    const [row] = await rows("select email_verified_at from users where email = ?", email);
+    expect(row.email_verified_at).toBeNull();
+  });
+
   it("a sign-up with a verified email shows the usual success page and mails the owner a notice, changing nothing", async () => {
     const [before] = await rows("select password_hash, session_version from users where email = ?", DEMO_SHOPPER.email);
     const newcomer = new Shopper(stack);

@@ -10,6 +10,7 @@ import type {
   ImageCodecs,
   RgbaSize,
 } from "../../app/lib/images/image-codecs";
+import { decodeSizeProblem } from "../../app/lib/images/image-dimensions";
 import { cropToJpeg, ImageDecodeError, resizeToWidths } from "./photon-codec";
 import { loadSquooshEncoders } from "./squoosh-codecs";
 
@@ -22,7 +23,7 @@ export default class ImageCodecsWorker extends WorkerEntrypoint implements Image
     bytes: Uint8Array,
     widths: readonly number[],
   ): Promise<CodecResult<{ original: RgbaSize; variants: EncodedVariant[] }>> {
-    return undecodableAsResult(async () => {
+    return decodedAsResult(bytes, async () => {
       const [set, encoders] = await Promise.all([resizeToWidths(bytes, widths), loadSquooshEncoders()]);
       const variants: EncodedVariant[] = [];
       for (const variant of set.variants) {
@@ -46,11 +47,18 @@ export default class ImageCodecsWorker extends WorkerEntrypoint implements Image
     target: RgbaSize,
     focal: { x: number; y: number },
   ): Promise<CodecResult<EncodedImage>> {
-    return undecodableAsResult(() => cropToJpeg(bytes, target, focal));
+    return decodedAsResult(bytes, () => cropToJpeg(bytes, target, focal));
   }
 }
 
-async function undecodableAsResult<T>(work: () => Promise<T>): Promise<CodecResult<T>> {
+/**
+ * Runs a decoding `work` unless the headers say the picture or any frame is over MAX_DECODE_PIXELS: the
+ * storefront checks first too, and this Worker, whose memory the decode would take, checks again whoever calls.
+ */
+async function decodedAsResult<T>(bytes: Uint8Array, work: () => Promise<T>): Promise<CodecResult<T>> {
+  const problem = decodeSizeProblem(bytes);
+  if (problem === "too-large") return { ok: false, reason: "too-large" };
+  if (problem === "unreadable") return { ok: false, reason: "undecodable" };
   try {
     return { ok: true, value: await work() };
   } catch (error) {

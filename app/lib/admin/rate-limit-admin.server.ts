@@ -97,8 +97,8 @@ export const CONFIGURED_LIMITS: readonly ConfiguredLimit[] = [
     ...LINK_HEALTH_RATE,
   },
   {
-    kind: "Security reports per address",
-    pattern: "security-monitor:<address>",
+    kind: "Security report events per network",
+    pattern: "security-monitor:<network>",
     prefix: "security-monitor:",
     ...SECURITY_MONITOR_RATE,
   },

@@ -3,7 +3,7 @@
 // Every change writes an audit entry with the values before and after.
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { blogPosts } from "../../../db/schema";
-import type { Database } from "../platform/database.server";
+import { isUniqueViolation, type Database } from "../platform/database.server";
 import { markContentChanged } from "../worker/page-generation.server";
 import { writeAuditEntry } from "../security/events.server";
 import { BLOG_STATUSES, type BlogPostInput, type BlogStatus } from "./blog-post-form";
@@ -106,7 +106,7 @@ export async function createBlogPost(
   try {
     [row] = await db.insert(blogPosts).values(values).returning({ id: blogPosts.id });
   } catch (error) {
-    if (String(error).includes("UNIQUE")) return { ok: false, reason: "slug-taken" }; // a race with another save
+    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" }; // a race with another save
     throw error;
   }
   await markContentChanged(db, "posts");
@@ -160,7 +160,7 @@ export async function saveBlogPost(
       .set(changes)
       .where(and(eq(blogPosts.id, id), eq(blogPosts.version, expectedVersion)));
   } catch (error) {
-    if (String(error).includes("UNIQUE")) return { ok: false, reason: "slug-taken" };
+    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
     throw error;
   }
   if (updated.rowsAffected === 0) {

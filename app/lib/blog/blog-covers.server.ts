@@ -5,6 +5,7 @@ import { asc } from "drizzle-orm";
 import { homepageImages } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
 import { detectImageType } from "../home/homepage-image-files";
+import { IMAGE_SIZE_MESSAGES, uploadedImageProblem } from "../images/image-dimensions";
 
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 /** By the file's own bytes, never the type the browser declared. */
@@ -29,6 +30,8 @@ export async function storeCoverUpload(
   const mime = detectImageType(bytes)?.mime ?? "";
   const extension = COVER_TYPES[mime];
   if (!extension) return { ok: false, message: "Upload a JPEG, PNG, WebP or AVIF image." };
+  const sizeProblem = uploadedImageProblem(bytes);
+  if (sizeProblem) return { ok: false, message: IMAGE_SIZE_MESSAGES[sizeProblem] };
   if (!bucket) return { ok: false, message: "Image uploads are not configured here; pick a homepage image instead." };
   const name = `${crypto.randomUUID()}.${extension}`;
   await bucket.put(`blog-covers/${name}`, bytes, {

@@ -4,7 +4,7 @@
 // JavaScript a success goes back to the cart (POST-redirect-GET, a flash
 // toast); with it, the fetcher gets the cart with the shop's figures.
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { isOverNetworkLimit } from "../auth/rate-limit.server";
+import { countAttempt, isLoopback, isOverNetworkLimit } from "../auth/rate-limit.server";
 import { StorefrontError } from "../catalog/storefront-errors";
 import { formatMoney } from "../catalog/money";
 import { formRefusal } from "../forms/form-refusal";
@@ -15,6 +15,8 @@ import { redirectWithToast } from "../auth/flash.server";
 import { logger } from "../platform/logger";
 import { wantsJson } from "../forms/reply.server";
 import type { Toast } from "../platform/toast";
+import { CLIENT_ADDRESS_HEADER } from "../security/network-key";
+import { logSecurityEvent, requestFacts } from "../security/events.server";
 import {
   CODE_CHECK_UNAVAILABLE,
   CODE_CHECKS_LIMITED,
@@ -34,6 +36,12 @@ import type { CartView } from "./cart-view";
 
 /** Code checks per client network: enough for a shopper's typos, not for guessing codes. */
 export const CART_CODE_CHECK_LIMIT = { attempts: 20, windowMs: 600_000 } as const;
+/**
+ * Gift card checks from every network together: a gift card is money, and a guesser with many networks gets
+ * 20 a network; the whole shop gets this many, far above a boutique's gift cards in ten minutes.
+ */
+export const GIFT_CARD_CHECK_CEILING = { attempts: 200, windowMs: 600_000 } as const;
+const GIFT_CARD_CEILING_KEY = "cart-code:gift-cards:all";
 
 /**
  * A refusal under its field; with no field (the shop could not be asked) it is the form's error, and the cart
@@ -54,9 +62,29 @@ function refuse(
   return replyFailure(failure, status, { "Cache-Control": "no-store" });
 }
 
-/** Counts a check against the client's network; local requests (no client address) are not limited. */
-export const isOverCheckLimit = (request: Request, context: AppLoadContext) =>
-  isOverNetworkLimit(request, context.db, "cart-code", CART_CODE_CHECK_LIMIT);
+/**
+ * Counts a check against the client's network, and a gift card's also against the shop-wide ceiling (logged
+ * once when it is reached); local requests (no client address) are not limited.
+ */
+export async function isOverCheckLimit(request: Request, context: AppLoadContext, giftCard = false): Promise<boolean> {
+  if (await isOverNetworkLimit(request, context.db, "cart-code", CART_CODE_CHECK_LIMIT)) return true;
+  const address = request.headers.get(CLIENT_ADDRESS_HEADER);
+  if (!giftCard || !address || isLoopback(address)) return false;
+  const shop = await countAttempt(
+    context.db,
+    GIFT_CARD_CEILING_KEY,
+    GIFT_CARD_CHECK_CEILING.attempts,
+    GIFT_CARD_CHECK_CEILING.windowMs,
+  );
+  if (shop.attempts === GIFT_CARD_CHECK_CEILING.attempts + 1)
+    await logSecurityEvent(context.db, {
+      type: "rate_limit_exceeded",
+      severity: "high",
+      details: { limit: "gift card checks, whole shop", attempts: shop.attempts },
+      facts: requestFacts(request),
+    });
+  return !shop.allowed;
+}
 
 const FIELD_OF_INTENT: Record<CartCodeIntent, string> = {
   "apply-discount": "discountCode",
@@ -136,7 +164,7 @@ async function changeCartCodes(
     return refuse(intent, field, message, { [field]: typed }, 400);
   }
   const code = "discountCode" in parsed.value ? parsed.value.discountCode : parsed.value.giftCardCode;
-  if (await isOverCheckLimit(request, context))
+  if (await isOverCheckLimit(request, context, !isDiscount))
     return refuse(intent, field, CODE_CHECKS_LIMITED, { [field]: code }, 429);
 
   const cart = await loadCartWithoutCodes(request, context);

@@ -62,14 +62,18 @@ async function profileGridOf(context: AppLoadContext, userId: string): Promise<G
   });
 }
 
+/** Over HTTPS the browser sends our cookies back only over HTTPS (local http keeps working). */
+const secureOver = (request: Request) => ({ secure: new URL(request.url).protocol === "https:" });
+
 /** Saves the shopper's choice (profile when signed in, cookie always); returns the Set-Cookie header value. */
 export async function saveGridPreferences(
+  request: Request,
   context: AppLoadContext,
   user: SessionUser | null,
   preferences: GridPreferences,
 ): Promise<string> {
   if (user) await saveProfileGridPreferences(context.db, user.id, preferences);
-  return gridPreferencesCookie.serialize(preferences);
+  return gridPreferencesCookie.serialize(preferences, secureOver(request));
 }
 
 export async function readCategoryGridView(request: Request): Promise<CategoryGridView | null> {
@@ -79,6 +83,6 @@ export async function readCategoryGridView(request: Request): Promise<CategoryGr
   return grid.success ? { category: value.category, grid: grid.data } : null;
 }
 
-export function categoryGridViewSetCookie(view: CategoryGridView): Promise<string> {
-  return categoryViewCookie.serialize(view);
+export function categoryGridViewSetCookie(request: Request, view: CategoryGridView): Promise<string> {
+  return categoryViewCookie.serialize(view, secureOver(request));
 }

@@ -10,6 +10,7 @@ import { writeAuditEntry } from "../security/events.server";
 import { homepageImages } from "../../../db/schema";
 import { forgetActiveHomepageImages } from "./homepage-image-cache.server";
 import { deleteImageVariants } from "../images/image-variants.server";
+import { IMAGE_SIZE_MESSAGES, uploadedImageProblem } from "../images/image-dimensions";
 import {
   detectImageType,
   HOMEPAGE_IMAGE_MAX_BYTES,
@@ -88,6 +89,8 @@ export async function storeUploadedImage(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectImageType(bytes);
   if (!type) throw new HomepageImageError("Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded.", 415);
+  const sizeProblem = uploadedImageProblem(bytes);
+  if (sizeProblem) throw new HomepageImageError(IMAGE_SIZE_MESSAGES[sizeProblem], 422);
   if (!bucket) throw new HomepageImageError("Image storage is not configured.", 503);
   const name = storedImageName(file.name, type, crypto.randomUUID());
   await bucket.put(name, bytes, { httpMetadata: { contentType: type.mime } });

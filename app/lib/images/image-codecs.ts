@@ -11,8 +11,12 @@ export type EncodedVariant = RgbaSize & { avif: Uint8Array; webp: Uint8Array; jp
 
 export type EncodedImage = RgbaSize & { bytes: Uint8Array };
 
-/** A codec's answer: bytes that are not an image it can read are an answer, not an exception (RPC drops error classes). */
-export type CodecResult<T> = { ok: true; value: T } | { ok: false; reason: "undecodable" };
+/**
+ * A codec's answer: bytes that are not an image it can read, or whose picture or frames are over
+ * MAX_DECODE_PIXELS (image-dimensions.ts, checked before decoding), are an answer, not an exception (RPC
+ * drops error classes).
+ */
+export type CodecResult<T> = { ok: true; value: T } | { ok: false; reason: "undecodable" | "too-large" };
 
 export interface ImageCodecs {
   /** Each width narrower than the original (never upscaled) as AVIF, lossy WebP and JPEG. */

@@ -20,7 +20,7 @@ import {
   type VariantFormat,
   type VariantSource,
 } from "./image-variant-files";
-import { readImageDimensions } from "./image-dimensions";
+import { decodeSizeProblem } from "./image-dimensions";
 import { ImageCodecsFailure, UNREADABLE_IMAGE_MESSAGE, type ImageWork } from "./image-work.server";
 import {
   releaseVariantBuildLease,
@@ -31,6 +31,8 @@ import { logger } from "../platform/logger";
 import { awaitAll } from "../platform/await-all";
 
 export type ImageVariantRow = typeof imageVariants.$inferSelect;
+
+const TOO_LARGE_TO_RESIZE = "The original is too large to resize here (over 8 megapixels).";
 type StoredImages = Pick<ImageWork, "db" | "bucket">;
 
 export class ImageVariantError extends Error {
@@ -41,9 +43,6 @@ export class ImageVariantError extends Error {
     super(message);
   }
 }
-
-/** Photon holds the decoded image in WASM memory (4 bytes a pixel) and WASM memory never shrinks: 6.8 MP built fine in local workerd, a 10.7 MP photo lost the isolate (tests/bench/README.md). */
-export const MAX_SOURCE_PIXELS = 8_000_000;
 
 export type OptimizerImage = {
   path: string;
@@ -169,17 +168,20 @@ async function encodeAndStoreVariants(
   const object = await deps.bucket.get(source.key);
   if (!object) throw new ImageVariantError("The original image is missing from storage.", 404);
   const bytes = new Uint8Array(await object.arrayBuffer());
-  const size = readImageDimensions(bytes);
-  if (!size) throw new ImageVariantError(UNREADABLE_IMAGE_MESSAGE, 422);
-  if (size.width * size.height > MAX_SOURCE_PIXELS)
-    throw new ImageVariantError("The original is too large to resize here (over 8 megapixels).", 413);
+  // The picture and every frame in it, before the codecs decode anything (image-dimensions.ts).
+  const problem = decodeSizeProblem(bytes);
+  if (problem === "unreadable") throw new ImageVariantError(UNREADABLE_IMAGE_MESSAGE, 422);
+  if (problem === "too-large") throw new ImageVariantError(TOO_LARGE_TO_RESIZE, 413);
   if (!deps.codecs) throw new ImageVariantError("Image processing is not configured.", 503);
   const encoded = await deps.codecs.encodeVariants(bytes, VARIANT_WIDTHS).catch((error: unknown) => {
     // The stored original and its variants so far are untouched: the image is served as it was.
     if (error instanceof ImageCodecsFailure) throw new ImageVariantError(error.message, 503);
     throw error;
   });
-  if (!encoded.ok) throw new ImageVariantError(UNREADABLE_IMAGE_MESSAGE, 422);
+  if (!encoded.ok)
+    throw encoded.reason === "too-large"
+      ? new ImageVariantError(TOO_LARGE_TO_RESIZE, 413)
+      : new ImageVariantError(UNREADABLE_IMAGE_MESSAGE, 422);
   const { original, variants } = encoded.value;
   const rows: (typeof imageVariants.$inferInsert)[] = [];
   for (const variant of variants) {

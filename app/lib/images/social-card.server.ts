@@ -6,8 +6,7 @@ import { eq } from "drizzle-orm";
 import { homepageImages, siteSettings } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
 import { writeAuditEntry } from "../security/events.server";
-import { readImageDimensions } from "./image-dimensions";
-import { MAX_SOURCE_PIXELS } from "./image-variants.server";
+import { decodeSizeProblem } from "./image-dimensions";
 import { variantSourceOf } from "./image-variant-files";
 import type { EncodedImage } from "./image-codecs";
 import { ImageCodecsFailure, UNREADABLE_IMAGE_MESSAGE, type ImageWork } from "./image-work.server";
@@ -21,6 +20,8 @@ import {
 import { isolateRows } from "../platform/isolate-rows.server";
 import { logger } from "../platform/logger";
 import { knownPageGeneration, markContentChanged } from "../worker/page-generation.server";
+
+const TOO_LARGE_TO_CROP = "The original is too large to crop here (over 8 megapixels).";
 
 export class SocialCardError extends Error {
   constructor(
@@ -62,10 +63,10 @@ export async function cropHomepageImage(
   const object = await deps.bucket.get(source.key);
   if (!object) throw new SocialCardError("The original image is missing from storage.", 404);
   const bytes = new Uint8Array(await object.arrayBuffer());
-  const dimensions = readImageDimensions(bytes);
-  if (!dimensions) throw new SocialCardError("The image could not be read.", 422);
-  if (dimensions.width * dimensions.height > MAX_SOURCE_PIXELS)
-    throw new SocialCardError("The original is too large to crop here (over 8 megapixels).", 413);
+  // The picture and every frame in it, before the codecs decode anything (image-dimensions.ts).
+  const problem = decodeSizeProblem(bytes);
+  if (problem === "unreadable") throw new SocialCardError("The image could not be read.", 422);
+  if (problem === "too-large") throw new SocialCardError(TOO_LARGE_TO_CROP, 413);
   if (!deps.codecs) throw new SocialCardError("Image processing is not configured.", 503);
   const cropped = await deps.codecs
     .cropToJpeg(bytes, size, { x: focal.x / 100, y: focal.y / 100 })
@@ -73,7 +74,10 @@ export async function cropHomepageImage(
       if (error instanceof ImageCodecsFailure) throw new SocialCardError(error.message, 503);
       throw error;
     });
-  if (!cropped.ok) throw new SocialCardError(UNREADABLE_IMAGE_MESSAGE, 422);
+  if (!cropped.ok)
+    throw cropped.reason === "too-large"
+      ? new SocialCardError(TOO_LARGE_TO_CROP, 413)
+      : new SocialCardError(UNREADABLE_IMAGE_MESSAGE, 422);
   return { ...cropped.value, altText: image.altText ?? "" };
 }
 

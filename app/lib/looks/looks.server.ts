@@ -4,7 +4,7 @@
 import { and, asc, eq, max, ne } from "drizzle-orm";
 import { homepageImages, lookProducts, looks } from "../../../db/schema";
 import { HomepageImageError, storeUploadedImage } from "../home/homepage-images.server";
-import type { Database } from "../platform/database.server";
+import { isUniqueViolation, type Database } from "../platform/database.server";
 import { markContentChanged } from "../worker/page-generation.server";
 import { writeAuditEntry } from "../security/events.server";
 import { z } from "zod";
@@ -97,8 +97,11 @@ async function assertSlugFree(db: Database, slug: string, exceptId: string | nul
     .select({ id: looks.id })
     .from(looks)
     .where(exceptId ? and(eq(looks.slug, slug), ne(looks.id, exceptId)) : eq(looks.slug, slug));
-  if (taken) throw new LookError(`Another look already uses the slug "${slug}". Choose another.`, 409, "slug");
+  if (taken) throw slugTakenError(slug);
 }
+
+const slugTakenError = (slug: string) =>
+  new LookError(`Another look already uses the slug "${slug}". Choose another.`, 409, "slug");
 
 /** The photo the form chose: a new upload (stored now) or one of the homepage images; null keeps the current photo. */
 async function chosenPhoto(
@@ -157,6 +160,8 @@ export async function createLook(
   } catch (error) {
     // No look, no file: an upload never outlives a failed insert.
     if (photo.uploadedKey) await deps.bucket?.delete(photo.uploadedKey).catch(() => {});
+    // Another save took the slug between the check and the insert.
+    if (isUniqueViolation(error)) throw slugTakenError(details.slug);
     throw error;
   }
 }
@@ -182,7 +187,14 @@ export async function updateLook(
     ...(photo ? { imagePath: photo.path, uploadedImageKey: photo.uploadedKey } : {}),
     updatedAt: new Date().toISOString(),
   };
-  const [after] = await deps.db.update(looks).set(values).where(eq(looks.id, id)).returning();
+  let after: typeof looks.$inferSelect;
+  try {
+    [after] = await deps.db.update(looks).set(values).where(eq(looks.id, id)).returning();
+  } catch (error) {
+    if (photo?.uploadedKey) await deps.bucket?.delete(photo.uploadedKey).catch(() => {});
+    if (isUniqueViolation(error)) throw slugTakenError(details.slug);
+    throw error;
+  }
   // The replaced upload is no one's photo any more.
   if (photo && before.uploadedImageKey) await deps.bucket?.delete(before.uploadedImageKey).catch(() => {});
   const { products: _products, ...beforeRow } = before;
@@ -276,7 +288,13 @@ export async function addProductToLook(
   if (look.products.length >= LOOK_LIMITS.products)
     throw new LookError(`A look can hold at most ${LOOK_LIMITS.products} products.`, 409);
   const position = look.products.reduce((highest, item) => Math.max(highest, item.position + 1), 0);
-  await db.insert(lookProducts).values({ lookId, ...product, position });
+  try {
+    await db.insert(lookProducts).values({ lookId, ...product, position });
+  } catch (error) {
+    // Added by another click between the check above and this insert.
+    if (isUniqueViolation(error)) throw new LookError(`${product.productTitle} is already in this look.`, 409);
+    throw error;
+  }
   await db.update(looks).set({ updatedAt: new Date().toISOString() }).where(eq(looks.id, lookId));
   await markContentChanged(db, "lookbooks");
   await writeAuditEntry(db, {

@@ -1,6 +1,6 @@
 // Orders stored from Shopify's orders/create webhook, and the shopper's views of them.
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../platform/database.server";
+import { isUniqueViolation, type Database } from "../platform/database.server";
 import { orderLines, orders, webhookDeliveries } from "../../../db/schema";
 import { normalizeOrderNumber, type ShopifyOrderPayload } from "./order-payload";
 import type { OrderSummary, OrderDetail } from "./order-display";
@@ -54,7 +54,7 @@ export async function storeShopifyOrder(
     return "stored";
   } catch (error) {
     // A concurrent retry of the same delivery won the race: its batch stored the order.
-    if (String(error).includes("UNIQUE")) return "duplicate";
+    if (isUniqueViolation(error)) return "duplicate";
     throw error;
   }
 }

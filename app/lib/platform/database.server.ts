@@ -24,3 +24,22 @@ export function createDatabase(url: string, authToken: string | undefined, fetch
 export function libsqlClientOf(db: Database): import("@libsql/client/web").Client {
   return (db as unknown as { $client: import("@libsql/client/web").Client }).$client;
 }
+
+/**
+ * Whether a write failed on a UNIQUE (or primary key) constraint: the one test wherever a duplicate is expected
+ * (a race with another request, a retried delivery). Drizzle wraps the driver's error ("Failed query: ...") and
+ * keeps it as `cause`, so the chain is read down to the driver's error (code SQLITE_CONSTRAINT and SQLite's
+ * "UNIQUE constraint failed"); `String(error)` of the wrapper misses it, and its message holds the parameters.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (!(current instanceof Error)) return false;
+    const { code, extendedCode } = current as Error & { code?: unknown; extendedCode?: unknown };
+    if (extendedCode === "SQLITE_CONSTRAINT_UNIQUE" || extendedCode === "SQLITE_CONSTRAINT_PRIMARYKEY") return true;
+    // The driver's own error: its message is the database's, never the query's parameters.
+    if (typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT"))
+      return /UNIQUE constraint failed/i.test(current.message);
+    current = current.cause;
+  }
+  return false;
+}

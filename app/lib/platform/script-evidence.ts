@@ -12,5 +12,6 @@ export function browserRunsScripts(request: Request): boolean {
 /** Set once from the browser after hydration. */
 export function rememberScriptsRun(): void {
   if (document.cookie.split(/;\s*/).includes(`${SCRIPTS_COOKIE}=1`)) return;
-  document.cookie = `${SCRIPTS_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`;
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${SCRIPTS_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }

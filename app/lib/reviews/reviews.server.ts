@@ -2,7 +2,7 @@
 // webhook, holds the product), storing a review once, what the product page and the listing show, moderation.
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { orderLines, orders, productReviews, siteSettings, users } from "../../../db/schema";
-import type { Database } from "../platform/database.server";
+import { isUniqueViolation, type Database } from "../platform/database.server";
 import { countAttempt } from "../auth/rate-limit.server";
 import { networkKeyOf } from "../security/network-key";
 import { writeAuditEntry } from "../security/events.server";
@@ -182,7 +182,7 @@ export async function submitReview(
       createdAt: now,
     });
   } catch (error) {
-    if (!String(error).includes("UNIQUE")) throw error;
+    if (!isUniqueViolation(error)) throw error;
     return { ok: false, refusal: { kind: "reviewed", on: now, status: "pending" } };
   }
   if (status === "published") await markContentChanged(db, "reviews");

@@ -139,8 +139,8 @@ export async function listingRouteAction({ request, context }: Args, collectionH
     );
     const setCookie =
       category === ""
-        ? await saveGridPreferences(context, user, preferences)
-        : await categoryGridViewSetCookie({ category, grid: preferences });
+        ? await saveGridPreferences(request, context, user, preferences)
+        : await categoryGridViewSetCookie(request, { category, grid: preferences });
     const headers = { "Set-Cookie": setCookie };
     // A fetcher sends no redirectTo and stays on the page; a plain form comes back to it.
     return form.has("redirectTo") ? redirect(back, { headers }) : Response.json({ ok: true, preferences }, { headers });

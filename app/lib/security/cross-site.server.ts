@@ -39,14 +39,13 @@ export const CROSS_SITE_REFUSAL = {
 } as const;
 
 /**
- * A same-origin post from a page with Referrer-Policy: no-referrer arrives with
- * `Origin: null`; Remix would compare that with the host and throw a 500. Once
- * Sec-Fetch-Site has vouched for it, the request goes on without that header.
+ * Once `isCrossSiteRequest` has passed a state-changing request, its Origin has done its work. Remix would check
+ * it again against `X-Forwarded-Host` or `Host`, which a client can set (a same-origin post with
+ * `X-Forwarded-Host: elsewhere`), and against `Origin: null` from a no-referrer page: both threw a bare 500. So the
+ * request goes on without the header; nothing after this reads it.
  */
-export function withoutOpaqueOrigin(request: Request): Request {
-  // "none" passed the check too (the user started it, not a site): Remix would still throw on `Origin: null`.
-  const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (request.headers.get("Origin") !== "null" || (fetchSite !== "same-origin" && fetchSite !== "none")) return request;
+export function withoutCheckedOrigin(request: Request): Request {
+  if (SAFE_METHODS.has(request.method) || !request.headers.has("Origin")) return request;
   const headers = new Headers(request.headers);
   headers.delete("Origin");
   return new Request(request, { headers });

@@ -1,6 +1,6 @@
 // Security events and the audit log. Written
 // straight to the database: a Worker has no long-lived queue to batch in.
-import { lt } from "drizzle-orm";
+import { and, lt, sql } from "drizzle-orm";
 import type { Database } from "../platform/database.server";
 import { logger, maskSecrets as maskSecretFields } from "../platform/logger";
 import { auditLog, securityEvents } from "../../../db/schema";
@@ -16,6 +16,11 @@ export const FACT_IP_MAX_CHARS = 64;
 export const FACT_USER_AGENT_MAX_CHARS = 256;
 /** Security events are kept this long (the daily job deletes older ones). */
 export const SECURITY_EVENT_RETENTION_DAYS = 180;
+/**
+ * What browsers report (`details.source = "client"`: the security monitor, CSP reports) is kept a month:
+ * anyone can send it, and it stays off the dashboard; what the server itself records keeps the 180 days.
+ */
+export const CLIENT_REPORT_RETENTION_DAYS = 30;
 
 export function requestFacts(request: Request): RequestFacts {
   return {
@@ -90,8 +95,19 @@ export async function writeAuditEntry(
   }
 }
 
-/** Daily retention: security events older than SECURITY_EVENT_RETENTION_DAYS go. */
+/** Daily retention: browser reports older than CLIENT_REPORT_RETENTION_DAYS go, the rest after SECURITY_EVENT_RETENTION_DAYS. */
 export async function deleteExpiredSecurityEvents(db: Database, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - SECURITY_EVENT_RETENTION_DAYS * 86_400_000).toISOString();
-  return (await db.delete(securityEvents).where(lt(securityEvents.timestamp, cutoff))).rowsAffected;
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  const [clientReports, older] = await db.batch([
+    db
+      .delete(securityEvents)
+      .where(
+        and(
+          lt(securityEvents.timestamp, daysAgo(CLIENT_REPORT_RETENTION_DAYS)),
+          sql`json_extract(${securityEvents.details}, '$.source') = 'client'`,
+        ),
+      ),
+    db.delete(securityEvents).where(lt(securityEvents.timestamp, daysAgo(SECURITY_EVENT_RETENTION_DAYS))),
+  ]);
+  return clientReports.rowsAffected + older.rowsAffected;
 }

@@ -1,7 +1,7 @@
 // Everything checked about a request before it reaches Remix: one call from
 // the Worker's fetch handler. Returns the request to serve (its body read and
 // checked) or the small refusal page to answer with.
-import { CROSS_SITE_REFUSAL, isCrossSiteRequest, withoutOpaqueOrigin } from "./cross-site.server";
+import { CROSS_SITE_REFUSAL, isCrossSiteRequest, withoutCheckedOrigin } from "./cross-site.server";
 import { refusalPage } from "./refusal-page";
 import { screenRequestBody, type BodyAccess } from "./request-body.server";
 
@@ -13,7 +13,7 @@ export async function screenIncomingRequest(request: Request, access: BodyAccess
   }
   if (isCrossSiteRequest(request))
     return refusalPage(CROSS_SITE_REFUSAL.status, CROSS_SITE_REFUSAL.title, CROSS_SITE_REFUSAL.message);
-  const body = await screenRequestBody(withoutOpaqueOrigin(request), access);
+  const body = await screenRequestBody(withoutCheckedOrigin(request), access);
   if (!(body instanceof Request)) return refusalPage(body.status, body.title, body.message);
   return body;
 }

@@ -1,8 +1,8 @@
 // Shared wishlists in the database: one row per shopper, holding the list's
 // name, the optional display name and, while sharing is on, the link's token.
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../platform/database.server";
-import { sharedWishlists } from "../../../db/schema";
+import { sharedWishlists, users } from "../../../db/schema";
 import { DEFAULT_WISHLIST_NAME } from "./wishlist-share-form";
 import { createWishlistToken, hashWishlistToken } from "./wishlist-token.server";
 
@@ -51,7 +51,7 @@ export async function saveWishlistDetails(
     .onConflictDoUpdate({ target: sharedWishlists.userId, set });
 }
 
-/** The owner and names of the wishlist a link's token opens, or null (unknown or turned off). */
+/** The owner and names of the wishlist a link's token opens, or null (unknown, turned off, or its account disabled). */
 export async function findSharedWishlist(
   db: Database,
   token: string,
@@ -59,6 +59,8 @@ export async function findSharedWishlist(
   const [row] = await db
     .select({ userId: sharedWishlists.userId, name: sharedWishlists.name, displayName: sharedWishlists.displayName })
     .from(sharedWishlists)
-    .where(eq(sharedWishlists.tokenHash, await hashWishlistToken(token)));
+    // A disabled account shows nothing to anyone: its link answers as a dead one, and opens again if re-enabled.
+    .innerJoin(users, eq(users.id, sharedWishlists.userId))
+    .where(and(eq(sharedWishlists.tokenHash, await hashWishlistToken(token)), isNull(users.disabledAt)));
   return row ? { userId: row.userId, name: row.name, displayName: row.displayName ?? "" } : null;
 }

@@ -4,7 +4,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, eq } from "drizzle-orm";
 import { buildCatalog } from "../../catalog/catalog-source.server";
 import type { CatalogProduct } from "../../catalog/types";
-import type { Database } from "../../platform/database.server";
+import { isUniqueViolation, type Database } from "../../platform/database.server";
 import { writeAuditEntry } from "../../security/events.server";
 import { suppliers } from "../../../../db/schema";
 import type { SupplierFormSchema } from "./suppliers";
@@ -30,9 +30,14 @@ async function nameTaken(db: Database, name: string, exceptId?: string): Promise
   return all.some((row) => row.name.toLowerCase() === name.toLowerCase() && row.id !== exceptId);
 }
 
+/** Another save took the name between the check and the write. */
+function nameTakenOnUniqueViolation(error: unknown): never {
+  throw isUniqueViolation(error) ? new SupplierNameTakenError() : error;
+}
+
 export async function createSupplier(db: Database, input: SupplierInput, userId: string): Promise<Supplier> {
   if (await nameTaken(db, input.name)) throw new SupplierNameTakenError();
-  const [created] = await db.insert(suppliers).values(input).returning();
+  const [created] = await db.insert(suppliers).values(input).returning().catch(nameTakenOnUniqueViolation);
   await writeAuditEntry(db, { action: "supplier_created", userId, details: { supplierId: created.id }, after: input });
   return created;
 }
@@ -50,7 +55,8 @@ export async function updateSupplier(
     .update(suppliers)
     .set({ ...input, updatedAt: new Date().toISOString() })
     .where(eq(suppliers.id, id))
-    .returning();
+    .returning()
+    .catch(nameTakenOnUniqueViolation);
   const { createdAt: _created, updatedAt: _updated, id: _id, ...beforeValues } = before;
   await writeAuditEntry(db, {
     action: "supplier_updated",

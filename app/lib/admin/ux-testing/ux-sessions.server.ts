@@ -3,6 +3,7 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { uxTestSessions } from "../../../../db/schema";
 import { detectImageType } from "../../home/homepage-image-files";
+import { IMAGE_SIZE_MESSAGES, uploadedImageProblem } from "../../images/image-dimensions";
 import type { Database } from "../../platform/database.server";
 import { writeAuditEntry } from "../../security/events.server";
 import {
@@ -88,6 +89,8 @@ export async function readScreenshot(
   const type = detectImageType(bytes);
   if (!type)
     throw new UxSessionError("The screenshot must be a JPEG, PNG, WebP, AVIF or GIF image.", 415, "screenshot");
+  const sizeProblem = uploadedImageProblem(bytes);
+  if (sizeProblem) throw new UxSessionError(IMAGE_SIZE_MESSAGES[sizeProblem], 422, "screenshot");
   return { bytes, mime: type.mime, extension: type.extensions[0] };
 }
 
