@@ -9,6 +9,7 @@ const STATUS_TEXT: Record<CartLineView["status"], string | null> = {
   available: null,
   reduced: "Fewer left than you asked for: quantity lowered.",
   "sold-out": "Sold out: remove it to check out.",
+  "off-sale": "No longer for sale: remove it to check out.",
   vanished: "No longer available: remove it to check out.",
 };
 
@@ -93,7 +94,7 @@ export function CartLineItem({
           </p>
         ) : null}
         <div className="mt-3 flex items-center justify-between gap-3">
-          {line.status === "sold-out" || line.status === "vanished" ? (
+          {line.status === "sold-out" || line.status === "off-sale" || line.status === "vanished" ? (
             <span />
           ) : (
             <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${title}`}>

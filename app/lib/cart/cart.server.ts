@@ -55,7 +55,7 @@ export async function resolveCartVariants(
       source: "shopify",
     });
   }
-  for (const product of dbProducts) {
+  for (const { product, onSale } of dbProducts) {
     const variant = product.variants[0];
     if (!variant) continue;
     resolved.set(variant.id, {
@@ -70,6 +70,7 @@ export async function resolveCartVariants(
       selectedOptions: [],
       image: variant.image ? { url: variant.image.url, altText: variant.image.altText } : null,
       source: "database",
+      ...(onSale ? {} : { offSale: true }),
     });
   }
   return resolved;
@@ -141,6 +142,7 @@ export async function applyCartChange(
   if (!variant)
     return answer(404, "Sorry, we couldn't find that product option. It may have been removed from the shop.", lines);
   const left = variant.quantityAvailable;
+  if (variant.offSale) return answer(409, `Sorry, ${label(variant)} is no longer for sale.`, lines);
   if (!variant.availableForSale || (left !== null && left <= 0))
     return answer(409, `Sorry, ${label(variant)} is sold out.`, lines);
 
@@ -193,6 +195,10 @@ function addSeveral(
       continue;
     }
     const left = variant.quantityAvailable;
+    if (variant.offSale) {
+      skipped.push(`${label(variant)} (no longer for sale)`);
+      continue;
+    }
     if (!variant.availableForSale || (left !== null && left <= 0)) {
       skipped.push(`${label(variant)} (sold out)`);
       continue;

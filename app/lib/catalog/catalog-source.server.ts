@@ -122,6 +122,7 @@ export function assembleCollections(
       description: "",
       image,
       productHandles: handlesByCollection.get(handle) ?? [],
+      ...(category.sortOrder === undefined ? {} : { sortOrder: category.sortOrder }),
     });
   }
   if (!known.has(SALE_CATEGORY))
