@@ -1,4 +1,4 @@
-import { STUDIO_LOW_STOCK_THRESHOLD } from "~/lib/studio/studio-piece-form";
+import { STUDIO_LOW_STOCK_THRESHOLD } from "~/lib/studio/studio-piece-status";
 
 /** The dashboard's stock line: what shoppers wait for (restock demand) beside the studio pieces running out. */
 export function DashboardStock({

@@ -9,7 +9,9 @@ import { and, eq } from "drizzle-orm";
 import { products } from "../../../db/schema";
 import { HomepageImageError, storeUploadedImage } from "../home/homepage-images.server";
 import { HOMEPAGE_IMAGE_URL_PREFIX, isStoredImageName } from "../home/homepage-image-files";
-import { deleteImageVariants } from "../images/image-variants.server";
+import { requestCatalogSnapshotRebuild } from "../catalog/catalog.server";
+import { variantSourceOf } from "../images/image-variant-files";
+import { buildImageVariantsAfterUpload, deleteImageVariants } from "../images/image-variants.server";
 import type { ImageWork } from "../images/image-work.server";
 import { writeAuditEntry } from "../security/events.server";
 import { requireStudioPiece, StudioPieceError, type StudioPieceWithCategories } from "./studio-pieces.server";
@@ -85,8 +87,19 @@ export async function addStudioPhoto(
     before: { images: before.images },
     after: { images: [...before.images, stored.path], altText: input.altText },
   });
-  await showStudioChangeInShop(context);
+  // The product page shows the photo at once; listings and cards once its variants are built (below).
+  await showStudioChangeInShop(context, { rebuildCatalogue: false });
   return { path: stored.path, altText: input.altText };
+}
+
+/**
+ * For waitUntil after a photo is added: its variants first, then the catalogue snapshot, one after the other.
+ * Never throws (the upload has answered). Run side by side, the snapshot build and the codecs' work lost the
+ * local codecs Worker's connection every time ("Network connection lost"), so the variants were never built.
+ */
+export async function finishAddedStudioPhoto(context: AppLoadContext, work: ImageWork, path: string): Promise<void> {
+  if (variantSourceOf(path)) await buildImageVariantsAfterUpload(work, path);
+  requestCatalogSnapshotRebuild(context);
 }
 
 export async function describeStudioPhoto(

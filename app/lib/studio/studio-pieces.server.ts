@@ -11,14 +11,8 @@ import { getCatalog } from "../catalog/catalog.server";
 import type { Database } from "../platform/database.server";
 import { logger } from "../platform/logger";
 import { writeAuditEntry } from "../security/events.server";
-import {
-  slugOfPiece,
-  STUDIO_LOW_STOCK_THRESHOLD,
-  studioPieceStatusOf,
-  type StudioPieceField,
-  type StudioPieceInput,
-  type StudioPieceStatus,
-} from "./studio-piece-form";
+import { slugOfPiece, type StudioPieceField, type StudioPieceInput } from "./studio-piece-form";
+import { STUDIO_LOW_STOCK_THRESHOLD, studioPieceStatusOf, type StudioPieceStatus } from "./studio-piece-status";
 import { showStudioChangeInShop } from "./studio-shop.server";
 import { moveStudioStock } from "./studio-stock.server";
 

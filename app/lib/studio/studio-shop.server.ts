@@ -6,7 +6,10 @@
 import { requestCatalogSnapshotRebuild, type CatalogContext } from "../catalog/catalog.server";
 import { markContentChanged } from "../worker/page-generation.server";
 
-export async function showStudioChangeInShop(context: CatalogContext): Promise<void> {
+export async function showStudioChangeInShop(
+  context: CatalogContext,
+  options: { rebuildCatalogue: boolean } = { rebuildCatalogue: true },
+): Promise<void> {
   await markContentChanged(context.db, "studio-pieces");
-  requestCatalogSnapshotRebuild(context);
+  if (options.rebuildCatalogue) requestCatalogSnapshotRebuild(context);
 }

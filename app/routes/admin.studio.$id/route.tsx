@@ -5,22 +5,17 @@ import { requireAdmin } from "~/lib/auth/session.server";
 import { readFormBody, replyFailure } from "~/lib/forms/form-body.server";
 import { formRefusal, withRefusalToast } from "~/lib/forms/form-refusal";
 import { formText, parseSubmission, readIntent } from "~/lib/forms/parse-submission";
-import { variantSourceOf } from "~/lib/images/image-variant-files";
-import { buildImageVariantsAfterUpload } from "~/lib/images/image-variants.server";
 import { imageWorkOf } from "~/lib/images/image-work.server";
 import { awaitAll } from "~/lib/platform/await-all";
 import type { FormValues } from "~/lib/platform/reply";
 import { replySuccess } from "~/lib/platform/reply.server";
 import { listStudioCategories } from "~/lib/studio/studio-categories.server";
-import {
-  StudioPhotoAltSchema,
-  StudioPieceFormSchema,
-  studioPieceFormValues,
-  studioPieceStatusOf,
-} from "~/lib/studio/studio-piece-form";
+import { StudioPhotoAltSchema, StudioPieceFormSchema, studioPieceFormValues } from "~/lib/studio/studio-piece-form";
+import { studioPieceStatusOf } from "~/lib/studio/studio-piece-status";
 import {
   addStudioPhoto,
   describeStudioPhoto,
+  finishAddedStudioPhoto,
   moveStudioPhoto,
   photosOf,
   removeStudioPhoto,
@@ -118,7 +113,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
           userId: admin.id,
         });
         // The resized variants are built after the answer, as for homepage images: the upload never waits.
-        if (variantSourceOf(photo.path)) context.waitUntil(buildImageVariantsAfterUpload(work, photo.path));
+        context.waitUntil(finishAddedStudioPhoto(context, work, photo.path));
         return done(page, "Photo added");
       }
       case "photo-alt":

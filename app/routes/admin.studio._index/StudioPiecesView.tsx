@@ -11,7 +11,7 @@ import { Alert } from "~/components/ui/Alert";
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatMoney } from "~/lib/catalog/money";
 import { isFormFailure } from "~/lib/platform/reply";
-import { STUDIO_PIECE_STATUS_LABELS, type StudioPieceStatus } from "~/lib/studio/studio-piece-form";
+import { STUDIO_PIECE_STATUS_LABELS, type StudioPieceStatus } from "~/lib/studio/studio-piece-status";
 import type { action, loader } from "./route";
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
-import { STUDIO_PIECE_STATUS_LABELS, type StudioPieceStatus } from "~/lib/studio/studio-piece-form";
+import { STUDIO_PIECE_STATUS_LABELS, type StudioPieceStatus } from "~/lib/studio/studio-piece-status";
 
 const TONES: Record<StudioPieceStatus, BadgeTone> = { active: "success", draft: "neutral", "sold-out": "warning" };
 
