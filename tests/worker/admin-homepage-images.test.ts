@@ -54,7 +54,7 @@ describe("homepage images admin", () => {
     });
     expect(first.status).toBe(303);
     expect(await admin.follow(first)).toContain("Image uploaded successfully");
-    const second = await upload(new Blob([GIF], { type: "image/gif" }), "loop.gif");
+    const second = await upload(new Blob([GIF as Uint8Array<ArrayBuffer>], { type: "image/gif" }), "loop.gif");
     expect(second.status).toBe(303);
     const rows = await images();
     expect(rows).toHaveLength(2);
