@@ -18,7 +18,9 @@ export function CollectionCard({ collection }: { collection: CollectionSummary }
       </div>
       <div className="p-4">
         <h2 className="text-xl text-ink-900">{collection.title}</h2>
-        <p className="mt-1 text-sm text-ink-700">{collection.productCount} products</p>
+        <p className="mt-1 text-sm text-ink-700">
+          {`${collection.productCount} ${collection.productCount === 1 ? "product" : "products"}`}
+        </p>
       </div>
     </a>
   );

@@ -50,11 +50,6 @@ export function readImageSizes(bytes: Uint8Array): ImageSizes | null {
   return null;
 }
 
-/** The picture's own width and height; null when the header cannot be read. */
-export function readImageDimensions(bytes: Uint8Array): Dimensions | null {
-  return readImageSizes(bytes)?.canvas ?? null;
-}
-
 /** Why an upload must not be stored: sizes unreadable, a frame outside the picture, or over MAX_UPLOAD_PIXELS. */
 export function uploadedImageProblem(bytes: Uint8Array): ImageSizeProblem | null {
   const sizes = readImageSizes(bytes);
