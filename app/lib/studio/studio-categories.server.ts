@@ -5,10 +5,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, count, eq, max } from "drizzle-orm";
 import { categories, productCategories } from "../../../db/schema";
-import type { Database } from "../platform/database.server";
+import { isUniqueViolation, type Database } from "../platform/database.server";
 import { writeAuditEntry } from "../security/events.server";
 import { slugOfTitle } from "../looks/look-form";
-import { isUniqueViolation, StudioPieceError } from "./studio-pieces.server";
+import { StudioPieceError } from "./studio-pieces.server";
 import { showStudioChangeInShop } from "./studio-shop.server";
 import { awaitAll } from "../platform/await-all";
 

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, inArray, like, lte, or, sql, type SQL } from
 import { categories, productCategories, products, productSlugRedirects } from "../../../db/schema";
 import { ADMIN_PAGE_SIZE, parseListSort, parsePageNumber, type ListSort } from "../admin/admin-list";
 import { getCatalog } from "../catalog/catalog.server";
-import type { Database } from "../platform/database.server";
+import { isUniqueViolation, type Database } from "../platform/database.server";
 import { logger } from "../platform/logger";
 import { writeAuditEntry } from "../security/events.server";
 import { slugOfPiece, type StudioPieceField, type StudioPieceInput } from "./studio-piece-form";
@@ -188,13 +188,6 @@ export async function listLowStockStudioPieces(
     db.select({ total: count() }).from(products).where(where),
   ]);
   return { pieces, total };
-}
-
-/** Whether the database refused a write for a duplicate `table.column` (a save racing another for one slug). */
-export function isUniqueViolation(error: unknown, column: "products.slug" | "categories.slug"): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause)
-    if (cause instanceof Error && cause.message.includes(`UNIQUE constraint failed: ${column}`)) return true;
-  return false;
 }
 
 const slugTakenError = (slug: string) =>
