@@ -80,8 +80,12 @@ export function StudioPiecesView() {
       align: "right",
       cell: (row) => (
         <RowActions label={row.name}>
-          <a href={`/admin/studio/${row.id}`} className={buttonClass({ variant: "ghost", size: "sm" })}>
-            Edit<span className="sr-only">: {row.name}</span>
+          <a
+            href={`/admin/studio/${row.id}`}
+            aria-label={`Edit: ${row.name}`}
+            className={buttonClass({ variant: "ghost", size: "sm" })}
+          >
+            Edit
           </a>
           <StudioSaleButton piece={{ ...row, isActive: row.status !== "draft" }} redirectTo={here} />
         </RowActions>

@@ -15,6 +15,7 @@ export function StudioSaleButton({
   piece: { id: string; name: string; isActive: boolean };
   redirectTo: string;
 }) {
+  const verb = piece.isActive ? "Take off sale" : "Put on sale";
   const fetcher = useFetcher<{ ok: boolean; toast?: Toast | null }>();
   useFetcherToast(fetcher);
   return (
@@ -28,9 +29,10 @@ export function StudioSaleButton({
         disabled={fetcher.state !== "idle"}
         variant={piece.isActive ? "danger-outline" : "primary"}
         size="sm"
+        // The name in full: text hidden inside a button reads "Take off sale : name" in Chrome.
+        aria-label={`${verb}: ${piece.name}`}
       >
-        {piece.isActive ? "Take off sale" : "Put on sale"}
-        <span className="sr-only">: {piece.name}</span>
+        {verb}
       </IntentButton>
     </fetcher.Form>
   );
