@@ -156,6 +156,8 @@ export const products = sqliteTable(
     comparePrice: real("compare_price"),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
     images: text("images", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /** Each photo's description (alt text), by its URL in `images`; a photo without one is described by the name. */
+    imageAltTexts: text("image_alt_texts", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
     inventoryQuantity: integer("inventory_quantity").notNull().default(0),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
@@ -181,6 +183,19 @@ export const productCategories = sqliteTable(
     primaryKey({ columns: [t.productId, t.categoryId] }),
     index("product_categories_category_idx").on(t.categoryId),
   ],
+);
+
+/** A studio piece's earlier slugs: /products/{old slug} answers 301 to the piece's slug now (admin > Studio pieces). */
+export const productSlugRedirects = sqliteTable(
+  "product_slug_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_slug_redirects_product_idx").on(t.productId)],
 );
 
 // ---------------------------------------------------------------- shopper data

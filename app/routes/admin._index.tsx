@@ -11,8 +11,15 @@ import { nameViewedProducts } from "../lib/analytics/most-viewed-products.server
 import { MostViewedProducts } from "../components/admin/MostViewedProducts";
 import { securityEventLabel } from "../lib/admin/security-log-display";
 import { requireAdmin } from "../lib/auth/session.server";
+import { DashboardStock } from "../components/admin/DashboardStock";
+import { awaitAll } from "../lib/platform/await-all";
+import { listRestockDemand } from "../lib/restock/back-in-stock-alerts.server";
+import { listLowStockStudioPieces } from "../lib/studio/studio-pieces.server";
 
 export const meta: MetaFunction = () => adminMeta("Dashboard");
+
+/** The most-wanted sold-out variants the stock line names. */
+const DASHBOARD_RESTOCK_LINES = 3;
 
 /** The dashboard's widgets refresh every 30 s. */
 const WIDGET_REFRESH_MS = 30_000;
@@ -20,8 +27,17 @@ const WIDGET_REFRESH_MS = 30_000;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const period = parseDashboardPeriod(new URL(request.url).searchParams.get("period"));
-  const { viewedProducts, ...figures } = await loadDashboard(context.db, period);
-  return { ...figures, topProducts: await nameViewedProducts(context, viewedProducts, DASHBOARD_TOP_PRODUCTS) };
+  const [{ viewedProducts, ...figures }, lowStock, demand] = await awaitAll([
+    loadDashboard(context.db, period),
+    listLowStockStudioPieces(context.db),
+    listRestockDemand(context.db, DASHBOARD_RESTOCK_LINES),
+  ]);
+  return {
+    ...figures,
+    lowStock,
+    demand,
+    topProducts: await nameViewedProducts(context, viewedProducts, DASHBOARD_TOP_PRODUCTS),
+  };
 }
 
 const money = (currency: string, amount: number) =>
@@ -77,6 +93,7 @@ export default function AdminDashboardPage() {
         </dl>
       </section>
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <DashboardStock demand={figures.demand} lowStock={figures.lowStock} className={card} />
         <section aria-labelledby="top-products-heading" className={card}>
           <h2 id="top-products-heading" className="text-xl text-ink-900">
             Most viewed products

@@ -21,7 +21,7 @@ const adminVisits = [
 ];
 
 /** Real handles and ids of the e2e shop for the list's placeholders. */
-let placeholders: { product: string; collection: string; post: string; variantId: string };
+let placeholders: { product: string; collection: string; post: string; variantId: string; studioPiece: string };
 
 // Its tests share nothing, and it is the longest file: both workers take its tests, so neither waits at the end.
 test.describe.configure({ mode: "parallel" });
@@ -46,8 +46,15 @@ test.beforeAll(async ({ request }) => {
   const db = await openE2EDatabase();
   try {
     const post = (await db.execute("select id from blog_posts order by id limit 1")).rows[0]?.id;
-    expect(product && collection && variantId && post).toBeTruthy();
-    placeholders = { product: product!, collection: collection!, post: String(post), variantId: variantId! };
+    const studioPiece = (await db.execute("select id from products order by slug limit 1")).rows[0]?.id;
+    expect(product && collection && variantId && post && studioPiece).toBeTruthy();
+    placeholders = {
+      product: product!,
+      collection: collection!,
+      post: String(post),
+      variantId: variantId!,
+      studioPiece: String(studioPiece),
+    };
   } finally {
     db.close();
   }
@@ -57,7 +64,8 @@ const fill = (path: string) =>
   path
     .replace("{product}", placeholders.product)
     .replace("{collection}", placeholders.collection)
-    .replace("{post}", placeholders.post);
+    .replace("{post}", placeholders.post)
+    .replace("{studioPiece}", placeholders.studioPiece);
 
 /**
  * Each worker signs in once per role and every test of that role starts from the same cookies (issue 38): the

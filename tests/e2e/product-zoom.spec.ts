@@ -20,7 +20,7 @@ async function productWithImages(request: APIRequestContext): Promise<{ path: st
   const paths = [...new Set([...listing.matchAll(/href="(\/products\/[a-z0-9-]+)"/g)].map((match) => match[1]!))];
   for (const path of paths) {
     const html = await (await request.get(path)).text();
-    const count = Number(/aria-label="Show image 1 of (\d+)"/.exec(html)?.[1] ?? 0);
+    const count = Number(/aria-label="Show image 1 of (\d+)[":]/.exec(html)?.[1] ?? 0);
     if (count >= 3) return { path, count };
   }
   throw new Error("no product with three images on the first listing page");

@@ -1,6 +1,6 @@
 // Every page a person can open, by the route module that renders it: the
 // valid-HTML Worker test and the accessibility browser test read the same list.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SEED_BLOG_POSTS, SEED_LOOKS } from "../../db/seed-data";
 import { PROJECT_ROOT } from "../../scripts/local-stack";
@@ -37,6 +37,10 @@ export const PAGES_BY_ROUTE: Record<string, PageVisit[]> = {
   "admin.$.tsx": [{ path: "/admin/no-such-page", role: "admin", status: 404 }],
   "admin.blog.$id.edit.tsx": [{ path: "/admin/blog/{post}/edit", role: "admin", status: 200 }],
   "admin.session.tsx": [{ path: "/admin/session", role: "admin", status: 200 }],
+  "admin.studio.$id/route.tsx": [
+    { path: "/admin/studio/new", role: "admin", status: 200 },
+    { path: "/admin/studio/{studioPiece}", role: "admin", status: 200 },
+  ],
   "auth.tsx": [{ path: "/auth", role: "visitor", status: 200 }],
   "auth_.reset.tsx": [{ path: "/auth/reset", role: "visitor", status: 200 }],
   "auth_.verify.tsx": [{ path: "/auth/verify", role: "visitor", status: 200 }],
@@ -113,16 +117,21 @@ export const ADMIN_PAGE_VISITS: PageVisit[] = EVERY_ADMIN_PATH.filter(
   status: 200,
 }));
 
-/** Route modules that render a page: a default export (the rest are resource routes, redirects and actions). */
+/**
+ * Route modules that render a page: a default export (the rest are resource routes, redirects and actions). A
+ * route folder's module is named by its `route.tsx` ("admin.studio.$id/route.tsx").
+ */
 export function pageRouteFiles(): string[] {
   const routes = join(PROJECT_ROOT, "app", "routes");
-  return readdirSync(routes).filter(
-    (file) => /\.tsx$/.test(file) && /^export default /m.test(readFileSync(join(routes, file), "utf8")),
-  );
+  return readdirSync(routes, { withFileTypes: true }).flatMap((entry) => {
+    const file = entry.isDirectory() ? `${entry.name}/route.tsx` : entry.name;
+    if (!file.endsWith(".tsx") || !existsSync(join(routes, file))) return [];
+    return /^export default /m.test(readFileSync(join(routes, file), "utf8")) ? [file] : [];
+  });
 }
 
-/** The route file an admin path comes from ("/admin/backup/manual" is admin.backup.manual.tsx or admin.backup._index.tsx). */
+/** The route module an admin path comes from ("/admin/backup/manual" is admin.backup.manual.tsx, its _index, or either's folder). */
 export function adminRouteFileOf(path: string): string[] {
   const name = path.slice(1).replace(/\//g, ".");
-  return [`${name}.tsx`, `${name}._index.tsx`];
+  return [`${name}.tsx`, `${name}._index.tsx`, `${name}/route.tsx`, `${name}._index/route.tsx`];
 }

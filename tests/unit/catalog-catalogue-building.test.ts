@@ -91,6 +91,7 @@ describe("database rows from Drizzle", () => {
         comparePrice: 150,
         tags: ["rattan"],
         images: ["/images/studio/mirror.jpg"],
+        imageAltTexts: { "/images/studio/mirror.jpg": "A round rattan mirror on a white wall" },
         inventoryQuantity: 0,
         isActive: true,
         featured: true,
@@ -109,6 +110,8 @@ describe("database rows from Drizzle", () => {
       collectionHandles: ["home-decor"],
       source: "database",
     });
+    // The photo's own description from the admin, not the product's name.
+    expect(product.images[0]?.altText).toBe("A round rattan mirror on a white wall");
     expect(product.variants).toEqual([
       expect.objectContaining({
         id: "db_variant_p1",

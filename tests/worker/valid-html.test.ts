@@ -59,7 +59,8 @@ describe.skipIf(!javaFound)("every page is valid HTML (W3C Nu checker)", () => {
     const collections = await (await visitors.visitor.get("/collections")).text();
     const collection = /href="\/collections\/([^"?/]+)"/.exec(collections)?.[1];
     const post = (await stack.sql.execute("select id from blog_posts order by id limit 1")).rows[0]?.id;
-    expect(product && collection && post).toBeTruthy();
+    const studioPiece = (await stack.sql.execute("select id from products order by slug limit 1")).rows[0]?.id;
+    expect(product && collection && post && studioPiece).toBeTruthy();
     // A cart with a line, so /cart and /checkout show their filled form. The product page names no variant until
     // a size is chosen, so the line is the product's first variant for sale, as quick view's data lists them.
     const quickView = (await (await visitors.shopper.get(`/quick-view/${product}`)).json()) as {
@@ -79,7 +80,11 @@ describe.skipIf(!javaFound)("every page is valid HTML (W3C Nu checker)", () => {
     ).toBe(303);
 
     const fill = (path: string) =>
-      path.replace("{product}", product!).replace("{collection}", collection!).replace("{post}", String(post));
+      path
+        .replace("{product}", product!)
+        .replace("{collection}", collection!)
+        .replace("{post}", String(post))
+        .replace("{studioPiece}", String(studioPiece));
     // Crawlers are answered once the whole page is ready (entry.server.tsx): their HTML is checked too.
     const asCrawler = [
       { path: "/", role: "visitor", status: 200, crawler: true },

@@ -9,6 +9,7 @@ const STATUS_TEXT: Record<CartLineView["status"], string | null> = {
   available: null,
   reduced: "Fewer left than you asked for: quantity lowered.",
   "sold-out": "Sold out: remove it to check out.",
+  "off-sale": "No longer for sale: remove it to check out.",
   vanished: "No longer available: remove it to check out.",
 };
 
@@ -111,7 +112,7 @@ export function CartLineItem({
           </p>
         ) : null}
         <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-          {line.status === "sold-out" || line.status === "vanished" ? (
+          {line.status === "sold-out" || line.status === "off-sale" || line.status === "vanished" ? (
             <span />
           ) : (
             <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`Quantity of ${title}`}>

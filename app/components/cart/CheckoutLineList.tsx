@@ -16,7 +16,9 @@ export function CheckoutLineList({ cart }: { cart: CartView }) {
             <p className="text-ink-900">{line.variant?.productTitle ?? "Unavailable item"}</p>
             <p className="text-sm text-ink-500">
               {line.variant?.title !== "Default" ? line.variant?.title : null} · Qty {line.quantity}
-              {line.status === "sold-out" || line.status === "vanished" ? " · not available" : ""}
+              {line.status === "sold-out" || line.status === "off-sale" || line.status === "vanished"
+                ? " · not available"
+                : ""}
             </p>
           </div>
           <p className="font-semibold tabular-nums">{formatMoney(line.lineTotal)}</p>

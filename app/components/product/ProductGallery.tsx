@@ -97,7 +97,7 @@ export function ProductGallery({
                   event.preventDefault();
                   setActive(index);
                 }}
-                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-label={`Show image ${index + 1} of ${images.length}${image.altText ? `: ${image.altText}` : ""}`}
                 aria-current={index === active ? "true" : undefined}
                 className={`block aspect-square w-full overflow-hidden rounded-xl bg-sand-100 ring-2 ${index === active ? "ring-clay-500" : "ring-transparent hover:ring-sand-300"}`}
               >

@@ -16,6 +16,8 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
     title: "Shop",
     pages: [
       { path: "/admin/orders", title: "Orders" },
+      { path: "/admin/studio", title: "Studio pieces" },
+      { path: "/admin/studio/categories", title: "Studio categories" },
       { path: "/admin/homepage-images", title: "Homepage images" },
       { path: "/admin/badges", title: "Badges" },
       { path: "/admin/portfolio", title: "Lookbooks" },
@@ -71,7 +73,11 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
 export const ADMIN_PAGES: AdminPage[] = ADMIN_PAGE_GROUPS.flatMap((group) => group.pages);
 
 /** Pages reached from another page rather than the sidebar (the editor of one post). */
-export const ADMIN_DYNAMIC_PAGES = [{ pattern: /^\/admin\/blog\/[^/]+\/edit$/, title: "Edit blog post" }];
+export const ADMIN_DYNAMIC_PAGES = [
+  { pattern: /^\/admin\/blog\/[^/]+\/edit$/, title: "Edit blog post" },
+  { pattern: /^\/admin\/studio\/new$/, title: "New studio piece" },
+  { pattern: /^\/admin\/studio\/[^/]+$/, title: "Edit studio piece" },
+];
 
 export function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
@@ -84,6 +90,7 @@ export function adminBreadcrumbs(pathname: string): AdminPage[] {
   if (path === "/admin") return crumbs;
   if (path.startsWith("/admin/backup/")) crumbs.push({ path: "/admin/backup", title: "Backups" });
   if (path.startsWith("/admin/blog/")) crumbs.push({ path: "/admin/blog-posts", title: "Blog posts" });
+  if (path.startsWith("/admin/studio/")) crumbs.push({ path: "/admin/studio", title: "Studio pieces" });
   const page = ADMIN_PAGES.find((candidate) => candidate.path === path);
   const dynamic = ADMIN_DYNAMIC_PAGES.find((candidate) => candidate.pattern.test(path));
   if (page) crumbs.push(page);

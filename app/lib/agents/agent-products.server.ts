@@ -67,7 +67,8 @@ export async function findProductsByIds(
     } else found.set(id, { product: toCatalogProduct(node), variantId: null });
   });
   for (const [id, studioId] of studioIds) {
-    const product = studioProducts.find((candidate) => candidate.id === `db_${studioId}`);
+    // A piece taken off sale is not offered to agents, as it is not listed in the shop.
+    const product = studioProducts.find((found) => found.onSale && found.product.id === `db_${studioId}`)?.product;
     if (!product) continue;
     const isVariant = databaseProductIdOf(id) !== null;
     found.set(id, { product, variantId: isVariant ? (product.variants[0]?.id ?? null) : null });

@@ -29,10 +29,15 @@ export type ResolvedVariant = {
   selectedOptions: { name: string; value: string }[];
   image: { url: string; altText: string | null } | null;
   source: "shopify" | "database";
+  /** A studio piece the owner took off sale (admin > Studio pieces): flagged, never sold */
+  offSale?: boolean;
 };
 
-/** available: fine; reduced: fewer left than asked for; sold-out; vanished: the shop no longer has it. */
-export type CartLineStatus = "available" | "reduced" | "sold-out" | "vanished";
+/**
+ * available: fine; reduced: fewer left than asked for; sold-out; off-sale: a studio piece taken off sale;
+ * vanished: the shop no longer has it.
+ */
+export type CartLineStatus = "available" | "reduced" | "sold-out" | "off-sale" | "vanished";
 
 export type CartLineView = {
   variantId: string;
@@ -56,7 +61,7 @@ export type CartView = {
   checkoutUrl: string | null;
   /** Lines that are the boutique's own products: they check out through a draft order, not the cart permalink */
   studioLineCount: number;
-  /** Sold-out or vanished lines */
+  /** Sold-out, off-sale or vanished lines */
   flaggedLineCount: number;
   /** The kept discount code, gift card and gift note, with the shop's figures for them; null when none */
   codes: CartCodesView | null;
@@ -75,12 +80,12 @@ export function toCartLineView(line: CartLine, variant: ResolvedVariant | null):
     };
   const left = variant.quantityAvailable;
   const soldOut = !variant.availableForSale || (left !== null && left <= 0);
-  if (soldOut)
+  if (variant.offSale || soldOut)
     return {
       variantId: line.variantId,
       quantity: line.quantity,
       requestedQuantity: line.quantity,
-      status: "sold-out",
+      status: variant.offSale ? "off-sale" : "sold-out",
       variant,
       maxQuantity: 0,
       lineTotal: "0.00",

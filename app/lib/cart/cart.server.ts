@@ -66,7 +66,7 @@ export async function resolveCartVariants(
       source: "shopify",
     });
   }
-  for (const product of dbProducts) {
+  for (const { product, onSale } of dbProducts) {
     const variant = product.variants[0];
     if (!variant) continue;
     const heldPieces = held.get(databaseProductIdOf(variant.id) ?? "") ?? 0;
@@ -83,6 +83,7 @@ export async function resolveCartVariants(
       selectedOptions: [],
       image: variant.image ? { url: variant.image.url, altText: variant.image.altText } : null,
       source: "database",
+      ...(onSale ? {} : { offSale: true }),
     });
   }
   return resolved;
@@ -190,6 +191,7 @@ export async function applyCartChange(
   if (!variant)
     return answer(404, "Sorry, we couldn't find that product option. It may have been removed from the shop.", lines);
   const left = variant.quantityAvailable;
+  if (variant.offSale) return answer(409, `Sorry, ${label(variant)} is no longer for sale.`, lines);
   if (!variant.availableForSale || (left !== null && left <= 0))
     return answer(409, `Sorry, ${label(variant)} is sold out.`, lines);
 
@@ -242,6 +244,10 @@ function addSeveral(
       continue;
     }
     const left = variant.quantityAvailable;
+    if (variant.offSale) {
+      skipped.push(`${label(variant)} (no longer for sale)`);
+      continue;
+    }
     if (!variant.availableForSale || (left !== null && left <= 0)) {
       skipped.push(`${label(variant)} (sold out)`);
       continue;

@@ -123,6 +123,7 @@ export function assembleCollections(
       description: "",
       image,
       productHandles: handlesByCollection.get(handle) ?? [],
+      ...(category.sortOrder === undefined ? {} : { sortOrder: category.sortOrder }),
     });
   }
   if (!known.has(SALE_CATEGORY))

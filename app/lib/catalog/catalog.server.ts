@@ -204,7 +204,11 @@ export async function rebuildCatalogSnapshot(context: CatalogContext): Promise<S
   let lease: LeaseAnswer | "unavailable" = "unavailable";
   try {
     lease = await leaseFor(context, key, owner);
-    if (lease === "queued") return { status: "queued" };
+    if (lease === "queued") {
+      // The lease's holder builds once more for every trigger so far, this isolate's included.
+      rebuildRequested.delete(key);
+      return { status: "queued" };
+    }
     let renew = false;
     for (;;) {
       // Every trigger so far (here or, through the lease, elsewhere) is answered by the build about to start.
@@ -245,7 +249,17 @@ export async function rebuildCatalogSnapshot(context: CatalogContext): Promise<S
       );
     throw error;
   } finally {
-    if (buildStartedAt.get(key) === marker) buildStartedAt.delete(key);
+    if (buildStartedAt.get(key) === marker) {
+      buildStartedAt.delete(key);
+      // A trigger that came after the last look (while the snapshot was stored or the lease released) was
+      // answered "queued": it still gets its build.
+      if (rebuildRequested.has(key))
+        context.waitUntil(
+          rebuildCatalogSnapshot(context).catch((error) =>
+            logger.error("Catalogue snapshot rebuild failed", { error }),
+          ),
+        );
+    }
   }
 }
 

@@ -26,8 +26,11 @@ export function collectionDisplayTitle(collection: Pick<CatalogCollection, "hand
   return DISPLAY_TITLES[collection.handle] ?? collection.title;
 }
 
-/** A sorted copy; collections outside the known order follow, by display title, then handle. */
-export function orderCollections<T extends Pick<CatalogCollection, "handle" | "title">>(
+/**
+ * A sorted copy; collections outside the known order follow: the studio's own categories in the order the
+ * owner gave them (sort_order), then the rest by display title, then handle.
+ */
+export function orderCollections<T extends Pick<CatalogCollection, "handle" | "title" | "sortOrder">>(
   collections: readonly T[],
 ): T[] {
   const unranked = rankByHandle.size;
@@ -35,6 +38,11 @@ export function orderCollections<T extends Pick<CatalogCollection, "handle" | "t
     const rankA = rankByHandle.get(a.handle) ?? unranked;
     const rankB = rankByHandle.get(b.handle) ?? unranked;
     if (rankA !== rankB) return rankA - rankB;
+    if (rankA === unranked) {
+      const placeA = a.sortOrder ?? Number.POSITIVE_INFINITY;
+      const placeB = b.sortOrder ?? Number.POSITIVE_INFINITY;
+      if (placeA !== placeB) return placeA < placeB ? -1 : 1;
+    }
     const titleA = collectionDisplayTitle(a).toLowerCase();
     const titleB = collectionDisplayTitle(b).toLowerCase();
     if (titleA !== titleB) return titleA < titleB ? -1 : 1;

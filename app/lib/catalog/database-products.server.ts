@@ -3,7 +3,7 @@
 // desc"; by slug single). One column list, one category join, one mapping
 // into the catalogue shape, for the catalogue, product pages and the cart.
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { categories, productCategories, products } from "../../../db/schema";
+import { categories, productCategories, products, productSlugRedirects } from "../../../db/schema";
 import type { Database } from "../platform/database.server";
 import { mapDatabaseProduct, type DatabaseProductRow as MappingRow } from "./db-product-mapping";
 import type { CatalogProduct } from "./types";
@@ -18,6 +18,7 @@ const productColumns = {
   comparePrice: products.comparePrice,
   tags: products.tags,
   images: products.images,
+  imageAltTexts: products.imageAltTexts,
   inventoryQuantity: products.inventoryQuantity,
   isActive: products.isActive,
   featured: products.featured,
@@ -68,6 +69,7 @@ export function toMappingRow(row: DatabaseProductRow): MappingRow {
     compare_price: row.comparePrice,
     tags: row.tags,
     images: row.images,
+    image_alt_texts: row.imageAltTexts,
     inventory_quantity: row.inventoryQuantity,
     is_active: row.isActive,
     featured: row.featured,
@@ -90,18 +92,38 @@ export async function findDatabaseProductBySlug(db: Database, slug: string): Pro
   return row ? toCatalogProduct(row) : null;
 }
 
-/** Database products by id, inactive ones included: the cart flags them rather than dropping them. */
-export async function findDatabaseProductsByIds(db: Database, ids: string[]): Promise<CatalogProduct[]> {
-  if (ids.length === 0) return [];
-  return (await selectProductRows(db, inArray(products.id, ids))).map(toCatalogProduct);
+/** The slug an active studio piece has now, for an address it had before (admin > Studio pieces), or null. */
+export async function findMovedDatabaseProductSlug(db: Database, oldSlug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: products.slug })
+    .from(productSlugRedirects)
+    .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+    .where(and(eq(productSlugRedirects.oldSlug, oldSlug), eq(products.isActive, true)))
+    .limit(1);
+  return row && row.slug !== oldSlug ? row.slug : null;
 }
 
-export type DatabaseCategory = { id: string; slug: string; name: string };
+/**
+ * Database products by id, those taken off sale included (`onSale` false): the cart flags them with a
+ * message rather than dropping them.
+ */
+export async function findDatabaseProductsByIds(
+  db: Database,
+  ids: string[],
+): Promise<{ product: CatalogProduct; onSale: boolean }[]> {
+  if (ids.length === 0) return [];
+  return (await selectProductRows(db, inArray(products.id, ids))).map((row) => ({
+    product: toCatalogProduct(row),
+    onSale: row.isActive,
+  }));
+}
+
+export type DatabaseCategory = { id: string; slug: string; name: string; sortOrder?: number };
 
 /** The shop's own categories where is_active, by sort_order. */
 export async function listActiveCategories(db: Database): Promise<DatabaseCategory[]> {
   return db
-    .select({ id: categories.id, slug: categories.slug, name: categories.name })
+    .select({ id: categories.id, slug: categories.slug, name: categories.name, sortOrder: categories.sortOrder })
     .from(categories)
     .where(eq(categories.isActive, true))
     .orderBy(asc(categories.sortOrder));

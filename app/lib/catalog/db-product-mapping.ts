@@ -15,6 +15,8 @@ export type DatabaseProductRow = {
   tags: readonly string[] | string | null;
   /** Image URLs, as an array or a JSON array string */
   images: readonly string[] | string | null;
+  /** Each image's alt text by its URL (admin > Studio pieces); an image without one is described by the name */
+  image_alt_texts?: Readonly<Record<string, string>> | string | null;
   inventory_quantity: number | null;
   /** SQLite booleans arrive as 0/1 */
   is_active: boolean | number;
@@ -47,6 +49,21 @@ function parseStringList(value: readonly string[] | string | null, splitCommas: 
   }
   const strings = items.filter((item): item is string => typeof item === "string").map((item) => item.trim());
   return [...new Set(strings.filter(Boolean))];
+}
+
+function parseAltTexts(value: DatabaseProductRow["image_alt_texts"]): Record<string, string> {
+  let parsed: unknown = value;
+  if (typeof value === "string") {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 function usd(amount: number): Money {
@@ -85,10 +102,11 @@ export function mapDatabaseProduct(row: DatabaseProductRow): CatalogProduct {
   const inStock = Boolean(row.is_active) && inventory > 0;
   const tags = parseStringList(row.tags, true);
   if (Boolean(row.featured) && !tags.some((tag) => tag.toLowerCase() === FEATURED_TAG)) tags.push(FEATURED_TAG);
+  const altTexts = parseAltTexts(row.image_alt_texts);
   const images: CatalogImage[] = parseStringList(row.images, false).map((url, index) => ({
     id: `db_image_${id}_${index + 1}`,
     url,
-    altText: row.name,
+    altText: altTexts[url]?.trim() || row.name,
   }));
   const description = row.description?.trim() || row.short_description?.trim() || "";
   const zero = usd(0);

@@ -63,6 +63,8 @@ export type CatalogCollection = {
   productHandles: string[];
   /** The shop's last change to the collection (the sitemap's lastmod); absent for database categories and Sale */
   updatedAt?: string | null;
+  /** A studio category's place among the studio's categories (its sort_order); absent for the shop's collections */
+  sortOrder?: number;
 };
 
 export type PageInfo = {

@@ -1,10 +1,11 @@
 // Image optimizer (admin > Image optimizer): resized AVIF, WebP and JPEG variants of
-// every homepage image and blog cover, stored in R2 beside the original, with
-// their sizes in image_variants so the page can show the savings and the hero
-// and blog covers can serve them in srcset. Built from the admin buttons and, after the
-// response, for each new homepage image upload.
-import { and, asc, eq, gte, inArray, isNotNull } from "drizzle-orm";
-import { blogPosts, homepageImages, imageVariants } from "../../../db/schema";
+// every homepage image, blog cover and studio piece's photo, stored in R2 beside the
+// original, with their sizes in image_variants so the page can show the savings and the
+// hero and blog covers can serve them in srcset (studio photos at their ?width=). Built
+// from the admin buttons and, after the response, for each new upload.
+import { and, asc, eq, gte, inArray, isNotNull, like } from "drizzle-orm";
+import { blogPosts, homepageImages, imageVariants, products } from "../../../db/schema";
+import { HOMEPAGE_IMAGE_URL_PREFIX } from "../home/homepage-image-files";
 import { forgetActiveHomepageImages } from "../home/homepage-image-cache.server";
 import type { Database } from "../platform/database.server";
 import { writeAuditEntry } from "../security/events.server";
@@ -47,7 +48,7 @@ export class ImageVariantError extends Error {
 export type OptimizerImage = {
   path: string;
   label: string;
-  kind: "Homepage image" | "Blog cover";
+  kind: "Homepage image" | "Blog cover" | "Studio photo";
   /** Why no variants can be made (an SVG or AVIF original); null when they can. */
   notResizable: string | null;
   original: { bytes: number; width: number; height: number } | null;
@@ -62,9 +63,9 @@ export type OptimizerImage = {
   builtAt: string | null;
 };
 
-/** Every homepage image and blog cover, with its variants as built so far. */
+/** Every homepage image, blog cover and studio piece's photo, with its variants as built so far. */
 export async function listOptimizerImages(db: Database): Promise<OptimizerImage[]> {
-  const [images, covers] = await awaitAll([
+  const [images, covers, pieces] = await awaitAll([
     db
       .select({ path: homepageImages.filePath, label: homepageImages.fileName })
       .from(homepageImages)
@@ -74,6 +75,11 @@ export async function listOptimizerImages(db: Database): Promise<OptimizerImage[
       .from(blogPosts)
       .where(isNotNull(blogPosts.coverImage))
       .orderBy(asc(blogPosts.title)),
+    db
+      .select({ name: products.name, images: products.images })
+      .from(products)
+      .where(like(products.images, `%${HOMEPAGE_IMAGE_URL_PREFIX}%`))
+      .orderBy(asc(products.name)),
   ]);
   const seen = new Set<string>();
   const sources: { path: string; label: string; kind: OptimizerImage["kind"] }[] = [];
@@ -86,6 +92,13 @@ export async function listOptimizerImages(db: Database): Promise<OptimizerImage[
     if (!cover.path || seen.has(cover.path)) continue;
     seen.add(cover.path);
     sources.push({ path: cover.path, label: cover.label, kind: "Blog cover" });
+  }
+  for (const piece of pieces) {
+    for (const [index, path] of piece.images.entries()) {
+      if (seen.has(path) || !variantSourceOf(path)) continue;
+      seen.add(path);
+      sources.push({ path, label: `${piece.name}, photo ${index + 1}`, kind: "Studio photo" });
+    }
   }
   const rows = sources.length
     ? await db

@@ -30,15 +30,18 @@ export function libsqlClientOf(db: Database): import("@libsql/client/web").Clien
  * (a race with another request, a retried delivery). Drizzle wraps the driver's error ("Failed query: ...") and
  * keeps it as `cause`, so the chain is read down to the driver's error (code SQLITE_CONSTRAINT and SQLite's
  * "UNIQUE constraint failed"); `String(error)` of the wrapper misses it, and its message holds the parameters.
+ * With `column` ("table.column"), only a violation of that column's constraint counts.
  */
-export function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown, column?: string): boolean {
+  const ofColumn = (message: string) => column === undefined || message.includes(`UNIQUE constraint failed: ${column}`);
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (!(current instanceof Error)) return false;
     const { code, extendedCode } = current as Error & { code?: unknown; extendedCode?: unknown };
-    if (extendedCode === "SQLITE_CONSTRAINT_UNIQUE" || extendedCode === "SQLITE_CONSTRAINT_PRIMARYKEY") return true;
+    if (extendedCode === "SQLITE_CONSTRAINT_UNIQUE" || extendedCode === "SQLITE_CONSTRAINT_PRIMARYKEY")
+      return ofColumn(current.message);
     // The driver's own error: its message is the database's, never the query's parameters.
     if (typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT"))
-      return /UNIQUE constraint failed/i.test(current.message);
+      return /UNIQUE constraint failed/i.test(current.message) && ofColumn(current.message);
     current = current.cause;
   }
   return false;

@@ -1,5 +1,6 @@
 // The product page loader's work, shared by /products/{slug} and /shopify-product/{handle}.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { findMovedDatabaseProductSlug } from "../catalog/database-products.server";
 import { loadSiteSettings } from "../settings/site-settings.server";
 import { mergeBadges } from "../catalog/assigned-badges";
 import { loadAssignedBadges } from "../catalog/assigned-badges.server";
@@ -32,6 +33,25 @@ async function favoriteStateOf(
   return { signedIn: true, isFavorite };
 }
 
+/**
+ * /products/{slug} for a slug a studio piece had before it was renamed: 301 to its address now (the query
+ * kept). Looked up only once both the studio and the shop said "not found", so a rename costs no lookup on
+ * any page that exists.
+ */
+async function requireProductOrMovedSlug(request: Request, context: AppLoadContext, slug: string | undefined) {
+  try {
+    return await requireProductBySlug(context, slug);
+  } catch (error) {
+    if (!(error instanceof Response) || error.status !== 404 || !slug) throw error;
+    const moved = await findMovedDatabaseProductSlug(context.db, slug).catch((lookupError: unknown) => {
+      logger.error("Moved studio slug not looked up", { error: lookupError });
+      return null;
+    });
+    if (moved) throw redirect(`/products/${moved}${new URL(request.url).search}`, 301);
+    throw error;
+  }
+}
+
 export async function loadProductPage(
   request: Request,
   context: AppLoadContext,
@@ -40,7 +60,7 @@ export async function loadProductPage(
 ): Promise<ProductRouteData> {
   const url = new URL(request.url);
   const [product, { productRating: rating }, assigned, user] = await awaitAll([
-    source === "shopify" ? requireStorefrontProduct(context, slug) : requireProductBySlug(context, slug),
+    source === "shopify" ? requireStorefrontProduct(context, slug) : requireProductOrMovedSlug(request, context, slug),
     loadSiteSettings(context),
     loadAssignedBadges(context),
     getUser(request, context).catch((error: unknown) => {

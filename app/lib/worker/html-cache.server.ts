@@ -223,9 +223,13 @@ export async function serveWithHtmlCache(request: Request, options: HtmlCacheOpt
   }
 
   const response = await options.render(request);
-  // The page was rendered with the catalogue this isolate holds now (a cold isolate has just loaded one).
+  // A cold isolate has just loaded its catalogue for this render: its version is the page's. A version that changed
+  // during the render (a rebuild installed meanwhile) may not be the one the page read: the page is not stored, or it
+  // would be served as the new catalogue's for ten minutes.
   const version = options.version();
-  if (!version || !isStorableAs(response, representationOf(request))) return marked(response, "bypass");
+  const renderedWithOneVersion = versionBefore === null || versionBefore === version;
+  if (!version || !renderedWithOneVersion || !isStorableAs(response, representationOf(request)))
+    return marked(response, "bypass");
   const [forShopper, forCache] = response.body ? response.body.tee() : [null, null];
   options.waitUntil(
     store(cache, cacheKeyOf(request, version), new Response(forCache, response)).catch((error) =>

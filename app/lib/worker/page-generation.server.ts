@@ -36,7 +36,15 @@ async function readPageGeneration(db: Database): Promise<string> {
 
 /** Every kind of content a public page shows that an admin save can change outside the catalogue snapshot. */
 export type ContentKind =
-  "posts" | "lookbooks" | "homepage-images" | "badges" | "settings" | "social-card" | "reviews" | "search-suggestions";
+  | "posts"
+  | "lookbooks"
+  | "homepage-images"
+  | "badges"
+  | "settings"
+  | "social-card"
+  | "reviews"
+  | "search-suggestions"
+  | "studio-pieces";
 
 /**
  * The one call after every admin save that changes a public page: a new

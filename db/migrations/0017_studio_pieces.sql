@@ -1,0 +1,9 @@
+CREATE TABLE `product_slug_redirects` (
+	`old_slug` text PRIMARY KEY NOT NULL,
+	`product_id` text NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	FOREIGN KEY (`product_id`) REFERENCES `products`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `product_slug_redirects_product_idx` ON `product_slug_redirects` (`product_id`);--> statement-breakpoint
+ALTER TABLE `products` ADD `image_alt_texts` text DEFAULT '{}' NOT NULL;
