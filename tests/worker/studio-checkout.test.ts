@@ -176,24 +176,33 @@ describe("the draft-order hand-off", () => {
     expect(stack.runtimeOutput()).not.toContain(CROSS_REQUEST_WARNING);
   });
 
-  it("takes out a studio piece switched off since it was added, before any draft is made", async () => {
+  it("takes out a studio piece taken off sale and one sold out since they were added, before any draft is made", async () => {
     const mala = await studioProduct("amber-bead-mala");
+    const catcher = await studioProduct("crystal-sun-catcher");
+    const stockBefore = await catcher.stock();
     const shopper = new Shopper(stack);
     await addToCart(shopper, SHOP_VARIANT, 1);
     await addToCart(shopper, mala.variantId, 1);
+    await addToCart(shopper, catcher.variantId, 1);
     await stack.sql.execute({ sql: "update products set is_active = 0 where id = ?", args: [mala.id] });
+    await stack.sql.execute({ sql: "update products set inventory_quantity = 0 where id = ?", args: [catcher.id] });
     const before = Number((await rows("select count(*) as n from checkout_drafts"))[0]!.n);
     const answer = await checkOut(shopper);
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/cart");
     const page = textOf(parseHtml(await shopper.follow(answer)));
-    expect(page).toContain("Amber Bead Mala sold out since you added it, so we took it out of your cart.");
+    expect(page).toContain("Amber Bead Mala is no longer for sale, so we took it out of your cart.");
+    expect(page).toContain("Crystal Sun Catcher sold out since you added it, so we took it out of your cart.");
     expect(page).toContain("Check your cart, then press Secure Checkout again.");
     expect(Number((await rows("select count(*) as n from checkout_drafts"))[0]!.n)).toBe(before);
     // What is left is a Storefront-only cart: it keeps the shop's cart permalink.
     const again = await checkOut(shopper);
     expect(again.headers.get("Location")).toBe(`${stack.demoShopUrl}/cart/4100693:1`);
     await stack.sql.execute({ sql: "update products set is_active = 1 where id = ?", args: [mala.id] });
+    await stack.sql.execute({
+      sql: "update products set inventory_quantity = ? where id = ?",
+      args: [stockBefore, catcher.id],
+    });
   });
 
   it.each([

@@ -44,6 +44,14 @@ export function studioLinesTakenOut(
           message: `${title} is no longer in the shop, so we took it out of your cart.`,
         },
       ];
+    if (line.status === "off-sale")
+      return [
+        {
+          variantId: line.variantId,
+          keep: 0,
+          message: `${title} is no longer for sale, so we took it out of your cart.`,
+        },
+      ];
     if (line.status === "sold-out")
       return [
         {
