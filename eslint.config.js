@@ -10,6 +10,30 @@ import tseslint from "typescript-eslint";
 const RELATIVE_IMPORTS =
   "app/ imports app/ by a relative path, not the ~ alias (decision 046; scripts/rewrite-imports.ts --relative rewrites them).";
 
+// Decision 015: parallel work waits for every sibling before failing. Promise.all rejects at the first failure
+// while the others still run, so a loader that throws then (a 404) answers with its own calls in flight.
+const APP_SYNTAX_RULES = [
+  {
+    selector: "MemberExpression[object.name='Promise'][property.name='all']",
+    message:
+      "Use awaitAll (app/lib/platform/await-all.ts), which waits for every promise before failing, or Promise.allSettled (decision 015).",
+  },
+  // The import style below, for what no-restricted-imports does not read: import() and import() types.
+  { selector: "ImportExpression > Literal[value=/^~\\//]", message: RELATIVE_IMPORTS },
+  { selector: "TSImportType Literal[value=/^~\\//]", message: RELATIVE_IMPORTS },
+];
+
+// Issue 40: what leans on the framework's internals lives in app/lib/framework-internals (its README says why).
+const FRAMEWORK_INTERNALS =
+  "Framework internals are touched only in app/lib/framework-internals/ (its README.md says what each piece does and how to remove it).";
+const FRAMEWORK_INTERNALS_RULES = [
+  { selector: "Identifier[name=/^__remix/]", message: FRAMEWORK_INTERNALS },
+  { selector: "Literal[value=/__remix/]", message: FRAMEWORK_INTERNALS },
+  { selector: "TemplateElement[value.raw=/__remix/]", message: FRAMEWORK_INTERNALS },
+  // RemixBrowser is a component: called as a function it runs outside React (page-data-read.ts).
+  { selector: "CallExpression[callee.name='RemixBrowser']", message: FRAMEWORK_INTERNALS },
+];
+
 const [, a11yInteractionOptions] =
   jsxA11y.flatConfigs.recommended.rules["jsx-a11y/no-noninteractive-element-interactions"];
 
@@ -117,24 +141,19 @@ export default tseslint.config(
       // The only media are voice messages a visitor records (played back to them, and to the admin):
       // nobody has captions to give for those.
       "jsx-a11y/media-has-caption": "off",
-      // Decision 015: parallel work waits for every sibling before failing. Promise.all rejects at the first
-      // failure while the others still run, so a loader that throws then (a 404) answers with its own calls
-      // in flight.
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "MemberExpression[object.name='Promise'][property.name='all']",
-          message:
-            "Use awaitAll (app/lib/platform/await-all.ts), which waits for every promise before failing, or Promise.allSettled (decision 015).",
-        },
-        // The import style below, for what no-restricted-imports does not read: import() and import() types.
-        { selector: "ImportExpression > Literal[value=/^~\\//]", message: RELATIVE_IMPORTS },
-        { selector: "TSImportType Literal[value=/^~\\//]", message: RELATIVE_IMPORTS },
-      ],
+      "no-restricted-syntax": ["error", ...APP_SYNTAX_RULES, ...FRAMEWORK_INTERNALS_RULES],
       // Decision 046: one import style in app/, relative paths. The `~` alias does not resolve where vite.config.ts
       // loads the Worker's context at build time, so the modules it reaches were relative already; now all are.
       "no-restricted-imports": ["error", { patterns: [{ group: ["~/*"], message: RELATIVE_IMPORTS }] }],
     },
+  },
+  {
+    files: ["workers/**/*.ts"],
+    rules: { "no-restricted-syntax": ["error", ...FRAMEWORK_INTERNALS_RULES] },
+  },
+  {
+    files: ["app/lib/framework-internals/**"],
+    rules: { "no-restricted-syntax": ["error", ...APP_SYNTAX_RULES] },
   },
   {
     files: ["workers/service-worker.ts"],

@@ -2,8 +2,8 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { captureInstallPrompt } from "./components/pwa/install-prompt-store";
-import { pageDataRead } from "./lib/platform/page-data-read";
-import { runRouterUpdatesAsTransitions } from "./lib/platform/router-transitions";
+import { pageDataRead } from "./lib/framework-internals/page-data-read";
+import { runRouterUpdatesAsTransitions } from "./lib/framework-internals/router-transitions";
 
 // The browser may offer installation before the header's code has arrived.
 captureInstallPrompt();

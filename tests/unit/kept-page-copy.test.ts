@@ -2,7 +2,7 @@
 // The Worker test (tests/worker/signed-in-pages.test.ts) checks the copy against a real render; these check
 // the edges a render seldom shows: escaping, favorites on and off the page, pages it must refuse.
 import { describe, expect, it } from "vitest";
-import { copyOf, LOADER_DATA_START, takeApart, type StandIn } from "../../app/lib/worker/kept-page-copy";
+import { copyOf, LOADER_DATA_START, takeApart, type StandIn } from "../../app/lib/framework-internals/kept-page-copy";
 
 const standIn: StandIn = { id: "stand-in-shopper", email: "stand-in@signed-in-page.invalid", scope: "user-000abc" };
 

@@ -3,7 +3,7 @@ import { PUBLIC_ROWS_KEEP_MS } from "../platform/isolate-rows.server";
 import { createCspNonce } from "../security/content-security-policy";
 import { logger } from "../platform/logger";
 import { heldPage, holdPage } from "./held-pages";
-import { copyWithNonce, sliced, takeApartAtNonces, type NoncedPageParts } from "./kept-page-copy";
+import { copyWithNonce, sliced, takeApartAtNonces, type NoncedPageParts } from "../framework-internals/kept-page-copy";
 // Anonymous HTML at the edge (decision 073): the Cache API keeps rendered
 // catalogue and content pages for shoppers without cookies, keyed by the URL
 // and the catalogue snapshot's version, with stale-while-revalidate built by

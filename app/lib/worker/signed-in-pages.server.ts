@@ -27,7 +27,7 @@ import { DEFAULT_THEME, isTheme, themeFromCookieHeader, type Theme } from "../th
 import { cacheScopeOf } from "./cache-scope.server";
 import type { ShopperTemplate } from "./context.server";
 import { heldPage, holdPage } from "./held-pages";
-import { copyOf, sliced, takeApart, type KeptPageParts, type StandIn } from "./kept-page-copy";
+import { copyOf, sliced, takeApart, type KeptPageParts, type StandIn } from "../framework-internals/kept-page-copy";
 import {
   ageOf,
   headersAsRendered,
