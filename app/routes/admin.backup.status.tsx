@@ -12,6 +12,7 @@ import {
   type BackupTrigger,
 } from "../lib/admin/backups/backup-runs.server";
 import { requireAdmin } from "../lib/auth/session.server";
+import { parsePageNumber } from "../lib/platform/page-number";
 
 export const meta: MetaFunction = () => adminMeta("Backup status");
 
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const status = pick<BackupStatus>(params.get("status"), STATUS_LABELS);
   const trigger = pick<BackupTrigger>(params.get("trigger"), TRIGGER_LABELS);
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const page = parsePageNumber(params.get("page"));
   const { runs, total } = await listBackupRuns(context.db, { status, trigger, page });
   return {
     runs,

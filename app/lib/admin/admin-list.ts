@@ -1,12 +1,6 @@
 // Lists on admin pages: paginated on the server, filtered through the URL.
 export const ADMIN_PAGE_SIZE = 25;
 
-/** The 1-based page from `?page=`; anything odd is page 1. */
-export function parsePageNumber(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
-
 export function pageCount(total: number, pageSize = ADMIN_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }

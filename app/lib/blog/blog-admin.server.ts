@@ -8,6 +8,7 @@ import { markContentChanged } from "../worker/page-generation.server";
 import { writeAuditEntry } from "../security/events.server";
 import { BLOG_STATUSES, type BlogPostInput, type BlogStatus } from "./blog-post-form";
 import { awaitAll } from "../platform/await-all";
+import { parsePageNumber } from "../platform/page-number";
 
 export const BLOG_ADMIN_PAGE_SIZE = 20;
 
@@ -15,11 +16,10 @@ export type BlogListFilters = { status: BlogStatus | null; q: string; page: numb
 
 export function parseBlogListFilters(url: URL): BlogListFilters {
   const status = url.searchParams.get("status");
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   return {
     status: (BLOG_STATUSES as readonly string[]).includes(status ?? "") ? (status as BlogStatus) : null,
     q: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
-    page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
+    page: parsePageNumber(url.searchParams.get("page")),
   };
 }
 

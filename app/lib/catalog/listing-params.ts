@@ -11,13 +11,13 @@ import {
   SUB_CATEGORY_LABELS,
   type SubCategoryGroup,
 } from "./sub-categories";
+import { MAX_PAGE_NUMBER, parsePageNumber } from "../platform/page-number";
 
 /** Price slider bounds, integers. */
 export const PRICE_FILTER_MIN = 0;
 export const PRICE_FILTER_MAX = 500;
 export const MAX_QUERY_LENGTH = 100;
 /** Far beyond 10,000 products / 24; larger numbers are garbage, not a page. */
-const MAX_PAGE = 100_000;
 
 export type SubCategorySelection = Record<SubCategoryGroup, string[]>;
 
@@ -79,12 +79,6 @@ function normalizeCategory(value: string): string {
   const handle = value.trim().toLowerCase();
   if (handle === "all") return "";
   return /^[a-z0-9][a-z0-9_-]{0,99}$/.test(handle) ? handle : "";
-}
-
-function parsePage(value: string | null): number {
-  if (value === null || !/^\s*\d+\s*$/.test(value)) return 1;
-  const page = Number(value);
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
 /** A price bound inside the slider range, rounded to the slider's integers; otherwise the default. */
@@ -165,7 +159,7 @@ export function normalizeListingParams(params: ListingParamsInput): ListingParam
     asTyped: q !== "" && params.asTyped === true,
     category,
     sort: parseSortValue(params.sort, q),
-    page: Number.isSafeInteger(params.page) && params.page >= 1 && params.page <= MAX_PAGE ? params.page : 1,
+    page: Number.isSafeInteger(params.page) && params.page >= 1 && params.page <= MAX_PAGE_NUMBER ? params.page : 1,
     minPrice: Math.min(lower, upper),
     maxPrice: Math.max(lower, upper),
     sizes: canonicalList(params.sizes, SIZE_GROUP_IDS, canonicalSizeGroup),
@@ -199,7 +193,7 @@ export function parseListingParams(searchParams: URLSearchParams): ListingParams
     category: searchParams.get("category") ?? "",
     // Missing or empty (the dropdown's default option) is the default for the search term.
     sort: searchParams.get("sort")?.trim() ?? "",
-    page: parsePage(searchParams.get("page")),
+    page: parsePageNumber(searchParams.get("page")),
     minPrice: parsePriceBound(searchParams.get("minPrice"), PRICE_FILTER_MIN),
     maxPrice: parsePriceBound(searchParams.get("maxPrice"), PRICE_FILTER_MAX),
     sizes: parseList(searchParams, "sizes"),

@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, count, desc, eq, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
 import { categories, productCategories, products, productSlugRedirects } from "../../../db/schema";
-import { ADMIN_PAGE_SIZE, parseListSort, parsePageNumber, type ListSort } from "../admin/admin-list";
+import { ADMIN_PAGE_SIZE, parseListSort, type ListSort } from "../admin/admin-list";
 import { getCatalog } from "../catalog/catalog.server";
 import { isUniqueViolation, type Database } from "../platform/database.server";
 import { logger } from "../platform/logger";
@@ -16,6 +16,7 @@ import { STUDIO_LOW_STOCK_THRESHOLD, studioPieceStatusOf, type StudioPieceStatus
 import { showStudioChangeInShop } from "./studio-shop.server";
 import { moveStudioStock } from "./studio-stock.server";
 import { awaitAll } from "../platform/await-all";
+import { parsePageNumber } from "../platform/page-number";
 
 export type StudioPiece = typeof products.$inferSelect;
 export type StudioPieceWithCategories = StudioPiece & { categoryIds: string[] };

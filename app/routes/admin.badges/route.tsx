@@ -18,6 +18,7 @@ import { formFailure } from "../../lib/platform/reply";
 import { parseSubmission, readIntent } from "../../lib/forms/parse-submission";
 import { BadgesView } from "./BadgesView";
 import { awaitAll } from "../../lib/platform/await-all";
+import { parsePageNumber } from "../../lib/platform/page-number";
 
 export const meta: MetaFunction = () => adminMeta("Badges");
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const badgeParam = url.searchParams.get("badge") ?? "";
   const badge = (PRODUCT_BADGES as readonly string[]).includes(badgeParam) ? (badgeParam as ProductBadge) : null;
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = parsePageNumber(url.searchParams.get("page"));
   const [matches, list] = await awaitAll([
     searchProductsByTitle(context, q),
     listBadgeAssignments(context.db, { badge, page }),

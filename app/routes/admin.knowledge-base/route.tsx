@@ -18,6 +18,7 @@ import { replySuccess } from "../../lib/forms/reply.server";
 import type { Toast } from "../../lib/platform/toast";
 import { KnowledgeBaseView } from "./KnowledgeBaseView";
 import { awaitAll } from "../../lib/platform/await-all";
+import { parsePageNumber } from "../../lib/platform/page-number";
 
 export const meta: MetaFunction = () => adminMeta("Knowledge base");
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const category = (url.searchParams.get("category") ?? "").trim().slice(0, 60);
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = parsePageNumber(url.searchParams.get("page"));
   const editId = url.searchParams.get("edit");
   const articleId = url.searchParams.get("article") || (editId && editId !== "new" ? editId : null);
   const [list, article] = await awaitAll([

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { adminActionFailure } from "../../lib/admin/admin-action-failure";
-import { pageCount, parsePageNumber } from "../../lib/admin/admin-list";
+import { pageCount } from "../../lib/admin/admin-list";
 import { adminMeta } from "../../lib/admin/admin-meta";
 import { parseSubscriberFilters } from "../../lib/admin/newsletter-admin";
 import { listSubscribers, loadSubscriberCounts, unsubscribeSubscriber } from "../../lib/admin/newsletter-admin.server";
@@ -11,6 +11,7 @@ import { formText, parseSubmission, readIntent } from "../../lib/forms/parse-sub
 import { awaitAll } from "../../lib/platform/await-all";
 import { replySuccess, returnTarget } from "../../lib/forms/reply.server";
 import { NewsletterView } from "./NewsletterView";
+import { parsePageNumber } from "../../lib/platform/page-number";
 
 export const meta: MetaFunction = () => adminMeta("Newsletter");
 

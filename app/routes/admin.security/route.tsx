@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pageCount, parsePageNumber } from "../../lib/admin/admin-list";
+import { pageCount } from "../../lib/admin/admin-list";
 import { adminMeta } from "../../lib/admin/admin-meta";
 import { listSecurityLog, parseSecurityLogFilters } from "../../lib/admin/security-log.server";
 import { requireAdmin } from "../../lib/auth/session.server";
+import { parsePageNumber } from "../../lib/platform/page-number";
 
 export const meta: MetaFunction = () => adminMeta("Security log");
 

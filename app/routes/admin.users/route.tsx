@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { adminActionFailure } from "../../lib/admin/admin-action-failure";
-import { pageCount, parsePageNumber } from "../../lib/admin/admin-list";
+import { pageCount } from "../../lib/admin/admin-list";
 import { adminMeta } from "../../lib/admin/admin-meta";
 import {
   endUserSessions,
@@ -16,6 +16,7 @@ import { readFormBody, replyFailure } from "../../lib/forms/form-body.server";
 import { formText, parseSubmission, readIntent } from "../../lib/forms/parse-submission";
 import { replySuccess, returnTarget } from "../../lib/forms/reply.server";
 import { UsersView } from "./UsersView";
+import { parsePageNumber } from "../../lib/platform/page-number";
 
 export const meta: MetaFunction = () => adminMeta("Users");
 

@@ -22,6 +22,7 @@ import { replyWithToast, returnTarget, wantsJson } from "../../lib/forms/reply.s
 import type { Toast } from "../../lib/platform/toast";
 import { revalidateUnlessIntent } from "../../lib/platform/revalidate-unless-intent";
 import { VoiceMessagesView } from "./VoiceMessagesView";
+import { parsePageNumber } from "../../lib/platform/page-number";
 
 export const meta: MetaFunction = () => adminMeta("Messages");
 
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
   const view = parseInboxView(params.get("view"));
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const page = parsePageNumber(params.get("page"));
   const { messages, total, unread } = await listMessages(context.db, view, page);
   return { messages, total, unread, view, page, pages: Math.max(1, Math.ceil(total / MESSAGES_PER_PAGE)) };
 }

@@ -2,6 +2,7 @@
 // filters and the success rate per task. Client-safe and pure.
 import { z } from "zod";
 import { formText } from "../../forms/parse-submission";
+import { parsePageNumber } from "../../platform/page-number";
 
 export const UX_DEVICES = ["phone", "tablet", "desktop"] as const;
 export const UX_OUTCOMES = ["success", "partial", "failed"] as const;
@@ -66,12 +67,11 @@ export type UxFilters = { task: string; device: UxDevice | ""; outcome: UxOutcom
 export function parseUxFilters(params: URLSearchParams): UxFilters {
   const device = params.get("device") ?? "";
   const outcome = params.get("outcome") ?? "";
-  const page = Number(params.get("page"));
   return {
     task: (params.get("task") ?? "").trim().slice(0, 200),
     device: (UX_DEVICES as readonly string[]).includes(device) ? (device as UxDevice) : "",
     outcome: (UX_OUTCOMES as readonly string[]).includes(outcome) ? (outcome as UxOutcome) : "",
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: parsePageNumber(params.get("page")),
   };
 }
 
