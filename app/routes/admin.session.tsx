@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Button } from "../components/ui/Button";
 import { Form, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "../components/admin/AdminPageHeader";
+import { AdminPageHeader } from "../components/admin/kit/AdminPage";
 import { adminMeta } from "../lib/admin/admin-meta";
 import { ADMIN_SESSION_PATH, minutesRemaining } from "../lib/admin/admin-session";
 import { endAdminSession, readAdminSessionState, refreshAdminActivity } from "../lib/auth/admin-activity.server";

@@ -1,7 +1,7 @@
 import type { ReportMetric, ReportPeriod } from "../../lib/analytics/performance-metrics.server";
 import { Button } from "../../components/ui/Button";
 import { Form, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "../../components/admin/AdminPageHeader";
+import { AdminPageHeader } from "../../components/admin/kit/AdminPage";
 import { CacheSummaryPanel } from "../../components/platform/CacheSummaryPanel";
 import { CountryRequests } from "./CountryRequests";
 import { formatMetric, METRIC_LABELS } from "./metric-format";

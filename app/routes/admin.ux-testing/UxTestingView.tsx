@@ -1,5 +1,5 @@
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { AdminPageHeader } from "../../components/admin/AdminPageHeader";
+import { AdminPageHeader } from "../../components/admin/kit/AdminPage";
 import { AdminPagination } from "../../components/admin/AdminPagination";
 import { useFetcherToast } from "../../hooks/useFetcherToast";
 import { LinkHealthFindings } from "../../components/admin/ux-testing/LinkHealthFindings";
