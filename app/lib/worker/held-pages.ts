@@ -1,4 +1,4 @@
-// Stored pages held in the isolate while fresh, taken apart as bytes (decision 056): a held page is answered
+// Stored pages held in the isolate while fresh, taken apart as bytes (decision 079): a held page is answered
 // without a Cache API read, an HTMLRewriter pass or taking it apart again. One budget for the anonymous and
 // the signed-in kept pages; the least recently used goes first. Bytes, strings and numbers only: nothing
 // here does I/O or is pending (decision 015).
