@@ -50,8 +50,10 @@ test("an admin adds a studio piece with a photo; a shopper finds it, sees its ne
 }, testInfo) => {
   test.setTimeout(120_000);
   const js = withJavaScript(testInfo);
-  const name = `Driftwood Moon Mobile ${js ? "JS" : "HTML"}`;
-  const slug = `driftwood-moon-mobile-${js ? "js" : "html"}`;
+  // Its own piece each run: a retry or a repeat on the same worker's stack must not meet the last run's slug.
+  const run = crypto.randomUUID().slice(0, 6);
+  const name = `Driftwood Moon Mobile ${js ? "JS" : "HTML"} ${run}`;
+  const slug = `driftwood-moon-mobile-${js ? "js" : "html"}-${run}`;
   const photoAlt = `A driftwood moon mobile over a window, ${js ? "JS" : "HTML"}`;
 
   await signInAsAdmin(page, "/admin/studio");
