@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
+import { expect, pageHydrated, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
 import { decodedDimensions, makeTestPhoto } from "../support/test-photos";
 import { signInAsAdmin } from "./signed-in";
 
@@ -102,6 +102,24 @@ test.describe("lookbooks", () => {
     }
     await shopperContext.close();
   });
+});
+
+test("deleting a look asks first, then deletes it", async ({ page }, testInfo) => {
+  const title = `Look To Delete ${withJavaScript(testInfo) ? "JS" : "HTML"} ${crypto.randomUUID().slice(0, 6)}`;
+  await signInAsAdmin(page, "/admin/portfolio");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel(/choose a homepage image/).selectOption({ label: "Golden hour" });
+  await page.getByRole("button", { name: "Create look" }).click();
+  await expect(page.getByRole("heading", { name: `Edit look: ${title}` })).toBeVisible();
+  await page.goto("/admin/portfolio");
+  await pageHydrated(page);
+  await page.getByRole("button", { name: `Delete…: ${title}` }).click();
+  // Only asked: the look is still listed.
+  await expect(page.getByRole("alert").filter({ hasText: `Delete “${title}”?` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(1);
+  await page.getByRole("button", { name: "Yes, delete the look" }).click();
+  await expect(toast(page, `Look deleted: ${title}`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
 });
 
 test.describe("images", () => {

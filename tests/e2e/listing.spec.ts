@@ -249,6 +249,9 @@ test.describe("the product listing", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await listing.goto("/products");
     const rowOf = async () => {
+      // Without JavaScript each size is a new page: measured before it has finished parsing, the grid holds only its
+      // first cards (a row of 1 was seen under load). The whole document is in once readyState is "complete".
+      await page.waitForFunction(() => document.readyState === "complete");
       const boxes = await listing.cards().evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()));
       return { perRow: boxes.filter((box) => Math.abs(box.top - boxes[0]!.top) < 2).length, width: boxes[0]!.width };
     };

@@ -2,10 +2,10 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPage } from "../../components/admin/kit/AdminPage";
 import { RowActions } from "../../components/admin/kit/RowActions";
 import { LookActionButton } from "../../components/admin/looks/LookActionButton";
+import { LookDeleteForm } from "../../components/admin/looks/LookDeleteForm";
 import { LookDetailsForm } from "../../components/admin/looks/LookDetailsForm";
 import { ProductTitleSearch } from "../../components/admin/ProductTitleSearch";
 import { ErrorList } from "../../components/forms/ErrorList";
-import { buttonClass } from "../../components/ui/button-styles";
 import { Card } from "../../components/ui/Card";
 import type { FormFailure } from "../../lib/platform/reply";
 import { PAGE } from "./portfolio-page";
@@ -139,9 +139,7 @@ export function LookEditorView({ failureFor }: { failureFor: (...intents: string
             redirectTo={`${PAGE}?look=${look.id}`}
             tone={look.isPublished ? "plain" : "primary"}
           />
-          <a href={`${PAGE}?delete=${look.id}`} className={buttonClass({ variant: "danger-outline", size: "sm" })}>
-            Delete…
-          </a>
+          <LookDeleteForm look={look} cancelHref={`${PAGE}?look=${look.id}`} />
         </RowActions>
       </div>
       <ErrorList role="alert" className="mt-2" errors={[failureFor("publish")?.formError]} />

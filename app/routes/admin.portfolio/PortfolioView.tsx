@@ -1,11 +1,11 @@
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPage } from "../../components/admin/kit/AdminPage";
 import { RowActions } from "../../components/admin/kit/RowActions";
 import { LookActionButton } from "../../components/admin/looks/LookActionButton";
+import { LookDeleteForm } from "../../components/admin/looks/LookDeleteForm";
 import { LookDetailsForm } from "../../components/admin/looks/LookDetailsForm";
 import { ErrorList } from "../../components/forms/ErrorList";
 import { Badge } from "../../components/ui/Badge";
-import { Button } from "../../components/ui/Button";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Card } from "../../components/ui/Card";
 import { EmptyState } from "../../components/ui/EmptyState";
@@ -17,7 +17,7 @@ import { PAGE } from "./portfolio-page";
 const EMPTY_VALUES = { title: "", slug: "", story: "", imageAlt: "", homepageImage: "" };
 
 export function PortfolioView() {
-  const { looks, homepageImages, editing, confirmDelete } = useLoaderData<typeof loader>();
+  const { looks, homepageImages, editing } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const failure = isFormFailure(actionData) ? actionData : null;
   const failureFor = (...intents: string[]) => (failure && intents.includes(failure.intent ?? "") ? failure : null);
@@ -27,25 +27,6 @@ export function PortfolioView() {
       title="Lookbooks"
       description="Styled looks shown at /lookbooks: a photo, a story and the products in it, which shoppers add to their cart in one go. Only published looks are shown, in this order."
     >
-      {confirmDelete ? (
-        <Card as="section" padding="sm" aria-labelledby="confirm-heading" role="alertdialog" className="mt-6">
-          <h2 id="confirm-heading" className="text-xl text-ink-900">{`Delete “${confirmDelete.title}”?`}</h2>
-          <p className="mt-1 text-ink-700">
-            The look and its product list are deleted; an uploaded photo is deleted with it. This cannot be undone.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={confirmDelete.id} />
-              <input type="hidden" name="confirm" value="yes" />
-              <Button variant="danger">Yes, delete the look</Button>
-            </Form>
-            <a href={PAGE} className={buttonClass({ variant: "ghost" })}>
-              Cancel
-            </a>
-          </div>
-        </Card>
-      ) : null}
       {failure && failure.intent !== "create" ? (
         <ErrorList role="alert" className="mt-4" errors={[failure.formError]} />
       ) : null}
@@ -125,13 +106,7 @@ export function PortfolioView() {
                     accessibleName={`${look.isPublished ? "Unpublish" : "Publish"}: ${look.title}`}
                     redirectTo={PAGE}
                   />
-                  <a
-                    href={`${PAGE}?delete=${look.id}`}
-                    className={buttonClass({ variant: "danger-outline", size: "sm" })}
-                    aria-label={`Delete…: ${look.title}`}
-                  >
-                    Delete…
-                  </a>
+                  <LookDeleteForm look={look} cancelHref={PAGE} />
                 </RowActions>
               </Card>
             ))}

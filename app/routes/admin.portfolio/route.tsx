@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LookDeleteQuestion } from "../../components/admin/looks/LookDeleteForm";
 import { adminMeta } from "../../lib/admin/admin-meta";
 import { searchProductsByTitle } from "../../lib/admin/badge-assignments.server";
 import { requireAdmin } from "../../lib/auth/session.server";
@@ -35,7 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
   const lookId = url.searchParams.get("look") ?? "";
-  const deleteId = url.searchParams.get("delete") ?? "";
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const [looks, images] = await awaitAll([listLooks(context.db), listHomepageImages(context.db)]);
   const editing = ID.test(lookId) ? await findLook(context.db, lookId) : null;
@@ -48,7 +48,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       label: image.caption || image.altText || image.fileName,
     })),
     editing,
-    confirmDelete: looks.find((look) => look.id === deleteId) ?? null,
     q,
     matches,
   };
@@ -61,6 +60,7 @@ const LOOK_INTENTS = [
   "unpublish",
   "move",
   "delete",
+  "confirm-delete",
   "add-product",
   "remove-product",
 ] as const;
@@ -104,8 +104,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await moveLook(context.db, id, direction, admin.id);
         return done(back, "Look order updated");
       }
-      case "delete": {
-        if (form.get("confirm") !== "yes") return refuse(400, "Confirm the deletion first.");
+      case "delete":
+        return data<LookDeleteQuestion>({ kind: "confirm-delete", lookId: id });
+      case "confirm-delete": {
         const look = await deleteLook(deps, id, admin.id);
         return done(PAGE, `Look deleted: ${look.title}`);
       }

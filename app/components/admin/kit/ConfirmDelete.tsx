@@ -11,6 +11,7 @@ export function ConfirmDelete({
   confirming,
   question,
   startLabel,
+  startName,
   confirmLabel,
   cancelHref,
   startIntent = "delete",
@@ -21,6 +22,8 @@ export function ConfirmDelete({
   confirming: boolean;
   question: string;
   startLabel: string;
+  /** The start button's full name where several sit on one page ("Delete…: Canyon Sunset"). */
+  startName?: string;
   confirmLabel: string;
   cancelHref: string;
   startIntent?: string;
@@ -31,7 +34,14 @@ export function ConfirmDelete({
 }) {
   if (!confirming) {
     return (
-      <Button name="intent" value={startIntent} variant="danger-outline" size={size} onClick={onStart}>
+      <Button
+        name="intent"
+        value={startIntent}
+        variant="danger-outline"
+        size={size}
+        onClick={onStart}
+        aria-label={startName}
+      >
         {startLabel}
       </Button>
     );
