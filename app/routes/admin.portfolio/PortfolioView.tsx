@@ -57,7 +57,8 @@ export function PortfolioView() {
                 padding="sm"
                 key={look.id}
                 aria-labelledby={`look-${look.id}`}
-                className="flex flex-col gap-4 sm:flex-row sm:items-center"
+                // Wraps, so a delete question beside the actions never squeezes the look's title away.
+                className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center"
               >
                 <img
                   src={look.imagePath}
@@ -65,7 +66,7 @@ export function PortfolioView() {
                   className="h-24 w-full rounded-xl object-cover sm:w-24"
                   loading="lazy"
                 />
-                <div className="min-w-0 flex-1">
+                <div className="min-w-48 flex-1">
                   <h3 id={`look-${look.id}`} className="text-lg font-semibold text-ink-900">
                     {look.title}
                   </h3>
