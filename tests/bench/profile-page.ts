@@ -6,6 +6,7 @@
 // 3. A CPU profile of workerd (DevTools' Profiler through Miniflare's inspector) over the same load: self time by
 //    part, by source file (the bundle's source map leads back to app/... and each package) and by function.
 // Knobs: BENCH_PRODUCTS (600), BENCH_LOAD_SECONDS (6), BENCH_CONCURRENCY (16), PROFILE_TOP (30),
+// PROFILE_ENCODING (identity; gzip adds Miniflare's stand-in for the edge's compression),
 // PROFILE_PATH (/products; `product` for the first product /products lists),
 // PROFILE_AS: signed-in (default; the kept page, decision 056), signed-in-rendered (SIGNED_IN_PAGES=off),
 // anonymous (the HTML cache answers), anonymous-rendered (HTML_CACHE=off: every answer a render).
@@ -29,6 +30,7 @@ const ANONYMOUS = AS.startsWith("anonymous");
 const BINDINGS: Record<string, string> =
   AS === "anonymous-rendered" ? { HTML_CACHE: "off" } : AS === "signed-in-rendered" ? { SIGNED_IN_PAGES: "off" } : {};
 const TOP = Number(process.env.PROFILE_TOP ?? 30);
+const ENCODING = process.env.PROFILE_ENCODING ?? "identity";
 
 if (typeof WebSocket === "undefined") throw new Error("run with node --experimental-websocket (Node 20) or Node 22+");
 
@@ -261,7 +263,8 @@ try {
       ? (/<h3><a href="(\/products\/[^"]+)"/.exec(await (await fetch(`${stack.url}/products`)).text())?.[1] ??
         "/products")
       : PATH_ASKED;
-  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+  // Miniflare compresses answers inside workerd, as Cloudflare's edge does outside the Worker: gzip adds that.
+  const headers: Record<string, string> = { "Accept-Encoding": ENCODING, ...(cookie ? { Cookie: cookie } : {}) };
   const url = `${stack.url}${PATH}`;
   for (let i = 0; i < 5; i++) {
     await fetch(url, { headers }).then((r) => r.arrayBuffer());

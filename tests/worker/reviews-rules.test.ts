@@ -267,6 +267,20 @@ describe("a buyer's review", () => {
     // The home trust strip states the shop's real figure: every published review (the first one is hidden).
     const home = parseHtml(await page(new Shopper(stack), "/"));
     expect(textOf(home.querySelector('[data-testid="trust-badge"]'))).toBe("3.0 from 1 review");
+    // The figure is kept in the isolate like the other public review rows, not read on each render: a home page
+    // rendered for a visitor with a cookie (no HTML cache) states it while the database is down.
+    const visitor = new Shopper(stack);
+    visitor.cookie = "theme=dark";
+    await (await visitor.get("/")).arrayBuffer();
+    await stack.stopDatabase();
+    try {
+      const rendered = await visitor.get("/");
+      expect(rendered.headers.get("X-Html-Cache")).toBeNull();
+      const badge = parseHtml(await rendered.text()).querySelector('[data-testid="trust-badge"]');
+      expect(textOf(badge)).toBe("3.0 from 1 review");
+    } finally {
+      await stack.startDatabase();
+    }
     // A product without reviews still states none.
     expect(productJsonLd(await page(new Shopper(stack))).aggregateRating).toBeUndefined();
     await adminAct({ intent: "require-approval", enabled: "on" });

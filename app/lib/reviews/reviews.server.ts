@@ -330,6 +330,11 @@ async function readCardRatings(db: Database, productIds: readonly string[]): Pro
  * when there is none. What the home page's trust strip states unless the owner shows the sample figure.
  */
 export async function shopReviewFigure(db: Database): Promise<{ ratingValue: number; reviewCount: number } | null> {
+  // Kept like the other public review rows: the home page would otherwise read every review on each render.
+  return keptPublicRead("shop figure", () => readShopReviewFigure(db));
+}
+
+async function readShopReviewFigure(db: Database): Promise<{ ratingValue: number; reviewCount: number } | null> {
   const [row] = await db
     .select({ average: sql<number>`avg(${productReviews.rating})`, n: count() })
     .from(productReviews)
