@@ -126,3 +126,26 @@ test.describe("a shopper who types or taps as the page starts to hydrate", () =>
     await pageHydrated(page);
   });
 });
+
+test.describe("what a listing visit loads", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "without JavaScript no script loads");
+
+  test("leaves Zod on the server: the forms' schemas validate there, so no script the page loads carries them", async ({
+    page,
+  }) => {
+    // A form module that holds both a schema and the names its form renders brought Zod (25 KiB gzip) into every
+    // listing visit's islands; the browser's forms import the names from modules without schemas.
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script")
+        scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    });
+    await page.goto("/products");
+    await pageHydrated(page);
+    const loaded = await Promise.all(scripts);
+    expect(loaded.map((script) => script.url)).toContainEqual(
+      expect.stringMatching(/\/assets\/ListingPage-[\w-]+\.js$/),
+    );
+    expect(loaded.filter((script) => script.body.includes("$ZodType")).map((script) => script.url)).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { JsReplyField } from "../ui/JsReplyField";
-import { CART_OPTION_FIELD_PREFIX, CART_PRODUCT_FIELD } from "../../lib/cart/cart-form";
+import { CART_OPTION_FIELD_PREFIX, CART_PRODUCT_FIELD } from "../../lib/cart/cart-form-fields";
 import type { OptionChoice } from "../../lib/product/variant-selection";
 import { CartFormFields } from "./CartFormFields";
 import { useCartFetcher } from "./useCartFetcher";

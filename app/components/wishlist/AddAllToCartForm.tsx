@@ -1,7 +1,7 @@
 import { CartFormFields } from "../cart/CartFormFields";
 import { useCartFetcher } from "../cart/useCartFetcher";
 import { StatusButton } from "../forms/StatusButton";
-import { MAX_ADD_SEVERAL } from "../../lib/cart/cart-form";
+import { MAX_ADD_SEVERAL } from "../../lib/cart/cart-form-fields";
 import type { SharedWishlistProduct } from "../../lib/wishlist/shared-wishlist";
 
 /**

@@ -3,7 +3,8 @@
 // code, nothing else. Nothing in it is trusted: every call looks the variants up in the shop again, prices
 // them there and asks the shop about the code, exactly as the cart page does with the cookie's lines.
 import { z } from "zod";
-import { CartLinesSchema, type CartLine } from "../cart/cart-lines";
+import type { CartLine } from "../cart/cart-lines";
+import { CartLinesSchema } from "../cart/cart-lines-schema";
 import { DISCOUNT_CODE_MAX_CHARS } from "../cart/cart-codes";
 
 export type AgentCart = { lines: CartLine[]; discountCode: string | null };

@@ -2,7 +2,8 @@
 // everything else is looked up on the server, so a cookie can never set a price.
 import { createCookie } from "@remix-run/cloudflare";
 import { hostOnlyCookieName } from "../security/cookie-names";
-import { CartLinesSchema, type CartLine } from "./cart-lines";
+import type { CartLine } from "./cart-lines";
+import { CartLinesSchema } from "./cart-lines-schema";
 
 const CART_COOKIE_NAME = "boho_cart";
 const CART_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;

@@ -11,14 +11,7 @@ import { isCartVariantId, MAX_LINE_QUANTITY } from "./cart-lines";
 const UNKNOWN_CART_ACTION = "Unknown cart action.";
 const CHOOSE_OPTION_FIRST = "Choose a product option first.";
 
-/** The field an add names its product by while options are still open, and the prefix of each chosen option. */
-export const CART_PRODUCT_FIELD = "product";
-export const CART_OPTION_FIELD_PREFIX = "option.";
-/** A look's piece left on "Choose a size": nothing of the look is added. */
-export const CHOOSE_EACH_PIECE = "Choose a size or option for each piece first.";
-
-/** The most pieces one add-several form may add (a look holds at most 12). */
-export const MAX_ADD_SEVERAL = 24;
+import { CHOOSE_EACH_PIECE, MAX_ADD_SEVERAL } from "./cart-form-fields";
 
 export const VariantIdField = z
   .string({ error: CHOOSE_OPTION_FIRST })

@@ -1,8 +1,6 @@
 // The cart's pure rules: lines are only
 // {variantId, quantity}; adding an existing variant raises its quantity,
 // quantity 0 or below removes the line, the checkout hand-off is a permalink.
-import { z } from "zod";
-
 export type CartLine = { variantId: string; quantity: number };
 
 /** Sanity bounds so a cookie (4 KB) always fits and nobody orders 10^9 of anything. */
@@ -29,15 +27,6 @@ export function isCartVariantId(id: string): boolean {
 export function numericVariantIdOf(gid: string): string | null {
   return STOREFRONT_VARIANT_GID.exec(gid)?.[1] ?? null;
 }
-
-export const CartLinesSchema = z
-  .array(
-    z.object({
-      variantId: z.string().refine(isCartVariantId),
-      quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-    }),
-  )
-  .max(MAX_CART_LINES);
 
 /** Adds to an existing line or appends one; the result is capped at `max` when given. */
 export function addCartLine(
