@@ -7,6 +7,7 @@ import { CountryRequests } from "./CountryRequests";
 import { formatMetric, METRIC_LABELS } from "./metric-format";
 import { PageDeviceTable } from "./PageDeviceTable";
 import { type loader } from "./route";
+import { Alert } from "../../components/ui/Alert";
 
 const PERIOD_LABELS: Record<ReportPeriod, string> = {
   "24h": "Last 24 hours",
@@ -45,9 +46,7 @@ export function PerformanceView() {
       />
 
       {report === null ? (
-        <p role="alert" className="rounded-2xl bg-white/80 p-6 text-ink-900 ring-1 ring-sand-200">
-          The metrics could not be loaded in time. Reload the page to try again.
-        </p>
+        <Alert tone="error">The metrics could not be loaded in time. Reload the page to try again.</Alert>
       ) : report.views === 0 ? (
         <p className="rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">
           No page views were measured in this period yet.

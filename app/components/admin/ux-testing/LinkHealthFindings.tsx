@@ -1,15 +1,13 @@
 // The link health check's findings, listed for fixing: which page linked to which broken link, when seen.
+import { Alert } from "../../ui/Alert";
+
 const KIND_LABELS = { broken_product_link: "Broken product link", suspicious_route: "Route warning" } as const;
 
 type Finding = { createdAt: string; kind: keyof typeof KIND_LABELS; href: string; reason: string; page: string };
 
 export function LinkHealthFindings({ findings }: { findings: Finding[] | null }) {
   if (findings === null) {
-    return (
-      <p role="alert" className="rounded-2xl bg-white/80 p-6 text-ink-900 ring-1 ring-sand-200">
-        The findings could not be loaded in time. Reload the page to try again.
-      </p>
-    );
+    return <Alert tone="error">The findings could not be loaded in time. Reload the page to try again.</Alert>;
   }
   if (findings.length === 0) {
     return (
