@@ -11,6 +11,7 @@ import { getBackupRun, latestRun } from "../lib/admin/backups/backup-runs.server
 import { requireAdmin } from "../lib/auth/session.server";
 import { replyWithToast, wantsJson } from "../lib/forms/reply.server";
 import { readFormBody } from "../lib/forms/form-body.server";
+import { Alert } from "../components/ui/Alert";
 
 export const meta: MetaFunction = () => adminMeta("Back up now");
 
@@ -47,10 +48,10 @@ export default function AdminBackupManualPage() {
     >
       <section className="mt-6 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200">
         {!bucketBound ? (
-          <p role="alert" className="mb-4 rounded-xl bg-rose-300/30 px-4 py-3 text-ink-900">
+          <Alert tone="error" className="mb-4">
             Backup storage is not set up for this shop, so backups cannot be saved. Ask your developer to connect it
             (the BACKUPS storage).
-          </p>
+          </Alert>
         ) : null}
         <fetcher.Form method="post">
           <JsReplyField />

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { buttonClass } from "../components/ui/button-styles";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminPage } from "../components/admin/kit/AdminPage";
+import { AdminTable } from "../components/admin/kit/AdminTable";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "../components/admin/admin-form-styles";
 import { AdminPagination } from "../components/admin/AdminPagination";
 import { adminMeta } from "../lib/admin/admin-meta";
@@ -67,56 +68,49 @@ export default function AdminBlogPostsPage() {
           Filter
         </button>
       </Form>
-      {posts.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">
-          No posts match.{" "}
+      <AdminTable
+        caption="Blog posts"
+        columns={[
+          {
+            key: "title",
+            header: "Title",
+            cell: (post) => (
+              <>
+                <a
+                  href={`/admin/blog/${post.id}/edit`}
+                  className="font-medium text-ink-900 underline underline-offset-4"
+                >
+                  {post.title}
+                </a>
+                <div className="text-sm text-ink-700">/blog/{post.slug}</div>
+              </>
+            ),
+          },
+          {
+            key: "status",
+            header: "Status",
+            cell: (post) => (
+              <span className={`rounded-full px-2 py-1 text-sm ${STATUS_STYLE[post.status]}`}>{post.status}</span>
+            ),
+          },
+          {
+            key: "published",
+            header: "Publish date",
+            className: "text-ink-700",
+            cell: (post) => formatPostDate(post.publishedAt) ?? "—",
+          },
+          { key: "author", header: "Author", className: "text-ink-700", cell: (post) => post.author },
+        ]}
+        rows={posts}
+        rowKey={(post) => post.id}
+        className="mt-6"
+        emptyTitle="No posts match."
+        emptyAction={
           <a href="/admin/blog-posts" className="underline">
             Show all posts
           </a>
-        </p>
-      ) : (
-        <div className="relative mt-6 overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
-          <table className="w-full text-left">
-            <caption className="sr-only">Blog posts</caption>
-            <thead className="text-sm text-ink-700">
-              <tr>
-                <th scope="col" className="p-3">
-                  Title
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3">
-                  Publish date
-                </th>
-                <th scope="col" className="p-3">
-                  Author
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {posts.map((post) => (
-                <tr key={post.id} className="border-t border-sand-200">
-                  <td className="p-3">
-                    <a
-                      href={`/admin/blog/${post.id}/edit`}
-                      className="font-medium text-ink-900 underline underline-offset-4"
-                    >
-                      {post.title}
-                    </a>
-                    <div className="text-sm text-ink-700">/blog/{post.slug}</div>
-                  </td>
-                  <td className="p-3">
-                    <span className={`rounded-full px-2 py-1 text-sm ${STATUS_STYLE[post.status]}`}>{post.status}</span>
-                  </td>
-                  <td className="p-3 text-ink-700">{formatPostDate(post.publishedAt) ?? "—"}</td>
-                  <td className="p-3 text-ink-700">{post.author}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+        }
+      />
       <AdminPagination page={filters.page} pages={pageCount} label="Blog posts" />
     </AdminPage>
   );

@@ -16,6 +16,7 @@ import { parseSubmission } from "../lib/forms/parse-submission";
 import { SampleRatingsSetting } from "../components/admin/reviews/SampleRatingsSetting";
 import { loadReviewSettings } from "../lib/reviews/reviews.server";
 import { awaitAll } from "../lib/platform/await-all";
+import { Alert } from "../components/ui/Alert";
 
 export const meta: MetaFunction = () => adminMeta("Configuration");
 
@@ -60,9 +61,9 @@ export default function AdminConfigPage() {
       description="Settings the storefront reads without a deploy. Changes show within a minute on every server (at once on this one)."
     >
       {failed ? (
-        <p role="alert" className="mt-4 font-medium text-clay-700">
+        <Alert tone="error" className="mt-4">
           Settings not saved: check the highlighted fields.
-        </p>
+        </Alert>
       ) : null}
       <SiteSettingsForm
         key={formKey}

@@ -3,6 +3,7 @@ import { buttonClass } from "../components/ui/button-styles";
 import { Button } from "../components/ui/Button";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPage } from "../components/admin/kit/AdminPage";
+import { AdminTable } from "../components/admin/kit/AdminTable";
 import { AdminPagination } from "../components/admin/AdminPagination";
 import { pageCount } from "../lib/admin/admin-list";
 import { parsePageNumber } from "../lib/platform/page-number";
@@ -99,49 +100,35 @@ export default function AdminOrdersPage() {
         </section>
       ) : null}
       <UnpaidCheckouts checkouts={unpaid} />
-      {rows.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No orders match.</p>
-      ) : (
-        <div className="relative mt-6 overflow-x-auto rounded-2xl bg-white/90 ring-1 ring-sand-200">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">Orders</caption>
-            <thead className="bg-sand-100">
-              <tr>
-                <th scope="col" className="p-3">
-                  Order
-                </th>
-                <th scope="col" className="p-3">
-                  Email
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3">
-                  Total
-                </th>
-                <th scope="col" className="p-3">
-                  Received
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-sand-200" data-testid="order-row">
-                  <td className="p-3">
-                    <Link to={withOrder(row.id)} className="text-clay-800 font-medium underline">
-                      {row.orderNumber}
-                    </Link>
-                  </td>
-                  <td className="p-3 break-all">{row.email}</td>
-                  <td className="p-3">{formatOrderStatus(row)}</td>
-                  <td className="p-3">{formatOrderMoney(row.totalPrice, row.currency)}</td>
-                  <td className="p-3 whitespace-nowrap">{shopTime(row.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        caption="Orders"
+        columns={[
+          {
+            key: "order",
+            header: "Order",
+            cell: (row) => (
+              <Link to={withOrder(row.id)} className="text-clay-800 font-medium underline">
+                {row.orderNumber}
+              </Link>
+            ),
+          },
+          { key: "email", header: "Email", className: "break-all", cell: (row) => row.email },
+          { key: "status", header: "Status", cell: (row) => formatOrderStatus(row) },
+          { key: "total", header: "Total", cell: (row) => formatOrderMoney(row.totalPrice, row.currency) },
+          {
+            key: "received",
+            header: "Received",
+            className: "whitespace-nowrap",
+            cell: (row) => shopTime(row.createdAt),
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowTestId="order-row"
+        className="mt-6"
+        tableClassName="min-w-[36rem]"
+        emptyTitle="No orders match."
+      />
       <AdminPagination page={filters.page} pages={pages} total={total} label="Orders" />
     </AdminPage>
   );

@@ -20,6 +20,7 @@ import { CartCodeForms } from "../components/cart/CartCodeForms";
 import { sendCartChangeInTurn } from "../lib/cart/cart-change-queue";
 import { receiveCart } from "../hooks/cart-ui-store";
 import { isFormFailure } from "../lib/platform/reply";
+import { Alert } from "../components/ui/Alert";
 
 export const meta: MetaFunction = () => [
   { title: "Your cart | Boho Boutique" },
@@ -62,14 +63,14 @@ export default function CartPage() {
     <main className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-4xl text-ink-900">Your cart</h1>
       {unavailable ? (
-        <p role="alert" className="mt-4 rounded-xl bg-rose-300/40 px-4 py-3 text-ink-900">
+        <Alert tone="error" className="mt-4">
           {unavailable}
-        </p>
+        </Alert>
       ) : null}
       {failure?.formError ? (
-        <p role="alert" className="mt-4 rounded-xl bg-rose-300/40 px-4 py-3 text-ink-900">
+        <Alert tone="error" className="mt-4">
           {failure.formError}
-        </p>
+        </Alert>
       ) : null}
       {cart.lines.length === 0 ? (
         <EmptyCart />

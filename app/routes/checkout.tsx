@@ -5,6 +5,7 @@ import { CartSummary } from "../components/cart/CartSummary";
 import { CheckoutLineList } from "../components/cart/CheckoutLineList";
 import { loadCartForPage } from "../lib/cart/cart.server";
 import { requireUser } from "../lib/auth/session.server";
+import { Alert } from "../components/ui/Alert";
 
 export const meta: MetaFunction = () => [{ title: "Checkout | Boho Boutique" }, { name: "robots", content: "noindex" }];
 
@@ -25,9 +26,9 @@ export default function CheckoutPage() {
         Review your order, then finish paying securely on our shop's checkout page (it opens in a new tab).
       </p>
       {unavailable ? (
-        <p role="alert" className="mt-4 rounded-xl bg-rose-300/40 px-4 py-3 text-ink-900">
+        <Alert tone="error" className="mt-4">
           {unavailable}
-        </p>
+        </Alert>
       ) : null}
       {cart.lines.length === 0 ? (
         <EmptyCart />

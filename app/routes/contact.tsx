@@ -12,6 +12,7 @@ import { seoMeta } from "../lib/seo/page-meta";
 import { useFreeShippingLabel } from "../components/layout/useFreeShippingLabel";
 import { useShopIdentity } from "../components/layout/useShopIdentity";
 import { ShopIdentityDetails } from "../components/layout/ShopIdentityDetails";
+import { Alert } from "../components/ui/Alert";
 
 export const meta: MetaFunction = (args) =>
   seoMeta(args, {
@@ -64,13 +65,13 @@ export default function Contact() {
       }
     >
       {sent ? (
-        <div role="status" className="mb-8 rounded-3xl bg-sage-300/40 p-6 ring-1 ring-sage-500">
+        <Alert tone="success" className="mb-8">
           <h2 className="mt-0 text-2xl">Thank you, your message is on its way</h2>
           <p className="mt-2">
             We have received your message and will reply to your email soon. In the meantime, our <a href="/faq">FAQ</a>{" "}
             may already have the answer.
           </p>
-        </div>
+        </Alert>
       ) : null}
       <div className="grid gap-10 md:grid-cols-[1fr_14rem]">
         <ContactForm reply={reply} />

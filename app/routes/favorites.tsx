@@ -9,6 +9,7 @@ import { readFormBody } from "../lib/forms/form-body.server";
 import { readIntent } from "../lib/forms/parse-submission";
 import { handleWishlistShareAction } from "../lib/wishlist/wishlist-share-action.server";
 import { WISHLIST_SHARE_INTENTS } from "../lib/wishlist/wishlist-share-form";
+import { Alert } from "../components/ui/Alert";
 
 export const meta: MetaFunction = () => [
   { title: "Favorites | Boho Boutique" },
@@ -39,17 +40,13 @@ export default function FavoritesPage() {
       {!signedIn ? (
         <DeviceFavorites />
       ) : loadError ? (
-        <p role="alert" className="mt-6 rounded-xl bg-rose-300/40 px-4 py-3 text-ink-900">
+        <Alert tone="error" className="mt-6">
           {loadError}
-        </p>
+        </Alert>
       ) : (
         <>
           <LocalFavoritesOffer />
-          {catalogUnavailable ? (
-            <p role="status" className="mt-6 rounded-xl bg-sand-100 px-4 py-3 text-ink-700">
-              Products temporarily unavailable
-            </p>
-          ) : null}
+          {catalogUnavailable ? <Alert className="mt-6">Products temporarily unavailable</Alert> : null}
           <FavoritesList entries={entries} catalogUnavailable={catalogUnavailable} />
           {share ? <ShareWishlistSection share={share} reply={reply} /> : null}
         </>

@@ -6,6 +6,7 @@ import { isLookSlug } from "../lib/looks/look-form";
 import { loadPublishedLook } from "../lib/looks/look-page.server";
 import { collectionPageJsonLd } from "../lib/seo/structured-data";
 import { originFromMatches, seoMeta } from "../lib/seo/page-meta";
+import { Alert } from "../components/ui/Alert";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const look = args.data?.look;
@@ -58,11 +59,11 @@ export default function LookPage() {
             In this look
           </h2>
           {soldOut.length > 0 ? (
-            <p role="status" className="rounded-2xl bg-sand-100 px-4 py-3 text-ink-900">
+            <Alert>
               {soldOut.length === 1
                 ? `${soldOut[0].title} is sold out; the rest of the look can still be added.`
                 : `${soldOut.length} pieces are sold out; the rest of the look can still be added.`}
-            </p>
+            </Alert>
           ) : null}
           <ul className="flex flex-col gap-3">
             {look.pieces.map((piece) => (

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { SessionUser } from "../../lib/auth/session-user";
+import { Icon } from "../ui/Icon";
 
 /**
  * The account menu: Sign In when signed out; when signed in, the email, My Account,
@@ -22,26 +23,9 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-full px-2 py-2 text-sm font-medium text-ink-900 hover:bg-sand-100 sm:px-3 [&::-webkit-details-marker]:hidden">
         <span className="sr-only">Account menu for </span>
         {/* A phone has room for an icon, not an address: the email is then read out but not drawn. */}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5 sm:hidden"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-        </svg>
+        <Icon name="user" className="h-5 w-5 stroke-[1.8] sm:hidden" />
         <span className="max-sm:sr-only sm:max-w-[10rem] sm:truncate">{user.email}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="h-4 w-4 transition group-open:rotate-180"
-          fill="currentColor"
-        >
-          <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
-        </svg>
+        <Icon name="chevron-down" className="h-4 w-4 stroke-[1.8] transition group-open:rotate-180" />
       </summary>
       {/* The items' look is `.menu-items` (app/tailwind.css): every page of a signed-in shopper carries them. */}
       <div className="menu-items absolute right-0 z-40 mt-2 w-56 rounded-2xl border border-sand-200 bg-white p-2 shadow-lg">

@@ -5,7 +5,7 @@ import { StatusButton } from "../forms/StatusButton";
 import { useContractForm } from "../../hooks/useContractForm";
 import type { AuthField } from "../../lib/auth/auth-failure";
 import { CaptchaField } from "./CaptchaField";
-import { FormNotice } from "./FormNotice";
+import { Alert } from "../ui/Alert";
 import { PASSWORD_RULE_HINT } from "../../lib/auth/rules";
 
 export type AuthMode = "signin" | "signup" | "reset";
@@ -40,7 +40,9 @@ export function AuthForm(props: { mode: AuthMode; redirectTo: string; reply: unk
     <section className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-center text-3xl">{HEADINGS[mode]}</h1>
       {failure?.formError && failure.toast ? (
-        <FormNotice id="auth-error" title={failure.toast.title} message={failure.toast.message} />
+        <Alert tone="error" id="auth-error" title={failure.toast.title} className="mt-4">
+          {failure.toast.message}
+        </Alert>
       ) : null}
       <Form
         method="post"

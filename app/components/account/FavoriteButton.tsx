@@ -14,6 +14,7 @@ import { JsReplyField } from "../ui/JsReplyField";
 import { showToast } from "../../hooks/toast-store";
 import { useFetcherToast } from "../../hooks/useFetcherToast";
 import { useHydrated } from "../../hooks/useHydrated";
+import { Icon } from "../ui/Icon";
 
 export type FavoriteProduct = { id: string; name: string; image?: string | null; price?: string };
 
@@ -125,16 +126,7 @@ export function FavoriteButton({
       >
         {/* On a card the grid's CSS draws the heart (`.card-heart button::before`). */}
         {onCard ? null : (
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill={active ? "currentColor" : "none"}
-            stroke="currentColor"
-            strokeWidth="1.8"
-          >
-            <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
-          </svg>
+          <Icon name="heart" className={active ? "h-5 w-5 fill-current stroke-[1.8]" : "h-5 w-5 stroke-[1.8]"} />
         )}
       </button>
     </fetcher.Form>

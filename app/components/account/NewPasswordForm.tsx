@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { Field } from "../forms/Field";
 import { StatusButton } from "../forms/StatusButton";
 import { useContractForm } from "../../hooks/useContractForm";
-import { FormNotice } from "./FormNotice";
+import { Alert } from "../ui/Alert";
 import { PASSWORD_RULE_HINT } from "../../lib/auth/rules";
 
 /** The page the password reset email links to. */
@@ -13,11 +13,9 @@ export function NewPasswordForm({ valid, reply }: { valid: boolean; reply: unkno
       <h1 className="text-center text-3xl">Set a new password</h1>
       {!valid ? (
         <>
-          <FormNotice
-            id="reset-error"
-            title="Link expired"
-            message="This link is invalid or has expired. Please request a new one."
-          />
+          <Alert tone="error" id="reset-error" title="Link expired" className="mt-4">
+            This link is invalid or has expired. Please request a new one.
+          </Alert>
           <p className="mt-6 text-center">
             <a href="/auth?mode=reset" className="font-medium text-clay-700 underline underline-offset-4">
               Reset your password
@@ -27,7 +25,9 @@ export function NewPasswordForm({ valid, reply }: { valid: boolean; reply: unkno
       ) : (
         <>
           {failure?.formError && failure.toast ? (
-            <FormNotice id="reset-error" title={failure.toast.title} message={failure.toast.message} />
+            <Alert tone="error" id="reset-error" title={failure.toast.title} className="mt-4">
+              {failure.toast.message}
+            </Alert>
           ) : null}
           <Form method="post" className="mt-6 space-y-4">
             <Field

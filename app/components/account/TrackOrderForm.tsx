@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { Field } from "../forms/Field";
 import { StatusButton } from "../forms/StatusButton";
 import { useContractForm } from "../../hooks/useContractForm";
-import { FormNotice } from "./FormNotice";
+import { Alert } from "../ui/Alert";
 
 /** The /track-order lookup: a POST form (no email in any URL or log), which works without JavaScript. */
 export function TrackOrderForm({ reply }: { reply: unknown }) {
@@ -17,11 +17,7 @@ export function TrackOrderForm({ reply }: { reply: unknown }) {
       method="post"
       className="mt-6 grid gap-4 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
-      {error ? (
-        <div className="sm:col-span-3">
-          <FormNotice id="track-error" title={error} className="" />
-        </div>
-      ) : null}
+      {error ? <Alert tone="error" id="track-error" title={error} className="sm:col-span-3" /> : null}
       <Field
         label="Order number"
         labelClassName="text-sm"

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { Field } from "../forms/Field";
 import { StatusButton } from "../forms/StatusButton";
 import { useContractForm } from "../../hooks/useContractForm";
-import { FormNotice } from "./FormNotice";
+import { Alert } from "../ui/Alert";
 
 /** The page the verification email links to: the password chosen at sign-up confirms the address. */
 export function VerifyEmailForm({ email, reply }: { email: string | null; reply: unknown }) {
@@ -12,11 +12,9 @@ export function VerifyEmailForm({ email, reply }: { email: string | null; reply:
       <h1 className="text-center text-3xl">Confirm your email</h1>
       {email === null ? (
         <>
-          <FormNotice
-            id="verify-error"
-            title="Link expired"
-            message="This link is invalid or has expired. Please request a new one."
-          />
+          <Alert tone="error" id="verify-error" title="Link expired" className="mt-4">
+            This link is invalid or has expired. Please request a new one.
+          </Alert>
           <p className="mt-6 text-center text-sm text-ink-700">
             Signing in with your email and password sends a new link.{" "}
             <a href="/auth" className="font-medium text-clay-700 underline underline-offset-4">
@@ -31,7 +29,9 @@ export function VerifyEmailForm({ email, reply }: { email: string | null; reply:
             to activate the account.
           </p>
           {failure?.formError && failure.toast ? (
-            <FormNotice id="verify-error" title={failure.toast.title} message={failure.toast.message} />
+            <Alert tone="error" id="verify-error" title={failure.toast.title} className="mt-4">
+              {failure.toast.message}
+            </Alert>
           ) : null}
           <Form method="post" className="mt-6 space-y-4">
             <Field

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FILTER_BUTTON, FILTER_INPUT, FILTER_LABEL } from "./admin-form-styles";
+import { Alert } from "../ui/Alert";
 
 type ProductTitleSearchProps<T> = {
   /** The search box's id (one page may hold more than one search). */
@@ -44,9 +45,9 @@ export function ProductTitleSearch<T>({
         </button>
       </Form>
       {matches === "unavailable" ? (
-        <p role="alert" className="mt-3 text-red-800">
+        <Alert tone="error" className="mt-3">
           Products are unavailable right now; try again in a moment.
-        </p>
+        </Alert>
       ) : q && matches.length === 0 ? (
         <p className="mt-3 text-ink-700">{`No product titles contain “${q}”.`}</p>
       ) : matches.length > 0 ? (

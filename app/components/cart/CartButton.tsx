@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { openCartDrawer } from "../../hooks/cart-ui-store";
+import { Icon } from "../ui/Icon";
 
 /** Header cart control. Without JavaScript it is a link to the /cart page; with it, it opens the drawer. */
 export function CartButton({ count, className = "" }: { count: number; className?: string }) {
@@ -17,17 +18,7 @@ export function CartButton({ count, className = "" }: { count: number; className
       className={`relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-900 hover:bg-sand-100 ${className}`}
       aria-label={`Cart, ${shown} item${shown === 1 ? "" : "s"}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-      >
-        <path d="M6 7h12l-1 13H7L6 7Z" />
-        <path d="M9 7a3 3 0 0 1 6 0" />
-      </svg>
+      <Icon name="bag" className="h-6 w-6 stroke-[1.7]" />
       {shown > 0 ? (
         <span
           className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-clay-600 px-1 text-center text-xs leading-5 font-semibold text-sand-50"

@@ -5,6 +5,7 @@ import { formatMoney, formatWholeDollars } from "../../lib/catalog/money";
 import { CHECKOUT_HANDOFF_PATH, handsOffThroughDraftOrder } from "../../lib/cart/checkout-handoff";
 import type { CartView } from "../../lib/cart/cart-view";
 import { CartCodeTotals } from "./CartCodeTotals";
+import { Icon } from "../ui/Icon";
 
 /** Totals, free-shipping progress and the checkout hand-off (a new tab on the shop's cart page). */
 export function CartSummary({ cart, onContinueShopping }: { cart: CartView; onContinueShopping?: () => void }) {
@@ -105,10 +106,7 @@ export function CartSummary({ cart, onContinueShopping }: { cart: CartView; onCo
 function SecureCheckoutLabel() {
   return (
     <>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-        <rect x="5" y="11" width="14" height="9" rx="2" />
-        <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-      </svg>
+      <Icon name="lock" className="h-4 w-4" />
       Secure Checkout
       <span className="sr-only">(opens in a new tab)</span>
     </>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ActiveFilter } from "../../lib/catalog/active-filters";
+import { Icon } from "../ui/Icon";
 
 /** The filters in effect above the grid, each a link that removes it (so it works without JavaScript). */
 export function ActiveFilterChips({ filters }: { filters: readonly ActiveFilter[] }) {
@@ -16,17 +17,7 @@ export function ActiveFilterChips({ filters }: { filters: readonly ActiveFilter[
             className="inline-flex items-center gap-1.5 rounded-full border border-sand-300 bg-white py-1 pr-2 pl-3 text-sm text-ink-900 hover:border-clay-600 hover:bg-sand-100"
           >
             {filter.label}
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              className="h-4 w-4 text-clay-700"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M4.5 4.5l7 7M11.5 4.5l-7 7" />
-            </svg>
+            <Icon name="close" className="h-4 w-4 text-clay-700" />
           </Link>
         </li>
       ))}

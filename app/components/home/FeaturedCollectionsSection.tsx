@@ -2,6 +2,7 @@ import type { CollectionTeaser } from "../../lib/home/featured-collections";
 import type { Loaded, MaybeStreamed } from "../../lib/home/home-sections";
 import { Streamed } from "./Streamed";
 import { SectionSkeleton } from "./SectionSkeleton";
+import { Alert } from "../ui/Alert";
 
 /** Featured collections (goddess, chrome-hearts, home-decor, Sale), streamed. */
 export function FeaturedCollectionsSection({
@@ -20,12 +21,12 @@ export function FeaturedCollectionsSection({
       <Streamed value={collections} fallback={<SectionSkeleton count={4} label="Loading collections…" />}>
         {(loaded) =>
           loaded.items.length === 0 ? (
-            <p role="status" className="mt-5 rounded-2xl bg-white/60 p-6 text-center text-ink-700 ring-1 ring-sand-200">
+            <Alert className="mt-5">
               Our collections are resting for a moment.{" "}
               <a href="/collections" className="font-semibold text-clay-700 underline">
                 Browse all collections
               </a>
-            </p>
+            </Alert>
           ) : (
             <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="featured-collections">
               {loaded.items.map((collection) => (

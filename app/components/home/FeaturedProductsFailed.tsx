@@ -1,4 +1,5 @@
 import { useToastAtMostEvery } from "../../hooks/useToastAtMostEvery";
+import { Alert } from "../ui/Alert";
 
 /** The featured-products failure toast shows at most once per 30 s. */
 const FEATURED_FAILURE_TOAST_MS = 30_000;
@@ -14,9 +15,8 @@ export function FeaturedProductsFailed() {
     true,
   );
   return (
-    <div role="status" className="mt-5 rounded-2xl bg-white/60 p-6 text-center ring-1 ring-sand-200">
-      <p className="font-semibold text-ink-900">{TITLE}</p>
-      <p className="mt-1 text-ink-700">{MESSAGE}</p>
-    </div>
+    <Alert title={TITLE} className="mt-5">
+      {MESSAGE}
+    </Alert>
   );
 }

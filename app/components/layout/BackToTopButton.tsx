@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Icon } from "../ui/Icon";
 
 const SHOW_AFTER_PX = 400;
 
@@ -23,9 +24,7 @@ export function BackToTopButton() {
       className="fixed right-5 bottom-5 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-ink-900 text-sand-50 shadow-lg hover:bg-clay-700 max-md:[[data-add-to-cart-bar]_&]:bottom-24"
       aria-label="Back to top"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="m6 14 6-6 6 6" />
-      </svg>
+      <Icon name="chevron-up" className="h-5 w-5" />
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { Field, TextareaField } from "../forms/Field";
 import { StatusButton } from "../forms/StatusButton";
 import { useContractForm } from "../../hooks/useContractForm";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, type ContactFields } from "../../lib/contact/contact-form";
+import { Alert } from "../ui/Alert";
 
 const labelClass = "font-semibold";
 
@@ -20,13 +21,9 @@ export function ContactForm({ reply }: { reply: unknown }) {
       aria-describedby={formError ? "contact-form-error" : undefined}
     >
       {formError ? (
-        <p
-          id="contact-form-error"
-          role="alert"
-          className="rounded-xl bg-rose-300/30 px-4 py-3 font-medium text-ink-900"
-        >
+        <Alert tone="error" id="contact-form-error">
           {formError}
-        </p>
+        </Alert>
       ) : null}
       <Field
         label="Your name"

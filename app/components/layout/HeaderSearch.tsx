@@ -4,7 +4,7 @@ import { SearchSuggestionsOnDemand } from "../search/SearchSuggestionsOnDemand";
 import { HEADER_SEARCH_MAX_LENGTH, headerSearchHref } from "../../lib/navigation/header-search";
 import { reportSecurityEvent } from "../../lib/security/browser-security-events";
 import { sanitizeText } from "../../lib/security/sanitize";
-import { SearchIcon } from "../ui/SearchIcon";
+import { Icon } from "../ui/Icon";
 
 /**
  * Site search: a GET form to /products with `q`, so it works before
@@ -51,7 +51,7 @@ export function HeaderSearch({ id }: { id: string }) {
         className="absolute top-1/2 right-1 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-ink-700 hover:bg-sand-100"
         aria-label="Search"
       >
-        <SearchIcon />
+        <Icon name="search" className="h-4 w-4" />
       </button>
       <SearchSuggestionsOnDemand input={inputRef} id={`${id}-suggestions`} wanted={focused} />
     </form>

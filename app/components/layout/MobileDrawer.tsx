@@ -4,6 +4,7 @@ import type { SessionUser } from "../../lib/auth/session-user";
 import { COLLECTION_NAV, PRIMARY_NAV } from "../../lib/navigation/navigation";
 import { HeaderSearch } from "./HeaderSearch";
 import { InstallAppButton } from "../pwa/InstallAppButton";
+import { Icon } from "../ui/Icon";
 
 const FOCUSABLE = 'summary, a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -69,26 +70,8 @@ export function MobileDrawer({
   return (
     <details ref={detailsRef} onKeyDown={onKeyDown} className="group md:hidden">
       <summary className="relative z-50 inline-flex h-10 min-w-10 cursor-pointer list-none items-center justify-center gap-2 rounded-full px-2 text-sm font-medium text-ink-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5 group-open:hidden"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="hidden h-5 w-5 group-open:block"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="m6 6 12 12M18 6 6 18" />
-        </svg>
+        <Icon name="menu" className="h-5 w-5 group-open:hidden" />
+        <Icon name="close" className="hidden h-5 w-5 group-open:block" />
         <span className="sr-only group-open:hidden">Menu</span>
         <span className="sr-only hidden group-open:inline">Close menu</span>
       </summary>

@@ -6,6 +6,7 @@ import {
   hitRateVerdict,
   type CacheSummary,
 } from "../../lib/pwa/service-worker-messages";
+import { Alert } from "../ui/Alert";
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
@@ -64,14 +65,10 @@ export function CacheSummaryPanel() {
         ))}
       </dl>
       {total > 0 && verdict === "warn" ? (
-        <p role="status" className="rounded-xl bg-rose-300/30 p-3 text-ink-900">
-          Cache hit rate is under 70%. Warm up the caches or check what is missing.
-        </p>
+        <Alert tone="warning">Cache hit rate is under 70%. Warm up the caches or check what is missing.</Alert>
       ) : null}
       {total > 0 && verdict === "praise" ? (
-        <p role="status" className="rounded-xl bg-sage-300/40 p-3 text-ink-900">
-          Excellent: the cache hit rate is over 90%.
-        </p>
+        <Alert tone="success">Excellent: the cache hit rate is over 90%.</Alert>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <button

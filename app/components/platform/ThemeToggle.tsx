@@ -1,4 +1,5 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Icon, type IconName } from "../ui/Icon";
 import { JsReplyField } from "../ui/JsReplyField";
 import { DEFAULT_THEME, isTheme, THEME_LABELS, THEMES, type Theme } from "../../lib/theme/theme";
 
@@ -16,34 +17,10 @@ function applyTheme(theme: unknown) {
 
 const NEXT: Record<Theme, Theme> = { system: "light", light: "dark", dark: "system" };
 
+const THEME_ICONS = { light: "sun", dark: "moon", system: "monitor" } as const satisfies Record<Theme, IconName>;
+
 function ThemeIcon({ theme }: { theme: Theme }) {
-  const common = {
-    "aria-hidden": true,
-    viewBox: "0 0 24 24",
-    className: "h-5 w-5",
-    fill: "none",
-    stroke: "currentColor",
-    strokeWidth: 1.8,
-  } as const;
-  if (theme === "light")
-    return (
-      <svg {...common}>
-        <circle cx="12" cy="12" r="4" />
-        <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-      </svg>
-    );
-  if (theme === "dark")
-    return (
-      <svg {...common}>
-        <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
-      </svg>
-    );
-  return (
-    <svg {...common}>
-      <rect x="3" y="4" width="18" height="12" rx="2" />
-      <path d="M8 20h8M12 16v4" />
-    </svg>
-  );
+  return <Icon name={THEME_ICONS[theme]} className="h-5 w-5 stroke-[1.8]" />;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type BackInStockFields,
 } from "../../lib/restock/back-in-stock-form";
 import type { Toast } from "../../lib/platform/toast";
+import { Alert } from "../ui/Alert";
 
 /** The form's anchor: the phone's add-to-cart bar links here when the chosen size is sold out. */
 export const BACK_IN_STOCK_ANCHOR = "back-in-stock";
@@ -58,9 +59,9 @@ export function BackInStockForm({ productHandle, variantId, redirectTo, captchaS
         Want it when it's back?
       </h2>
       {done && done.ok ? (
-        <p role="status" className="mt-2 text-sm text-ink-900">
+        <Alert tone="success" className="mt-2 text-sm">
           <strong className="font-semibold">{done.toast.title}.</strong> {done.toast.message}
-        </p>
+        </Alert>
       ) : (
         <>
           <p className="mt-1 text-sm text-ink-700">
@@ -74,9 +75,9 @@ export function BackInStockForm({ productHandle, variantId, redirectTo, captchaS
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <JsReplyField />
             {formError ? (
-              <p role="alert" className="rounded-xl bg-rose-300/30 px-3 py-2 text-sm font-medium text-ink-900">
+              <Alert tone="error" className="text-sm">
                 {formError}
-              </p>
+              </Alert>
             ) : null}
             {signedIn ? null : (
               <>

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type MouseEvent, Suspense, useEffect, useStat
 import type { CatalogImage } from "../../lib/catalog/types";
 import { ProductImage } from "./ProductImage";
 import type { ProductLightboxProps } from "./ProductLightbox";
+import { Icon } from "../ui/Icon";
 
 const loadLightbox = () => import("./ProductLightbox");
 
@@ -80,10 +81,7 @@ export function ProductGallery({
           aria-hidden="true"
           className="absolute right-3 bottom-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-sand-50/90 text-ink-900 shadow-sm ring-1 ring-sand-200 transition group-hover:scale-105"
         >
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-            <circle cx="11" cy="11" r="6" />
-            <path d="m20 20-4.5-4.5M11 8v6M8 11h6" />
-          </svg>
+          <Icon name="zoom-in" className="h-5 w-5" />
         </span>
       </a>
       {images.length > 1 ? (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { useDialogFocus } from "../../hooks/useDialogFocus";
 import type { CatalogImage } from "../../lib/catalog/types";
 import { productImageSrcSet, sizedImageUrl } from "../../lib/product/product-images";
+import { Icon } from "../ui/Icon";
 
 /** A horizontal move of at least this many CSS pixels is a swipe, not a tap. */
 const SWIPE_PX = 40;
@@ -76,16 +77,7 @@ export function ProductLightbox({ images, title, startIndex, onClose }: ProductL
           <span className="sr-only">: {image.altText ?? title}</span>
         </p>
         <button type="button" onClick={close} data-autofocus aria-label="Close" className={controlClass}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <Icon name="close" className="h-5 w-5" />
         </button>
       </div>
       <div
@@ -112,16 +104,7 @@ export function ProductLightbox({ images, title, startIndex, onClose }: ProductL
               aria-label="Previous image"
               className={`${controlClass} absolute top-1/2 left-2 -translate-y-1/2 sm:left-4`}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="m15 6-6 6 6 6" />
-              </svg>
+              <Icon name="chevron-left" className="h-5 w-5" />
             </button>
             <button
               type="button"
@@ -129,16 +112,7 @@ export function ProductLightbox({ images, title, startIndex, onClose }: ProductL
               aria-label="Next image"
               className={`${controlClass} absolute top-1/2 right-2 -translate-y-1/2 sm:right-4`}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="m9 6 6 6-6 6" />
-              </svg>
+              <Icon name="chevron-right" className="h-5 w-5" />
             </button>
           </>
         ) : null}

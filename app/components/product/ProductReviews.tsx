@@ -111,13 +111,9 @@ function ReviewForm({
       className="mt-4 grid gap-4 rounded-2xl bg-white/60 p-4 ring-1 ring-sand-200 sm:grid-cols-2 sm:p-6"
     >
       {formError ? (
-        <p
-          id="review-form-error"
-          role="alert"
-          className="rounded-xl bg-rose-300/30 px-4 py-3 font-medium sm:col-span-2"
-        >
+        <Alert tone="error" id="review-form-error" className="sm:col-span-2">
           {formError}
-        </p>
+        </Alert>
       ) : null}
       <SelectField label="Your rating" field={fields.rating} selectProps={{ required: true }}>
         <option value="">Choose stars</option>

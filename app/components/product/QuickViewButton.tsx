@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from "react";
 import { loadQuickView } from "../../lib/product/quick-view-cache";
+import { Icon } from "../ui/Icon";
 
 const loadModal = () => import("./QuickViewModal");
 const QuickViewModal = lazy(loadModal);
@@ -60,17 +61,7 @@ export function QuickViewButton({
           "Quick view"
         ) : (
           <>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
-              <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-              <circle cx="12" cy="12" r="3" />
-            </svg>
+            <Icon name="eye" className="h-4 w-4 stroke-[1.8]" />
             Quick view
           </>
         )}

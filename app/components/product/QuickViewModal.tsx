@@ -20,6 +20,7 @@ import { ProductImage } from "./ProductImage";
 import { ProductPrice } from "./ProductPrice";
 import { quickViewOptionName, QuickViewOptions } from "./QuickViewOptions";
 import { StockIndicator } from "./StockIndicator";
+import { Icon } from "../ui/Icon";
 
 const CLOSE_ANIMATION_MS = 200;
 
@@ -103,16 +104,7 @@ export default function QuickViewModal({ handle, title, open, onClose, onClosed 
           className="absolute top-3 right-3 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-ink-900 ring-1 ring-sand-300 hover:bg-sand-100"
           aria-label="Close quick view"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <Icon name="close" className="h-5 w-5" />
         </button>
         {error ? (
           <p role="alert" className="p-8 text-center text-ink-700">

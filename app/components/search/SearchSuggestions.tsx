@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import type { SearchSuggestions as Suggestions } from "../../lib/search/search-suggestions";
 import { SUGGESTION_QUERY_MIN_LENGTH } from "../../lib/search/search-suggestions";
 import { headerSearchHref, sanitizeHeaderSearch } from "../../lib/navigation/header-search";
-import { SearchIcon } from "../ui/SearchIcon";
+import { Icon } from "../ui/Icon";
 
 /** Typing pauses shorter than this send no request: one per word, not one per key. */
 const TYPING_PAUSE_MS = 120;
@@ -255,7 +255,7 @@ export function SearchSuggestions({
               </li>
               {byKind("search").map((option, i) => (
                 <li key={option.id} {...optionProps(option)}>
-                  <SearchIcon className="h-4 w-4 shrink-0 text-ink-500" />
+                  <Icon name="search" className="h-4 w-4 shrink-0 text-ink-500" />
                   {suggestions.completions[i]}
                 </li>
               ))}

@@ -27,6 +27,8 @@ export function DataTable<Row>({
   empty,
   className,
   rowTestId,
+  scrollLabel,
+  tableClassName,
 }: {
   caption: string;
   captionHidden?: boolean;
@@ -40,14 +42,22 @@ export function DataTable<Row>({
   className?: string;
   /** A test id on every body row, for tests that count or pick rows. */
   rowTestId?: string;
+  /**
+   * Names the scroll box and makes it a tab stop, for a wide table with nothing focusable in it: a keyboard
+   * can then scroll it sideways (axe's scrollable-region-focusable).
+   */
+  scrollLabel?: string;
+  /** Classes for the table itself, such as a min width below which it scrolls rather than squeezes. */
+  tableClassName?: string;
 }) {
   if (rows.length === 0 && empty) return <>{empty}</>;
   const align = (column: Column<Row>) => (column.align === "right" ? "text-right" : "text-left");
   return (
     <div
       className={["overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200", className].filter(Boolean).join(" ")}
+      {...(scrollLabel ? { tabIndex: 0, role: "region", "aria-label": scrollLabel } : {})}
     >
-      <table className="w-full text-sm">
+      <table className={tableClassName ? `w-full text-sm ${tableClassName}` : "w-full text-sm"}>
         <caption className={captionHidden ? "sr-only" : "px-4 pt-4 text-left font-medium text-ink-900"}>
           {caption}
         </caption>

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from "react";
 import { useDialogFocus } from "../../hooks/useDialogFocus";
+import { Icon } from "./Icon";
 
 /**
  * A modal dialog (JavaScript only: whatever opens it must also work as a link or a page without it).
@@ -115,9 +116,7 @@ function CloseButton({ label, onClick }: { label: string; onClick: () => void })
       className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink-900 hover:bg-sand-100"
       aria-label={label}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M6 6l12 12M18 6 6 18" />
-      </svg>
+      <Icon name="close" className="h-5 w-5" />
     </button>
   );
 }

@@ -9,6 +9,7 @@ import {
   type WishlistShareState,
 } from "../../lib/wishlist/wishlist-share-form";
 import { CopyLinkButton } from "./CopyLinkButton";
+import { Alert } from "../ui/Alert";
 
 /**
  * "Share your wishlist" on /favorites: the link (plain text, with a copy
@@ -35,9 +36,9 @@ export function ShareWishlistSection({ share, reply }: { share: WishlistShareSta
         A private link shows your favorites, read only, to anyone you send it to. Your email is never shown.
       </p>
       {linkError ? (
-        <p role="alert" className="mt-4 rounded-xl bg-rose-300/40 px-4 py-3 text-ink-900">
+        <Alert tone="error" className="mt-4">
           {linkError}
-        </p>
+        </Alert>
       ) : null}
       {share.url ? (
         <div className="mt-5 space-y-3">
@@ -80,9 +81,9 @@ export function ShareWishlistSection({ share, reply }: { share: WishlistShareSta
           How your list appears
         </h3>
         {detailsError ? (
-          <p role="alert" className="rounded-xl bg-rose-300/40 px-4 py-3 text-ink-900 sm:col-span-2">
+          <Alert tone="error" className="sm:col-span-2">
             {detailsError}
-          </p>
+          </Alert>
         ) : null}
         <Field
           label="List name"

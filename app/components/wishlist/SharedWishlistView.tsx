@@ -2,6 +2,7 @@ import type { StockLevel } from "../../lib/catalog/types";
 import type { SharedWishlist, SharedWishlistProduct } from "../../lib/wishlist/shared-wishlist";
 import { buttonClass } from "../ui/button-styles";
 import { AddAllToCartForm } from "./AddAllToCartForm";
+import { Alert } from "../ui/Alert";
 
 const STOCK_TEXT: Record<StockLevel, string> = {
   high: "In stock",
@@ -73,9 +74,7 @@ export function SharedWishlistView({ wishlist }: { wishlist: SharedWishlist }) {
         </p>
       ) : null}
       {wishlist.catalogUnavailable ? (
-        <p role="status" className="mt-6 rounded-xl bg-sand-100 px-4 py-3 text-ink-700">
-          Products temporarily unavailable
-        </p>
+        <Alert className="mt-6">Products temporarily unavailable</Alert>
       ) : wishlist.products.length === 0 ? (
         <div className="mt-8 rounded-3xl border border-dashed border-sand-300 bg-white/80 p-10 text-center">
           <p className="text-lg text-ink-700">Nothing on this wishlist right now.</p>

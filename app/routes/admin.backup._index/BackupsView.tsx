@@ -9,6 +9,7 @@ import { BackupRunsTable } from "../../components/admin/backups/BackupRunsTable"
 import { RESTORE_KEEPS_SECURITY_NOTE } from "../../lib/admin/backups/backup-display";
 import { useShopTime } from "../../components/admin/useShopTime";
 import { type loader, type action } from "./route";
+import { Alert } from "../../components/ui/Alert";
 
 export const CONFIRM_WORD = "RESTORE";
 
@@ -33,9 +34,9 @@ export function BackupsView() {
       }
     >
       {scheduledFailed ? (
-        <p role="alert" className="mt-6 rounded-2xl bg-rose-300/40 p-4 text-ink-900">
+        <Alert tone="error" className="mt-6">
           The last scheduled backup failed ({shopTime(lastScheduled.startedAt)}): {lastScheduled.error}
-        </p>
+        </Alert>
       ) : null}
       <dl className="mt-6 grid gap-4 rounded-2xl bg-white/80 p-6 ring-1 ring-sand-200 sm:grid-cols-3">
         <div>

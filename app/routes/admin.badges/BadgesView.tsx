@@ -1,5 +1,6 @@
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPage } from "../../components/admin/kit/AdminPage";
+import { AdminTable } from "../../components/admin/kit/AdminTable";
 import { FilterBar } from "../../components/admin/kit/FilterBar";
 import { ProductTitleSearch } from "../../components/admin/ProductTitleSearch";
 import { AdminPagination } from "../../components/admin/AdminPagination";
@@ -7,7 +8,6 @@ import { useShopTime } from "../../components/admin/useShopTime";
 import { SelectField } from "../../components/forms/Field";
 import { Badge } from "../../components/ui/Badge";
 import { Card } from "../../components/ui/Card";
-import { EmptyState } from "../../components/ui/EmptyState";
 import { isFormFailure } from "../../lib/platform/reply";
 import { PRODUCT_BADGES } from "../../lib/catalog/display";
 import { AssignRow, RemoveButton } from "./BadgeRows";
@@ -69,52 +69,36 @@ export function BadgesView() {
             ))}
           </SelectField>
         </FilterBar>
-        {assignments.length === 0 ? (
-          <EmptyState title={`No badges assigned${badge ? ` as ${badge}` : ""}.`} className="mt-3" />
-        ) : (
-          <Card padding="none" className="relative mt-3 overflow-x-auto">
-            <table className="w-full text-left">
-              <caption className="sr-only">Assigned badges</caption>
-              <thead className="text-sm text-ink-700">
-                <tr>
-                  <th scope="col" className="p-3">
-                    Product
-                  </th>
-                  <th scope="col" className="p-3">
-                    Badge
-                  </th>
-                  <th scope="col" className="p-3">
-                    Ends
-                  </th>
-                  <th scope="col" className="p-3">
-                    Assigned by
-                  </th>
-                  <th scope="col" className="p-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {assignments.map((row) => (
-                  <tr key={row.id} className="border-t border-sand-200">
-                    <td className="p-3 text-ink-900">{row.productTitle}</td>
-                    <td className="p-3">
-                      <Badge tone="info">{row.badge}</Badge>
-                    </td>
-                    <td className="p-3 text-ink-700">
-                      {row.endsAt ? shopTime(row.endsAt, { dateOnly: true }) : "No end date"}
-                      {row.endsAt && row.endsAt < new Date().toISOString() ? " (ended)" : ""}
-                    </td>
-                    <td className="p-3 text-ink-700">{row.assignedBy ?? "—"}</td>
-                    <td className="p-3">
-                      <RemoveButton id={row.id} label={`Remove ${row.badge} from ${row.productTitle}`} here={here} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-        )}
+        <AdminTable
+          caption="Assigned badges"
+          columns={[
+            { key: "product", header: "Product", cell: (row) => row.productTitle },
+            { key: "badge", header: "Badge", cell: (row) => <Badge tone="info">{row.badge}</Badge> },
+            {
+              key: "ends",
+              header: "Ends",
+              className: "text-ink-700",
+              cell: (row) => (
+                <>
+                  {row.endsAt ? shopTime(row.endsAt, { dateOnly: true }) : "No end date"}
+                  {row.endsAt && row.endsAt < new Date().toISOString() ? " (ended)" : ""}
+                </>
+              ),
+            },
+            { key: "by", header: "Assigned by", className: "text-ink-700", cell: (row) => row.assignedBy ?? "—" },
+            {
+              key: "actions",
+              header: <span className="sr-only">Actions</span>,
+              cell: (row) => (
+                <RemoveButton id={row.id} label={`Remove ${row.badge} from ${row.productTitle}`} here={here} />
+              ),
+            },
+          ]}
+          rows={assignments}
+          rowKey={(row) => row.id}
+          className="mt-3"
+          emptyTitle={`No badges assigned${badge ? ` as ${badge}` : ""}.`}
+        />
         <AdminPagination page={page} pages={pageCount} label="Assigned badges" />
       </section>
     </AdminPage>

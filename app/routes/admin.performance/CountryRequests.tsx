@@ -1,10 +1,17 @@
 import type { useLoaderData } from "@remix-run/react";
+import { AdminTable, type AdminColumn } from "../../components/admin/kit/AdminTable";
 import type { loader } from "./route";
 
-type Countries = ReturnType<typeof useLoaderData<typeof loader>>["countries"];
+type CountryRow = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["countries"]>[number];
+
+const COLUMNS: AdminColumn<CountryRow>[] = [
+  { key: "country", header: "Country", rowHeader: true, cell: (row) => row.country },
+  { key: "requests", header: "Requests", cell: (row) => row.requests },
+  { key: "blocked", header: "Blocked", cell: (row) => row.blocked },
+];
 
 /** Page requests and blocks per country (geo rate monitoring), or why there are none. */
-export function CountryRequests({ countries }: { countries: Countries }) {
+export function CountryRequests({ countries }: { countries: CountryRow[] | null }) {
   return (
     <section aria-labelledby="geo-heading" className="space-y-3">
       <h2 id="geo-heading" className="text-xl text-ink-900">
@@ -12,31 +19,15 @@ export function CountryRequests({ countries }: { countries: Countries }) {
       </h2>
       {countries === null ? (
         <p className="text-ink-700">The country counts could not be loaded in time.</p>
-      ) : countries.length === 0 ? (
-        <p className="text-ink-700">No page requests counted in this period.</p>
       ) : (
-        <table className="w-full max-w-md text-left text-sm">
-          <thead>
-            <tr className="text-ink-700">
-              <th scope="col" className="py-1">
-                Country
-              </th>
-              <th scope="col">Requests</th>
-              <th scope="col">Blocked</th>
-            </tr>
-          </thead>
-          <tbody>
-            {countries.map((row) => (
-              <tr key={row.country} className="border-t border-sand-200">
-                <th scope="row" className="py-1 font-normal">
-                  {row.country}
-                </th>
-                <td>{row.requests}</td>
-                <td>{row.blocked}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminTable
+          caption="Page requests per country"
+          columns={COLUMNS}
+          rows={countries}
+          rowKey={(row) => row.country}
+          className="max-w-md"
+          emptyTitle="No page requests counted in this period."
+        />
       )}
     </section>
   );

@@ -1,9 +1,24 @@
 import type { useLoaderData } from "@remix-run/react";
 import type { ReportMetric } from "../../lib/analytics/performance-metrics.server";
+import { AdminTable, type AdminColumn } from "../../components/admin/kit/AdminTable";
 import { formatMetric, METRIC_LABELS } from "./metric-format";
 import type { loader } from "./route";
 
 type Report = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["report"]>;
+
+type Row = Report["byPageAndDevice"][number];
+
+const COLUMNS: AdminColumn<Row>[] = [
+  { key: "page", header: "Page", rowHeader: true, cell: (row) => <code>{row.page}</code> },
+  { key: "device", header: "Device", cell: (row) => row.deviceType },
+  { key: "views", header: "Views", cell: (row) => row.views },
+  ...(Object.keys(METRIC_LABELS) as ReportMetric[]).map((metric) => ({
+    key: metric,
+    header: METRIC_LABELS[metric],
+    className: "whitespace-nowrap",
+    cell: (row: Row) => formatMetric(metric, row[metric]),
+  })),
+];
 
 /** Each page's p75 of every metric, per device type. */
 export function PageDeviceTable({ rows }: { rows: Report["byPageAndDevice"] }) {
@@ -12,44 +27,13 @@ export function PageDeviceTable({ rows }: { rows: Report["byPageAndDevice"] }) {
       <h2 id="pages-heading" className="text-xl text-ink-900">
         p75 per page and device type
       </h2>
-      <div className="relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="text-ink-700">
-              <th scope="col" className="p-2">
-                Page
-              </th>
-              <th scope="col" className="p-2">
-                Device
-              </th>
-              <th scope="col" className="p-2">
-                Views
-              </th>
-              {(Object.keys(METRIC_LABELS) as ReportMetric[]).map((metric) => (
-                <th key={metric} scope="col" className="p-2">
-                  {METRIC_LABELS[metric]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.page} ${row.deviceType}`} className="border-t border-sand-200">
-                <th scope="row" className="p-2 font-normal">
-                  <code>{row.page}</code>
-                </th>
-                <td className="p-2">{row.deviceType}</td>
-                <td className="p-2">{row.views}</td>
-                {(Object.keys(METRIC_LABELS) as ReportMetric[]).map((metric) => (
-                  <td key={metric} className="p-2 whitespace-nowrap">
-                    {formatMetric(metric, row[metric])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="p75 per page and device type"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(row) => `${row.page} ${row.deviceType}`}
+        emptyTitle="No page views were measured in this period yet."
+      />
     </section>
   );
 }

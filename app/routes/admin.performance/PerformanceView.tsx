@@ -7,6 +7,8 @@ import { CountryRequests } from "./CountryRequests";
 import { formatMetric, METRIC_LABELS } from "./metric-format";
 import { PageDeviceTable } from "./PageDeviceTable";
 import { type loader } from "./route";
+import { Alert } from "../../components/ui/Alert";
+import { AdminTable } from "../../components/admin/kit/AdminTable";
 
 const PERIOD_LABELS: Record<ReportPeriod, string> = {
   "24h": "Last 24 hours",
@@ -45,9 +47,7 @@ export function PerformanceView() {
       />
 
       {report === null ? (
-        <p role="alert" className="rounded-2xl bg-white/80 p-6 text-ink-900 ring-1 ring-sand-200">
-          The metrics could not be loaded in time. Reload the page to try again.
-        </p>
+        <Alert tone="error">The metrics could not be loaded in time. Reload the page to try again.</Alert>
       ) : report.views === 0 ? (
         <p className="rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">
           No page views were measured in this period yet.
@@ -73,29 +73,18 @@ export function PerformanceView() {
               Scores and grades
             </h2>
             <p className="text-ink-700">Average score {report.averageScore ?? "–"} of 100.</p>
-            <table className="w-full max-w-md text-left text-sm">
-              <caption className="sr-only">Page views per grade</caption>
-              <thead>
-                <tr className="text-ink-700">
-                  <th scope="col" className="py-1">
-                    Grade
-                  </th>
-                  <th scope="col">Page views</th>
-                  <th scope="col">Share</th>
-                </tr>
-              </thead>
-              <tbody>
-                {Object.entries(report.grades).map(([grade, count]) => (
-                  <tr key={grade} className="border-t border-sand-200">
-                    <th scope="row" className="py-1 font-medium">
-                      {grade}
-                    </th>
-                    <td>{count}</td>
-                    <td>{Math.round((count / report.views) * 100)}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <AdminTable
+              caption="Page views per grade"
+              columns={[
+                { key: "grade", header: "Grade", rowHeader: true, cell: ([grade]) => grade },
+                { key: "views", header: "Page views", cell: ([, count]) => count },
+                { key: "share", header: "Share", cell: ([, count]) => `${Math.round((count / report.views) * 100)}%` },
+              ]}
+              rows={Object.entries(report.grades)}
+              rowKey={([grade]) => grade}
+              className="max-w-md"
+              emptyTitle="No page views were measured in this period yet."
+            />
           </section>
 
           <section aria-labelledby="slowest-heading" className="space-y-3">

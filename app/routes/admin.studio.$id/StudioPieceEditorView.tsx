@@ -8,6 +8,7 @@ import { Card } from "../../components/ui/Card";
 import { isFormFailure } from "../../lib/platform/reply";
 import { EMPTY_STUDIO_PIECE } from "../../lib/studio/studio-piece-form";
 import type { action, loader } from "./route";
+import { Alert } from "../../components/ui/Alert";
 
 /** One studio piece: its details and its photos (a new piece gets photos once it is created). */
 export function StudioPieceEditorView() {
@@ -43,9 +44,9 @@ export function StudioPieceEditorView() {
       actions={piece ? <StudioSaleButton piece={piece} redirectTo={here} /> : null}
     >
       {failure && !failure.intent ? (
-        <p role="alert" className="mt-4 font-medium text-clay-700">
+        <Alert tone="error" className="mt-4">
           {failure.formError}
-        </p>
+        </Alert>
       ) : null}
       <Card as="section" padding="sm" aria-labelledby="piece-details-heading" className="mt-6">
         <h2 id="piece-details-heading" className="mb-3 text-xl text-ink-900">

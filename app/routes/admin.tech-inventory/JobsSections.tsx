@@ -6,6 +6,7 @@ import { useFetcherToast } from "../../hooks/useFetcherToast";
 import { JsReplyField } from "../../components/ui/JsReplyField";
 import { formatDuration } from "../../lib/admin/backups/backup-display";
 import { cell, Section, Table, type Inventory } from "./inventory-parts";
+import { Alert } from "../../components/ui/Alert";
 
 /** The Cron schedule with each job's last run, and the catalogue snapshot with its rebuild button. */
 export function JobsSections({ crons, snapshot }: Pick<Inventory, "crons" | "snapshot">) {
@@ -46,9 +47,7 @@ export function JobsSections({ crons, snapshot }: Pick<Inventory, "crons" | "sna
             )}
           </Table>
         ) : (
-          <p role="alert" className="rounded-2xl bg-white/80 p-4 text-ink-900 ring-1 ring-sand-200">
-            Schedules: {crons.detail}
-          </p>
+          <Alert tone="error">Schedules: {crons.detail}</Alert>
         )}
       </Section>
 

@@ -1,6 +1,7 @@
 import { ProbeBadge } from "../../components/admin/ProbeBadge";
 import { useShopTime } from "../../components/admin/useShopTime";
 import { cell, Section, Table, type Inventory } from "./inventory-parts";
+import { Alert } from "../../components/ui/Alert";
 
 /** The database (migrations, rows per table) and the R2 buckets' object counts. */
 export function StorageSections({ database, buckets }: Pick<Inventory, "database" | "buckets">) {
@@ -39,9 +40,7 @@ export function StorageSections({ database, buckets }: Pick<Inventory, "database
             </Table>
           </div>
         ) : (
-          <p role="alert" className="rounded-2xl bg-white/80 p-4 text-ink-900 ring-1 ring-sand-200">
-            The database did not answer: {database.detail}
-          </p>
+          <Alert tone="error">The database did not answer: {database.detail}</Alert>
         )}
       </Section>
 

@@ -1,6 +1,32 @@
+import { AdminTable, type AdminColumn } from "../../components/admin/kit/AdminTable";
 import { formatDuration, type TaskSuccess } from "../../lib/admin/ux-testing/ux-sessions";
 
-const cell = "px-3 py-2";
+const count = (key: "sessions" | "success" | "partial" | "failed", header: string): AdminColumn<TaskSuccess> => ({
+  key,
+  header,
+  className: "tabular-nums",
+  cell: (rate) => rate[key],
+});
+
+const COLUMNS: AdminColumn<TaskSuccess>[] = [
+  { key: "task", header: "Task", rowHeader: true, cell: (rate) => rate.task },
+  count("sessions", "Sessions"),
+  count("success", "Success"),
+  count("partial", "Partial"),
+  count("failed", "Failed"),
+  {
+    key: "rate",
+    header: "Success rate",
+    className: "font-semibold tabular-nums",
+    cell: (rate) => `${Math.round(rate.successRate * 100)}%`,
+  },
+  {
+    key: "median",
+    header: "Median time",
+    className: "tabular-nums",
+    cell: (rate) => formatDuration(rate.medianSeconds),
+  },
+];
 
 /** How each task went: sessions, outcomes, success rate and median time, for the device filtered on. */
 export function TaskRatesTable({ rates, deviceLabel }: { rates: TaskSuccess[]; deviceLabel: string | null }) {
@@ -9,46 +35,16 @@ export function TaskRatesTable({ rates, deviceLabel }: { rates: TaskSuccess[]; d
       <h2 id="rates-heading" className="mb-3 text-xl text-ink-900">
         Success rate per task{deviceLabel ? ` on ${deviceLabel.toLowerCase()}` : ""}
       </h2>
-      {rates.length === 0 ? (
-        <p className="rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">
-          No sessions logged yet. Add the first below.
-        </p>
-      ) : (
-        <div
-          className="relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200"
-          tabIndex={0}
-          role="region"
-          aria-label="Success rate per task (scrolls sideways)"
-        >
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">Success rate per task</caption>
-            <thead className="bg-sand-100">
-              <tr>
-                {["Task", "Sessions", "Success", "Partial", "Failed", "Success rate", "Median time"].map((label) => (
-                  <th key={label} scope="col" className={cell}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rates.map((rate) => (
-                <tr key={rate.task} className="border-t border-sand-200" data-testid="task-rate">
-                  <th scope="row" className={`${cell} font-medium`}>
-                    {rate.task}
-                  </th>
-                  <td className={`${cell} tabular-nums`}>{rate.sessions}</td>
-                  <td className={`${cell} tabular-nums`}>{rate.success}</td>
-                  <td className={`${cell} tabular-nums`}>{rate.partial}</td>
-                  <td className={`${cell} tabular-nums`}>{rate.failed}</td>
-                  <td className={`${cell} font-semibold tabular-nums`}>{Math.round(rate.successRate * 100)}%</td>
-                  <td className={`${cell} tabular-nums`}>{formatDuration(rate.medianSeconds)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        caption="Success rate per task"
+        columns={COLUMNS}
+        rows={rates}
+        rowKey={(rate) => rate.task}
+        rowTestId="task-rate"
+        scrollLabel="Success rate per task (scrolls sideways)"
+        tableClassName="min-w-[32rem]"
+        emptyTitle="No sessions logged yet. Add the first below."
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import {
   totalRows,
   TRIGGER_LABELS,
 } from "../../../lib/admin/backups/backup-display";
+import { AdminTable, type AdminColumn } from "../kit/AdminTable";
 import { useShopTime } from "../useShopTime";
 
 export type BackupRunRow = {
@@ -36,97 +37,80 @@ export function BackupRunsTable({
   restoreLinks?: boolean;
 }) {
   const shopTime = useShopTime();
-  if (runs.length === 0)
-    return <p className="rounded-2xl bg-white/80 p-6 text-ink-700 ring-1 ring-sand-200">No backups yet.</p>;
+  const columns: AdminColumn<BackupRunRow>[] = [
+    {
+      key: "started",
+      header: "Started",
+      className: "whitespace-nowrap",
+      cell: (run) => (run.startedAt ? shopTime(run.startedAt, { seconds: true }) : "—"),
+    },
+    { key: "kind", header: "Kind", cell: (run) => TRIGGER_LABELS[run.trigger] },
+    {
+      key: "outcome",
+      header: "Outcome",
+      cell: (run) => (
+        <>
+          <span className={`rounded-full px-2 py-0.5 font-medium ${STATUS_TONE[run.status]}`}>
+            {STATUS_LABELS[run.status]}
+          </span>
+          {run.error ? <p className="mt-1 max-w-xs text-clay-700">{run.error}</p> : null}
+        </>
+      ),
+    },
+    { key: "duration", header: "Duration", cell: (run) => formatDuration(run.durationMs) },
+    { key: "size", header: "Size", cell: (run) => formatBytes(run.sizeBytes) },
+    {
+      key: "rows",
+      header: "Rows",
+      cell: (run) =>
+        run.status === "succeeded" || run.status === "pruned" ? (
+          <details>
+            <summary className="cursor-pointer">{totalRows(run.rowCounts).toLocaleString("en-US")} rows</summary>
+            <ul className="mt-1 text-xs text-ink-700">
+              {Object.entries(run.rowCounts).map(([table, count]) => (
+                <li key={table}>
+                  {table}: {count}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : (
+          "—"
+        ),
+    },
+    {
+      key: "file",
+      header: "File",
+      className: "whitespace-nowrap",
+      cell: (run) =>
+        run.status === "succeeded" ? (
+          <>
+            <a href={`/admin/backup/download/${run.id}`} className="font-medium text-clay-700 underline" download>
+              Download
+            </a>
+            {restoreLinks ? (
+              <>
+                {" · "}
+                <a href={`/admin/backup?restore=${run.id}`} className="font-medium text-clay-700 underline">
+                  Restore…
+                </a>
+              </>
+            ) : null}
+          </>
+        ) : (
+          "—"
+        ),
+    },
+  ];
   return (
-    <div className="relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-sand-100 text-ink-900">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Started
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Kind
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Outcome
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Duration
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Size
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Rows
-            </th>
-            <th scope="col" className="px-3 py-2">
-              File
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {runs.map((run) => (
-            <tr key={run.id} className="border-t border-sand-200 align-top" data-testid="backup-run">
-              <td className="px-3 py-2 whitespace-nowrap">
-                {run.startedAt ? shopTime(run.startedAt, { seconds: true }) : "—"}
-              </td>
-              <td className="px-3 py-2">{TRIGGER_LABELS[run.trigger]}</td>
-              <td className="px-3 py-2">
-                <span className={`rounded-full px-2 py-0.5 font-medium ${STATUS_TONE[run.status]}`}>
-                  {STATUS_LABELS[run.status]}
-                </span>
-                {run.error ? <p className="mt-1 max-w-xs text-clay-700">{run.error}</p> : null}
-              </td>
-              <td className="px-3 py-2">{formatDuration(run.durationMs)}</td>
-              <td className="px-3 py-2">{formatBytes(run.sizeBytes)}</td>
-              <td className="px-3 py-2">
-                {run.status === "succeeded" || run.status === "pruned" ? (
-                  <details>
-                    <summary className="cursor-pointer">
-                      {totalRows(run.rowCounts).toLocaleString("en-US")} rows
-                    </summary>
-                    <ul className="mt-1 text-xs text-ink-700">
-                      {Object.entries(run.rowCounts).map(([table, count]) => (
-                        <li key={table}>
-                          {table}: {count}
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                ) : (
-                  "—"
-                )}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {run.status === "succeeded" ? (
-                  <>
-                    <a
-                      href={`/admin/backup/download/${run.id}`}
-                      className="font-medium text-clay-700 underline"
-                      download
-                    >
-                      Download
-                    </a>
-                    {restoreLinks ? (
-                      <>
-                        {" · "}
-                        <a href={`/admin/backup?restore=${run.id}`} className="font-medium text-clay-700 underline">
-                          Restore…
-                        </a>
-                      </>
-                    ) : null}
-                  </>
-                ) : (
-                  "—"
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={caption}
+      columns={columns}
+      rows={runs}
+      rowKey={(run) => run.id}
+      rowTestId="backup-run"
+      tableClassName="min-w-[40rem]"
+      emptyTitle="No backups yet."
+    />
   );
 }

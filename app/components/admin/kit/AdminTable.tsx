@@ -20,6 +20,8 @@ export function AdminTable<Row>({
   emptyAction,
   className,
   rowTestId,
+  scrollLabel,
+  tableClassName,
 }: {
   caption: string;
   columns: readonly AdminColumn<Row>[];
@@ -30,6 +32,8 @@ export function AdminTable<Row>({
   emptyAction?: ReactNode;
   className?: string;
   rowTestId?: string;
+  scrollLabel?: string;
+  tableClassName?: string;
 }) {
   const { search } = useLocation();
   return (
@@ -40,6 +44,8 @@ export function AdminTable<Row>({
       rowKey={rowKey}
       className={className}
       rowTestId={rowTestId}
+      scrollLabel={scrollLabel}
+      tableClassName={tableClassName}
       sortedBy={sort}
       empty={<EmptyState title={emptyTitle} action={emptyAction} className={className} />}
       headerCell={(column) => {
