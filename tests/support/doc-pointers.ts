@@ -34,6 +34,7 @@ export const NAMED_ELSEWHERE: Record<string, string> = {
   "image/png": "a media type",
   "text/html": "a media type",
   predictiveSearch: "the Storefront API's query this shop does not use",
+  keepNames: "esbuild's option, which wrangler.toml's keep_names sets (decision 080)",
   cartId: "the Storefront API's cart field this shop does not keep",
   "dist/data/admin_2026-04.json.gz": "the Admin schema's file inside the npm package @shopify/dev-mcp",
   draftOrderCalculate: "the Admin API's mutation this shop does not use",
