@@ -72,8 +72,13 @@ test.describe("the admin's own shell", () => {
 
   test("no admin page scrolls sideways at 375 px", async ({ page }) => {
     test.setTimeout(180_000);
-    // Lists with a row in them, as an owner's are: a subscriber and a security event.
+    // Lists with a row in them, as an owner's are: a subscriber, a security event and an assigned badge (the badge's
+    // product is one no page shows, so no card elsewhere changes).
     await withDatabase(async (db) => {
+      await db.execute({
+        sql: "insert into product_badge_assignments (id, product_id, product_title, badge) values (?, ?, 'Layout check piece', 'bestseller')",
+        args: [crypto.randomUUID(), `gid://shopify/Product/layout-${crypto.randomUUID()}`],
+      });
       await db.execute({
         sql: "insert into newsletter_subscribers (id, email, source, created_at) values (?, ?, 'footer', ?)",
         args: [crypto.randomUUID(), `reader-${crypto.randomUUID().slice(0, 8)}@example.com`, new Date().toISOString()],

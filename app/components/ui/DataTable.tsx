@@ -53,8 +53,12 @@ export function DataTable<Row>({
   if (rows.length === 0 && empty) return <>{empty}</>;
   const align = (column: Column<Row>) => (column.align === "right" ? "text-right" : "text-left");
   return (
+    // `relative`: a visually hidden label in a cell is positioned absolutely; without a positioned scroll box it is
+    // placed against the page and widens it past a phone's screen.
     <div
-      className={["overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200", className].filter(Boolean).join(" ")}
+      className={["relative overflow-x-auto rounded-2xl bg-white/80 ring-1 ring-sand-200", className]
+        .filter(Boolean)
+        .join(" ")}
       {...(scrollLabel ? { tabIndex: 0, role: "region", "aria-label": scrollLabel } : {})}
     >
       <table className={tableClassName ? `w-full text-sm ${tableClassName}` : "w-full text-sm"}>
