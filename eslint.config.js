@@ -93,6 +93,10 @@ export default tseslint.config(
               message:
                 "Import test and expect from ./fixtures: it gives each worker its stack and traps console errors.",
             },
+            {
+              name: "@axe-core/playwright",
+              message: "Use axeOn or axeViolations from ./fixtures: they scan in legacy mode, 2-2.5 times faster.",
+            },
           ],
         },
       ],

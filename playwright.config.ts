@@ -37,7 +37,9 @@ export default defineConfig({
     ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
   ],
   use: {
-    trace: "retain-on-failure",
+    // Recording a trace for every test cost about a tenth of the browser step (issue 38): on CI only a retry, the
+    // run that tells a flaky test from a failing one, is recorded. Locally every failure keeps its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // The service worker would sit between tests and their request routing; tests/e2e/pwa.spec.ts allows it.
     serviceWorkers: "block",
     launchOptions: chromiumLaunchOptions,

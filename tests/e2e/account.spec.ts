@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, pageHydrated, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
+import { expect, pageHydrated, takeScreenshot, test, toast, withJavaScript, axeOn } from "./fixtures";
 import { signInAsNewShopper, studioProductId } from "./signed-in";
 import { uniqueEmail } from "../support/emails";
 
@@ -158,7 +157,7 @@ test.describe("the account area", () => {
     await signInAsNewShopper(page, baseURL!, uniqueEmail(`look-${testInfo.project.name}`));
     for (const path of ["/account", "/favorites", "/orders", "/auth", "/track-order", "/dev/outbox"]) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOn(page).analyze();
       expect(results.violations, path).toEqual([]);
     }
     for (const width of [375, 1280]) {

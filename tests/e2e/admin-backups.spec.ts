@@ -1,7 +1,6 @@
 // An admin takes a backup and finds it in the status list, with JavaScript on
 // and off; every backup page passes axe.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, takeScreenshot, toast, withJavaScript } from "./fixtures";
+import { expect, test, takeScreenshot, toast, withJavaScript, axeOn } from "./fixtures";
 import { signInAsAdmin } from "./signed-in";
 
 const PAGES = [
@@ -48,7 +47,7 @@ test.describe("admin backups", () => {
     await signInAsAdmin(page, "/admin/backup");
     for (const path of PAGES) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOn(page).analyze();
       expect(results.violations, path).toEqual([]);
       if (withJavaScript(testInfo)) {
         for (const width of [375, 1280]) {

@@ -1,15 +1,14 @@
 // The admin's content and insight pages in a real browser, with JavaScript on
 // and off: write, preview, publish and read a post; read the analytics; assign
 // a badge and see it on the shop's card. axe on every page; no console errors.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, takeScreenshot, toast, withJavaScript } from "./fixtures";
+import { expect, test, takeScreenshot, toast, withJavaScript, axeOn } from "./fixtures";
 import { signInAsAdmin } from "./signed-in";
 
 /** axe runs inside the page, so only with JavaScript on; the no-JS project renders the same server HTML. */
 async function expectNoAxeViolations(page: Page) {
   if (!withJavaScript()) return;
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -2,10 +2,9 @@
 // off: an admin creates a look and a shopper adds it to the cart in one go; an
 // admin builds variants and the hero's srcset uses them; an admin downloads a
 // cover cropped to 820 x 312. axe and screenshots on every new page.
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, pageHydrated, takeScreenshot, test, toast, withJavaScript } from "./fixtures";
+import { expect, pageHydrated, takeScreenshot, test, toast, withJavaScript, axeOn } from "./fixtures";
 import { decodedDimensions, makeTestPhoto } from "../support/test-photos";
 import { signInAsAdmin } from "./signed-in";
 
@@ -210,7 +209,7 @@ test.describe("images", () => {
       "/admin/facebook-cover",
     ]) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).exclude('[data-testid="floating-cart"]').analyze();
+      const results = await axeOn(page).exclude('[data-testid="floating-cart"]').analyze();
       expect(
         results.violations.map(
           (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,

@@ -1,8 +1,7 @@
 // A shopper leaves a message on the contact page and an admin reads it, marks
 // it and replies, with JavaScript on and off.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, takeScreenshot, toast, withJavaScript } from "./fixtures";
+import { expect, test, takeScreenshot, toast, withJavaScript, axeOn } from "./fixtures";
 import { signInAsAdmin } from "./signed-in";
 
 function consoleErrors(page: Page): string[] {
@@ -45,7 +44,7 @@ test("a contact message reaches the admin inbox and gets a reply", async ({ page
   await expect(adminPage.getByRole("article", { name: subject })).toContainText("replied");
 
   if (withJavaScript(testInfo)) {
-    const results = await new AxeBuilder({ page: adminPage }).analyze();
+    const results = await axeOn(adminPage).analyze();
     expect(results.violations).toEqual([]);
     for (const width of [375, 1280]) {
       await adminPage.setViewportSize({ width, height: 900 });

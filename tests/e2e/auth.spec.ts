@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, takeScreenshot, test, withJavaScript } from "./fixtures";
+import { expect, takeScreenshot, test, withJavaScript, axeOn } from "./fixtures";
 import {
   AuthPage,
   confirmEmail,
@@ -46,7 +45,7 @@ test.describe("signing up and in", () => {
     await expect(auth.alert()).toContainText("Enter the password you chose when you created the account.");
     await expect(auth.password()).toHaveAttribute("aria-invalid", "true");
     if (withJavaScript(testInfo)) {
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axeOn(page).analyze()).violations).toEqual([]);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         await takeScreenshot(page, "auth", `verify-${width}`, { fullPage: true });
@@ -143,7 +142,7 @@ test.describe("signing up and in", () => {
       "/track-order",
     ]) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOn(page).analyze();
       expect(results.violations, path).toEqual([]);
     }
   });

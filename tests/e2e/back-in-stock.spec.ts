@@ -1,7 +1,6 @@
 // "Email me when it's back" on a sold-out size, in a real browser with JavaScript on and off: a guest gives an
 // email and turns the alert on from the confirmation email; a signed-in shopper asks with one click; quick view
 // offers the same form; the owner sees the demand.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
   expect,
@@ -12,6 +11,7 @@ import {
   test,
   toast,
   withJavaScript,
+  axeOn,
 } from "./fixtures";
 import { optionValue, sizeAndColorProduct as product, soldOutVariant } from "./product-options-catalog";
 import { signInAsNewShopper, signInAsAdmin } from "./signed-in";
@@ -51,7 +51,7 @@ test("a guest's alert starts only once the emailed link is followed; a bad email
   await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
   // axe runs as a script in the page: only where the page runs scripts.
   if (withJavaScript(testInfo))
-    expect((await new AxeBuilder({ page }).include("[data-testid=back-in-stock]").analyze()).violations).toEqual([]);
+    expect((await axeOn(page).include("[data-testid=back-in-stock]").analyze()).violations).toEqual([]);
 
   await form.getByLabel("Email", { exact: true }).fill(email);
   await form.getByRole("button", { name: "Email me when it's back" }).click();

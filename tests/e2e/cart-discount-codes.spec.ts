@@ -4,8 +4,7 @@
 // shop's cart with the code and the note. With JavaScript the drawer does the same.
 // With SCREENSHOTS_DIR set, the cart with a code at 375 and 1280 px, light and dark.
 import type { Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, pageHydrated, screenshotsWanted, takeScreenshot, test, withJavaScript } from "./fixtures";
+import { expect, pageHydrated, screenshotsWanted, takeScreenshot, test, withJavaScript, axeOn } from "./fixtures";
 
 const OVERALLS_XS_BLUE = "gid://shopify/ProductVariant/4100693"; // saffron-linen-overalls, plenty in stock
 
@@ -36,7 +35,7 @@ test("a code and a gift message on /cart travel to the shop's checkout", async (
   await codes.getByRole("button", { name: "Apply" }).first().click();
   await expect(codes.getByText(`Enter a valid discount code: we couldn't find "BOHO11".`)).toBeVisible();
   await expect(codes.getByLabel("Discount code")).toHaveValue("BOHO11");
-  if (javaScript) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  if (javaScript) expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   await codes.getByLabel("Discount code").fill("BOHO10");
   await codes.getByRole("button", { name: "Apply" }).first().click();
@@ -60,7 +59,7 @@ test("a code and a gift message on /cart travel to the shop's checkout", async (
   );
   if (javaScript) {
     await pageHydrated(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeOn(page).analyze()).violations).toEqual([]);
   }
 
   const popupPromise = page.waitForEvent("popup");

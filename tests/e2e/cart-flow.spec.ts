@@ -1,8 +1,7 @@
 // The whole cart, JavaScript on and off: pick a variant, add it twice, change
 // the quantity, remove, clear, and hand off to the demo shop's cart page.
-import AxeBuilder from "@axe-core/playwright";
 import { CartPage } from "./cart-page";
-import { expect, test, toast, withJavaScript } from "./fixtures";
+import { expect, test, toast, withJavaScript, axeOn } from "./fixtures";
 import { ProductPage } from "./product-page";
 import { catalog, oneVariantProduct as oneSize } from "./product-options-catalog";
 
@@ -129,7 +128,7 @@ test.describe("the cart", () => {
     await product.quantity().fill("2");
     await product.addToCart();
     await new CartPage(page).goto();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     expect(results.violations).toEqual([]);
   });
 });

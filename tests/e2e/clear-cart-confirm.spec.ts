@@ -1,9 +1,8 @@
 // Clear cart asks once: one tap opens the question and leaves the cart as it was; "Keep my cart" keeps it;
 // "Yes, clear my cart" empties it. Without JavaScript the question is a step of its own (a link, then a form).
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { CartPage } from "./cart-page";
-import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
+import { expect, pageHydrated, test, toast, withJavaScript, axeOn } from "./fixtures";
 import { firstForSale, productIn } from "./product-options-catalog";
 
 const pieces = [productIn("tops"), productIn("jewelry")].map((product) => ({
@@ -43,7 +42,7 @@ test("on /cart one tap on Clear cart asks first; Keep my cart keeps it; Yes, cle
   await expect(question).toBeVisible();
   await expect(question).toContainText("This removes all 2 items from your cart.");
   if (javaScript) {
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeOn(page).analyze()).violations).toEqual([]);
     await expect(page).toHaveURL(/\/cart$/);
     await expect(question.getByRole("button", { name: "Keep my cart" })).toBeFocused();
   } else {

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, takeScreenshot, test, withJavaScript } from "./fixtures";
+import { expect, takeScreenshot, test, withJavaScript, axeOn } from "./fixtures";
 import { ListingPage } from "./listing-page";
 
 test.describe("collections", () => {
@@ -72,7 +71,7 @@ test.describe("collections", () => {
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto("/collections/goddess");
     await takeScreenshot(page, "collections", `goddess-375-${testInfo.project.name}`);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
   });
 });

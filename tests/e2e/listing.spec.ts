@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, takeScreenshot, test, withJavaScript } from "./fixtures";
+import { expect, takeScreenshot, test, withJavaScript, axeOn } from "./fixtures";
 import { ListingPage } from "./listing-page";
 
 test.describe("the product listing", () => {
@@ -280,7 +279,7 @@ test.describe("the product listing", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/products?category=tops");
       await takeScreenshot(page, "listing", `products-${width}-${testInfo.project.name}`);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOn(page).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
     }
   });

@@ -2,9 +2,8 @@
 // beacon reaches the server and shows on /admin/performance; the theme is on the first byte of HTML (no flash)
 // with JavaScript on and off, and the dark palette passes axe's contrast check; pages viewed earlier open offline;
 // the floating cart appears after a viewport of scrolling.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, pageHydrated, test, withJavaScript } from "./fixtures";
+import { expect, pageHydrated, test, withJavaScript, axeOn } from "./fixtures";
 import { DEMO_ADMIN } from "../../db/seed-data";
 import { signIn } from "./auth-page";
 
@@ -122,7 +121,7 @@ test.describe("the theme preference", () => {
       await context.addCookies([{ name: "theme", value: "dark", url: baseURL! }]);
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-      const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+      const results = await axeOn(page).withRules(["color-contrast"]).analyze();
       expect(
         results.violations.flatMap((violation) =>
           violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`),
@@ -221,7 +220,7 @@ test.describe("the floating cart", () => {
     await expect(floating.getByRole("link", { name: /^Cart, 0 items/ })).toBeVisible();
     // It floats outside header, main and footer, so it is a landmark of its own: nothing is left outside one.
     await expect(page.getByRole("complementary", { name: "Cart shortcut" })).toBeVisible();
-    const regions = await new AxeBuilder({ page }).withRules(["region"]).analyze();
+    const regions = await axeOn(page).withRules(["region"]).analyze();
     expect(regions.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(floating).toHaveCount(0);

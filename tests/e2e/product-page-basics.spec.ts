@@ -1,9 +1,8 @@
 // Product page basics: a size guide link beside the sizes that opens the guide for the product's category; on a
 // phone, a compact add-to-cart bar once the main button has scrolled away; the cart says shipping and taxes are
 // settled at checkout, next to the total.
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
-import { expect, pageHydrated, test, toast, withJavaScript } from "./fixtures";
+import { expect, pageHydrated, test, toast, withJavaScript, axeOn } from "./fixtures";
 import { ProductPage } from "./product-page";
 import {
   firstForSale,
@@ -62,7 +61,7 @@ test.describe("compact add-to-cart bar at 375 px", () => {
     expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
 
     await productPage.scrollPastAddToCart();
-    expect((await new AxeBuilder({ page }).include("[data-testid=add-to-cart-bar]").analyze()).violations).toEqual([]);
+    expect((await axeOn(page).include("[data-testid=add-to-cart-bar]").analyze()).violations).toEqual([]);
     // From the page's last link, Tab reaches the bar's button, and Enter adds.
     const add = bar.getByRole("button", { name: `Add to Cart: ${product.title}` });
     await page.getByRole("main").getByRole("link").last().focus();

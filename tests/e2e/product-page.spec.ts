@@ -1,6 +1,5 @@
 // Product pages, quick view and recently viewed in a real browser.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, pageHydrated, takeScreenshot, test, withJavaScript, animationsSettled } from "./fixtures";
+import { expect, pageHydrated, takeScreenshot, test, withJavaScript, animationsSettled, axeOn } from "./fixtures";
 import { ProductPage } from "./product-page";
 import { catalog } from "./product-options-catalog";
 
@@ -50,7 +49,7 @@ test.describe("product page", () => {
     await productPage.goto(overalls.handle, { Size: "4", Color: "Black" });
     await productPage.option("Color", "White").click();
     await expect(page).toHaveURL(/Color=White/);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     expect(results.violations).toEqual([]);
   });
 

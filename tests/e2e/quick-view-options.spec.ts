@@ -1,10 +1,9 @@
 // Quick view offers one choice per option (Size, Color) as the product page does: the chosen combination is the
 // variant that goes in the cart, a sold-out combination is marked and cannot be added, and the description is
 // shown whole or cut after a whole word.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { chooseOption, ListingPage } from "./listing-page";
-import { expect, test, toast } from "./fixtures";
+import { expect, test, toast, axeOn } from "./fixtures";
 import {
   optionValue,
   otherVariantForSale,
@@ -69,7 +68,7 @@ test("a sold-out combination is marked and cannot be added", async ({ page }) =>
   await expect(dialog.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
   await expect(dialog.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
   await expect(dialog.getByText("Out of stock", { exact: true })).toBeVisible();
-  expect((await new AxeBuilder({ page }).include("[role=dialog]").analyze()).violations).toEqual([]);
+  expect((await axeOn(page).include("[role=dialog]").analyze()).violations).toEqual([]);
 });
 
 test("the description is shown up to a whole word, and nothing of it is hidden", async ({ page }) => {

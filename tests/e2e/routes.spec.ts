@@ -1,8 +1,7 @@
 // The shop's route map, walked with JavaScript on and off:
 // every public route answers 200 with its heading, and axe finds nothing in its no-JavaScript page.
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page } from "@playwright/test";
-import { expect, test, withJavaScript } from "./fixtures";
+import { axeViolations, expect, test, withJavaScript } from "./fixtures";
 import { currentE2EStack } from "./e2e-stack";
 import { SEED_PRODUCTS } from "../../db/seed-data";
 import { catalog } from "./product-options-catalog";
@@ -22,8 +21,7 @@ async function noJavaScriptAxeViolations(page: Page, browser: Browser): Promise<
     await context.route(/\.js(\?|$)/, (route) => route.abort());
     const target = await context.newPage();
     await target.goto(page.url());
-    const results = await new AxeBuilder({ page: target }).analyze();
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    return await axeViolations(target);
   } finally {
     await context.close();
   }

@@ -41,7 +41,10 @@ export const PAGES_BY_ROUTE: Record<string, PageVisit[]> = {
     { path: "/admin/studio/new", role: "admin", status: 200 },
     { path: "/admin/studio/{studioPiece}", role: "admin", status: 200 },
   ],
-  "auth.tsx": [{ path: "/auth", role: "visitor", status: 200 }],
+  "auth.tsx": [
+    { path: "/auth", role: "visitor", status: 200 },
+    { path: "/auth?mode=signup", role: "visitor", status: 200 },
+  ],
   "auth_.reset.tsx": [{ path: "/auth/reset", role: "visitor", status: 200 }],
   "auth_.verify.tsx": [{ path: "/auth/verify", role: "visitor", status: 200 }],
   // The alert form's own page (a variant the catalogue does not have: the "not found" text), and the emailed links.
