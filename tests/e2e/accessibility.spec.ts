@@ -169,14 +169,14 @@ async function open(page: Page, visit: PageVisit) {
   await pageHydrated(page);
 }
 
-// Both themes in one test: the page is opened again with the other theme's cookie, sparing a second sign-in and
-// browser context per page (issue 38).
 /**
  * The dark theme changes colours only (the same markup with another `data-theme`), so its scan runs the rules that
  * read colours; every other rule has run on the light page. A scan of these two takes about a third of a full one.
  */
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
+// Both themes in one test: the page is opened again with the other theme's cookie, sparing a second sign-in and
+// browser context per page (issue 38).
 test.describe("shop pages, light and dark theme", () => {
   for (const visit of shopVisits) {
     test(`${visit.method ?? "GET"} ${visit.path} as ${visit.role}`, async ({ page, browser, baseURL }) => {

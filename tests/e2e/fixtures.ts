@@ -106,7 +106,6 @@ export function withJavaScript(testInfo: TestInfo = test.info()): boolean {
   return testInfo.project.use.javaScriptEnabled !== false;
 }
 
-/** axe's violations as "rule: target" lines (axe runs as a script, so only with JavaScript on). */
 /**
  * axe for a page, the one way specs build it. Legacy mode runs `axe.run` in the page itself; the default
  * (`runPartial`) also opens a blank page per scan to merge the frames' results, which made a scan 2-2.5 times
