@@ -40,6 +40,10 @@ export default defineConfig({
     // Recording a trace for every test cost about a tenth of the browser step (issue 38): on CI only a retry, the
     // run that tells a flaky test from a failing one, is recorded. Locally every failure keeps its trace.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    // A worker's tests share one browser context, reset between tests (decision 058): a context of its own per test
+    // cost about half a second of browser CPU and cold caches, a quarter of the browser step (issue 38).
+    // E2E_FRESH_CONTEXTS=1 gives every test its own context again, to rule a leak in or out.
+    reuseContext: process.env.E2E_FRESH_CONTEXTS !== "1",
     // The service worker would sit between tests and their request routing; tests/e2e/pwa.spec.ts allows it.
     serviceWorkers: "block",
     launchOptions: chromiumLaunchOptions,

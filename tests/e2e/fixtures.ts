@@ -30,7 +30,10 @@ type ConsoleTrap = {
  */
 const SLOW_SCRIPTS_MS = Number(process.env.E2E_SLOW_SCRIPTS_MS ?? 0);
 
-export const test = base.extend<{ consoleTrap: ConsoleTrap; slowScripts: void }, { e2eStack: E2EStack }>({
+export const test = base.extend<
+  { consoleTrap: ConsoleTrap; slowScripts: void; reusedContextLeftClean: void },
+  { e2eStack: E2EStack }
+>({
   // One stack per worker (decision 058), started before the worker's first test and stopped after its last.
   e2eStack: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
@@ -44,6 +47,19 @@ export const test = base.extend<{ consoleTrap: ConsoleTrap; slowScripts: void },
   baseURL: async ({ e2eStack }, use) => {
     await use(e2eStack.url);
   },
+  // A worker's tests share one browser context (`reuseContext`, decision 058). Between tests Playwright clears
+  // cookies, storage, routes, init scripts and the clock; what it documents as left behind (offline, permissions,
+  // extra headers, geolocation) is put back here, so no test starts from another's settings.
+  reusedContextLeftClean: [
+    async ({ context }, use) => {
+      await use();
+      await context.setOffline(false);
+      await context.clearPermissions();
+      await context.setExtraHTTPHeaders({});
+      await context.setGeolocation(null);
+    },
+    { auto: true },
+  ],
   slowScripts: [
     async ({ page }, use) => {
       if (SLOW_SCRIPTS_MS > 0) {
