@@ -1,6 +1,6 @@
 // The shop's route map, walked with JavaScript on and off:
 // every public route answers 200 with its heading, and axe finds nothing in its no-JavaScript page.
-import { type Browser, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { axeViolations, expect, test, withJavaScript } from "./fixtures";
 import { currentE2EStack } from "./e2e-stack";
 import { SEED_PRODUCTS } from "../../db/seed-data";
@@ -13,19 +13,30 @@ test.describe.configure({ mode: "parallel" });
  * axe here scans what a visitor without JavaScript gets. With JavaScript the hydrated page of every route is scanned
  * by tests/e2e/accessibility.spec.ts in both themes, so this file does not scan it a second time (issue 38). axe runs
  * inside the page, so for the no-JavaScript project it scans the same URL in a JavaScript-enabled context whose app
- * scripts are blocked: the DOM is then exactly what a no-JS visitor gets.
+ * scripts are blocked: the DOM is then exactly what a no-JS visitor gets. One such context serves a worker's scans.
  */
+let scriptsBlocked: Promise<BrowserContext> | undefined;
+
 async function noJavaScriptAxeViolations(page: Page, browser: Browser): Promise<string[]> {
-  const context = await browser.newContext({ javaScriptEnabled: true, baseURL: currentE2EStack().url });
+  scriptsBlocked ??= browser
+    .newContext({ javaScriptEnabled: true, baseURL: currentE2EStack().url })
+    .then(async (context) => {
+      await context.route(/\.js(\?|$)/, (route) => route.abort());
+      return context;
+    });
+  const target = await (await scriptsBlocked).newPage();
   try {
-    await context.route(/\.js(\?|$)/, (route) => route.abort());
-    const target = await context.newPage();
     await target.goto(page.url());
     return await axeViolations(target);
   } finally {
-    await context.close();
+    await target.close();
   }
 }
+
+test.afterAll(async () => {
+  await (await scriptsBlocked)?.close();
+  scriptsBlocked = undefined;
+});
 
 type RouteCheck = { path: string; heading: string | RegExp };
 
