@@ -25,14 +25,13 @@ export function currentE2EStack(): E2EStack {
 export async function startE2EStack(index: number): Promise<E2EStack> {
   const dataDir = join(PROJECT_ROOT, ".data", "e2e", `worker-${index}`);
   const port = await choosePort(0);
-  const child = spawn(
-    join(PROJECT_ROOT, "node_modules", ".bin", "tsx"),
-    [join(PROJECT_ROOT, "scripts", "e2e-server.ts")],
-    {
-      env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  // Node itself with tsx's loader, not the `tsx` command: that wrapper gives its child 30 ms to acknowledge a
+  // SIGTERM and then kills it, and a busy server killed so never stops its workerd, which outlived the run.
+  const child = spawn(process.execPath, ["--import", "tsx", join(PROJECT_ROOT, "scripts", "e2e-server.ts")], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const output: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
