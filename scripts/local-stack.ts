@@ -4,7 +4,7 @@
 // browser tests, and the benchmarks, so they all run the same stack.
 import { Miniflare, type MiniflareOptions } from "miniflare";
 import { spawn } from "node:child_process";
-import { rmSync, mkdirSync, existsSync, readdirSync } from "node:fs";
+import { rmSync, mkdirSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import type { Readable } from "node:stream";
@@ -305,7 +305,12 @@ export async function startLocalStack(
   }
 }
 
-/** The preferred port when it is free, else any free port (other processes may hold common ports). */
+/**
+ * The preferred port when it is free, else a free port drawn below the system's ephemeral range. A port the
+ * system hands out for port 0 comes from that range, which every outgoing connection also takes its local port
+ * from: between choosing a port and workerd binding it, a connection to the database could take it ("Address
+ * already in use", seen in CI with two test files starting at once).
+ */
 export async function choosePort(preferred: number, host = "127.0.0.1"): Promise<number> {
   const tryPort = (port: number) =>
     new Promise<number | null>((done) => {
@@ -316,5 +321,26 @@ export async function choosePort(preferred: number, host = "127.0.0.1"): Promise
         server.close(() => done(typeof address === "object" && address ? address.port : null));
       });
     });
-  return (await tryPort(preferred)) ?? (await tryPort(0)) ?? 0;
+  if (preferred > 0) {
+    const port = await tryPort(preferred);
+    if (port) return port;
+  }
+  const ephemeralStart = ephemeralPortRangeStart();
+  for (let attempt = 0; attempt < 20 && ephemeralStart - CHOSEN_PORTS_FROM > 1000; attempt++) {
+    const port = await tryPort(CHOSEN_PORTS_FROM + Math.floor(Math.random() * (ephemeralStart - CHOSEN_PORTS_FROM)));
+    if (port) return port;
+  }
+  return (await tryPort(0)) ?? 0;
+}
+
+/** Ports chosen for later binding are drawn from here up to the ephemeral range. */
+const CHOSEN_PORTS_FROM = 10_000;
+
+/** Where the system's ephemeral ports begin (Linux's own default when it cannot be read). */
+function ephemeralPortRangeStart(): number {
+  try {
+    return Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768;
+  }
 }
